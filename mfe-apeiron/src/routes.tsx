@@ -1,0 +1,46 @@
+import { plannedTool } from '@criadero/ui';
+import { defineRemote, type RemoteRoute } from '@criadero/platform';
+import { messages } from './i18n/messages';
+
+const routes: RemoteRoute[] = [
+  {
+    path: '/apeiron-tools/breeding-calculator',
+    group: 'apeiron',
+    order: 1,
+    titleId: 'apeiron.breeding.title',
+    purposeId: 'apeiron.breeding.purpose',
+    Component: plannedTool('apeiron.breeding.title', 'apeiron.breeding.purpose'),
+  },
+  {
+    path: '/apeiron-tools/marketplace',
+    group: 'apeiron',
+    order: 2, isNew: true,
+    titleId: 'apeiron.marketplace.title',
+    purposeId: 'apeiron.marketplace.purpose',
+    Component: plannedTool('apeiron.marketplace.title', 'apeiron.marketplace.purpose'),
+  },
+  {
+    path: '/apeiron-tools/leaderboard',
+    group: 'apeiron',
+    order: 3,
+    titleId: 'apeiron.leaderboard.title',
+    purposeId: 'apeiron.leaderboard.purpose',
+    Component: plannedTool('apeiron.leaderboard.title', 'apeiron.leaderboard.purpose'),
+  },
+  {
+    path: '/apeiron-tools/guild-war',
+    group: 'apeiron',
+    order: 4,
+    titleId: 'apeiron.guildWar.title',
+    purposeId: 'apeiron.guildWar.purpose',
+    Component: plannedTool('apeiron.guildWar.title', 'apeiron.guildWar.purpose'),
+  },
+];
+
+export default defineRemote({
+  groups: [
+    { id: 'apeiron', labelId: 'apeiron.nav.group.apeiron', order: 10 },
+  ],
+  routes,
+  messages,
+});

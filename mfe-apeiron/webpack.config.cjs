@@ -1,0 +1,11 @@
+const { createRemoteConfig } = require('@criadero/build-config/webpack');
+
+module.exports = (_env, argv) =>
+  createRemoteConfig(
+    {
+      dir: __dirname,
+      name: 'mfe_apeiron',
+      exposes: { './routes': './src/routes.tsx' },
+    },
+    argv,
+  );

@@ -1,0 +1,79 @@
+import { plannedTool } from '@criadero/ui';
+import { defineRemote, type RemoteRoute } from '@criadero/platform';
+import { messages } from './i18n/messages';
+
+const routes: RemoteRoute[] = [
+  {
+    path: '/axie-infinity-tools/breeding-calculator',
+    group: 'axie',
+    order: 1,
+    titleId: 'axie.breeding.title',
+    purposeId: 'axie.breeding.purpose',
+    Component: plannedTool('axie.breeding.title', 'axie.breeding.purpose'),
+  },
+  {
+    path: '/axie-infinity-tools/origins-leaderboard',
+    group: 'axie',
+    order: 2, isNew: true,
+    titleId: 'axie.originsLeaderboard.title',
+    purposeId: 'axie.originsLeaderboard.purpose',
+    Component: plannedTool('axie.originsLeaderboard.title', 'axie.originsLeaderboard.purpose'),
+  },
+  {
+    path: '/axie-infinity-tools/runes-and-charms',
+    group: 'axie',
+    order: 3,
+    titleId: 'axie.runesCharms.title',
+    purposeId: 'axie.runesCharms.purpose',
+    Component: plannedTool('axie.runesCharms.title', 'axie.runesCharms.purpose'),
+  },
+  {
+    path: '/axie-infinity-tools/axie-sales-history',
+    group: 'axie',
+    order: 4,
+    titleId: 'axie.salesHistory.title',
+    purposeId: 'axie.salesHistory.purpose',
+    Component: plannedTool('axie.salesHistory.title', 'axie.salesHistory.purpose'),
+  },
+  {
+    path: '/axie-infinity-tools/breeding-tree',
+    group: 'axie',
+    order: 5,
+    titleId: 'axie.breedingTree.title',
+    purposeId: 'axie.breedingTree.purpose',
+    Component: plannedTool('axie.breedingTree.title', 'axie.breedingTree.purpose'),
+  },
+  {
+    path: '/axie-infinity-tools/poison-calculator',
+    group: 'axie',
+    order: 6,
+    titleId: 'axie.poison.title',
+    purposeId: 'axie.poison.purpose',
+    Component: plannedTool('axie.poison.title', 'axie.poison.purpose'),
+  },
+  {
+    path: '/axie-infinity-tools/axie-showroom',
+    group: 'axie',
+    order: 7,
+    titleId: 'axie.showroom.title',
+    purposeId: 'axie.showroom.purpose',
+    Component: plannedTool('axie.showroom.title', 'axie.showroom.purpose'),
+  },
+  {
+    path: '/axie-land-battles/cards',
+    group: 'axieLandBattles',
+    order: 8,
+    titleId: 'axie.landCards.title',
+    purposeId: 'axie.landCards.purpose',
+    Component: plannedTool('axie.landCards.title', 'axie.landCards.purpose'),
+  },
+];
+
+export default defineRemote({
+  groups: [
+    { id: 'axie', labelId: 'axie.nav.group.axie', order: 20 },
+    { id: 'axieLandBattles', labelId: 'axie.nav.group.axieLandBattles', order: 60 },
+  ],
+  routes,
+  messages,
+});

@@ -1,0 +1,38 @@
+import { plannedTool } from '@criadero/ui';
+import { defineRemote, type RemoteRoute } from '@criadero/platform';
+import { messages } from './i18n/messages';
+
+const routes: RemoteRoute[] = [
+  {
+    path: '/dashboard/profile',
+    group: 'dashboard',
+    order: 1, requiresLogin: true,
+    titleId: 'billing.profile.title',
+    purposeId: 'billing.profile.purpose',
+    Component: plannedTool('billing.profile.title', 'billing.profile.purpose'),
+  },
+  {
+    path: '/dashboard/axie',
+    group: 'dashboard',
+    order: 2, requiresLogin: true,
+    titleId: 'billing.axie.title',
+    purposeId: 'billing.axie.purpose',
+    Component: plannedTool('billing.axie.title', 'billing.axie.purpose'),
+  },
+  {
+    path: '/dashboard/creator-panel',
+    group: 'dashboard',
+    order: 3, requiresLogin: true, creatorOnly: true,
+    titleId: 'billing.creatorPanel.title',
+    purposeId: 'billing.creatorPanel.purpose',
+    Component: plannedTool('billing.creatorPanel.title', 'billing.creatorPanel.purpose'),
+  },
+];
+
+export default defineRemote({
+  groups: [
+    { id: 'dashboard', labelId: 'billing.nav.group.dashboard', order: 30 },
+  ],
+  routes,
+  messages,
+});

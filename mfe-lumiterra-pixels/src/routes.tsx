@@ -1,0 +1,39 @@
+import { plannedTool } from '@criadero/ui';
+import { defineRemote, type RemoteRoute } from '@criadero/platform';
+import { messages } from './i18n/messages';
+
+const routes: RemoteRoute[] = [
+  {
+    path: '/lumiterra-tools/marketplace',
+    group: 'lumiterra',
+    order: 1,
+    titleId: 'lumiterraPixels.lumiterraMarket.title',
+    purposeId: 'lumiterraPixels.lumiterraMarket.purpose',
+    Component: plannedTool('lumiterraPixels.lumiterraMarket.title', 'lumiterraPixels.lumiterraMarket.purpose'),
+  },
+  {
+    path: '/lumiterra-tools/energy',
+    group: 'lumiterra',
+    order: 2,
+    titleId: 'lumiterraPixels.energy.title',
+    purposeId: 'lumiterraPixels.energy.purpose',
+    Component: plannedTool('lumiterraPixels.energy.title', 'lumiterraPixels.energy.purpose'),
+  },
+  {
+    path: '/pixels-tools/taskboard',
+    group: 'pixels',
+    order: 3,
+    titleId: 'lumiterraPixels.taskboard.title',
+    purposeId: 'lumiterraPixels.taskboard.purpose',
+    Component: plannedTool('lumiterraPixels.taskboard.title', 'lumiterraPixels.taskboard.purpose'),
+  },
+];
+
+export default defineRemote({
+  groups: [
+    { id: 'lumiterra', labelId: 'lumiterraPixels.nav.group.lumiterra', order: 40 },
+    { id: 'pixels', labelId: 'lumiterraPixels.nav.group.pixels', order: 50 },
+  ],
+  routes,
+  messages,
+});

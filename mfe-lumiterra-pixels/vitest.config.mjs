@@ -1,0 +1,3 @@
+import { defineConfig } from 'vitest/config';
+import { reactTestConfig } from '@criadero/build-config/vitest';
+export default defineConfig(reactTestConfig);

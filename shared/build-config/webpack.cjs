@@ -1,0 +1,89 @@
+// Webpack factories for the shell (host) and the remotes. Everything that differs between
+// packages is a parameter; everything else (TS via swc, MF shared singletons, manifest) is here.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-deps.cjs');
+
+function baseConfig({ dir, mode, publicPath }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+      uniqueName: path.basename(dir),
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // siwe's message grammar (apg-js) needs Buffer in the browser
+      fallback: { buffer: require.resolve('buffer/') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A remote: exposes `./routes` (its route table, nav entries and messages) plus whatever
+ * tools it lets partners embed. publicPath 'auto' so the same build works from any origin.
+ */
+function createRemoteConfig({ dir, name, exposes }, argv = {}) {
+  const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      manifest: true,
+      shared: sharedSingletons(dir),
+      dts: false,
+    }),
+  ];
+  return config;
+}
+
+/** The host: no remote is known at build time; they come from /remotes.json at run time. */
+function createHostConfig({ dir, name, runtimePlugins = [], copy = [] }, argv = {}) {
+  const config = baseConfig({ dir, mode: argv.mode, publicPath: '/' });
+  const CopyPlugin = require('copy-webpack-plugin');
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name,
+      remotes: {},
+      shared: sharedSingletons(dir),
+      shareStrategy: 'loaded-first',
+      runtimePlugins,
+      dts: false,
+    }),
+    new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html') }),
+    ...(copy.length ? [new CopyPlugin({ patterns: copy })] : []),
+  ];
+  return config;
+}
+
+module.exports = { createRemoteConfig, createHostConfig };

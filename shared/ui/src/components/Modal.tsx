@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+
+const Backdrop = styled.div`
+  position: fixed; inset: 0; z-index: 50;
+  background: rgba(5, 8, 15, 0.72);
+  display: flex; align-items: flex-start; justify-content: center;
+  padding: 4vh 0.75rem; overflow-y: auto;
+`;
+
+const Panel = styled.div<{ $width: string }>`
+  width: min(${({ $width }) => $width}, 100%);
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 1.25rem;
+`;
+
+const Header = styled.div`
+  display: flex; justify-content: space-between; align-items: center; gap: 1rem; margin-bottom: 0.75rem;
+  h2 { margin: 0; font-size: 1.25rem; }
+`;
+
+const Close = styled.button`
+  background: none; border: 0; color: inherit; font-size: 1.5rem; cursor: pointer; line-height: 1;
+  &:disabled { opacity: 0.4; cursor: not-allowed; }
+`;
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** CSS width, e.g. '90%' for the pair viewer; defaults to 560px */
+  width?: string;
+  /** false while a payment runs: Escape, backdrop and the close button do nothing */
+  closable?: boolean;
+}
+
+export function Modal({ open, title, onClose, children, width = '560px', closable = true }: ModalProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    panelRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && closable) onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [open, closable, onClose]);
+
+  if (!open) return null;
+  return (
+    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && closable && onClose()}>
+      <Panel ref={panelRef} $width={width} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <Header>
+          <h2 id={titleId}>{title}</h2>
+          <Close type="button" onClick={onClose} disabled={!closable} aria-label={intl.formatMessage({ id: 'ui.modal.close' })}>
+            ×
+          </Close>
+        </Header>
+        {children}
+      </Panel>
+    </Backdrop>
+  );
+}

@@ -1,0 +1,55 @@
+import type { LocalizedMessages } from '@criadero/platform';
+
+export const uiMessages: LocalizedMessages = {
+  es: {
+    'ui.modal.close': 'Cerrar',
+    'ui.countdown.unavailable': 'No disponible',
+    'ui.countdown.expired': 'Expirado',
+    'ui.countdown.running': '{days}d {hours}h {minutes}m {seconds}s',
+    'ui.pagination.label': 'Paginación',
+    'ui.pagination.previous': 'Página anterior',
+    'ui.pagination.next': 'Página siguiente',
+    'ui.progress.label': 'Progreso',
+    'ui.ad.label': 'Publicidad',
+    'ui.donation.text': 'Apoya Criadero con una donación a esta wallet:',
+    'ui.donation.copy': 'Copiar dirección',
+    'ui.donation.copied': '¡Copiada!',
+    'ui.donation.copyLabel': 'Copiar la dirección de donación',
+    'ui.planned.notice': 'Esta herramienta todavía no está disponible: la estamos construyendo. Aquí verás su estado real cuando funcione.',
+  },
+  en: {
+    'ui.modal.close': 'Close',
+    'ui.countdown.unavailable': 'Not available',
+    'ui.countdown.expired': 'Expired',
+    'ui.countdown.running': '{days}d {hours}h {minutes}m {seconds}s',
+    'ui.pagination.label': 'Pagination',
+    'ui.pagination.previous': 'Previous page',
+    'ui.pagination.next': 'Next page',
+    'ui.progress.label': 'Progress',
+    'ui.ad.label': 'Advertisement',
+    'ui.donation.text': 'Support Criadero with a donation to this wallet:',
+    'ui.donation.copy': 'Copy address',
+    'ui.donation.copied': 'Copied!',
+    'ui.donation.copyLabel': 'Copy the donation address',
+    'ui.planned.notice': 'This tool is not available yet: we are building it. It will appear here once it really works.',
+  },
+  pt: {
+    'ui.modal.close': 'Fechar',
+    'ui.countdown.unavailable': 'Indisponível',
+    'ui.countdown.expired': 'Expirado',
+    'ui.countdown.running': '{days}d {hours}h {minutes}min {seconds}s',
+    'ui.pagination.label': 'Paginação',
+    'ui.pagination.previous': 'Página anterior',
+    'ui.pagination.next': 'Próxima página',
+    'ui.progress.label': 'Progresso',
+    'ui.ad.label': 'Publicidade',
+    'ui.donation.text': 'Apoie o Criadero com uma doação para esta carteira:',
+    'ui.donation.copy': 'Copiar endereço',
+    'ui.donation.copied': 'Copiado!',
+    'ui.donation.copyLabel': 'Copiar o endereço de doação',
+    'ui.planned.notice': 'Esta ferramenta ainda não está disponível: estamos construindo. Ela aparecerá aqui quando funcionar de verdade.',
+  },
+};
+
+/** Ids whose text is legitimately the same in several locales (same word, or a format with no words). */
+export const uiSameInAllLocales = new Set(['ui.countdown.running', 'ui.countdown.expired', 'ui.pagination.previous']);

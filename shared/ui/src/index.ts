@@ -1,0 +1,16 @@
+export { theme, type Theme } from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { Button, Card, PageTitle, Muted, VisuallyHidden } from './components/primitives';
+export { Modal, type ModalProps } from './components/Modal';
+export { Tabs, type TabItem } from './components/Tabs';
+export { ToastViewport, useToast, toastsAtom, TOAST_MS, PAYMENT_TOAST_MS, type Toast, type ToastKind } from './toasts/toasts';
+export { Countdown } from './components/Countdown';
+export { countdownState, type CountdownState } from './components/countdown';
+export { Pagination } from './components/Pagination';
+export { pageWindow } from './components/pagination';
+export { ProgressBar } from './components/ProgressBar';
+export { AdSlot, type AdSlotConfig } from './components/AdSlot';
+export { DonationBox } from './components/DonationBox';
+export { ToolPage } from './components/ToolPage';
+export { uiMessages, uiSameInAllLocales } from './i18n/messages';
+export { plannedTool } from './components/PlannedToolPage';

@@ -1,0 +1,2 @@
+// Async boundary: Module Federation must negotiate shared singletons before React loads.
+import('./bootstrap');

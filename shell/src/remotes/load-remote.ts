@@ -1,0 +1,38 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteModule, RemoteRegistryEntry } from '@criadero/platform';
+import { UNAVAILABLE } from './remote-failure-plugin';
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly remote: string, message: string) {
+    super(message);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+export function registerAll(entries: RemoteRegistryEntry[]): void {
+  registerRemotes(entries.map(({ name, entry }) => ({ name, entry })));
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads a remote's route table, retrying with backoff. Each retry re-registers the remote
+ * with `force` so the runtime drops the failed entry from its cache and fetches it again.
+ */
+export async function loadRemoteRoutes(entry: RemoteRegistryEntry, attempts = 2, backoffMs = 400): Promise<RemoteModule> {
+  let lastMessage = 'unknown error';
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (attempt > 0) {
+      await wait(backoffMs * attempt);
+      registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+    }
+    try {
+      const loaded = await loadRemote<{ default: RemoteModule } | Record<string, unknown>>(`${entry.name}/routes`);
+      if (loaded && !(UNAVAILABLE in loaded) && 'default' in loaded && loaded.default) return loaded.default as RemoteModule;
+      lastMessage = String((loaded as Record<string, unknown> | null)?.message ?? 'empty module');
+    } catch (error) {
+      lastMessage = error instanceof Error ? error.message : String(error);
+    }
+  }
+  throw new RemoteUnavailableError(entry.name, lastMessage);
+}

@@ -1,0 +1,37 @@
+import type { RemoteRegistry, RemoteRegistryEntry } from '@criadero/platform';
+
+/** Reads the deploy-time registry. Nothing about remotes is compiled into the shell. */
+export async function fetchRegistry(url = '/remotes.json'): Promise<RemoteRegistryEntry[]> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remote registry ${url} answered ${response.status}`);
+  return parseRegistry(await response.json());
+}
+
+export function parseRegistry(json: unknown): RemoteRegistryEntry[] {
+  const remotes = (json as RemoteRegistry | null)?.remotes;
+  if (!Array.isArray(remotes)) throw new Error('remote registry: "remotes" must be a list');
+  return remotes.map((entry, index) => {
+    if (!entry || typeof entry.name !== 'string' || typeof entry.entry !== 'string') {
+      throw new Error(`remote registry: entry ${index} needs a name and an entry URL`);
+    }
+    return {
+      name: entry.name,
+      entry: entry.entry,
+      version: typeof entry.version === 'string' ? entry.version : '0.0.0',
+      prefixes: Array.isArray(entry.prefixes) ? entry.prefixes.filter((p): p is string => typeof p === 'string') : [],
+      title: typeof entry.title === 'string' ? entry.title : entry.name,
+    };
+  });
+}
+
+/** The remote that owns a path (longest matching prefix wins: /dashboard/craftworld over /dashboard). */
+export function ownerOf(path: string, remotes: RemoteRegistryEntry[]): RemoteRegistryEntry | undefined {
+  let best: { entry: RemoteRegistryEntry; length: number } | undefined;
+  for (const entry of remotes) {
+    for (const prefix of entry.prefixes) {
+      const matches = path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+      if (matches && (!best || prefix.length > best.length)) best = { entry, length: prefix.length };
+    }
+  }
+  return best?.entry;
+}

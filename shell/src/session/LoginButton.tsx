@@ -1,0 +1,32 @@
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@criadero/ui';
+import { useAuth } from './useAuth';
+
+const Who = styled.span`
+  display: inline-flex; gap: 0.5rem; align-items: center; font-size: 0.85rem;
+  code { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+export function LoginButton() {
+  const { session, login, logout } = useAuth();
+  if (session.status === 'authenticated') {
+    const { user } = session;
+    return (
+      <Who data-testid="session-badge">
+        <code title={user.addresses[0]}>{short(user.addresses[0] ?? '')}</code>
+        <FormattedMessage id="shell.credits" values={{ count: user.creditos }} />
+        <Button type="button" onClick={logout}>
+          <FormattedMessage id="shell.logout.button" />
+        </Button>
+      </Who>
+    );
+  }
+  return (
+    <Button type="button" $variant="primary" onClick={login} disabled={session.status === 'loading'}>
+      <FormattedMessage id="shell.login.button" />
+    </Button>
+  );
+}

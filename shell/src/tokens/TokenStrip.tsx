@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { parseTokenPrices, STRIP_TOKENS, TOKEN_REFRESH_MS, type TokenPrices } from './token-prices';
+
+const Strip = styled.ul`
+  display: flex; gap: 0.9rem; list-style: none; margin: 0; padding: 0; font-size: 0.85rem; flex-wrap: wrap;
+  b { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; margin-right: 0.25rem; }
+`;
+
+/** USD prices of RON, SLP, AXS, ETH: loaded on start, refreshed every 60 s, last good values kept. */
+export function TokenStrip() {
+  const intl = useIntl();
+  const [prices, setPrices] = useState<TokenPrices | null>(null);
+  useEffect(() => {
+    let alive = true;
+    const refresh = () =>
+      fetch('/api/tokens/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`tokens ${r.status}`))))
+        .then((json) => alive && setPrices(parseTokenPrices(json)))
+        // spec §8: a failed refresh is only logged; the strip keeps the last good prices
+        .catch((error: unknown) => console.warn('[criadero] token prices refresh failed', error));
+    void refresh();
+    const timer = setInterval(refresh, TOKEN_REFRESH_MS);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
+  }, []);
+  if (!prices) return <span><FormattedMessage id="shell.tokens.unavailable" /></span>;
+  return (
+    <Strip aria-label={intl.formatMessage({ id: 'shell.tokens.label' })} data-testid="token-strip">
+      {STRIP_TOKENS.map(({ id, symbol }) => (
+        <li key={id}>
+          <b>{symbol}</b>
+          {prices[id] === undefined ? '—' : (
+            <FormattedNumber value={prices[id]} style="currency" currency="USD" maximumFractionDigits={prices[id] < 1 ? 4 : 2} />
+          )}
+        </li>
+      ))}
+    </Strip>
+  );
+}
