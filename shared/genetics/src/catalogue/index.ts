@@ -1,0 +1,3 @@
+export * from './parts.js';
+export * from './body.js';
+export * from './classes.js';

@@ -1,0 +1,24 @@
+/**
+ * @criadero/genetics — Axie gene decoding, inheritance models, pair analysis, cost projections
+ * and pair ranking. Subpath exports (./decode, ./inheritance, ./analysis, ./costs, ./pairs,
+ * ./generate, ./worker-client) expose the same modules one by one.
+ */
+export * from './types.js';
+export * from './decode/index.js';
+export {
+  getPart,
+  partForGene,
+  allParts,
+  basePartsOfType,
+  variantsOf,
+  BASE_PARTS,
+  bodyShapeOfValue,
+  type CataloguePart,
+} from './catalogue/index.js';
+export * from './inheritance/index.js';
+export * from './analysis/index.js';
+export * from './costs/index.js';
+export * from './card/index.js';
+export * from './pairs/index.js';
+export { generateGenes, generateCreatures } from './generate/index.js';
+export { mulberry32, type Rng } from './util/prng.js';

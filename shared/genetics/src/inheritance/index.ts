@@ -1,0 +1,3 @@
+export * from './models.js';
+export * from './rules.js';
+export * from './simulate.js';

@@ -1,0 +1,67 @@
+import type { CompiledFilter, FilterInput } from '../analysis/filter.js';
+import { buildCreatureTable, type CreatureRecord, type CreatureTable } from '../pairs/table.js';
+import { PairRanker, type RankOptions, type RankProgress, type RankedPair } from '../pairs/ranker.js';
+
+export interface LoadResult {
+  loaded: number;
+  errors: CreatureTable['errors'];
+}
+
+export interface WorkerRankOptions extends RankOptions {
+  /** Pairs ranked per step (default 100,000). */
+  chunkPairs?: number;
+  /** Work time (ms) between progress reports and yields to the event loop (default 25). */
+  sliceMs?: number;
+}
+
+/**
+ * A full event-loop turn, so a queued cancel() message is handled. setTimeout is clamped to
+ * ~4 ms in browsers when nested, which is why the worker yields per time slice, not per step.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** What the pairs worker exposes over comlink. */
+export interface PairsWorkerApi {
+  load(creatures: CreatureRecord[]): LoadResult;
+  rank(jobId: number, filter: FilterInput | CompiledFilter, options: WorkerRankOptions, onProgress?: (p: RankProgress) => void): Promise<RankedPair[]>;
+  cancel(jobId: number): void;
+}
+
+export class RankCancelledError extends Error {
+  override name = 'AbortError';
+}
+
+/** The worker's logic, independent of any transport (tested in-process). */
+export function createPairsWorkerApi(): PairsWorkerApi {
+  let table: CreatureTable | null = null;
+  const cancelled = new Set<number>();
+  return {
+    load(creatures) {
+      table = buildCreatureTable(creatures);
+      return { loaded: table.size, errors: table.errors };
+    },
+    async rank(jobId, filter, options, onProgress) {
+      if (!table) throw new Error('no creatures loaded: call load() first');
+      const ranker = new PairRanker(table, filter, options);
+      const chunk = options.chunkPairs ?? 100_000;
+      const sliceMs = options.sliceMs ?? 25;
+      try {
+        for (;;) {
+          const sliceStart = performance.now();
+          let finished = false;
+          do finished = ranker.step(chunk);
+          while (!finished && performance.now() - sliceStart < sliceMs);
+          onProgress?.({ done: ranker.done, total: ranker.total });
+          if (finished) return ranker.results();
+          await yieldToEventLoop();
+          if (cancelled.has(jobId)) throw new RankCancelledError(`ranking job ${jobId} cancelled`);
+        }
+      } finally {
+        cancelled.delete(jobId);
+      }
+    },
+    cancel(jobId) {
+      cancelled.add(jobId);
+    },
+  };
+}

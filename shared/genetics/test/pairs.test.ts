@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import * as Comlink from 'comlink';
+import { naiveRank } from '../bench/naive.js';
+import { analyzePair, pairProbabilities } from '../src/analysis/pair.js';
+import { compileFilter } from '../src/analysis/filter.js';
+import { decodeGenes } from '../src/decode/index.js';
+import { generateCreatures, generateGenes } from '../src/generate/index.js';
+import { breedBlock } from '../src/inheritance/rules.js';
+import { buildCreatureTable, rankPairs, PairRanker } from '../src/pairs/index.js';
+import { createPairsWorkerApi, type PairsWorkerApi } from '../src/worker/api.js';
+import { createPairsClient } from '../src/worker/client.js';
+
+const creatures = generateCreatures(160, 3);
+const parsed = creatures.map((c) => decodeGenes(c.genes as string));
+const table = buildCreatureTable(creatures);
+/** The most common gene of a part type among the creatures (any slot), so many pairs score. */
+const common = (type: 'eyes' | 'back' | 'tail') => {
+  const counts = new Map<string, number>();
+  for (const g of parsed) for (const s of ['d', 'r1', 'r2'] as const) counts.set(g[type][s].gen, (counts.get(g[type][s].gen) ?? 0) + 1);
+  return [...counts].sort((x, y) => y[1] - x[1])[0]![0];
+};
+const filter = { parts: { eyes: common('eyes'), back: [common('back'), parsed[1]!.back.d.partId] } };
+
+/** Brute force: every eligible pair scored by analyzePair, sorted. */
+function bruteForce(metric: 'allD' | 'custom', model: 'spec-table' | 'adjacent-swap') {
+  const compiled = compileFilter(filter);
+  const out: { idA: number | string; idB: number | string; score: number }[] = [];
+  for (let i = 0; i < creatures.length; i++)
+    for (let j = i + 1; j < creatures.length; j++) {
+      if (breedBlock(creatures[i]!, creatures[j]!) !== null) continue;
+      const p = pairProbabilities(parsed[i]!, parsed[j]!, compiled, { model });
+      const score = metric === 'allD' ? p.allWantedD : p.custom;
+      if (score > 0) out.push({ idA: creatures[i]!.id, idB: creatures[j]!.id, score });
+    }
+  return out.sort((x, y) => y.score - x.score);
+}
+
+describe('pair ranking core', () => {
+  it('generated creatures decode and the table holds all of them', () => {
+    expect(table.size).toBe(160);
+    expect(table.errors).toEqual([]);
+    expect(generateGenes(42)).toBe(generateGenes(42));
+    expect(generateGenes(42)).toMatch(/^0x[0-9a-f]{128}$/);
+    expect(generateGenes(42)).not.toBe(generateGenes(43));
+  });
+
+  it.each([
+    ['allD', 'spec-table'],
+    ['custom', 'spec-table'],
+    ['custom', 'adjacent-swap'],
+  ] as const)('top-K scores equal brute force (%s, %s)', (metric, model) => {
+    const expected = bruteForce(metric, model);
+    const got = rankPairs(table, filter, { topK: 25, metric, model });
+    expect(expected.length).toBeGreaterThan(25);
+    expect(got.map((r) => r.score)).toEqual(expected.slice(0, 25).map((r) => r.score));
+    for (const r of got) expect(breedBlock(creatures[r.a]!, creatures[r.b]!)).toBeNull();
+  });
+
+  it('scores match analyzePair and the object-based baseline', () => {
+    const got = rankPairs(table, filter, { topK: 10 });
+    for (const r of got) expect(analyzePair(parsed[r.a]!, parsed[r.b]!, filter).allWantedD).toBeCloseTo(100 * r.score, 3);
+    const naive = naiveRank(parsed.map((genes, i) => ({ record: creatures[i]!, genes })), filter, 10).results;
+    expect(got.map((r) => r.score)).toEqual(naive.map((r) => r.score));
+  });
+
+  it('ties are broken by the priority order of part types', () => {
+    const byBack = rankPairs(table, { ...filter, priorityOrder: ['back'] }, { topK: 40 });
+    for (let k = 1; k < byBack.length; k++) {
+      const [x, y] = [byBack[k - 1]!, byBack[k]!];
+      expect(x.score).toBeGreaterThanOrEqual(y.score);
+      if (x.score === y.score) expect(x.factors[0]!).toBeGreaterThanOrEqual(y.factors[0]!); // factor 0 = back (first in priority)
+    }
+  });
+
+  it('relatives and exhausted creatures are never ranked', () => {
+    const family = [
+      { id: 1, genes: creatures[0]!.genes, breedCount: 0 },
+      { id: 2, genes: creatures[0]!.genes, breedCount: 0, sireId: 1, matronId: 9 }, // child of 1
+      { id: 3, genes: creatures[0]!.genes, breedCount: 0, sireId: 9, matronId: 8 }, // sibling of 2
+      { id: 4, genes: creatures[0]!.genes, breedCount: 7 }, // exhausted
+      { id: 5, genes: creatures[0]!.genes, breedCount: 2, sireId: 20, matronId: 21 },
+    ];
+    const t = buildCreatureTable(family);
+    const ids = rankPairs(t, { parts: { eyes: parsed[0]!.eyes.d.partId } }, { topK: 10 }).map((r) => `${r.idA}-${r.idB}`);
+    expect(ids.sort()).toEqual(['1-3', '1-5', '2-5', '3-5']);
+    expect(rankPairs(t, { parts: { eyes: parsed[0]!.eyes.d.partId } }, { topK: 10, excludeRelatives: false })).toHaveLength(6);
+  });
+
+  it('bad genes are reported, not ranked; an empty filter is refused', () => {
+    const t = buildCreatureTable([{ id: 'x', genes: '0x0' }, creatures[0]!]);
+    expect(t.size).toBe(1);
+    expect(t.errors[0]).toMatchObject({ index: 0, id: 'x' });
+    expect(() => rankPairs(table, {})).toThrow(/at least one/);
+  });
+
+  it('step() in chunks gives the same result as one call', () => {
+    const r = new PairRanker(table, filter, { topK: 15 });
+    let steps = 0;
+    while (!r.step(500)) steps++;
+    expect(steps).toBeGreaterThan(5);
+    expect(r.done).toBe(r.total);
+    expect(r.results()).toEqual(rankPairs(table, filter, { topK: 15 }));
+  });
+});
+
+describe('worker api over comlink (MessageChannel in-process)', () => {
+  function connect() {
+    const { port1, port2 } = new MessageChannel();
+    Comlink.expose(createPairsWorkerApi(), port1 as unknown as Comlink.Endpoint);
+    return { client: createPairsClient(port2 as unknown as Comlink.Endpoint), close: () => (port1.close(), port2.close()) };
+  }
+
+  it('loads, ranks with progress and matches the sync core', async () => {
+    const { client, close } = connect();
+    const big = generateCreatures(600, 11);
+    expect((await client.load(big)).loaded).toBe(600);
+    const progress: number[] = [];
+    const res = await client.rank(filter, { topK: 20, chunkPairs: 20_000, sliceMs: 0, onProgress: (p) => progress.push(p.done / p.total) });
+    expect(res).toEqual(rankPairs(buildCreatureTable(big), filter, { topK: 20 }));
+    await new Promise((r) => setTimeout(r, 20)); // progress messages are fire-and-forget
+    expect(progress.length).toBeGreaterThan(3);
+    expect(progress.at(-1)).toBe(1);
+    close();
+  });
+
+  it('cancels through an AbortSignal between chunks', async () => {
+    const { client, close } = connect();
+    await client.load(generateCreatures(1500, 12));
+    const ctrl = new AbortController();
+    let reports = 0;
+    const run = client.rank(filter, { chunkPairs: 2_000, sliceMs: 0, signal: ctrl.signal, onProgress: () => { if (++reports === 2) ctrl.abort(); } });
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    const after = reports;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reports - after).toBeLessThan(5); // the worker stopped, not ran to the end (~560 chunks)
+    await expect(client.rank(filter, { signal: AbortSignal.abort() })).rejects.toBeDefined();
+    close();
+  });
+
+  it('direct api cancel rejects the job with an AbortError', async () => {
+    const api: PairsWorkerApi = createPairsWorkerApi();
+    api.load(generateCreatures(400, 13));
+    const job = api.rank(7, filter, { chunkPairs: 1000, sliceMs: 0 });
+    api.cancel(7);
+    await expect(job).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
