@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { plannedTool } from '@criadero/ui';
 import { defineRemote, type RemoteRoute } from '@criadero/platform';
 import { messages } from './i18n/messages';
@@ -9,7 +10,7 @@ const routes: RemoteRoute[] = [
     order: 1, requiresLogin: true,
     titleId: 'billing.profile.title',
     purposeId: 'billing.profile.purpose',
-    Component: plannedTool('billing.profile.title', 'billing.profile.purpose'),
+    Component: lazy(() => import('./pages/ProfilePage')),
   },
   {
     path: '/dashboard/axie',

@@ -2,4 +2,4 @@ import remote from './routes';
 import { sameInAllLocales } from './i18n/messages';
 import { describeRemoteContract } from '@criadero/i18n/remote-contract-test';
 
-describeRemoteContract(remote, { srcDir: new URL('.', import.meta.url).pathname, sameInAllLocales });
+describeRemoteContract(remote, { sameInAllLocales });

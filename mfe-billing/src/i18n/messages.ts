@@ -3,6 +3,14 @@ import type { LocalizedMessages } from '@criadero/platform';
 /** Every string this remote renders, per locale (es is the source). */
 export const messages: LocalizedMessages = {
   es: {
+    'billing.profile.wallets': 'Wallets vinculadas',
+    'billing.profile.plan': 'Plan',
+    'billing.profile.plan.none': 'Sin plan (nivel 0)',
+    'billing.profile.plan.premium': 'Premium',
+    'billing.profile.plan.elite': 'Elite',
+    'billing.profile.planEnds': 'Vence en:',
+    'billing.profile.credits': 'Créditos (Plus Coins)',
+    'billing.profile.creditsCount': '{count, plural, one {# crédito} other {# créditos}}',
     'billing.nav.group.dashboard': 'Panel',
     'billing.profile.title': 'Perfil',
     'billing.profile.purpose': 'Tus wallets, tu plan con su vencimiento, tus créditos y tu configuración.',
@@ -12,6 +20,14 @@ export const messages: LocalizedMessages = {
     'billing.creatorPanel.purpose': 'Tus códigos de referido, sus usos y tus ganancias.',
   },
   en: {
+    'billing.profile.wallets': 'Linked wallets',
+    'billing.profile.plan': 'Plan',
+    'billing.profile.plan.none': 'No plan (level 0)',
+    'billing.profile.plan.premium': 'Premium',
+    'billing.profile.plan.elite': 'Elite',
+    'billing.profile.planEnds': 'Ends in:',
+    'billing.profile.credits': 'Credits (Plus Coins)',
+    'billing.profile.creditsCount': '{count, plural, one {# credit} other {# credits}}',
     'billing.nav.group.dashboard': 'Dashboard',
     'billing.profile.title': 'Profile',
     'billing.profile.purpose': 'Your wallets, your plan and its expiry, your credits and your settings.',
@@ -21,6 +37,14 @@ export const messages: LocalizedMessages = {
     'billing.creatorPanel.purpose': 'Your referral codes, their uses and your earnings.',
   },
   pt: {
+    'billing.profile.wallets': 'Carteiras vinculadas',
+    'billing.profile.plan': 'Plano',
+    'billing.profile.plan.none': 'Sem plano (nível 0)',
+    'billing.profile.plan.premium': 'Premium',
+    'billing.profile.plan.elite': 'Elite',
+    'billing.profile.planEnds': 'Vence em:',
+    'billing.profile.credits': 'Créditos (Plus Coins)',
+    'billing.profile.creditsCount': '{count, plural, one {# crédito} other {# créditos}}',
     'billing.nav.group.dashboard': 'Painel',
     'billing.profile.title': 'Perfil',
     'billing.profile.purpose': 'Suas carteiras, seu plano e vencimento, seus créditos e suas configurações.',
@@ -32,4 +56,4 @@ export const messages: LocalizedMessages = {
 };
 
 /** Ids whose text is legitimately the same in another locale (names of games, shared words). */
-export const sameInAllLocales = new Set<string>(['billing.profile.title']);
+export const sameInAllLocales = new Set<string>(['billing.profile.plan.premium', 'billing.profile.plan.elite', 'billing.profile.plan', 'billing.profile.credits', 'billing.profile.creditsCount', 'billing.profile.title']);

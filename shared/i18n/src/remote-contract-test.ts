@@ -1,10 +1,13 @@
 // The test every remote runs on its exposed route table: a valid contract for the shell and a
 // complete catalogue in every locale.
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type RemoteModule } from '@criadero/platform';
 import { checkCatalog } from './catalog-check';
 
-export function describeRemoteContract(remote: RemoteModule, options: { srcDir: string; sameInAllLocales?: ReadonlySet<string> }) {
+/** `srcDir` defaults to the package's src/ (vitest runs with the package as working directory). */
+export function describeRemoteContract(remote: RemoteModule, options: { srcDir?: string; sameInAllLocales?: ReadonlySet<string> } = {}) {
+  const srcDir = options.srcDir ?? join(process.cwd(), 'src');
   describe('remote contract', () => {
     it('declares unique absolute paths in declared groups', () => {
       const paths = remote.routes.map((r) => r.path);
@@ -21,7 +24,7 @@ export function describeRemoteContract(remote: RemoteModule, options: { srcDir: 
         ...remote.groups.map((g) => g.labelId),
         ...remote.routes.flatMap((r) => [r.titleId, r.purposeId]),
       ];
-      const report = checkCatalog(options.srcDir, remote.messages, { sameInAllLocales: options.sameInAllLocales, extraUsedIds });
+      const report = checkCatalog(srcDir, remote.messages, { sameInAllLocales: options.sameInAllLocales, extraUsedIds });
       expect(Object.keys(remote.messages).sort()).toEqual([...LOCALES].sort());
       for (const locale of LOCALES) expect(report.missing[locale], `missing in ${locale}`).toEqual([]);
       expect(report.untranslated.en, 'en still Spanish').toEqual([]);

@@ -1,0 +1,51 @@
+import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RemoteRegistry } from '@criadero/platform';
+import { buildGateway } from '@criadero/gateway';
+import { REMOTES, RemoteServer, shellDist, type RemoteName } from './remotes';
+
+export interface Site {
+  url: string;
+  remotes: Map<RemoteName, RemoteServer>;
+  registryFile: string;
+  readRegistry(): RemoteRegistry;
+  writeRegistry(registry: RemoteRegistry): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The site served the way production serves it: the gateway (API + built shell + registry) on
+ * one origin and each remote's dist on its own origin, all on free loopback ports.
+ */
+export async function startSite(options: { env?: Record<string, string> } = {}): Promise<Site> {
+  const remotes = new Map<RemoteName, RemoteServer>();
+  for (const remote of REMOTES) remotes.set(remote.name, await new RemoteServer(remote.name, remote.dir).start(0));
+
+  const registryFile = join(mkdtempSync(join(tmpdir(), 'criadero-registry-')), 'remotes.json');
+  const writeRegistry = (registry: RemoteRegistry) => writeFileSync(registryFile, JSON.stringify(registry, null, 2));
+  writeRegistry({
+    remotes: REMOTES.map((r) => ({
+      name: r.name,
+      title: r.title,
+      entry: `${remotes.get(r.name)!.origin}/mf-manifest.json`,
+      version: '0.1.0',
+      prefixes: [...r.prefixes],
+    })),
+  });
+
+  const gateway = await buildGateway({ shellDir: shellDist, remotesFile: registryFile, env: options.env });
+  const address = await gateway.listen({ port: 0, host: '127.0.0.1' });
+
+  return {
+    url: address,
+    remotes,
+    registryFile,
+    readRegistry: () => JSON.parse(readFileSync(registryFile, 'utf8')) as RemoteRegistry,
+    writeRegistry,
+    async close() {
+      await gateway.close();
+      await Promise.all([...remotes.values()].map((r) => r.stop()));
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { Wallet } from 'ethers';
+import { startSite, type Site } from '../src/harness/site';
+import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { installTestWallet } from '../src/harness/test-wallet';
+import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
+
+describe('wallet login (EIP-4361) from the shell', () => {
+  it('signs in with a real key, the remote reads the session atom, and logs out', async () => {
+    const wallet = Wallet.createRandom();
+    const context = await browser.newContext();
+    await installTestWallet(context, wallet);
+    const { page, errors } = await openPage(context);
+
+    await page.goto(`${site.url}/dashboard/profile`);
+    await page.getByTestId('login-required').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: shellMessages.es['shell.login.button'] }).click();
+
+    // the shell's badge shows the session...
+    const badge = page.getByTestId('session-badge');
+    await badge.waitFor();
+    expect(await badge.textContent()).toContain(wallet.address.slice(0, 6));
+    // ...and mfe_billing's page, a separately deployed bundle, reads the same jotai atom
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(billing['billing.profile.title']);
+    expect((await page.getByTestId('profile-wallets').textContent())?.toLowerCase()).toContain(wallet.address.toLowerCase());
+    await screenshot(page, 'login-profile');
+
+    // the session survives a reload (httpOnly cookie)
+    await page.reload();
+    await expect.poll(() => page.getByTestId('profile-wallets').textContent()).toMatch(new RegExp(wallet.address.slice(2, 10), 'i'));
+    const cookies = await context.cookies();
+    expect(cookies.some((c) => c.httpOnly)).toBe(true);
+
+    await page.getByRole('button', { name: shellMessages.es['shell.logout.button'] }).click();
+    await page.getByTestId('login-required').waitFor();
+    await page.reload();
+    await page.getByTestId('login-required').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startSite, type Site } from '../src/harness/site';
+import { RemoteServer } from '../src/harness/remotes';
+import { launchChromium, openPage } from '../src/harness/browser';
+import { REMOTE_MODULES } from '../src/harness/catalogue';
+
+let site: Site;
+let browser: Browser;
+let secondHorse: RemoteServer;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+  secondHorse = await new RemoteServer('mfe_horse', 'mfe-horse').start(0);
+});
+afterAll(async () => {
+  await browser?.close();
+  await secondHorse?.stop();
+  await site?.close();
+});
+
+const horse = REMOTE_MODULES.mfe_horse.module.messages.es;
+
+describe('the deploy-time registry', () => {
+  it('switches a remote to a new URL with no shell rebuild', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context);
+    const originsSeen = new Set<string>();
+    page.on('request', (request) => originsSeen.add(new URL(request.url()).origin));
+
+    await page.goto(`${site.url}/planet-horse-tools/leveling-calculator`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(horse['horse.leveling.title']);
+    const firstOrigin = site.remotes.get('mfe_horse')!.origin;
+    expect(originsSeen.has(firstOrigin)).toBe(true);
+    expect(originsSeen.has(secondHorse.origin)).toBe(false);
+
+    // edit only remotes.json: the shell's files on disk stay as they are
+    const registry = site.readRegistry();
+    registry.remotes.find((r) => r.name === 'mfe_horse')!.entry = `${secondHorse.origin}/mf-manifest.json`;
+    site.writeRegistry(registry);
+    await site.remotes.get('mfe_horse')!.stop();
+
+    originsSeen.clear();
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(horse['horse.leveling.title']);
+    expect(originsSeen.has(secondHorse.origin)).toBe(true);
+    expect(originsSeen.has(firstOrigin)).toBe(false);
+    await site.remotes.get('mfe_horse')!.start();
+    await context.close();
+  });
+
+  it('shares one React, router, intl, jotai, styled-components and session between shell and remotes', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context);
+    await page.goto(`${site.url}/axie-infinity-tools/breeding-calculator`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const shares = await page.evaluate(() => {
+      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>>> } }).__FEDERATION__.__SHARE__;
+      const out: Record<string, { versions: string[]; from: string[]; useIn: string[] }> = {};
+      for (const scopes of Object.values(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [pkg, versions] of Object.entries(packages)) {
+            const entry = (out[pkg] ??= { versions: [], from: [], useIn: [] });
+            for (const [version, info] of Object.entries(versions)) {
+              if (!info.loaded && !(info.useIn?.length)) continue;
+              if (!entry.versions.includes(version)) entry.versions.push(version);
+              if (!entry.from.includes(info.from)) entry.from.push(info.from);
+              for (const user of info.useIn ?? []) if (!entry.useIn.includes(user)) entry.useIn.push(user);
+            }
+          }
+        }
+      }
+      return out;
+    });
+    for (const pkg of ['react', 'react-dom', 'react-router-dom', 'react-intl', 'jotai', 'styled-components', '@criadero/session']) {
+      expect(shares[pkg]?.versions, pkg).toHaveLength(1);
+      expect(shares[pkg]?.from, pkg).toEqual(['shell']);
+    }
+    expect(shares.react?.useIn).toContain('mfe_axie');
+    await context.close();
+  });
+});

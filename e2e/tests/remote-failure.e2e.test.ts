@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startSite, type Site } from '../src/harness/site';
+import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const apeiron = REMOTE_MODULES.mfe_apeiron.module.messages.es;
+const axie = REMOTE_MODULES.mfe_axie.module.messages.es;
+
+describe('a dead remote never takes the shell down', () => {
+  it('shows "tool unavailable" for the stopped remote, the rest works, and retry recovers', async () => {
+    const apeironServer = site.remotes.get('mfe_apeiron')!;
+    await apeironServer.stop();
+
+    const context = await browser.newContext();
+    const { page } = await openPage(context);
+    await page.goto(`${site.url}/apeiron-tools/marketplace`);
+    const unavailable = page.getByTestId('remote-unavailable');
+    await unavailable.waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(shellMessages.es['shell.remote.unavailableTitle']);
+    expect(await page.getByTestId('nav-unavailable').textContent()).toContain('Apeiron');
+    await screenshot(page, 'remote-down');
+
+    // the other remotes still load and navigate inside the same page
+    await page.getByRole('link', { name: axie['axie.poison.title'] }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(axie['axie.poison.title']);
+
+    // back on the dead remote's page, bring its server back and press retry
+    await page.goBack();
+    await unavailable.waitFor();
+    await apeironServer.start();
+    await page.getByRole('button', { name: shellMessages.es['shell.remote.retry'] }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(apeiron['apeiron.marketplace.title']);
+    expect(await page.getByTestId('nav-unavailable').count()).toBe(0);
+    await screenshot(page, 'remote-recovered');
+    await context.close();
+  });
+
+  it('keeps working when a remote dies after it was loaded', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context);
+    await page.goto(`${site.url}/`);
+    await page.getByRole('link', { name: apeiron['apeiron.leaderboard.title'] }).first().waitFor();
+    const server = site.remotes.get('mfe_apeiron')!;
+    await server.stop();
+    // its route table is already in the shell; the page renders from what was loaded
+    await page.getByRole('link', { name: apeiron['apeiron.leaderboard.title'] }).first().click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(apeiron['apeiron.leaderboard.title']);
+    await page.getByRole('link', { name: axie['axie.showroom.title'] }).first().click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(axie['axie.showroom.title']);
+    await server.start();
+    await context.close();
+  });
+});

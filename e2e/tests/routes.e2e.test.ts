@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { LOCALES } from '@criadero/platform';
+import { startSite, type Site } from '../src/harness/site';
+import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { expectedRoutes, shellMessages } from '../src/harness/catalogue';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const routes = expectedRoutes();
+
+describe('every route of the spec, in every language', () => {
+  it('covers the spec route list (§2)', () => {
+    expect(routes.map((r) => r.path).sort()).toEqual(
+      [
+        '/apeiron-tools/breeding-calculator', '/apeiron-tools/marketplace', '/apeiron-tools/leaderboard', '/apeiron-tools/guild-war',
+        '/axie-infinity-tools/breeding-calculator', '/axie-infinity-tools/origins-leaderboard', '/axie-infinity-tools/runes-and-charms',
+        '/axie-infinity-tools/axie-sales-history', '/axie-infinity-tools/breeding-tree', '/axie-infinity-tools/poison-calculator',
+        '/axie-infinity-tools/axie-showroom', '/dashboard/profile', '/dashboard/axie', '/dashboard/craftworld', '/dashboard/creator-panel',
+        '/lumiterra-tools/marketplace', '/lumiterra-tools/energy', '/pixels-tools/taskboard', '/axie-land-battles/cards',
+        '/craft-world-tools/resource-optimizer', '/craft-world-tools/workshop-guide', '/craft-world-tools/factory-guide',
+        '/planet-horse-tools/marketplace', '/planet-horse-tools/leveling-calculator',
+      ].sort(),
+    );
+  });
+
+  for (const locale of LOCALES) {
+    it(`shows each route's own heading in ${locale} with no console errors`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript((l) => window.localStorage.setItem('criadero.locale', JSON.stringify(l)), locale);
+      const { page, errors } = await openPage(context);
+      for (const route of routes) {
+        await page.goto(`${site.url}${route.path}`);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect.poll(() => heading.textContent(), { message: `${locale} ${route.path}` }).toBe(route.heading[locale]);
+        if (locale !== 'es' && !route.sameAllowed) expect(route.heading[locale], `${route.path} untranslated`).not.toBe(route.heading.es);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      }
+      await page.goto(`${site.url}/axie-infinity-tools/breeding-calculator`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await screenshot(page, `route-breeding-${locale}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows the 404 page for an unknown path, in the chosen language', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => window.localStorage.setItem('criadero.locale', '"en"'));
+    const { page, errors } = await openPage(context);
+    const response = await page.goto(`${site.url}/axie-infinity-tools/no-such-tool`);
+    expect(response?.status()).toBe(200); // SPA: the shell decides what a path is
+    await expect.poll(() => page.getByTestId('not-found').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(shellMessages.en['shell.notFound.title']);
+    await page.goto(`${site.url}/nothing/here`);
+    await expect.poll(() => page.getByTestId('not-found').isVisible()).toBe(true);
+    await screenshot(page, 'not-found-en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('groups the navigation by game with NEW tags, collapsed on phones with a toggle', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const { page } = await openPage(context);
+    await page.goto(`${site.url}/axie-infinity-tools/breeding-calculator`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const nav = page.getByRole('navigation', { name: shellMessages.es['shell.nav.label'] });
+    expect(await nav.count()).toBe(0); // collapsed by default on mobile
+    const toggle = page.getByRole('button', { name: /Menú/ });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await nav.waitFor();
+    await expect.poll(() => nav.getByRole('heading', { level: 2 }).count()).toBe(8);
+    expect(await nav.getByText(shellMessages.es['shell.nav.new']!, { exact: true }).count()).toBe(2);
+    expect(await nav.getByRole('link', { name: /Panel de Creador/ }).count()).toBe(0); // creators only
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'nav-phone-open');
+    await context.close();
+  });
+});

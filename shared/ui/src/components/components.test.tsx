@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { Modal } from './Modal';
+import { Countdown } from './Countdown';
+import { Tabs } from './Tabs';
+import { ProgressBar } from './ProgressBar';
+import { ToastViewport, useToast, TOAST_MS, PAYMENT_TOAST_MS } from '../toasts/toasts';
+import { renderWithProviders } from '../test-utils';
+
+describe('Modal', () => {
+  it('closes on Escape and on the close button when closable', () => {
+    const onClose = vi.fn();
+    renderWithProviders(<Modal open title="Ver pareja" onClose={onClose}>x</Modal>);
+    expect(screen.getByRole('dialog', { name: 'Ver pareja' })).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('cannot be closed while a payment runs (closable=false)', () => {
+    const onClose = vi.fn();
+    renderWithProviders(<Modal open closable={false} title="Pago" onClose={onClose}>x</Modal>);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    const close = screen.getByRole('button', { name: 'Cerrar' }) as HTMLButtonElement;
+    expect(close.disabled).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('Countdown', () => {
+  it("renders 'No disponible', 'Expirado' and the running time in Spanish", () => {
+    renderWithProviders(<Countdown target={null} />);
+    expect(screen.getByText('No disponible')).toBeTruthy();
+    renderWithProviders(<Countdown target={Date.now() - 1} />);
+    expect(screen.getByText('Expirado')).toBeTruthy();
+    renderWithProviders(<Countdown target={Date.now() + (26 * 3600 + 61) * 1000 + 500} />);
+    expect(screen.getByRole('timer').textContent).toBe('1d 2h 1m 1s');
+  });
+  it('is translated', () => {
+    renderWithProviders(<Countdown target={null} />, 'en');
+    expect(screen.getByText('Not available')).toBeTruthy();
+  });
+});
+
+describe('Tabs', () => {
+  it('switches with clicks and arrow keys', () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <Tabs label="Pareja" active="a" onChange={onChange} items={[{ id: 'a', label: 'Probabilidades', content: 'A' }, { id: 'b', label: 'Genéticas', content: 'B' }]} />,
+    );
+    expect(screen.getByRole('tabpanel').textContent).toBe('A');
+    fireEvent.click(screen.getByRole('tab', { name: 'Genéticas' }));
+    fireEvent.keyDown(screen.getByRole('tablist'), { key: 'ArrowLeft' });
+    expect(onChange.mock.calls).toEqual([['b'], ['b']]);
+  });
+});
+
+describe('ProgressBar', () => {
+  it('reports a clamped percentage to assistive technology', () => {
+    renderWithProviders(<ProgressBar value={1.7} />);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+  });
+});
+
+describe('toasts', () => {
+  it('last 3 s, and 5 s for payment messages', () => {
+    vi.useFakeTimers();
+    const store = createStore();
+    let push: ReturnType<typeof useToast> | undefined;
+    function Pusher() {
+      push = useToast();
+      return null;
+    }
+    renderWithProviders(
+      <Provider store={store}>
+        <Pusher />
+        <ToastViewport />
+      </Provider>,
+    );
+    act(() => {
+      push!({ kind: 'error', title: 'Error' });
+      push!({ kind: 'success', title: 'Pago Recibido', payment: true });
+    });
+    expect(screen.getByText('Error')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(TOAST_MS));
+    expect(screen.queryByText('Error')).toBeNull();
+    expect(screen.getByText('Pago Recibido')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(PAYMENT_TOAST_MS - TOAST_MS));
+    expect(screen.queryByText('Pago Recibido')).toBeNull();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,13 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkCatalog } from '@criadero/i18n/catalog-check';
+import { uiMessages, uiSameInAllLocales } from './messages';
+
+describe('UI kit catalogue', () => {
+  it('has every id the kit uses in es, en and pt, translated', () => {
+    const report = checkCatalog(join(process.cwd(), 'src'), uiMessages, { sameInAllLocales: uiSameInAllLocales, extraUsedIds: ['ui.planned.notice'] });
+    expect(report.missing).toEqual({ es: [], en: [], pt: [] });
+    expect(report.untranslated).toEqual({ en: [], pt: [] });
+    expect(report.unused).toEqual([]);
+  });
+});
