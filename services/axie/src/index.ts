@@ -1,0 +1,3 @@
+export { buildAxieApp, type BuildAxieAppOptions } from './app';
+export { axiePlugin, type AxiePluginOptions } from './axie-plugin';
+export { loadAxieConfig, type AxieConfig } from './config';

@@ -1,0 +1,7 @@
+import { startServer } from '@criadero/service-platform';
+import { buildAxieApp } from './app';
+import { loadAxieConfig } from './config';
+
+const config = loadAxieConfig();
+const app = await buildAxieApp({ config });
+await startServer(app, { port: config.port, host: config.host, banner: (url) => `Criadero axie service: ${url}/api` });

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '@criadero/service-platform/testing';
+import { EmbeddedStore } from '@criadero/service-platform/store';
+import { createFastify, platformPlugin } from '@criadero/service-platform';
+import { CreditsLedger } from '@criadero/service-users';
+import { searchCreditsPlugin } from '@criadero/service-users/search-credits';
+import { axiePlugin } from '../src/axie-plugin';
+import { buildAxieApp } from '../src/app';
+import { loadAxieConfig } from '../src/config';
+
+describe('axie service alone', () => {
+  let app: Awaited<ReturnType<typeof buildAxieApp>>;
+  const store = new EmbeddedStore();
+
+  beforeAll(async () => {
+    app = await buildAxieApp({ config: { ...loadAxieConfig({}), platform: testConfig() }, store, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => app.close());
+
+  it('answers its status with the paid-search mechanism wired in', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/axie/status' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ service: 'axie', version: '0.1.0', paidSearch: true });
+  });
+
+  it('refuses unknown routes and needs no body for status', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/axie/unknown' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/api/axie/status', payload: {} })).statusCode).toBe(404);
+  });
+
+  it('publishes its OpenAPI', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toContain('/api/axie/status');
+  });
+});
+
+describe('axie plugin shape', () => {
+  it('refuses to register without the shared paid-search credits', async () => {
+    const app = createFastify(testConfig(), { logger: false });
+    await app.register(platformPlugin, { config: testConfig(), store: new EmbeddedStore(), openapi: { title: 't', version: '0' } });
+    const compose = async () => {
+      await app.register(async (api) => api.register(axiePlugin, { config: loadAxieConfig({}) }), { prefix: '/api' });
+      await app.ready();
+    };
+    await expect(compose()).rejects.toThrow(/searchCredits/);
+  });
+
+  it('routes in its scope debit credits from the users ledger, once per request id', async () => {
+    const store = new EmbeddedStore();
+    const app = createFastify(testConfig(), { logger: false });
+    await app.register(platformPlugin, { config: testConfig(), store, openapi: { title: 't', version: '0' } });
+    await app.register(
+      async (api) => {
+        await api.register(searchCreditsPlugin);
+        await api.register(axiePlugin, { config: loadAxieConfig({}) });
+        api.post('/axie/test-search/:id', async (request) => {
+          const { id } = request.params as { id: string };
+          return api.searchCredits.debitSearchCredit('acc', id);
+        });
+      },
+      { prefix: '/api' },
+    );
+    await app.ready();
+    await new CreditsLedger(store).append({ accountId: 'acc', delta: 1, kind: 'grant', idempotencyKey: 'grant:acc' });
+    const first = await app.inject({ method: 'POST', url: '/api/axie/test-search/r1' });
+    expect(first.json()).toEqual({ creditos: 0, charged: true, replay: false, unlimited: false });
+    expect((await app.inject({ method: 'POST', url: '/api/axie/test-search/r1' })).json().replay).toBe(true);
+    const broke = await app.inject({ method: 'POST', url: '/api/axie/test-search/r2' });
+    expect(broke.statusCode).toBe(402);
+    expect(broke.json()).toEqual({ error: 'No tienes créditos suficientes', code: 'NO_CREDIT', creditos: 0 });
+    await app.close();
+  });
+});

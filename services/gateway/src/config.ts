@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-platform';
+import { readInt, readOptional, readString, type Env } from '@criadero/service-platform/config';
+import { loadAxieConfig, type AxieConfig } from '@criadero/service-axie';
+import { loadMarketConfig, type MarketConfig } from '@criadero/service-market';
+import { loadUsersConfig, type UsersConfig } from '@criadero/service-users';
+
+export interface GatewayConfig {
+  platform: PlatformConfig;
+  port: number;
+  host: string;
+  /** the built shell (index.html and assets) */
+  shellDir: string;
+  /** the deploy-time remote registry, read on every request */
+  remotesFile: string;
+  users: UsersConfig;
+  market: MarketConfig;
+  axie: AxieConfig;
+}
+
+const repoPath = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+
+/**
+ * Gateway settings. Variables (defaults): the platform's and every service's,
+ * PORT (3000), HOST (127.0.0.1), CRIADERO_SHELL_DIR (shell/dist),
+ * CRIADERO_REMOTES_FILE (services/gateway/config/remotes.json).
+ * Service configs share the gateway's platform settings (one process, one store).
+ */
+export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
+  const platform = loadPlatformConfig(env);
+  return {
+    platform,
+    port: readInt(env, 'PORT', 3000, { min: 0, max: 65535 }),
+    host: readString(env, 'HOST', '127.0.0.1'),
+    shellDir: readOptional(env, 'CRIADERO_SHELL_DIR') ?? repoPath('shell/dist'),
+    remotesFile: readOptional(env, 'CRIADERO_REMOTES_FILE') ?? repoPath('services/gateway/config/remotes.json'),
+    users: { ...loadUsersConfig(env), platform },
+    market: { ...loadMarketConfig(env), platform },
+    axie: { ...loadAxieConfig(env), platform },
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyServerOptions } from 'fastify';
+import { axiePlugin } from '@criadero/service-axie';
+import { marketPlugin, type PriceSource } from '@criadero/service-market';
+import { createFastify, platformPlugin } from '@criadero/service-platform';
+import type { Store } from '@criadero/service-platform/store';
+import { usersPlugin, type BalanceReader } from '@criadero/service-users';
+import { loadGatewayConfig, type GatewayConfig } from './config';
+import { sitePlugin } from './site/site-plugin';
+
+export interface BuildGatewayOptions {
+  config?: GatewayConfig;
+  store?: Store;
+  balanceReader?: BalanceReader;
+  priceSource?: PriceSource;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Every service in one process for local use: the platform once at the root,
+ * the services' plugins together in the `/api` scope (so the axie service sees
+ * the users service's `searchCredits`), then the site (registry, shell, SPA
+ * fallback). Does not listen.
+ */
+export async function buildGateway(options: BuildGatewayOptions = {}) {
+  const config = options.config ?? loadGatewayConfig();
+  const app = createFastify(config.platform, { logger: options.logger });
+  await app.register(platformPlugin, {
+    config: config.platform,
+    store: options.store,
+    openapi: { title: 'Criadero API', version: '0.1.0' },
+    contentSecurityPolicy: false,
+    notFound: false,
+  });
+  await app.register(
+    async (api) => {
+      await api.register(usersPlugin, { config: config.users, balanceReader: options.balanceReader });
+      await api.register(marketPlugin, { config: config.market, priceSource: options.priceSource });
+      await api.register(axiePlugin, { config: config.axie });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(sitePlugin, { shellDir: config.shellDir, remotesFile: config.remotesFile });
+  return app;
+}

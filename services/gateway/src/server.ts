@@ -1,0 +1,24 @@
+import { startServer } from '@criadero/service-platform';
+import { loadGatewayConfig } from './config';
+import { buildGateway } from './gateway';
+
+const config = loadGatewayConfig();
+const app = await buildGateway({ config });
+await app.ready();
+const durable = app.store.durable;
+await startServer(app, {
+  port: config.port,
+  host: config.host,
+  banner: (url) =>
+    durable
+      ? `Criadero: ${url}`
+      : [
+          `Criadero: ${url}`,
+          '',
+          '*****************************************************************************',
+          '*  WARNING: no MONGODB_URI. Running on the EMBEDDED in-memory store:        *',
+          '*  accounts, sessions, credits and plans are LOST when this process stops. *',
+          '*  Set MONGODB_URI=mongodb://... for durable data.                          *',
+          '*****************************************************************************',
+        ].join('\n'),
+});

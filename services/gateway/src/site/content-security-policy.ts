@@ -1,0 +1,28 @@
+import { remoteOrigins, type RemoteRegistry } from './remote-registry';
+
+/**
+ * The pages' Content-Security-Policy: scripts and fetches from this origin and
+ * from the remotes in the registry (Module Federation loads their manifests
+ * with fetch and their chunks as scripts). styled-components injects <style>
+ * elements, hence 'unsafe-inline' for styles only.
+ */
+export function pageCsp(registry: RemoteRegistry): string {
+  const remotes = remoteOrigins(registry);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", ...remotes],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'img-src': ["'self'", 'data:', 'https:', ...remotes],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export const API_CSP_HEADER = "default-src 'none'; frame-ancestors 'none'";

@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+
+export interface RemoteEntry {
+  /** Module Federation container name, e.g. mfe_axie */
+  name: string;
+  /** URL of the remote's mf-manifest.json */
+  entry: string;
+  version: string;
+  /** page routes the remote owns */
+  prefixes: string[];
+}
+
+export interface RemoteRegistry {
+  remotes: RemoteEntry[];
+}
+
+export class RegistryError extends Error {
+  override name = 'RegistryError';
+}
+
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Reads and checks the registry file; a deploy can change it without a restart. */
+export async function readRemoteRegistry(file: string): Promise<RemoteRegistry> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new RegistryError(`cannot read remote registry ${file}: ${(error as Error).message}`);
+  }
+  const remotes = (raw as { remotes?: unknown }).remotes;
+  if (!Array.isArray(remotes)) throw new RegistryError(`${file}: "remotes" must be a list`);
+  return {
+    remotes: remotes.map((remote: Record<string, unknown>, index) => {
+      const where = `${file} remotes[${index}]`;
+      if (typeof remote.name !== 'string' || !NAME.test(remote.name)) throw new RegistryError(`${where}: bad name`);
+      if (typeof remote.entry !== 'string' || !/^https?:\/\//.test(remote.entry)) throw new RegistryError(`${where}: entry must be an http(s) URL`);
+      if (typeof remote.version !== 'string') throw new RegistryError(`${where}: version must be a string`);
+      const prefixes = remote.prefixes;
+      if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string' && p.startsWith('/') && !p.startsWith('/api'))) {
+        throw new RegistryError(`${where}: prefixes must be page paths outside /api`);
+      }
+      return { name: remote.name, entry: remote.entry, version: remote.version, prefixes: prefixes as string[] };
+    }),
+  };
+}
+
+/** The distinct origins the registry's remotes are served from. */
+export function remoteOrigins(registry: RemoteRegistry): string[] {
+  return [...new Set(registry.remotes.map((remote) => new URL(remote.entry).origin))];
+}

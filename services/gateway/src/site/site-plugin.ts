@@ -1,0 +1,73 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, errorBody, sendNotFound } from '@criadero/service-platform';
+import { API_CSP_HEADER, pageCsp } from './content-security-policy';
+import { readRemoteRegistry } from './remote-registry';
+
+export interface SiteOptions {
+  shellDir: string;
+  remotesFile: string;
+}
+
+const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * The site on the gateway's port: `/remotes.json` read fresh from the registry
+ * file on each request, the built shell's files, and index.html for every
+ * other GET outside /api (client-side routes). Unknown /api paths stay JSON 404s.
+ */
+export const sitePlugin = fp<SiteOptions>(
+  async (app: FastifyInstance, options) => {
+    const indexFile = join(options.shellDir, 'index.html');
+    if (!existsSync(indexFile)) {
+      app.log.warn(`No built shell at ${options.shellDir} (index.html missing): build the shell to serve pages. The API works.`);
+    }
+
+    // Pages get a CSP built from the registry; API answers a locked-down one.
+    app.addHook('onRequest', async (request, reply) => {
+      if (isApi(request.url)) {
+        reply.header('content-security-policy', API_CSP_HEADER);
+        return;
+      }
+      try {
+        reply.header('content-security-policy', pageCsp(await readRemoteRegistry(options.remotesFile)));
+      } catch (error) {
+        request.log.error({ err: error }, 'remote registry unreadable; pages served with a same-origin CSP');
+        reply.header('content-security-policy', pageCsp({ remotes: [] }));
+      }
+    });
+
+    app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+      const registry = await readRemoteRegistry(options.remotesFile);
+      reply.header('cache-control', 'no-store');
+      return registry;
+    });
+
+    // wildcard: false registers one route per file present at start; files added later (a rebuild)
+    // are served by the not-found handler below.
+    await app.register(fastifyStatic, { root: options.shellDir, wildcard: false, index: false, serve: existsSync(options.shellDir) });
+
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!existsSync(indexFile)) {
+        return reply.status(503).send(errorBody(request, new AppError(503, 'NOT_READY', { detail: 'shell not built' })));
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.status(200).sendFile('index.html');
+    };
+
+    app.get('/', (request, reply) => sendShell(request, reply));
+    app.setNotFoundHandler(async (request, reply) => {
+      if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) return sendNotFound(request, reply);
+      const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      if (!path.includes('..') && isFile(join(options.shellDir, path))) {
+        return reply.sendFile(path.slice(1));
+      }
+      return sendShell(request, reply);
+    });
+  },
+  { name: 'criadero-site', fastify: '5.x', dependencies: ['@criadero/service-platform'] },
+);

@@ -1,0 +1,7 @@
+import { startServer } from '@criadero/service-platform';
+import { buildLumiterraPixelsApp } from './app';
+import { loadLumiterraPixelsConfig } from './service-config';
+
+const config = loadLumiterraPixelsConfig();
+const app = await buildLumiterraPixelsApp({ config });
+await startServer(app, { port: config.port, host: config.host, banner: (url) => `Criadero Lumiterra/Pixels service: ${url}/api` });

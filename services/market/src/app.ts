@@ -1,0 +1,27 @@
+import type { FastifyServerOptions } from 'fastify';
+import { createFastify, platformPlugin } from '@criadero/service-platform';
+import type { Store } from '@criadero/service-platform/store';
+import { loadMarketConfig, type MarketConfig } from './config';
+import { marketPlugin } from './market-plugin';
+import type { PriceSource } from './prices/price-source';
+
+export interface BuildMarketAppOptions {
+  config?: MarketConfig;
+  store?: Store;
+  priceSource?: PriceSource;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The market service on its own. Does not listen. */
+export async function buildMarketApp(options: BuildMarketAppOptions = {}) {
+  const config = options.config ?? loadMarketConfig();
+  const app = createFastify(config.platform, { logger: options.logger });
+  await app.register(platformPlugin, { config: config.platform, store: options.store, openapi: { title: 'Criadero market service', version: '0.1.0' } });
+  await app.register(
+    async (api) => {
+      await api.register(marketPlugin, { config, priceSource: options.priceSource });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,3 @@
+export * from './tokens';
+export * from './sessions-repository';
+export * from './wallets-repository';

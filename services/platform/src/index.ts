@@ -1,0 +1,11 @@
+export { createFastify, type ServiceInstance, type CreateFastifyOptions } from './create-fastify';
+export { platformPlugin, type PlatformOptions } from './platform';
+export { loadPlatformConfig, type PlatformConfig, type RateLimitConfig } from './config';
+export { AppError, badRequest, conflict, forbidden, noCredit, notFound, unauthenticated } from './errors';
+export { errorBody, sendNotFound, toAppError } from './plugins/error-handler';
+export { emptyBodyAsObject } from './plugins/empty-body';
+export { rateLimitKey } from './plugins/rate-limit';
+export { API_CSP } from './plugins/security';
+export type { Account, Identity } from './plugins/identity';
+export { startServer, type StartServerOptions } from './start-server';
+export type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { pickLanguage, type ErrorBody } from '@criadero/api-contracts/errors';
+import { AppError } from '../errors';
+
+const BY_FASTIFY_CODE: Record<string, () => AppError> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError(413, 'PAYLOAD_TOO_LARGE'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => new AppError(400, 'INVALID_JSON'),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new AppError(400, 'INVALID_JSON'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new AppError(400, 'VALIDATION_ERROR', { detail: 'content-length' }),
+};
+
+/** Maps anything thrown in a request to the client-facing AppError. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const err = error as Partial<FastifyError> & { name?: string };
+  if (err.validation) return new AppError(400, 'VALIDATION_ERROR', { detail: err.message });
+  const byCode = err.code ? BY_FASTIFY_CODE[err.code] : undefined;
+  if (byCode) return byCode();
+  if (err.name === 'ConflictRetryExhausted') return new AppError(409, 'CONFLICT');
+  if (err.name === 'SyntaxError' && err.statusCode === 400) return new AppError(400, 'INVALID_JSON');
+  const status = err.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (status === 429) return new AppError(429, 'RATE_LIMITED');
+    if (status === 401) return new AppError(401, 'UNAUTHENTICATED');
+    if (status === 404) return new AppError(404, 'NOT_FOUND');
+    if (status === 409) return new AppError(409, 'CONFLICT');
+    if (status === 413) return new AppError(413, 'PAYLOAD_TOO_LARGE');
+    if (status === 415) return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+    return new AppError(status, 'VALIDATION_ERROR', { detail: err.message });
+  }
+  return new AppError(500, 'INTERNAL', { cause: error });
+}
+
+export function errorBody(request: FastifyRequest, error: AppError): ErrorBody {
+  const body: ErrorBody = { error: error.localized(pickLanguage(request.headers['accept-language'])), code: error.code };
+  if (error.creditos !== undefined) body.creditos = error.creditos;
+  return body;
+}
+
+/** JSON 404 for unknown routes; exported for hosts (the gateway) that install their own not-found handler. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.status(404).send(errorBody(request, new AppError(404, 'NOT_FOUND', { detail: `${request.method} ${request.url.split('?')[0]}` })));
+}
+
+export interface ErrorHandlerOptions {
+  /** install the JSON not-found handler (default true) */
+  notFound?: boolean;
+}
+
+/**
+ * Every error leaves as `{ error, code, creditos? }` with a fitting status. A
+ * user's mistake is a 4xx; a 5xx is logged with its stack and never sends it.
+ */
+export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
+  async (app, options) => {
+    app.setErrorHandler((error, request, reply) => {
+      const appError = toAppError(error);
+      if (appError.statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed');
+      } else {
+        request.log.info({ code: appError.code, status: appError.statusCode, detail: appError.detail }, 'request refused');
+      }
+      return reply.status(appError.statusCode).send(errorBody(request, appError));
+    });
+    if (options.notFound !== false) app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
+  },
+  { name: 'criadero-errors', fastify: '5.x' },
+);

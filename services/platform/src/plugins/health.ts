@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { Type } from 'typebox';
+import { API_PATHS } from '@criadero/api-contracts/paths';
+import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
+import { AppError } from '../errors';
+
+const Health = Type.Object({ status: Type.Literal('ok'), uptimeSeconds: Type.Number() }, { additionalProperties: false });
+const Ready = Type.Object(
+  { status: Type.Literal('ready'), store: Type.Union([Type.Literal('embedded'), Type.Literal('mongodb')]), durable: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+/** Liveness (`/api/health`: the process answers) and readiness (`/api/ready`: the store answers). */
+export const healthPlugin = fp(
+  async (app) => {
+    app.get(API_PATHS.health, { schema: { tags: ['platform'], response: { 200: Health } } }, async () => ({
+      status: 'ok' as const,
+      uptimeSeconds: Math.round(process.uptime()),
+    }));
+    app.get(API_PATHS.ready, { schema: { tags: ['platform'], response: { 200: Ready, 503: ErrorBodySchema } } }, async () => {
+      try {
+        await app.store.ping();
+      } catch (error) {
+        throw new AppError(503, 'NOT_READY', { cause: error });
+      }
+      return { status: 'ready' as const, store: app.store.kind, durable: app.store.durable };
+    });
+  },
+  { name: 'criadero-health', fastify: '5.x', dependencies: ['criadero-store'] },
+);

@@ -1,0 +1,117 @@
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE, WALLET_HEADER } from '@criadero/api-contracts/paths';
+import { AppError, unauthenticated } from '../errors';
+import { SessionsRepository, WalletsRepository, normalizeAddress, type Session } from '../identity';
+
+export interface Account {
+  accountId: string;
+  /** the wallet the call acts for: the wallet header when it belongs to the account, else the signed-in wallet */
+  address: string;
+  /** every wallet linked to the account */
+  addresses: string[];
+}
+
+export interface Identity {
+  sessions: SessionsRepository;
+  wallets: WalletsRepository;
+  sessionTtlMs: number;
+  /** Sets the httpOnly session cookie. */
+  setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
+  clearSessionCookie(reply: FastifyReply): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identity: Identity;
+    /** preHandler: 401 unless the request carries a live session */
+    requireAccount: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    authSession: Session | null;
+    account: Account | null;
+  }
+}
+
+export interface IdentityOptions {
+  sessionSecret: string;
+  sessionTtlMs: number;
+  cookieSecure: boolean;
+}
+
+const ADDRESS = /^(0x|ronin:)[0-9a-fA-F]{40}$/;
+
+function readToken(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length).trim() || undefined;
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+}
+
+/**
+ * Sessions for every service: reads the signed httpOnly cookie or a bearer
+ * token, and sets `request.account`. A wallet header is honoured only when it
+ * names a wallet of the session's account; otherwise the request is refused.
+ */
+export const identityPlugin = fp<IdentityOptions>(
+  async (app, options) => {
+    await app.register(cookie, { secret: options.sessionSecret, hook: 'onRequest' });
+    const sessions = new SessionsRepository(app.store);
+    const wallets = new WalletsRepository(app.store);
+    await sessions.ensureIndexes();
+    await wallets.ensureIndexes();
+
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: options.cookieSecure,
+      signed: true,
+    };
+
+    app.decorate('identity', {
+      sessions,
+      wallets,
+      sessionTtlMs: options.sessionTtlMs,
+      setSessionCookie: (reply, token, expiresAt) => void reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt }),
+      clearSessionCookie: (reply) => void reply.clearCookie(SESSION_COOKIE, { path: '/' }),
+    } satisfies Identity);
+    app.decorateRequest('authSession', null);
+    app.decorateRequest('account', null);
+
+    app.addHook('onRequest', async (request) => {
+      const token = readToken(request);
+      const session = token ? await sessions.findByToken(token) : null;
+      if (!session) return;
+      const addresses = await wallets.listAddresses(session.accountId);
+      let address = session.address;
+      const header = request.headers[WALLET_HEADER];
+      if (header !== undefined) {
+        if (typeof header !== 'string' || !ADDRESS.test(header)) {
+          throw new AppError(400, 'VALIDATION_ERROR', { detail: `${WALLET_HEADER} must be a 0x or ronin: address` });
+        }
+        const wanted = normalizeAddress(header);
+        if (!addresses.includes(wanted)) throw new AppError(403, 'WALLET_MISMATCH');
+        address = wanted;
+      }
+      request.authSession = session;
+      request.account = { accountId: session.accountId, address, addresses };
+    });
+
+    // Expired sessions are refused on read; this sweep only reclaims space (no TTL indexes on FerretDB 1.x).
+    const sweep = setInterval(() => {
+      sessions.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+    }, 10 * 60_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+
+    const requireAccount: preHandlerAsyncHookHandler = async (request) => {
+      if (!request.account) throw unauthenticated();
+    };
+    app.decorate('requireAccount', requireAccount);
+  },
+  { name: 'criadero-identity', fastify: '5.x', dependencies: ['criadero-store'] },
+);

@@ -1,0 +1,28 @@
+import swagger from '@fastify/swagger';
+import fp from 'fastify-plugin';
+import { API_PATHS } from '@criadero/api-contracts/paths';
+
+export interface OpenApiOptions {
+  title: string;
+  version: string;
+}
+
+/** Collects every route's schema into an OpenAPI 3.1 document served at /api/openapi.json. */
+export const openApiPlugin = fp<OpenApiOptions>(
+  async (app, options) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: options.title, version: options.version, description: 'Criadero HTTP API. Errors are `{ error, code, creditos? }`.' },
+        components: {
+          securitySchemes: {
+            sessionCookie: { type: 'apiKey', in: 'cookie', name: 'criadero_session' },
+            bearer: { type: 'http', scheme: 'bearer' },
+          },
+        },
+      },
+    });
+    app.get(API_PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'criadero-openapi', fastify: '5.x' },
+);

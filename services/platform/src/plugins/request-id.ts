@@ -1,0 +1,11 @@
+import fp from 'fastify-plugin';
+
+/** Echoes the request id (see `createFastify`) in `x-request-id` on every response. */
+export const requestIdPlugin = fp(
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+  },
+  { name: 'criadero-request-id', fastify: '5.x' },
+);

@@ -1,0 +1,18 @@
+/** MongoDB's (and FerretDB's) error code for a unique index violation. */
+export const DUPLICATE_KEY = 11000;
+
+export class DuplicateKeyError extends Error {
+  override name = 'DuplicateKeyError';
+  readonly code = DUPLICATE_KEY;
+  constructor(
+    readonly collection: string,
+    readonly index: string,
+    readonly keyValue: Record<string, unknown>,
+  ) {
+    super(`E11000 duplicate key error collection: ${collection} index: ${index} dup key: ${JSON.stringify(keyValue)}`);
+  }
+}
+
+export function isDuplicateKeyError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
+}

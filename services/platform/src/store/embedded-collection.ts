@@ -1,0 +1,183 @@
+import { Query, update as applyUpdate } from 'mingo';
+import type { Filter, UpdateFilter } from 'mongodb';
+import { DuplicateKeyError } from './duplicate-key';
+import type { FindOptions, IndexSpec, StoreCollection, StoredDoc, UpdateResult } from './types';
+
+type AnyDoc = Record<string, unknown>;
+
+interface UniqueIndex {
+  spec: IndexSpec;
+  fields: string[];
+  /** key tuple -> _id of the document that holds it */
+  entries: Map<string, string>;
+}
+
+function valueAt(doc: AnyDoc, path: string): unknown {
+  let current: unknown = doc;
+  for (const part of path.split('.')) {
+    if (typeof current !== 'object' || current === null) return null;
+    current = (current as AnyDoc)[part];
+  }
+  // A missing field is indexed as null, as in MongoDB.
+  return current === undefined ? null : current;
+}
+
+function tupleKey(doc: AnyDoc, fields: string[]): string {
+  return JSON.stringify(fields.map((field) => {
+    const value = valueAt(doc, field);
+    return value instanceof Date ? { $date: value.getTime() } : value;
+  }));
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  const av = a instanceof Date ? a.getTime() : a;
+  const bv = b instanceof Date ? b.getTime() : b;
+  if (av === bv) return 0;
+  if (av === null || av === undefined) return -1;
+  if (bv === null || bv === undefined) return 1;
+  return (av as number | string) < (bv as number | string) ? -1 : 1;
+}
+
+/**
+ * One collection of the embedded store: documents in a Map, MongoDB query and
+ * update semantics from mingo, unique indexes enforced here. Every method runs
+ * to completion without awaiting, so each operation is atomic in the process.
+ */
+export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<T> {
+  private readonly docs = new Map<string, AnyDoc>();
+  private readonly uniqueIndexes = new Map<string, UniqueIndex>();
+
+  constructor(readonly name: string) {
+    this.uniqueIndexes.set('_id_', { spec: { name: '_id_', key: { _id: 1 }, unique: true }, fields: ['_id'], entries: new Map() });
+  }
+
+  async insertOne(doc: T): Promise<void> {
+    const copy = structuredClone(doc) as unknown as AnyDoc;
+    this.assertUnique(copy, undefined);
+    this.docs.set(doc._id, copy);
+    this.indexDoc(copy);
+  }
+
+  async findOne(filter: Filter<T>, options: FindOptions = {}): Promise<T | null> {
+    const [first] = this.select(filter, { ...options, limit: 1 });
+    return first ? (structuredClone(first) as unknown as T) : null;
+  }
+
+  async find(filter: Filter<T>, options: FindOptions = {}): Promise<T[]> {
+    return this.select(filter, options).map((doc) => structuredClone(doc) as unknown as T);
+  }
+
+  async countDocuments(filter: Filter<T>): Promise<number> {
+    return this.select(filter, {}).length;
+  }
+
+  async updateOne(filter: Filter<T>, update: UpdateFilter<T>, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    const [target] = this.select(filter, { limit: 1 });
+    if (!target) {
+      if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
+      const seed = this.upsertSeed(filter);
+      applyUpdate(seed, this.forInsert(update), undefined, undefined, { cloneMode: 'deep' });
+      if (typeof seed._id !== 'string') throw new Error(`${this.name}: an upsert needs a string _id in the filter`);
+      this.assertUnique(seed, undefined);
+      this.docs.set(seed._id, seed);
+      this.indexDoc(seed);
+      return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
+    }
+    const next = structuredClone(target);
+    const changed = applyUpdate(next, this.withoutInsertOnly(update), undefined, undefined, { cloneMode: 'deep' });
+    if (changed.length === 0) return { matchedCount: 1, modifiedCount: 0, upsertedCount: 0 };
+    if (next._id !== target._id) throw new Error(`${this.name}: _id is immutable`);
+    this.assertUnique(next, target._id as string);
+    this.unindexDoc(target);
+    this.docs.set(target._id as string, next);
+    this.indexDoc(next);
+    return { matchedCount: 1, modifiedCount: 1, upsertedCount: 0 };
+  }
+
+  async deleteOne(filter: Filter<T>): Promise<number> {
+    const [target] = this.select(filter, { limit: 1 });
+    if (!target) return 0;
+    this.remove(target);
+    return 1;
+  }
+
+  async deleteMany(filter: Filter<T>): Promise<number> {
+    const targets = this.select(filter, {});
+    for (const target of targets) this.remove(target);
+    return targets.length;
+  }
+
+  async createIndex(spec: IndexSpec): Promise<void> {
+    if (!spec.unique || this.uniqueIndexes.has(spec.name)) return;
+    const index: UniqueIndex = { spec, fields: Object.keys(spec.key), entries: new Map() };
+    for (const doc of this.docs.values()) {
+      const key = tupleKey(doc, index.fields);
+      if (index.entries.has(key)) throw new DuplicateKeyError(this.name, spec.name, JSON.parse(key));
+      index.entries.set(key, doc._id as string);
+    }
+    this.uniqueIndexes.set(spec.name, index);
+  }
+
+  private select(filter: Filter<T>, options: FindOptions): AnyDoc[] {
+    const query = new Query(filter as AnyDoc);
+    let rows = [...this.docs.values()].filter((doc) => query.test(doc));
+    const sort = options.sort ? Object.entries(options.sort) : [];
+    if (sort.length > 0) {
+      rows.sort((a, b) => {
+        for (const [field, direction] of sort) {
+          const order = compareValues(valueAt(a, field), valueAt(b, field));
+          if (order !== 0) return order * direction;
+        }
+        return 0;
+      });
+    }
+    if (options.skip) rows = rows.slice(options.skip);
+    if (options.limit !== undefined && options.limit > 0) rows = rows.slice(0, options.limit);
+    return rows;
+  }
+
+  private assertUnique(doc: AnyDoc, ownId: string | undefined): void {
+    for (const index of this.uniqueIndexes.values()) {
+      const holder = index.entries.get(tupleKey(doc, index.fields));
+      if (holder !== undefined && holder !== ownId) {
+        const keyValue = Object.fromEntries(index.fields.map((field) => [field, valueAt(doc, field)]));
+        throw new DuplicateKeyError(this.name, index.spec.name, keyValue);
+      }
+    }
+  }
+
+  private indexDoc(doc: AnyDoc): void {
+    for (const index of this.uniqueIndexes.values()) index.entries.set(tupleKey(doc, index.fields), doc._id as string);
+  }
+
+  private unindexDoc(doc: AnyDoc): void {
+    for (const index of this.uniqueIndexes.values()) index.entries.delete(tupleKey(doc, index.fields));
+  }
+
+  private remove(doc: AnyDoc): void {
+    this.unindexDoc(doc);
+    this.docs.delete(doc._id as string);
+  }
+
+  /** The equality fields of a filter, as MongoDB seeds an upserted document. */
+  private upsertSeed(filter: Filter<T>): AnyDoc {
+    const seed: AnyDoc = {};
+    for (const [field, value] of Object.entries(filter as AnyDoc)) {
+      if (field.startsWith('$')) continue;
+      const isOperator = typeof value === 'object' && value !== null && !(value instanceof Date) &&
+        Object.keys(value).some((key) => key.startsWith('$'));
+      if (!isOperator) seed[field] = structuredClone(value);
+    }
+    return seed;
+  }
+
+  private forInsert(update: UpdateFilter<T>): AnyDoc {
+    const { $setOnInsert, ...rest } = update as AnyDoc;
+    return $setOnInsert ? { ...rest, $set: { ...(rest.$set as AnyDoc | undefined), ...($setOnInsert as AnyDoc) } } : rest;
+  }
+
+  private withoutInsertOnly(update: UpdateFilter<T>): AnyDoc {
+    const { $setOnInsert: _ignored, ...rest } = update as AnyDoc;
+    return rest;
+  }
+}

@@ -1,0 +1,6 @@
+export * from './types';
+export * from './duplicate-key';
+export { EmbeddedStore } from './embedded-store';
+export { MongoStore } from './mongo-store';
+export * from './open-store';
+export { withConflictRetry, ConflictRetryExhausted, type RetryOptions } from './retry';

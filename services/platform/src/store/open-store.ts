@@ -1,0 +1,23 @@
+import { EmbeddedStore } from './embedded-store';
+import { MongoStore } from './mongo-store';
+import type { Store } from './types';
+
+export interface OpenStoreOptions {
+  mongodbUri: string | undefined;
+  mongodbDb: string;
+  log: { info(msg: string): void; warn(msg: string): void };
+}
+
+export const EMBEDDED_STORE_WARNING =
+  'MONGODB_URI is not set: running on the EMBEDDED in-process store. Data is NOT durable and is lost when the process stops.';
+
+/** MongoDB when `MONGODB_URI` is set, otherwise the embedded store (with a loud warning). */
+export async function openStore(options: OpenStoreOptions): Promise<Store> {
+  if (options.mongodbUri) {
+    const store = await MongoStore.connect(options.mongodbUri, options.mongodbDb);
+    options.log.info(`store: MongoDB database "${options.mongodbDb}"`);
+    return store;
+  }
+  options.log.warn(EMBEDDED_STORE_WARNING);
+  return new EmbeddedStore();
+}

@@ -1,0 +1,57 @@
+import type { Filter, UpdateFilter } from 'mongodb';
+
+/**
+ * The subset of the official MongoDB driver's collection API that the
+ * repositories use. Both stores implement it: `MongoStore` by delegating to the
+ * driver (MongoDB or FerretDB), `EmbeddedStore` in process. Every document has
+ * a string `_id` chosen by the repository.
+ */
+export interface StoredDoc {
+  _id: string;
+}
+
+export type SortSpec = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  limit?: number;
+  skip?: number;
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedCount: number;
+}
+
+export interface IndexSpec {
+  /** stable index name, so creating it again at start-up is a no-op */
+  name: string;
+  key: SortSpec;
+  unique?: boolean;
+}
+
+export interface StoreCollection<T extends StoredDoc> {
+  readonly name: string;
+  /** Throws a duplicate-key error (`code` 11000) when a unique index would be violated. */
+  insertOne(doc: T): Promise<void>;
+  findOne(filter: Filter<T>, options?: FindOptions): Promise<T | null>;
+  find(filter: Filter<T>, options?: FindOptions): Promise<T[]>;
+  countDocuments(filter: Filter<T>): Promise<number>;
+  updateOne(filter: Filter<T>, update: UpdateFilter<T>, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  deleteOne(filter: Filter<T>): Promise<number>;
+  deleteMany(filter: Filter<T>): Promise<number>;
+  createIndex(spec: IndexSpec): Promise<void>;
+}
+
+export type StoreKind = 'embedded' | 'mongodb';
+
+export interface Store {
+  readonly kind: StoreKind;
+  /** false for the embedded store: its data is lost when the process ends */
+  readonly durable: boolean;
+  collection<T extends StoredDoc>(name: string): StoreCollection<T>;
+  /** Resolves when the store answers; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

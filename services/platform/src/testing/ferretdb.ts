@@ -1,0 +1,84 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's tools/ferretdb folder (the Go program that embeds FerretDB 1.24.2). */
+export const FERRETDB_TOOL_DIR = fileURLToPath(new URL('../../../../tools/ferretdb/', import.meta.url));
+export const FERRETDB_BINARY = process.env.FERRETDB_BIN ?? join(FERRETDB_TOOL_DIR, 'bin', 'ferretdb-embedded');
+
+/** Builds the binary with `go build` (through the Go module proxy) unless it exists. Throws if Go fails. */
+export function ensureFerretDbBinary(): string {
+  if (existsSync(FERRETDB_BINARY)) return FERRETDB_BINARY;
+  const result = spawnSync('bash', [join(FERRETDB_TOOL_DIR, 'build.sh')], { stdio: 'inherit' });
+  if (result.status !== 0 || !existsSync(FERRETDB_BINARY)) {
+    throw new Error(
+      `Could not build FerretDB (tools/ferretdb/build.sh exited ${result.status ?? result.signal}). ` +
+        'The repository contract tests need it: install Go and make the Go module proxy reachable.',
+    );
+  }
+  return FERRETDB_BINARY;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningFerretDb {
+  uri: string;
+  stop(): Promise<void>;
+}
+
+/** Starts FerretDB on a free loopback port with a fresh data folder; resolves once it accepts connections. */
+export async function startFerretDb({ timeoutMs = 60_000 } = {}): Promise<RunningFerretDb> {
+  const binary = ensureFerretDbBinary();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'criadero-ferretdb-'));
+  const child: ChildProcess = spawn(binary, ['-listen', `127.0.0.1:${port}`, '-data', dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`FerretDB did not start within ${timeoutMs} ms. stderr:\n${stderr}`));
+    }, timeoutMs);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready mongodb://')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`FerretDB exited before it was ready (code ${code}, signal ${signal}). stderr:\n${stderr}`));
+    });
+  });
+
+  return { uri: `mongodb://127.0.0.1:${port}/`, stop };
+}

@@ -1,0 +1,4 @@
+export { storeTargets, ferretDbTarget, type StoreTarget } from './store-targets';
+export { startFerretDb, ensureFerretDbBinary, freePort, FERRETDB_BINARY, type RunningFerretDb } from './ferretdb';
+export { testConfig } from './test-config';
+export { buildPlatformTestApp, type TestAppOptions } from './build-test-app';

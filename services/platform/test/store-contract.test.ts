@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDuplicateKeyError, type Store, type StoreCollection } from '../src/store';
+import { storeTargets } from '../src/testing';
+
+interface Item {
+  _id: string;
+  account: string;
+  seq: number;
+  tags?: string[];
+  at?: Date;
+  n?: number;
+  nested?: { level: number };
+}
+
+describe.each(storeTargets())('store contract on $name', (target) => {
+  let store: Store;
+  let items: StoreCollection<Item>;
+
+  beforeAll(async () => {
+    store = await target.open();
+    items = store.collection<Item>('items');
+    await items.createIndex({ name: 'account_1_seq_1', key: { account: 1, seq: 1 }, unique: true });
+  });
+  afterAll(async () => target.dispose(store));
+
+  it('inserts and reads back documents with dates, arrays and nested fields', async () => {
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    await items.insertOne({ _id: 'a1', account: 'a', seq: 1, tags: ['x', 'y'], at, nested: { level: 2 } });
+    const found = await items.findOne({ _id: 'a1' });
+    expect(found).toEqual({ _id: 'a1', account: 'a', seq: 1, tags: ['x', 'y'], at, nested: { level: 2 } });
+    expect(found?.at).toBeInstanceOf(Date);
+    expect(await items.findOne({ 'nested.level': 2 })).not.toBeNull();
+    expect(await items.findOne({ _id: 'missing' })).toBeNull();
+  });
+
+  it('refuses a duplicate _id with code 11000', async () => {
+    await items.insertOne({ _id: 'dup', account: 'd', seq: 1 });
+    const error = await items.insertOne({ _id: 'dup', account: 'd', seq: 2 }).catch((e: unknown) => e);
+    expect(isDuplicateKeyError(error)).toBe(true);
+  });
+
+  it('enforces a compound unique index and allows the same value in another tuple', async () => {
+    await items.insertOne({ _id: 'b1', account: 'b', seq: 1 });
+    await items.insertOne({ _id: 'c1', account: 'c', seq: 1 });
+    const error = await items.insertOne({ _id: 'b1-again', account: 'b', seq: 1 }).catch((e: unknown) => e);
+    expect(isDuplicateKeyError(error)).toBe(true);
+    expect(await items.countDocuments({ account: 'b' })).toBe(1);
+  });
+
+  it('creating the same index again is a no-op', async () => {
+    await expect(items.createIndex({ name: 'account_1_seq_1', key: { account: 1, seq: 1 }, unique: true })).resolves.toBeUndefined();
+  });
+
+  it('sorts, skips and limits', async () => {
+    for (const seq of [3, 1, 2, 5, 4]) await items.insertOne({ _id: `s${seq}`, account: 's', seq });
+    const desc = await items.find({ account: 's' }, { sort: { seq: -1 }, limit: 2 });
+    expect(desc.map((d) => d.seq)).toEqual([5, 4]);
+    const page = await items.find({ account: 's' }, { sort: { seq: 1 }, skip: 1, limit: 3 });
+    expect(page.map((d) => d.seq)).toEqual([2, 3, 4]);
+    const top = await items.findOne({ account: 's' }, { sort: { seq: -1 } });
+    expect(top?.seq).toBe(5);
+  });
+
+  it('filters with comparison and $in operators', async () => {
+    const found = await items.find({ account: 's', seq: { $gte: 2, $lt: 4 } }, { sort: { seq: 1 } });
+    expect(found.map((d) => d.seq)).toEqual([2, 3]);
+    expect(await items.countDocuments({ _id: { $in: ['s1', 's5', 'nope'] } })).toBe(2);
+  });
+
+  it('updates with $set and $inc and reports counts', async () => {
+    await items.insertOne({ _id: 'u1', account: 'u', seq: 1, n: 1 });
+    expect(await items.updateOne({ _id: 'u1' }, { $set: { tags: ['z'] }, $inc: { n: 2 } })).toEqual({
+      matchedCount: 1,
+      modifiedCount: 1,
+      upsertedCount: 0,
+    });
+    expect((await items.findOne({ _id: 'u1' }))?.n).toBe(3);
+    expect(await items.updateOne({ _id: 'nope' }, { $set: { n: 1 } })).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedCount: 0 });
+  });
+
+  it('upserts a missing document from the filter and $setOnInsert', async () => {
+    const first = await items.updateOne(
+      { _id: 'up1' },
+      { $set: { n: 7 }, $setOnInsert: { account: 'up', seq: 1 } },
+      { upsert: true },
+    );
+    expect(first.upsertedCount).toBe(1);
+    const second = await items.updateOne({ _id: 'up1' }, { $set: { n: 8 }, $setOnInsert: { account: 'other', seq: 9 } }, { upsert: true });
+    expect(second).toMatchObject({ matchedCount: 1, upsertedCount: 0 });
+    expect(await items.findOne({ _id: 'up1' })).toEqual({ _id: 'up1', account: 'up', seq: 1, n: 8 });
+  });
+
+  // FerretDB 1.24 refuses it too, but with code 1 ("UNIQUE constraint failed"), not 11000:
+  // repositories never rely on the error code of an update, only of an insert.
+  it('an update that would break a unique index is refused and changes nothing', async () => {
+    await items.insertOne({ _id: 'v1', account: 'v', seq: 1 });
+    await items.insertOne({ _id: 'v2', account: 'v', seq: 2 });
+    const error = await items.updateOne({ _id: 'v2' }, { $set: { seq: 1 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(String((error as Error).message)).toMatch(/duplicate key|UNIQUE constraint/);
+    expect((await items.findOne({ _id: 'v2' }))?.seq).toBe(2);
+  });
+
+  it('deletes one or many and frees their unique keys', async () => {
+    for (const seq of [1, 2, 3]) await items.insertOne({ _id: `x${seq}`, account: 'x', seq });
+    expect(await items.deleteOne({ account: 'x', seq: 1 })).toBe(1);
+    expect(await items.deleteOne({ account: 'x', seq: 1 })).toBe(0);
+    expect(await items.deleteMany({ account: 'x' })).toBe(2);
+    await items.insertOne({ _id: 'x1-new', account: 'x', seq: 1 });
+    expect(await items.countDocuments({ account: 'x' })).toBe(1);
+  });
+
+  it('compares dates in filters', async () => {
+    const t0 = new Date('2026-05-01T00:00:00Z');
+    await items.insertOne({ _id: 'd1', account: 'date', seq: 1, at: t0 });
+    await items.insertOne({ _id: 'd2', account: 'date', seq: 2, at: new Date(t0.getTime() + 60_000) });
+    expect(await items.countDocuments({ account: 'date', at: { $lte: t0 } })).toBe(1);
+    expect(await items.countDocuments({ account: 'date', at: { $gt: t0 } })).toBe(1);
+  });
+
+  it('answers ping', async () => {
+    await expect(store.ping()).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { isDuplicateKeyError, withConflictRetry, type Store, type StoreCollection } from '@criadero/service-platform/store';
+
+/** 1 Premium, 2 Elite (unlimited marketplace searches). */
+export type PlanLevel = 1 | 2;
+
+export interface PlanEntry {
+  _id: string;
+  accountId: string;
+  seq: number;
+  level: PlanLevel;
+  days: number;
+  startsAt: Date;
+  endsAt: Date;
+  kind: 'payment' | 'grant';
+  idempotencyKey: string;
+  reference?: string;
+  createdAt: Date;
+}
+
+export interface GrantPlan {
+  accountId: string;
+  level: PlanLevel;
+  days: number;
+  kind: PlanEntry['kind'];
+  idempotencyKey: string;
+  reference?: string;
+}
+
+export interface CurrentPlan {
+  /** 0 none, 1 Premium, 2 Elite */
+  level: 0 | PlanLevel;
+  /** end of the current level's time, null without a plan */
+  until: Date | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Plan time as an insert-only ledger: each purchase adds a period that starts
+ * when the same level's time runs out (or now). Same concurrency scheme as the
+ * credits ledger: unique (accountId, seq) plus a unique idempotency key.
+ */
+export class PlansLedger {
+  private readonly entries: StoreCollection<PlanEntry>;
+
+  constructor(store: Store) {
+    this.entries = store.collection<PlanEntry>('plan_ledger');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.entries.createIndex({ name: 'accountId_1_seq_1', key: { accountId: 1, seq: 1 }, unique: true });
+    await this.entries.createIndex({ name: 'idempotencyKey_1', key: { idempotencyKey: 1 }, unique: true });
+    await this.entries.createIndex({ name: 'accountId_1_endsAt_1', key: { accountId: 1, endsAt: 1 } });
+  }
+
+  async current(accountId: string, now = new Date()): Promise<CurrentPlan> {
+    const live = await this.entries.find({ accountId, endsAt: { $gt: now } });
+    const started = live.filter((entry) => entry.startsAt.getTime() <= now.getTime());
+    const level = started.reduce<0 | PlanLevel>((best, entry) => (entry.level > best ? entry.level : best), 0);
+    if (level === 0) return { level: 0, until: null };
+    const until = live.filter((entry) => entry.level === level).reduce((end, entry) => Math.max(end, entry.endsAt.getTime()), 0);
+    return { level, until: new Date(until) };
+  }
+
+  async grant(input: GrantPlan, now = new Date()): Promise<{ entry: PlanEntry; replay: boolean }> {
+    if (!Number.isInteger(input.days) || input.days <= 0) throw new RangeError('days must be a positive integer');
+    const prior = await this.entries.findOne({ idempotencyKey: input.idempotencyKey });
+    if (prior) return { entry: prior, replay: true };
+
+    return withConflictRetry(async () => {
+      const head = await this.entries.findOne({ accountId: input.accountId }, { sort: { seq: -1 } });
+      const sameLevel = await this.entries.findOne(
+        { accountId: input.accountId, level: input.level, endsAt: { $gt: now } },
+        { sort: { endsAt: -1 } },
+      );
+      const startsAt = sameLevel ? sameLevel.endsAt : now;
+      const entry: PlanEntry = {
+        _id: randomUUID(),
+        accountId: input.accountId,
+        seq: (head?.seq ?? 0) + 1,
+        level: input.level,
+        days: input.days,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + input.days * DAY_MS),
+        kind: input.kind,
+        idempotencyKey: input.idempotencyKey,
+        ...(input.reference === undefined ? {} : { reference: input.reference }),
+        createdAt: now,
+      };
+      try {
+        await this.entries.insertOne(entry);
+        return { entry, replay: false };
+      } catch (error) {
+        if (isDuplicateKeyError(error)) {
+          const done = await this.entries.findOne({ idempotencyKey: input.idempotencyKey });
+          if (done) return { entry: done, replay: true };
+        }
+        throw error;
+      }
+    });
+  }
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  LinkWalletResponse,
+  LogoutResponse,
+  NonceResponse,
+  SessionResponse,
+  SignedMessageBody,
+  SIWE_STATEMENT,
+} from '@criadero/api-contracts/schemas/auth';
+import { EmptyBody, ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
+import { type TypeBoxTypeProvider, AppError, emptyBodyAsObject } from '@criadero/service-platform';
+import type { UsersConfig } from '../config';
+import { verifySignIn, type SignInPolicy } from '../siwe/verify-sign-in';
+
+export interface AuthRoutesOptions {
+  siwe: UsersConfig['siwe'];
+  rateLimit: { max: number; windowMs: number };
+}
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
+
+/** Sign-In with Ethereum (EIP-4361): nonce, verify, link another wallet, logout. */
+export async function authRoutes(instance: FastifyInstance, options: AuthRoutesOptions) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { nonces } = app.usersRepositories;
+  const rateLimit = { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs };
+  const policyFor = (request: FastifyRequest): SignInPolicy => ({
+    domains: options.siwe.domains.length > 0 ? options.siwe.domains : [request.host],
+    allowedChainIds: options.siwe.allowedChainIds,
+  });
+
+  app.get(
+    '/auth/nonce',
+    {
+      config: { rateLimit },
+      schema: { tags: ['auth'], summary: 'A single-use nonce for an EIP-4361 message', response: { 200: NonceResponse, 429: ErrorBodySchema } },
+    },
+    async () => {
+      const issued = await nonces.issue(options.siwe.nonceTtlMs);
+      return {
+        nonce: issued.nonce,
+        issuedAt: issued.issuedAt.toISOString(),
+        expirationTime: issued.expiresAt.toISOString(),
+        chainId: options.siwe.chainId,
+        statement: SIWE_STATEMENT,
+      };
+    },
+  );
+
+  app.post(
+    '/auth/verify',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in: verifies the signed message, sets the httpOnly session cookie, returns a bearer token for embeds',
+        body: SignedMessageBody,
+        response: { 200: SessionResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const address = await verifySignIn(request.body, policyFor(request), nonces);
+      const { accountId } = await app.identity.wallets.accountForLogin(address);
+      const { token, session } = await app.identity.sessions.create(accountId, address, app.identity.sessionTtlMs);
+      app.identity.setSessionCookie(reply, token, session.expiresAt);
+      request.log.info({ accountId }, 'signed in');
+      return {
+        accountId,
+        address,
+        addresses: await app.identity.wallets.listAddresses(accountId),
+        token,
+        expiresAt: session.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/auth/link-wallet',
+    {
+      config: { rateLimit },
+      preHandler: app.requireAccount,
+      schema: {
+        tags: ['auth'],
+        summary: 'Links another wallet to the signed-in account, proven by its own signature',
+        body: SignedMessageBody,
+        response: { 200: LinkWalletResponse, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const account = request.account!;
+      const address = await verifySignIn(request.body, policyFor(request), nonces);
+      const outcome = await app.identity.wallets.link(address, account.accountId);
+      if (outcome === 'linked-elsewhere') throw new AppError(409, 'WALLET_LINKED_ELSEWHERE');
+      return { accountId: account.accountId, addresses: await app.identity.wallets.listAddresses(account.accountId) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preValidation: emptyBodyAsObject,
+      schema: { tags: ['auth'], summary: 'Ends the session (idempotent)', body: EmptyBody, response: { 200: LogoutResponse, 400: ErrorBodySchema } },
+    },
+    async (request, reply) => {
+      if (request.authSession) await app.identity.sessions.revoke(request.authSession.id);
+      app.identity.clearSessionCookie(reply);
+      return { loggedOut: true };
+    },
+  );
+}

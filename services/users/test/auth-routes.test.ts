@@ -1,0 +1,190 @@
+import { Wallet } from 'ethers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, signIn, signedMessage, TEST_HOST } from './helpers';
+
+type App = Awaited<ReturnType<typeof buildTestApp>>;
+
+describe('auth routes', () => {
+  let app: App;
+  const alice = Wallet.createRandom();
+  const bob = Wallet.createRandom();
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => app.close());
+
+  const verify = (payload: unknown) => app.inject({ method: 'POST', url: '/api/auth/verify', headers: { host: TEST_HOST }, payload: payload as object });
+
+  describe('GET /api/auth/nonce', () => {
+    it('issues a fresh alphanumeric nonce with its expiry, chain and statement', async () => {
+      const a = (await app.inject({ method: 'GET', url: '/api/auth/nonce' })).json();
+      const b = (await app.inject({ method: 'GET', url: '/api/auth/nonce' })).json();
+      expect(a.nonce).toMatch(/^[a-zA-Z0-9]{8,}$/);
+      expect(a.nonce).not.toBe(b.nonce);
+      expect(a.chainId).toBe(2020);
+      expect(Date.parse(a.expirationTime) - Date.parse(a.issuedAt)).toBe(300_000);
+      expect(a.statement).toContain('Criadero');
+    });
+  });
+
+  describe('POST /api/auth/verify', () => {
+    it('signs in with a real signature: cookie, bearer token and account', async () => {
+      const body = await signedMessage(app, alice);
+      const res = await verify({ message: body.message, signature: body.signature });
+      expect(res.statusCode).toBe(200);
+      const json = res.json();
+      expect(json.address).toBe(alice.address.toLowerCase());
+      expect(json.addresses).toEqual([alice.address.toLowerCase()]);
+      expect(json.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const cookie = res.cookies.find((c) => c.name === 'criadero_session');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      const me = await app.inject({ method: 'GET', url: '/api/users/me', cookies: { criadero_session: cookie!.value } });
+      expect(me.json().accountId).toBe(json.accountId);
+    });
+
+    it('returns the same account on the next login', async () => {
+      const first = await signIn(app, bob);
+      const second = await signIn(app, bob);
+      expect(second.accountId).toBe(first.accountId);
+      expect(second.token).not.toBe(first.token);
+    });
+
+    it('refuses a nonce used twice', async () => {
+      const body = await signedMessage(app, alice);
+      expect((await verify({ message: body.message, signature: body.signature })).statusCode).toBe(200);
+      const replay = await verify({ message: body.message, signature: body.signature });
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json().code).toBe('NONCE_INVALID');
+    });
+
+    it('refuses a nonce the server never issued', async () => {
+      const body = await signedMessage(app, alice, { nonce: 'abcdef0123456789' });
+      const res = await verify({ message: body.message, signature: body.signature });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('NONCE_INVALID');
+    });
+
+    it('refuses an expired message', async () => {
+      const body = await signedMessage(app, alice, { expirationTime: new Date(Date.now() - 1000).toISOString() });
+      const res = await verify({ message: body.message, signature: body.signature });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('NONCE_INVALID');
+    });
+
+    it('refuses a signature by another wallet than the message names', async () => {
+      const body = await signedMessage(app, bob, { address: alice.address });
+      const res = await verify({ message: body.message, signature: body.signature });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('SIGNATURE_INVALID');
+      // the refused attempt did not spend the nonce
+      const honest = await alice.signMessage(body.message);
+      expect((await verify({ message: body.message, signature: honest })).statusCode).toBe(200);
+    });
+
+    it('refuses a message for another site or chain', async () => {
+      const phishing = await signedMessage(app, alice, { domain: 'evil.example' });
+      const res = await verify({ message: phishing.message, signature: phishing.signature });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'SIWE_MESSAGE_INVALID' });
+      expect(res.json().error).toContain('evil.example');
+      const chain = await signedMessage(app, alice, { chainId: 1 });
+      expect((await verify({ message: chain.message, signature: chain.signature })).statusCode).toBe(400);
+    });
+
+    it('refuses text that is not an EIP-4361 message', async () => {
+      const res = await verify({ message: 'hello', signature: '0x' + '11'.repeat(65) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('SIWE_MESSAGE_INVALID');
+    });
+
+    it('validates the body: missing, wrong types, unknown fields, oversize', async () => {
+      const body = await signedMessage(app, alice);
+      expect((await verify({ message: body.message })).statusCode).toBe(400);
+      expect((await verify({ message: 42, signature: body.signature })).statusCode).toBe(400);
+      expect((await verify({ message: body.message, signature: 'nothex' })).statusCode).toBe(400);
+      const extra = await verify({ message: body.message, signature: body.signature, admin: true });
+      expect(extra.statusCode).toBe(400);
+      expect(extra.json().code).toBe('VALIDATION_ERROR');
+      expect((await verify({ message: 'x'.repeat(5000), signature: body.signature })).statusCode).toBe(400);
+      expect((await verify({ message: 'x'.repeat(70_000), signature: body.signature })).statusCode).toBe(413);
+    });
+  });
+
+  describe('POST /api/auth/link-wallet', () => {
+    it('links a second wallet proven by its own signature', async () => {
+      const carol = Wallet.createRandom();
+      const carolPhone = Wallet.createRandom();
+      const session = await signIn(app, carol);
+      const proof = await signedMessage(app, carolPhone);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/link-wallet',
+        headers: bearer(session.token),
+        payload: { message: proof.message, signature: proof.signature },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        accountId: session.accountId,
+        addresses: [carol.address.toLowerCase(), carolPhone.address.toLowerCase()],
+      });
+      // signing in with the linked wallet reaches the same account
+      expect((await signIn(app, carolPhone)).accountId).toBe(session.accountId);
+    });
+
+    it('refuses a wallet that belongs to another account (409)', async () => {
+      const dave = Wallet.createRandom();
+      const erin = Wallet.createRandom();
+      await signIn(app, erin);
+      const session = await signIn(app, dave);
+      const proof = await signedMessage(app, erin);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/link-wallet',
+        headers: bearer(session.token),
+        payload: { message: proof.message, signature: proof.signature },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('WALLET_LINKED_ELSEWHERE');
+    });
+
+    it('needs a session (401)', async () => {
+      const proof = await signedMessage(app, Wallet.createRandom());
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/link-wallet',
+        headers: { host: TEST_HOST },
+        payload: { message: proof.message, signature: proof.signature },
+      });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/auth/logout', () => {
+    it('ends the session and clears the cookie', async () => {
+      const session = await signIn(app, Wallet.createRandom());
+      const res = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(session.token) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ loggedOut: true });
+      const cleared = res.cookies.find((c) => c.name === 'criadero_session');
+      expect(cleared?.value).toBe('');
+      expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(session.token) })).statusCode).toBe(401);
+    });
+
+    it('is idempotent without a session, and rejects a body with fields', async () => {
+      expect((await app.inject({ method: 'POST', url: '/api/auth/logout' })).json()).toEqual({ loggedOut: true });
+      expect((await app.inject({ method: 'POST', url: '/api/auth/logout', payload: { everything: true } })).statusCode).toBe(400);
+    });
+  });
+});
+
+describe('auth rate limit', () => {
+  it('limits nonce requests per visitor with RATE_LIMIT_AUTH_MAX', async () => {
+    const { testUsersConfig } = await import('./helpers');
+    const app = await buildTestApp({ config: testUsersConfig({}, { rateLimit: { max: 100, windowMs: 60_000, authMax: 3 } }) });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await app.inject({ method: 'GET', url: '/api/auth/nonce' })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    await app.close();
+  });
+});

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '@criadero/service-platform/store';
+import { storeTargets } from '@criadero/service-platform/testing';
+import { CreditsLedger, InsufficientCreditError } from '../src/repositories/credits-ledger';
+import { NoncesRepository } from '../src/repositories/nonces-repository';
+import { PlansLedger } from '../src/repositories/plans-ledger';
+import { DEFAULT_USER_CONFIG, UserConfigsRepository } from '../src/repositories/user-configs-repository';
+import { createSearchCredits } from '../src/search-credits';
+
+const DAY = 86_400_000;
+
+describe.each(storeTargets())('users repositories on $name', (target) => {
+  let store: Store;
+  let credits: CreditsLedger;
+  let plans: PlansLedger;
+  let nonces: NoncesRepository;
+  let configs: UserConfigsRepository;
+
+  beforeAll(async () => {
+    store = await target.open();
+    credits = new CreditsLedger(store);
+    plans = new PlansLedger(store);
+    nonces = new NoncesRepository(store);
+    configs = new UserConfigsRepository(store);
+    for (let i = 0; i < 2; i++) {
+      await credits.ensureIndexes();
+      await plans.ensureIndexes();
+      await nonces.ensureIndexes();
+    }
+  });
+  afterAll(async () => target.dispose(store));
+
+  describe('credits ledger', () => {
+    it('derives the balance from insert-only entries with consecutive sequence numbers', async () => {
+      expect(await credits.balance('c1')).toBe(0);
+      await credits.append({ accountId: 'c1', delta: 10, kind: 'purchase', idempotencyKey: 'tx:0xaa' });
+      await credits.append({ accountId: 'c1', delta: -1, kind: 'search', idempotencyKey: 'search:c1:r1' });
+      expect(await credits.balance('c1')).toBe(9);
+      const history = await credits.history('c1');
+      expect(history.map((e) => [e.seq, e.delta, e.balance])).toEqual([
+        [2, -1, 9],
+        [1, 10, 10],
+      ]);
+    });
+
+    it('applies an idempotency key once', async () => {
+      const first = await credits.append({ accountId: 'c2', delta: 5, kind: 'purchase', idempotencyKey: 'tx:0xbb' });
+      const again = await credits.append({ accountId: 'c2', delta: 5, kind: 'purchase', idempotencyKey: 'tx:0xbb' });
+      expect(first.replay).toBe(false);
+      expect(again).toEqual({ entry: first.entry, replay: true });
+      expect(await credits.balance('c2')).toBe(5);
+    });
+
+    it('refuses to go below zero', async () => {
+      await credits.append({ accountId: 'c3', delta: 1, kind: 'grant', idempotencyKey: 'grant:c3' });
+      await credits.append({ accountId: 'c3', delta: -1, kind: 'search', idempotencyKey: 'search:c3:a' });
+      await expect(credits.append({ accountId: 'c3', delta: -1, kind: 'search', idempotencyKey: 'search:c3:b' })).rejects.toBeInstanceOf(
+        InsufficientCreditError,
+      );
+      expect(await credits.balance('c3')).toBe(0);
+    });
+
+    it('refuses an idempotency key that belongs to another account', async () => {
+      await credits.append({ accountId: 'c4', delta: 1, kind: 'purchase', idempotencyKey: 'tx:0xcc' });
+      await expect(credits.append({ accountId: 'c5', delta: 1, kind: 'purchase', idempotencyKey: 'tx:0xcc' })).rejects.toThrow(
+        /another account/,
+      );
+    });
+
+    it('keeps concurrent credits apart: 20 parallel purchases all land', async () => {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => credits.append({ accountId: 'c6', delta: 2, kind: 'purchase', idempotencyKey: `tx:c6:${i}` })),
+      );
+      expect(await credits.balance('c6')).toBe(40);
+      expect((await credits.history('c6', 100)).map((e) => e.seq).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    });
+  });
+
+  describe('paid searches under concurrency', () => {
+    it('10 credits and 50 concurrent debits with distinct request ids: exactly 10 succeed', async () => {
+      const searches = createSearchCredits(credits, plans);
+      await credits.append({ accountId: 'p1', delta: 10, kind: 'purchase', idempotencyKey: 'tx:p1' });
+      const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => searches.debitSearchCredit('p1', `req-${i}`)));
+      const ok = results.filter((r) => r.status === 'fulfilled');
+      const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+      expect(ok).toHaveLength(10);
+      expect(refused).toHaveLength(40);
+      for (const r of refused) expect(r.reason).toMatchObject({ statusCode: 402, code: 'NO_CREDIT', creditos: 0 });
+      expect(await credits.balance('p1')).toBe(0);
+      const spent = (await credits.history('p1', 100)).filter((e) => e.kind === 'search');
+      expect(spent).toHaveLength(10);
+      expect(spent.map((e) => e.balance).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    });
+
+    it('the same request id twice concurrently debits once', async () => {
+      const searches = createSearchCredits(credits, plans);
+      await credits.append({ accountId: 'p2', delta: 3, kind: 'purchase', idempotencyKey: 'tx:p2' });
+      const [a, b] = await Promise.all([searches.debitSearchCredit('p2', 'same'), searches.debitSearchCredit('p2', 'same')]);
+      expect(await credits.balance('p2')).toBe(2);
+      expect([a.replay, b.replay].sort()).toEqual([false, true]);
+      expect(a.charged && b.charged).toBe(true);
+      expect(a.creditos).toBe(2);
+      expect(b.creditos).toBe(2);
+    });
+
+    it('the last credit spent twice by one request id: one debit, no 402', async () => {
+      const searches = createSearchCredits(credits, plans);
+      await credits.append({ accountId: 'p3', delta: 1, kind: 'purchase', idempotencyKey: 'tx:p3' });
+      const results = await Promise.all(Array.from({ length: 5 }, () => searches.debitSearchCredit('p3', 'last')));
+      expect(results.every((r) => r.charged && r.creditos === 0)).toBe(true);
+      expect(await credits.balance('p3')).toBe(0);
+    });
+
+    it('never debits an Elite account', async () => {
+      const searches = createSearchCredits(credits, plans);
+      await plans.grant({ accountId: 'p4', level: 2, days: 30, kind: 'grant', idempotencyKey: 'plan:p4' });
+      const result = await searches.debitSearchCredit('p4', 'elite-search');
+      expect(result).toEqual({ creditos: 0, charged: false, replay: false, unlimited: true });
+      expect(await credits.history('p4')).toEqual([]);
+    });
+
+    it('refuses a malformed request id', async () => {
+      const searches = createSearchCredits(credits, plans);
+      await expect(searches.debitSearchCredit('p5', 'has spaces')).rejects.toMatchObject({ statusCode: 400 });
+    });
+  });
+
+  describe('plans ledger', () => {
+    it('has no plan by default', async () => {
+      expect(await plans.current('n0')).toEqual({ level: 0, until: null });
+    });
+
+    it('chains periods of the same level and reports the highest active level', async () => {
+      const now = new Date('2030-01-01T00:00:00Z');
+      await plans.grant({ accountId: 'n1', level: 1, days: 30, kind: 'payment', idempotencyKey: 'plan:n1:a' }, now);
+      const second = await plans.grant({ accountId: 'n1', level: 1, days: 30, kind: 'payment', idempotencyKey: 'plan:n1:b' }, now);
+      expect(second.entry.startsAt.getTime()).toBe(now.getTime() + 30 * DAY);
+      expect(await plans.current('n1', now)).toEqual({ level: 1, until: new Date(now.getTime() + 60 * DAY) });
+      await plans.grant({ accountId: 'n1', level: 2, days: 1, kind: 'payment', idempotencyKey: 'plan:n1:c' }, now);
+      expect(await plans.current('n1', now)).toEqual({ level: 2, until: new Date(now.getTime() + DAY) });
+      // after the Elite day, the Premium time is still there
+      expect((await plans.current('n1', new Date(now.getTime() + 2 * DAY))).level).toBe(1);
+      expect((await plans.current('n1', new Date(now.getTime() + 61 * DAY))).level).toBe(0);
+    });
+
+    it('grants a payment once, even concurrently', async () => {
+      const now = new Date('2030-01-01T00:00:00Z');
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () => plans.grant({ accountId: 'n2', level: 1, days: 1, kind: 'payment', idempotencyKey: 'plan:n2' }, now)),
+      );
+      expect(results.filter((r) => !r.replay)).toHaveLength(1);
+      expect(await plans.current('n2', now)).toEqual({ level: 1, until: new Date(now.getTime() + DAY) });
+    });
+
+    it('chains concurrent extensions without overlap', async () => {
+      const now = new Date('2030-01-01T00:00:00Z');
+      await Promise.all(
+        Array.from({ length: 5 }, (_, i) => plans.grant({ accountId: 'n3', level: 1, days: 1, kind: 'payment', idempotencyKey: `plan:n3:${i}` }, now)),
+      );
+      expect(await plans.current('n3', now)).toEqual({ level: 1, until: new Date(now.getTime() + 5 * DAY) });
+    });
+  });
+
+  describe('nonces', () => {
+    it('are single use', async () => {
+      const { nonce } = await nonces.issue(60_000);
+      expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+      expect(await nonces.consume(nonce)).toBe(true);
+      expect(await nonces.consume(nonce)).toBe(false);
+    });
+
+    it('are single use under concurrency', async () => {
+      const { nonce } = await nonces.issue(60_000);
+      const results = await Promise.all(Array.from({ length: 10 }, () => nonces.consume(nonce)));
+      expect(results.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('expire, and unknown ones are refused', async () => {
+      const past = new Date(Date.now() - 10 * 60_000);
+      const old = await nonces.issue(60_000, past);
+      expect(await nonces.consume(old.nonce)).toBe(false);
+      expect(await nonces.consume('deadbeefdeadbeef')).toBe(false);
+      expect(await nonces.purgeExpired()).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  describe('user configs', () => {
+    it('defaults to body_color 0 and genes_tree dr1, dr2, r1r2, dr1r2', async () => {
+      expect(await configs.get('u0')).toEqual({ body_color: 0, genes_tree: ['dr1', 'dr2', 'r1r2', 'dr1r2'] });
+      expect(DEFAULT_USER_CONFIG.genes_tree).toEqual(['dr1', 'dr2', 'r1r2', 'dr1r2']);
+    });
+
+    it('saves and overwrites', async () => {
+      await configs.save('u1', { body_color: 1, genes_tree: ['d'] });
+      await configs.save('u1', { body_color: 1, genes_tree: ['r1', 'none'] });
+      expect(await configs.get('u1')).toEqual({ body_color: 1, genes_tree: ['r1', 'none'] });
+    });
+
+    it('survives concurrent first saves', async () => {
+      await Promise.all(Array.from({ length: 5 }, (_, i) => configs.save('u2', { body_color: 0, genes_tree: i % 2 ? ['d'] : ['r2'] })));
+      expect(['d', 'r2']).toContain((await configs.get('u2')).genes_tree[0]);
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import { Type, type Static } from 'typebox';
+import { ERROR_CODES } from '../errors';
+
+/** A 0x-prefixed 20-byte address, any letter case. */
+export const Address = Type.String({ pattern: '^0x[0-9a-fA-F]{40}$', description: '0x-prefixed wallet address' });
+
+/** A wallet address as users type it: 0x… or ronin:… (the prefix becomes 0x). */
+export const WalletInput = Type.String({
+  pattern: '^(0x|ronin:)[0-9a-fA-F]{40}$',
+  description: "wallet address with '0x' or 'ronin:' prefix",
+});
+
+export const ErrorBodySchema = Type.Object(
+  {
+    error: Type.String({ description: "message in the caller's language" }),
+    code: Type.Union(ERROR_CODES.map((code) => Type.Literal(code))),
+    creditos: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
+
+/** A body that must be empty (or `{}`). */
+export const EmptyBody = Type.Object({}, { additionalProperties: false });
+
+export type AddressValue = Static<typeof Address>;

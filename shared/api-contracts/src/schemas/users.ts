@@ -1,0 +1,69 @@
+import { Type, type Static } from 'typebox';
+import { Address, WalletInput } from './common';
+
+export const GENES_TREE_COLUMNS = ['d', 'r1', 'r2', 'dr1', 'dr2', 'r1r2', 'dr1r2', 'none'] as const;
+export const DEFAULT_GENES_TREE = ['dr1', 'dr2', 'r1r2', 'dr1r2'] as const;
+
+export const UserConfig = Type.Object(
+  {
+    body_color: Type.Union([Type.Literal(0), Type.Literal(1)]),
+    genes_tree: Type.Array(
+      Type.Union([
+        Type.Literal('d'),
+        Type.Literal('r1'),
+        Type.Literal('r2'),
+        Type.Literal('dr1'),
+        Type.Literal('dr2'),
+        Type.Literal('r1r2'),
+        Type.Literal('dr1r2'),
+        Type.Literal('none'),
+      ]),
+      {
+      maxItems: GENES_TREE_COLUMNS.length,
+        uniqueItems: true,
+        description: 'columns of the genes tree; default dr1, dr2, r1r2, dr1r2',
+      },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const PremiumLevel = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
+
+export const UserState = Type.Object(
+  {
+    accountId: Type.String(),
+    addresses: Type.Array(Address),
+    creditos: Type.Integer({ minimum: 0 }),
+    premium: PremiumLevel,
+    premiumUntil: Type.Union([Type.String(), Type.Null()], { description: 'ISO end of the current plan' }),
+    isCreator: Type.Boolean(),
+    config: UserConfig,
+  },
+  { additionalProperties: false },
+);
+
+export const SaveConfigBody = Type.Object({ config: UserConfig }, { additionalProperties: false });
+export const SaveConfigResponse = Type.Object({ config: UserConfig }, { additionalProperties: false });
+
+export const BalanceBody = Type.Object({ userAddress: WalletInput }, { additionalProperties: false });
+export const BalanceResponse = Type.Object(
+  {
+    results: Type.Array(
+      Type.Object(
+        {
+          contractAddress: Address,
+          balance: Type.String({ pattern: '^[0-9]+$', description: 'integer amount in the token’s units (USDC: 6 decimals)' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type UserConfig = Static<typeof UserConfig>;
+export type UserState = Static<typeof UserState>;
+export type SaveConfigBody = Static<typeof SaveConfigBody>;
+export type BalanceBody = Static<typeof BalanceBody>;
+export type BalanceResponse = Static<typeof BalanceResponse>;
