@@ -34,7 +34,7 @@ describe('wallet login (EIP-4361) from the shell', () => {
     // the shell's badge shows the session...
     const badge = page.getByTestId('session-badge');
     await badge.waitFor();
-    expect(await badge.textContent()).toContain(wallet.address.slice(0, 6));
+    expect((await badge.textContent())?.toLowerCase()).toContain(wallet.address.slice(0, 6).toLowerCase());
     // ...and mfe_billing's page, a separately deployed bundle, reads the same jotai atom
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(billing['billing.profile.title']);
     expect((await page.getByTestId('profile-wallets').textContent())?.toLowerCase()).toContain(wallet.address.toLowerCase());

@@ -52,11 +52,11 @@ describe('a dead remote never takes the shell down', () => {
     const context = await browser.newContext();
     const { page } = await openPage(context);
     await page.goto(`${site.url}/`);
-    await page.getByRole('link', { name: apeiron['apeiron.leaderboard.title'] }).first().waitFor();
+    await page.getByRole('link', { name: apeiron['apeiron.leaderboard.title'], exact: true }).first().waitFor();
     const server = site.remotes.get('mfe_apeiron')!;
     await server.stop();
     // its route table is already in the shell; the page renders from what was loaded
-    await page.getByRole('link', { name: apeiron['apeiron.leaderboard.title'] }).first().click();
+    await page.getByRole('link', { name: apeiron['apeiron.leaderboard.title'], exact: true }).first().click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(apeiron['apeiron.leaderboard.title']);
     await page.getByRole('link', { name: axie['axie.showroom.title'] }).first().click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(axie['axie.showroom.title']);

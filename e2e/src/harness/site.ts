@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RemoteRegistry } from '@criadero/platform';
-import { buildGateway } from '@criadero/gateway';
+import { buildGateway, loadGatewayConfig } from '@criadero/gateway';
 import { REMOTES, RemoteServer, shellDist, type RemoteName } from './remotes';
 
 export interface Site {
@@ -34,7 +34,15 @@ export async function startSite(options: { env?: Record<string, string> } = {}):
     })),
   });
 
-  const gateway = await buildGateway({ shellDir: shellDist, remotesFile: registryFile, env: options.env });
+  const config = loadGatewayConfig({
+    ...process.env,
+    CRIADERO_SHELL_DIR: shellDist,
+    CRIADERO_REMOTES_FILE: registryFile,
+    // one browser plays many visitors' worth of page loads; rate limits have their own tests
+    RATE_LIMIT_MAX: '100000',
+    ...options.env,
+  });
+  const gateway = await buildGateway({ config, logger: false });
   const address = await gateway.listen({ port: 0, host: '127.0.0.1' });
 
   return {

@@ -27,6 +27,23 @@ describe('users routes', () => {
   });
   afterAll(async () => app.close());
 
+  describe('GET /api/users/session', () => {
+    it('answers a visitor with 200 and no user', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/users/session' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ authenticated: false });
+      const junk = await app.inject({ method: 'GET', url: '/api/users/session', headers: { authorization: 'Bearer nope' } });
+      expect(junk.json()).toEqual({ authenticated: false });
+    });
+
+    it('answers a signed-in browser with the same user state as /users/me', async () => {
+      const session = await signIn(app, Wallet.createRandom());
+      const me = (await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(session.token) })).json();
+      const res = await app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(session.token) });
+      expect(res.json()).toEqual({ authenticated: true, user: me });
+    });
+  });
+
   describe('GET /api/users/me', () => {
     it('returns the spec’s user state for a new account', async () => {
       const wallet = Wallet.createRandom();

@@ -10,6 +10,7 @@ export const API_PATHS = {
   authLogout: '/api/auth/logout',
   authLinkWallet: '/api/auth/link-wallet',
   usersMe: '/api/users/me',
+  usersSession: '/api/users/session',
   usersSaveConfig: '/api/users/saveConfig/',
   usersBalance: '/api/users/balance',
   tokens: '/api/tokens/',

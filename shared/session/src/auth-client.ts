@@ -7,22 +7,13 @@
 // POST /api/auth/link-wallet, POST /api/auth/logout, GET /api/users/me.
 import { getAddress, hexlify, toUtf8Bytes } from 'ethers';
 import { SiweMessage } from 'siwe';
-import type { UserState } from './types';
+import { call, type AuthClientOptions } from './session-api';
+
+export { AuthClientError, fetchUserState, signOut, type AuthClientOptions } from './session-api';
 
 /** The EIP-1193 surface the login needs (Ronin Wallet, MetaMask, an ethers-backed test provider...). */
 export interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] | Record<string, unknown> }): Promise<unknown>;
-}
-
-export interface AuthClientOptions {
-  /** API origin, '' for same-origin (the gateway serves site and API on one port) */
-  apiBase?: string;
-  /** bearer token from signIn; cookies are used when absent */
-  token?: string;
-  /** for embeds and tests; defaults to the global fetch */
-  fetch?: typeof fetch;
-  /** the site the message names (EIP-4361 domain and uri); defaults to window.location */
-  site?: { host: string; origin: string };
 }
 
 export interface SignInResult {
@@ -34,35 +25,12 @@ export interface SignInResult {
   expiresAt: string;
 }
 
-/** An API refusal: `code` is stable, `message` is already in the user's language. */
-export class AuthClientError extends Error {
-  override name = 'AuthClientError';
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 interface NonceResponse {
   nonce: string;
   issuedAt: string;
   expirationTime: string;
   chainId: number;
   statement: string;
-}
-
-async function call<T>(path: string, init: RequestInit, options: AuthClientOptions): Promise<T> {
-  const doFetch = options.fetch ?? fetch;
-  const headers = new Headers(init.headers);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
-  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
-  const res = await doFetch(`${options.apiBase ?? ''}${path}`, { ...init, headers, credentials: 'include' });
-  const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string };
-  if (!res.ok) throw new AuthClientError(res.status, body.code ?? 'INTERNAL', body.error ?? res.statusText);
-  return body as T;
 }
 
 function currentSite(options: AuthClientOptions): { host: string; origin: string } {
@@ -114,16 +82,3 @@ export async function linkWallet(provider: Eip1193Provider, options: AuthClientO
   return call('/api/auth/link-wallet', { method: 'POST', body: JSON.stringify(signed) }, options);
 }
 
-export async function signOut(options: AuthClientOptions = {}): Promise<void> {
-  await call('/api/auth/logout', { method: 'POST', body: '{}' }, options);
-}
-
-/** The spec's user state after login, or null for a visitor (no or expired session). */
-export async function fetchUserState(options: AuthClientOptions = {}): Promise<UserState | null> {
-  try {
-    return await call<UserState>('/api/users/me', { method: 'GET' }, options);
-  } catch (error) {
-    if (error instanceof AuthClientError && error.status === 401) return null;
-    throw error;
-  }
-}

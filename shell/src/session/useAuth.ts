@@ -2,8 +2,7 @@ import { useSetAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { sessionAtom } from '@criadero/session';
-import { fetchUserState, signIn, signOut } from '@criadero/session/auth-client';
-import { findWalletProvider } from '@criadero/session/wallet';
+import { fetchUserState, signOut } from '@criadero/session/session-api';
 import { useToast } from '@criadero/ui';
 
 /** On start, pick up an existing session cookie. */
@@ -12,7 +11,10 @@ export function useRestoreSession() {
   useEffect(() => {
     fetchUserState()
       .then((user) => setSession(user ? { status: 'authenticated', user } : { status: 'anonymous' }))
-      .catch(() => setSession({ status: 'anonymous' }));
+      .catch((error: unknown) => {
+        console.warn('[criadero] session check failed', error);
+        setSession({ status: 'anonymous' });
+      });
   }, [setSession]);
 }
 
@@ -23,14 +25,16 @@ export function useAuth() {
   const intl = useIntl();
 
   const login = useCallback(async () => {
-    const provider = await findWalletProvider();
-    if (!provider) {
+    // ethers and siwe are only needed to sign in: keep them out of the first page load
+    const [{ findWallet }, { signIn }] = await Promise.all([import('@criadero/session/wallet'), import('@criadero/session/auth-client')]);
+    const wallet = await findWallet();
+    if (!wallet) {
       toast({ kind: 'error', title: intl.formatMessage({ id: 'shell.login.noWallet' }) });
       return;
     }
     setSession({ status: 'loading' });
     try {
-      await signIn(provider);
+      await signIn(wallet.provider);
       const user = await fetchUserState();
       setSession(user ? { status: 'authenticated', user } : { status: 'anonymous' });
     } catch (error) {

@@ -1,18 +1,10 @@
 import { readFile } from 'node:fs/promises';
 
-export interface RemoteEntry {
-  /** Module Federation container name, e.g. mfe_axie */
-  name: string;
-  /** URL of the remote's mf-manifest.json */
-  entry: string;
-  version: string;
-  /** page routes the remote owns */
-  prefixes: string[];
-}
+import type { RemoteRegistry, RemoteRegistryEntry } from '@criadero/platform';
 
-export interface RemoteRegistry {
-  remotes: RemoteEntry[];
-}
+// The registry format is the shell's contract (shared/platform); the gateway only checks it.
+export type RemoteEntry = RemoteRegistryEntry;
+export type { RemoteRegistry };
 
 export class RegistryError extends Error {
   override name = 'RegistryError';
@@ -40,7 +32,10 @@ export async function readRemoteRegistry(file: string): Promise<RemoteRegistry> 
       if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string' && p.startsWith('/') && !p.startsWith('/api'))) {
         throw new RegistryError(`${where}: prefixes must be page paths outside /api`);
       }
-      return { name: remote.name, entry: remote.entry, version: remote.version, prefixes: prefixes as string[] };
+      if (remote.title !== undefined && typeof remote.title !== 'string') throw new RegistryError(`${where}: title must be a string`);
+      const entry: RemoteEntry = { name: remote.name, entry: remote.entry, version: remote.version, prefixes: prefixes as string[] };
+      if (typeof remote.title === 'string') entry.title = remote.title;
+      return entry;
     }),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
-import { BalanceBody, BalanceResponse, SaveConfigBody, SaveConfigResponse, UserState } from '@criadero/api-contracts/schemas/users';
+import { BalanceBody, BalanceResponse, SaveConfigBody, SaveConfigResponse, SessionResponse, UserState } from '@criadero/api-contracts/schemas/users';
 import { type TypeBoxTypeProvider, AppError } from '@criadero/service-platform';
 import { normalizeAddress } from '@criadero/service-platform/identity';
 import { BalanceUnavailableError } from '../balances/balance-reader';
@@ -18,24 +18,35 @@ export async function usersRoutes(instance: FastifyInstance, options: UsersRoute
   const { credits, plans, configs } = app.usersRepositories;
   const creators = new Set(options.creatorAddresses);
 
+  const userState = async (accountId: string, addresses: string[]) => {
+    const [creditos, plan, config] = await Promise.all([credits.balance(accountId), plans.current(accountId), configs.get(accountId)]);
+    return {
+      accountId,
+      addresses,
+      creditos,
+      premium: plan.level,
+      premiumUntil: plan.until?.toISOString() ?? null,
+      isCreator: addresses.some((address) => creators.has(address)),
+      config,
+    };
+  };
+
   app.get(
     '/users/me',
     {
       preHandler: app.requireAccount,
       schema: { tags: ['users'], summary: 'The signed-in user state', response: { 200: UserState, ...errors } },
     },
+    async (request) => userState(request.account!.accountId, request.account!.addresses),
+  );
+
+  // Every page load asks this; a visitor gets 200 {authenticated:false} so browsers log no error.
+  app.get(
+    '/users/session',
+    { schema: { tags: ['users'], summary: 'The session of this browser, if any', response: { 200: SessionResponse, ...errors } } },
     async (request) => {
-      const { accountId, addresses } = request.account!;
-      const [creditos, plan, config] = await Promise.all([credits.balance(accountId), plans.current(accountId), configs.get(accountId)]);
-      return {
-        accountId,
-        addresses,
-        creditos,
-        premium: plan.level,
-        premiumUntil: plan.until?.toISOString() ?? null,
-        isCreator: addresses.some((address) => creators.has(address)),
-        config,
-      };
+      if (!request.account) return { authenticated: false as const };
+      return { authenticated: true as const, user: await userState(request.account.accountId, request.account.addresses) };
     },
   );
 
