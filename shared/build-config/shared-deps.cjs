@@ -16,6 +16,7 @@ const SINGLETONS = [
   'react-intl',
   'styled-components',
   '@criadero/session',
+  '@criadero/session/',
   '@criadero/ui',
   '@criadero/platform',
 ];

@@ -5,19 +5,19 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-deps.cjs');
 
-function baseConfig({ dir, mode, publicPath }) {
+function baseConfig({ dir, mode, publicPath, entry = './src/index.ts', outDir = 'dist', clean = true }) {
   const production = mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: './src/index.ts',
+    entry,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: path.join(dir, outDir),
       publicPath,
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      clean: true,
+      clean,
       uniqueName: path.basename(dir),
     },
     resolve: {
@@ -69,7 +69,8 @@ function createRemoteConfig({ dir, name, exposes }, argv = {}) {
 
 /** The host: no remote is known at build time; they come from /remotes.json at run time. */
 function createHostConfig({ dir, name, runtimePlugins = [], copy = [] }, argv = {}) {
-  const config = baseConfig({ dir, mode: argv.mode, publicPath: '/' });
+  // the embed loader builds into dist/embed in the same run: keep it
+  const config = baseConfig({ dir, mode: argv.mode, publicPath: '/', clean: { keep: /^embed\// } });
   const CopyPlugin = require('copy-webpack-plugin');
   config.plugins = [
     new ModuleFederationPlugin({
@@ -86,4 +87,23 @@ function createHostConfig({ dir, name, runtimePlugins = [], copy = [] }, argv = 
   return config;
 }
 
-module.exports = { createRemoteConfig, createHostConfig };
+/**
+ * A second host for partner pages (embed.js): same shared singletons as the shell, but
+ * publicPath 'auto' because it runs on someone else's origin, and no HTML page.
+ */
+function createEmbedConfig({ dir, name, entry, runtimePlugins = [] }, argv = {}) {
+  const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto', entry: { embed: entry }, outDir: 'dist/embed' });
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name,
+      remotes: {},
+      shared: sharedSingletons(dir),
+      shareStrategy: 'loaded-first',
+      runtimePlugins,
+      dts: false,
+    }),
+  ];
+  return config;
+}
+
+module.exports = { createRemoteConfig, createHostConfig, createEmbedConfig };

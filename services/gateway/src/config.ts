@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-platform';
 import { readInt, readOptional, readString, type Env } from '@criadero/service-platform/config';
+import { loadApeironConfig, type ApeironConfig } from '@criadero/service-apeiron';
 import { loadAxieConfig, type AxieConfig } from '@criadero/service-axie';
+import { loadBillingConfig, type BillingConfig } from '@criadero/service-billing';
+import { loadHorseConfig, type HorseConfig } from '@criadero/service-horse';
 import { loadMarketConfig, type MarketConfig } from '@criadero/service-market';
 import { loadUsersConfig, type UsersConfig } from '@criadero/service-users';
 
@@ -16,6 +19,9 @@ export interface GatewayConfig {
   users: UsersConfig;
   market: MarketConfig;
   axie: AxieConfig;
+  apeiron: ApeironConfig;
+  billing: BillingConfig;
+  horse: HorseConfig;
 }
 
 const repoPath = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
@@ -37,5 +43,8 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     users: { ...loadUsersConfig(env), platform },
     market: { ...loadMarketConfig(env), platform },
     axie: { ...loadAxieConfig(env), platform },
+    apeiron: { ...loadApeironConfig(env), platform },
+    billing: { ...loadBillingConfig(env), platform },
+    horse: { ...loadHorseConfig(env), platform },
   };
 }

@@ -1,5 +1,9 @@
 import type { FastifyServerOptions } from 'fastify';
+import { apeironPlugin } from '@criadero/service-apeiron';
 import { axiePlugin } from '@criadero/service-axie';
+import { billingPlugin } from '@criadero/service-billing';
+import { horsePlugin } from '@criadero/service-horse';
+import { lumiterraPixelsPlugin } from '@criadero/service-lumiterra-pixels';
 import { marketPlugin, type PriceSource } from '@criadero/service-market';
 import { createFastify, platformPlugin } from '@criadero/service-platform';
 import type { Store } from '@criadero/service-platform/store';
@@ -36,9 +40,13 @@ export async function buildGateway(options: BuildGatewayOptions = {}) {
       await api.register(usersPlugin, { config: config.users, balanceReader: options.balanceReader });
       await api.register(marketPlugin, { config: config.market, priceSource: options.priceSource });
       await api.register(axiePlugin, { config: config.axie });
+      await api.register(apeironPlugin, { config: config.apeiron });
+      await api.register(billingPlugin, { config: config.billing });
+      await api.register(horsePlugin, { config: config.horse });
+      await api.register(lumiterraPixelsPlugin);
     },
     { prefix: '/api' },
   );
-  await app.register(sitePlugin, { shellDir: config.shellDir, remotesFile: config.remotesFile });
+  await app.register(sitePlugin, { shellDir: config.shellDir, remotesFile: config.remotesFile, partnerOrigins: config.platform.corsOrigins });
   return app;
 }

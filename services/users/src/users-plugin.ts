@@ -31,6 +31,7 @@ export const usersPlugin = fp<UsersPluginOptions>(
     });
     await app.register(authRoutes, {
       siwe: config.siwe,
+      partnerOrigins: config.platform.corsOrigins,
       rateLimit: { max: config.platform.rateLimit.authMax, windowMs: config.platform.rateLimit.windowMs },
     });
     await app.register(usersRoutes, { creatorAddresses: config.creatorAddresses, usdcAddress: config.usdcAddress });

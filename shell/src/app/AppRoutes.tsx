@@ -13,6 +13,7 @@ import { Home } from '../pages/Home';
 import { LoginRequired } from '../pages/LoginRequired';
 import { CreatorOnly } from '../pages/CreatorOnly';
 import { Loading } from '../pages/Loading';
+import { EMBED_PREFIX } from './embed-path';
 
 function RoutePage({ route, remote }: { route: RemoteRoute; remote: RemoteStatus }) {
   const user = useAtomValue(userAtom);
@@ -41,17 +42,22 @@ function Unresolved() {
   return <NotFound />;
 }
 
+
 export function AppRoutes() {
   const platform = usePlatform();
   const ready = Object.values(platform.remotes).filter((r): r is Extract<RemoteStatus, { status: 'ready' }> => r.status === 'ready');
+  const pages = ready.flatMap((remote) => remote.module.routes.map((route) => ({ route, remote })));
   return (
     <Routes>
       <Route path="/" element={<Home />} />
-      {ready.flatMap((remote) =>
-        remote.module.routes.map((route) => (
-          <Route key={route.path} path={route.path} element={<RoutePage route={route} remote={remote} />} />
-        )),
-      )}
+      {pages.map(({ route, remote }) => (
+        <Route key={route.path} path={route.path} element={<RoutePage route={route} remote={remote} />} />
+      ))}
+      {pages
+        .filter(({ route }) => !route.requiresLogin)
+        .map(({ route, remote }) => (
+          <Route key={`embed${route.path}`} path={`${EMBED_PREFIX}${route.path}`} element={<RoutePage route={route} remote={remote} />} />
+        ))}
       <Route path="*" element={<Unresolved />} />
     </Routes>
   );

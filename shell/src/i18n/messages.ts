@@ -2,6 +2,8 @@ import type { LocalizedMessages } from '@criadero/platform';
 
 export const shellMessages: LocalizedMessages = {
   es: {
+    'shell.embed.poweredBy': 'Herramienta de Criadero',
+    'shell.embed.unavailable': 'Esta herramienta no se puede mostrar aquí.',
     'shell.brand': 'Criadero',
     'shell.nav.label': 'Herramientas',
     'shell.nav.toggle': 'Menú',
@@ -31,6 +33,8 @@ export const shellMessages: LocalizedMessages = {
     'shell.credits': '{count, plural, one {# crédito} other {# créditos}}',
   },
   en: {
+    'shell.embed.poweredBy': 'A Criadero tool',
+    'shell.embed.unavailable': 'This tool cannot be shown here.',
     'shell.brand': 'Criadero',
     'shell.nav.label': 'Tools',
     'shell.nav.toggle': 'Menu',
@@ -60,6 +64,8 @@ export const shellMessages: LocalizedMessages = {
     'shell.credits': '{count, plural, one {# credit} other {# credits}}',
   },
   pt: {
+    'shell.embed.poweredBy': 'Ferramenta do Criadero',
+    'shell.embed.unavailable': 'Esta ferramenta não pode ser exibida aqui.',
     'shell.brand': 'Criadero',
     'shell.nav.label': 'Ferramentas',
     'shell.nav.toggle': 'Menu',

@@ -8,6 +8,7 @@ import { SideNav } from './SideNav';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { TokenStrip } from '../tokens/TokenStrip';
 import { LoginButton } from '../session/LoginButton';
+import { EMBED_PREFIX } from '../app/embed-path';
 
 const MOBILE_QUERY = '(max-width: 768px)';
 
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isMobile()) setMenuOpen(false);
   }, [pathname]);
+  // iframe fallback for partner sites: the tool alone, no site chrome
+  if (pathname.startsWith(`${EMBED_PREFIX}/`)) return <Main>{children}</Main>;
   return (
     <Shell>
       <Top>

@@ -4,9 +4,10 @@ import { remoteOrigins, type RemoteRegistry } from './remote-registry';
  * The pages' Content-Security-Policy: scripts and fetches from this origin and
  * from the remotes in the registry (Module Federation loads their manifests
  * with fetch and their chunks as scripts). styled-components injects <style>
- * elements, hence 'unsafe-inline' for styles only.
+ * elements, hence 'unsafe-inline' for styles only. Only the /embed/ pages (the iframe
+ * fallback) may be framed, and only by registered partner origins.
  */
-export function pageCsp(registry: RemoteRegistry): string {
+export function pageCsp(registry: RemoteRegistry, options: { frameAncestors?: string[] } = {}): string {
   const remotes = remoteOrigins(registry);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -17,7 +18,7 @@ export function pageCsp(registry: RemoteRegistry): string {
     'font-src': ["'self'", 'data:', ...remotes],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': ["'self'", ...(options.frameAncestors ?? [])],
     'form-action': ["'self'"],
   };
   return Object.entries(directives)

@@ -10,7 +10,11 @@ import { readRemoteRegistry } from './remote-registry';
 export interface SiteOptions {
   shellDir: string;
   remotesFile: string;
+  /** registered partner sites: they may load embed.js and frame /embed/ pages */
+  partnerOrigins: string[];
 }
+
+const EMBED_PREFIX = '/embed/';
 
 const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -33,11 +37,19 @@ export const sitePlugin = fp<SiteOptions>(
         reply.header('content-security-policy', API_CSP_HEADER);
         return;
       }
+      const embed = request.url.startsWith(EMBED_PREFIX);
+      if (embed) {
+        // embed.js and its chunks run on partner pages (cross-site script loads); the
+        // /embed/<tool> pages are the iframe fallback, framed by those partners
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+        reply.removeHeader('x-frame-options');
+      }
+      const frameAncestors = embed ? options.partnerOrigins : [];
       try {
-        reply.header('content-security-policy', pageCsp(await readRemoteRegistry(options.remotesFile)));
+        reply.header('content-security-policy', pageCsp(await readRemoteRegistry(options.remotesFile), { frameAncestors }));
       } catch (error) {
         request.log.error({ err: error }, 'remote registry unreadable; pages served with a same-origin CSP');
-        reply.header('content-security-policy', pageCsp({ remotes: [] }));
+        reply.header('content-security-policy', pageCsp({ remotes: [] }, { frameAncestors }));
       }
     });
 

@@ -33,6 +33,8 @@ export interface PlatformConfig {
 export const DEFAULT_CORS_ORIGINS = [
   'http://127.0.0.1:3000',
   'http://localhost:3000',
+  // the partner demo of tools/partner-demo (embedding); real partners are configured per deploy
+  'http://localhost:4000',
   ...[3101, 3102, 3103, 3104, 3105, 3106].map((port) => `http://127.0.0.1:${port}`),
 ];
 

@@ -14,6 +14,8 @@ import { verifySignIn, type SignInPolicy } from '../siwe/verify-sign-in';
 
 export interface AuthRoutesOptions {
   siwe: UsersConfig['siwe'];
+  /** origins allowed by CORS (registered partner sites): their hosts may name themselves in a sign-in */
+  partnerOrigins: string[];
   rateLimit: { max: number; windowMs: number };
 }
 
@@ -24,8 +26,10 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { nonces } = app.usersRepositories;
   const rateLimit = { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs };
+  // EIP-4361 wants the domain the user sees: the site itself, or a registered partner embedding a tool
+  const partnerHosts = options.partnerOrigins.map((origin) => new URL(origin).host);
   const policyFor = (request: FastifyRequest): SignInPolicy => ({
-    domains: options.siwe.domains.length > 0 ? options.siwe.domains : [request.host],
+    domains: options.siwe.domains.length > 0 ? options.siwe.domains : [request.host, ...partnerHosts],
     allowedChainIds: options.siwe.allowedChainIds,
   });
 

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { Wallet } from 'ethers';
+import { MongoStore } from '@criadero/service-platform/store';
+import { startFerretDb, type RunningFerretDb } from '@criadero/service-platform/testing';
+import { CreditsLedger } from '@criadero/service-users';
+import { startSite, type Site } from '../src/harness/site';
+import { join } from 'node:path';
+import { SCREENSHOTS, launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { installTestWallet } from '../src/harness/test-wallet';
+import { REMOTE_MODULES } from '../src/harness/catalogue';
+
+// The gateway runs on a real MongoDB-wire server (FerretDB) so the test can grant credits
+// through the users service's own ledger, the way a verified purchase would.
+const DB = `criadero_e2e_lumiterra_${process.pid}`;
+let ferret: RunningFerretDb;
+let store: MongoStore;
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  ferret = await startFerretDb();
+  site = await startSite({ env: { MONGODB_URI: ferret.uri, MONGODB_DB: DB } });
+  store = await MongoStore.connect(ferret.uri, DB);
+  browser = await launchChromium();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await store?.close();
+  await ferret?.stop();
+});
+
+const t = REMOTE_MODULES.mfe_lumiterra_pixels.module.messages.es;
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 800 },
+] as const;
+
+/** Full page, plus the first screens one by one (a long phone page is unreadable when shrunk). */
+async function shots(page: Page, name: string, screens = 1) {
+  await screenshot(page, name);
+  for (let i = 0; i < screens; i++) {
+    await page.evaluate((y) => window.scrollTo(0, y), i * (page.viewportSize()?.height ?? 800));
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-screen${i + 1}.png`) });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function noHorizontalOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+describe('Lumiterra marketplace (paid search)', () => {
+  it('asks a visitor to log in instead of searching', async () => {
+    for (const viewport of VIEWPORTS) {
+      const context = await browser.newContext({ viewport });
+      const { page, errors } = await openPage(context);
+      await page.goto(`${site.url}/lumiterra-tools/marketplace`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t['lumiterraPixels.lumiterraMarket.title']);
+      await expect.poll(() => page.getByTestId('sample-prices-notice').textContent()).toContain('Precios de muestra (RON, fecha 2026-11-22)');
+      await page.getByRole('button', { name: t['lumiterraPixels.market.search'], exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: t['lumiterraPixels.market.loginTitle'] });
+      await dialog.waitFor();
+      expect(await dialog.getByRole('button', { name: 'Login', exact: true }).isVisible()).toBe(true);
+      await noHorizontalOverflow(page);
+      await shots(page, `lumiterra-market-visitor-${viewport.name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('logs in from the prompt, sends a player without credit to buy some, then charges 1 credit after confirmation', async () => {
+    const wallet = new Wallet(Wallet.createRandom().privateKey);
+    const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+    await installTestWallet(context, wallet);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${site.url}/lumiterra-tools/marketplace`);
+    const search = page.getByRole('button', { name: t['lumiterraPixels.market.search'], exact: true });
+    await search.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByTestId('session-badge').waitFor();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // zero credits: no confirmation and no search; the buy-credits modal is the shell's
+    const searches: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/lumiterra/marketplace/search') && searches.push(request.url()));
+    await search.click();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog', { name: t['lumiterraPixels.market.confirmTitle'] }).count()).toBe(0);
+    expect(searches).toEqual([]);
+
+    // two credits granted through the users service's ledger
+    const me = await page.evaluate(() => fetch('/api/users/me', { credentials: 'include' }).then((r) => r.json() as Promise<{ accountId: string }>));
+    await new CreditsLedger(store).append({ accountId: me.accountId, delta: 2, kind: 'grant', idempotencyKey: `e2e:${me.accountId}` });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('session-badge').textContent()).toContain('2 créditos');
+
+    await page.getByLabel(t['lumiterraPixels.market.name']!).fill('poción de restauración de energía');
+    await page.getByLabel(t['lumiterraPixels.market.tradable']!).selectOption('yes');
+    await search.click();
+    const confirm = page.getByRole('dialog', { name: t['lumiterraPixels.market.confirmTitle'] });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
+    await confirm.getByRole('button', { name: t['lumiterraPixels.market.confirmYes'] }).click();
+
+    await expect.poll(() => page.getByTestId('market-count').textContent()).toMatch(/^\d+ objetos encontrados$/);
+    const rows = page.getByTestId('market-results').getByRole('listitem');
+    expect(await rows.count()).toBeGreaterThan(5);
+    expect(await rows.first().textContent()).toMatch(/Poción de Restauración de Energía.*RON/);
+    expect(await rows.first().textContent()).toContain(t['lumiterraPixels.market.sampleTag']);
+    await expect.poll(() => page.getByTestId('session-badge').textContent()).toContain('1 crédito');
+    expect(await new CreditsLedger(store).balance(me.accountId)).toBe(1);
+    await screenshot(page, 'lumiterra-market-results-desktop');
+
+    await page.setViewportSize(VIEWPORTS[1]);
+    // the navigation stays open when a desktop window shrinks: close it to see the results
+    const menu = page.getByRole('button', { name: /Menú/ });
+    if ((await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+    await page.getByTestId('market-count').scrollIntoViewIfNeeded();
+    await noHorizontalOverflow(page);
+    await shots(page, 'lumiterra-market-results-phone', 3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Lumiterra energy planner', () => {
+  it('plans a session, prices the shortfall, and clears it when potions on hand cover it', async () => {
+    for (const viewport of VIEWPORTS) {
+      const context = await browser.newContext({ viewport });
+      const { page, errors } = await openPage(context);
+      await page.goto(`${site.url}/lumiterra-tools/energy`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t['lumiterraPixels.energy.title']);
+      // defaults: 150 energy, 200 kills + 60 harvests at 1 each → 110 missing
+      await expect.poll(() => page.getByTestId('energy-shortfall').textContent()).toBe('110');
+      expect(await page.getByTestId('energy-shopping').getByRole('row').count()).toBeGreaterThan(1);
+      expect(await page.getByTestId('energy-total').textContent()).toMatch(/RON/);
+      expect(await page.getByTestId('energy-notice').textContent()).toContain('2025-01-10');
+      await noHorizontalOverflow(page);
+      await shots(page, `lumiterra-energy-${viewport.name}`, viewport.width < 500 ? 4 : 1);
+
+      await page.getByLabel('Nivel 9 (+80)').fill('2');
+      await page.getByRole('button', { name: t['lumiterraPixels.energy.calculate'] }).click();
+      await expect.poll(() => page.getByTestId('energy-shortfall').textContent()).toBe('0');
+      expect(await page.getByTestId('energy-shopping').textContent()).toBe(t['lumiterraPixels.energy.nothingToBuy']);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('Pixels task board', () => {
+  it('shows the reset countdown, plans tasks within the budget and applies reputation gates', async () => {
+    for (const viewport of VIEWPORTS) {
+      const context = await browser.newContext({ viewport });
+      const { page, errors } = await openPage(context);
+      await page.goto(`${site.url}/pixels-tools/taskboard`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t['lumiterraPixels.taskboard.title']);
+      await expect.poll(() => page.getByTestId('taskboard-reset').getByRole('timer').textContent()).toMatch(/^\d+d \d+h \d+m \d+s$/);
+      expect(await page.getByTestId('taskboard-notice').textContent()).toContain('Tablero de muestra');
+
+      await page.getByLabel(t['lumiterraPixels.taskboard.reputation']!).fill('1000');
+      await page.getByRole('button', { name: t['lumiterraPixels.taskboard.plan'], exact: true }).click();
+      await expect.poll(() => page.getByTestId('taskboard-plan').textContent()).toMatch(/tareas? elegidas?: beneficio/);
+      // Flour needs 1,500 reputation: flagged and never chosen
+      const flour = page.getByTestId('task-t3');
+      expect(await flour.textContent()).toContain(t['lumiterraPixels.taskboard.gated']);
+      expect(await flour.textContent()).not.toContain(t['lumiterraPixels.taskboard.chosen']);
+      expect(await page.getByTestId('taskboard-gates').getByRole('listitem').filter({ hasText: 'Retirar $PIXEL' }).textContent()).toContain('bloqueado');
+
+      await page.getByTestId('task-t1').getByRole('button', { name: t['lumiterraPixels.taskboard.markDone'] }).click();
+      await expect.poll(() => page.getByTestId('task-t1-next').getByRole('timer').textContent()).toMatch(/^0d 0h [45]m \d+s$/);
+      await noHorizontalOverflow(page);
+      await shots(page, `pixels-taskboard-${viewport.name}`, viewport.width < 500 ? 4 : 1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
