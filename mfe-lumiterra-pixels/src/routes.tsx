@@ -1,4 +1,4 @@
-import { plannedTool } from '@criadero/ui';
+import { lazy } from 'react';
 import { defineRemote, type RemoteRoute } from '@criadero/platform';
 import { messages } from './i18n/messages';
 
@@ -9,7 +9,7 @@ const routes: RemoteRoute[] = [
     order: 1,
     titleId: 'lumiterraPixels.lumiterraMarket.title',
     purposeId: 'lumiterraPixels.lumiterraMarket.purpose',
-    Component: plannedTool('lumiterraPixels.lumiterraMarket.title', 'lumiterraPixels.lumiterraMarket.purpose'),
+    Component: lazy(() => import('./pages/LumiterraMarketPage')),
   },
   {
     path: '/lumiterra-tools/energy',
@@ -17,7 +17,7 @@ const routes: RemoteRoute[] = [
     order: 2,
     titleId: 'lumiterraPixels.energy.title',
     purposeId: 'lumiterraPixels.energy.purpose',
-    Component: plannedTool('lumiterraPixels.energy.title', 'lumiterraPixels.energy.purpose'),
+    Component: lazy(() => import('./pages/EnergyPlannerPage')),
   },
   {
     path: '/pixels-tools/taskboard',
@@ -25,7 +25,7 @@ const routes: RemoteRoute[] = [
     order: 3,
     titleId: 'lumiterraPixels.taskboard.title',
     purposeId: 'lumiterraPixels.taskboard.purpose',
-    Component: plannedTool('lumiterraPixels.taskboard.title', 'lumiterraPixels.taskboard.purpose'),
+    Component: lazy(() => import('./pages/TaskBoardPage')),
   },
 ];
 

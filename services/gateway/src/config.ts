@@ -4,6 +4,7 @@ import { readInt, readOptional, readString, type Env } from '@criadero/service-p
 import { loadApeironConfig, type ApeironConfig } from '@criadero/service-apeiron';
 import { loadAxieConfig, type AxieConfig } from '@criadero/service-axie';
 import { loadBillingConfig, type BillingConfig } from '@criadero/service-billing';
+import { loadCraftworldConfig, type CraftworldConfig } from '@criadero/service-craftworld';
 import { loadHorseConfig, type HorseConfig } from '@criadero/service-horse';
 import { loadMarketConfig, type MarketConfig } from '@criadero/service-market';
 import { loadUsersConfig, type UsersConfig } from '@criadero/service-users';
@@ -22,6 +23,7 @@ export interface GatewayConfig {
   apeiron: ApeironConfig;
   billing: BillingConfig;
   horse: HorseConfig;
+  craftworld: CraftworldConfig;
 }
 
 const repoPath = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
@@ -46,5 +48,6 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     apeiron: { ...loadApeironConfig(env), platform },
     billing: { ...loadBillingConfig(env), platform },
     horse: { ...loadHorseConfig(env), platform },
+    craftworld: { ...loadCraftworldConfig(env), platform },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { apeironPlugin } from '@criadero/service-apeiron';
 import { axiePlugin } from '@criadero/service-axie';
 import { billingPlugin } from '@criadero/service-billing';
+import { craftworldPlugin } from '@criadero/service-craftworld';
 import { horsePlugin } from '@criadero/service-horse';
 import { lumiterraPixelsPlugin } from '@criadero/service-lumiterra-pixels';
 import { marketPlugin, type PriceSource } from '@criadero/service-market';
@@ -43,6 +44,7 @@ export async function buildGateway(options: BuildGatewayOptions = {}) {
       await api.register(apeironPlugin, { config: config.apeiron });
       await api.register(billingPlugin, { config: config.billing });
       await api.register(horsePlugin, { config: config.horse });
+      await api.register(craftworldPlugin, { config: config.craftworld });
       await api.register(lumiterraPixelsPlugin);
     },
     { prefix: '/api' },

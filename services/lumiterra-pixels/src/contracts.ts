@@ -18,7 +18,7 @@ const Level = Type.Integer({ minimum: 0, maximum: MAX_LEVEL });
 export const MarketSearchBody = Type.Object(
   {
     requestId: Type.String({ pattern: '^[A-Za-z0-9._:-]{1,128}$', description: 'client id of this search: a retry with the same id is not charged twice' }),
-    type: Type.Optional(Type.Union([1, 3, 4, 6, 7, 8].map((t) => Type.Literal(t)))),
+    type: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(3), Type.Literal(4), Type.Literal(6), Type.Literal(7), Type.Literal(8)])),
     quality: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
     minLevel: Type.Optional(Level),
     maxLevel: Type.Optional(Level),

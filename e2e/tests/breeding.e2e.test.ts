@@ -1,0 +1,286 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { Wallet } from 'ethers';
+import { analyzePair, decodeGenes, type FilterInput } from '@criadero/genetics';
+import { buildGateway, loadGatewayConfig } from '@criadero/gateway';
+import { EmbeddedStore } from '@criadero/service-platform/store';
+import { CreditsLedger, PlansLedger } from '@criadero/service-users';
+import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
+import { REMOTES, RemoteServer, shellDist } from '../src/harness/remotes';
+import { installTestWallet } from '../src/harness/test-wallet';
+
+const require = createRequire(import.meta.url);
+const es = REMOTE_MODULES.mfe_axie.module.messages.es;
+const PATH = '/axie-infinity-tools/breeding-calculator';
+
+/**
+ * The site as startSite() serves it (gateway + built shell + each remote's dist on its own
+ * origin), except that the gateway gets a store we hold, so the test can give the test account
+ * credits and a plan through the users service's ledgers (startSite does not expose its store).
+ */
+let url = '';
+let store: EmbeddedStore;
+let close: () => Promise<void>;
+let browser: Browser;
+
+beforeAll(async () => {
+  const remotes = await Promise.all(REMOTES.map((r) => new RemoteServer(r.name, r.dir).start(0)));
+  const registryFile = join(mkdtempSync(join(tmpdir(), 'criadero-breeding-')), 'remotes.json');
+  writeFileSync(
+    registryFile,
+    JSON.stringify({ remotes: REMOTES.map((r, i) => ({ name: r.name, title: r.title, entry: `${remotes[i]!.origin}/mf-manifest.json`, version: '0.1.0', prefixes: [...r.prefixes] })) }),
+  );
+  store = new EmbeddedStore();
+  const config = loadGatewayConfig({ ...process.env, CRIADERO_SHELL_DIR: shellDist, CRIADERO_REMOTES_FILE: registryFile, RATE_LIMIT_MAX: '100000', AXIE_MARKET_SIZE: '3000' });
+  const gateway = await buildGateway({ config, store, logger: false });
+  url = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  close = async () => {
+    await gateway.close();
+    await Promise.all(remotes.map((r) => r.stop()));
+  };
+  browser = await launchChromium();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await close?.();
+});
+
+interface Card {
+  id: string;
+  genes: string;
+  owner: string | null;
+  parsedGenes: { eyes: { d: { partId: string; name: string } }; tail: { d: { partId: string; name: string } } };
+}
+
+async function cards(ids: number[]): Promise<Card[]> {
+  const res = await fetch(`${url}/api/axie/cards`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids: ids.map(String) }) });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { axies: Card[] }).axies;
+}
+
+const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
+const FIRST_ID = 10_000_001;
+
+async function openTool(page: Page) {
+  await page.goto(`${url}${PATH}`);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(es['axie.breeding.title']);
+}
+
+async function loadIds(page: Page, ids: string) {
+  await page.getByLabel(es['axie.breeding.picker.ids']!).fill(ids);
+  await page.getByRole('button', { name: es['axie.breeding.picker.loadIds'] }).click();
+}
+
+/** Ticks a part in a part dropdown, using its search box. */
+async function pickPart(page: Page, type: string, name: string) {
+  const box = page.getByTestId(`select-${type}`);
+  if (!(await box.getByRole('group').count())) await box.getByRole('button').first().click();
+  await box.getByRole('searchbox').fill(name);
+  await box.getByRole('checkbox', { name: new RegExp(`^${name} \\(`) }).check();
+  await box.getByRole('button').first().click(); // close
+}
+
+const countText = (n: number) => es['axie.breeding.grid.count']!.replace('{count}', String(n));
+
+async function axe(page: Page) {
+  await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
+  const result = await page.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+describe('breeding calculator in the browser', () => {
+  it('loads by ids and by wallet, evaluates pairs, shows the engine’s probability, opens tabs and modals (visitor)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await openPage(context);
+    await openTool(page);
+
+    // by ids: separators and a leading # per spec
+    const first = await cards(range(FIRST_ID, 300));
+    const a = first.find((c) => c.parsedGenes)!;
+    await loadIds(page, `#${FIRST_ID}, ${FIRST_ID + 1}; ${FIRST_ID + 2}  #${FIRST_ID + 3}`);
+    await page.getByText(countText(4)).waitFor();
+
+    // by wallet: the owner with the most axies, typed with the ronin: prefix
+    const owners = new Map<string, number>();
+    for (const c of first) if (c.owner) owners.set(c.owner, (owners.get(c.owner) ?? 0) + 1);
+    const [owner] = [...owners.entries()].sort((x, y) => y[1] - x[1])[0]!;
+    await page.getByLabel(es['axie.breeding.picker.wallet']!).fill(`ronin:${owner.slice(2)}`);
+    await page.getByRole('button', { name: es['axie.breeding.picker.importWallet'] }).click();
+    await expect.poll(async () => Number((await page.getByTestId('grid-count').textContent())?.match(/\d+/)?.[0]), { timeout: 15_000 }).toBeGreaterThan(4);
+    const loaded = Number((await page.getByTestId('grid-count').textContent())!.match(/\d+/)![0]);
+
+    // a filter a loaded creature surely carries: its own D eyes and tail
+    await pickPart(page, 'eyes', a.parsedGenes.eyes.d.name.replace(/\s*\(.*/, ''));
+    await pickPart(page, 'tail', a.parsedGenes.tail.d.name.replace(/\s*\(.*/, ''));
+    await page.getByRole('button', { name: es['axie.breeding.eval.run'] }).click();
+    await page.getByTestId('ranked-pairs').waitFor({ timeout: 20_000 });
+    const card = page.getByTestId('pair-card').first();
+    const [idA, idB] = (await card.getAttribute('data-pair'))!.split('-');
+
+    // the probability on screen equals the engine's
+    const [ca, cb] = await cards([Number(idA), Number(idB)]);
+    const filter: FilterInput = { parts: { eyes: [a.parsedGenes.eyes.d.partId.replace(/-2$/, '')], tail: [a.parsedGenes.tail.d.partId.replace(/-2$/, '')] } };
+    const engine = analyzePair(decodeGenes(ca!.genes), decodeGenes(cb!.genes), { ...filter, priorityOrder: ['eyes', 'ears', 'mouth', 'horn', 'back', 'tail'] });
+    expect(await card.getByTestId('prob-allD').textContent()).toBe(`${engine.allWantedD.toFixed(3)} %`);
+    expect(engine.allWantedD).toBeGreaterThan(0);
+    expect(await card.getByTestId('pair-model').textContent()).toContain(es['axie.breeding.model.specTable']);
+
+    // tabs: Genéticas (tree locked for a visitor), Proyecciones (costs as of a date)
+    await card.getByRole('tab', { name: es['axie.breeding.tab.genetics'] }).click();
+    await card.getByRole('button', { name: es['axie.breeding.genetics.resetCustom'] }).waitFor();
+    expect(await card.getByTestId('locked-treeGenetics').count()).toBe(1);
+    await card.getByRole('tab', { name: es['axie.breeding.tab.projections'] }).click();
+    expect(await card.getByTestId('costs-as-of').textContent()).toContain('2022-02');
+    await card.getByRole('tab', { name: es['axie.breeding.tab.probabilities'] }).click();
+
+    // Elegir Pareja
+    await card.getByRole('button', { name: es['axie.breeding.pair.choose'] }).click();
+    await page.getByTestId('chosen-pairs').waitFor();
+
+    // pair viewer (90 %), creature genetics, user configuration
+    await page.getByRole('button', { name: `Ver pareja #${idA} × #${idB}` }).click();
+    const viewer = page.getByRole('dialog', { name: es['axie.breeding.viewer.title'] });
+    await viewer.getByTestId('pair-card').waitFor();
+    const ratio = await viewer.evaluate((el) => el.getBoundingClientRect().width / window.innerWidth);
+    expect(ratio).toBeGreaterThan(0.85);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Acciones del Axie #${FIRST_ID}` }).click();
+    await page.getByRole('button', { name: es['axie.breeding.menu.genetics'] }).click();
+    const genetics = page.getByRole('dialog');
+    await genetics.getByTestId('percent-from-parents').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: es['axie.breeding.userConfig.open'] }).click();
+    await page.getByRole('dialog', { name: es['axie.breeding.userConfig.title'] }).waitFor();
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'breeding-desktop');
+
+    const serious = await axe(page);
+    expect(serious, JSON.stringify(serious, null, 1)).toEqual([]);
+    expect(loaded).toBeGreaterThan(4);
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('runs a paid market search as a logged-in test wallet (1 credit), opens the premium modals and keeps a saved filter across a reload', async () => {
+    const wallet = Wallet.createRandom();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await installTestWallet(context, wallet);
+    const { page, errors } = await openPage(context);
+    await openTool(page);
+    await page.getByRole('banner').getByRole('button', { name: shellMessages.es['shell.login.button'] }).click();
+    await page.getByTestId('session-badge').waitFor();
+    const me = await page.evaluate(async () => (await fetch('/api/users/me', { credentials: 'include' })).json() as Promise<{ accountId: string; creditos: number }>);
+    await new CreditsLedger(store).append({ accountId: me.accountId, delta: 3, kind: 'grant', idempotencyKey: `e2e:breeding:${me.accountId}` });
+    await new PlansLedger(store).grant({ accountId: me.accountId, level: 1, days: 30, kind: 'grant', idempotencyKey: `e2e:breeding-plan:${me.accountId}` });
+    await page.reload();
+    await page.getByTestId('session-badge').waitFor();
+
+    const search = page.getByRole('button', { name: es['axie.breeding.search.button'] });
+    await search.click();
+    const confirm = page.getByRole('dialog', { name: es['axie.breeding.confirm.title'] });
+    expect(await confirm.textContent()).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
+    await confirm.getByRole('button', { name: es['axie.breeding.confirm.yes'] }).click();
+    await expect.poll(async () => Number((await page.getByTestId('grid-count').textContent())?.match(/\d+/)?.[0]), { timeout: 15_000 }).toBeGreaterThan(0);
+    const after = await page.evaluate(async () => (await fetch('/api/users/me', { credentials: 'include' })).json() as Promise<{ creditos: number; premium: number }>);
+    expect(after).toMatchObject({ creditos: 2, premium: 1 });
+
+    // premium: advanced filter, combination filter and the gene analysis open
+    await page.getByRole('button', { name: es['axie.breeding.advanced.open'] }).click();
+    const advanced = page.getByRole('dialog', { name: es['axie.breeding.advanced.title'] });
+    await advanced.getByLabel(es['axie.breeding.advanced.breedMin']!).fill('5');
+    await advanced.getByLabel(es['axie.breeding.advanced.breedMax']!).fill('2');
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('filter-config-summary').textContent()).toContain('Crías 5–5');
+    await page.getByRole('button', { name: es['axie.breeding.combination.open'] }).click();
+    const combination = page.getByRole('dialog', { name: es['axie.breeding.combination.title'] });
+    await combination.getByLabel(es['axie.breeding.combination.percent']!).fill('100.0001');
+    await combination.getByRole('alert').waitFor();
+    await page.keyboard.press('Escape');
+
+    // save a filter, reload, pick it from the dropdown
+    await pickPart(page, 'mouth', 'Risky Fish');
+    await page.getByLabel(es['axie.breeding.saved.name']!).fill('Boca de pez');
+    await page.getByRole('button', { name: es['axie.breeding.saved.save'] }).click();
+    await page.reload();
+    await page.getByTestId('saved-filter-select').selectOption('Boca-de-pez');
+    expect(await page.getByTestId('market-link').getAttribute('href')).toContain('parts=mouth-risky-fish');
+    expect(await page.getByTestId('select-mouth').getByRole('button').first().textContent()).toContain('Risky Fish');
+    // the last search can be restored
+    await page.getByTestId('last-search').waitFor();
+    await screenshot(page, 'breeding-logged-in');
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('evaluates 1,000 creatures in the worker with progress and cancel, and no main-thread task over 50 ms', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await openPage(context);
+    await openTool(page);
+    const ids = range(FIRST_ID, 1000);
+    await loadIds(page, ids.join(' '));
+    await page.getByText(countText(1000)).waitFor({ timeout: 30_000 });
+    const [one] = await cards([FIRST_ID + 10]);
+    await pickPart(page, 'eyes', one!.parsedGenes.eyes.d.name);
+    await pickPart(page, 'tail', one!.parsedGenes.tail.d.name);
+    await page.waitForTimeout(300);
+
+    await page.evaluate(() => {
+      const w = window as unknown as { __longTasks: number[]; __sawProgress: boolean };
+      w.__longTasks = [];
+      w.__sawProgress = false;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({ type: 'longtask' });
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"]')) w.__sawProgress = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+
+    // cancel: start, then press Cancelar while it runs
+    await page.getByRole('button', { name: es['axie.breeding.eval.run'] }).click();
+    await page.getByRole('button', { name: es['axie.breeding.eval.cancel'] }).click();
+    await page.getByText(es['axie.breeding.eval.cancelled']!).waitFor();
+
+    // full run
+    await page.getByRole('button', { name: es['axie.breeding.eval.run'] }).click();
+    await page.getByTestId('ranked-pairs').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500);
+    const status = (await page.getByTestId('eval-status').textContent())!;
+    const ms = Number(status.match(/(\d+) ms/)![1]);
+    const { longTasks, sawProgress } = await page.evaluate(() => {
+      const w = window as unknown as { __longTasks: number[]; __sawProgress: boolean };
+      return { longTasks: w.__longTasks, sawProgress: w.__sawProgress };
+    });
+    console.log(`[breeding e2e] 1,000 creatures (499,500 pairs): ${ms} ms from click to ranked pairs; long tasks: ${JSON.stringify(longTasks)}`);
+    expect(sawProgress).toBe(true);
+    expect(longTasks.filter((d) => d > 50)).toEqual([]);
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('works at 375 px: no horizontal overflow, no serious axe issue', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const { page } = await openPage(context);
+    await openTool(page);
+    await loadIds(page, range(FIRST_ID, 12).join(','));
+    await page.getByText(countText(12)).waitFor();
+    const [one] = await cards([FIRST_ID]);
+    await pickPart(page, 'eyes', one!.parsedGenes.eyes.d.name);
+    await page.getByRole('button', { name: es['axie.breeding.eval.run'] }).click();
+    await page.getByTestId('ranked-pairs').waitFor({ timeout: 20_000 });
+    await page.getByTestId('pair-card').first().getByRole('tab', { name: es['axie.breeding.tab.projections'] }).click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'breeding-375');
+    const serious = await axe(page);
+    expect(serious, JSON.stringify(serious, null, 1)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,106 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { IntlProvider } from 'react-intl';
+import { ThemeProvider } from 'styled-components';
+import { creditsModalOpenAtom, sessionAtom, type UserState } from '@criadero/session';
+import { theme, uiMessages } from '@criadero/ui';
+import { messages } from '../i18n/messages';
+import LumiterraMarketPage from './LumiterraMarketPage';
+
+const es = messages.es;
+const FILTERS = {
+  types: [1, 3, 4, 6, 7, 8],
+  qualities: [1, 2, 3, 4, 5],
+  maxLevel: 9,
+  itemCount: 892,
+  catalogue: { source: 'game tables', asOf: '2025-01-10' },
+  prices: { source: 'sample', sample: true, currency: 'RON', asOf: '2026-11-22' },
+};
+const SEARCH = {
+  items: [{ id: 709, name: 'Lv 1 Energy Restoration Potion 2.0', nameEs: 'Poción Lv 1', type: 3, qualities: [1], level: 0, tradable: true, price: 0.135 }],
+  total: 1,
+  creditos: 2,
+  charged: true,
+  prices: FILTERS.prices,
+};
+
+const user = (over: Partial<UserState>): UserState => ({
+  accountId: 'a1',
+  addresses: ['0x0000000000000000000000000000000000000001'],
+  creditos: 0,
+  premium: 0,
+  isCreator: false,
+  config: { body_color: 0, genes_tree: ['dr1'] },
+  ...over,
+});
+
+// The network is the one thing replaced here: the browser test runs the real service.
+function stubApi() {
+  const calls: string[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    const body = url.endsWith('/filters') ? FILTERS : SEARCH;
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return calls;
+}
+
+function renderPage(state: UserState | null) {
+  const store = createStore();
+  store.set(sessionAtom, state ? { status: 'authenticated', user: state } : { status: 'anonymous' });
+  render(
+    <Provider store={store}>
+      <IntlProvider locale="es" messages={{ ...uiMessages.es, ...es }}>
+        <ThemeProvider theme={theme}>
+          <LumiterraMarketPage />
+        </ThemeProvider>
+      </IntlProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+const searchButton = () => screen.findByRole('button', { name: es['lumiterraPixels.market.search'] });
+
+describe('LumiterraMarketPage credit flow', () => {
+  it('opens the buy-credits modal at zero credits without searching', async () => {
+    const calls = stubApi();
+    const store = renderPage(user({ creditos: 0 }));
+    fireEvent.click(await searchButton());
+    expect(store.get(creditsModalOpenAtom)).toBe(true);
+    expect(calls.filter((c) => c.includes('/search'))).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before spending a credit, then updates the balance', async () => {
+    const calls = stubApi();
+    const store = renderPage(user({ creditos: 3 }));
+    fireEvent.click(await searchButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
+    expect(calls.filter((c) => c.includes('/search'))).toEqual([]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: es['lumiterraPixels.market.confirmYes'] })));
+    await screen.findByText('1 objeto encontrado');
+    expect(calls.filter((c) => c.includes('/search'))).toHaveLength(1);
+    const session = store.get(sessionAtom);
+    expect(session.status === 'authenticated' && session.user.creditos).toBe(2);
+  });
+
+  it('lets Elite search without a question', async () => {
+    const calls = stubApi();
+    renderPage(user({ creditos: 0, premium: 2 }));
+    fireEvent.click(await searchButton());
+    await waitFor(() => expect(calls.filter((c) => c.includes('/search'))).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('prompts a visitor to log in', async () => {
+    stubApi();
+    renderPage(null);
+    fireEvent.click(await searchButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(es['lumiterraPixels.market.loginTitle']);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+});

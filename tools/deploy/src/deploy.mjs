@@ -1,0 +1,74 @@
+// Independent deploys of one remote. The CDN folder holds immutable versions:
+//   <cdn>/<version>/mf-manifest.json, remoteEntry.js, chunks...   (never overwritten)
+//   <cdn>/releases.json                                            (publish order)
+// The registry (remotes.json) names the version each remote serves; publishing and rolling
+// back only ever rewrite that one entry, so the shell and the other remotes are untouched.
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
+
+export class DeployError extends Error {
+  name = 'DeployError';
+}
+
+const readJson = (file, fallback) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : fallback);
+
+/** Atomic replace: readers never see a half-written registry. */
+function writeJsonAtomic(file, value) {
+  mkdirSync(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(tmp, file);
+}
+
+function registryEntry(registryFile, remote) {
+  const registry = readJson(registryFile, null);
+  const entry = registry?.remotes?.find((r) => r.name === remote);
+  if (!entry) throw new DeployError(`${registryFile} has no remote named ${remote}`);
+  return { registry, entry };
+}
+
+function pointRegistry({ registryFile, remote, cdnUrl, version }) {
+  const { registry, entry } = registryEntry(registryFile, remote);
+  entry.entry = `${cdnUrl.replace(/\/$/, '')}/${version}/mf-manifest.json`;
+  entry.version = version;
+  writeJsonAtomic(registryFile, registry);
+  return entry;
+}
+
+/**
+ * Copies a built remote into <cdn>/<version>/ (refusing to overwrite a published version),
+ * records the release, then points the registry entry at it.
+ */
+export function publish({ remote, distDir, cdnDir, cdnUrl, registryFile, version }) {
+  if (!VERSION.test(version ?? '')) throw new DeployError(`bad version "${version}"`);
+  const manifest = readJson(join(distDir, 'mf-manifest.json'), null);
+  if (!manifest) throw new DeployError(`${distDir} has no mf-manifest.json: build the remote first`);
+  if (manifest.name !== remote) throw new DeployError(`${distDir} holds ${manifest.name}, not ${remote}`);
+  registryEntry(registryFile, remote); // fail before copying anything
+  const target = join(cdnDir, version);
+  if (existsSync(target)) throw new DeployError(`${remote} ${version} is already published; versions are immutable`);
+  cpSync(distDir, target, { recursive: true });
+  const releasesFile = join(cdnDir, 'releases.json');
+  const releases = readJson(releasesFile, { remote, versions: [] });
+  releases.versions.push({ version, publishedAt: new Date().toISOString() });
+  writeJsonAtomic(releasesFile, releases);
+  return pointRegistry({ registryFile, remote, cdnUrl, version });
+}
+
+/** Points the registry back at the release published before the one it serves now (or at `to`). */
+export function rollback({ remote, cdnDir, cdnUrl, registryFile, to }) {
+  const releases = readJson(join(cdnDir, 'releases.json'), { versions: [] }).versions.map((r) => r.version);
+  const current = readJson(registryFile, { remotes: [] }).remotes.find((r) => r.name === remote)?.version;
+  let version = to;
+  if (!version) {
+    const index = releases.indexOf(current);
+    if (index <= 0) throw new DeployError(`no release of ${remote} before ${current ?? 'the current one'}`);
+    version = releases[index - 1];
+  }
+  if (!releases.includes(version) || !existsSync(join(cdnDir, version, 'mf-manifest.json'))) {
+    throw new DeployError(`${remote} ${version} was never published`);
+  }
+  return pointRegistry({ registryFile, remote, cdnUrl, version });
+}

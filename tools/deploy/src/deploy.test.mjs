@@ -1,0 +1,54 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DeployError, publish, rollback } from './deploy.mjs';
+
+let dir, dist, cdnDir, registryFile;
+const cdnUrl = 'http://cdn.example';
+const registry = () => JSON.parse(readFileSync(registryFile, 'utf8'));
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'deploy-'));
+  dist = join(dir, 'dist');
+  mkdirSync(dist);
+  writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_horse' }));
+  writeFileSync(join(dist, 'remoteEntry.js'), '// v');
+  cdnDir = join(dir, 'cdn');
+  registryFile = join(dir, 'remotes.json');
+  writeFileSync(registryFile, JSON.stringify({ remotes: [
+    { name: 'mfe_axie', entry: 'http://a/mf-manifest.json', version: '0.1.0', prefixes: ['/axie-infinity-tools'] },
+    { name: 'mfe_horse', entry: 'http://h/mf-manifest.json', version: '0.1.0', prefixes: ['/planet-horse-tools'] },
+  ] }));
+});
+
+describe('publish and rollback', () => {
+  it('publishes into an immutable versioned folder and edits only that registry entry', () => {
+    publish({ remote: 'mfe_horse', distDir: dist, cdnDir, cdnUrl, registryFile, version: '1.0.0' });
+    expect(readFileSync(join(cdnDir, '1.0.0', 'remoteEntry.js'), 'utf8')).toBe('// v');
+    const [axie, horse] = registry().remotes;
+    expect(horse).toMatchObject({ entry: 'http://cdn.example/1.0.0/mf-manifest.json', version: '1.0.0' });
+    expect(axie).toEqual({ name: 'mfe_axie', entry: 'http://a/mf-manifest.json', version: '0.1.0', prefixes: ['/axie-infinity-tools'] });
+    writeFileSync(join(dist, 'remoteEntry.js'), '// changed');
+    expect(() => publish({ remote: 'mfe_horse', distDir: dist, cdnDir, cdnUrl, registryFile, version: '1.0.0' })).toThrow(/immutable/);
+    expect(readFileSync(join(cdnDir, '1.0.0', 'remoteEntry.js'), 'utf8')).toBe('// v');
+  });
+
+  it('rolls back to the previous release, or to a named one, and refuses unknown ones', () => {
+    for (const version of ['1.0.0', '1.1.0', '2.0.0']) publish({ remote: 'mfe_horse', distDir: dist, cdnDir, cdnUrl, registryFile, version });
+    expect(rollback({ remote: 'mfe_horse', cdnDir, cdnUrl, registryFile }).version).toBe('1.1.0');
+    expect(rollback({ remote: 'mfe_horse', cdnDir, cdnUrl, registryFile }).version).toBe('1.0.0');
+    expect(() => rollback({ remote: 'mfe_horse', cdnDir, cdnUrl, registryFile })).toThrow(DeployError);
+    expect(rollback({ remote: 'mfe_horse', cdnDir, cdnUrl, registryFile, to: '2.0.0' }).entry).toBe('http://cdn.example/2.0.0/mf-manifest.json');
+    expect(() => rollback({ remote: 'mfe_horse', cdnDir, cdnUrl, registryFile, to: '9.9.9' })).toThrow(/never published/);
+  });
+
+  it('refuses a dist of another remote, an unbuilt dist, a bad version and an unknown remote', () => {
+    expect(() => publish({ remote: 'mfe_axie', distDir: dist, cdnDir, cdnUrl, registryFile, version: '1.0.0' })).toThrow(/not mfe_axie/);
+    expect(() => publish({ remote: 'mfe_horse', distDir: join(dir, 'nope'), cdnDir, cdnUrl, registryFile, version: '1.0.0' })).toThrow(/build the remote/);
+    expect(() => publish({ remote: 'mfe_horse', distDir: dist, cdnDir, cdnUrl, registryFile, version: '../x' })).toThrow(/bad version/);
+    writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_ghost' }));
+    expect(() => publish({ remote: 'mfe_ghost', distDir: dist, cdnDir, cdnUrl, registryFile, version: '1.0.0' })).toThrow(/no remote named/);
+    expect(() => readFileSync(join(cdnDir, '1.0.0', 'remoteEntry.js'))).toThrow(); // nothing copied
+  });
+});
