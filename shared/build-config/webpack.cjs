@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-deps.cjs');
+const { SharedVersionCheckPlugin } = require('./shared-version-check.cjs');
 
 function baseConfig({ dir, mode, publicPath, entry = './src/index.ts', outDir = 'dist', clean = true }) {
   const production = mode !== 'development';
@@ -63,6 +64,7 @@ function createRemoteConfig({ dir, name, exposes }, argv = {}) {
       shared: sharedSingletons(dir),
       dts: false,
     }),
+    new SharedVersionCheckPlugin(dir),
   ];
   return config;
 }

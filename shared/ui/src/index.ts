@@ -14,3 +14,4 @@ export { DonationBox } from './components/DonationBox';
 export { ToolPage } from './components/ToolPage';
 export { uiMessages, uiSameInAllLocales } from './i18n/messages';
 export { plannedTool } from './components/PlannedToolPage';
+export { useWalletLogin } from './session/useWalletLogin';

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '@criadero/ui';
-import { useAuth } from './useAuth';
+import { Button, useWalletLogin } from '@criadero/ui';
 
 const Who = styled.span`
   display: inline-flex; gap: 0.5rem; align-items: center; font-size: 0.85rem;
@@ -11,7 +10,7 @@ const Who = styled.span`
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 export function LoginButton() {
-  const { session, login, logout } = useAuth();
+  const { session, login, logout } = useWalletLogin();
   if (session.status === 'authenticated') {
     const { user } = session;
     return (

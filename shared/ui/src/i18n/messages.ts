@@ -2,6 +2,8 @@ import type { LocalizedMessages } from '@criadero/platform';
 
 export const uiMessages: LocalizedMessages = {
   es: {
+    'ui.login.noWallet': 'No se encontró ninguna wallet. Instala Ronin Wallet.',
+    'ui.login.failed': 'No se pudo iniciar sesión',
     'ui.modal.close': 'Cerrar',
     'ui.countdown.unavailable': 'No disponible',
     'ui.countdown.expired': 'Expirado',
@@ -18,6 +20,8 @@ export const uiMessages: LocalizedMessages = {
     'ui.planned.notice': 'Esta herramienta todavía no está disponible: la estamos construyendo. Aquí verás su estado real cuando funcione.',
   },
   en: {
+    'ui.login.noWallet': 'No wallet found. Install Ronin Wallet.',
+    'ui.login.failed': 'Login failed',
     'ui.modal.close': 'Close',
     'ui.countdown.unavailable': 'Not available',
     'ui.countdown.expired': 'Expired',
@@ -34,6 +38,8 @@ export const uiMessages: LocalizedMessages = {
     'ui.planned.notice': 'This tool is not available yet: we are building it. It will appear here once it really works.',
   },
   pt: {
+    'ui.login.noWallet': 'Nenhuma carteira encontrada. Instale a Ronin Wallet.',
+    'ui.login.failed': 'Não foi possível entrar',
     'ui.modal.close': 'Fechar',
     'ui.countdown.unavailable': 'Indisponível',
     'ui.countdown.expired': 'Expirado',

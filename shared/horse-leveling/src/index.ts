@@ -1,0 +1,26 @@
+export {
+  RARITIES,
+  MIN_LEVEL,
+  MAX_LEVEL,
+  MAX_LEVEL_SPAN,
+  LEVELING_DATA_AS_OF,
+  LEVELING_DATA_SOURCE,
+  isRarity,
+  levelCap,
+  rarityMultiplier,
+  baseLevelCost,
+  type Rarity,
+  type RarityMultiplier,
+  type BaseLevelCost,
+} from './tables';
+export {
+  calculateLeveling,
+  levelingIssues,
+  LevelingInputError,
+  INITIAL_LEVEL_RANGE,
+  TARGET_LEVEL_RANGE,
+  type LevelingInput,
+  type LevelingIssue,
+  type LevelingResult,
+  type LevelingStep,
+} from './leveling';

@@ -1,0 +1,51 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { sessionAtom } from '@criadero/session';
+import { apiBase, configureApi } from '@criadero/session/api';
+import { fetchUserState, signOut } from '@criadero/session/session-api';
+import { useToast } from '../toasts/toasts';
+
+// An embed talks to the platform cross-site: never send or accept its cookies; the token is the session.
+const withoutCookies: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'omit' });
+
+/**
+ * The one wallet login of the site: the shell's header button, every tool's 'Login' prompt and
+ * embedded tools all use it, and it writes the shared session atom that every remote reads.
+ * ethers and siwe load only when someone logs in.
+ */
+export function useWalletLogin() {
+  const session = useAtomValue(sessionAtom);
+  const setSession = useSetAtom(sessionAtom);
+  const toast = useToast();
+  const intl = useIntl();
+
+  const login = useCallback(async () => {
+    const [{ findWallet }, { signIn }] = await Promise.all([import('@criadero/session/wallet'), import('@criadero/session/auth-client')]);
+    const wallet = await findWallet();
+    if (!wallet) {
+      toast({ kind: 'error', title: intl.formatMessage({ id: 'ui.login.noWallet' }) });
+      return;
+    }
+    setSession({ status: 'loading' });
+    try {
+      const base = apiBase();
+      const embedded = base !== '';
+      const { token } = await signIn(wallet.provider, base, embedded ? { fetch: withoutCookies } : {});
+      if (embedded) configureApi({ token });
+      const user = await fetchUserState(embedded ? { apiBase: base, token, fetch: withoutCookies } : {});
+      setSession(user ? { status: 'authenticated', user } : { status: 'anonymous' });
+    } catch (error) {
+      setSession({ status: 'anonymous' });
+      toast({ kind: 'error', title: intl.formatMessage({ id: 'ui.login.failed' }), message: error instanceof Error ? error.message : undefined });
+    }
+  }, [intl, setSession, toast]);
+
+  const logout = useCallback(async () => {
+    if (apiBase() === '') await signOut().catch((error: unknown) => console.warn('[criadero] logout failed', error));
+    configureApi({ token: undefined });
+    setSession({ status: 'anonymous' });
+  }, [setSession]);
+
+  return { session, login, logout, busy: session.status === 'loading' };
+}
