@@ -1,3 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { reactTestConfig } from '@criadero/build-config/vitest';
-export default defineConfig(reactTestConfig);
+
+// the marketplace tests drive the real horse service in-process: allow for a busy CI machine
+export default defineConfig({ ...reactTestConfig, test: { ...reactTestConfig.test, testTimeout: 20_000 } });

@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { Wallet } from 'ethers';
-import { startSite, type Site } from '../src/harness/site';
-import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { useSiteAndBrowser } from '../src/harness/suite';
+import { openPage, screenshot } from '../src/harness/browser';
 import { installTestWallet } from '../src/harness/test-wallet';
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const ctx = useSiteAndBrowser();
 
 const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
 
 describe('wallet login (EIP-4361) from the shell', () => {
   it('signs in with a real key, the remote reads the session atom, and logs out', async () => {
     const wallet = Wallet.createRandom();
-    const context = await browser.newContext();
+    const context = await ctx.browser().newContext();
     await installTestWallet(context, wallet);
     const { page, errors } = await openPage(context);
 
-    await page.goto(`${site.url}/dashboard/profile`);
+    await page.goto(`${ctx.site().url}/dashboard/profile`);
     await page.getByTestId('login-required').waitFor();
     await page.getByRole('banner').getByRole('button', { name: shellMessages.es['shell.login.button'] }).click();
 

@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startSite, type Site } from '../src/harness/site';
-import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { describe, expect, it } from 'vitest';
+import { useSiteAndBrowser } from '../src/harness/suite';
+import { openPage, screenshot } from '../src/harness/browser';
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const ctx = useSiteAndBrowser();
 
 const apeiron = REMOTE_MODULES.mfe_apeiron.module.messages.es;
 const axie = REMOTE_MODULES.mfe_axie.module.messages.es;
 
 describe('a dead remote never takes the shell down', () => {
   it('shows "tool unavailable" for the stopped remote, the rest works, and retry recovers', async () => {
-    const apeironServer = site.remotes.get('mfe_apeiron')!;
+    const apeironServer = ctx.site().remotes.get('mfe_apeiron')!;
     await apeironServer.stop();
 
-    const context = await browser.newContext();
+    const context = await ctx.browser().newContext();
     const { page } = await openPage(context);
-    await page.goto(`${site.url}/apeiron-tools/marketplace`);
+    await page.goto(`${ctx.site().url}/apeiron-tools/marketplace`);
     const unavailable = page.getByTestId('remote-unavailable');
     await unavailable.waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(shellMessages.es['shell.remote.unavailableTitle']);
@@ -48,19 +37,25 @@ describe('a dead remote never takes the shell down', () => {
     await context.close();
   });
 
-  it('keeps working when a remote dies after it was loaded', async () => {
-    const context = await browser.newContext();
+  it('keeps working when a remote dies after its route table was loaded', async () => {
+    const context = await ctx.browser().newContext();
     const { page } = await openPage(context);
-    await page.goto(`${site.url}/`);
-    await page.getByRole('link', { name: apeiron['apeiron.leaderboard.title'], exact: true }).first().waitFor();
-    const server = site.remotes.get('mfe_apeiron')!;
+    await page.goto(`${ctx.site().url}/`);
+    const leaderboard = page.getByRole('link', { name: apeiron['apeiron.leaderboard.title'], exact: true }).first();
+    await leaderboard.waitFor();
+    const server = ctx.site().remotes.get('mfe_apeiron')!;
     await server.stop();
-    // its route table is already in the shell; the page renders from what was loaded
-    await page.getByRole('link', { name: apeiron['apeiron.leaderboard.title'], exact: true }).first().click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(apeiron['apeiron.leaderboard.title']);
+    // the nav still lists the dead remote's tools; its page code cannot be fetched, so the
+    // boundary shows the retry state instead of a blank page
+    await leaderboard.click();
+    await page.getByTestId('remote-unavailable').waitFor();
     await page.getByRole('link', { name: axie['axie.showroom.title'] }).first().click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(axie['axie.showroom.title']);
+    await page.goBack();
+    await page.getByTestId('remote-unavailable').waitFor();
     await server.start();
+    await page.getByRole('button', { name: shellMessages.es['shell.remote.retry'] }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(apeiron['apeiron.leaderboard.title']);
     await context.close();
   });
 });

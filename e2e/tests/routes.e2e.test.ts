@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@criadero/platform';
-import { startSite, type Site } from '../src/harness/site';
-import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { useSiteAndBrowser } from '../src/harness/suite';
+import { openPage, screenshot } from '../src/harness/browser';
 import { expectedRoutes, shellMessages } from '../src/harness/catalogue';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const ctx = useSiteAndBrowser();
 
 const routes = expectedRoutes();
 
@@ -36,17 +25,17 @@ describe('every route of the spec, in every language', () => {
 
   for (const locale of LOCALES) {
     it(`shows each route's own heading in ${locale} with no console errors`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await ctx.browser().newContext({ viewport: { width: 1280, height: 900 } });
       await context.addInitScript((l) => window.localStorage.setItem('criadero.locale', JSON.stringify(l)), locale);
       const { page, errors } = await openPage(context);
       for (const route of routes) {
-        await page.goto(`${site.url}${route.path}`);
+        await page.goto(`${ctx.site().url}${route.path}`);
         const heading = page.getByRole('heading', { level: 1 });
         await expect.poll(() => heading.textContent(), { message: `${locale} ${route.path}` }).toBe(route.heading[locale]);
         if (locale !== 'es' && !route.sameAllowed) expect(route.heading[locale], `${route.path} untranslated`).not.toBe(route.heading.es);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
       }
-      await page.goto(`${site.url}/axie-infinity-tools/breeding-calculator`);
+      await page.goto(`${ctx.site().url}/axie-infinity-tools/breeding-calculator`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await screenshot(page, `route-breeding-${locale}`);
       expect(errors).toEqual([]);
@@ -55,14 +44,14 @@ describe('every route of the spec, in every language', () => {
   }
 
   it('shows the 404 page for an unknown path, in the chosen language', async () => {
-    const context = await browser.newContext();
+    const context = await ctx.browser().newContext();
     await context.addInitScript(() => window.localStorage.setItem('criadero.locale', '"en"'));
     const { page, errors } = await openPage(context);
-    const response = await page.goto(`${site.url}/axie-infinity-tools/no-such-tool`);
+    const response = await page.goto(`${ctx.site().url}/axie-infinity-tools/no-such-tool`);
     expect(response?.status()).toBe(200); // SPA: the shell decides what a path is
     await expect.poll(() => page.getByTestId('not-found').isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(shellMessages.en['shell.notFound.title']);
-    await page.goto(`${site.url}/nothing/here`);
+    await page.goto(`${ctx.site().url}/nothing/here`);
     await expect.poll(() => page.getByTestId('not-found').isVisible()).toBe(true);
     await screenshot(page, 'not-found-en');
     expect(errors).toEqual([]);
@@ -70,9 +59,9 @@ describe('every route of the spec, in every language', () => {
   });
 
   it('groups the navigation by game with NEW tags, collapsed on phones with a toggle', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const context = await ctx.browser().newContext({ viewport: { width: 375, height: 800 } });
     const { page } = await openPage(context);
-    await page.goto(`${site.url}/axie-infinity-tools/breeding-calculator`);
+    await page.goto(`${ctx.site().url}/axie-infinity-tools/breeding-calculator`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const nav = page.getByRole('navigation', { name: shellMessages.es['shell.nav.label'] });
     expect(await nav.count()).toBe(0); // collapsed by default on mobile

@@ -1,4 +1,4 @@
-import { plannedTool } from '@criadero/ui';
+import { lazy } from 'react';
 import { defineRemote, type RemoteRoute } from '@criadero/platform';
 import { messages } from './i18n/messages';
 
@@ -9,7 +9,7 @@ const routes: RemoteRoute[] = [
     order: 1,
     titleId: 'apeiron.breeding.title',
     purposeId: 'apeiron.breeding.purpose',
-    Component: plannedTool('apeiron.breeding.title', 'apeiron.breeding.purpose'),
+    Component: lazy(() => import('./features/breeding/BreedingPage')),
   },
   {
     path: '/apeiron-tools/marketplace',
@@ -17,7 +17,7 @@ const routes: RemoteRoute[] = [
     order: 2, isNew: true,
     titleId: 'apeiron.marketplace.title',
     purposeId: 'apeiron.marketplace.purpose',
-    Component: plannedTool('apeiron.marketplace.title', 'apeiron.marketplace.purpose'),
+    Component: lazy(() => import('./features/market/MarketPage')),
   },
   {
     path: '/apeiron-tools/leaderboard',
@@ -25,7 +25,7 @@ const routes: RemoteRoute[] = [
     order: 3,
     titleId: 'apeiron.leaderboard.title',
     purposeId: 'apeiron.leaderboard.purpose',
-    Component: plannedTool('apeiron.leaderboard.title', 'apeiron.leaderboard.purpose'),
+    Component: lazy(() => import('./features/leaderboard/LeaderboardPage')),
   },
   {
     path: '/apeiron-tools/guild-war',
@@ -33,7 +33,7 @@ const routes: RemoteRoute[] = [
     order: 4,
     titleId: 'apeiron.guildWar.title',
     purposeId: 'apeiron.guildWar.purpose',
-    Component: plannedTool('apeiron.guildWar.title', 'apeiron.guildWar.purpose'),
+    Component: lazy(() => import('./features/guild-war/GuildWarPage')),
   },
 ];
 

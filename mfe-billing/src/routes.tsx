@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { plannedTool } from '@criadero/ui';
 import { defineRemote, type RemoteRoute } from '@criadero/platform';
 import { messages } from './i18n/messages';
 
@@ -18,7 +17,7 @@ const routes: RemoteRoute[] = [
     order: 2, requiresLogin: true,
     titleId: 'billing.axie.title',
     purposeId: 'billing.axie.purpose',
-    Component: plannedTool('billing.axie.title', 'billing.axie.purpose'),
+    Component: lazy(() => import('./pages/MyAxiesPage')),
   },
   {
     path: '/dashboard/creator-panel',
@@ -26,7 +25,7 @@ const routes: RemoteRoute[] = [
     order: 3, requiresLogin: true, creatorOnly: true,
     titleId: 'billing.creatorPanel.title',
     purposeId: 'billing.creatorPanel.purpose',
-    Component: plannedTool('billing.creatorPanel.title', 'billing.creatorPanel.purpose'),
+    Component: lazy(() => import('./pages/CreatorPanelPage')),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { plannedTool } from '@criadero/ui';
+import { lazy } from 'react';
 import { defineRemote, type RemoteRoute } from '@criadero/platform';
 import { messages } from './i18n/messages';
 
@@ -6,10 +6,11 @@ const routes: RemoteRoute[] = [
   {
     path: '/dashboard/craftworld',
     group: 'dashboard',
-    order: 1, requiresLogin: true,
+    order: 1,
+    requiresLogin: true,
     titleId: 'craftworld.dashboard.title',
     purposeId: 'craftworld.dashboard.purpose',
-    Component: plannedTool('craftworld.dashboard.title', 'craftworld.dashboard.purpose'),
+    Component: lazy(() => import('./pages/CraftworldDashboardPage')),
   },
   {
     path: '/craft-world-tools/resource-optimizer',
@@ -17,7 +18,7 @@ const routes: RemoteRoute[] = [
     order: 2,
     titleId: 'craftworld.optimizer.title',
     purposeId: 'craftworld.optimizer.purpose',
-    Component: plannedTool('craftworld.optimizer.title', 'craftworld.optimizer.purpose'),
+    Component: lazy(() => import('./pages/ResourceOptimizerPage')),
   },
   {
     path: '/craft-world-tools/workshop-guide',
@@ -25,7 +26,7 @@ const routes: RemoteRoute[] = [
     order: 3,
     titleId: 'craftworld.workshop.title',
     purposeId: 'craftworld.workshop.purpose',
-    Component: plannedTool('craftworld.workshop.title', 'craftworld.workshop.purpose'),
+    Component: lazy(() => import('./pages/WorkshopGuidePage')),
   },
   {
     path: '/craft-world-tools/factory-guide',
@@ -33,7 +34,7 @@ const routes: RemoteRoute[] = [
     order: 4,
     titleId: 'craftworld.factory.title',
     purposeId: 'craftworld.factory.purpose',
-    Component: plannedTool('craftworld.factory.title', 'craftworld.factory.purpose'),
+    Component: lazy(() => import('./pages/FactoryGuidePage')),
   },
 ];
 

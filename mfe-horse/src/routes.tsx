@@ -1,4 +1,4 @@
-import { plannedTool } from '@criadero/ui';
+import { lazy } from 'react';
 import { defineRemote, type RemoteRoute } from '@criadero/platform';
 import { messages } from './i18n/messages';
 
@@ -9,7 +9,7 @@ const routes: RemoteRoute[] = [
     order: 1,
     titleId: 'horse.marketplace.title',
     purposeId: 'horse.marketplace.purpose',
-    Component: plannedTool('horse.marketplace.title', 'horse.marketplace.purpose'),
+    Component: lazy(() => import('./pages/MarketplacePage')),
   },
   {
     path: '/planet-horse-tools/leveling-calculator',
@@ -17,14 +17,12 @@ const routes: RemoteRoute[] = [
     order: 2,
     titleId: 'horse.leveling.title',
     purposeId: 'horse.leveling.purpose',
-    Component: plannedTool('horse.leveling.title', 'horse.leveling.purpose'),
+    Component: lazy(() => import('./pages/LevelingCalculatorPage')),
   },
 ];
 
 export default defineRemote({
-  groups: [
-    { id: 'horse', labelId: 'horse.nav.group.horse', order: 80 },
-  ],
+  groups: [{ id: 'horse', labelId: 'horse.nav.group.horse', order: 80 }],
   routes,
   messages,
 });

@@ -1,7 +1,9 @@
 import type { LocalizedMessages } from '@criadero/platform';
+import { breedingMessages, breedingSameInAllLocales } from '../features/breeding/messages';
+import { axieToolsMessages, axieToolsSameInAllLocales } from '../features/tools-shared/all-messages';
 
-/** Every string this remote renders, per locale (es is the source). */
-export const messages: LocalizedMessages = {
+/** The remote's shared strings (navigation, route titles), per locale (es is the source). */
+const remoteMessages: LocalizedMessages = {
   es: {
     'axie.nav.group.axie': 'Axie Infinity',
     'axie.nav.group.axieLandBattles': 'Axie Land Battles',
@@ -64,5 +66,12 @@ export const messages: LocalizedMessages = {
   },
 };
 
+/** Every string this remote renders: the remote's own plus each feature's catalogue (features keep theirs apart to avoid edit conflicts). */
+export const messages: LocalizedMessages = {
+  es: { ...remoteMessages.es, ...breedingMessages.es, ...axieToolsMessages.es },
+  en: { ...remoteMessages.en, ...breedingMessages.en, ...axieToolsMessages.en },
+  pt: { ...remoteMessages.pt, ...breedingMessages.pt, ...axieToolsMessages.pt },
+};
+
 /** Ids whose text is legitimately the same in another locale (names of games, shared words). */
-export const sameInAllLocales = new Set<string>(['axie.breeding.title', 'axie.landCards.title', 'axie.nav.group.axie', 'axie.nav.group.axieLandBattles', 'axie.poison.title']);
+export const sameInAllLocales = new Set<string>(['axie.breeding.title', 'axie.landCards.title', 'axie.nav.group.axie', 'axie.nav.group.axieLandBattles', 'axie.poison.title', ...breedingSameInAllLocales, ...axieToolsSameInAllLocales]);

@@ -1,14 +1,25 @@
-import { useAtomValue } from 'jotai';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { defineMessages, FormattedDate, FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { userAtom, type PremiumLevel } from '@criadero/session';
-import { Card, Countdown, ToolPage } from '@criadero/ui';
+import { creditsModalOpenAtom, premiumModalOpenAtom, userAtom, type PremiumLevel } from '@criadero/session';
+import { Button, Card, Countdown, Muted, ToolPage } from '@criadero/ui';
+import { billingApi, type History, type Subscription } from '../api/billing-api';
+import { ConfigCard } from '../components/ConfigCard';
+import { BillingHistory } from '../components/BillingHistory';
+import BillingModals from '../modals/BillingModals';
+
+const CraftWorldPremiumModal = lazy(() => import('../modals/CraftWorldPremiumModal').then((m) => ({ default: m.CraftWorldPremiumModal })));
 
 const Grid = styled.div`
-  display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(260px, 100%), 1fr));
   h2 { margin: 0 0 0.5rem; font-size: 1.05rem; }
   ul { margin: 0; padding-left: 1.1rem; }
   code { word-break: break-all; }
+  p { margin: 0 0 0.6rem; }
+`;
+const Wide = styled.div`
+  grid-column: 1 / -1; min-width: 0;
 `;
 
 const PLAN_LABEL: Record<PremiumLevel, { id: string }> = defineMessages({
@@ -17,9 +28,32 @@ const PLAN_LABEL: Record<PremiumLevel, { id: string }> = defineMessages({
   2: { id: 'billing.profile.plan.elite' },
 });
 
-/** The signed-in player's wallets, plan and credits (the shell only routes here with a session). */
+/** The signed-in player's wallets, plan with its countdown, credits with their history, Craft World Premium and config. */
 export default function ProfilePage() {
   const user = useAtomValue(userAtom);
+  const openPlans = useSetAtom(premiumModalOpenAtom);
+  const openCredits = useSetAtom(creditsModalOpenAtom);
+  const [history, setHistory] = useState<History | null>(null);
+  const [historyError, setHistoryError] = useState(false);
+  const [subscription, setSubscription] = useState<Subscription | null>(null);
+  const [cwOpen, setCwOpen] = useState(false);
+  const creditos = user?.creditos;
+  const premiumUntil = user?.premiumUntil;
+
+  // reload the history whenever the user state changes (a purchase refreshes it)
+  useEffect(() => {
+    if (creditos === undefined) return;
+    let live = true;
+    billingApi.history().then(
+      (h) => live && (setHistory(h), setHistoryError(false)),
+      () => live && setHistoryError(true),
+    );
+    billingApi.subscription().then((s) => live && setSubscription(s), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [creditos, premiumUntil, cwOpen]);
+
   if (!user) return null;
   return (
     <ToolPage title={<FormattedMessage id="billing.profile.title" />} purpose={<FormattedMessage id="billing.profile.purpose" />}>
@@ -36,18 +70,60 @@ export default function ProfilePage() {
           <h2 id="profile-plan"><FormattedMessage id="billing.profile.plan" /></h2>
           <p data-testid="profile-plan"><FormattedMessage {...PLAN_LABEL[user.premium]} /></p>
           {user.premium > 0 ? (
-            <p>
+            <p data-testid="profile-plan-ends">
               <FormattedMessage id="billing.profile.planEnds" /> <Countdown target={user.premiumUntil} />
+              {user.premiumUntil ? (
+                <>
+                  {' '}(<FormattedDate value={user.premiumUntil} dateStyle="medium" timeStyle="short" />)
+                </>
+              ) : null}
             </p>
           ) : null}
+          <Button type="button" $variant="primary" onClick={() => openPlans(true)}>
+            {user.premium > 0 ? <FormattedMessage id="billing.profile.extendPlan" /> : <FormattedMessage id="billing.profile.upgradePlan" />}
+          </Button>
         </Card>
         <Card aria-labelledby="profile-credits">
           <h2 id="profile-credits"><FormattedMessage id="billing.profile.credits" /></h2>
           <p data-testid="profile-credits">
             <FormattedMessage id="billing.profile.creditsCount" values={{ count: user.creditos }} />
           </p>
+          <Muted>
+            {user.premium === 2 ? <FormattedMessage id="billing.profile.unlimited" /> : <FormattedMessage id="billing.profile.creditsNote" />}
+          </Muted>
+          <Button type="button" $variant="primary" onClick={() => openCredits(true)}>
+            <FormattedMessage id="billing.profile.buyCredits" />
+          </Button>
         </Card>
+        <Card aria-labelledby="profile-cw">
+          <h2 id="profile-cw"><FormattedMessage id="billing.profile.cw" /></h2>
+          <p data-testid="profile-cw">
+            {subscription?.active ? (
+              <>
+                <FormattedMessage id="billing.profile.cw.active" /> <Countdown target={subscription.expiresAt} />
+              </>
+            ) : (
+              <FormattedMessage id="billing.profile.cw.inactive" />
+            )}
+          </p>
+          <Button type="button" onClick={() => setCwOpen(true)}>
+            <FormattedMessage id="billing.cw.title" />
+          </Button>
+        </Card>
+        <Wide>
+          <ConfigCard />
+        </Wide>
+        <Wide>
+          <BillingHistory history={history} error={historyError} />
+        </Wide>
       </Grid>
+      {/* the shell's root mount takes over when present (single instance) */}
+      <BillingModals />
+      {cwOpen ? (
+        <Suspense fallback={null}>
+          <CraftWorldPremiumModal open onClose={() => setCwOpen(false)} onPaid={() => setCwOpen(false)} />
+        </Suspense>
+      ) : null}
     </ToolPage>
   );
 }

@@ -2,10 +2,10 @@ import type { FastifyServerOptions } from 'fastify';
 import { createFastify, platformPlugin } from '@criadero/service-platform';
 import type { Store } from '@criadero/service-platform/store';
 import { searchCreditsPlugin } from '@criadero/service-users/search-credits';
-import { axiePlugin } from './axie-plugin';
+import { axiePlugin, type AxiePluginOptions } from './axie-plugin';
 import { loadAxieConfig, type AxieConfig } from './config';
 
-export interface BuildAxieAppOptions {
+export interface BuildAxieAppOptions extends Omit<AxiePluginOptions, 'config'> {
   config?: AxieConfig;
   store?: Store;
   logger?: FastifyServerOptions['logger'];
@@ -13,13 +13,13 @@ export interface BuildAxieAppOptions {
 
 /** The axie service on its own, with the shared paid-search credits. Does not listen. */
 export async function buildAxieApp(options: BuildAxieAppOptions = {}) {
-  const config = options.config ?? loadAxieConfig();
-  const app = createFastify(config.platform, { logger: options.logger });
-  await app.register(platformPlugin, { config: config.platform, store: options.store, openapi: { title: 'Criadero axie service', version: '0.1.0' } });
+  const { config = loadAxieConfig(), store, logger, ...pluginOptions } = options;
+  const app = createFastify(config.platform, { logger });
+  await app.register(platformPlugin, { config: config.platform, store, openapi: { title: 'Criadero axie service', version: '0.1.0' } });
   await app.register(
     async (api) => {
       await api.register(searchCreditsPlugin);
-      await api.register(axiePlugin, { config });
+      await api.register(axiePlugin, { config, ...pluginOptions });
     },
     { prefix: '/api' },
   );

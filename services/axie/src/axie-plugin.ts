@@ -1,19 +1,31 @@
 import fp from 'fastify-plugin';
 import type { AxieConfig } from './config';
+import { axieMarketPlugin, type AxieMarketOptions } from './plugins/axie-market';
+import { axieRoutes } from './routes/axie';
+import { breedingSearchRoutes } from './routes/breeding-search';
+import { imageRoutes } from './routes/images';
+import { searchRoutes } from './routes/search';
 import { statusRoutes } from './routes/status';
+import { axieToolsPlugin } from './tools/plugin';
 
-export interface AxiePluginOptions {
+export interface AxiePluginOptions extends Omit<AxieMarketOptions, 'config'> {
   config: AxieConfig;
 }
 
 /**
- * The Axie service (marketplace search, axie details, images: issue 5).
- * Register it inside the `/api` scope after `app.searchCredits` exists
- * (the users plugin, or `searchCreditsPlugin` when running alone).
+ * The Axie service (issue 5): marketplace index and search, breeding-partner search,
+ * creature cards, portraits and the image proxy. Register it inside the `/api` scope after
+ * `app.searchCredits` exists (the users plugin, or `searchCreditsPlugin` when running alone).
  */
 export const axiePlugin = fp<AxiePluginOptions>(
-  async (app) => {
+  async (app, options) => {
+    await app.register(axieMarketPlugin, options);
     await app.register(statusRoutes);
+    await app.register(searchRoutes);
+    await app.register(breedingSearchRoutes);
+    await app.register(axieRoutes);
+    await app.register(imageRoutes);
+    await app.register(axieToolsPlugin); // issue 8: the other Axie tools
   },
   {
     name: '@criadero/service-axie',

@@ -13,15 +13,22 @@ describe('axie service alone', () => {
   const store = new EmbeddedStore();
 
   beforeAll(async () => {
-    app = await buildAxieApp({ config: { ...loadAxieConfig({}), platform: testConfig() }, store, logger: false });
+    app = await buildAxieApp({ config: { ...loadAxieConfig({ AXIE_MARKET_SIZE: '300' }), platform: testConfig(), warmUp: false }, store, logger: false });
     await app.ready();
   });
   afterAll(async () => app.close());
 
-  it('answers its status with the paid-search mechanism wired in', async () => {
+  it('answers its status with the paid-search mechanism wired in and the market it serves (loaded lazily)', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/axie/status' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ service: 'axie', version: '0.1.0', paidSearch: true });
+    expect(res.json()).toEqual({
+      service: 'axie',
+      version: '0.1.0',
+      paidSearch: true,
+      market: { source: 'generated', label: 'Datos de ejemplo generados (no es el marketplace real)', asOf: '2025-01-01', loaded: false, axies: null },
+    });
+    await app.inject({ method: 'POST', url: '/api/axie', payload: { axieId: 1 } });
+    expect((await app.inject({ method: 'GET', url: '/api/axie/status' })).json().market).toMatchObject({ loaded: true, axies: 300 });
   });
 
   it('refuses unknown routes and needs no body for status', async () => {
@@ -31,7 +38,9 @@ describe('axie service alone', () => {
 
   it('publishes its OpenAPI', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(Object.keys(doc.paths)).toContain('/api/axie/status');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/axie/status', '/api/search', '/api/wallet-price', '/api/breeding-search', '/api/axie', '/api/axie/cards', '/api/axie/sales', '/api/axie-img', '/api/imageProxy']),
+    );
   });
 });
 

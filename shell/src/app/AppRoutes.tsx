@@ -21,7 +21,8 @@ function RoutePage({ route, remote }: { route: RemoteRoute; remote: RemoteStatus
   if (route.creatorOnly && !user?.isCreator) return <CreatorOnly />;
   const Page = route.Component;
   return (
-    <RemoteBoundary remote={remote.entry}>
+    // keyed by path: an error on one page must not stick to the next page at this position
+    <RemoteBoundary key={route.path} remote={remote.entry}>
       <Suspense fallback={<Loading />}>
         <Page />
       </Suspense>

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MongoNetworkError, MongoNotConnectedError, MongoServerSelectionError, MongoTopologyClosedError } from 'mongodb';
 import { pickLanguage, type ErrorBody } from '@criadero/api-contracts/errors';
 import { AppError } from '../errors';
 
@@ -11,9 +12,20 @@ const BY_FASTIFY_CODE: Record<string, () => AppError> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new AppError(400, 'VALIDATION_ERROR', { detail: 'content-length' }),
 };
 
+/** The database cannot be reached (down, restarting, network): the request may succeed later. */
+function isStoreUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof MongoNetworkError || e instanceof MongoServerSelectionError || e instanceof MongoNotConnectedError || e instanceof MongoTopologyClosedError) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Maps anything thrown in a request to the client-facing AppError. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (isStoreUnavailable(error)) return new AppError(503, 'NOT_READY', { detail: 'store unavailable', cause: error });
   const err = error as Partial<FastifyError> & { name?: string };
   if (err.validation) return new AppError(400, 'VALIDATION_ERROR', { detail: err.message });
   const byCode = err.code ? BY_FASTIFY_CODE[err.code] : undefined;
@@ -57,6 +69,7 @@ export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
   async (app, options) => {
     app.setErrorHandler((error, request, reply) => {
       const appError = toAppError(error);
+      if (appError.statusCode === 503) reply.header('retry-after', '5');
       if (appError.statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
       } else {

@@ -1,0 +1,210 @@
+// Apeiron tools in a real browser against the built shell and remote, on FerretDB (so the test
+// can give a signed-in account Plus Coins through the real credits ledger). Screenshots at
+// desktop width and at 375 px land in e2e/screenshots/apeiron-*.png.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Wallet } from 'ethers';
+import { messages } from '@criadero/mfe-apeiron/messages';
+import { MongoStore } from '@criadero/service-platform/store';
+import { startFerretDb, type RunningFerretDb } from '@criadero/service-platform/testing';
+import { CreditsLedger } from '@criadero/service-users';
+import { startSite, type Site } from '../src/harness/site';
+import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { installTestWallet } from '../src/harness/test-wallet';
+import { shellMessages } from '../src/harness/catalogue';
+
+const es = messages.es;
+const DB = `criadero_e2e_apeiron_${Date.now()}`;
+let ferret: RunningFerretDb;
+let store: MongoStore;
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  ferret = await startFerretDb();
+  store = await MongoStore.connect(ferret.uri, DB);
+  site = await startSite({ env: { MONGODB_URI: ferret.uri, MONGODB_DB: DB } });
+  browser = await launchChromium();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await store?.dropDatabase();
+  await store?.close();
+  await ferret?.stop();
+});
+
+// the API runs on FerretDB on a shared 2-core machine: give answers a few seconds
+const SLOW = { timeout: 10_000 };
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 800 },
+] as const;
+
+async function noHorizontalOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/** Signs in through the shell's Login button with a fresh wallet; returns the account id. */
+async function signIn(context: BrowserContext, page: Page, path: string): Promise<string> {
+  await installTestWallet(context, new Wallet(Wallet.createRandom().privateKey));
+  await page.goto(`${site.url}${path}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('banner').getByRole('button', { name: shellMessages.es['shell.login.button'] }).click();
+  await page.getByTestId('session-badge').waitFor();
+  return page.evaluate(async () => ((await (await fetch('/api/users/me', { credentials: 'include' })).json()) as { accountId: string }).accountId);
+}
+
+describe('Apeiron breeding calculator', () => {
+  for (const viewport of VIEWPORTS) {
+    it(`shows the pair card of an example pair, with tabs and the as-of date (${viewport.name})`, async () => {
+      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      const { page, errors } = await openPage(context);
+      await page.goto(`${site.url}/apeiron-tools/breeding-calculator`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(es['apeiron.breeding.title']);
+      await page.getByRole('button', { name: es['apeiron.breeding.example'] }).click();
+      const card = page.getByTestId('pair-card');
+      await card.waitFor();
+      expect(await page.getByTestId('pair-verdict').textContent()).toBe(es['apeiron.breeding.canBreed']);
+      expect(await page.getByTestId('source-note').textContent()).toContain(es['apeiron.source.sampleTag']);
+      expect(page.url()).toMatch(/\?a=\d+&b=\d+$/);
+      expect(await card.getByRole('tab', { selected: true }).textContent()).toBe(es['apeiron.breeding.tab.odds']);
+      expect(await card.getByRole('row').count()).toBeGreaterThan(2);
+      await screenshot(page, `apeiron-breeding-${viewport.name}`);
+
+      await card.getByRole('tab', { name: es['apeiron.breeding.tab.cost'] }).click();
+      expect(await page.getByTestId('cost-note').textContent()).toContain('2026-11-22');
+      expect(Number((await page.getByTestId('cost-aprs').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
+      await screenshot(page, `apeiron-breeding-cost-${viewport.name}`);
+      await noHorizontalOverflow(page);
+
+      // an unknown planet is a clear message, not a crash
+      await page.getByLabel(es['apeiron.breeding.planetB']!).fill('999999999');
+      await page.getByRole('button', { name: es['apeiron.breeding.calculate'], exact: true }).click();
+      await expect.poll(() => page.getByRole('alert').textContent(), SLOW).toMatch(/999999999/);
+      expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('Apeiron planet marketplace (paid search)', () => {
+  it('asks a visitor to log in instead of searching (375 px)', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${site.url}/apeiron-tools/marketplace`);
+    await page.getByTestId('source-note').waitFor();
+    expect(await page.getByTestId('source-note').textContent()).toContain('2026-11-22');
+    await page.getByRole('button', { name: es['apeiron.market.search'], exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: es['apeiron.market.loginTitle'] });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+    await screenshot(page, 'apeiron-market-visitor-phone');
+    await noHorizontalOverflow(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    it(`confirms, spends 1 credit, pages for free and sends two planets to the calculator (${viewport.name})`, async () => {
+      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      const { page, errors } = await openPage(context);
+      const accountId = await signIn(context, page, '/apeiron-tools/marketplace');
+      const ledger = new CreditsLedger(store);
+      await ledger.append({ accountId, delta: 2, kind: 'grant', idempotencyKey: `e2e-grant:${accountId}` });
+      await page.reload();
+      await expect.poll(() => page.getByTestId('session-badge').textContent(), SLOW).toContain('2 créditos');
+
+      await page.getByRole('checkbox', { name: 'Normal' }).check();
+      await page.getByLabel(`${es['apeiron.market.priceUsd']} ${es['apeiron.market.max']}`).fill('80');
+      await page.getByRole('button', { name: es['apeiron.market.search'], exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: es['apeiron.market.confirmTitle'] });
+      await confirm.waitFor();
+      expect(await confirm.textContent()).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
+      await screenshot(page, `apeiron-market-confirm-${viewport.name}`);
+      await confirm.getByRole('button', { name: es['apeiron.market.confirmYes'] }).click();
+
+      const rows = page.getByTestId('planet-row');
+      await rows.first().waitFor();
+      expect(await rows.count()).toBe(12);
+      expect(await rows.first().textContent()).toContain('Normal');
+      expect(await ledger.balance(accountId)).toBe(1);
+      await expect.poll(() => page.getByTestId('session-badge').textContent(), SLOW).toContain('1 crédito');
+      await screenshot(page, `apeiron-market-results-${viewport.name}`);
+      await noHorizontalOverflow(page);
+
+      // another page and another order of the same search are free
+      const firstId = await rows.first().getByRole('heading').textContent();
+      await page.getByRole('navigation', { name: /pagina|página/i }).getByRole('button', { name: '2', exact: true }).click();
+      await expect.poll(() => rows.first().getByRole('heading').textContent(), SLOW).not.toBe(firstId);
+      await page.getByLabel(es['apeiron.market.sort']!).selectOption('price-desc');
+      await expect.poll(async () => (await rows.first().getByRole('heading').textContent()) !== firstId, SLOW).toBe(true);
+      expect(await ledger.balance(accountId)).toBe(1);
+
+      await rows.nth(0).getByRole('button', { name: es['apeiron.market.useAsA'] }).click();
+      await rows.nth(1).getByRole('button', { name: es['apeiron.market.useAsB'] }).click();
+      await page.getByRole('button', { name: es['apeiron.market.toCalculator'] }).click();
+      await page.getByTestId('pair-card').waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(es['apeiron.breeding.title']);
+      await screenshot(page, `apeiron-market-to-calculator-${viewport.name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('with zero credits opens the buy-credits modal state and spends nothing (no confirm)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPage(context);
+    const accountId = await signIn(context, page, '/apeiron-tools/marketplace');
+    await page.getByRole('button', { name: es['apeiron.market.search'], exact: true }).click();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog', { name: es['apeiron.market.confirmTitle'] }).count()).toBe(0);
+    expect(await page.getByTestId('planet-row').count()).toBe(0);
+    expect(await new CreditsLedger(store).balance(accountId)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Apeiron leaderboard and guild war', () => {
+  for (const viewport of VIEWPORTS) {
+    it(`ranks players, filters by name, labelled as sample data (${viewport.name})`, async () => {
+      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      const { page, errors } = await openPage(context);
+      await page.goto(`${site.url}/apeiron-tools/leaderboard`);
+      const table = page.getByTestId('leaderboard');
+      await table.waitFor();
+      expect(await table.getByRole('row').count()).toBe(21); // header + 20
+      expect(await page.getByTestId('source-note').textContent()).toContain(es['apeiron.source.sampleTag']);
+      await screenshot(page, `apeiron-leaderboard-${viewport.name}`);
+      await noHorizontalOverflow(page);
+      const third = await table.getByRole('row').nth(3).getByRole('cell').nth(1).textContent();
+      await page.getByRole('textbox', { name: es['apeiron.leaderboard.name'] }).fill(third!);
+      await expect.poll(() => table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent(), SLOW).toBe(third);
+      expect(await table.getByRole('row').nth(1).getByRole('cell').first().textContent()).toBe('3'); // global rank kept
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`plans the next war with standings and match-ups (${viewport.name})`, async () => {
+      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      const { page, errors } = await openPage(context);
+      await page.goto(`${site.url}/apeiron-tools/guild-war`);
+      const score = page.getByTestId('planner-score');
+      await score.waitFor();
+      const maximized = await score.textContent();
+      expect(maximized).toMatch(/\d duelos$/);
+      expect(await page.getByTestId('standings').getByRole('row').count()).toBe(9);
+      await screenshot(page, `apeiron-guild-war-${viewport.name}`);
+      await noHorizontalOverflow(page);
+      // best-against-best can only expect as many wins as the optimal plan, or fewer
+      const ours = (text: string | null) => Number(/(\d+(?:,\d+)?)/.exec(text ?? '')![1]!.replace(',', '.'));
+      await page.getByLabel(es['apeiron.guildWar.strategy']!).selectOption('mirror');
+      await expect.poll(async () => ours(await score.textContent()) <= ours(maximized), SLOW).toBe(true);
+      expect(await page.getByLabel(es['apeiron.guildWar.strategy']!).inputValue()).toBe('mirror');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

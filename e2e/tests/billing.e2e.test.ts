@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Contract } from 'ethers';
+import { startLocalChain, type LocalChain } from '@criadero/service-billing/testing';
+import { startSite, type Site } from '../src/harness/site';
+import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { installTestWallet } from '../src/harness/test-wallet';
+import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
+
+// Payments end to end: the injected test wallet signs real ERC-20 transfers on a local EVM chain
+// (Hardhat in this process, 6-decimal TestUSDC) and the gateway verifies them over JSON-RPC.
+const billing = REMOTE_MODULES.mfe_billing.module.messages.es!;
+const RECEIVER = '0x0000000000000000000000000000000000beef02';
+const DAY = 86_400_000;
+
+let chain: LocalChain;
+let usdc: Contract;
+let browser: Browser;
+let fast: Site; // 1 confirmation
+let slow: Site; // 3 confirmations, 20 s to confirm, worker every second
+
+const siteEnv = async (extra: Record<string, string>) => ({
+  RONIN_RPC_URL: chain.url,
+  USDC_ADDRESS: await usdc.getAddress(),
+  PAYMENT_RECEIVER_ADDRESS: RECEIVER,
+  PAYMENT_CHAIN_ID: String(chain.chainId),
+  ...extra,
+});
+
+beforeAll(async () => {
+  chain = await startLocalChain();
+  usdc = await chain.deployUsdc([]);
+  fast = await startSite({ env: await siteEnv({ PAYMENT_CONFIRMATIONS: '1' }) });
+  slow = await startSite({ env: await siteEnv({ PAYMENT_CONFIRMATIONS: '3', PAYMENT_PENDING_TTL_SECONDS: '20', PAYMENT_WORKER_INTERVAL_MS: '1000' }) });
+  browser = await launchChromium();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await fast?.close();
+  await slow?.close();
+  await chain?.close();
+});
+
+/** A funded player with the test wallet injected, signed in on /dashboard/profile. */
+async function player(site: Site) {
+  const { wallet } = await chain.newWallet([usdc]);
+  const context = await browser.newContext();
+  await installTestWallet(context, wallet, { chainId: chain.chainId, rpc: chain.provider });
+  const { page, errors } = await openPage(context);
+  await page.goto(`${site.url}/dashboard/profile`);
+  await page.getByTestId('login-required').waitFor();
+  await page.getByRole('banner').getByRole('button', { name: shellMessages.es['shell.login.button'] }).click();
+  await page.getByTestId('profile-credits').waitFor();
+  return { page, errors, context, wallet };
+}
+
+const me = (page: Page) => page.evaluate(async () => (await fetch('/api/users/me')).json() as Promise<{ creditos: number; premium: number; premiumUntil: string | null }>);
+const history = (page: Page) =>
+  page.evaluate(async () => (await fetch('/api/billing/history')).json() as Promise<{ credits: { kind: string; delta: number }[]; payments: { status: string; txHash: string }[] }>);
+/** console errors other than the browser's own log of an expected refusal (409 used, 410 expired) */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of (409|410)/.test(e));
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor({ timeout: 20_000 });
+
+describe('buying with USDC from the wallet (1 confirmation)', () => {
+  it('buys credits and a plan, sees them in the profile, and a second plan stacks its time', async () => {
+    const { page, errors, context } = await player(fast);
+    expect(await page.getByTestId('profile-credits').textContent()).toBe('0 créditos');
+
+    // credits: 12 Plus Coins = 12 USDC
+    await page.getByRole('button', { name: billing['billing.profile.buyCredits'] }).click();
+    const credits = page.getByTestId('credits-modal');
+    await credits.getByRole('spinbutton').fill('12');
+    await screenshot(page, 'billing-credits-modal');
+    await credits.getByRole('button', { name: 'Pagar 12 USDC' }).click();
+    await toast(page, billing['billing.toast.received']!);
+    await expect.poll(() => page.getByTestId('profile-credits').textContent()).toBe('12 créditos');
+    await expect.poll(async () => (await page.getByTestId('credits-history').textContent()) ?? '').toContain('+12');
+    expect(await usdc.getFunction('balanceOf')(RECEIVER)).toBe(12_000_000n);
+
+    // a monthly Premium plan from the upgrade modal
+    await page.getByRole('button', { name: billing['billing.profile.upgradePlan'] }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Mejorar tu Plan');
+    await page.getByTestId('plan-card-monthly-premium').waitFor();
+    await screenshot(page, 'billing-plan-modal-level0');
+    await page.getByTestId('plan-card-monthly-premium').getByRole('button', { name: 'Contratar' }).click();
+    await expect.poll(() => page.getByTestId('profile-plan').textContent(), { timeout: 20_000 }).toBe('Premium');
+    const first = Date.parse((await me(page)).premiumUntil!);
+    expect(first - Date.now()).toBeGreaterThan(29.9 * DAY);
+
+    // extending: the header and the button change, and the time stacks
+    await page.getByRole('button', { name: billing['billing.profile.extendPlan'] }).click();
+    await expect.poll(() => dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Extender Plan Premium');
+    await page.getByTestId('plan-card-monthly-premium').getByRole('button', { name: 'Extender' }).click();
+    await expect.poll(async () => Date.parse((await me(page)).premiumUntil!) - first, { timeout: 20_000 }).toBe(30 * DAY);
+    await page.getByTestId('profile-plan-ends').waitFor();
+    expect(await page.getByTestId('profile-plan-ends').textContent()).toMatch(/59d|59 d|60d|60 d/);
+    expect((await me(page)).creditos).toBe(12);
+    await screenshot(page, 'billing-profile-after-purchases');
+
+    // the profile at phone width: no horizontal overflow
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'billing-profile-375');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('Craft World Premium: 7.20 USDC with a default-10 % code, 6.00 with a 25 % code, paid from the modal', async () => {
+    const { page, errors, context } = await player(fast);
+    await page.getByRole('button', { name: billing['billing.cw.title'] }).click();
+    const modal = page.getByTestId('cw-modal');
+    await expect.poll(() => modal.getByTestId('cw-final-price').textContent()).toBe('8.00 USDC');
+    await modal.getByLabel(billing['billing.cw.code.label']!).fill('criadero');
+    await modal.getByRole('button', { name: 'Validar' }).click();
+    await expect.poll(() => modal.getByTestId('cw-final-price').textContent()).toBe('7.20 USDC');
+    await modal.getByRole('button', { name: 'Quitar' }).click();
+    await modal.getByLabel(billing['billing.cw.code.label']!).fill('AMIGO25');
+    await modal.getByRole('button', { name: 'Validar' }).click();
+    await expect.poll(() => modal.getByTestId('cw-final-price').textContent()).toBe('6.00 USDC');
+    expect(await modal.getByTestId('cw-savings').textContent()).toBe('Ahorras 2.00 USDC');
+    await screenshot(page, 'billing-cw-modal-25');
+    await modal.getByRole('button', { name: 'Pagar 6.00 USDC' }).click();
+    await toast(page, billing['billing.toast.cw.sent']!);
+    await expect.poll(() => page.getByTestId('profile-cw').textContent(), { timeout: 20_000 }).toContain('Activa');
+    expect(await usdc.getFunction('balanceOf')(RECEIVER)).toBeGreaterThanOrEqual(6_000_000n);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+});
+
+describe('pending payments (3 confirmations)', () => {
+  it('a reload while a payment is pending credits it once', async () => {
+    const { page, errors, context } = await player(slow);
+    await page.getByRole('button', { name: billing['billing.profile.buyCredits'] }).click();
+    await page.getByTestId('credits-modal').getByRole('spinbutton').fill('5');
+    await page.getByTestId('credits-modal').getByRole('button', { name: 'Pagar 5 USDC' }).click();
+    await toast(page, billing['billing.toast.validating']!);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('check-credit-buy') ?? '[]').length)).toBe(1);
+
+    await page.reload();
+    await page.getByTestId('profile-credits').waitFor();
+    expect((await me(page)).creditos).toBe(0);
+    await chain.mine(2);
+    await expect.poll(() => page.getByTestId('profile-credits').textContent(), { timeout: 30_000 }).toBe('5 créditos');
+    await page.reload();
+    await page.getByTestId('profile-credits').waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('check-credit-buy'))).toBeNull();
+    expect((await me(page)).creditos).toBe(5);
+    expect((await history(page)).credits.filter((e) => e.kind === 'purchase')).toHaveLength(1);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('the worker confirms a pending plan payment once more blocks are mined', async () => {
+    const { page, errors, context } = await player(slow);
+    await page.getByRole('button', { name: billing['billing.profile.upgradePlan'] }).click();
+    await page.getByRole('radio', { name: 'Diario' }).check();
+    await page.getByTestId('plan-card-daily-premium').getByRole('button', { name: 'Contratar' }).click();
+    await toast(page, billing['billing.toast.validating']!);
+    // the browser forgets it: only the server's worker can settle it now
+    await page.evaluate(() => localStorage.removeItem('checkPayment'));
+    expect((await history(page)).payments[0]?.status).toBe('pending');
+    await chain.mine(2);
+    await expect.poll(async () => (await history(page)).payments[0]?.status, { timeout: 15_000 }).toBe('confirmed');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('profile-plan').textContent()).toBe('Premium');
+    const until = Date.parse((await me(page)).premiumUntil!);
+    expect(until - Date.now()).toBeGreaterThan(0.9 * DAY);
+    expect(until - Date.now()).toBeLessThanOrEqual(DAY);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('an expired payment never credits, even after it is mined', async () => {
+    const { page, errors, context } = await player(slow);
+    await chain.setAutomine(false);
+    try {
+      await page.getByRole('button', { name: billing['billing.profile.buyCredits'] }).click();
+      await page.getByTestId('credits-modal').getByRole('spinbutton').fill('3');
+      await page.getByTestId('credits-modal').getByRole('button', { name: 'Pagar 3 USDC' }).click();
+      await toast(page, billing['billing.toast.validating']!);
+      const [payment] = (await history(page)).payments;
+      expect(payment?.status).toBe('pending');
+      // 20 s to confirm, then the worker expires it
+      await expect.poll(async () => (await history(page)).payments[0]?.status, { timeout: 40_000, interval: 1000 }).toBe('expired');
+    } finally {
+      await chain.setAutomine(true);
+    }
+    await chain.mine(5);
+    const mined = await chain.provider.getTransactionReceipt((await history(page)).payments[0]!.txHash);
+    expect(mined?.status).toBe(1);
+    // the browser's retry is refused (expired) and drops its record; nothing is credited
+    await page.reload();
+    await toast(page, billing['billing.toast.txError.title']!);
+    await page.waitForTimeout(1500);
+    expect(await page.getByText(billing['billing.toast.txError.title']!, { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('check-credit-buy'))).toBeNull();
+    expect((await me(page)).creditos).toBe(0);
+    expect(await page.getByTestId('profile-credits').textContent()).toBe('0 créditos');
+    await screenshot(page, 'billing-expired');
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

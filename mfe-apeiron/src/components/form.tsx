@@ -1,0 +1,86 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const FieldGrid = styled.div`
+  display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); margin-bottom: 0.75rem;
+`;
+
+export const Actions = styled.div`
+  display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center;
+`;
+
+export const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger}; margin: 0.5rem 0 0;
+`;
+
+const Field = styled.label`
+  display: grid; gap: 0.25rem; font-size: 0.85rem; min-width: 0;
+  input, select {
+    font: inherit; width: 100%; min-width: 0; box-sizing: border-box; padding: 0.4rem 0.5rem;
+    background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
+export function TextField(props: { label: ReactNode; value: string; onChange: (v: string) => void; name: string; inputMode?: 'numeric' | 'decimal' | 'text'; placeholder?: string; maxLength?: number }) {
+  return (
+    <Field>
+      {props.label}
+      <input name={props.name} value={props.value} inputMode={props.inputMode} placeholder={props.placeholder} maxLength={props.maxLength} onChange={(e) => props.onChange(e.target.value)} />
+    </Field>
+  );
+}
+
+export function SelectField(props: { label: ReactNode; value: string; onChange: (v: string) => void; name: string; options: { value: string; label: string }[] }) {
+  return (
+    <Field>
+      {props.label}
+      <select name={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+const Set = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
+  margin: 0 0 0.75rem; padding: 0.5rem 0.75rem; min-width: 0;
+  legend { font-size: 0.85rem; padding: 0 0.25rem; }
+  div { display: flex; flex-wrap: wrap; gap: 0.3rem 0.9rem; }
+  label { display: inline-flex; gap: 0.3rem; align-items: center; font-size: 0.88rem; }
+`;
+
+/** A group of checkboxes with a legend. */
+export function CheckGroup<T extends string>(props: { legend: ReactNode; options: { value: T; label: string }[]; selected: T[]; onChange: (v: T[]) => void }) {
+  const id = useId();
+  return (
+    <Set>
+      <legend>{props.legend}</legend>
+      <div>
+        {props.options.map((o) => (
+          <label key={o.value} htmlFor={`${id}-${o.value}`}>
+            <input
+              id={`${id}-${o.value}`}
+              type="checkbox"
+              checked={props.selected.includes(o.value)}
+              onChange={(e) => props.onChange(e.target.checked ? [...props.selected, o.value] : props.selected.filter((v) => v !== o.value))}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </Set>
+  );
+}
+
+/** Tables scroll inside their own box on narrow screens instead of widening the page. */
+export const TableWrap = styled.div`
+  overflow-x: auto; max-width: 100%;
+  table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+  th, td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }
+  th { font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
+`;

@@ -1,0 +1,188 @@
+import { useEffect, useMemo, useState } from 'react';
+import { defineMessages, FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Card, Muted, ToolPage } from '@criadero/ui';
+import type { GuildWarResponse, GuildWithMembers } from '@criadero/service-apeiron/contracts';
+import { useApiGet } from '../../api/useApi';
+import { FieldGrid, SelectField, TableWrap } from '../../components/form';
+import { LoadState } from '../../components/LoadState';
+import { SourceNote } from '../../components/SourceNote';
+import { DUELS_PER_WAR, expectedWins, planDuels, type Strategy } from './planner';
+
+const STRATEGIES = defineMessages({
+  maximize: { id: 'apeiron.guildWar.strategy.maximize' },
+  mirror: { id: 'apeiron.guildWar.strategy.mirror' },
+}) satisfies Record<Strategy, unknown>;
+
+const Grid = styled.div`
+  display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr)); margin-top: 1rem;
+  h2 { font-size: 1.1rem; margin: 0 0 0.5rem; }
+`;
+const Score = styled.strong`
+  font-size: 1.4rem; font-variant-numeric: tabular-nums;
+`;
+
+const guildName = (guilds: GuildWithMembers[], id: string) => guilds.find((g) => g.id === id)?.name ?? id;
+
+function Planner({ data }: { data: GuildWarResponse }) {
+  const intl = useIntl();
+  const next = data.wars.find((w) => w.status === 'scheduled');
+  const [ours, setOurs] = useState(next?.guildA ?? data.guilds[0]?.id ?? '');
+  const [theirs, setTheirs] = useState(next?.guildB ?? data.guilds[1]?.id ?? '');
+  const [strategy, setStrategy] = useState<Strategy>('maximize');
+  const members = (id: string) => data.guilds.find((g) => g.id === id)?.members ?? [];
+  const duels = useMemo(() => (ours === theirs ? [] : planDuels(members(ours), members(theirs), strategy)), [ours, theirs, strategy, data]);
+  const wins = expectedWins(duels);
+  const guildOptions = data.guilds.map((g) => ({ value: g.id, label: `${g.name} [${g.tag}]` }));
+
+  return (
+    <Card aria-labelledby="planner-title">
+      <h2 id="planner-title" style={{ fontSize: '1.1rem', marginTop: 0 }}>
+        <FormattedMessage id="apeiron.guildWar.planner" />
+      </h2>
+      <FieldGrid>
+        <SelectField label={<FormattedMessage id="apeiron.guildWar.ourGuild" />} name="ours" value={ours} onChange={setOurs} options={guildOptions} />
+        <SelectField label={<FormattedMessage id="apeiron.guildWar.rivalGuild" />} name="theirs" value={theirs} onChange={setTheirs} options={guildOptions} />
+        <SelectField
+          label={<FormattedMessage id="apeiron.guildWar.strategy" />}
+          name="strategy"
+          value={strategy}
+          onChange={(v) => setStrategy(v as Strategy)}
+          options={(Object.keys(STRATEGIES) as Strategy[]).map((s) => ({ value: s, label: intl.formatMessage(STRATEGIES[s]) }))}
+        />
+      </FieldGrid>
+      {ours === theirs ? (
+        <Muted role="alert">
+          <FormattedMessage id="apeiron.guildWar.sameGuild" />
+        </Muted>
+      ) : (
+        <>
+          <p data-testid="planner-score">
+            <FormattedMessage
+              id="apeiron.guildWar.expected"
+              values={{
+                ours: <Score>{intl.formatNumber(wins, { maximumFractionDigits: 1 })}</Score>,
+                theirs: <Score>{intl.formatNumber(duels.length - wins, { maximumFractionDigits: 1 })}</Score>,
+                duels: duels.length,
+              }}
+            />
+          </p>
+          <TableWrap>
+            <table>
+              <thead>
+                <tr>
+                  <th>#</th>
+                  <th>{guildName(data.guilds, ours)}</th>
+                  <th>{guildName(data.guilds, theirs)}</th>
+                  <th><FormattedMessage id="apeiron.guildWar.winChance" /></th>
+                </tr>
+              </thead>
+              <tbody>
+                {duels.map((d, i) => (
+                  <tr key={d.ours.id}>
+                    <td>{i + 1}</td>
+                    <td>{d.ours.name} ({d.ours.rating})</td>
+                    <td>{d.theirs.name} ({d.theirs.rating})</td>
+                    <td><FormattedNumber value={d.winChance} style="percent" maximumFractionDigits={0} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+          <Muted style={{ marginTop: '0.5rem' }}>
+            <FormattedMessage id="apeiron.guildWar.model" values={{ duels: DUELS_PER_WAR }} />
+          </Muted>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** Guild war: standings, match-ups with scores, members, and the planner. */
+export default function GuildWarPage() {
+  const state = useApiGet<GuildWarResponse>('/api/apeiron/guild-war');
+  const data = state.status === 'ready' ? state.data : null;
+  const [round, setRound] = useState<number | null>(null);
+  useEffect(() => {
+    if (data && round === null) setRound(data.wars.find((w) => w.status === 'scheduled')?.round ?? data.wars.at(-1)?.round ?? 1);
+  }, [data, round]);
+  const rounds = data ? [...new Set(data.wars.map((w) => w.round))] : [];
+
+  return (
+    <ToolPage title={<FormattedMessage id="apeiron.guildWar.title" />} purpose={<FormattedMessage id="apeiron.guildWar.purpose" />} notice={data ? <SourceNote source={data.source} /> : undefined}>
+      {!data ? (
+        <LoadState state={state} retry={state.retry} />
+      ) : (
+        <>
+          <Planner data={data} />
+          <Grid>
+            <Card aria-labelledby="standings-title">
+              <h2 id="standings-title">
+                <FormattedMessage id="apeiron.guildWar.standings" />
+              </h2>
+              <TableWrap>
+                <table data-testid="standings">
+                  <thead>
+                    <tr>
+                      <th>#</th>
+                      <th><FormattedMessage id="apeiron.guildWar.col.guild" /></th>
+                      <th><FormattedMessage id="apeiron.guildWar.col.played" /></th>
+                      <th><FormattedMessage id="apeiron.guildWar.col.record" /></th>
+                      <th><FormattedMessage id="apeiron.guildWar.col.duels" /></th>
+                      <th><FormattedMessage id="apeiron.guildWar.col.points" /></th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.standings.map((s, i) => (
+                      <tr key={s.guildId}>
+                        <td>{i + 1}</td>
+                        <td>{guildName(data.guilds, s.guildId)}</td>
+                        <td>{s.played}</td>
+                        <td>{s.won}-{s.drawn}-{s.lost}</td>
+                        <td>{s.scoreFor}:{s.scoreAgainst}</td>
+                        <td><strong>{s.points}</strong></td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableWrap>
+            </Card>
+            <Card aria-labelledby="matchups-title">
+              <h2 id="matchups-title">
+                <FormattedMessage id="apeiron.guildWar.matchups" />
+              </h2>
+              <SelectField
+                label={<FormattedMessage id="apeiron.guildWar.round" />}
+                name="round"
+                value={String(round ?? '')}
+                onChange={(v) => setRound(Number(v))}
+                options={rounds.map((r) => ({ value: String(r), label: String(r) }))}
+              />
+              <TableWrap>
+                <table>
+                  <tbody>
+                    {data.wars
+                      .filter((w) => w.round === round)
+                      .map((w) => (
+                        <tr key={w.id}>
+                          <td>{guildName(data.guilds, w.guildA)}</td>
+                          <td>
+                            {w.status === 'finished' ? (
+                              <strong>{w.scoreA} – {w.scoreB}</strong>
+                            ) : (
+                              <FormattedDate value={w.date} day="numeric" month="short" />
+                            )}
+                          </td>
+                          <td>{guildName(data.guilds, w.guildB)}</td>
+                        </tr>
+                      ))}
+                  </tbody>
+                </table>
+              </TableWrap>
+            </Card>
+          </Grid>
+        </>
+      )}
+    </ToolPage>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Card, Muted, Pagination, ToolPage } from '@criadero/ui';
+import type { GuildWarResponse, LeaderboardResponse } from '@criadero/service-apeiron/contracts';
+import { useApiGet } from '../../api/useApi';
+import { FieldGrid, SelectField, TableWrap, TextField } from '../../components/form';
+import { LoadState } from '../../components/LoadState';
+import { SourceNote } from '../../components/SourceNote';
+
+const PAGE_SIZE = 20;
+
+/** Players ranked by rating, searchable by name and guild. */
+export default function LeaderboardPage() {
+  const intl = useIntl();
+  const [q, setQ] = useState('');
+  const [query, setQuery] = useState('');
+  const [guild, setGuild] = useState('');
+  const [page, setPage] = useState(1);
+  // typing settles for a moment before the list is asked again
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(q.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [q]);
+  useEffect(() => setPage(1), [query, guild]);
+
+  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  if (query) params.set('q', query);
+  if (guild) params.set('guild', guild);
+  const board = useApiGet<LeaderboardResponse>(`/api/apeiron/leaderboard?${params}`);
+  const guilds = useApiGet<GuildWarResponse>('/api/apeiron/guild-war');
+  const data = board.status === 'ready' ? board.data : null;
+
+  return (
+    <ToolPage title={<FormattedMessage id="apeiron.leaderboard.title" />} purpose={<FormattedMessage id="apeiron.leaderboard.purpose" />} notice={data ? <SourceNote source={data.source} /> : undefined}>
+      <Card as="form" role="search" onSubmit={(e) => e.preventDefault()} aria-label={intl.formatMessage({ id: 'apeiron.leaderboard.formLabel' })}>
+        <FieldGrid>
+          <TextField label={<FormattedMessage id="apeiron.leaderboard.name" />} name="q" value={q} onChange={setQ} maxLength={40} />
+          <SelectField
+            label={<FormattedMessage id="apeiron.leaderboard.guild" />}
+            name="guild"
+            value={guild}
+            onChange={setGuild}
+            options={[
+              { value: '', label: intl.formatMessage({ id: 'apeiron.leaderboard.allGuilds' }) },
+              ...(guilds.status === 'ready' ? guilds.data.guilds.map((g) => ({ value: g.id, label: `${g.name} [${g.tag}]` })) : []),
+            ]}
+          />
+        </FieldGrid>
+      </Card>
+      {!data ? (
+        <LoadState state={board} retry={board.retry} />
+      ) : (
+        <section style={{ marginTop: '1rem' }} aria-labelledby="leaderboard-count">
+          <h2 id="leaderboard-count" style={{ fontSize: '1.1rem' }}>
+            <FormattedMessage id="apeiron.leaderboard.count" values={{ count: data.total }} />
+          </h2>
+          {data.entries.length === 0 ? (
+            <Muted>
+              <FormattedMessage id="apeiron.leaderboard.none" />
+            </Muted>
+          ) : (
+            <TableWrap>
+              <table data-testid="leaderboard">
+                <thead>
+                  <tr>
+                    <th><FormattedMessage id="apeiron.leaderboard.col.rank" /></th>
+                    <th><FormattedMessage id="apeiron.leaderboard.col.player" /></th>
+                    <th><FormattedMessage id="apeiron.leaderboard.col.guild" /></th>
+                    <th><FormattedMessage id="apeiron.leaderboard.col.rating" /></th>
+                    <th><FormattedMessage id="apeiron.leaderboard.col.record" /></th>
+                    <th><FormattedMessage id="apeiron.leaderboard.col.winRate" /></th>
+                    <th><FormattedMessage id="apeiron.leaderboard.col.planets" /></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.entries.map(({ rank, player, guild: g }) => (
+                    <tr key={player.id}>
+                      <td>{rank}</td>
+                      <td>{player.name}</td>
+                      <td>{g ? `${g.name} [${g.tag}]` : '—'}</td>
+                      <td><strong>{player.rating}</strong></td>
+                      <td>{player.wins}-{player.losses}</td>
+                      <td><FormattedNumber value={player.wins / Math.max(1, player.wins + player.losses)} style="percent" maximumFractionDigits={0} /></td>
+                      <td>{player.planets}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+          )}
+          <Pagination page={data.page} pageCount={data.pageCount} onPage={setPage} />
+        </section>
+      )}
+    </ToolPage>
+  );
+}

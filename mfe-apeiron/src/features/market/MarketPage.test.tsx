@@ -1,0 +1,67 @@
+// The search gate as the page applies it (spec §6), with the real session atoms. The service is
+// not running here: the free 'info' call fails quietly and no search is ever sent.
+import { createStore, Provider } from 'jotai';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { creditsModalOpenAtom, sessionAtom, type UserState } from '@criadero/session';
+import { theme, uiMessages } from '@criadero/ui';
+import { messages } from '../../i18n/messages';
+import MarketPage from './MarketPage';
+
+const user = (creditos: number, premium: 0 | 1 | 2): UserState => ({
+  accountId: 'a1', addresses: ['0x1'], creditos, premium, isCreator: false, config: { body_color: 0, genes_tree: [] },
+});
+
+function renderPage(state: UserState | null) {
+  const store = createStore();
+  store.set(sessionAtom, state ? { status: 'authenticated', user: state } : { status: 'anonymous' });
+  render(
+    <Provider store={store}>
+      <IntlProvider locale="es" messages={{ ...uiMessages.es, ...messages.es }}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter>
+            <MarketPage />
+          </MemoryRouter>
+        </ThemeProvider>
+      </IntlProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+const search = () => fireEvent.click(screen.getByRole('button', { name: messages.es['apeiron.market.search'] }));
+
+// the first render in jsdom is slow on a shared machine
+describe('MarketPage search gate', { timeout: 20_000 }, () => {
+  it('asks a visitor to log in with the Login button', async () => {
+    renderPage(null);
+    search();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(messages.es['apeiron.market.loginText']);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('asks a player with credits to confirm with the spec sentence', async () => {
+    renderPage(user(3, 1));
+    search();
+    expect((await screen.findByRole('dialog')).textContent).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
+  });
+
+  it('opens the buy-credits modal at zero credits, without a confirmation', async () => {
+    const store = renderPage(user(0, 0));
+    search();
+    await waitFor(() => expect(store.get(creditsModalOpenAtom)).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses a min above its max before anything else', async () => {
+    const store = renderPage(user(0, 0));
+    fireEvent.change(screen.getByRole('textbox', { name: `${messages.es['apeiron.element.fire']} ${messages.es['apeiron.market.min']}` }), { target: { value: '70' } });
+    fireEvent.change(screen.getByRole('textbox', { name: `${messages.es['apeiron.element.fire']} ${messages.es['apeiron.market.max']}` }), { target: { value: '10' } });
+    search();
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.es['apeiron.market.problem.order']);
+    expect(store.get(creditsModalOpenAtom)).toBe(false);
+  });
+});

@@ -1,0 +1,275 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { AVATAR_CLASSES, PLANET_TYPE_NAMES } from '@criadero/apeiron-breeding';
+import { creditsModalOpenAtom, sessionAtom } from '@criadero/session';
+import { Button, Card, Modal, Muted, Pagination, ToolPage, useToast } from '@criadero/ui';
+import type { MarketInfoResponse, MarketSearchResponse, PlanetSort, Stage } from '@criadero/service-apeiron/contracts';
+import { ApiError, apiPost } from '../../api/client';
+import { useApiGet, useErrorText } from '../../api/useApi';
+import { Actions, CheckGroup, ErrorText, SelectField } from '../../components/form';
+import { ELEMENT_LABELS, STAGE_LABELS } from '../../components/labels';
+import { SourceNote } from '../../components/SourceNote';
+import { LoginButton } from '../../components/LoginButton';
+import { breedingPicksAtom } from '../breeding/picks';
+import { EMPTY_FORM, RANGES, toFilters, type MarketForm, type RangeName } from './filters';
+import { PlanetRow } from './PlanetRow';
+import { searchGate } from './search-gate';
+
+const PAGE_SIZE = 12;
+
+const RANGE_LABELS = defineMessages({
+  fire: ELEMENT_LABELS.fire,
+  water: ELEMENT_LABELS.water,
+  earth: ELEMENT_LABELS.earth,
+  air: ELEMENT_LABELS.air,
+  breedCount: { id: 'apeiron.market.breedCount' },
+  ageDays: { id: 'apeiron.market.ageDays' },
+  priceUsd: { id: 'apeiron.market.priceUsd' },
+});
+
+const SORT_LABELS = defineMessages({
+  'price-asc': { id: 'apeiron.market.sort.priceAsc' },
+  'price-desc': { id: 'apeiron.market.sort.priceDesc' },
+  'age-desc': { id: 'apeiron.market.sort.ageDesc' },
+  'age-asc': { id: 'apeiron.market.sort.ageAsc' },
+  'breed-asc': { id: 'apeiron.market.sort.breedAsc' },
+  'purity-desc': { id: 'apeiron.market.sort.purityDesc' },
+  'id-asc': { id: 'apeiron.market.sort.idAsc' },
+}) satisfies Record<PlanetSort, unknown>;
+// the service's lists, by way of the label tables (types only are imported from the service)
+const SORTS = Object.keys(SORT_LABELS) as PlanetSort[];
+const STAGES = Object.keys(STAGE_LABELS satisfies Record<Stage, unknown>) as Stage[];
+
+const PROBLEMS = defineMessages({
+  notNumber: { id: 'apeiron.market.problem.notNumber' },
+  order: { id: 'apeiron.market.problem.order' },
+});
+
+const Ranges = styled.div`
+  display: grid; gap: 0.6rem 1rem; grid-template-columns: repeat(auto-fill, minmax(210px, 1fr)); margin-bottom: 0.75rem;
+  fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
+  legend { font-size: 0.85rem; margin-bottom: 0.25rem; padding: 0; }
+  div { display: grid; grid-template-columns: 1fr 1fr; gap: 0.4rem; }
+  input {
+    font: inherit; width: 100%; min-width: 0; box-sizing: border-box; padding: 0.4rem 0.5rem;
+    background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+const Results = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem;
+`;
+const Picks = styled.div`
+  display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; margin: 0.75rem 0;
+`;
+
+/** Apeiron planet marketplace: every search costs 1 credit unless Elite (spec §6). */
+export default function MarketPage() {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const info = useApiGet<MarketInfoResponse>('/api/apeiron/market/info');
+  const [session, setSession] = useAtom(sessionAtom);
+  const openCreditsModal = useSetAtom(creditsModalOpenAtom);
+  const [picks, setPicks] = useAtom(breedingPicksAtom);
+  const user = session.status === 'authenticated' ? session.user : null;
+
+  const [form, setForm] = useState<MarketForm>(EMPTY_FORM);
+  const [sort, setSort] = useState<PlanetSort>('price-asc');
+  const [dialog, setDialog] = useState<'none' | 'login' | 'confirm'>('none');
+  const [searching, setSearching] = useState(false);
+  const [result, setResult] = useState<MarketSearchResponse | null>(null);
+  // the search whose pages and orders are browsed for free (same request id and filters)
+  const [current, setCurrent] = useState<{ requestId: string; filters: ReturnType<typeof toFilters>['filters'] } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const fetchPage = async (search: NonNullable<typeof current>, page: number, order: PlanetSort) => {
+    setSearching(true);
+    setError(null);
+    try {
+      const response = await apiPost<MarketSearchResponse>('/api/apeiron/market/search', { ...search, sort: order, page, pageSize: PAGE_SIZE }, intl.locale);
+      setResult(response);
+      setCurrent(search);
+      if (user) setSession({ status: 'authenticated', user: { ...user, creditos: response.creditos } });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'NO_CREDIT') {
+        if (user) setSession({ status: 'authenticated', user: { ...user, creditos: failure.creditos ?? 0 } });
+        openCreditsModal(true);
+      } else if (failure instanceof ApiError && failure.code === 'UNAUTHENTICATED') {
+        setDialog('login');
+      } else {
+        toast({ kind: 'error', title: intl.formatMessage({ id: 'apeiron.market.errorTitle' }), message: errorText(failure) });
+        setError(errorText(failure));
+      }
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const runSearch = () => {
+    setDialog('none');
+    void fetchPage({ requestId: crypto.randomUUID(), filters: toFilters(form).filters }, 1, sort);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (searching) return; // a search is blocked while one runs
+    const { problems } = toFilters(form);
+    if (problems.length > 0) {
+      setError(problems.map((p) => `${intl.formatMessage(RANGE_LABELS[p.range])}: ${intl.formatMessage(PROBLEMS[p.kind])}`).join(' · '));
+      return;
+    }
+    setError(null);
+    const gate = searchGate(user);
+    if (gate === 'login') setDialog('login');
+    else if (gate === 'buyCredits') openCreditsModal(true);
+    else if (gate === 'confirm') setDialog('confirm');
+    else runSearch();
+  };
+
+  const setRange = (range: RangeName, bound: 'min' | 'max') => (value: string) =>
+    setForm((f) => ({ ...f, ranges: { ...f.ranges, [range]: { ...f.ranges[range], [bound]: value } } }));
+
+  const onSort = (value: string) => {
+    setSort(value as PlanetSort);
+    if (current && !searching) void fetchPage(current, 1, value as PlanetSort); // re-sorting a search is free
+  };
+
+  const pick = (slot: 'a' | 'b', id: string) => {
+    setPicks((p) => ({ ...p, [slot]: id }));
+    toast({ kind: 'success', title: intl.formatMessage({ id: 'apeiron.market.picked' }, { id, slot: slot.toUpperCase() }) });
+  };
+
+  return (
+    <ToolPage
+      title={<FormattedMessage id="apeiron.marketplace.title" />}
+      purpose={<FormattedMessage id="apeiron.marketplace.purpose" />}
+      notice={info.status === 'ready' ? <SourceNote source={info.data.source} /> : undefined}
+    >
+      <Card as="form" onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'apeiron.market.formLabel' })}>
+        <CheckGroup legend={<FormattedMessage id="apeiron.market.types" />} options={PLANET_TYPE_NAMES.map((t) => ({ value: t, label: t }))} selected={form.types} onChange={(types) => setForm((f) => ({ ...f, types }))} />
+        <CheckGroup legend={<FormattedMessage id="apeiron.market.classes" />} options={AVATAR_CLASSES.map((c) => ({ value: c, label: c }))} selected={form.classes} onChange={(classes) => setForm((f) => ({ ...f, classes }))} />
+        <CheckGroup
+          legend={<FormattedMessage id="apeiron.market.stages" />}
+          options={STAGES.map((s) => ({ value: s, label: intl.formatMessage(STAGE_LABELS[s]) }))}
+          selected={form.stages}
+          onChange={(stages) => setForm((f) => ({ ...f, stages }))}
+        />
+        <Ranges>
+          {RANGES.map((range) => (
+            <fieldset key={range}>
+              <legend>
+                <FormattedMessage {...RANGE_LABELS[range]} />
+              </legend>
+              <div>
+                <input
+                  name={`${range}-min`}
+                  inputMode="decimal"
+                  aria-label={`${intl.formatMessage(RANGE_LABELS[range])} ${intl.formatMessage({ id: 'apeiron.market.min' })}`}
+                  placeholder={intl.formatMessage({ id: 'apeiron.market.min' })}
+                  value={form.ranges[range].min}
+                  onChange={(e) => setRange(range, 'min')(e.target.value)}
+                />
+                <input
+                  name={`${range}-max`}
+                  inputMode="decimal"
+                  aria-label={`${intl.formatMessage(RANGE_LABELS[range])} ${intl.formatMessage({ id: 'apeiron.market.max' })}`}
+                  placeholder={intl.formatMessage({ id: 'apeiron.market.max' })}
+                  value={form.ranges[range].max}
+                  onChange={(e) => setRange(range, 'max')(e.target.value)}
+                />
+              </div>
+            </fieldset>
+          ))}
+        </Ranges>
+        <Actions style={{ marginBottom: '0.75rem' }}>
+          <label>
+            <input type="checkbox" checked={form.legacyOnly} onChange={(e) => setForm((f) => ({ ...f, legacyOnly: e.target.checked }))} />{' '}
+            <FormattedMessage id="apeiron.market.legacyOnly" />
+          </label>
+        </Actions>
+        <Actions>
+          <Button type="submit" $variant="primary" disabled={searching}>
+            {searching ? <FormattedMessage id="apeiron.market.searching" /> : <FormattedMessage id="apeiron.market.search" />}
+          </Button>
+          <Muted as="span" style={{ margin: 0 }}>
+            {user?.premium === 2 ? <FormattedMessage id="apeiron.market.costElite" /> : <FormattedMessage id="apeiron.market.cost" />}
+          </Muted>
+          <Button type="button" onClick={() => setForm(EMPTY_FORM)}>
+            <FormattedMessage id="apeiron.market.clear" />
+          </Button>
+        </Actions>
+        {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      </Card>
+
+      {picks.a || picks.b ? (
+        <Picks data-testid="picks">
+          <span>
+            <FormattedMessage id="apeiron.market.picks" values={{ a: picks.a ? `#${picks.a}` : '—', b: picks.b ? `#${picks.b}` : '—' }} />
+          </span>
+          <Button type="button" $variant="primary" disabled={!picks.a || !picks.b} onClick={() => navigate(`/apeiron-tools/breeding-calculator?a=${picks.a}&b=${picks.b}`)}>
+            <FormattedMessage id="apeiron.market.toCalculator" />
+          </Button>
+        </Picks>
+      ) : null}
+
+      {result ? (
+        <section aria-labelledby="apeiron-results" style={{ marginTop: '1rem' }}>
+          <Actions style={{ justifyContent: 'space-between', marginBottom: '0.5rem' }}>
+            <h2 id="apeiron-results" style={{ fontSize: '1.1rem', margin: 0 }} data-testid="market-count">
+              <FormattedMessage id="apeiron.market.count" values={{ count: result.total }} />
+            </h2>
+            <div style={{ minWidth: '12rem' }}>
+              <SelectField
+                label={<FormattedMessage id="apeiron.market.sort" />}
+                name="sort"
+                value={sort}
+                onChange={onSort}
+                options={SORTS.map((s) => ({ value: s, label: intl.formatMessage(SORT_LABELS[s]) }))}
+              />
+            </div>
+          </Actions>
+          {result.planets.length === 0 ? (
+            <Muted>
+              <FormattedMessage id="apeiron.market.none" />
+            </Muted>
+          ) : (
+            <Results data-testid="market-results">
+              {result.planets.map((planet) => (
+                <PlanetRow key={planet.id} planet={planet} onPick={(slot) => pick(slot, planet.id)} />
+              ))}
+            </Results>
+          )}
+          <Pagination page={result.page} pageCount={result.pageCount} onPage={(page) => current && !searching && void fetchPage(current, page, sort)} />
+        </section>
+      ) : null}
+
+      <Modal open={dialog === 'confirm'} title={<FormattedMessage id="apeiron.market.confirmTitle" />} onClose={() => setDialog('none')}>
+        <p>
+          <FormattedMessage id="apeiron.market.confirm" />
+        </p>
+        <Actions>
+          <Button type="button" $variant="primary" onClick={runSearch}>
+            <FormattedMessage id="apeiron.market.confirmYes" />
+          </Button>
+          <Button type="button" onClick={() => setDialog('none')}>
+            <FormattedMessage id="apeiron.market.confirmNo" />
+          </Button>
+        </Actions>
+      </Modal>
+
+      <Modal open={dialog === 'login'} title={<FormattedMessage id="apeiron.market.loginTitle" />} onClose={() => setDialog('none')}>
+        <p>
+          <FormattedMessage id="apeiron.market.loginText" />
+        </p>
+        <Actions>
+          <LoginButton onDone={() => setDialog('none')} />
+        </Actions>
+      </Modal>
+    </ToolPage>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ParsedGenes } from '@criadero/genetics';
+import type { AuctionType } from '../domain/filter-config';
+import type { PartType } from '@criadero/genetics';
+import { callApi } from './http';
+
+/** POST /api/axie/cards item (contract of the axie service, issue 5). */
+export interface CreatureCard {
+  id: string;
+  breedCount: number;
+  image: string | null;
+  stage: number;
+  class: string;
+  order: { currentPrice: string; currentPriceUsd: number | string | null } | null;
+  owner: string | null;
+  parsedGenes?: ParsedGenes | null;
+  percentFromParents?: number | null;
+  genes: string;
+  sireId?: string | number | null;
+  matronId?: string | number | null;
+}
+
+export interface SearchBody {
+  breedCount: [number, number];
+  classes: string[];
+  parts: string[];
+  maxPriceUSD: number;
+  priorityOrder: PartType[];
+  auctionType: AuctionType;
+  bodyShapes: string[];
+  primaryColor: number[];
+  selectedAxies: string[];
+  owner?: string;
+  sort?: 'PriceAsc';
+  requestId: string;
+}
+
+export const CARDS_PER_CALL = 500;
+
+export const newRequestId = (): string =>
+  (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9._:-]/g, '');
+
+const splitIds = (axies: string | { id: string | number }[] | undefined): string[] =>
+  typeof axies === 'string' ? axies.split(/\s+/).filter(Boolean) : (axies ?? []).map((a) => String(a.id));
+
+export async function searchMarket(body: SearchBody): Promise<{ ids: string[]; creditos: number | undefined }> {
+  const res = await callApi<{ axies: string | { id: string }[]; creditos?: number }>('/api/search', { body });
+  return { ids: splitIds(res.axies), creditos: res.creditos };
+}
+
+export async function breedingSearch(body: Omit<SearchBody, 'owner' | 'sort'> & { axieId: string }): Promise<{ ids: string[]; total: number; creditos: number | undefined }> {
+  const res = await callApi<{ axies: string; total?: number; creditos?: number }>('/api/breeding-search', { body });
+  const ids = splitIds(res.axies);
+  return { ids, total: res.total ?? ids.length, creditos: res.creditos };
+}
+
+/** Cards for any number of ids, fetched 500 at a time (the route's limit). */
+export async function fetchCards(ids: readonly string[], signal?: AbortSignal): Promise<CreatureCard[]> {
+  const out: CreatureCard[] = [];
+  for (let i = 0; i < ids.length; i += CARDS_PER_CALL) {
+    const res = await callApi<{ axies: CreatureCard[] }>('/api/axie/cards', { body: { ids: ids.slice(i, i + CARDS_PER_CALL) }, signal });
+    out.push(...res.axies.map((a) => ({ ...a, id: String(a.id) })));
+  }
+  return out;
+}
+
+export type TokenUsd = Partial<Record<'ronin' | 'smooth-love-potion' | 'axie-infinity' | 'ethereum', { usd: number }>>;
+export const fetchTokenPrices = () => callApi<TokenUsd>('/api/tokens/', { body: {} });
+
+export const saveUserConfig = (config: unknown) => callApi<{ config: unknown }>('/api/users/saveConfig/', { body: { config } });
+
+export const axieImageUrl = (genes: string) => `/api/axie-img?genes=${encodeURIComponent(genes)}`;
+export const proxiedImageUrl = (url: string) => `/api/imageProxy?url=${encodeURIComponent(url)}`;

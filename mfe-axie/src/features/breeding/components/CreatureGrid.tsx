@@ -1,0 +1,108 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { Button, Pagination } from '@criadero/ui';
+import { GRID_COLUMN_PX, gridPageSize, pageCount } from '../domain/grid';
+import { usePartnerSearch } from '../hooks/usePartnerSearch';
+import { combinationIdsAtom, creaturesAtom, favouritesAtom, geneticsCreatureIdAtom, showFavouritesAtom } from '../state/atoms';
+import { CreatureTile } from './CreatureTile';
+import { Hint, Row, Section } from './styled';
+
+// Columns are exactly GRID_COLUMN_PX wide at least, with no gap, so CSS lays out as many
+// columns as gridPageSize() counts (the spacing is the tiles' margin).
+const Grid = styled.ul`
+  display: grid; gap: 0; padding: 0; margin: 0.75rem 0 0;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${GRID_COLUMN_PX}px), 1fr));
+`;
+
+/** Width of an element, kept up to date (undefined until measured). */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number>();
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth || undefined);
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(([entry]) => setWidth(entry ? entry.contentRect.width : undefined));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+export function CreatureGrid() {
+  const [creatures, setCreatures] = useAtom(creaturesAtom);
+  const [favourites, setFavourites] = useAtom(favouritesAtom);
+  const [showFavourites, setShowFavourites] = useAtom(showFavouritesAtom);
+  const [combination, setCombination] = useAtom(combinationIdsAtom);
+  const showGenetics = useSetAtom(geneticsCreatureIdAtom);
+  const partners = usePartnerSearch();
+  const { ref, width } = useWidth();
+  const [page, setPage] = useState(1);
+
+  const visible = useMemo(() => (showFavourites ? creatures.filter((c) => favourites.includes(c.id)) : creatures), [creatures, favourites, showFavourites]);
+  const size = gridPageSize(width);
+  const pages = pageCount(visible.length, size);
+  useEffect(() => setPage((p) => Math.min(p, pages)), [pages]);
+  const shown = visible.slice((page - 1) * size, page * size);
+
+  const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
+
+  return (
+    <Section aria-labelledby="breeding-grid-title">
+      <h2 id="breeding-grid-title">
+        <FormattedMessage id="axie.breeding.grid.title" />
+      </h2>
+      <div ref={ref}>
+        <p aria-live="polite" data-testid="grid-count">
+          {showFavourites ? (
+            <FormattedMessage id="axie.breeding.grid.countFavourites" values={{ count: visible.length }} />
+          ) : (
+            <FormattedMessage id="axie.breeding.grid.count" values={{ count: creatures.length }} />
+          )}
+        </p>
+        <Row>
+          <Button type="button" onClick={() => (setCreatures([]), setCombination([]))} disabled={!creatures.length}>
+            <FormattedMessage id="axie.breeding.grid.clearAll" />
+          </Button>
+          <Button type="button" onClick={() => setShowFavourites((v) => !v)} aria-pressed={showFavourites}>
+            {showFavourites ? <FormattedMessage id="axie.breeding.grid.showAll" /> : <FormattedMessage id="axie.breeding.grid.showFavourites" />}
+          </Button>
+          <Button type="button" onClick={() => setFavourites([])} disabled={!favourites.length}>
+            <FormattedMessage id="axie.breeding.grid.clearFavourites" />
+          </Button>
+        </Row>
+        {combination.length ? (
+          <Hint>
+            <FormattedMessage id="axie.breeding.grid.combinationHint" values={{ count: combination.length }} />
+          </Hint>
+        ) : null}
+        {partners.busy ? (
+          <Hint role="status">
+            <FormattedMessage id="axie.breeding.partners.busy" />
+          </Hint>
+        ) : null}
+        <Grid>
+          {shown.map((c) => (
+            <CreatureTile
+              key={c.id}
+              creature={c}
+              favourite={favourites.includes(c.id)}
+              onFavourite={() => setFavourites((f) => toggle(f, c.id))}
+              actions={{
+                inCombinations: combination.includes(c.id),
+                onCombine: () => setCombination((l) => toggle(l, c.id)),
+                onGenetics: () => showGenetics(c.id),
+                onPartners: () => void partners.search(c.id),
+                onDelete: () => (setCreatures((l) => l.filter((x) => x.id !== c.id)), setCombination((l) => l.filter((x) => x !== c.id))),
+              }}
+            />
+          ))}
+        </Grid>
+        <Pagination page={page} pageCount={pages} onPage={setPage} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,149 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { listModels, type InheritanceModelId } from '@criadero/genetics';
+import { Button, ProgressBar } from '@criadero/ui';
+import { useCombinationFilter } from '../hooks/useCombinationFilter';
+import { usePairRanking } from '../hooks/usePairRanking';
+import { chosenPairsAtom, creaturesAtom, currentPairAtom, modelIdAtom, openModalAtom, rankedPairsAtom } from '../state/atoms';
+import { MODEL_DESCRIPTIONS, MODEL_NAMES } from './labels';
+import { PairCard } from './PairCard';
+import { Field, Hint, Row, Section } from './styled';
+
+const Results = styled.ol`
+  margin: 0.5rem 0; padding-left: 1.4rem; max-height: 22rem; overflow-y: auto;
+  li { margin: 0.2rem 0; }
+  li > div { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
+  [aria-current='true'] { font-weight: 700; }
+`;
+
+export function PairEvaluation() {
+  const intl = useIntl();
+  const creatures = useAtomValue(creaturesAtom);
+  const [model, setModel] = useAtom(modelIdAtom);
+  const ranked = useAtomValue(rankedPairsAtom);
+  const [current, setCurrent] = useAtom(currentPairAtom);
+  const [chosen, setChosen] = useAtom(chosenPairsAtom);
+  const openModal = useSetAtom(openModalAtom);
+  const { state, evaluate, cancel } = usePairRanking();
+  const filtered = useCombinationFilter(ranked ?? []);
+  const byId = useMemo(() => new Map(creatures.map((c) => [c.id, c])), [creatures]);
+  const a = current ? byId.get(current[0]) : undefined;
+  const b = current ? byId.get(current[1]) : undefined;
+  const models = listModels();
+
+  return (
+    <Section aria-labelledby="breeding-eval-title">
+      <h2 id="breeding-eval-title">
+        <FormattedMessage id="axie.breeding.eval.title" />
+      </h2>
+      <Row>
+        <Field style={{ flex: '1 1 16rem' }}>
+          <FormattedMessage id="axie.breeding.model.label" />
+          <select value={model} onChange={(e) => setModel(e.target.value as InheritanceModelId)} data-testid="model-select">
+            {models.map((m) => (
+              <option key={m.id} value={m.id}>
+                {intl.formatMessage(MODEL_NAMES[m.id])}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {state.status === 'running' ? (
+          <Button key="cancel" type="button" onClick={cancel}>
+            <FormattedMessage id="axie.breeding.eval.cancel" />
+          </Button>
+        ) : (
+          <Button key="run" type="button" $variant="primary" onClick={() => void evaluate()} disabled={creatures.length < 2}>
+            <FormattedMessage id="axie.breeding.eval.run" />
+          </Button>
+        )}
+      </Row>
+      <Hint>{intl.formatMessage(MODEL_DESCRIPTIONS[model])}</Hint>
+      <div aria-live="polite" data-testid="eval-status" data-engine={state.status === 'done' ? state.mode : undefined}>
+        {state.status === 'running' ? (
+          <>
+            <ProgressBar value={state.total ? state.done / state.total : 0} label={intl.formatMessage({ id: 'axie.breeding.eval.progress' })} />
+            <Hint>
+              <FormattedMessage id="axie.breeding.eval.running" values={{ done: state.done, total: state.total }} />
+            </Hint>
+          </>
+        ) : state.status === 'done' ? (
+          <Hint>
+            <FormattedMessage id="axie.breeding.eval.done" values={{ pairs: state.pairs, ms: state.ms, mode: state.mode }} />
+          </Hint>
+        ) : state.status === 'cancelled' ? (
+          <Hint>
+            <FormattedMessage id="axie.breeding.eval.cancelled" />
+          </Hint>
+        ) : state.status === 'error' ? (
+          <Hint role="alert">
+            {state.reason === 'few' ? (
+              <FormattedMessage id="axie.breeding.eval.few" />
+            ) : state.reason === 'no-filter' ? (
+              <FormattedMessage id="axie.breeding.eval.noFilter" />
+            ) : (
+              <FormattedMessage id="axie.breeding.eval.failed" values={{ message: state.message }} />
+            )}
+          </Hint>
+        ) : null}
+      </div>
+      {ranked ? (
+        <>
+          <h3>
+            <FormattedMessage id="axie.breeding.eval.results" values={{ count: filtered.length }} />
+          </h3>
+          {filtered.length ? (
+            <Results data-testid="ranked-pairs">
+              {filtered.map((p) => {
+                const key: [string, string] = [String(p.idA), String(p.idB)];
+                const isCurrent = current?.[0] === key[0] && current?.[1] === key[1];
+                return (
+                  <li key={key.join('-')} aria-current={isCurrent}>
+                    <div>
+                      <span>
+                        #{key[0]} × #{key[1]} — {(p.score * 100).toFixed(3)} %
+                      </span>
+                      <Button type="button" onClick={() => setCurrent(key)} aria-label={intl.formatMessage({ id: 'axie.breeding.eval.showPairLabel' }, { a: key[0], b: key[1] })}>
+                        <FormattedMessage id="axie.breeding.eval.showPair" />
+                      </Button>
+                      <Button
+                        type="button"
+                        onClick={() => (setCurrent(key), openModal('pairViewer'))}
+                        aria-label={intl.formatMessage({ id: 'axie.breeding.viewer.openLabel' }, { a: key[0], b: key[1] })}
+                      >
+                        <FormattedMessage id="axie.breeding.viewer.open" />
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
+            </Results>
+          ) : (
+            <Hint>
+              <FormattedMessage id="axie.breeding.eval.noPairs" />
+            </Hint>
+          )}
+        </>
+      ) : null}
+      {a && b ? <PairCard a={a} b={b} pairKey={`${a.id}-${b.id}`} /> : null}
+      {chosen.length ? (
+        <>
+          <h3>
+            <FormattedMessage id="axie.breeding.chosen.title" />
+          </h3>
+          <ul data-testid="chosen-pairs">
+            {chosen.map(([x, y]) => (
+              <li key={`${x}-${y}`}>
+                #{x} × #{y}{' '}
+                <Button type="button" onClick={() => setChosen((l) => l.filter(([p, q]) => !(p === x && q === y)))} aria-label={intl.formatMessage({ id: 'axie.breeding.chosen.removeLabel' }, { a: x, b: y })}>
+                  <FormattedMessage id="axie.breeding.chosen.remove" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Section>
+  );
+}

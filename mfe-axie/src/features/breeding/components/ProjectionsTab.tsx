@@ -1,0 +1,85 @@
+import { FormattedMessage } from 'react-intl';
+import { DEFAULT_BREEDING_COSTS, projectBreeding, type PairAnalysis } from '@criadero/genetics';
+import type { CreatureCard } from '../api/axie-api';
+import { useTokenPrices } from '../hooks/useTokenPrices';
+import { Hint, TableWrap } from './styled';
+
+const usd = (n: number) => `$${n.toFixed(2)}`;
+
+/** Cost projection per breed (spec §3 projection row), with the fee table's "as of" date. */
+export function ProjectionsTab({ a, b, analysis }: { a: CreatureCard; b: CreatureCard; analysis: PairAnalysis | null }) {
+  const prices = useTokenPrices();
+  const asOf = (
+    <Hint data-testid="costs-as-of">
+      <FormattedMessage id="axie.breeding.proj.asOf" values={{ date: DEFAULT_BREEDING_COSTS.asOf, slp: DEFAULT_BREEDING_COSTS.slpByBreedCount.join(', '), axs: DEFAULT_BREEDING_COSTS.axsPerBreed }} />
+    </Hint>
+  );
+  if (!analysis)
+    return (
+      <Hint>
+        <FormattedMessage id="axie.breeding.prob.noFilter" />
+      </Hint>
+    );
+  if (prices === null)
+    return (
+      <Hint role="status">
+        <FormattedMessage id="axie.breeding.proj.loading" />
+      </Hint>
+    );
+  if (prices === 'unavailable')
+    return (
+      <>
+        <Hint role="status">
+          <FormattedMessage id="axie.breeding.proj.noPrices" />
+        </Hint>
+        {asOf}
+      </>
+    );
+  const rows = projectBreeding({ breedCountA: a.breedCount, breedCountB: b.breedCount, prob: analysis.allWantedD / 100, probCustom: analysis.custom / 100, prices });
+  return (
+    <div>
+      {asOf}
+      <Hint>
+        <FormattedMessage id="axie.breeding.proj.prices" values={{ slp: prices.slpUsd.toFixed(4), axs: prices.axsUsd.toFixed(2) }} />
+      </Hint>
+      {rows.length ? (
+        <TableWrap>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col"><FormattedMessage id="axie.breeding.proj.breed" /></th>
+                <th scope="col">SLP</th>
+                <th scope="col">AXS</th>
+                <th scope="col"><FormattedMessage id="axie.breeding.proj.cost" /></th>
+                <th scope="col"><FormattedMessage id="axie.breeding.proj.probBreed" /></th>
+                <th scope="col"><FormattedMessage id="axie.breeding.proj.probCustomBreed" /></th>
+                <th scope="col"><FormattedMessage id="axie.breeding.proj.expected" /></th>
+                <th scope="col"><FormattedMessage id="axie.breeding.proj.total" /></th>
+                <th scope="col"><FormattedMessage id="axie.breeding.proj.avg" /></th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.breedNum}>
+                  <td>{r.breedNum}</td>
+                  <td>{r.slp_cost}</td>
+                  <td>{r.axs_cost}</td>
+                  <td>{usd(r.usd_cost)}</td>
+                  <td>{r.probBreed.toFixed(3)} %</td>
+                  <td>{r.probCustomBreed.toFixed(3)} %</td>
+                  <td>{r.expected.toFixed(3)}</td>
+                  <td>{usd(r.usd_cost_total)}</td>
+                  <td>{usd(r.usd_cost_avg)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      ) : (
+        <Hint>
+          <FormattedMessage id="axie.breeding.proj.none" />
+        </Hint>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { AXIE_CLASSES, BODY_SHAPES, basePartsOfType, type PartType } from '@criadero/genetics';
+import type { IntlShape } from 'react-intl';
+import { CLASS_NAMES } from './labels';
+import type { PartOption } from './PartSelect';
+
+/** Spec §3: primary colours are numbered 0 to 4 per class. */
+export const PRIMARY_COLOR_VALUES = [0, 1, 2, 3, 4];
+
+export const classOptions = (intl: IntlShape): PartOption[] => AXIE_CLASSES.map((c) => ({ value: c, label: intl.formatMessage(CLASS_NAMES[c]) }));
+export const bodyShapeOptions = (): PartOption[] => BODY_SHAPES.map((b) => ({ value: b, label: b }));
+export const colorOptions = (): PartOption[] => PRIMARY_COLOR_VALUES.map((v) => ({ value: String(v), label: String(v) }));
+
+const partCache = new Map<PartType, PartOption[]>();
+export function partOptions(type: PartType, intl: IntlShape): PartOption[] {
+  if (!partCache.has(type)) {
+    partCache.set(
+      type,
+      basePartsOfType(type)
+        .map((p) => ({ value: p.partId, label: `${p.name} (${intl.formatMessage(CLASS_NAMES[p.class])})` }))
+        .sort((x, y) => x.label.localeCompare(y.label)),
+    );
+  }
+  return partCache.get(type)!;
+}

@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+
+export const Row = styled.div`
+  display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-end;
+`;
+export const Stack = styled.div`
+  display: flex; flex-direction: column; gap: 0.75rem; min-width: 0;
+`;
+export const Section = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 1rem; margin-bottom: 1rem; min-width: 0;
+  h2 { font-size: 1.15rem; margin: 0 0 0.75rem; }
+  h3 { font-size: 1rem; margin: 0.5rem 0; }
+`;
+export const Field = styled.label`
+  display: flex; flex-direction: column; gap: 0.25rem; font-size: 0.9rem; min-width: 0; flex: 1 1 12rem;
+  input, select, textarea {
+    font: inherit; padding: 0.4rem 0.5rem; min-width: 0; max-width: 100%;
+    background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+export const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; margin: 0.25rem 0;
+`;
+/** A horizontally scrollable table box; focusable so keyboard users can scroll it. */
+export const TableWrap = styled.div.attrs({ tabIndex: 0 })`
+  overflow-x: auto; max-width: 100%;
+  table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
+  th, td { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding: 0.3rem 0.45rem; text-align: left; white-space: nowrap; }
+  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
+`;
+export const LinkButton = styled.a`
+  display: inline-block; padding: 0.45rem 0.9rem; border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.info};
+`;

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { canIncrement, decrement, increment, PART_SELECTION_LIMITS } from './counter';
+import { isValidPercent, passesEntry, type CombinationEntry } from './combination';
+import { isValidBreedCount, movePriority, setBreedCount } from './filter-config';
+import { formatTokenPrice } from './format';
+import { gridPageSize, pageCount } from './grid';
+import { parseCreatureIds } from './ids';
+import { buildMarketplaceUrl, parseMarketplaceUrl } from './market-url';
+import { deleteFilter, filterIdFromName, saveFilter } from './saved-filters';
+import { compactSelection, hasPartFilter, toEngineFilter } from './selection';
+import { normalizeWallet } from './wallet';
+
+describe('creature picker parsing (spec §5)', () => {
+  it('splits on spaces, commas and semicolons, strips a leading #, ignores empties and duplicates', () => {
+    expect(parseCreatureIds(' #123, 456;789  #123 ;; ,\n10')).toEqual({ ids: ['123', '456', '789', '10'], invalid: [] });
+    expect(parseCreatureIds('')).toEqual({ ids: [], invalid: [] });
+    expect(parseCreatureIds('12 abc #x9')).toEqual({ ids: ['12'], invalid: ['abc', '#x9'] });
+  });
+
+  it("turns 'ronin:' into '0x' and refuses anything that is not an address", () => {
+    const hex = 'AbCdEf0123456789abcdef0123456789ABCDEF01';
+    expect(normalizeWallet(` ronin:${hex} `)).toBe(`0x${hex.toLowerCase()}`);
+    expect(normalizeWallet(`0x${hex}`)).toBe(`0x${hex.toLowerCase()}`);
+    expect(normalizeWallet('ronin:1234')).toBeNull();
+    expect(normalizeWallet(hex)).toBeNull();
+  });
+});
+
+describe('validation rules', () => {
+  it('keeps breed count within 0..7 with min ≤ max', () => {
+    expect(setBreedCount([0, 7], 'min', 9)).toEqual([7, 7]);
+    expect(setBreedCount([2, 4], 'min', 5)).toEqual([4, 4]);
+    expect(setBreedCount([2, 4], 'max', 1)).toEqual([2, 2]);
+    expect(setBreedCount([2, 4], 'max', -3)).toEqual([2, 2]);
+    expect(setBreedCount([0, 7], 'min', 3)).toEqual([3, 7]);
+    expect(isValidBreedCount([3, 2])).toBe(false);
+    expect(isValidBreedCount([0, 8])).toBe(false);
+    expect(isValidBreedCount([1, 1])).toBe(true);
+  });
+
+  it('accepts percentages 0..100 with up to 3 decimals only', () => {
+    for (const ok of ['0', '100', '12.5', '99.999', '0.001']) expect(isValidPercent(ok), ok).toBe(true);
+    for (const bad of ['-1', '100.001', '101', '12.3456', 'abc', '', '1e2']) expect(isValidPercent(bad), bad).toBe(false);
+  });
+
+  it('applies combination operations desde/hasta/sea/no-sea', () => {
+    const e = (operation: CombinationEntry['operation'], percent = 40): CombinationEntry => ({ id: 'x', type: 'eyes', part: 'eyes-zeal', operation, percent });
+    expect(passesEntry(e('desde'), 40)).toBe(true);
+    expect(passesEntry(e('desde'), 39.999)).toBe(false);
+    expect(passesEntry(e('hasta'), 41)).toBe(false);
+    expect(passesEntry(e('sea'), 0.1)).toBe(true);
+    expect(passesEntry(e('no-sea'), 0.1)).toBe(false);
+    expect(passesEntry(e('no-sea'), 0)).toBe(true);
+  });
+
+  it('moves a part type in the priority order', () => {
+    expect(movePriority(['eyes', 'ears', 'mouth'], 'ears', -1)).toEqual(['ears', 'eyes', 'mouth']);
+    expect(movePriority(['eyes', 'ears'], 'eyes', -1)).toEqual(['eyes', 'ears']);
+  });
+});
+
+describe('multi-select counter', () => {
+  const limits = { perItemMax: 2, totalMax: 3 };
+  it('blocks increments at the per-item and the total maximum', () => {
+    let c = increment({}, 'a', limits);
+    c = increment(c, 'a', limits);
+    expect(canIncrement(c, 'a', limits)).toBe(false);
+    expect(increment(c, 'a', limits)).toBe(c);
+    c = increment(c, 'b', limits);
+    expect(c).toEqual({ a: 2, b: 1 });
+    expect(canIncrement(c, 'c', limits)).toBe(false);
+    c = decrement(c, 'a');
+    expect(canIncrement(c, 'c', limits)).toBe(true);
+    expect(decrement({ a: 1 }, 'a')).toEqual({});
+  });
+  it('part selection limits are 4 per type and 12 in all', () => {
+    expect(PART_SELECTION_LIMITS).toEqual({ perItemMax: 4, totalMax: 12 });
+  });
+});
+
+describe('saved filters', () => {
+  it('ids are names with spaces turned into hyphens; only non-empty selections are kept', () => {
+    expect(filterIdFromName('  Mi filtro  de ojos ')).toBe('Mi-filtro-de-ojos');
+    const r = saveFilter([], 'Mi filtro', { eyes: ['eyes-zeal'], ears: [], classes: [] });
+    expect(r).toEqual({ status: 'saved', id: 'Mi-filtro', filters: [{ id: 'Mi-filtro', name: 'Mi filtro', filter: { eyes: ['eyes-zeal'] } }] });
+  });
+  it('asks before overwriting, then replaces in place; delete removes by id', () => {
+    const first = saveFilter([], 'A b', { eyes: ['eyes-zeal'] });
+    if (first.status !== 'saved') throw new Error('not saved');
+    const second = saveFilter(first.filters, 'A  b', { tail: ['tail-nimo'] });
+    expect(second).toEqual({ status: 'needs-confirmation', id: 'A-b' });
+    const third = saveFilter(first.filters, 'A b', { tail: ['tail-nimo'] }, { overwrite: true });
+    expect(third.status === 'saved' && third.filters).toEqual([{ id: 'A-b', name: 'A b', filter: { tail: ['tail-nimo'] } }]);
+    expect(saveFilter([], '   ', {})).toEqual({ status: 'invalid-name' });
+    expect(deleteFilter(first.filters, 'A-b')).toEqual([]);
+  });
+});
+
+describe('selection and marketplace link', () => {
+  it('keeps only non-empty keys and maps to the engine filter', () => {
+    const s = compactSelection({ eyes: ['eyes-zeal'], ears: [], classes: ['beast'], primaryColor: [2] });
+    expect(s).toEqual({ classes: ['beast'], primaryColor: [2], eyes: ['eyes-zeal'] });
+    expect(hasPartFilter({ classes: ['beast'] })).toBe(false);
+    expect(hasPartFilter(s)).toBe(true);
+    expect(toEngineFilter(s, ['tail', 'eyes', 'ears', 'mouth', 'horn', 'back'])).toEqual({
+      parts: { eyes: ['eyes-zeal'] },
+      classes: ['beast'],
+      primaryColor: [2],
+      priorityOrder: ['tail', 'eyes', 'ears', 'mouth', 'horn', 'back'],
+    });
+  });
+
+  it('builds the official marketplace URL and parses it back', () => {
+    const s = { classes: ['beast' as const], bodyShape: ['Fuzzy' as const], primaryColor: [3], eyes: ['eyes-zeal'], tail: ['tail-nimo'] };
+    const url = buildMarketplaceUrl(s, 'Sale');
+    expect(url).toBe('https://app.axieinfinity.com/marketplace/axies/?auctionTypes=Sale&classes=Beast&bodyShapes=Fuzzy&primaryColor=3&parts=eyes-zeal&parts=tail-nimo');
+    expect(parseMarketplaceUrl(url)).toEqual({ selection: s, auctionType: 'Sale', ignored: [] });
+    expect(parseMarketplaceUrl('https://app.axieinfinity.com/marketplace/axies/?parts=eyes-nope&classes=Robot')?.ignored).toEqual(['Robot', 'eyes-nope']);
+    expect(parseMarketplaceUrl('not a url')).toBeNull();
+  });
+});
+
+describe('grid and card values', () => {
+  it('page size is two rows of 196-px columns (default 10, fallback 8)', () => {
+    expect(gridPageSize(undefined)).toBe(10);
+    expect(gridPageSize(100)).toBe(8);
+    expect(gridPageSize(196)).toBe(2);
+    expect(gridPageSize(1000)).toBe(10);
+    expect(gridPageSize(1200)).toBe(12);
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(21, 10)).toBe(3);
+  });
+  it('prices in 1e18 units show 4 decimals', () => {
+    expect(formatTokenPrice('12345678900000000')).toBe('0.0123');
+    expect(formatTokenPrice('1000000000000000000')).toBe('1.0000');
+    expect(formatTokenPrice('1999950000000000000')).toBe('2.0000');
+    expect(formatTokenPrice(null)).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { compactSelection, type FilterSelection } from './selection';
+
+/** Spec §3 saved filter. */
+export interface SavedFilter {
+  id: string;
+  name: string;
+  filter: FilterSelection;
+}
+
+/** The saved filter's id is its name with spaces turned into hyphens. */
+export const filterIdFromName = (name: string): string => name.trim().replace(/\s+/g, '-');
+
+export type SaveResult = { status: 'saved'; filters: SavedFilter[]; id: string } | { status: 'needs-confirmation'; id: string } | { status: 'invalid-name' };
+
+/**
+ * Adds or replaces a saved filter. Saving under an existing name needs `overwrite: true`
+ * (the UI asks first, spec §5). Only non-empty selections are stored.
+ */
+export function saveFilter(filters: readonly SavedFilter[], name: string, selection: FilterSelection, options: { overwrite?: boolean } = {}): SaveResult {
+  const id = filterIdFromName(name);
+  if (!id) return { status: 'invalid-name' };
+  const exists = filters.some((f) => f.id === id);
+  if (exists && !options.overwrite) return { status: 'needs-confirmation', id };
+  const entry: SavedFilter = { id, name: name.trim(), filter: compactSelection(selection) };
+  return { status: 'saved', id, filters: exists ? filters.map((f) => (f.id === id ? entry : f)) : [...filters, entry] };
+}
+
+export const deleteFilter = (filters: readonly SavedFilter[], id: string): SavedFilter[] => filters.filter((f) => f.id !== id);

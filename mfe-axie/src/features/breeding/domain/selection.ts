@@ -1,0 +1,44 @@
+import { PART_TYPES, type AxieClass, type BodyShape, type FilterInput, type PartType } from '@criadero/genetics';
+
+/** Spec §3 filter selection: part ids per part type, classes, body shapes, primary colour values. */
+export interface FilterSelection {
+  classes?: AxieClass[];
+  bodyShape?: BodyShape[];
+  primaryColor?: number[];
+  eyes?: string[];
+  ears?: string[];
+  mouth?: string[];
+  horn?: string[];
+  back?: string[];
+  tail?: string[];
+}
+export type SelectionKey = keyof FilterSelection;
+export const SELECTION_KEYS: readonly SelectionKey[] = ['classes', 'bodyShape', 'primaryColor', 'eyes', 'ears', 'mouth', 'horn', 'back', 'tail'];
+
+/** Only non-empty selections are kept (spec §3). */
+export function compactSelection(selection: FilterSelection): FilterSelection {
+  const out: FilterSelection = {};
+  for (const key of SELECTION_KEYS) {
+    const list = selection[key];
+    if (list && list.length) (out as Record<string, unknown>)[key] = [...list];
+  }
+  return out;
+}
+
+export const partTypesSelected = (s: FilterSelection): PartType[] => PART_TYPES.filter((t) => (s[t]?.length ?? 0) > 0);
+export const hasPartFilter = (s: FilterSelection): boolean => partTypesSelected(s).length > 0;
+export const isEmptySelection = (s: FilterSelection): boolean => Object.keys(compactSelection(s)).length === 0;
+export const selectedPartIds = (s: FilterSelection): string[] => PART_TYPES.flatMap((t) => s[t] ?? []);
+
+/** The genetics engine's filter for a selection. */
+export function toEngineFilter(s: FilterSelection, priorityOrder: readonly PartType[]): FilterInput {
+  const parts: Partial<Record<PartType, string[]>> = {};
+  for (const t of partTypesSelected(s)) parts[t] = [...s[t]!];
+  return {
+    parts,
+    ...(s.classes?.length ? { classes: [...s.classes] } : {}),
+    ...(s.bodyShape?.length ? { bodyShape: [...s.bodyShape] } : {}),
+    ...(s.primaryColor?.length ? { primaryColor: [...s.primaryColor] } : {}),
+    priorityOrder: [...priorityOrder],
+  };
+}

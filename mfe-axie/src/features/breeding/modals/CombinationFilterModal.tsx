@@ -1,0 +1,99 @@
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PART_TYPES, type PartType } from '@criadero/genetics';
+import { Button, Modal } from '@criadero/ui';
+import { GROUP_NAMES, OPERATION_NAMES } from '../components/labels';
+import { partOptions } from '../components/partOptions';
+import { Field, Hint, Row, Stack } from '../components/styled';
+import { COMBINATION_OPERATIONS, isValidPercent, type CombinationOperation } from '../domain/combination';
+import { combinationEntriesAtom, openModalAtom } from '../state/atoms';
+
+let nextEntry = 1;
+
+/** Combination filter (spec §3): entries id, type, part, operation desde/hasta/sea/no-sea, percent 0..100 (3 decimals). */
+export function CombinationFilterModal() {
+  const intl = useIntl();
+  const [modal, setModal] = useAtom(openModalAtom);
+  const [entries, setEntries] = useAtom(combinationEntriesAtom);
+  const [type, setType] = useState<PartType>('eyes');
+  const [part, setPart] = useState('');
+  const [operation, setOperation] = useState<CombinationOperation>('desde');
+  const [percent, setPercent] = useState('50');
+  const options = partOptions(type, intl);
+  const needsPercent = operation === 'desde' || operation === 'hasta';
+  const valid = !!part && (!needsPercent || isValidPercent(percent));
+
+  const add = () => {
+    if (!valid) return;
+    setEntries((l) => [...l, { id: `c${nextEntry++}`, type, part, operation, percent: needsPercent ? Number(percent) : 0 }]);
+  };
+
+  return (
+    <Modal open={modal === 'combination'} title={intl.formatMessage({ id: 'axie.breeding.combination.title' })} onClose={() => setModal(null)} width="640px">
+      <Stack>
+        <Hint>
+          <FormattedMessage id="axie.breeding.combination.hint" />
+        </Hint>
+        <Row>
+          <Field>
+            <FormattedMessage id="axie.breeding.combination.type" />
+            <select value={type} onChange={(e) => (setType(e.target.value as PartType), setPart(''))}>
+              {PART_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {intl.formatMessage(GROUP_NAMES[t])}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            <FormattedMessage id="axie.breeding.combination.part" />
+            <select value={part} onChange={(e) => setPart(e.target.value)}>
+              <option value="">—</option>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            <FormattedMessage id="axie.breeding.combination.operation" />
+            <select value={operation} onChange={(e) => setOperation(e.target.value as CombinationOperation)}>
+              {COMBINATION_OPERATIONS.map((op) => (
+                <option key={op} value={op}>
+                  {intl.formatMessage(OPERATION_NAMES[op])}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {needsPercent ? (
+            <Field>
+              <FormattedMessage id="axie.breeding.combination.percent" />
+              <input inputMode="decimal" value={percent} onChange={(e) => setPercent(e.target.value)} aria-invalid={!isValidPercent(percent)} />
+            </Field>
+          ) : null}
+          <Button type="button" $variant="primary" onClick={add} disabled={!valid}>
+            <FormattedMessage id="axie.breeding.combination.add" />
+          </Button>
+        </Row>
+        {needsPercent && !isValidPercent(percent) ? (
+          <Hint role="alert">
+            <FormattedMessage id="axie.breeding.combination.badPercent" />
+          </Hint>
+        ) : null}
+        <ul data-testid="combination-entries">
+          {entries.map((e) => (
+            <li key={e.id}>
+              {intl.formatMessage(GROUP_NAMES[e.type])}: {e.part} — {intl.formatMessage(OPERATION_NAMES[e.operation])}
+              {e.operation === 'desde' || e.operation === 'hasta' ? ` ${e.percent} %` : ''}{' '}
+              <Button type="button" onClick={() => setEntries((l) => l.filter((x) => x.id !== e.id))} aria-label={intl.formatMessage({ id: 'axie.breeding.combination.removeLabel' }, { part: e.part })}>
+                <FormattedMessage id="axie.breeding.combination.remove" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { DEFAULT_MODEL_ID, type InheritanceModelId, type RankedPair } from '@criadero/genetics';
+import { DEFAULT_USER_CONFIG, type UserConfig } from '@criadero/session';
+import type { CreatureCard } from '../api/axie-api';
+import type { CombinationEntry } from '../domain/combination';
+import { DEFAULT_FILTER_CONFIG, type FilterConfig } from '../domain/filter-config';
+import type { SavedFilter } from '../domain/saved-filters';
+import type { FilterSelection } from '../domain/selection';
+import { STORAGE_KEYS } from '../domain/storage';
+
+/** Spec §9 default maximum price of a market search (USD). */
+export const DEFAULT_MAX_PRICE_USD = 90;
+
+export const creaturesAtom = atom<CreatureCard[]>([]);
+export const favouritesAtom = atomWithStorage<string[]>(STORAGE_KEYS.favourites, [], undefined, { getOnInit: true });
+export const showFavouritesAtom = atom(false);
+/** Creatures marked "use in combinations": when any is marked, only they are paired. */
+export const combinationIdsAtom = atom<string[]>([]);
+
+export const selectionAtom = atom<FilterSelection>({});
+export const filterConfigAtom = atom<FilterConfig>(DEFAULT_FILTER_CONFIG);
+export const maxPriceAtom = atom<number>(DEFAULT_MAX_PRICE_USD);
+export const savedFiltersAtom = atomWithStorage<SavedFilter[]>(STORAGE_KEYS.savedFilters, [], undefined, { getOnInit: true });
+export const activeSavedFilterIdAtom = atom<string>('');
+export const combinationEntriesAtom = atom<CombinationEntry[]>([]);
+export const userConfigAtom = atomWithStorage<UserConfig>(STORAGE_KEYS.userConfig, DEFAULT_USER_CONFIG, undefined, { getOnInit: true });
+
+export const modelIdAtom = atom<InheritanceModelId>(DEFAULT_MODEL_ID);
+export const rankedPairsAtom = atom<RankedPair[] | null>(null);
+/** The pair shown in the pair card (ids). */
+export const currentPairAtom = atom<[string, string] | null>(null);
+export const chosenPairsAtom = atom<[string, string][]>([]);
+
+export type BreedingModal = 'advanced' | 'userConfig' | 'combination' | 'analysis' | 'pairViewer' | null;
+export const openModalAtom = atom<BreedingModal>(null);
+export const geneticsCreatureIdAtom = atom<string | null>(null);
+
+/** A pending yes/no question (credit confirmation, overwrite). */
+export interface ConfirmRequest {
+  message: string;
+  resolve: (ok: boolean) => void;
+}
+export const confirmAtom = atom<ConfirmRequest | null>(null);

@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { ThemeProvider } from 'styled-components';
+import { generateGenes } from '@criadero/genetics';
+import { sessionAtom, type UserState } from '@criadero/session';
+import { theme, ToastViewport, uiMessages } from '@criadero/ui';
+import { messages } from '../../../i18n/messages';
+import type { CreatureCard } from '../api/axie-api';
+
+export const es = messages.es!;
+
+export function user(overrides: Partial<UserState> = {}): UserState {
+  return { accountId: 'acc-1', addresses: ['0x' + '1'.repeat(40)], creditos: 5, premium: 0, isCreator: false, config: { body_color: 0, genes_tree: ['dr1', 'dr2', 'r1r2', 'dr1r2'] }, ...overrides };
+}
+
+/** Renders with the providers the shell gives a remote; `session` null = visitor. */
+export function renderBreeding(ui: ReactNode, options: { session?: UserState | null } = {}) {
+  const store = createStore();
+  if (options.session) store.set(sessionAtom, { status: 'authenticated', user: options.session });
+  const result = render(
+    <Provider store={store}>
+      <IntlProvider locale="es" messages={{ ...uiMessages.es, ...messages.es }}>
+        <ThemeProvider theme={theme}>
+          {ui}
+          <ToastViewport />
+        </ThemeProvider>
+      </IntlProvider>
+    </Provider>,
+  );
+  return { ...result, store };
+}
+
+/** A card with genuine genes from the engine's generator. */
+export function card(id: number, extra: Partial<CreatureCard> = {}): CreatureCard {
+  return { id: String(id), breedCount: 1, image: null, stage: 4, class: 'beast', order: { currentPrice: '12345678900000000', currentPriceUsd: 41.5 }, owner: null, genes: generateGenes(id), sireId: null, matronId: null, ...extra };
+}
+
+type Handler = (body: unknown) => { status?: number; json: unknown };
+
+/** Stubs fetch at the network boundary: path -> handler; records every call. */
+export function stubApi(routes: Record<string, Handler>) {
+  const calls: { path: string; body: unknown }[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input).split('?')[0]!;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ path, body });
+    const handler = routes[path];
+    const res = handler ? handler(body) : { status: 404, json: { error: 'not found', code: 'NOT_FOUND' } };
+    return new Response(JSON.stringify(res.json), { status: res.status ?? 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildCreatureTable, generateGenes, rankPairs } from '@criadero/genetics';
+import { createInPageClient, joinTables } from './in-page-client';
+
+const records = Array.from({ length: 230 }, (_, i) => ({
+  id: 1000 + i,
+  genes: generateGenes(i + 1),
+  breedCount: i % 7,
+  // a few families: siblings share parents, some parents are in the list
+  sireId: i % 5 === 0 ? null : 1000 + (i % 17),
+  matronId: i % 5 === 0 ? null : 2000 + (i % 11),
+}));
+
+describe('in-page engine', () => {
+  it('a table joined from pieces equals the table built at once', () => {
+    const pieces = [buildCreatureTable(records.slice(0, 100)), buildCreatureTable(records.slice(100, 200)), buildCreatureTable(records.slice(200))];
+    const joined = joinTables(pieces, [0, 100, 200], records);
+    const whole = buildCreatureTable(records);
+    expect(joined.ids).toEqual(whole.ids);
+    expect(joined.genes).toEqual(whole.genes);
+    expect(joined.classCode).toEqual(whole.classCode);
+    expect(joined.breedCount).toEqual(whole.breedCount);
+    expect(joined.idCode).toEqual(whole.idCode);
+    expect(joined.sireCode).toEqual(whole.sireCode);
+    expect(joined.matronCode).toEqual(whole.matronCode);
+  });
+
+  it('ranks like the engine, reports progress and stops when aborted', async () => {
+    const client = createInPageClient();
+    await client.load(records);
+    const filter = { parts: { eyes: 'eyes-zeal', tail: 'tail-nimo' } };
+    const progress: number[] = [];
+    const pairs = await client.rank(filter, { topK: 20, onProgress: (p) => progress.push(p.done) });
+    const expected = rankPairs(buildCreatureTable(records), filter, { topK: 20 });
+    expect(pairs.map((p) => [p.idA, p.idB, p.score])).toEqual(expected.map((p) => [p.idA, p.idB, p.score]));
+    expect(progress.length).toBeGreaterThan(0);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client.rank(filter, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

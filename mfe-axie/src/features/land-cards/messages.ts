@@ -1,0 +1,45 @@
+import type { LocalizedMessages } from '@criadero/platform';
+
+export const landCardsMessages: LocalizedMessages = {
+  es: {
+    'axie.landCards.notice': 'No hay una lista pública de cartas de Land Battles en nuestros datos: hasta que se importe una, mostramos las {count} cartas de Axie Infinity: Origins.',
+    'axie.landCards.energy': 'Energía',
+    'axie.landCards.attackMin': 'Ataque mínimo',
+    'axie.landCards.attackMax': 'Ataque máximo',
+    'axie.landCards.stage': 'Versión',
+    'axie.landCards.stage.alpha': 'Alfa (α)',
+    'axie.landCards.stage.base': 'Original',
+    'axie.landCards.stage.evolved': 'Evolucionada (+)',
+    'axie.landCards.searchPlaceholder': 'Nombre o efecto',
+    'axie.landCards.count': '{count, plural, one {# carta} other {# cartas}}',
+    'axie.landCards.numbers': 'Energía {energy} · Ataque {attack} · Escudo {defense} · Curación {healing}',
+  },
+  en: {
+    'axie.landCards.notice': 'Our data has no public Land Battles card list: until one is imported, these are the {count} Axie Infinity: Origins cards.',
+    'axie.landCards.energy': 'Energy',
+    'axie.landCards.attackMin': 'Minimum attack',
+    'axie.landCards.attackMax': 'Maximum attack',
+    'axie.landCards.stage': 'Version',
+    'axie.landCards.stage.alpha': 'Alpha (α)',
+    'axie.landCards.stage.base': 'Base',
+    'axie.landCards.stage.evolved': 'Evolved (+)',
+    'axie.landCards.searchPlaceholder': 'Name or effect',
+    'axie.landCards.count': '{count, plural, one {# card} other {# cards}}',
+    'axie.landCards.numbers': 'Energy {energy} · Attack {attack} · Shield {defense} · Healing {healing}',
+  },
+  pt: {
+    'axie.landCards.notice': 'Não há uma lista pública de cartas de Land Battles nos nossos dados: até que uma seja importada, mostramos as {count} cartas de Axie Infinity: Origins.',
+    'axie.landCards.energy': 'Energia',
+    'axie.landCards.attackMin': 'Ataque mínimo',
+    'axie.landCards.attackMax': 'Ataque máximo',
+    'axie.landCards.stage': 'Versão',
+    'axie.landCards.stage.alpha': 'Alfa (α)',
+    'axie.landCards.stage.base': 'Original (base)',
+    'axie.landCards.stage.evolved': 'Evoluída (+)',
+    'axie.landCards.searchPlaceholder': 'Nome ou efeito',
+    'axie.landCards.count': '{count, plural, one {# carta} other {# cartas}}',
+    'axie.landCards.numbers': 'Energia {energy} · Ataque {attack} · Escudo {defense} · Cura {healing}',
+  },
+};
+
+export const landCardsSameInAllLocales = ['axie.landCards.attackMin', 'axie.landCards.attackMax', 'axie.landCards.stage.alpha', 'axie.landCards.count'];

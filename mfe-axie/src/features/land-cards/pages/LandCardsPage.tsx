@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Pagination, ToolPage } from '@criadero/ui';
+import { EffectText } from '../../tools-shared/EffectText';
+import { ErrorNote, SourceNote } from '../../tools-shared/Notes';
+import { PART_TYPE_LABELS, PART_TYPES, capitalize } from '../../tools-shared/labels';
+import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../tools-shared/styled';
+import { useRemote } from '../../tools-shared/useRemote';
+import { fetchCards, type CardsFilter } from '../api';
+
+const CLASSES = ['Aquatic', 'Beast', 'Bird', 'Bug', 'Plant', 'Reptile', 'Mech', 'Dawn', 'Dusk'];
+const ENERGIES = [0, 1, 2, 3];
+const PAGE_SIZE = 24;
+
+const toRange = (min: string, max: string, top: number): [number, number] | undefined =>
+  min === '' && max === '' ? undefined : [min === '' ? 0 : Number(min), max === '' ? top : Number(max)];
+
+export default function LandCardsPage() {
+  const intl = useIntl();
+  const [cls, setCls] = useState('');
+  const [part, setPart] = useState('');
+  const [stage, setStage] = useState('');
+  const [energy, setEnergy] = useState('');
+  const [attackMin, setAttackMin] = useState('');
+  const [attackMax, setAttackMax] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const attack = toRange(attackMin, attackMax, 1000);
+  const filter: CardsFilter = {
+    page,
+    pageSize: PAGE_SIZE,
+    ...(cls ? { classes: [cls] } : {}),
+    ...(part ? { partTypes: [capitalize(part)] } : {}),
+    ...(stage ? { stages: [Number(stage)] } : {}),
+    ...(energy ? { energy: [Number(energy), Number(energy)] as [number, number] } : {}),
+    ...(attack ? { attack } : {}),
+    ...(q.trim() ? { q: q.trim() } : {}),
+  };
+  const answer = useRemote(JSON.stringify(filter), (signal) => fetchCards(filter, signal));
+  const data = 'data' in answer ? answer.data : undefined;
+  const change = (set: (v: string) => void) => (e: { target: { value: string } }) => {
+    set(e.target.value);
+    setPage(1);
+  };
+  const any = intl.formatMessage({ id: 'axie.tools.any' });
+
+  return (
+    <ToolPage
+      title={<FormattedMessage id="axie.landCards.title" />}
+      purpose={<FormattedMessage id="axie.landCards.purpose" />}
+      notice={<FormattedMessage id="axie.landCards.notice" values={{ count: data?.catalogueSize ?? 522 }} />}
+    >
+      <Panel>
+        <SourceNote source={data?.source} />
+        <Filters role="search" onSubmit={(e) => e.preventDefault()}>
+          <Field>
+            <FormattedMessage id="axie.tools.class" />
+            <select value={cls} onChange={change(setCls)}>
+              <option value="">{any}</option>
+              {CLASSES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            <FormattedMessage id="axie.tools.part" />
+            <select value={part} onChange={change(setPart)}>
+              <option value="">{any}</option>
+              {PART_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {intl.formatMessage(PART_TYPE_LABELS[t])}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            <FormattedMessage id="axie.landCards.energy" />
+            <select value={energy} onChange={change(setEnergy)}>
+              <option value="">{any}</option>
+              {ENERGIES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            <FormattedMessage id="axie.landCards.attackMin" />
+            <input type="number" min={0} max={1000} inputMode="numeric" value={attackMin} onChange={change(setAttackMin)} />
+          </Field>
+          <Field>
+            <FormattedMessage id="axie.landCards.attackMax" />
+            <input type="number" min={0} max={1000} inputMode="numeric" value={attackMax} onChange={change(setAttackMax)} />
+          </Field>
+          <Field>
+            <FormattedMessage id="axie.landCards.stage" />
+            <select value={stage} onChange={change(setStage)}>
+              <option value="">{any}</option>
+              <option value="0">{intl.formatMessage({ id: 'axie.landCards.stage.alpha' })}</option>
+              <option value="1">{intl.formatMessage({ id: 'axie.landCards.stage.base' })}</option>
+              <option value="2">{intl.formatMessage({ id: 'axie.landCards.stage.evolved' })}</option>
+            </select>
+          </Field>
+          <Field>
+            <FormattedMessage id="axie.tools.search" />
+            <input type="search" value={q} onChange={change(setQ)} placeholder={intl.formatMessage({ id: 'axie.landCards.searchPlaceholder' })} />
+          </Field>
+        </Filters>
+        {answer.status === 'error' ? <ErrorNote error={answer.error} /> : null}
+        <Note aria-live="polite" data-testid="cards-count">
+          {data ? <FormattedMessage id="axie.landCards.count" values={{ count: data.total }} /> : <FormattedMessage id="axie.tools.loading" />}
+        </Note>
+        {data && data.total === 0 ? (
+          <Note>
+            <FormattedMessage id="axie.tools.noResults" />
+          </Note>
+        ) : null}
+        <Grid>
+          {data?.cards.map((card) => (
+            <Tile key={card.id} data-testid="card-tile">
+              <h3>{card.name}</h3>
+              <p>
+                <Chip $color={classColor(card.partClass)}>{card.partClass}</Chip>
+                <Chip>{card.partType}</Chip>
+                <Chip>{card.abilityType}</Chip>
+              </p>
+              <p>
+                <FormattedMessage id="axie.landCards.numbers" values={{ energy: card.energy, attack: card.attack, defense: card.defense, healing: card.healing }} />
+              </p>
+              <p>
+                <EffectText text={card.description} />
+              </p>
+            </Tile>
+          ))}
+        </Grid>
+        {data ? <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} /> : null}
+      </Panel>
+    </ToolPage>
+  );
+}

@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
+import type { CardsAnswer, OriginsCard } from '../api';
+import LandCardsPage from '../pages/LandCardsPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const yam: OriginsCard = {
+  id: 30600801, name: 'Yam', description: 'Attack all enemies. Apply 3 {Poison}.', partClass: 'Plant', partType: 'Tail', partValue: 8,
+  energy: 1, attack: 20, defense: 0, healing: 0, abilityType: 'AttackMelee', stage: 1, tags: [],
+};
+const answer = (cards: OriginsCard[]): CardsAnswer => ({
+  cards, total: cards.length, catalogueSize: 522, page: 1, pageSize: 24,
+  source: { kind: 'sample', label: 'Cartas de Axie Infinity: Origins', asOf: '2024-01' },
+});
+
+describe('land battles card browser', () => {
+  it('says the list is the Origins cards until a land-battle list exists, and shows each card', async () => {
+    stubFetch({ '/api/origins/cards': () => ({ json: answer([yam]) }) });
+    renderTool(<LandCardsPage />);
+    expect(await screen.findByText('Yam')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('mostramos las 522 cartas de Axie Infinity: Origins');
+    expect(screen.getByTestId('card-tile').textContent).toContain('Energía 1 · Ataque 20 · Escudo 0 · Curación 0');
+    expect(screen.getByTestId('card-tile').textContent).toContain('Apply 3 Poison.');
+  });
+
+  it('sends class, part, energy, attack range, version and text filters', async () => {
+    const calls = stubFetch({ '/api/origins/cards': () => ({ json: answer([yam]) }) });
+    renderTool(<LandCardsPage />);
+    await screen.findByText('Yam');
+    fireEvent.change(screen.getByLabelText(es['axie.tools.class']!), { target: { value: 'Plant' } });
+    fireEvent.change(screen.getByLabelText(es['axie.tools.part']!), { target: { value: 'tail' } });
+    fireEvent.change(screen.getByLabelText(es['axie.landCards.energy']!), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(es['axie.landCards.attackMin']!), { target: { value: '20' } });
+    fireEvent.change(screen.getByLabelText(es['axie.landCards.stage']!), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText(es['axie.tools.search']!), { target: { value: 'poison' } });
+    await waitFor(() =>
+      expect(calls.at(-1)!.body).toEqual({ page: 1, pageSize: 24, classes: ['Plant'], partTypes: ['Tail'], stages: [2], energy: [1, 1], attack: [20, 1000], q: 'poison' }),
+    );
+  });
+
+  it('shows the translated error for an inverted attack range', async () => {
+    stubFetch({ '/api/origins/cards': (body) => ((body as { attack?: number[] }).attack ? { status: 400, json: { error: 'x', code: 'INVALID_RANGE' } } : { json: answer([yam]) }) });
+    renderTool(<LandCardsPage />);
+    await screen.findByText('Yam');
+    fireEvent.change(screen.getByLabelText(es['axie.landCards.attackMin']!), { target: { value: '50' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(es['axie.tools.error.INVALID_RANGE']);
+  });
+});

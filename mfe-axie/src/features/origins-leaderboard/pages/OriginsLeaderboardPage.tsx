@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Button, Pagination, ToolPage } from '@criadero/ui';
+import { ErrorNote, SourceNote } from '../../tools-shared/Notes';
+import { Field, Filters, Note, Panel, TableBox } from '../../tools-shared/styled';
+import { useRemote } from '../../tools-shared/useRemote';
+import { fetchLeaderboard, fetchSeasons, type Player } from '../api';
+import { TeamPanel } from './TeamPanel';
+
+const PAGE_SIZE = 25;
+
+export default function OriginsLeaderboardPage() {
+  const intl = useIntl();
+  const seasons = useRemote('seasons', fetchSeasons);
+  const [seasonId, setSeasonId] = useState<number | null>(null);
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Player | null>(null);
+  const season = seasonId ?? (seasons.status === 'ok' ? seasons.data.seasons[0]?.id ?? null : null);
+  const body = { ...(season !== null ? { seasonId: season } : {}), ...(q.trim() ? { q: q.trim() } : {}), page, pageSize: PAGE_SIZE };
+  const board = useRemote(season === null ? null : JSON.stringify(body), (signal) => fetchLeaderboard(body, signal));
+  const data = 'data' in board ? board.data : undefined;
+
+  return (
+    <ToolPage title={<FormattedMessage id="axie.originsLeaderboard.title" />} purpose={<FormattedMessage id="axie.originsLeaderboard.purpose" />}>
+      <Panel>
+        <SourceNote source={data?.source} />
+        <Filters role="search" onSubmit={(e) => e.preventDefault()}>
+          <Field>
+            <FormattedMessage id="axie.originsLeaderboard.season" />
+            <select
+              value={season ?? ''}
+              onChange={(e) => {
+                setSeasonId(Number(e.target.value));
+                setPage(1);
+                setSelected(null);
+              }}
+            >
+              {seasons.status === 'ok'
+                ? seasons.data.seasons.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))
+                : null}
+            </select>
+          </Field>
+          <Field>
+            <FormattedMessage id="axie.originsLeaderboard.searchName" />
+            <input
+              type="search"
+              value={q}
+              onChange={(e) => {
+                setQ(e.target.value);
+                setPage(1);
+              }}
+            />
+          </Field>
+        </Filters>
+        {seasons.status === 'error' ? <ErrorNote error={seasons.error} /> : null}
+        {board.status === 'error' ? <ErrorNote error={board.error} /> : null}
+        <Note aria-live="polite" data-testid="players-count">
+          {data ? <FormattedMessage id="axie.originsLeaderboard.count" values={{ count: data.total }} /> : <FormattedMessage id="axie.tools.loading" />}
+        </Note>
+        <TableBox aria-label={intl.formatMessage({ id: 'axie.originsLeaderboard.table' })}>
+          <table>
+            <thead>
+              <tr>
+                <th className="num">#</th>
+                <th>
+                  <FormattedMessage id="axie.originsLeaderboard.col.name" />
+                </th>
+                <th>
+                  <FormattedMessage id="axie.originsLeaderboard.col.rank" />
+                </th>
+                <th className="num">
+                  <FormattedMessage id="axie.originsLeaderboard.col.vstar" />
+                </th>
+                <th>
+                  <FormattedMessage id="axie.originsLeaderboard.col.team" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data?.players.map((p) => (
+                <tr key={p.userId} data-testid="player-row">
+                  <td className="num">{p.topRank}</td>
+                  <td>{p.name}</td>
+                  <td>
+                    {p.rank} {p.tier > 0 ? p.tier : ''}
+                  </td>
+                  <td className="num">
+                    <FormattedNumber value={p.vstar} />
+                  </td>
+                  <td>
+                    <Button type="button" aria-pressed={selected?.userId === p.userId} onClick={() => setSelected(p)} aria-label={intl.formatMessage({ id: 'axie.originsLeaderboard.viewTeamOf' }, { name: p.name })}>
+                      <FormattedMessage id="axie.originsLeaderboard.viewTeam" />
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
+        {data && data.total === 0 ? (
+          <Note>
+            <FormattedMessage id="axie.tools.noResults" />
+          </Note>
+        ) : null}
+        {data ? <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} /> : null}
+      </Panel>
+      {selected && season !== null ? <TeamPanel player={selected} seasonId={season} /> : null}
+    </ToolPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
+import type { Player } from '../api';
+import OriginsLeaderboardPage from '../pages/OriginsLeaderboardPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const source = { kind: 'sample', label: 'Datos de ejemplo generados', asOf: '2024-01' };
+const players: Player[] = Array.from({ length: 25 }, (_, i) => ({ userId: `u${i + 1}`, name: `Player${i + 1}`, rank: i < 10 ? 'Challenger' : 'Tiger', tier: i < 10 ? 0 : 2, topRank: i + 1, vstar: 900 - i }));
+const team = {
+  userId: 'u1', teamName: 'p2p2', battleAt: 1714012639, source,
+  fighters: [
+    { axieId: 11486338, name: 'midu', position: 2, class: 'reptile', image: '/api/axie-img?genes=0x1', parts: [{ type: 'tail', id: 'tail-yam', name: 'Yam', class: 'plant' }], runes: [{ id: 'rune_x', item: { name: 'Leech', rarity: 'Epic', class: 'Bug', description: '' } }], charms: [{ part: 'eyes', id: 'ecard_y', item: null }] },
+    { axieId: 7, name: 'Venoki', position: 3, class: null, image: null, parts: [], runes: [], charms: [] },
+  ],
+};
+
+function api() {
+  return stubFetch({
+    '/api/origins/seasons': () => ({ json: { seasons: [{ id: 9, name: 'Season 8', startedAt: null, endedAt: null }, { id: 8, name: 'Season 7', startedAt: null, endedAt: null }], source } }),
+    '/api/origins/leaderboard': (body) => {
+      const q = (body as { q?: string }).q;
+      const rows = q ? players.filter((p) => p.name.toLowerCase().includes(q.toLowerCase())) : players;
+      return { json: { seasonId: (body as { seasonId: number }).seasonId, players: rows, total: q ? rows.length : 500, page: 1, pageSize: 25, source } };
+    },
+    '/api/origins/team': () => ({ json: team }),
+  });
+}
+
+describe('origins leaderboard page', () => {
+  it('ranks the newest season first with rank, tier and vstar, and paginates', async () => {
+    const calls = api();
+    renderTool(<OriginsLeaderboardPage />);
+    const rows = await screen.findAllByTestId('player-row');
+    expect(rows).toHaveLength(25);
+    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Player1', 'Challenger ', '900', 'Ver equipo']);
+    expect(within(rows[12]!).getAllByRole('cell')[2]!.textContent).toBe('Tiger 2');
+    expect(screen.getByTestId('players-count').textContent).toBe('500 jugadores');
+    expect(calls.find((c) => c.path === '/api/origins/leaderboard')!.body).toEqual({ seasonId: 9, page: 1, pageSize: 25 });
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(calls.at(-1)!.body).toEqual({ seasonId: 9, page: 2, pageSize: 25 }));
+  });
+
+  it('changes season, searches by name, and opens a player team with runes and charms', async () => {
+    const calls = api();
+    renderTool(<OriginsLeaderboardPage />);
+    await screen.findAllByTestId('player-row');
+    fireEvent.change(screen.getByLabelText(es['axie.originsLeaderboard.season']!), { target: { value: '8' } });
+    fireEvent.change(screen.getByLabelText(es['axie.originsLeaderboard.searchName']!), { target: { value: 'player12' } });
+    await waitFor(() => expect(screen.getAllByTestId('player-row')).toHaveLength(1));
+    expect(calls.at(-1)!.body).toEqual({ seasonId: 8, q: 'player12', page: 1, pageSize: 25 });
+    fireEvent.click(screen.getByRole('button', { name: 'Ver el equipo de Player12' }));
+    const panel = await screen.findByTestId('team-panel');
+    await waitFor(() => expect(within(panel).getAllByTestId('fighter')).toHaveLength(2));
+    expect(calls.at(-1)).toEqual({ path: '/api/origins/team', body: { userId: 'u12', seasonId: 8 } });
+    const [first, starter] = within(panel).getAllByTestId('fighter');
+    expect(first!.textContent).toContain('Cola: Yam');
+    expect(first!.textContent).toContain('Runas: Leech');
+    expect(first!.textContent).toContain('Amuletos: Ojos: ecard_y');
+    expect(starter!.textContent).toContain(es['axie.originsLeaderboard.team.starter']);
+    expect(panel.textContent).toContain('Equipo «p2p2» de su último combate');
+  });
+
+  it('explains when no battle data gives the team', async () => {
+    stubFetch({
+      '/api/origins/seasons': () => ({ json: { seasons: [{ id: 9, name: 'Season 8', startedAt: null, endedAt: null }], source } }),
+      '/api/origins/leaderboard': () => ({ json: { seasonId: 9, players: players.slice(0, 1), total: 1, page: 1, pageSize: 25, source } }),
+      '/api/origins/team': () => ({ status: 404, json: { error: 'x', code: 'TEAM_NOT_AVAILABLE' } }),
+    });
+    renderTool(<OriginsLeaderboardPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver el equipo de Player1' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(es['axie.tools.error.TEAM_NOT_AVAILABLE']);
+  });
+});

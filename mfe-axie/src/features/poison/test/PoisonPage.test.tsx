@@ -1,0 +1,47 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
+import PoisonPage from '../pages/PoisonPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const info = {
+  rule: { damagePerStack: 3, decayPerTurn: 1, maxStacks: 30, turnCap: 18, trigger: 'start', text: 'x', season: 'Lanzamiento de Origins (abril 2022)', status: 's', turnCapNote: 'n' },
+  cards: [{ id: 60200101, name: 'Venom Nail', class: 'Reptile', part: 'Ears', stage: 1, energy: 2, attack: 0, description: "Double the target's {Poison} stacks." }],
+};
+
+const damages = () => screen.getAllByTestId('poison-row').map((row) => within(row).getAllByRole('cell')[2]!.textContent);
+
+describe('poison calculator page', () => {
+  it('starts from the service rule: 5 stacks deal 15 + 12 + 9 + 6 + 3, and lists the poison cards', async () => {
+    stubFetch({ '/api/origins/poison': () => ({ json: info }) });
+    renderTool(<PoisonPage />);
+    expect(await screen.findByTestId('poison-total')).toHaveProperty('textContent', '45');
+    expect(damages()).toEqual(['15', '12', '9', '6', '3']);
+    expect(screen.getByTestId('poison-sequence').textContent).toBe('Daño por turno: 15 + 12 + 9 + 6 + 3 = 45');
+    expect(screen.getByTestId('poison-season').textContent).toContain('abril 2022');
+    expect(screen.getByRole('heading', { name: 'Cartas con veneno (1)' })).toBeTruthy();
+    expect(screen.getByText('Venom Nail')).toBeTruthy();
+  });
+
+  it('recomputes with every number changed, and says on which turn the axie falls', async () => {
+    stubFetch({ '/api/origins/poison': () => ({ json: info }) });
+    renderTool(<PoisonPage />);
+    await screen.findByTestId('poison-total');
+    fireEvent.change(screen.getByLabelText(es['axie.poison.field.damagePerStack']!), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText(es['axie.poison.field.initialStacks']!), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText(es['axie.poison.field.addedPerTurn']!), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText(es['axie.poison.field.turnCap']!), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText(es['axie.poison.field.hp']!), { target: { value: '20' } });
+    // stacks 3, 4, 5 → 6 + 8 + 10
+    expect(damages()).toEqual(['6', '8', '10']);
+    expect(screen.getByTestId('poison-total').textContent).toBe('24');
+    expect(screen.getByTestId('poison-faint').textContent).toBe('3');
+  });
+
+  it('shows the translated error when the service fails', async () => {
+    stubFetch({ '/api/origins/poison': () => ({ status: 503, json: { error: 'x', code: 'MARKET_UNAVAILABLE' } }) });
+    renderTool(<PoisonPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(es['axie.tools.error.MARKET_UNAVAILABLE']);
+  });
+});

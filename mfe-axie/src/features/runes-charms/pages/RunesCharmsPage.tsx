@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Pagination, Tabs, ToolPage } from '@criadero/ui';
+import { EffectText } from '../../tools-shared/EffectText';
+import { ErrorNote, SourceNote } from '../../tools-shared/Notes';
+import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../tools-shared/styled';
+import { useRemote } from '../../tools-shared/useRemote';
+import { fetchItems, type ItemsFilter } from '../api';
+import { ItemIcon } from '../ItemIcon';
+
+const RARITIES = ['Common', 'Rare', 'Epic', 'Mystic'] as const;
+const PAGE_SIZE = 24;
+
+function Catalogue({ kind }: { kind: ItemsFilter['kind'] }) {
+  const intl = useIntl();
+  const [cls, setCls] = useState('');
+  const [rarity, setRarity] = useState('');
+  const [season, setSeason] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const filter: ItemsFilter = {
+    kind,
+    page,
+    pageSize: PAGE_SIZE,
+    ...(cls ? { classes: [cls] } : {}),
+    ...(rarity ? { rarities: [rarity] } : {}),
+    ...(season ? { seasonIds: [Number(season)] } : {}),
+    ...(q.trim() ? { q: q.trim() } : {}),
+  };
+  const answer = useRemote(JSON.stringify(filter), (signal) => fetchItems(filter, signal));
+  const data = 'data' in answer ? answer.data : undefined;
+  const change = (set: (v: string) => void) => (e: { target: { value: string } }) => {
+    set(e.target.value);
+    setPage(1);
+  };
+  const seasonNames = data?.seasons.map((s) => s.name) ?? [];
+
+  return (
+    <>
+      {data?.sample ? (
+        <Note role="note" data-testid="sample-note">
+          {kind === 'rune' ? (
+            <FormattedMessage id="axie.runesCharms.sample.runes" values={{ count: data.catalogueSize, total: data.fullCatalogueSize }} />
+          ) : (
+            <FormattedMessage id="axie.runesCharms.sample.charms" values={{ count: data.catalogueSize, total: data.fullCatalogueSize }} />
+          )}
+        </Note>
+      ) : null}
+      {data ? (
+        <Note data-testid="season-note">
+          <FormattedMessage
+            id="axie.runesCharms.seasonNote"
+            values={{ first: seasonNames[seasonNames.length - 1] ?? '—', last: seasonNames[0] ?? '—' }}
+          />
+        </Note>
+      ) : null}
+      <SourceNote source={data?.source} />
+      <Filters role="search" onSubmit={(e) => e.preventDefault()}>
+        <Field>
+          <FormattedMessage id="axie.tools.class" />
+          <select value={cls} onChange={change(setCls)}>
+            <option value="">{intl.formatMessage({ id: 'axie.tools.any' })}</option>
+            {data?.classes.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <FormattedMessage id="axie.runesCharms.rarity" />
+          <select value={rarity} onChange={change(setRarity)}>
+            <option value="">{intl.formatMessage({ id: 'axie.tools.any' })}</option>
+            {RARITIES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <FormattedMessage id="axie.runesCharms.season" />
+          <select value={season} onChange={change(setSeason)}>
+            <option value="">{intl.formatMessage({ id: 'axie.tools.any' })}</option>
+            {data?.seasons.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <FormattedMessage id="axie.tools.search" />
+          <input type="search" value={q} onChange={change(setQ)} placeholder={intl.formatMessage({ id: 'axie.runesCharms.searchPlaceholder' })} />
+        </Field>
+      </Filters>
+      {answer.status === 'error' ? <ErrorNote error={answer.error} /> : null}
+      {data ? (
+        <Note aria-live="polite" data-testid="items-count">
+          <FormattedMessage id="axie.runesCharms.count" values={{ count: data.total }} />
+        </Note>
+      ) : (
+        <Note>
+          <FormattedMessage id="axie.tools.loading" />
+        </Note>
+      )}
+      {data && data.total === 0 ? (
+        <Note>
+          <FormattedMessage id="axie.tools.noResults" />
+        </Note>
+      ) : null}
+      <Grid>
+        {data?.items.map((item) => (
+          <Tile key={item.id} data-testid="item-tile">
+            <h3>
+              <ItemIcon item={item} /> {item.name}
+            </h3>
+            <p>
+              <Chip $color={classColor(item.class)}>{item.class}</Chip>
+              <Chip>{item.rarity}</Chip>
+              <Chip>{item.season}</Chip>
+              {item.potentialPoint !== null ? (
+                <Chip>
+                  <FormattedMessage id="axie.runesCharms.potential" values={{ points: item.potentialPoint }} />
+                </Chip>
+              ) : null}
+            </p>
+            <p style={{ whiteSpace: 'pre-line' }}>
+              <EffectText text={item.description} />
+            </p>
+          </Tile>
+        ))}
+      </Grid>
+      {data ? <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} /> : null}
+    </>
+  );
+}
+
+export default function RunesCharmsPage() {
+  const intl = useIntl();
+  const [tab, setTab] = useState('rune');
+  return (
+    <ToolPage title={<FormattedMessage id="axie.runesCharms.title" />} purpose={<FormattedMessage id="axie.runesCharms.purpose" />}>
+      <Panel>
+        <Tabs
+          label={intl.formatMessage({ id: 'axie.runesCharms.tabs' })}
+          active={tab}
+          onChange={setTab}
+          items={[
+            { id: 'rune', label: <FormattedMessage id="axie.runesCharms.tab.runes" />, content: tab === 'rune' ? <Catalogue key="rune" kind="rune" /> : null },
+            { id: 'charm', label: <FormattedMessage id="axie.runesCharms.tab.charms" />, content: tab === 'charm' ? <Catalogue key="charm" kind="charm" /> : null },
+          ]}
+        />
+      </Panel>
+    </ToolPage>
+  );
+}

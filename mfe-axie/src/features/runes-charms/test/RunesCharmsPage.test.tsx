@@ -1,0 +1,56 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
+import type { ItemsAnswer, OriginsItem } from '../api';
+import RunesCharmsPage from '../pages/RunesCharmsPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const item = (id: string, kind: 'rune' | 'charm', extra: Partial<OriginsItem> = {}): OriginsItem => ({
+  id, kind, name: `Item ${id}`, class: 'Bird', rarity: 'Rare', description: 'Apply {Weak}. <Banish>.', seasonId: 9, season: 'Season 8', craftable: false, potentialPoint: kind === 'charm' ? 5 : null, imageUrl: null, ...extra,
+});
+
+function answer(items: OriginsItem[], extra: Partial<ItemsAnswer> = {}): ItemsAnswer {
+  return {
+    items, total: items.length, catalogueSize: 20, fullCatalogueSize: 1935, sample: true,
+    seasons: [{ id: 9, name: 'Season 8' }, { id: 1, name: 'Season 0' }], classes: ['Bird', 'Neutral'], page: 1, pageSize: 24,
+    source: { kind: 'sample', label: 'Muestra pública: 20 elementos', asOf: '2024-01' }, ...extra,
+  };
+}
+
+describe('runes and charms page', () => {
+  it('labels the 20-item sample, names the seasons, and renders effect markup as words', async () => {
+    stubFetch({ '/api/origins/items': () => ({ json: answer([item('a', 'rune', { name: 'Frail Egg' })]) }) });
+    renderTool(<RunesCharmsPage />);
+    expect((await screen.findByTestId('sample-note')).textContent).toBe(
+      'Muestra: solo 20 de 1935 runas. Es la muestra pública de la documentación de Sky Mavis; el catálogo completo necesita una clave de la API de Origins.',
+    );
+    expect(screen.getByTestId('season-note').textContent).toBe('Temporadas de estos datos: de Season 0 a Season 8.');
+    expect(screen.getByTestId('source-note').textContent).toContain('Datos de ejemplo');
+    expect(screen.getByText('Frail Egg')).toBeTruthy();
+    const tile = screen.getByTestId('item-tile');
+    expect(tile.textContent).toContain('Apply Weak. Banish.');
+    expect(tile.querySelectorAll('strong')).toHaveLength(2);
+  });
+
+  it('sends each filter to the service and switches to charms', async () => {
+    const calls = stubFetch({ '/api/origins/items': (body) => ({ json: answer([item('x', (body as { kind: 'rune' | 'charm' }).kind)]) }) });
+    renderTool(<RunesCharmsPage />);
+    await screen.findByTestId('item-tile');
+    fireEvent.change(screen.getByLabelText(es['axie.tools.class']!), { target: { value: 'Bird' } });
+    fireEvent.change(screen.getByLabelText(es['axie.runesCharms.rarity']!), { target: { value: 'Epic' } });
+    fireEvent.change(screen.getByLabelText(es['axie.runesCharms.season']!), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(es['axie.tools.search']!), { target: { value: 'weak' } });
+    await waitFor(() => expect(calls.at(-1)!.body).toEqual({ kind: 'rune', page: 1, pageSize: 24, classes: ['Bird'], rarities: ['Epic'], seasonIds: [1], q: 'weak' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Amuletos' }));
+    await waitFor(() => expect(calls.at(-1)!.body).toEqual({ kind: 'charm', page: 1, pageSize: 24 }));
+    expect(await screen.findByText('5 puntos de potencial')).toBeTruthy();
+  });
+
+  it('says when nothing matches', async () => {
+    stubFetch({ '/api/origins/items': () => ({ json: answer([]) }) });
+    renderTool(<RunesCharmsPage />);
+    expect(await screen.findByText(es['axie.tools.noResults']!)).toBeTruthy();
+    expect(screen.getByTestId('items-count').textContent).toBe('0 resultados');
+  });
+});

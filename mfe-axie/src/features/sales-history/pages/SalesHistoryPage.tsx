@@ -1,0 +1,237 @@
+import { useMemo, useState } from 'react';
+import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { BASE_PARTS } from '@criadero/genetics';
+import { Pagination, ToolPage } from '@criadero/ui';
+import { AXIE_CLASSES, PART_TYPE_LABELS, capitalize } from '../../tools-shared/labels';
+import { ErrorNote, SourceNote } from '../../tools-shared/Notes';
+import { Field, Filters, Note, Panel, Stats, TableBox } from '../../tools-shared/styled';
+import { useRemote } from '../../tools-shared/useRemote';
+import { fetchSales, formatWei, shortHex, type SalesFilter } from '../api';
+import { PartPrices } from './PartPrices';
+import { PriceChart } from './PriceChart';
+
+const PAGE_SIZE = 25;
+const PERIODS = [7, 30, 90, 365];
+const BREEDS = [0, 1, 2, 3, 4, 5, 6, 7];
+
+export default function SalesHistoryPage() {
+  const intl = useIntl();
+  const [cls, setCls] = useState('');
+  const [part, setPart] = useState('');
+  const [breedMin, setBreedMin] = useState('0');
+  const [breedMax, setBreedMax] = useState('7');
+  const [priceMin, setPriceMin] = useState('');
+  const [priceMax, setPriceMax] = useState('');
+  const [days, setDays] = useState('');
+  const [page, setPage] = useState(1);
+  const partOptions = useMemo(
+    () =>
+      [...BASE_PARTS]
+        .map((p) => ({ id: p.partId, label: `${p.name} (${intl.formatMessage(PART_TYPE_LABELS[p.type])})` }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [intl],
+  );
+  const breed: [number, number] = [Number(breedMin), Number(breedMax)];
+  const filter: SalesFilter = {
+    page,
+    pageSize: PAGE_SIZE,
+    ...(cls ? { classes: [cls] } : {}),
+    ...(part ? { parts: [part] } : {}),
+    ...(breed[0] !== 0 || breed[1] !== 7 ? { breedCount: breed } : {}),
+    ...(priceMin !== '' || priceMax !== '' ? { priceUsd: [Number(priceMin || 0), Number(priceMax || 1e9)] as [number, number] } : {}),
+    ...(days ? { days: Number(days) } : {}),
+  };
+  const answer = useRemote(JSON.stringify(filter), (signal) => fetchSales(filter, signal));
+  const data = 'data' in answer ? answer.data : undefined;
+  const change = (set: (v: string) => void) => (e: { target: { value: string } }) => {
+    set(e.target.value);
+    setPage(1);
+  };
+  const any = intl.formatMessage({ id: 'axie.tools.any' });
+  const usd = (n: number | null) => (n === null ? '—' : intl.formatNumber(n, { style: 'currency', currency: 'USD' }));
+
+  return (
+    <ToolPage title={<FormattedMessage id="axie.salesHistory.title" />} purpose={<FormattedMessage id="axie.salesHistory.purpose" />}>
+      <Panel>
+        <SourceNote source={data?.source} />
+        <Filters role="search" onSubmit={(e) => e.preventDefault()}>
+          <Field>
+            <FormattedMessage id="axie.tools.class" />
+            <select value={cls} onChange={change(setCls)}>
+              <option value="">{any}</option>
+              {AXIE_CLASSES.map((c) => (
+                <option key={c} value={c}>
+                  {capitalize(c)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            <FormattedMessage id="axie.tools.part" />
+            <select value={part} onChange={change(setPart)}>
+              <option value="">{any}</option>
+              {partOptions.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            <FormattedMessage id="axie.salesHistory.breedMin" />
+            <select value={breedMin} onChange={change(setBreedMin)}>
+              {BREEDS.map((n) => (
+                <option key={n}>{n}</option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            <FormattedMessage id="axie.salesHistory.breedMax" />
+            <select value={breedMax} onChange={change(setBreedMax)}>
+              {BREEDS.map((n) => (
+                <option key={n}>{n}</option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            <FormattedMessage id="axie.salesHistory.priceMin" />
+            <input type="number" min={0} inputMode="decimal" value={priceMin} onChange={change(setPriceMin)} />
+          </Field>
+          <Field>
+            <FormattedMessage id="axie.salesHistory.priceMax" />
+            <input type="number" min={0} inputMode="decimal" value={priceMax} onChange={change(setPriceMax)} />
+          </Field>
+          <Field>
+            <FormattedMessage id="axie.salesHistory.period" />
+            <select value={days} onChange={change(setDays)}>
+              <option value="">{intl.formatMessage({ id: 'axie.salesHistory.period.all' })}</option>
+              {PERIODS.map((d) => (
+                <option key={d} value={d}>
+                  {intl.formatMessage({ id: 'axie.salesHistory.period.days' }, { days: d })}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </Filters>
+        {answer.status === 'error' ? <ErrorNote error={answer.error} /> : null}
+        {!data ? (
+          <Note>
+            <FormattedMessage id="axie.tools.loading" />
+          </Note>
+        ) : null}
+      </Panel>
+
+      {data ? (
+        <>
+          <Panel aria-labelledby="sales-stats">
+            <h2 id="sales-stats">
+              <FormattedMessage id="axie.salesHistory.stats.title" />
+            </h2>
+            <Stats>
+              <div>
+                <dt>
+                  <FormattedMessage id="axie.salesHistory.stats.count" />
+                </dt>
+                <dd data-testid="stat-count">
+                  <FormattedNumber value={data.stats.count} />
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <FormattedMessage id="axie.salesHistory.chart.median" />
+                </dt>
+                <dd data-testid="stat-median">{usd(data.stats.medianUsd)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <FormattedMessage id="axie.salesHistory.stats.range" />
+                </dt>
+                <dd data-testid="stat-range">
+                  {usd(data.stats.minUsd)} – {usd(data.stats.maxUsd)}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <FormattedMessage id="axie.salesHistory.stats.middle" />
+                </dt>
+                <dd>
+                  {usd(data.stats.p25Usd)} – {usd(data.stats.p75Usd)}
+                </dd>
+              </div>
+            </Stats>
+            {data.truncated ? (
+              <Note>
+                <FormattedMessage id="axie.salesHistory.truncated" values={{ count: data.scanned }} />
+              </Note>
+            ) : null}
+            {data.series.length ? <PriceChart data={data} /> : null}
+          </Panel>
+
+          {data.byPart.length ? (
+            <Panel aria-labelledby="sales-parts">
+              <h2 id="sales-parts">
+                <FormattedMessage id="axie.salesHistory.parts.title" />
+              </h2>
+              <PartPrices parts={data.byPart} />
+            </Panel>
+          ) : null}
+
+          <Panel aria-labelledby="sales-list">
+            <h2 id="sales-list">
+              <FormattedMessage id="axie.salesHistory.list.title" values={{ count: data.total }} />
+            </h2>
+            {data.total === 0 ? (
+              <Note>
+                <FormattedMessage id="axie.tools.noResults" />
+              </Note>
+            ) : (
+              <TableBox aria-label={intl.formatMessage({ id: 'axie.salesHistory.list.table' })}>
+                <table>
+                  <thead>
+                    <tr>
+                      <th>
+                        <FormattedMessage id="axie.salesHistory.col.date" />
+                      </th>
+                      <th>Axie</th>
+                      <th className="num">USD</th>
+                      <th className="num">
+                        <FormattedMessage id="axie.salesHistory.col.price" />
+                      </th>
+                      <th>
+                        <FormattedMessage id="axie.salesHistory.col.seller" />
+                      </th>
+                      <th>
+                        <FormattedMessage id="axie.salesHistory.col.buyer" />
+                      </th>
+                      <th>
+                        <FormattedMessage id="axie.salesHistory.col.tx" />
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.sales.map((s) => (
+                      <tr key={s.txHash} data-testid="sale-row">
+                        <td>
+                          <FormattedDate value={new Date(s.timestamp * 1000)} dateStyle="medium" timeZone="UTC" />
+                        </td>
+                        <td>
+                          #{s.axieId} · {capitalize(s.class)} · <FormattedMessage id="axie.salesHistory.breeds" values={{ count: s.breedCount }} />
+                        </td>
+                        <td className="num">{usd(s.priceUsd)}</td>
+                        <td className="num">{formatWei(s.priceWei)} ETH</td>
+                        <td title={s.seller}>{shortHex(s.seller)}</td>
+                        <td title={s.buyer}>{shortHex(s.buyer)}</td>
+                        <td title={s.txHash}>{shortHex(s.txHash)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableBox>
+            )}
+            <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} />
+          </Panel>
+        </>
+      ) : null}
+    </ToolPage>
+  );
+}

@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
+import { formatWei, type SalesAnswer } from '../api';
+import SalesHistoryPage from '../pages/SalesHistoryPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const answer: SalesAnswer = {
+  sales: [
+    { axieId: '10000123', class: 'aquatic', breedCount: 2, priceUsd: 31.5, priceWei: '10500000000000000', timestamp: 1735603200, seller: '0x' + 'a'.repeat(40), buyer: '0x' + 'b'.repeat(40), txHash: '0x' + 'c'.repeat(64) },
+  ],
+  total: 1, page: 1, pageSize: 25,
+  stats: { count: 3, medianUsd: 24.5, minUsd: 3.5, maxUsd: 120, p25Usd: 12, p75Usd: 40 },
+  bucket: 'month',
+  series: [{ start: 1733011200, count: 3, medianUsd: 24.5, minUsd: 3.5, maxUsd: 120 }],
+  byPart: [{ partId: 'tail-nimo', name: 'Nimo', type: 'tail', class: 'aquatic', count: 3, medianUsd: 24.5 }],
+  scanned: 3, truncated: false,
+  source: { kind: 'generated', label: 'Datos de ejemplo generados (no es el marketplace real)', asOf: '2025-01-01' },
+};
+
+describe('sales history page', () => {
+  it('shows median and range, the chart caption with the median, per-part prices and the sales with buyer, seller and tx', async () => {
+    stubFetch({ '/api/axie/sales-history': () => ({ json: answer }) });
+    renderTool(<SalesHistoryPage />);
+    expect((await screen.findByTestId('stat-median')).textContent).toMatch(/^24,50\sUS\$$/);
+    expect(screen.getByTestId('stat-range').textContent).toMatch(/3,50\sUS\$ – 120,00\sUS\$/);
+    expect(screen.getByTestId('chart-caption').textContent).toMatch(/Precio por mes: .*mediana del periodo \(24,50\sUS\$\)\. 1 puntos\./);
+    expect(screen.getByTestId('source-note').textContent).toContain('Datos de ejemplo generados');
+    expect(within(screen.getByTestId('part-row')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Nimo (Cola)', '3', expect.stringMatching(/24,50/)]);
+    const cells = within(screen.getByTestId('sale-row')).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells[1]).toBe('#10000123 · Aquatic · 2 crías');
+    expect(cells[3]).toBe('0.0105 ETH');
+    expect(cells.slice(4)).toEqual(['0xaaaa…aaaa', '0xbbbb…bbbb', '0xcccc…cccc']);
+  });
+
+  it('sends class, part, breed count, price and period filters', async () => {
+    const calls = stubFetch({ '/api/axie/sales-history': () => ({ json: answer }) });
+    renderTool(<SalesHistoryPage />);
+    await screen.findByTestId('stat-median');
+    fireEvent.change(screen.getByLabelText(es['axie.tools.class']!), { target: { value: 'aquatic' } });
+    fireEvent.change(screen.getByLabelText(es['axie.tools.part']!), { target: { value: 'tail-nimo' } });
+    fireEvent.change(screen.getByLabelText(es['axie.salesHistory.breedMax']!), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText(es['axie.salesHistory.priceMin']!), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText(es['axie.salesHistory.period']!), { target: { value: '30' } });
+    await waitFor(() =>
+      expect(calls.at(-1)!.body).toEqual({ page: 1, pageSize: 25, classes: ['aquatic'], parts: ['tail-nimo'], breedCount: [0, 3], priceUsd: [10, 1e9], days: 30 }),
+    );
+  });
+
+  it('formats wei exactly and shows translated errors', async () => {
+    expect(formatWei('1234567890000000000')).toBe('1.2345');
+    expect(formatWei('999')).toBe('0.0000');
+    stubFetch({ '/api/axie/sales-history': () => ({ status: 400, json: { error: 'x', code: 'INVALID_RANGE' } }) });
+    renderTool(<SalesHistoryPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(es['axie.tools.error.INVALID_RANGE']);
+  });
+});

@@ -1,0 +1,52 @@
+import { requestJson, type SourceInfo } from '../tools-shared/api';
+
+export interface Gene {
+  id: string;
+  name: string;
+  class: string;
+  specialGenes: string | null;
+}
+export interface CardRef {
+  id: number;
+  name: string;
+  energy: number;
+  attack: number;
+  defense: number;
+  healing: number;
+  description: string;
+}
+export interface ShowroomAxie {
+  id: string;
+  class: string;
+  stage: number;
+  breedCount: number;
+  bodyShape: string;
+  image: string;
+  purity: number;
+  stats: { hp: number; speed: number; skill: number; morale: number };
+  parts: { type: string; d: Gene; r1: Gene; r2: Gene; card: CardRef | null; evolvedCard: CardRef | null }[];
+  priceUsd: number | null;
+}
+export interface ShowroomAnswer {
+  axies: ShowroomAxie[];
+  missing: string[];
+  statsNote: string;
+  source: SourceInfo;
+}
+export interface EvolutionPart {
+  partId: string;
+  name: string;
+  class: string;
+  type: string;
+  variants: { partId: string; name: string; specialGenes: string }[];
+  original: CardRef | null;
+  evolved: CardRef | null;
+}
+
+export const fetchShowroom = (ids: string[], signal: AbortSignal) => requestJson<ShowroomAnswer>('/api/axie/showroom', { ids }, signal);
+export const fetchPartsEvolution = (signal: AbortSignal) => requestJson<{ parts: EvolutionPart[]; source: SourceInfo }>('/api/axie/parts-evolution', undefined, signal);
+
+/** Ids from free text: separated by spaces, commas or semicolons; a leading # is stripped; duplicates dropped. */
+export function parseIds(text: string): string[] {
+  return [...new Set(text.split(/[\s,;]+/).map((t) => t.replace(/^#/, '')).filter((t) => /^\d{1,12}$/.test(t)))];
+}

@@ -1,0 +1,20 @@
+import { FormattedMessage } from 'react-intl';
+import { EffectText } from '../../tools-shared/EffectText';
+import type { CardRef } from '../api';
+
+/** One Origins card: name, numbers and effect. */
+export function CardCell({ card }: { card: CardRef | null }) {
+  if (!card) return <>—</>;
+  return (
+    <>
+      <strong>{card.name}</strong>{' '}
+      <small>
+        <FormattedMessage id="axie.showroom.cardNumbers" values={{ energy: card.energy, attack: card.attack, defense: card.defense, healing: card.healing }} />
+      </small>
+      <br />
+      <small>
+        <EffectText text={card.description} />
+      </small>
+    </>
+  );
+}

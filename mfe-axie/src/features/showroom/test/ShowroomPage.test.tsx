@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
+import { parseIds, type EvolutionPart, type ShowroomAxie } from '../api';
+import ShowroomPage from '../pages/ShowroomPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const gene = (name: string, cls = 'aquatic') => ({ id: `tail-${name.toLowerCase()}`, name, class: cls, specialGenes: null });
+const card = (name: string, attack: number) => ({ id: 1, name, energy: 1, attack, defense: 10, healing: 0, description: 'Apply {Aroma}.' });
+const axie = (id: string): ShowroomAxie => ({
+  id, class: 'aquatic', stage: 4, breedCount: 3, bodyShape: 'Normal', image: `/api/axie-img?genes=${id}`, purity: 81.25,
+  stats: { hp: 45, speed: 57, skill: 35, morale: 27 },
+  parts: ['eyes', 'ears', 'mouth', 'horn', 'back', 'tail'].map((type) => ({ type, d: gene('Nimo'), r1: gene('Koi'), r2: gene('Yam', 'plant'), card: card('Nimo', 30), evolvedCard: card('Nimo+', 40) })),
+  priceUsd: 31.5,
+});
+const evolution: EvolutionPart[] = [
+  { partId: 'ears-nimo', name: 'Nimo', class: 'aquatic', type: 'ears', variants: [{ partId: 'ears-red-nimo', name: 'Red Nimo', specialGenes: 'mystic' }], original: card('Nimo', 30), evolved: card('Nimo+', 40) },
+  { partId: 'tail-yam', name: 'Yam', class: 'plant', type: 'tail', variants: [], original: card('Yam', 20), evolved: card('Yam+', 20) },
+];
+
+function api() {
+  return stubFetch({
+    '/api/axie/showroom': (body) => {
+      const ids = (body as { ids: string[] }).ids;
+      return { json: { axies: ids.filter((i) => i !== '404').map(axie), missing: ids.filter((i) => i === '404'), statsNote: 'x', source: { kind: 'generated', label: 'Datos de ejemplo generados', asOf: '2025-01-01' } } };
+    },
+    '/api/axie/parts-evolution': () => ({ json: { parts: evolution, source: { kind: 'sample', label: 'Cartas de Origins', asOf: '2024-01' } } }),
+  });
+}
+
+describe('axie showroom', () => {
+  it('parses ids like the breeding picker (space, comma, semicolon, leading #)', () => {
+    expect(parseIds('#12, 34;56  12 abc')).toEqual(['12', '34', '56']);
+  });
+
+  it('shows the axies of the link with stats, D/R1/R2 and cards, and lists missing ids', async () => {
+    const calls = api();
+    renderTool(<ShowroomPage />, '/axie-infinity-tools/axie-showroom?ids=7,404');
+    const shown = await screen.findByTestId('showroom-axie-7');
+    expect(calls[0]).toEqual({ path: '/api/axie/showroom', body: { ids: ['7', '404'] } });
+    expect(within(shown).getByTestId('axie-stats').textContent).toBe('Vida45Velocidad57Habilidad35Moral27');
+    const tail = within(shown).getAllByTestId('showroom-part')[5]!;
+    expect(within(tail).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Nimo', 'Koi', 'Yam', 'Nimo (E 1 · A 30 · Esc 10 · C 0)Apply Aroma.', 'Nimo+ (E 1 · A 40 · Esc 10 · C 0)Apply Aroma.']);
+    expect(screen.getByRole('alert').textContent).toBe('No están en los datos: #404');
+    expect((screen.getByTestId('share-link') as HTMLInputElement).value).toBe(`${window.location.origin}/axie-infinity-tools/axie-showroom?ids=7,404`);
+  });
+
+  it('builds the share link from typed ids and loads them', async () => {
+    const calls = api();
+    renderTool(<ShowroomPage />, '/axie-infinity-tools/axie-showroom');
+    expect(screen.getByText(es['axie.showroom.hint']!)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(es['axie.showroom.ids']!), { target: { value: '#5 8' } });
+    fireEvent.click(screen.getByRole('button', { name: es['axie.showroom.show'] }));
+    await screen.findByTestId('showroom-axie-8');
+    expect(calls.at(-1)!.body).toEqual({ ids: ['5', '8'] });
+    expect((screen.getByTestId('share-link') as HTMLInputElement).value).toMatch(/\/axie-infinity-tools\/axie-showroom\?ids=5,8$/);
+  });
+
+  it('has the original-vs-evolved parts table as its second tab, filterable', async () => {
+    api();
+    renderTool(<ShowroomPage />);
+    fireEvent.click(screen.getByRole('tab', { name: es['axie.showroom.tab.evolution'] }));
+    const rows = await screen.findAllByTestId('evolution-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getAllByRole('cell')[0]!.textContent).toBe('Red Nimo (mystic)');
+    expect(rows[0]!.textContent).toContain('Nimo+ (E 1 · A 40');
+    fireEvent.change(screen.getByLabelText(es['axie.tools.class']!), { target: { value: 'plant' } });
+    await waitFor(() => expect(screen.getAllByTestId('evolution-row')).toHaveLength(1));
+    expect(screen.getByTestId('evolution-count').textContent).toBe('1 parte');
+  });
+});

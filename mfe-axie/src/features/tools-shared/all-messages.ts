@@ -1,0 +1,18 @@
+import type { LocalizedMessages } from '@criadero/platform';
+import { landCardsMessages, landCardsSameInAllLocales } from '../land-cards/messages';
+import { originsLeaderboardMessages, originsLeaderboardSameInAllLocales } from '../origins-leaderboard/messages';
+import { salesHistoryMessages, salesHistorySameInAllLocales } from '../sales-history/messages';
+import { breedingTreeMessages, breedingTreeSameInAllLocales } from '../breeding-tree/messages';
+import { showroomMessages, showroomSameInAllLocales } from '../showroom/messages';
+import { poisonMessages, poisonSameInAllLocales } from '../poison/messages';
+import { runesCharmsMessages, runesCharmsSameInAllLocales } from '../runes-charms/messages';
+import { toolsSharedMessages, toolsSharedSameInAllLocales } from './messages';
+
+/** Every catalogue of the issue-8 tools, merged once (src/i18n/messages.ts spreads this). */
+const catalogues: LocalizedMessages[] = [toolsSharedMessages, poisonMessages, runesCharmsMessages, landCardsMessages, originsLeaderboardMessages, salesHistoryMessages, breedingTreeMessages, showroomMessages];
+
+const merge = (locale: keyof LocalizedMessages) => Object.assign({}, ...catalogues.map((c) => c[locale])) as LocalizedMessages[typeof locale];
+
+export const axieToolsMessages: LocalizedMessages = { es: merge('es'), en: merge('en'), pt: merge('pt') };
+
+export const axieToolsSameInAllLocales: string[] = [...toolsSharedSameInAllLocales, ...poisonSameInAllLocales, ...runesCharmsSameInAllLocales, ...landCardsSameInAllLocales, ...originsLeaderboardSameInAllLocales, ...salesHistorySameInAllLocales, ...breedingTreeSameInAllLocales, ...showroomSameInAllLocales];

@@ -1,0 +1,124 @@
+// Calls to the billing and users services (services/billing/README.md). Same origin: the gateway
+// serves the site and /api; the httpOnly session cookie goes along.
+
+/** An API refusal: `code` is stable (translate by it), `message` is the server's text. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init: RequestInit = {}, walletAddress?: string): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  if (walletAddress) headers.set('x-wallet-address', walletAddress);
+  const res = await fetch(path, { ...init, headers, credentials: 'include' });
+  const body = (await res.json().catch(() => ({}))) as T & { error?: string; code?: string };
+  if (!res.ok) throw new ApiError(res.status, body.code ?? 'INTERNAL', body.error ?? res.statusText);
+  return body;
+}
+const post = <T>(path: string, body: unknown, walletAddress?: string) => call<T>(path, { method: 'POST', body: JSON.stringify(body) }, walletAddress);
+
+export interface Plan {
+  id: string;
+  level: 1 | 2;
+  period: 'daily' | 'monthly' | 'yearly';
+  days: number;
+  price: number;
+  oldPrice: number | null;
+  ilimitado: boolean;
+}
+
+export interface BillingConfig {
+  enabled: boolean;
+  chainId: number;
+  usdcAddress: string;
+  receiverAddress: string | null;
+  decimals: number;
+  confirmations: number;
+  pendingTtlSeconds: number;
+  plans: Plan[];
+  defaultPeriod: Plan['period'];
+  credits: { min: number; max: number; default: number; usdcPerCredit: number };
+  craftWorld: { price: string; defaultDiscount: number; days: number };
+  pricesAsOf: string;
+}
+
+export interface Pending {
+  reason?: 'NOT_MINED' | 'CONFIRMATIONS' | 'CHAIN_UNAVAILABLE';
+  confirmations?: number;
+  required?: number;
+  expiresAt?: string;
+}
+
+export interface Referral {
+  id: string;
+  code: string;
+  owner_name: string;
+  discount_percentage: number;
+}
+
+export interface Subscription {
+  active: boolean;
+  startedAt: string | null;
+  expiresAt: string | null;
+  renewals: number;
+  currentReferralCode: Referral | null;
+  price: string;
+}
+
+export type PaymentProduct = { kind: 'credits'; amount: number } | { kind: 'plan'; planId: string } | { kind: 'craft-world'; referralCodeId: string | null };
+
+export interface History {
+  credits: { seq: number; delta: number; balance: number; kind: string; reference: string | null; createdAt: string }[];
+  payments: {
+    txHash: string;
+    product: PaymentProduct;
+    price: string;
+    status: 'pending' | 'confirmed' | 'rejected' | 'expired';
+    code?: string;
+    createdAt: string;
+    settledAt: string | null;
+  }[];
+}
+
+export interface CreatorCode {
+  id: string;
+  code: string;
+  discount_percentage: number;
+  sample: boolean;
+  uses: number;
+  paid: string;
+  earnings: string;
+}
+
+export const billingApi = {
+  config: () => call<BillingConfig>('/api/billing/config'),
+  /** USDC balance in 6-decimal units */
+  async usdcBalance(userAddress: string): Promise<bigint> {
+    const body = await post<{ results: { balance: string }[] }>('/api/users/balance', { userAddress });
+    return BigInt(body.results[0]?.balance ?? '0');
+  },
+  checkCreditBuy: (body: { wallets: string[]; tx_hash: string; amount: number; affiliate_code: string | null }) =>
+    post<{ premium: boolean; status: 'confirmed' | 'pending'; creditos: number } & Pending>('/api/users/checkCreditbuy', body),
+  checkPayment: (body: { txHash: string; plan: string; affiliateCode: string | null }) =>
+    post<{ premium: boolean; status: 'confirmed' | 'pending'; level: 0 | 1 | 2; premiumUntil: string | null } & Pending>('/api/users/checkPayment', body),
+  craftWorldPayment: (
+    body: { txHash: string; amount: string; currency: 'USDC'; type: 'craft_world_premium'; referralCode: string | null; referralCodeId: string | null },
+    wallet: string,
+  ) => post<{ success: boolean; status: 'confirmed' | 'pending'; subscriptionExpiresAt: string | null } & Pending>('/api/craft-world/payment', body, wallet),
+  validateReferral: (code: string, wallet?: string) =>
+    post<{ valid: boolean; referral?: Referral; message: string }>('/api/craft-world/referral-codes/', { code }, wallet),
+  saveReferral: (referralCodeId: string, wallet?: string) => post<{ saved: true; referral: Referral }>('/api/craft-world/save-referral-code', { referralCodeId }, wallet),
+  subscription: (wallet?: string) => call<Subscription>('/api/users/craft-world-subscription', {}, wallet),
+  history: () => call<History>('/api/billing/history'),
+  creatorCodes: () => call<{ commissionPercent: number; codes: CreatorCode[] }>('/api/creator/referral-codes'),
+  createCreatorCode: (code: string, discountPercentage?: number) =>
+    post<CreatorCode>('/api/creator/referral-codes', discountPercentage === undefined ? { code } : { code, discountPercentage }),
+  saveConfig: (config: unknown) => post<{ config: unknown }>('/api/users/saveConfig/', { config }),
+};

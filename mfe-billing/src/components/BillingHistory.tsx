@@ -1,0 +1,120 @@
+import { defineMessages, FormattedDate, FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { Card, Muted } from '@criadero/ui';
+import type { History, PaymentProduct } from '../api/billing-api';
+
+const Scroll = styled.div`
+  overflow-x: auto; max-width: 100%;
+  table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
+  th, td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }
+  td.hash { max-width: 9rem; overflow: hidden; text-overflow: ellipsis; }
+`;
+const Columns = styled.div`
+  display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
+  h3 { margin: 0 0 0.4rem; font-size: 1rem; }
+  > * { min-width: 0; }
+`;
+
+const KINDS = defineMessages({
+  purchase: { id: 'billing.history.kind.purchase' },
+  search: { id: 'billing.history.kind.search' },
+  grant: { id: 'billing.history.kind.grant' },
+  adjustment: { id: 'billing.history.kind.adjustment' },
+});
+const STATUS = defineMessages({
+  pending: { id: 'billing.history.status.pending' },
+  confirmed: { id: 'billing.history.status.confirmed' },
+  rejected: { id: 'billing.history.status.rejected' },
+  expired: { id: 'billing.history.status.expired' },
+});
+
+const PERIODS = defineMessages({
+  daily: { id: 'billing.plans.period.daily' },
+  monthly: { id: 'billing.plans.period.monthly' },
+  yearly: { id: 'billing.plans.period.yearly' },
+});
+const TIERS = defineMessages({ premium: { id: 'billing.plans.title.premium' }, elite: { id: 'billing.plans.title.elite' } });
+
+function PlanName({ planId }: { planId: string }) {
+  const [period, tier] = planId.split('-') as [keyof typeof PERIODS, keyof typeof TIERS];
+  if (!(period in PERIODS) || !(tier in TIERS)) return <>{planId}</>;
+  return (
+    <FormattedMessage id="billing.history.product.plan" values={{ tier: <FormattedMessage {...TIERS[tier]} />, period: <FormattedMessage {...PERIODS[period]} /> }} />
+  );
+}
+
+function ProductLabel({ product }: { product: PaymentProduct }) {
+  if (product.kind === 'credits') return <FormattedMessage id="billing.history.product.credits" values={{ count: product.amount }} />;
+  if (product.kind === 'plan') return <PlanName planId={product.planId} />;
+  return <FormattedMessage id="billing.history.product.cw" />;
+}
+
+/** Credit movements (insert-only ledger, newest first) and payments with their on-chain status. */
+export function BillingHistory({ history, error }: { history: History | null; error: boolean }) {
+  return (
+    <Card aria-labelledby="profile-history">
+      <h2 id="profile-history"><FormattedMessage id="billing.history.title" /></h2>
+      {error ? <Muted role="alert"><FormattedMessage id="billing.history.error" /></Muted> : null}
+      <Columns>
+        <div>
+          <h3><FormattedMessage id="billing.history.credits" /></h3>
+          {history && history.credits.length === 0 ? <Muted><FormattedMessage id="billing.history.empty" /></Muted> : null}
+          {history && history.credits.length > 0 ? (
+            <Scroll>
+              <table data-testid="credits-history">
+                <thead>
+                  <tr>
+                    <th><FormattedMessage id="billing.history.date" /></th>
+                    <th><FormattedMessage id="billing.history.kind" /></th>
+                    <th><FormattedMessage id="billing.history.delta" /></th>
+                    <th><FormattedMessage id="billing.history.balance" /></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {history.credits.map((entry) => (
+                    <tr key={entry.seq}>
+                      <td><FormattedDate value={entry.createdAt} dateStyle="short" timeStyle="short" /></td>
+                      <td>{entry.kind in KINDS ? <FormattedMessage {...KINDS[entry.kind as keyof typeof KINDS]} /> : entry.kind}</td>
+                      <td>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</td>
+                      <td>{entry.balance}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Scroll>
+          ) : null}
+        </div>
+        <div>
+          <h3><FormattedMessage id="billing.history.payments" /></h3>
+          {history && history.payments.length === 0 ? <Muted><FormattedMessage id="billing.history.empty" /></Muted> : null}
+          {history && history.payments.length > 0 ? (
+            <Scroll>
+              <table data-testid="payments-history">
+                <thead>
+                  <tr>
+                    <th><FormattedMessage id="billing.history.date" /></th>
+                    <th><FormattedMessage id="billing.history.product" /></th>
+                    <th><FormattedMessage id="billing.history.price" /></th>
+                    <th><FormattedMessage id="billing.history.status" /></th>
+                    <th><FormattedMessage id="billing.history.tx" /></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {history.payments.map((p) => (
+                    <tr key={p.txHash}>
+                      <td><FormattedDate value={p.createdAt} dateStyle="short" timeStyle="short" /></td>
+                      <td><ProductLabel product={p.product} /></td>
+                      <td><FormattedMessage id="billing.usdc" values={{ amount: p.price }} /></td>
+                      <td><FormattedMessage {...STATUS[p.status]} /></td>
+                      <td className="hash" title={p.txHash}><code>{p.txHash}</code></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Scroll>
+          ) : null}
+        </div>
+      </Columns>
+    </Card>
+  );
+}

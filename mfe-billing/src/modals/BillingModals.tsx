@@ -1,0 +1,49 @@
+import { useAtom } from 'jotai';
+import { IntlProvider, useIntl } from 'react-intl';
+import { creditsModalOpenAtom, premiumModalOpenAtom } from '@criadero/session';
+import { messages } from '../i18n/messages';
+import { usePendingRetry } from '../payments/usePendingRetry';
+import { CreditsModal } from './CreditsModal';
+import { PlanModal } from './PlanModal';
+import { useSingleInstance } from './single-instance';
+
+/**
+ * Billing's strings on top of the host's: the shell may mount the modals before it has merged
+ * this remote's catalogue (they come from `./routes`), so the modals bring their own.
+ */
+export function BillingIntl({ children }: { children: React.ReactNode }) {
+  const parent = useIntl();
+  const own = messages[parent.locale as keyof typeof messages] ?? messages.es;
+  return (
+    <IntlProvider locale={parent.locale} defaultLocale="es" messages={{ ...(parent.messages as Record<string, string>), ...own }} onError={parent.onError}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+function Modals() {
+  const [premiumOpen, setPremiumOpen] = useAtom(premiumModalOpenAtom);
+  const [creditsOpen, setCreditsOpen] = useAtom(creditsModalOpenAtom);
+  usePendingRetry();
+  return (
+    <>
+      <PlanModal open={premiumOpen} onClose={() => setPremiumOpen(false)} />
+      <CreditsModal open={creditsOpen} onClose={() => setCreditsOpen(false)} />
+    </>
+  );
+}
+
+/**
+ * Mounted once by the shell, inside its providers: the plan upgrade modal while
+ * `premiumModalOpenAtom` is true, the buy-credits modal while `creditsModalOpenAtom` is true,
+ * and the retry of pending payments kept in local storage. Several mounted copies render once.
+ */
+export default function BillingModals() {
+  const active = useSingleInstance();
+  if (!active) return null;
+  return (
+    <BillingIntl>
+      <Modals />
+    </BillingIntl>
+  );
+}

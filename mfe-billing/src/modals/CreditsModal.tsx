@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, Modal, Muted } from '@criadero/ui';
+import { billingApi } from '../api/billing-api';
+import { useBillingConfig } from '../api/useBillingConfig';
+import { clampCredits, toUnits } from '../payments/usdc';
+import { usePurchase } from '../payments/usePurchase';
+import { readAffiliateCode } from './affiliate';
+
+const Row = styled.div`
+  display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; margin: 0.75rem 0;
+  input[type='range'] { flex: 1 1 200px; min-width: 0; }
+  input[type='number'] { width: 6.5rem; font: inherit; padding: 0.35rem; }
+`;
+const Total = styled.p`
+  font-size: 1.3rem; font-weight: 700; margin: 0.5rem 0;
+`;
+
+/** Buy Plus Coins (spec §2, §5): 1..1000, default 10, 1 coin = 1 USDC, never expire. */
+export function CreditsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const intl = useIntl();
+  const { config } = useBillingConfig();
+  const purchase = usePurchase();
+  const [amount, setAmount] = useState(10);
+  const [paying, setPaying] = useState(false);
+  const inputId = useId();
+  const max = config?.credits.max ?? 1000;
+
+  const buy = async () => {
+    if (!config) return;
+    setPaying(true);
+    try {
+      const outcome = await purchase(config, {
+        kind: 'credits',
+        units: toUnits(amount * config.credits.usdcPerCredit),
+        record: (wallet, txHash) => ({ wallets: [wallet.address], tx_hash: txHash, amount, affiliate_code: readAffiliateCode() }),
+        check: async (record) => (await billingApi.checkCreditBuy(record)).premium,
+      });
+      if (outcome !== 'failed') onClose();
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} closable={!paying} title={<FormattedMessage id="billing.credits.title" />}>
+      <div data-testid="credits-modal">
+        <Muted>
+          <FormattedMessage id="billing.credits.explain" />
+        </Muted>
+        <Row>
+          <input
+            type="range"
+            min={1}
+            max={max}
+            value={amount}
+            aria-label={intl.formatMessage({ id: 'billing.credits.slider' })}
+            onChange={(e) => setAmount(clampCredits(Number(e.target.value), 1, max))}
+            disabled={paying}
+          />
+          <label htmlFor={inputId}>
+            <FormattedMessage id="billing.credits.amount" />
+          </label>
+          <input
+            id={inputId}
+            type="number"
+            min={1}
+            max={max}
+            value={amount}
+            onChange={(e) => setAmount(clampCredits(Number(e.target.value), 1, max))}
+            disabled={paying}
+          />
+        </Row>
+        <Total data-testid="credits-total">
+          <FormattedMessage id="billing.credits.total" values={{ count: amount }} />
+        </Total>
+        <Button type="button" $variant="primary" onClick={() => void buy()} disabled={paying || !config?.enabled}>
+          {paying ? <FormattedMessage id="billing.pay.processing" /> : <FormattedMessage id="billing.credits.pay" values={{ amount }} />}
+        </Button>
+        <Muted as="p" style={{ marginTop: '0.75rem' }}>
+          <FormattedMessage id="billing.pay.walletNote" />
+        </Muted>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { BrowserProvider, Contract } from 'ethers';
+import { findWallet } from '@criadero/session/wallet';
+import type { BillingConfig } from '../api/billing-api';
+
+const ERC20 = ['function transfer(address to, uint256 value) returns (bool)'];
+
+/** Why a payment could not start; each has its own message in the UI. */
+export class PaymentStartError extends Error {
+  override name = 'PaymentStartError';
+  constructor(readonly reason: 'NO_WALLET' | 'WRONG_WALLET' | 'DISABLED') {
+    super(reason);
+  }
+}
+
+export interface ConnectedWallet {
+  address: string;
+  /** Sends `units` of USDC to the receiving address; resolves with the tx hash once the wallet sent it. */
+  sendUsdc(units: bigint): Promise<string>;
+}
+
+/**
+ * The connected wallet, checked to be one of the account's wallets (the server only credits
+ * transfers from them), on the payment chain (asks the wallet to switch when it is not).
+ */
+export async function connectPaymentWallet(config: BillingConfig, accountWallets: string[]): Promise<ConnectedWallet> {
+  if (!config.enabled || !config.receiverAddress) throw new PaymentStartError('DISABLED');
+  const found = await findWallet();
+  if (!found) throw new PaymentStartError('NO_WALLET');
+  // no cached RPC answers: a second payment must see the new nonce (stack-feasibility §6)
+  const provider = new BrowserProvider(found.provider, 'any', { cacheTimeout: -1, pollingInterval: 500 });
+  const signer = await provider.getSigner();
+  const address = (await signer.getAddress()).toLowerCase();
+  if (!accountWallets.map((a) => a.toLowerCase()).includes(address)) throw new PaymentStartError('WRONG_WALLET');
+  const receiver = config.receiverAddress;
+  return {
+    address,
+    async sendUsdc(units) {
+      const chainId = Number(await found.provider.request({ method: 'eth_chainId' }));
+      if (chainId !== config.chainId) {
+        await found.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${config.chainId.toString(16)}` }] });
+      }
+      const token = new Contract(config.usdcAddress, ERC20, signer);
+      const tx = (await token.getFunction('transfer')(receiver, units)) as { hash: string };
+      return tx.hash;
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { craftworldApi, type GameDataResponse } from './craftworld-api';
+import { useLoad } from './useApi';
+
+let cached: Promise<GameDataResponse> | null = null;
+
+/** The tables change only with a deploy: fetched once per page load and shared by every page. */
+export function loadGameData(locale: string): Promise<GameDataResponse> {
+  cached ??= craftworldApi.data(locale).catch((error: unknown) => {
+    cached = null;
+    throw error;
+  });
+  return cached;
+}
+
+export const useGameData = () => useLoad('game-data', loadGameData);

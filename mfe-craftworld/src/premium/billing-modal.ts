@@ -1,0 +1,36 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+/** Props of mfe_billing's Craft World Premium modal (`mfe_billing/modals`). */
+export interface CraftWorldModalProps {
+  open: boolean;
+  onClose: () => void;
+  referralCode?: string | null;
+  onPaid?: (outcome: 'confirmed' | 'pending') => void;
+}
+
+let pending: Promise<ComponentType<CraftWorldModalProps> | null> | null = null;
+
+/**
+ * Billing's Craft World Premium modal, loaded at run time from the mfe_billing remote named in the
+ * site's registry (/remotes.json). Null when billing is not deployed or failed to load: the
+ * caller then explains the plan itself.
+ */
+export function loadCraftWorldModal(): Promise<ComponentType<CraftWorldModalProps> | null> {
+  pending ??= (async () => {
+    try {
+      const registry = (await (await fetch('/remotes.json')).json()) as { remotes?: Array<{ name: string; entry: string }> };
+      const billing = registry.remotes?.find((remote) => remote.name === 'mfe_billing');
+      if (!billing) return null;
+      registerRemotes([{ name: billing.name, entry: billing.entry }]);
+      const loaded = await loadRemote<{ CraftWorldPremiumModal?: ComponentType<CraftWorldModalProps> }>('mfe_billing/modals');
+      return loaded?.CraftWorldPremiumModal ?? null;
+    } catch {
+      return null;
+    }
+  })().then((component) => {
+    if (!component) pending = null; // try again on the next click
+    return component;
+  });
+  return pending;
+}

@@ -1,0 +1,197 @@
+// The marketplace page against the real horse service (Fastify through inject, embedded store,
+// real sessions and the shared credits ledger): fetch is the only thing rerouted.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { creditsModalOpenAtom, userAtom } from '@criadero/session';
+import { buildHorseApp, loadHorseConfig } from '@criadero/service-horse';
+import { SORTS } from '@criadero/service-horse/contracts';
+import { join } from 'node:path';
+import { loadPlatformConfig } from '@criadero/service-platform';
+import { EmbeddedStore } from '@criadero/service-platform/store';
+import { CreditsLedger, PlansLedger } from '@criadero/service-users';
+import { messages } from '../i18n/messages';
+import MarketplacePage from '../pages/MarketplacePage';
+import { renderRemote, testUser } from '../testing/render';
+import { SORT_OPTIONS } from './sorts';
+
+const es = messages.es;
+const store = new EmbeddedStore();
+let app: Awaited<ReturnType<typeof buildHorseApp>>;
+let accounts = 0;
+
+beforeAll(async () => {
+  // jsdom's import.meta.url is not a file URL: name the service's sample file from the package folder
+  const config = loadHorseConfig({ HORSE_LISTINGS_FILE: join(process.cwd(), '../services/horse/data/sample-listings.json') });
+  const platform = loadPlatformConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'mfe-horse-test-secret-mfe-horse-test-00' });
+  app = await buildHorseApp({ config: { ...config, platform }, store, logger: false });
+  await app.ready();
+});
+afterAll(async () => app.close());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A real account with a session; the page's fetch goes to the service with its token. */
+async function account(options: { credits?: number; plan?: 1 | 2 } = {}) {
+  const accountId = `ui-${++accounts}`;
+  const { token } = await app.identity.sessions.create(accountId, `0x${String(accounts).padStart(40, '0')}`, 3_600_000);
+  const ledger = new CreditsLedger(store);
+  if (options.credits) await ledger.append({ accountId, delta: options.credits, kind: 'grant', idempotencyKey: `g:${accountId}` });
+  if (options.plan) await new PlansLedger(store).grant({ accountId, level: options.plan, days: 30, kind: 'grant', idempotencyKey: `p:${accountId}` });
+  const requests: Array<{ url: string; body: Record<string, unknown> }> = [];
+  let gate: Promise<void> = Promise.resolve();
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push({ url: String(input), body: JSON.parse(String(init?.body ?? '{}')) });
+    await gate;
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'POST',
+      url: String(input),
+      payload: init?.body as string,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    });
+    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
+  });
+  return {
+    accountId,
+    requests,
+    balance: () => ledger.balance(accountId),
+    /** holds every request until the returned function is called */
+    hold: () => {
+      let release = () => {};
+      gate = new Promise((resolve) => (release = resolve));
+      return () => release();
+    },
+  };
+}
+
+const searchButton = () => screen.getByRole('button', { name: es['horse.market.search'] }) as HTMLButtonElement;
+
+describe('visitors', () => {
+  it("see the tool with a 'Login' prompt instead of the search button", () => {
+    renderRemote(<MarketplacePage />, { user: null });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(es['horse.marketplace.title']);
+    expect(screen.getByTestId('market-status').textContent).toBe(es['horse.market.loginPrompt']);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: es['horse.market.search'] })).toBeNull();
+  });
+});
+
+describe('a signed-in user with credits', () => {
+  it('confirms before spending; cancel spends nothing; accept searches, shows labelled sample results and the new balance', async () => {
+    const user = await account({ credits: 2 });
+    const { store: jotai } = renderRemote(<MarketplacePage />, { user: testUser({ accountId: user.accountId, creditos: 2 }) });
+    expect(screen.getByTestId('market-status').textContent).toBe('Tienes 2 créditos');
+    fireEvent.click(screen.getByLabelText('Rare'));
+    fireEvent.change(screen.getByLabelText(es['horse.market.levelMax']!), { target: { value: '12' } });
+
+    fireEvent.click(searchButton());
+    let dialog = screen.getByRole('dialog', { name: es['horse.market.confirm.title'] });
+    expect(within(dialog).getByTestId('confirm-question').textContent).toBe('Desea gastar 1 crédito para realizar esta búsqueda?');
+    fireEvent.click(within(dialog).getByRole('button', { name: es['horse.market.confirm.cancel'] }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(user.requests).toEqual([]);
+
+    fireEvent.click(searchButton());
+    dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: es['horse.market.confirm.accept'] }));
+    await screen.findByTestId('horse-results');
+
+    expect(user.requests).toHaveLength(1);
+    expect(user.requests[0]!.body).toEqual({
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+      filters: { rarities: ['Rare'], level: { max: 12 } },
+      sort: 'price-asc',
+      page: 1,
+      pageSize: 12,
+    });
+    expect(screen.getByTestId('sample-notice').textContent).toMatch(/^Datos de muestra/);
+    const cards = screen.getAllByTestId('horse-card');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card.textContent).toMatch(/Rare/);
+    expect(await user.balance()).toBe(1);
+    expect(jotai.get(userAtom)?.creditos).toBe(1);
+    expect(screen.getByTestId('market-status').textContent).toBe('Tienes 1 crédito');
+    expect(screen.getByText('Se gastó 1 crédito. Te quedan 1.')).toBeTruthy();
+  });
+
+  it("pages and re-sorts without asking or paying again; 'Buscando...' while a request runs", async () => {
+    const user = await account({ credits: 1 });
+    renderRemote(<MarketplacePage />, { user: testUser({ accountId: user.accountId, creditos: 1 }) });
+    fireEvent.click(searchButton());
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: es['horse.market.confirm.accept'] }));
+    await screen.findByTestId('horse-results');
+    const firstPage = screen.getAllByTestId('horse-card').map((c) => c.querySelector('h3')!.textContent);
+    expect(screen.getByTestId('horse-count').textContent).toBe('240 caballos encontrados');
+
+    const release = user.hold();
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: es['horse.market.searching'] })).toBeTruthy());
+    expect((screen.getByRole('button', { name: es['horse.market.searching'] }) as HTMLButtonElement).disabled).toBe(true);
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: '2' }).getAttribute('aria-current')).toBe('page'));
+    const secondPage = screen.getAllByTestId('horse-card').map((c) => c.querySelector('h3')!.textContent);
+    expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
+
+    fireEvent.change(screen.getByLabelText(es['horse.market.sort']!), { target: { value: 'level-desc' } });
+    await waitFor(() => expect(user.requests).toHaveLength(3));
+    await waitFor(() => expect((screen.getByLabelText(es['horse.market.sort']!) as HTMLSelectElement).value).toBe('level-desc'));
+    expect(new Set(user.requests.map((r) => r.body.requestId)).size).toBe(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await user.balance()).toBe(0);
+  });
+
+  it('refuses an inverted range before asking anything', async () => {
+    const user = await account({ credits: 1 });
+    renderRemote(<MarketplacePage />, { user: testUser({ creditos: 1 }) });
+    fireEvent.change(screen.getByLabelText(es['horse.market.levelMin']!), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText(es['horse.market.levelMax']!), { target: { value: '5' } });
+    expect(screen.getByTestId('market-form-error').textContent).toBe(es['horse.market.error.levelOrder']);
+    expect(searchButton().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(es['horse.market.priceMin']!), { target: { value: '-3' } });
+    expect(screen.getAllByTestId('market-form-error').map((e) => e.textContent)).toContain(es['horse.market.error.price']);
+    expect(user.requests).toEqual([]);
+  });
+});
+
+describe('credits and plans', () => {
+  it('with zero credits opens the buy-credits modal and does not search', async () => {
+    const user = await account();
+    const { store: jotai } = renderRemote(<MarketplacePage />, { user: testUser({ creditos: 0 }) });
+    fireEvent.click(searchButton());
+    expect(jotai.get(creditsModalOpenAtom)).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(user.requests).toEqual([]);
+  });
+
+  it('when the server finds no credit (stale balance) it opens the buy-credits modal and shows the error', async () => {
+    const user = await account(); // the ledger has 0, the page still thinks 1
+    const { store: jotai } = renderRemote(<MarketplacePage />, { user: testUser({ creditos: 1 }) });
+    fireEvent.click(searchButton());
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: es['horse.market.confirm.accept'] }));
+    await waitFor(() => expect(jotai.get(creditsModalOpenAtom)).toBe(true));
+    expect(jotai.get(userAtom)?.creditos).toBe(0);
+    expect(screen.getByRole('alert').textContent).toBe(`Error${es['horse.market.error.noCredit']}`);
+    expect(screen.queryByTestId('horse-results')).toBeNull();
+    expect(user.requests).toHaveLength(1);
+  });
+
+  it('Elite searches at once, without confirmation, and spends nothing', async () => {
+    const user = await account({ plan: 2 });
+    renderRemote(<MarketplacePage />, { user: testUser({ premium: 2, creditos: 0 }) });
+    expect(screen.getByTestId('market-status').textContent).toBe(es['horse.market.unlimited']);
+    fireEvent.change(screen.getByLabelText(es['horse.market.gender']!), { target: { value: 'Female' } });
+    await act(async () => fireEvent.click(searchButton()));
+    await screen.findByTestId('horse-results');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(user.requests[0]!.body.filters).toEqual({ gender: 'Female' });
+    expect(screen.getByText(es['horse.market.done.unlimited']!)).toBeTruthy();
+    expect(await user.balance()).toBe(0);
+  });
+});
+
+describe('contract', () => {
+  it('offers exactly the service’s orders', () => {
+    expect([...SORT_OPTIONS]).toEqual([...SORTS]);
+  });
+});

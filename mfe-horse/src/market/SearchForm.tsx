@@ -1,0 +1,146 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { RARITIES, type Rarity } from '@criadero/horse-leveling';
+import { Button } from '@criadero/ui';
+import type { HorseFilters } from './api';
+import { EMPTY_FORM, toFilters, type FilterForm, type FormIssue } from './filters-form';
+
+const Form = styled.form`
+  display: grid; gap: 0.9rem;
+  fieldset { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; margin: 0; padding: 0.6rem 0.75rem; min-width: 0; }
+  legend { font-weight: 600; padding: 0 0.3rem; }
+  .rarities { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; }
+  .rarities label { display: inline-flex; gap: 0.35rem; align-items: center; }
+  .grid { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(130px, 1fr)); }
+  .field { display: grid; gap: 0.25rem; font-size: 0.9rem; }
+  input[type='number'], select {
+    font: inherit; padding: 0.4rem 0.5rem; min-width: 0; width: 100%; box-sizing: border-box;
+    background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
+  }
+  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  .actions { display: flex; gap: 0.6rem; flex-wrap: wrap; align-items: center; }
+  .error { color: ${({ theme }) => theme.colors.danger}; margin: 0; }
+`;
+
+const ISSUES: Record<FormIssue, { id: string }> = defineMessages({
+  level: { id: 'horse.market.error.level' },
+  levelOrder: { id: 'horse.market.error.levelOrder' },
+  stat: { id: 'horse.market.error.stat' },
+  price: { id: 'horse.market.error.price' },
+  priceOrder: { id: 'horse.market.error.priceOrder' },
+});
+
+type TextField = Exclude<keyof FilterForm, 'rarities' | 'gender'>;
+
+const LABELS: Record<TextField, { id: string }> = defineMessages({
+  levelMin: { id: 'horse.market.levelMin' },
+  levelMax: { id: 'horse.market.levelMax' },
+  powerMin: { id: 'horse.market.powerMin' },
+  sprintMin: { id: 'horse.market.sprintMin' },
+  speedMin: { id: 'horse.market.speedMin' },
+  priceMin: { id: 'horse.market.priceMin' },
+  priceMax: { id: 'horse.market.priceMax' },
+});
+
+export interface SearchFormProps {
+  busy: boolean;
+  /** for visitors: shown instead of the search button (the 'Login' prompt) */
+  loginAction?: ReactNode;
+  onSearch: (filters: HorseFilters) => void;
+}
+
+/** Rarity, gender, level, minimum stats and USD price; 'Buscar' ('Buscando...' while a search runs). */
+export function SearchForm({ busy, loginAction, onSearch }: SearchFormProps) {
+  const intl = useIntl();
+  const id = useId();
+  const [form, setForm] = useState<FilterForm>(EMPTY_FORM);
+  const { filters, issues } = toFilters(form);
+  const errorsId = `${id}-errors`;
+
+  const set = (field: TextField) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
+  const toggle = (rarity: Rarity) =>
+    setForm((f) => ({ ...f, rarities: f.rarities.includes(rarity) ? f.rarities.filter((r) => r !== rarity) : [...f.rarities, rarity] }));
+  const invalid = (...which: FormIssue[]) => issues.some((issue) => which.includes(issue));
+
+  const number = (field: TextField, options: { min: number; max: number; step: number | 'any' }, bad: boolean) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`}>
+        <FormattedMessage {...LABELS[field]} />
+      </label>
+      <input
+        id={`${id}-${field}`}
+        type="number"
+        inputMode="decimal"
+        min={options.min}
+        max={options.max}
+        step={options.step}
+        value={form[field]}
+        onChange={set(field)}
+        aria-invalid={bad}
+        aria-describedby={errorsId}
+      />
+    </div>
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy && issues.length === 0) onSearch(filters);
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'horse.market.form.label' })}>
+      <fieldset>
+        <legend><FormattedMessage id="horse.market.rarity" /></legend>
+        <div className="rarities">
+          {RARITIES.map((rarity) => (
+            <label key={rarity}>
+              <input type="checkbox" checked={form.rarities.includes(rarity)} onChange={() => toggle(rarity)} />
+              {rarity}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend><FormattedMessage id="horse.market.filters" /></legend>
+        <div className="grid">
+          <div className="field">
+            <label htmlFor={`${id}-gender`}>
+              <FormattedMessage id="horse.market.gender" />
+            </label>
+            <select id={`${id}-gender`} value={form.gender} onChange={(e) => setForm((f) => ({ ...f, gender: e.target.value as FilterForm['gender'] }))}>
+              <option value="">{intl.formatMessage({ id: 'horse.market.gender.any' })}</option>
+              <option value="Male">{intl.formatMessage({ id: 'horse.market.gender.male' })}</option>
+              <option value="Female">{intl.formatMessage({ id: 'horse.market.gender.female' })}</option>
+            </select>
+          </div>
+          {number('levelMin', { min: 1, max: 30, step: 1 }, invalid('level', 'levelOrder'))}
+          {number('levelMax', { min: 1, max: 30, step: 1 }, invalid('level', 'levelOrder'))}
+          {number('powerMin', { min: 0, max: 1000, step: 'any' }, invalid('stat'))}
+          {number('sprintMin', { min: 0, max: 1000, step: 'any' }, invalid('stat'))}
+          {number('speedMin', { min: 0, max: 1000, step: 'any' }, invalid('stat'))}
+          {number('priceMin', { min: 0, max: 1_000_000, step: 'any' }, invalid('price', 'priceOrder'))}
+          {number('priceMax', { min: 0, max: 1_000_000, step: 'any' }, invalid('price', 'priceOrder'))}
+        </div>
+      </fieldset>
+      <div id={errorsId} aria-live="polite">
+        {issues.map((issue) => (
+          <p key={issue} className="error" data-testid="market-form-error">
+            <FormattedMessage {...ISSUES[issue]} />
+          </p>
+        ))}
+      </div>
+      <div className="actions">
+        {loginAction ?? (
+          <Button type="submit" $variant="primary" disabled={busy || issues.length > 0}>
+            {busy ? <FormattedMessage id="horse.market.searching" /> : <FormattedMessage id="horse.market.search" />}
+          </Button>
+        )}
+        <Button type="button" onClick={() => setForm(EMPTY_FORM)} disabled={busy}>
+          <FormattedMessage id="horse.market.clear" />
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,7 @@
+import { startServer } from '@criadero/service-platform';
+import { buildApeironApp } from './app';
+import { loadApeironConfig } from './config';
+
+const config = loadApeironConfig();
+const app = await buildApeironApp({ config });
+await startServer(app, { port: config.port, host: config.host, banner: (url) => `Criadero Apeiron service: ${url}/api` });

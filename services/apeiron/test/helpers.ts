@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { testConfig } from '@criadero/service-platform/testing';
+import { EmbeddedStore, type Store } from '@criadero/service-platform/store';
+import { CreditsLedger, PlansLedger } from '@criadero/service-users';
+import { buildApeironApp } from '../src/app';
+import { loadApeironConfig, SAMPLE_DATASET_FILE } from '../src/config';
+import type { Dataset } from '../src/contracts';
+import type { ApeironDataSource } from '../src/source/apeiron-source';
+
+export type ApeironApp = Awaited<ReturnType<typeof buildApeironApp>>;
+
+export const sampleDataset = (): Dataset => JSON.parse(readFileSync(SAMPLE_DATASET_FILE, 'utf8')) as Dataset;
+
+/** The service on a fresh embedded store, seeded with the shipped sample (as at a real first start). */
+export async function buildTestApp(options: { store?: Store; source?: ApeironDataSource; env?: Record<string, string> } = {}) {
+  const store = options.store ?? new EmbeddedStore();
+  const platform = testConfig({ rateLimit: { max: 100_000, windowMs: 60_000, authMax: 1000 } });
+  const app = await buildApeironApp({ config: { ...loadApeironConfig(options.env ?? {}), platform }, store, source: options.source, logger: false });
+  await app.ready();
+  return { app, store };
+}
+
+let accounts = 0;
+
+/** A signed-in account (a real session in the store) with `credits` Plus Coins and, optionally, a plan. */
+export async function signedIn(app: ApeironApp, store: Store, options: { credits?: number; plan?: 1 | 2 } = {}) {
+  const accountId = `acc-${++accounts}`;
+  const address = `0x${accounts.toString(16).padStart(40, '0')}`;
+  const { token } = await app.identity.sessions.create(accountId, address, 60 * 60_000);
+  const credits = new CreditsLedger(store);
+  if (options.credits) await credits.append({ accountId, delta: options.credits, kind: 'grant', idempotencyKey: `grant:${accountId}` });
+  if (options.plan) await new PlansLedger(store).grant({ accountId, level: options.plan, days: 30, kind: 'grant', idempotencyKey: `plan:${accountId}` });
+  return { accountId, headers: { authorization: `Bearer ${token}` }, balance: () => credits.balance(accountId) };
+}

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PairAnalysis } from '@criadero/apeiron-breeding';
+import type { Store } from '@criadero/service-platform/store';
+import type { GuildWarResponse, LeaderboardResponse, MarketSearchResponse, PairResponse, Planet, PlanetResponse } from '../src/contracts';
+import { SourceUnavailableError, type ApeironDataSource } from '../src/source/apeiron-source';
+import { buildTestApp, sampleDataset, signedIn, type ApeironApp } from './helpers';
+
+let app: ApeironApp;
+let store: Store;
+const sample = sampleDataset();
+const planets = sample.planets!;
+const byId = new Map(planets.map((p) => [p.id, p]));
+const primevalIds = planets.filter((p) => !p.parentIds).map((p) => p.id);
+
+beforeAll(async () => {
+  ({ app, store } = await buildTestApp());
+});
+afterAll(async () => app.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('GET /api/apeiron/planets/:id', () => {
+  it('returns a planet with its parents and the sample label', async () => {
+    const child = planets.find((p) => p.parentIds)!;
+    const res = await app.inject(`/api/apeiron/planets/${child.id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<PlanetResponse>();
+    expect(body.planet).toEqual(child);
+    expect(body.parents.map((p) => p.id).sort()).toEqual([...child.parentIds!].sort());
+    expect(body.source.kind).toBe('sample');
+  });
+
+  it('answers 404 NOT_FOUND for an unknown id and 400 for a malformed one', async () => {
+    const missing = await app.inject('/api/apeiron/planets/999999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const bad = await app.inject('/api/apeiron/planets/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('breeding routes (free)', () => {
+  it('serves the configuration with its as-of date and provenance', async () => {
+    const res = await app.inject('/api/apeiron/breeding/config');
+    expect(res.statusCode).toBe(200);
+    const { config, examplePair } = res.json<{ config: { asOf: string; maxConjunctions: number; provenance: Record<string, { kind: string }> }; examplePair: [string, string] }>();
+    expect(config).toMatchObject({ asOf: '2026-11-22', maxConjunctions: 3 });
+    expect(config.provenance.cost!.kind).toBe('placeholder');
+    // the example pair can really breed
+    const pair = (await post('/api/apeiron/breeding/pair', { a: examplePair[0], b: examplePair[1] })).json<PairResponse>();
+    expect(pair.analysis.checks.canBreed).toBe(true);
+  });
+
+  it('analyses two unrelated planets: odds add up to 1, elements to 100, cost from the table', async () => {
+    const [a, b] = primevalIds.filter((id) => byId.get(id)!.breedCount < 3);
+    const res = await post('/api/apeiron/breeding/pair', { a, b });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<PairResponse>();
+    const analysis: PairAnalysis = body.analysis;
+    expect(analysis.checks.canBreed).toBe(true);
+    expect(analysis.typeOdds.reduce((s, t) => s + t.probability, 0)).toBeCloseTo(1, 10);
+    expect(analysis.classOdds.reduce((s, c) => s + c.probability, 0)).toBeCloseTo(1, 10);
+    expect(Object.values(analysis.expected).reduce((s, v) => s + v, 0)).toBeCloseTo(100, 10);
+    expect(analysis.cost.aprs).toBe(body.config.cost.aprsByConjunction[body.a.breedCount]! + body.config.cost.aprsByConjunction[body.b.breedCount]!);
+    expect(body.source.kind).toBe('sample');
+  });
+
+  it('flags a parent with its child and a planet at its conjunction limit', async () => {
+    const child = planets.find((p) => p.parentIds)!;
+    const res = await post('/api/apeiron/breeding/pair', { a: child.parentIds![0], b: child.id });
+    expect(res.json<PairResponse>().analysis.checks).toMatchObject({ canBreed: false, issues: expect.arrayContaining(['PARENT_CHILD']) });
+    const spent = planets.find((p) => p.breedCount === 3)!;
+    const other = planets.find((p) => p.breedCount === 0 && !p.parentIds)!;
+    const limit = await post('/api/apeiron/breeding/pair', { a: spent.id, b: other.id });
+    expect(limit.json<PairResponse>().analysis.checks).toMatchObject({ canBreed: false, atLimit: [spent.id] });
+  });
+
+  it('refuses bad input: unknown planet 404, malformed ids, missing and extra fields 400', async () => {
+    const unknown = await post('/api/apeiron/breeding/pair', { a: primevalIds[0], b: '999999998' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatch(/999999998/);
+    for (const payload of [{ a: 'x', b: '1' }, { a: primevalIds[0] }, { a: '1', b: '2', c: '3' }, { a: 1, b: 2 }]) {
+      const res = await post('/api/apeiron/breeding/pair', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+    const notJson = await app.inject({ method: 'POST', url: '/api/apeiron/breeding/pair', payload: '{nope', headers: { 'content-type': 'application/json' } });
+    expect(notJson.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/apeiron/market/search (paid)', () => {
+  const search = (headers: Record<string, string>, body: Record<string, unknown> = {}) =>
+    post('/api/apeiron/market/search', { requestId: `r${Math.random().toString(36).slice(2)}`, filters: {}, ...body }, headers);
+
+  it('refuses visitors with 401 UNAUTHENTICATED', async () => {
+    const res = await search({});
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('charges 1 credit, filters, sorts and pages; paging the same search is free', async () => {
+    const user = await signedIn(app, store, { credits: 3 });
+    const filters = { types: ['Normal', 'Oasis'], fire: { min: 10 }, breedCount: { max: 2 }, priceUsd: { max: 60 } };
+    const first = await search(user.headers, { requestId: 'same-search', filters, sort: 'price-asc', pageSize: 5 });
+    expect(first.statusCode).toBe(200);
+    const body = first.json<MarketSearchResponse>();
+    expect(body).toMatchObject({ charged: true, replay: false, unlimited: false, creditos: 2, page: 1, pageSize: 5 });
+    const expected = planets.filter(
+      (p) => p.listing && ['Normal', 'Oasis'].includes(p.type) && p.elements.fire >= 10 && p.breedCount <= 2 && p.listing.priceUsd <= 60,
+    );
+    expect(body.total).toBe(expected.length);
+    expect(body.pageCount).toBe(Math.ceil(expected.length / 5));
+    const prices = body.planets.map((p: Planet) => p.listing!.priceUsd);
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+    expect(prices[0]).toBe(Math.min(...expected.map((p) => p.listing!.priceUsd)));
+
+    const second = await search(user.headers, { requestId: 'same-search', filters, sort: 'price-desc', page: 2, pageSize: 5 });
+    expect(second.json<MarketSearchResponse>()).toMatchObject({ replay: true, creditos: 2, page: 2 });
+    expect(await user.balance()).toBe(2);
+  });
+
+  it('answers 402 NO_CREDIT with the balance when credits run out, and spends nothing', async () => {
+    const user = await signedIn(app, store, { credits: 1 });
+    expect((await search(user.headers)).statusCode).toBe(200);
+    const res = await search(user.headers);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ code: 'NO_CREDIT', creditos: 0 });
+  });
+
+  it('lets Elite search without credits', async () => {
+    const elite = await signedIn(app, store, { plan: 2 });
+    const res = await search(elite.headers, { filters: { classes: ['Fate'], stages: ['adult'], legacyOnly: true } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<MarketSearchResponse>();
+    expect(body).toMatchObject({ unlimited: true, charged: false, creditos: 0 });
+    for (const p of body.planets) expect(p).toMatchObject({ avatarClass: 'Fate', stage: 'adult', legacy: expect.anything() });
+  });
+
+  it('refuses bad filters with 400 before spending anything', async () => {
+    const user = await signedIn(app, store, { credits: 5 });
+    const bad: Record<string, unknown>[] = [
+      { filters: { fire: { min: 60, max: 10 } } },
+      { filters: { fire: { min: 101 } } },
+      { filters: { types: ['Moon'] } },
+      { filters: { colour: 'red' } },
+      { filters: {}, sort: 'random' },
+      { filters: {}, pageSize: 1000 },
+      { filters: {}, requestId: 'has spaces' },
+    ];
+    for (const body of bad) {
+      const res = await search(user.headers, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+    expect(await user.balance()).toBe(5);
+  });
+
+  it('is free to ask what is listed', async () => {
+    const res = await app.inject('/api/apeiron/market/info');
+    expect(res.json()).toEqual({ listed: planets.filter((p) => p.listing).length, source: sample.source });
+  });
+});
+
+describe('leaderboard and guild war (free)', () => {
+  it('ranks players by rating and keeps global ranks when narrowed', async () => {
+    const res = await app.inject('/api/apeiron/leaderboard?pageSize=5');
+    const body = res.json<LeaderboardResponse>();
+    expect(body.total).toBe(150);
+    expect(body.entries.map((e) => e.rank)).toEqual([1, 2, 3, 4, 5]);
+    const ratings = body.entries.map((e) => e.player.rating);
+    expect(ratings).toEqual([...ratings].sort((x, y) => y - x));
+    const guildId = body.entries[0]!.player.guildId ?? 'astral-forge';
+    const narrowed = (await app.inject(`/api/apeiron/leaderboard?guild=${guildId}&pageSize=100`)).json<LeaderboardResponse>();
+    expect(narrowed.entries.every((e) => e.player.guildId === guildId && e.guild?.id === guildId)).toBe(true);
+    const name = body.entries[2]!.player.name;
+    const byName = (await app.inject(`/api/apeiron/leaderboard?q=${encodeURIComponent(name.toUpperCase())}`)).json<LeaderboardResponse>();
+    expect(byName.entries.find((e) => e.player.name === name)?.rank).toBe(3);
+  });
+
+  it('refuses bad leaderboard queries', async () => {
+    for (const query of ['page=0', 'pageSize=500', 'page=abc', 'sort=rating']) {
+      const res = await app.inject(`/api/apeiron/leaderboard?${query}`);
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+
+  it('gives guilds with members, match-ups with scores and a consistent table', async () => {
+    const body = (await app.inject('/api/apeiron/guild-war')).json<GuildWarResponse>();
+    expect(body.guilds).toHaveLength(8);
+    expect(body.guilds.reduce((s, g) => s + g.members.length, 0)).toBe(sample.players!.filter((p) => p.guildId).length);
+    expect(body.wars).toHaveLength(20);
+    const finished = body.wars.filter((w) => w.status === 'finished').length;
+    expect(body.standings.reduce((s, r) => s + r.played, 0)).toBe(2 * finished);
+    const points = body.standings.map((r) => r.points);
+    expect(points).toEqual([...points].sort((x, y) => y - x));
+    expect(body.source.kind).toBe('sample');
+  });
+});
+
+describe('when the data source is down', () => {
+  it('answers 503 NOT_READY, never 500, and charges nothing', async () => {
+    const down = (): never => {
+      throw new SourceUnavailableError('upstream down');
+    };
+    const broken: ApeironDataSource = {
+      source: async () => down(), planets: async () => down(), searchPlanets: async () => down(), listedCount: async () => down(),
+      leaderboard: async () => down(), guilds: async () => down(), players: async () => down(), wars: async () => down(),
+    };
+    const { app: brokenApp, store: brokenStore } = await buildTestApp({ source: broken });
+    const user = await signedIn(brokenApp, brokenStore, { credits: 2 });
+    const res = await brokenApp.inject({ method: 'POST', url: '/api/apeiron/market/search', payload: { requestId: 'x1', filters: {} }, headers: user.headers });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('NOT_READY');
+    expect(await user.balance()).toBe(2);
+    for (const url of ['/api/apeiron/leaderboard', '/api/apeiron/guild-war', '/api/apeiron/planets/1']) expect((await brokenApp.inject(url)).statusCode).toBe(503);
+    await brokenApp.close();
+  });
+});

@@ -1,0 +1,25 @@
+import { percentFromParents } from '@criadero/genetics';
+import type { CreatureCard } from '../contracts';
+import type { GenesCache } from '../market/genes-cache';
+import type { AxieDoc } from '../repositories/axie-doc';
+
+export const portraitUrl = (genes: string) => `/api/axie-img?genes=${genes}`;
+
+/** The spec's creature card (§3) for one indexed axie. */
+export function toCard(doc: AxieDoc, genes: GenesCache): CreatureCard {
+  const parsed = genes.get(doc.genes);
+  return {
+    id: String(doc.id),
+    breedCount: doc.breedCount,
+    image: doc.image ?? portraitUrl(doc.genes),
+    stage: doc.stage,
+    class: doc.class,
+    order: doc.auctionType === 'Sale' && doc.priceWei !== null && doc.priceUsd !== null ? { currentPrice: doc.priceWei, currentPriceUsd: doc.priceUsd } : null,
+    owner: doc.owner,
+    parsedGenes: parsed as unknown as CreatureCard['parsedGenes'],
+    percentFromParents: percentFromParents(parsed),
+    genes: doc.genes,
+    sireId: doc.sireId ? String(doc.sireId) : null,
+    matronId: doc.matronId ? String(doc.matronId) : null,
+  };
+}

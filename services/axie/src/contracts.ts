@@ -1,0 +1,240 @@
+/**
+ * HTTP contract of the axie service (all under /api). The UI imports these
+ * schemas and types from `@criadero/service-axie/contracts`.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+import { ERROR_CODES } from '@criadero/api-contracts/errors';
+import { AXIE_CLASSES, BODY_SHAPES, PART_TYPES } from '@criadero/genetics';
+import { AXIE_ERROR_MESSAGES } from './errors';
+
+export const MAX_BREED_COUNT = 7;
+export const DEFAULT_MAX_PRICE_USD = 90;
+export const DEFAULT_SEARCH_LIMIT = 100;
+export const DEFAULT_BREEDING_LIMIT = 50;
+export const MAX_RESULTS = 500;
+export const MAX_CARD_IDS = 500;
+
+const literals = <T extends string>(values: readonly T[], options: Record<string, unknown> = {}) =>
+  Type.Union(values.map((v) => Type.Literal(v)), options);
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** An axie id: digits as a string, or a positive integer. */
+export const AxieIdInput = Type.Union([Type.String({ pattern: '^[0-9]{1,12}$' }), Type.Integer({ minimum: 0, maximum: 999_999_999_999 })]);
+export const AxieClassInput = literals([...AXIE_CLASSES, ...AXIE_CLASSES.map(capitalize)], {
+  description: 'axie class, lower case or capitalised (Beast = beast)',
+});
+export const AUCTION_TYPES = ['Sale', 'NotForSale', 'All'] as const;
+export type AuctionType = (typeof AUCTION_TYPES)[number];
+export const SORTS = ['PriceAsc', 'PriceDesc', 'IdAsc', 'IdDesc', 'Latest'] as const;
+export type SortBy = (typeof SORTS)[number];
+
+/** The filters shared by /api/search and /api/breeding-search (spec §7 payload). */
+const filterFields = {
+  breedCount: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 0, maximum: MAX_BREED_COUNT }), { minItems: 2, maxItems: 2, description: '[min, max], 0..7, min ≤ max' }),
+  ),
+  classes: Type.Optional(Type.Array(AxieClassInput, { maxItems: 9 })),
+  parts: Type.Optional(
+    Type.Array(Type.String({ pattern: '^!?[a-z]+-[a-z0-9-]+$', maxLength: 64 }), {
+      maxItems: 36,
+      description: "part ids of the catalogue ('eyes-zeal'); a leading '!' excludes ('!tail-nimo')",
+    }),
+  ),
+  maxPriceUSD: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e9, description: 'default 90; applies when auctionType is Sale' })),
+  priorityOrder: Type.Optional(Type.Array(literals(PART_TYPES), { maxItems: 6 })),
+  auctionType: Type.Optional(literals(AUCTION_TYPES, { description: 'default Sale' })),
+  bodyShapes: Type.Optional(Type.Array(literals(BODY_SHAPES), { maxItems: BODY_SHAPES.length })),
+  primaryColor: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: 63 }), Type.Array(Type.Integer({ minimum: 0, maximum: 63 }), { maxItems: 64 })]),
+  ),
+  selectedAxies: Type.Optional(Type.Array(AxieIdInput, { maxItems: MAX_RESULTS, description: 'ids left out of the answer (already loaded)' })),
+  requestId: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z0-9._:-]{1,64}$', description: 'idempotency key: a retried call with the same id and filters is charged once' }),
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_RESULTS })),
+};
+
+export const SearchBody = Type.Object(
+  {
+    ...filterFields,
+    owner: Type.Optional(Type.String({ pattern: '^(0x|ronin:)[0-9a-fA-F]{40}$', description: "wallet, '0x' or 'ronin:' prefix" })),
+    sort: Type.Optional(literals(SORTS, { description: 'default PriceAsc' })),
+  },
+  { additionalProperties: false },
+);
+export type SearchBody = Static<typeof SearchBody>;
+
+export const SearchResponse = Type.Object(
+  {
+    axies: Type.String({ description: 'space-separated ids, best first' }),
+    total: Type.Integer({ minimum: 0, description: 'how many axies match (before limit)' }),
+    creditos: Type.Union([Type.Integer(), Type.Null()], { description: 'credits left; null for a visitor' }),
+  },
+  { additionalProperties: false },
+);
+export type SearchResponse = Static<typeof SearchResponse>;
+
+export const BreedingSearchBody = Type.Object({ ...filterFields, axieId: AxieIdInput }, { additionalProperties: false });
+export type BreedingSearchBody = Static<typeof BreedingSearchBody>;
+
+export const BreedingSearchResponse = Type.Object(
+  {
+    error: Type.Null(),
+    axies: Type.String({ description: 'space-separated partner ids, most likely first' }),
+    total: Type.Integer({ minimum: 0, description: 'partners with a chance above 0' }),
+    creditos: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+export type BreedingSearchResponse = Static<typeof BreedingSearchResponse>;
+
+export const WalletPriceBody = Type.Object(
+  {
+    owner: Type.String({ pattern: '^(0x|ronin:)[0-9a-fA-F]{40}$' }),
+    method: Type.Optional(Type.Literal('floor')),
+  },
+  { additionalProperties: false },
+);
+export const WalletPriceResponse = Type.Object(
+  {
+    owner: Type.String(),
+    method: Type.Literal('floor'),
+    axies: Type.Array(
+      Type.Object(
+        {
+          id: Type.String(),
+          class: Type.String(),
+          breedCount: Type.Integer(),
+          floorUsd: Type.Union([Type.Number(), Type.Null()]),
+          floorAxieId: Type.Union([Type.String(), Type.Null()]),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    totalUsd: Type.Number({ description: 'sum of the floors (axies without a floor count 0)' }),
+    priced: Type.Integer({ description: 'axies that have a floor' }),
+  },
+  { additionalProperties: false },
+);
+export type WalletPriceResponse = Static<typeof WalletPriceResponse>;
+
+export const AxieBody = Type.Object({ axieId: AxieIdInput }, { additionalProperties: false });
+export const AxieResponse = Type.Object(
+  {
+    class: Type.String(),
+    parts: Type.Array(Type.Object({ id: Type.String(), type: Type.String(), class: Type.String(), name: Type.String() }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+
+const nullableString = Type.Union([Type.String(), Type.Null()]);
+const PartEntrySchema = Type.Object(
+  { partId: Type.String(), name: Type.String(), class: Type.String(), type: Type.String(), specialGenes: nullableString, gen: Type.String() },
+  { additionalProperties: false },
+);
+const BodyShapeEntrySchema = Type.Object(
+  { partId: Type.String(), name: Type.String(), class: Type.Null(), type: Type.Literal('bodyShape'), specialGenes: Type.Null(), gen: Type.String(), value: Type.Integer() },
+  { additionalProperties: false },
+);
+const ColorEntrySchema = Type.Object(
+  {
+    partId: Type.String(),
+    name: Type.String(),
+    class: Type.String(),
+    type: Type.Literal('primaryColor'),
+    specialGenes: Type.Null(),
+    gen: Type.String(),
+    value: Type.Integer(),
+    hex: nullableString,
+  },
+  { additionalProperties: false },
+);
+const triple = <T extends TSchema>(entry: T) => Type.Object({ d: entry, r1: entry, r2: entry }, { additionalProperties: false });
+const byPartType = <T extends TSchema>(value: T) => Type.Object(Object.fromEntries(PART_TYPES.map((t) => [t, value])) as Record<(typeof PART_TYPES)[number], T>, { additionalProperties: false });
+
+/** The genetics engine's ParsedGenes (spec §3). */
+export const ParsedGenesSchema = Type.Object(
+  {
+    format: Type.Union([Type.Literal(512), Type.Literal(256)]),
+    class: Type.String(),
+    bodyShape: triple(BodyShapeEntrySchema),
+    primaryColor: triple(ColorEntrySchema),
+    ...(Object.fromEntries(PART_TYPES.map((t) => [t, triple(PartEntrySchema)])) as Record<(typeof PART_TYPES)[number], ReturnType<typeof triple<typeof PartEntrySchema>>>),
+    current: byPartType(Type.String()),
+    realParts: byPartType(Type.String()),
+    title: nullableString,
+    bodySkin: Type.Integer(),
+    partSkins: byPartType(Type.Integer()),
+  },
+  { additionalProperties: false },
+);
+
+/** Creature card (spec §3) for the breeding calculator. */
+export const CreatureCardSchema = Type.Object(
+  {
+    id: Type.String(),
+    breedCount: Type.Integer({ minimum: 0, maximum: MAX_BREED_COUNT }),
+    image: Type.String({ description: 'portrait URL (/api/axie-img?genes=… for generated axies; the marketplace image for imported ones)' }),
+    stage: Type.Integer({ description: '4 adult, otherwise egg' }),
+    class: Type.String(),
+    order: Type.Union([
+      Type.Object(
+        {
+          currentPrice: Type.String({ description: 'wei-like units (18 decimals) of the payment token' }),
+          currentPriceUsd: Type.Number(),
+        },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
+    owner: Type.String(),
+    parsedGenes: ParsedGenesSchema,
+    percentFromParents: Type.Number(),
+    genes: Type.String({ description: '512-bit genes, 0x + 128 hex digits' }),
+    sireId: nullableString,
+    matronId: nullableString,
+  },
+  { additionalProperties: false },
+);
+export type CreatureCard = Static<typeof CreatureCardSchema>;
+
+export const CardsBody = Type.Object(
+  { ids: Type.Array(AxieIdInput, { minItems: 1, maxItems: MAX_CARD_IDS }) },
+  { additionalProperties: false },
+);
+export const CardsResponse = Type.Object({ axies: Type.Array(CreatureCardSchema) }, { additionalProperties: false });
+export type CardsResponse = Static<typeof CardsResponse>;
+
+export const SalesBody = AxieBody;
+export const SalesResponse = Type.Object(
+  {
+    sales: Type.Array(
+      Type.Object(
+        {
+          txHash: Type.String(),
+          from: Type.String(),
+          to: Type.String(),
+          timestamp: Type.Integer({ description: 'unix seconds' }),
+          withPrice: Type.String({ description: 'wei-like units' }),
+          withPriceUsd: Type.Number(),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ImageQuery = Type.Object({ genes: Type.String({ minLength: 1, maxLength: 160 }) }, { additionalProperties: false });
+export const ProxyQuery = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) }, { additionalProperties: false });
+
+/** Error body of this service: the platform's codes plus the axie service's own. */
+export const AxieErrorBody = Type.Object(
+  {
+    error: Type.String(),
+    code: Type.String({ enum: [...ERROR_CODES, ...Object.keys(AXIE_ERROR_MESSAGES)] }),
+    creditos: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);

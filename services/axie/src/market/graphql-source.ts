@@ -1,0 +1,104 @@
+import type { GraphqlConfig } from '../config';
+import { AxieGraphqlClient } from './graphql-client';
+import { RECENTLY_SOLD, SEARCH_AXIES, type GqlAxie, type GqlPage, type GqlTransfer } from './graphql-queries';
+import type { AxieRecord, MarketBatch, MarketSource, SaleRecord } from './types';
+
+const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
+const toId = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? 0 : Number(v));
+
+/** One marketplace result as a source-neutral record; eggs keep genes '' (the loader leaves them out). */
+export function recordFromGraphql(axie: GqlAxie): AxieRecord {
+  const genes = axie.newGenes ?? axie.genes ?? '';
+  const order = axie.order ?? null;
+  return {
+    id: Number(axie.id),
+    genes: /^0x0*$/.test(genes) ? '' : genes,
+    breedCount: axie.breedCount,
+    stage: axie.stage,
+    owner: (axie.owner ?? order?.maker ?? ZERO_ADDRESS).toLowerCase(),
+    sireId: toId(axie.sireId),
+    matronId: toId(axie.matronId),
+    birthDate: (axie.birthDate ?? 0) * 1000,
+    image: axie.image ?? null,
+    listing: order ? { priceWei: String(order.currentPrice), priceUsd: Number(order.currentPriceUsd), startedAt: (order.startedAt ?? 0) * 1000 } : null,
+  };
+}
+
+export function salesFromGraphql(axieId: string, transfers: readonly GqlTransfer[]): SaleRecord[] {
+  return transfers.map((t) => ({
+    axieId: Number(axieId),
+    txHash: t.txHash,
+    from: t.from.toLowerCase(),
+    to: t.to.toLowerCase(),
+    timestamp: t.timestamp,
+    priceWei: String(t.withPrice),
+    priceUsd: Number(t.withPriceUsd),
+  }));
+}
+
+/**
+ * The real marketplace: every axie on sale (SearchAxies, auctionType Sale, newest first, paged
+ * up to `maxItems`), then the recently-sold feed for sale histories.
+ */
+export class GraphqlMarketSource implements MarketSource {
+  readonly info;
+  readonly client: AxieGraphqlClient;
+
+  constructor(
+    private readonly config: GraphqlConfig,
+    client?: AxieGraphqlClient,
+    now = new Date(),
+  ) {
+    this.client =
+      client ??
+      new AxieGraphqlClient({
+        endpoint: config.endpoint,
+        apiKey: config.apiKey,
+        requestsPerSecond: config.requestsPerSecond,
+        maxRetries: config.maxRetries,
+        timeoutMs: config.timeoutMs,
+      });
+    this.info = {
+      kind: 'graphql' as const,
+      label: 'Marketplace de Axie Infinity (importado)',
+      datasetKey: `graphql:${config.endpoint}:${now.toISOString()}`,
+      asOf: now.toISOString().slice(0, 10),
+    };
+  }
+
+  async *batches(signal?: AbortSignal): AsyncIterable<MarketBatch> {
+    const size = this.config.pageSize;
+    for (let from = 0; from < this.config.maxItems; from += size) {
+      signal?.throwIfAborted();
+      const data = await this.client.query<{ axies: GqlPage<GqlAxie> }>('SearchAxies', SEARCH_AXIES, {
+        auctionType: 'Sale',
+        criteria: {},
+        from,
+        size: Math.min(size, this.config.maxItems - from),
+        sort: 'Latest',
+        owner: null,
+      });
+      const page = data.axies.results;
+      yield { axies: page.map(recordFromGraphql), sales: [] };
+      if (page.length < size || from + page.length >= data.axies.total) break;
+    }
+    const salesLimit = Math.min(this.config.maxItems, 1000);
+    for (let from = 0; from < salesLimit; from += size) {
+      signal?.throwIfAborted();
+      const data = await this.client.query<{ settledAuctions: { axies: GqlPage<{ id: string; transferHistory: GqlPage<GqlTransfer> }> } }>(
+        'RecentlySold',
+        RECENTLY_SOLD,
+        { from, size: Math.min(size, salesLimit - from) },
+      );
+      const page = data.settledAuctions.axies.results;
+      yield { axies: [], sales: page.flatMap((a) => salesFromGraphql(a.id, a.transferHistory.results)) };
+      if (page.length < size || from + page.length >= data.settledAuctions.axies.total) break;
+    }
+  }
+}
+
+/** Whatever market the store already holds (filled by `npm run import`); never reloads. */
+export class StoredMarketSource implements MarketSource {
+  readonly info = { kind: 'graphql' as const, label: 'Marketplace importado (base de datos)', datasetKey: '*', asOf: '' };
+  async *batches(): AsyncIterable<MarketBatch> {}
+}

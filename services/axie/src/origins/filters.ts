@@ -1,0 +1,54 @@
+import type { OriginsCard, OriginsItem } from './types';
+
+export const DEFAULT_PAGE_SIZE = 24;
+
+/** Accent- and case-insensitive "contains" (the UI is Spanish-first; names are English). */
+export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+export function paginate<T>(rows: readonly T[], page = 1, pageSize = DEFAULT_PAGE_SIZE) {
+  return { rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize };
+}
+
+const inList = (value: string, wanted: readonly string[] | undefined) => !wanted?.length || wanted.some((w) => w.toLowerCase() === value.toLowerCase());
+
+export interface ItemFilter {
+  classes?: string[];
+  rarities?: string[];
+  seasonIds?: number[];
+  q?: string;
+}
+
+export function filterItems(items: readonly OriginsItem[], f: ItemFilter): OriginsItem[] {
+  const q = f.q ? fold(f.q.trim()) : '';
+  return items.filter(
+    (i) =>
+      inList(i.class, f.classes) &&
+      inList(i.rarity, f.rarities) &&
+      (!f.seasonIds?.length || f.seasonIds.includes(i.seasonId)) &&
+      (!q || fold(i.name).includes(q) || fold(i.description).includes(q)),
+  );
+}
+
+export interface CardFilter {
+  classes?: string[];
+  partTypes?: string[];
+  stages?: number[];
+  energy?: number[];
+  attack?: number[];
+  q?: string;
+}
+
+const within = (value: number, r: number[] | undefined) => !r || (value >= r[0]! && value <= r[1]!);
+
+export function filterCards(cards: readonly OriginsCard[], f: CardFilter): OriginsCard[] {
+  const q = f.q ? fold(f.q.trim()) : '';
+  return cards.filter(
+    (c) =>
+      inList(c.partClass, f.classes) &&
+      inList(c.partType, f.partTypes) &&
+      (!f.stages?.length || f.stages.includes(c.stage)) &&
+      within(c.energy, f.energy) &&
+      within(c.attack, f.attack) &&
+      (!q || fold(c.name).includes(q) || fold(c.description).includes(q)),
+  );
+}

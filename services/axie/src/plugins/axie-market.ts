@@ -1,0 +1,80 @@
+import fp from 'fastify-plugin';
+import type { AxieConfig } from '../config';
+import { AxieError } from '../errors';
+import { ImageProxy, type Resolver, type TestAllowRule } from '../images/image-proxy';
+import { PortraitCache } from '../images/portrait-cache';
+import { GeneratedMarketSource } from '../market/generated-market';
+import { GenesCache } from '../market/genes-cache';
+import { GraphqlMarketSource, StoredMarketSource } from '../market/graphql-source';
+import { MarketIndex } from '../market/market-index';
+import type { MarketSource } from '../market/types';
+import { AxiesRepository } from '../repositories/axies-repository';
+
+export interface AxieMarketOptions {
+  config: AxieConfig;
+  /** replaces the source chosen by AXIE_MARKET_SOURCE (tests) */
+  marketSource?: MarketSource;
+  /** image proxy DNS resolver (tests) */
+  resolve?: Resolver;
+  /** TEST ONLY: see TestAllowRule */
+  imageProxyTestAllow?: TestAllowRule;
+}
+
+export interface AxieMarket {
+  index: MarketIndex;
+  repository: AxiesRepository;
+  genes: GenesCache;
+  portraits: PortraitCache;
+  imageProxy: ImageProxy;
+  /** the repository once the market is loaded; 503 MARKET_UNAVAILABLE when it cannot load */
+  ready(): Promise<AxiesRepository>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    axieMarket: AxieMarket;
+  }
+}
+
+export function marketSourceFor(config: AxieConfig): MarketSource {
+  if (config.marketSource === 'graphql') return new GraphqlMarketSource(config.graphql);
+  if (config.marketSource === 'stored') return new StoredMarketSource();
+  return new GeneratedMarketSource(config.generated);
+}
+
+/**
+ * The marketplace index and its helpers. The market loads lazily (first call that needs it)
+ * or, when the server listens and AXIE_WARM_UP is on, in the background right away.
+ */
+export const axieMarketPlugin = fp<AxieMarketOptions>(
+  async (app, options) => {
+    const repository = new AxiesRepository(app.store);
+    const index = new MarketIndex(repository, options.marketSource ?? marketSourceFor(options.config), {
+      info: (obj, msg) => app.log.info(obj, msg),
+      warn: (obj, msg) => app.log.warn(obj, msg),
+    });
+    const market: AxieMarket = {
+      index,
+      repository,
+      genes: new GenesCache(),
+      portraits: new PortraitCache(),
+      imageProxy: new ImageProxy({ config: options.config.imageProxy, resolve: options.resolve, testAllow: options.imageProxyTestAllow }),
+      async ready() {
+        try {
+          await index.ensureLoaded();
+          return repository;
+        } catch (error) {
+          throw new AxieError(503, 'MARKET_UNAVAILABLE', undefined, error);
+        }
+      },
+    };
+    app.decorate('axieMarket', market);
+    if (options.config.warmUp) {
+      app.addHook('onListen', async () => {
+        index.ensureLoaded().catch((error: unknown) => app.log.error({ err: error }, 'axie market could not load'));
+      });
+    }
+    app.addHook('onClose', async () => index.stop());
+  },
+  { name: 'criadero-axie-market', fastify: '5.x', dependencies: ['criadero-store'] },
+);

@@ -1,0 +1,69 @@
+import { PART_TYPES, decodeGenes, type ParsedGenes } from '@criadero/genetics';
+import type { AxieRecord, SaleRecord } from '../market/types';
+
+/** One axie of the marketplace index (collection `axies`). */
+export interface AxieDoc {
+  _id: string;
+  id: number;
+  genes: string;
+  class: string;
+  stage: number;
+  breedCount: number;
+  bodyShape: string;
+  primaryColor: number;
+  /** shown (dominant) part ids, PART_TYPES order, from the genetics engine */
+  parts: string[];
+  /** base genes of the recessive slots, PART_TYPES order */
+  r1: string[];
+  r2: string[];
+  /** every base gene the axie carries in any slot (breeding-partner pre-filter) */
+  geneIds: string[];
+  owner: string;
+  /** 0 = no parent */
+  sireId: number;
+  matronId: number;
+  birthDate: number;
+  image: string | null;
+  auctionType: 'Sale' | 'NotForSale';
+  /** null when not for sale */
+  priceUsd: number | null;
+  priceWei: string | null;
+  listedAt: number | null;
+}
+
+/** One past sale (collection `axie_sales`). */
+export interface SaleDoc extends SaleRecord {
+  _id: string;
+}
+
+/** Builds the index document; the parts come from the genetics engine's decoding. */
+export function toAxieDoc(record: AxieRecord, parsed: ParsedGenes = decodeGenes(record.genes)): AxieDoc {
+  const r1 = PART_TYPES.map((t) => parsed[t].r1.gen);
+  const r2 = PART_TYPES.map((t) => parsed[t].r2.gen);
+  const real = PART_TYPES.map((t) => parsed.realParts[t]);
+  return {
+    _id: String(record.id),
+    id: record.id,
+    genes: record.genes,
+    class: parsed.class,
+    stage: record.stage,
+    breedCount: record.breedCount,
+    bodyShape: parsed.bodyShape.d.name,
+    primaryColor: parsed.primaryColor.d.value,
+    parts: PART_TYPES.map((t) => parsed.current[t]),
+    r1,
+    r2,
+    geneIds: [...new Set([...real, ...r1, ...r2])],
+    owner: record.owner.toLowerCase(),
+    sireId: record.sireId,
+    matronId: record.matronId,
+    birthDate: record.birthDate,
+    image: record.image,
+    auctionType: record.listing ? 'Sale' : 'NotForSale',
+    priceUsd: record.listing?.priceUsd ?? null,
+    priceWei: record.listing?.priceWei ?? null,
+    listedAt: record.listing?.startedAt ?? null,
+  };
+}
+
+export const saleDocId = (sale: SaleRecord) => `${sale.axieId}:${sale.txHash}`;

@@ -1,0 +1,19 @@
+import { MongoStore, type Store, type StoredDoc } from '@criadero/service-platform/store';
+
+const BATCH = 1000;
+
+/**
+ * Inserts many documents. The platform's StoreCollection has no insertMany, and
+ * 20,000 round trips to MongoDB/FerretDB would make loading the market slow, so on a
+ * MongoStore this goes to the driver's unordered insertMany in batches; the embedded
+ * store inserts in process, where one call per document costs microseconds.
+ */
+export async function bulkInsert<T extends StoredDoc>(store: Store, collection: string, docs: readonly T[]): Promise<void> {
+  if (store instanceof MongoStore) {
+    const target = store.db.collection<StoredDoc>(collection);
+    for (let i = 0; i < docs.length; i += BATCH) await target.insertMany(docs.slice(i, i + BATCH) as StoredDoc[], { ordered: false });
+    return;
+  }
+  const target = store.collection<T>(collection);
+  for (const doc of docs) await target.insertOne(doc);
+}

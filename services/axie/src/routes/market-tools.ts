@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import { PART_TYPES, percentFromParents } from '@criadero/genetics';
+import type { TypeBoxTypeProvider } from '@criadero/service-platform';
+import { portraitUrl } from '../cards/card';
+import { SalesHistoryRepository } from '../sales/sales-history';
+import { partCards, partsEvolution } from '../showroom/part-cards';
+import { STATS_NOTE, classicStats } from '../showroom/stats';
+import { familyTree } from '../tree/family-tree';
+import {
+  PartsEvolutionResponse,
+  SalesHistoryBody,
+  SalesHistoryResponse,
+  ShowroomBody,
+  ShowroomResponse,
+  TreeBody,
+  TreeResponse,
+  toolErrors,
+  type SourceInfo,
+} from '../tools/contracts';
+import { ToolsError } from '../tools/errors';
+
+/**
+ * Tools over the marketplace index of issue 5 (`app.axieMarket`: the generated sample market or
+ * the GraphQL import): sales history, breeding tree, showroom; and the parts table.
+ */
+export async function marketToolsRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  let sales: SalesHistoryRepository | undefined;
+
+  const marketSource = (): SourceInfo => {
+    const info = app.axieMarket.index.info;
+    return { kind: info.kind, label: info.label, asOf: info.asOf };
+  };
+
+  app.post(
+    '/axie/sales-history',
+    { schema: { tags: ['axie'], summary: 'Recent sales matching filters, price series (median and range) and per-part medians', body: SalesHistoryBody, response: { 200: SalesHistoryResponse, ...toolErrors } } },
+    async (request) => {
+      const { page = 1, pageSize = 25, ...filter } = request.body;
+      if (filter.priceUsd && filter.priceUsd[0]! > filter.priceUsd[1]!) throw new ToolsError(400, 'INVALID_RANGE', 'priceUsd');
+      if (filter.breedCount && filter.breedCount[0]! > filter.breedCount[1]!) throw new ToolsError(400, 'INVALID_RANGE', 'breedCount');
+      const repository = await app.axieMarket.ready();
+      sales ??= new SalesHistoryRepository(app.store, repository);
+      const history = await sales.query({ ...filter, page, pageSize });
+      return {
+        sales: history.rows.map(({ sale, axie }) => ({
+          axieId: String(sale.axieId),
+          class: axie.class,
+          breedCount: axie.breedCount,
+          priceUsd: sale.priceUsd,
+          priceWei: sale.priceWei,
+          timestamp: sale.timestamp,
+          seller: sale.from,
+          buyer: sale.to,
+          txHash: sale.txHash,
+        })),
+        total: history.total,
+        page,
+        pageSize,
+        stats: history.stats,
+        bucket: history.bucket,
+        series: history.series,
+        byPart: history.byPart,
+        scanned: history.scanned,
+        truncated: history.truncated,
+        source: marketSource(),
+      };
+    },
+  );
+
+  app.post(
+    '/axie/tree',
+    { schema: { tags: ['axie'], summary: 'Ancestors and offspring of an axie over several generations', body: TreeBody, response: { 200: TreeResponse, ...toolErrors } } },
+    async (request) => {
+      const { up = 2, down = 1 } = request.body;
+      const repository = await app.axieMarket.ready();
+      const tree = await familyTree(repository, app.axieMarket.genes, Number(request.body.axieId), up, down);
+      if (!tree) throw new ToolsError(404, 'AXIE_NOT_FOUND', String(request.body.axieId));
+      return { root: String(Number(request.body.axieId)), ...tree, source: marketSource() };
+    },
+  );
+
+  app.post(
+    '/axie/showroom',
+    { schema: { tags: ['axie'], summary: 'Axies for a shareable showroom: image, class, stats, parts d/r1/r2 and their cards', body: ShowroomBody, response: { 200: ShowroomResponse, ...toolErrors } } },
+    async (request) => {
+      const ids = [...new Set(request.body.ids.map(Number))];
+      const repository = await app.axieMarket.ready();
+      const byId = new Map((await repository.byIds(ids)).map((doc) => [doc.id, doc]));
+      const cardsOf = partCards(await app.originsSource.cards().catch(() => []));
+      const gene = (e: { partId: string; name: string; class: string; specialGenes: string | null }) => ({ id: e.partId, name: e.name, class: e.class, specialGenes: e.specialGenes });
+      return {
+        axies: ids.flatMap((id) => {
+          const doc = byId.get(id);
+          if (!doc) return [];
+          const genes = app.axieMarket.genes.get(doc.genes);
+          return [
+            {
+              id: String(id),
+              class: doc.class,
+              stage: doc.stage,
+              breedCount: doc.breedCount,
+              bodyShape: doc.bodyShape,
+              image: doc.image ?? portraitUrl(doc.genes),
+              purity: percentFromParents(genes),
+              stats: classicStats(genes),
+              parts: PART_TYPES.map((type) => {
+                const { original, evolved } = cardsOf(genes[type].d.gen);
+                return { type, d: gene(genes[type].d), r1: gene(genes[type].r1), r2: gene(genes[type].r2), card: original, evolvedCard: evolved };
+              }),
+              priceUsd: doc.priceUsd,
+            },
+          ];
+        }),
+        missing: ids.filter((id) => !byId.has(id)).map(String),
+        statsNote: STATS_NOTE,
+        source: marketSource(),
+      };
+    },
+  );
+
+  app.get(
+    '/axie/parts-evolution',
+    { schema: { tags: ['axie'], summary: 'Every base part with its skin variants and its original vs evolved Origins card', response: { 200: PartsEvolutionResponse, ...toolErrors } } },
+    async () => {
+      const cards = await app.originsSource.cards().catch(() => null);
+      if (!cards) throw new ToolsError(502, 'ORIGINS_UNAVAILABLE');
+      const kind = app.originsSource.info.kind;
+      return {
+        parts: partsEvolution(cards),
+        source: {
+          kind,
+          label: kind === 'api' ? 'Cartas de la API de Origins (en vivo)' : 'Cartas de Origins del ejemplo de la documentación de Sky Mavis (~ene 2024)',
+          asOf: app.originsSource.info.asOf,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,179 @@
+import type { FastifyInstance } from 'fastify';
+import { PART_TYPES, tryDecodeGenes } from '@criadero/genetics';
+import type { TypeBoxTypeProvider } from '@criadero/service-platform';
+import { portraitUrl } from '../cards/card';
+import { OriginsApiError } from '../origins/api-source';
+import { embeddedCards, poisonFacts } from '../origins/data';
+import { filterCards, filterItems, fold, paginate } from '../origins/filters';
+import type { OriginsItem, OriginsSource } from '../origins/types';
+import {
+  CardsFilterBody,
+  CardsListResponse,
+  ItemsBody,
+  ItemsResponse,
+  LeaderboardBody,
+  LeaderboardResponse,
+  PoisonResponse,
+  SeasonsResponse,
+  TeamBody,
+  TeamResponse,
+  toolErrors,
+  type SourceInfo,
+} from '../tools/contracts';
+import { ToolsError } from '../tools/errors';
+
+const LABELS = {
+  leaderboard: {
+    sample: 'Datos de ejemplo generados: la clasificación real necesita una clave de la API de Origins',
+    api: 'API de Origins (Sky Mavis), en vivo',
+  },
+  items: {
+    sample: 'Muestra pública: 20 elementos del ejemplo de la documentación de Sky Mavis (no es el catálogo completo)',
+    api: 'Catálogo completo de la API de Origins (Sky Mavis)',
+  },
+  cards: {
+    sample: 'Cartas de Axie Infinity: Origins (ejemplo de la documentación de Sky Mavis, 522 cartas, ~ene 2024)',
+    api: 'Cartas de Axie Infinity: Origins (API de Sky Mavis, en vivo)',
+  },
+} as const;
+
+const sourceOf = (source: OriginsSource, what: keyof typeof LABELS): SourceInfo => ({
+  kind: source.info.kind,
+  label: LABELS[what][source.info.kind],
+  asOf: source.info.asOf,
+});
+
+/** Origins API failures become 502 ORIGINS_UNAVAILABLE (the caller can retry later). */
+async function upstream<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof OriginsApiError) throw new ToolsError(502, 'ORIGINS_UNAVAILABLE', undefined, error);
+    throw error;
+  }
+}
+
+/** The current season when none is asked for. */
+async function seasonOrCurrent(source: OriginsSource, seasonId: number | undefined): Promise<number> {
+  if (seasonId !== undefined) return seasonId;
+  const current = (await upstream(source.seasons()))[0];
+  if (!current) throw new ToolsError(404, 'SEASON_NOT_AVAILABLE');
+  return current.id;
+}
+
+/** Origins: seasons, leaderboard, a player's team, runes/charms catalogue, cards, the poison rule. */
+export async function originsRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const source = () => app.originsSource;
+
+  app.get('/origins/seasons', { schema: { tags: ['origins'], summary: 'Origins seasons, newest first', response: { 200: SeasonsResponse, ...toolErrors } } }, async () => ({
+    seasons: await upstream(source().seasons()),
+    source: sourceOf(source(), 'leaderboard'),
+  }));
+
+  app.post(
+    '/origins/leaderboard',
+    { schema: { tags: ['origins'], summary: 'Ranked players of a season, searchable by name, paginated', body: LeaderboardBody, response: { 200: LeaderboardResponse, ...toolErrors } } },
+    async (request) => {
+      const { q, page = 1, pageSize = 25 } = request.body;
+      const seasonId = await seasonOrCurrent(source(), request.body.seasonId);
+      const board = await upstream(source().leaderboard(seasonId));
+      if (!board) throw new ToolsError(404, 'SEASON_NOT_AVAILABLE', String(seasonId));
+      const needle = q ? fold(q.trim()) : '';
+      const rows = needle ? board.filter((p) => fold(p.name).includes(needle)) : board;
+      const slice = paginate(rows, page, pageSize);
+      return { seasonId, players: slice.rows, total: slice.total, page, pageSize, source: sourceOf(source(), 'leaderboard') };
+    },
+  );
+
+  app.post(
+    '/origins/team',
+    { schema: { tags: ['origins'], summary: "A player's most recent team (axies, runes, charms) from battle data", body: TeamBody, response: { 200: TeamResponse, ...toolErrors } } },
+    async (request) => {
+      const seasonId = await seasonOrCurrent(source(), request.body.seasonId);
+      const team = await upstream(source().team(request.body.userId, seasonId));
+      if (!team) throw new ToolsError(404, 'TEAM_NOT_AVAILABLE');
+      const [runes, charms] = await Promise.all([upstream(source().items('rune')), upstream(source().items('charm'))]);
+      const byId = new Map<string, OriginsItem>([...runes.items, ...charms.items].map((i) => [i.id, i]));
+      return {
+        userId: team.userId,
+        teamName: team.teamName,
+        battleAt: team.battleAt,
+        fighters: team.fighters.map((f) => {
+          // starter axies carry genes outside the NFT catalogue: shown without parts
+          const decoded = tryDecodeGenes(f.genes);
+          const genes = decoded instanceof Error ? null : decoded;
+          return {
+            axieId: f.axieId,
+            name: f.name,
+            position: f.position,
+            class: genes?.class ?? null,
+            image: genes ? portraitUrl(f.genes) : null,
+            parts: genes ? PART_TYPES.map((type) => ({ type, id: genes[type].d.partId, name: genes[type].d.name, class: genes[type].d.class })) : [],
+            runes: f.runes.map((id) => ({ id, item: byId.get(id) ?? null })),
+            charms: Object.entries(f.charms)
+              .filter(([, id]) => id)
+              .map(([part, id]) => ({ part, id, item: byId.get(id) ?? null })),
+          };
+        }),
+        source: sourceOf(source(), 'leaderboard'),
+      };
+    },
+  );
+
+  app.post(
+    '/origins/items',
+    { schema: { tags: ['origins'], summary: 'Runes or charms filtered by class, rarity, season and text', body: ItemsBody, response: { 200: ItemsResponse, ...toolErrors } } },
+    async (request) => {
+      const { kind, page = 1, pageSize = 24, ...filter } = request.body;
+      const { items, total } = await upstream(source().items(kind as OriginsItem['kind']));
+      const slice = paginate(filterItems(items, filter), page, pageSize);
+      const seasons = new Map(items.map((i) => [i.seasonId, i.season]));
+      return {
+        items: slice.rows,
+        total: slice.total,
+        catalogueSize: items.length,
+        fullCatalogueSize: total,
+        sample: !source().info.catalogueComplete,
+        seasons: [...seasons].map(([id, name]) => ({ id, name })).sort((a, b) => b.id - a.id),
+        classes: [...new Set(items.map((i) => i.class))].sort(),
+        page,
+        pageSize,
+        source: sourceOf(source(), 'items'),
+      };
+    },
+  );
+
+  app.post(
+    '/origins/cards',
+    { schema: { tags: ['origins'], summary: 'Origins cards filtered by class, part, stage, energy, attack and text', body: CardsFilterBody, response: { 200: CardsListResponse, ...toolErrors } } },
+    async (request) => {
+      const { page = 1, pageSize = 24, ...filter } = request.body;
+      if (filter.energy && filter.energy[0]! > filter.energy[1]!) throw new ToolsError(400, 'INVALID_RANGE', 'energy');
+      if (filter.attack && filter.attack[0]! > filter.attack[1]!) throw new ToolsError(400, 'INVALID_RANGE', 'attack');
+      const cards = await upstream(source().cards());
+      const slice = paginate(filterCards(cards, filter), page, pageSize);
+      return { cards: slice.rows, total: slice.total, catalogueSize: cards.length, page, pageSize, source: sourceOf(source(), 'cards') };
+    },
+  );
+
+  app.get('/origins/poison', { schema: { tags: ['origins'], summary: 'Poison rule (launch values, configurable in the UI) and the poison cards', response: { 200: PoisonResponse } } }, async () => {
+    const facts = poisonFacts();
+    const known = new Set(embeddedCards().map((c) => c.id));
+    return {
+      rule: {
+        damagePerStack: facts.rule.perStackDamage,
+        decayPerTurn: facts.rule.decayPerTurn,
+        maxStacks: facts.rule.maxStacks,
+        // Season 7's Bloodmoon ends every game at turn 18
+        turnCap: 18,
+        trigger: facts.rule.trigger,
+        text: facts.rule.launchRule,
+        season: 'Lanzamiento de Origins (abril 2022); límite de 18 turnos desde la temporada 7',
+        status: facts.rule.status,
+        turnCapNote: facts.turnCapNote,
+      },
+      cards: facts.cards.filter((c) => known.has(c.id)),
+    };
+  });
+}

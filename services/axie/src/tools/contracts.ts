@@ -1,0 +1,325 @@
+/**
+ * HTTP contract of the issue-8 tools (all under /api). Unknown fields are refused (the
+ * platform's Ajv does not strip them); errors are `{ error, code }` with ToolsErrorBody codes.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+import { ERROR_CODES } from '@criadero/api-contracts/errors';
+import { AXIE_CLASSES, PART_TYPES } from '@criadero/genetics';
+import { AxieIdInput } from '../contracts';
+import { AXIE_ERROR_MESSAGES } from '../errors';
+import { TOOLS_ERROR_MESSAGES } from './errors';
+
+const strict = { additionalProperties: false } as const;
+const literals = <const T extends readonly string[]>(values: T) => Type.Enum(values);
+const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const range = (max: number) => Type.Array(Type.Number({ minimum: 0, maximum: max }), { minItems: 2, maxItems: 2, description: '[min, max]' });
+
+export const ToolsErrorBody = Type.Object(
+  { error: Type.String(), code: Type.String({ enum: [...ERROR_CODES, ...Object.keys(AXIE_ERROR_MESSAGES), ...Object.keys(TOOLS_ERROR_MESSAGES)] }) },
+  strict,
+);
+export const toolErrors = { 400: ToolsErrorBody, 404: ToolsErrorBody, 429: ToolsErrorBody, 502: ToolsErrorBody, 503: ToolsErrorBody };
+
+const Page = { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) };
+const Search = Type.String({ maxLength: 60 });
+
+export const SourceSchema = Type.Object(
+  {
+    kind: literals(['sample', 'api', 'generated', 'graphql']),
+    label: Type.String({ description: 'Spanish label; the UI translates by kind' }),
+    asOf: Type.String(),
+  },
+  strict,
+);
+export type SourceInfo = Static<typeof SourceSchema>;
+
+export const SeasonSchema = Type.Object({ id: Type.Integer(), name: Type.String(), startedAt: nullable(Type.Integer()), endedAt: nullable(Type.Integer()) }, strict);
+export const SeasonsResponse = Type.Object({ seasons: Type.Array(SeasonSchema), source: SourceSchema }, strict);
+
+export const LeaderboardBody = Type.Object({ seasonId: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })), q: Type.Optional(Search), ...Page }, strict);
+export type LeaderboardBody = Static<typeof LeaderboardBody>;
+export const LeaderboardResponse = Type.Object(
+  {
+    seasonId: Type.Integer(),
+    players: Type.Array(
+      Type.Object({ userId: Type.String(), name: Type.String(), rank: Type.String(), tier: Type.Integer(), topRank: Type.Integer(), vstar: Type.Integer() }, strict),
+    ),
+    total: Type.Integer({ description: 'players matching q' }),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    source: SourceSchema,
+  },
+  strict,
+);
+
+export const TeamBody = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }), seasonId: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })) }, strict);
+const ItemSchema = Type.Object(
+  {
+    id: Type.String(),
+    kind: literals(['rune', 'charm']),
+    name: Type.String(),
+    class: Type.String(),
+    rarity: Type.String(),
+    description: Type.String(),
+    seasonId: Type.Integer(),
+    season: Type.String(),
+    craftable: Type.Boolean(),
+    potentialPoint: nullable(Type.Integer()),
+    imageUrl: nullable(Type.String()),
+  },
+  strict,
+);
+const PartSchema = Type.Object({ type: Type.String(), id: Type.String(), name: Type.String(), class: Type.String() }, strict);
+export const TeamResponse = Type.Object(
+  {
+    userId: Type.String(),
+    teamName: Type.String(),
+    battleAt: nullable(Type.Integer()),
+    fighters: Type.Array(
+      Type.Object(
+        {
+          axieId: Type.Integer(),
+          name: Type.String(),
+          position: Type.Integer(),
+          class: nullable(Type.String()),
+          image: nullable(Type.String()),
+          parts: Type.Array(PartSchema),
+          runes: Type.Array(Type.Object({ id: Type.String(), item: nullable(ItemSchema) }, strict)),
+          charms: Type.Array(Type.Object({ part: Type.String(), id: Type.String(), item: nullable(ItemSchema) }, strict)),
+        },
+        strict,
+      ),
+    ),
+    source: SourceSchema,
+  },
+  strict,
+);
+
+export const ItemsBody = Type.Object(
+  {
+    kind: literals(['rune', 'charm']),
+    classes: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z]{1,16}$' }), { maxItems: 10 })),
+    rarities: Type.Optional(Type.Array(literals(['Common', 'Rare', 'Epic', 'Mystic']), { maxItems: 4 })),
+    seasonIds: Type.Optional(Type.Array(Type.Integer({ minimum: -10, maximum: 999 }), { maxItems: 30 })),
+    q: Type.Optional(Search),
+    ...Page,
+  },
+  strict,
+);
+export type ItemsBody = Static<typeof ItemsBody>;
+export const ItemsResponse = Type.Object(
+  {
+    items: Type.Array(ItemSchema),
+    total: Type.Integer({ description: 'items matching the filters' }),
+    catalogueSize: Type.Integer({ description: 'items the source holds' }),
+    fullCatalogueSize: Type.Integer({ description: 'size of the real catalogue (reported by the docs or the API)' }),
+    sample: Type.Boolean({ description: 'true when only the public 20-item sample is served' }),
+    seasons: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }, strict), { description: 'seasons present in the data' }),
+    classes: Type.Array(Type.String()),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    source: SourceSchema,
+  },
+  strict,
+);
+
+export const CardsFilterBody = Type.Object(
+  {
+    classes: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z]{1,16}$' }), { maxItems: 10 })),
+    partTypes: Type.Optional(Type.Array(literals(['Eyes', 'Ears', 'Mouth', 'Horn', 'Back', 'Tail']), { maxItems: 6 })),
+    stages: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 2 }), { maxItems: 3 })),
+    energy: Type.Optional(range(10)),
+    attack: Type.Optional(range(1000)),
+    q: Type.Optional(Search),
+    ...Page,
+  },
+  strict,
+);
+export type CardsFilterBody = Static<typeof CardsFilterBody>;
+export const CardSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    description: Type.String(),
+    partClass: Type.String(),
+    partType: Type.String(),
+    partValue: Type.Integer(),
+    energy: Type.Integer(),
+    attack: Type.Integer(),
+    defense: Type.Integer(),
+    healing: Type.Integer(),
+    abilityType: Type.String(),
+    stage: Type.Integer(),
+    tags: Type.Array(Type.String()),
+  },
+  strict,
+);
+export const CardsListResponse = Type.Object(
+  { cards: Type.Array(CardSchema), total: Type.Integer(), catalogueSize: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer(), source: SourceSchema },
+  strict,
+);
+
+export const PoisonResponse = Type.Object(
+  {
+    rule: Type.Object(
+      {
+        damagePerStack: Type.Integer(),
+        decayPerTurn: Type.Integer(),
+        maxStacks: Type.Integer(),
+        turnCap: Type.Integer(),
+        trigger: Type.String(),
+        text: Type.String(),
+        season: Type.String({ description: 'which season the numbers come from' }),
+        status: Type.String(),
+        turnCapNote: Type.String(),
+      },
+      strict,
+    ),
+    cards: Type.Array(
+      Type.Object(
+        { id: Type.Integer(), name: Type.String(), class: Type.String(), part: Type.String(), stage: Type.Integer(), energy: Type.Integer(), attack: Type.Integer(), description: Type.String() },
+        strict,
+      ),
+    ),
+  },
+  strict,
+);
+
+const PartIdInput = Type.String({ pattern: '^[a-z]+-[a-z0-9-]+$', maxLength: 64 });
+export const SalesHistoryBody = Type.Object(
+  {
+    classes: Type.Optional(Type.Array(literals(AXIE_CLASSES), { maxItems: 9 })),
+    parts: Type.Optional(Type.Array(PartIdInput, { maxItems: 12, description: 'shown part ids; every one must be present' })),
+    breedCount: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 7 }), { minItems: 2, maxItems: 2 })),
+    priceUsd: Type.Optional(range(1e9)),
+    /** only sales in the last N days before the newest sale of the data */
+    days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
+    ...Page,
+  },
+  strict,
+);
+export type SalesHistoryBody = Static<typeof SalesHistoryBody>;
+const Stats = Type.Object(
+  { count: Type.Integer(), medianUsd: nullable(Type.Number()), minUsd: nullable(Type.Number()), maxUsd: nullable(Type.Number()), p25Usd: nullable(Type.Number()), p75Usd: nullable(Type.Number()) },
+  strict,
+);
+export const SalesHistoryResponse = Type.Object(
+  {
+    sales: Type.Array(
+      Type.Object(
+        {
+          axieId: Type.String(),
+          class: Type.String(),
+          breedCount: Type.Integer(),
+          priceUsd: Type.Number(),
+          priceWei: Type.String(),
+          timestamp: Type.Integer({ description: 'unix seconds' }),
+          seller: Type.String(),
+          buyer: Type.String(),
+          txHash: Type.String(),
+        },
+        strict,
+      ),
+    ),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    stats: Stats,
+    bucket: literals(['day', 'week', 'month']),
+    series: Type.Array(Type.Object({ start: Type.Integer({ description: 'unix seconds' }), count: Type.Integer(), medianUsd: Type.Number(), minUsd: Type.Number(), maxUsd: Type.Number() }, strict)),
+    byPart: Type.Array(
+      Type.Object({ partId: Type.String(), name: Type.String(), type: Type.String(), class: Type.String(), count: Type.Integer(), medianUsd: Type.Number() }, strict),
+    ),
+    scanned: Type.Integer({ description: 'sales the statistics cover (capped)' }),
+    truncated: Type.Boolean(),
+    source: SourceSchema,
+  },
+  strict,
+);
+
+export const TreeBody = Type.Object(
+  {
+    axieId: AxieIdInput,
+    up: Type.Optional(Type.Integer({ minimum: 0, maximum: 4, description: 'ancestor generations (default 2)' })),
+    down: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, description: 'offspring generations (default 1)' })),
+  },
+  strict,
+);
+const TreeNode = Type.Object(
+  {
+    id: Type.String(),
+    generation: Type.Integer({ description: '0 the axie, -1 parents, -2 grandparents, +1 children…' }),
+    class: Type.String(),
+    stage: Type.Integer(),
+    breedCount: Type.Integer(),
+    sireId: nullable(Type.String()),
+    matronId: nullable(Type.String()),
+    image: Type.String(),
+    parts: Type.Array(PartSchema),
+    childrenCount: Type.Integer({ description: 'children in the data' }),
+  },
+  strict,
+);
+export const TreeResponse = Type.Object(
+  {
+    root: Type.String(),
+    nodes: Type.Array(TreeNode),
+    missing: Type.Array(Type.String(), { description: 'ancestor ids the data does not hold' }),
+    truncated: Type.Boolean({ description: 'offspring lists were cut at the per-axie limit' }),
+    source: SourceSchema,
+  },
+  strict,
+);
+export type TreeNode = Static<typeof TreeNode>;
+
+export const ShowroomBody = Type.Object({ ids: Type.Array(AxieIdInput, { minItems: 1, maxItems: 12 }) }, strict);
+const Gene = Type.Object({ id: Type.String(), name: Type.String(), class: Type.String(), specialGenes: nullable(Type.String()) }, strict);
+const CardRef = nullable(Type.Object({ id: Type.Integer(), name: Type.String(), energy: Type.Integer(), attack: Type.Integer(), defense: Type.Integer(), healing: Type.Integer(), description: Type.String() }, strict));
+export const ShowroomResponse = Type.Object(
+  {
+    axies: Type.Array(
+      Type.Object(
+        {
+          id: Type.String(),
+          class: Type.String(),
+          stage: Type.Integer(),
+          breedCount: Type.Integer(),
+          bodyShape: Type.String(),
+          image: Type.String(),
+          purity: Type.Number(),
+          stats: Type.Object({ hp: Type.Integer(), speed: Type.Integer(), skill: Type.Integer(), morale: Type.Integer() }, strict),
+          parts: Type.Array(
+            Type.Object({ type: literals(PART_TYPES), d: Gene, r1: Gene, r2: Gene, card: CardRef, evolvedCard: CardRef }, strict),
+          ),
+          priceUsd: nullable(Type.Number()),
+        },
+        strict,
+      ),
+    ),
+    missing: Type.Array(Type.String()),
+    statsNote: Type.String(),
+    source: SourceSchema,
+  },
+  strict,
+);
+
+export const PartsEvolutionResponse = Type.Object(
+  {
+    parts: Type.Array(
+      Type.Object(
+        {
+          partId: Type.String(),
+          name: Type.String(),
+          class: Type.String(),
+          type: Type.String(),
+          variants: Type.Array(Type.Object({ partId: Type.String(), name: Type.String(), specialGenes: Type.String() }, strict)),
+          original: CardRef,
+          evolved: CardRef,
+        },
+        strict,
+      ),
+    ),
+    source: SourceSchema,
+  },
+  strict,
+);

@@ -1,0 +1,41 @@
+import type { ErrorCode, Language } from '@criadero/api-contracts/errors';
+import { AppError } from '@criadero/service-platform';
+
+/** Error codes of the issue-8 tools (leaderboard, catalogue, sales history, tree, showroom). */
+export const TOOLS_ERROR_MESSAGES = {
+  ORIGINS_UNAVAILABLE: {
+    es: 'La API de Origins no responde ahora',
+    en: 'The Origins API is not answering right now',
+    pt: 'A API do Origins não está respondendo agora',
+  },
+  SEASON_NOT_AVAILABLE: {
+    es: 'No hay clasificación para esa temporada',
+    en: 'There is no leaderboard for that season',
+    pt: 'Não há classificação para essa temporada',
+  },
+  TEAM_NOT_AVAILABLE: {
+    es: 'No hay datos de combate con el equipo de este jugador',
+    en: "No battle data gives this player's team",
+    pt: 'Não há dados de batalha com a equipe deste jogador',
+  },
+  AXIE_NOT_FOUND: { es: 'No encontramos ese Axie', en: 'We could not find that Axie', pt: 'Não encontramos esse Axie' },
+  INVALID_RANGE: {
+    es: 'El mínimo no puede ser mayor que el máximo',
+    en: 'The minimum cannot be greater than the maximum',
+    pt: 'O mínimo não pode ser maior que o máximo',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ToolsErrorCode = keyof typeof TOOLS_ERROR_MESSAGES;
+
+export class ToolsError extends AppError {
+  constructor(statusCode: number, code: ToolsErrorCode, detail?: string, cause?: unknown) {
+    // the platform's ErrorCode union is closed; these codes are this module's own
+    super(statusCode, code as unknown as ErrorCode, { detail, cause });
+  }
+
+  override localized(language: Language): string {
+    const base = TOOLS_ERROR_MESSAGES[this.code as unknown as ToolsErrorCode][language];
+    return this.detail ? `${base}: ${this.detail}` : base;
+  }
+}

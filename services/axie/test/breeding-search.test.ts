@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedStore } from '@criadero/service-platform/store';
+import { breedBlock, buildCreatureTable, rankPairs, type PartType } from '@criadero/genetics';
+import { cachedMarket } from '../src/market/generated-market';
+import type { AxieRecord } from '../src/market/types';
+import { account, buildTestApp, testAxieConfig, type AxieTestApp, type TestAccount } from './helpers';
+
+const market = cachedMarket(testAxieConfig().generated);
+const byId = new Map(market.axies.map((a) => [a.id, a]));
+const parsedById = new Map(market.axies.map((a, i) => [a.id, market.parsed[i]!]));
+const childrenOf = new Map<number, AxieRecord[]>();
+for (const a of market.axies) for (const p of [a.sireId, a.matronId]) if (p) childrenOf.set(p, [...(childrenOf.get(p) ?? []), a]);
+/** Parents, children and siblings of an axie that exist in the generated market. */
+function relativesOf(a: AxieRecord): AxieRecord[] {
+  const parents = [a.sireId, a.matronId].filter((p) => p !== 0).map((p) => byId.get(p)!);
+  const siblings = parents.flatMap((p) => childrenOf.get(p.id) ?? []);
+  return [...new Set([...parents, ...siblings, ...(childrenOf.get(a.id) ?? [])])].filter((r) => r.id !== a.id);
+}
+const related = (a: AxieRecord, b: AxieRecord) => {
+  const block = breedBlock(a, b);
+  return block === 'self' || block === 'parent-child' || block === 'siblings';
+};
+
+describe('POST /api/breeding-search (embedded store, 20,000 axies)', () => {
+  const store = new EmbeddedStore();
+  let app: AxieTestApp;
+  let elite: TestAccount;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ store });
+    elite = await account(app, store, 0, { elite: true });
+  });
+  afterAll(async () => app.close());
+
+  const breedingSearch = (payload: object, headers: object = elite.headers) =>
+    app.inject({ method: 'POST', url: '/api/breeding-search', headers: headers as Record<string, string>, payload });
+
+  it('needs at least one wanted part: 400 NO_PART_FILTER with the spec text', async () => {
+    for (const payload of [{ axieId: 10000001 }, { axieId: 10000001, parts: ['!tail-nimo'] }, { axieId: 10000001, classes: ['beast'] }]) {
+      const res = await breedingSearch(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'NO_PART_FILTER', error: 'Debes seleccionar al menos un filtro de parte para realizar la búsqueda de breeding' });
+    }
+  });
+
+  it('refuses visitors, unknown axies and axies that cannot breed', async () => {
+    expect((await breedingSearch({ axieId: 10000001, parts: ['eyes-zeal'] }, {})).statusCode).toBe(401);
+    const missing = await breedingSearch({ axieId: 99, parts: ['eyes-zeal'] });
+    expect([missing.statusCode, missing.json().code]).toEqual([404, 'NOT_FOUND']);
+    const egg = market.axies.find((a) => a.stage === 1)!;
+    const maxed = market.axies.find((a) => a.breedCount === 7)!;
+    for (const blocked of [egg, maxed]) {
+      const res = await breedingSearch({ axieId: String(blocked.id), parts: ['eyes-zeal'] });
+      expect([res.statusCode, res.json().code]).toEqual([400, 'AXIE_CANNOT_BREED']);
+    }
+  });
+
+  it("ranks partners in exactly the genetics engine's order (rankPairs over the same candidates)", async () => {
+    const references = market.axies.filter((a) => a.stage === 4 && a.breedCount < 3 && a.listing).slice(40, 44);
+    for (const [k, reference] of references.entries()) {
+      const g = parsedById.get(reference.id)!;
+      const wantedTypes: PartType[] = k % 2 === 0 ? ['eyes', 'tail'] : ['back', 'mouth', 'horn'];
+      const parts = wantedTypes.map((t) => g[t].d.partId);
+      const filters = { classes: [g.class], breedCount: [0, 2] as [number, number], maxPriceUSD: 60 };
+      const res = await breedingSearch({ axieId: reference.id, parts, ...filters, priorityOrder: [...wantedTypes].reverse(), limit: 500 });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      const got = body.axies === '' ? [] : body.axies.split(' ').map(Number);
+
+      // The same candidates, straight from the generated data, ranked by the engine's all-pairs ranker.
+      const candidates = market.axies
+        .filter((a) => a.id !== reference.id && a.stage === 4 && a.listing && a.listing.priceUsd <= 60)
+        .filter((a) => a.breedCount <= 2 && parsedById.get(a.id)!.class === g.class)
+        .sort((a, b) => a.id - b.id);
+      const table = buildCreatureTable([reference, ...candidates].map((a) => ({ ...a, genes: parsedById.get(a.id)! })));
+      const n = candidates.length + 1;
+      const pairs = rankPairs(table, { parts: Object.fromEntries(wantedTypes.map((t) => [t, g[t].d.partId])), priorityOrder: [...wantedTypes].reverse() }, { topK: (n * (n - 1)) / 2 });
+      const engineOrder = pairs.filter((p) => p.a === 0).map((p) => Number(p.idB));
+      expect(candidates.length).toBeGreaterThan(100);
+      expect(engineOrder.length).toBeGreaterThan(50);
+      expect(body.total).toBe(engineOrder.length);
+      expect(got).toEqual(engineOrder.slice(0, 500));
+    }
+  });
+
+  it('never returns a seeded relative, an egg or an axie at 7 breeds', async () => {
+    // References whose parents, siblings or children are on sale cheaply: they would rank (the
+    // wanted parts are the reference's own, so every partner has a chance) unless excluded.
+    const rankable = (b: AxieRecord) => b.listing !== null && b.listing.priceUsd <= 90 && b.stage === 4 && b.breedCount < 7;
+    const references = market.axies
+      .filter((a) => a.stage === 4 && a.breedCount < 7 && a.sireId !== 0)
+      .filter((a) => relativesOf(a).some(rankable))
+      .slice(0, 8);
+    expect(references.length).toBe(8);
+    let relativesThatWouldRank = 0;
+    for (const reference of references) {
+      const g = parsedById.get(reference.id)!;
+      const res = await breedingSearch({ axieId: reference.id, parts: [g.eyes.d.partId, g.ears.d.partId], limit: 500 });
+      expect(res.statusCode, res.body).toBe(200);
+      const ids: number[] = res.json().axies.split(' ').map(Number);
+      expect(res.json().total).toBeGreaterThan(ids.length - 1);
+      for (const id of ids) {
+        const partner = byId.get(id)!;
+        expect(related(reference, partner), `${reference.id} × ${id}`).toBe(false);
+        expect(partner.stage).toBe(4);
+        expect(partner.breedCount).toBeLessThan(7);
+      }
+      const relatives = relativesOf(reference).filter(rankable);
+      for (const r of relatives) expect(related(reference, r)).toBe(true);
+      relativesThatWouldRank += relatives.length;
+    }
+    expect(relativesThatWouldRank).toBeGreaterThanOrEqual(8);
+  });
+
+  it('answers the spec shape with the credits left', async () => {
+    const user = await account(app, store, 3);
+    const reference = market.axies.find((a) => a.stage === 4 && a.breedCount < 7)!;
+    const g = parsedById.get(reference.id)!;
+    const res = await breedingSearch({ axieId: String(reference.id), parts: [g.tail.d.partId], requestId: 'b-1' }, user.headers);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['axies', 'creditos', 'error', 'total']);
+    expect(body.error).toBeNull();
+    expect(body.creditos).toBe(2);
+    expect(body.axies.split(' ').length).toBe(Math.min(50, body.total));
+  });
+});

@@ -1,0 +1,121 @@
+import { AppError } from '@criadero/service-platform';
+import type { Language } from '@criadero/api-contracts/errors';
+import { Type } from 'typebox';
+
+/**
+ * Billing's error codes. `@criadero/api-contracts` keeps the platform's closed list; these are
+ * billing's own stable codes, sent in the same `{ error, code }` shape by the platform's error
+ * handler (BillingError is an AppError with its own code and messages).
+ */
+export const BILLING_MESSAGES = {
+  PAYMENTS_UNAVAILABLE: {
+    es: 'Los pagos no están disponibles ahora (sin conexión con la cadena)',
+    en: 'Payments are unavailable right now (no connection to the chain)',
+    pt: 'Os pagamentos não estão disponíveis agora (sem conexão com a rede)',
+  },
+  TX_FAILED: {
+    es: 'La transacción falló en la cadena',
+    en: 'The transaction failed on chain',
+    pt: 'A transação falhou na rede',
+  },
+  TX_NO_USDC_TRANSFER: {
+    es: 'La transacción no transfiere USDC',
+    en: 'The transaction does not transfer USDC',
+    pt: 'A transação não transfere USDC',
+  },
+  TX_WRONG_RECIPIENT: {
+    es: 'El USDC no se envió a la dirección de pago de Criadero',
+    en: "The USDC was not sent to Criadero's payment address",
+    pt: 'O USDC não foi enviado ao endereço de pagamento do Criadero',
+  },
+  TX_NOT_YOUR_WALLET: {
+    es: 'La transferencia no salió de una wallet de tu cuenta',
+    en: 'The transfer did not come from a wallet of your account',
+    pt: 'A transferência não saiu de uma carteira da sua conta',
+  },
+  TX_AMOUNT_TOO_LOW: {
+    es: 'El monto transferido es menor que el precio',
+    en: 'The amount transferred is less than the price',
+    pt: 'O valor transferido é menor que o preço',
+  },
+  TX_ALREADY_USED: {
+    es: 'Esta transacción ya fue usada para un pago',
+    en: 'This transaction was already used for a payment',
+    pt: 'Esta transação já foi usada para um pagamento',
+  },
+  PAYMENT_EXPIRED: {
+    es: 'El pago caducó sin confirmarse en la cadena',
+    en: 'The payment expired without confirming on chain',
+    pt: 'O pagamento expirou sem confirmação na rede',
+  },
+  REFERRAL_NOT_FOUND: {
+    es: 'El código ingresado no es válido',
+    en: 'The code entered is not valid',
+    pt: 'O código informado não é válido',
+  },
+  REFERRAL_CODE_TAKEN: {
+    es: 'Ese código ya existe',
+    en: 'That code already exists',
+    pt: 'Esse código já existe',
+  },
+  NOT_CREATOR: {
+    es: 'Solo para creadores',
+    en: 'Creators only',
+    pt: 'Somente para criadores',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type BillingErrorCode = keyof typeof BILLING_MESSAGES;
+
+export class BillingError extends AppError {
+  constructor(
+    statusCode: number,
+    readonly billingCode: BillingErrorCode,
+    options: { detail?: string; cause?: unknown } = {},
+  ) {
+    super(statusCode, 'VALIDATION_ERROR', options);
+    // the response's `code` is billing's own (see the note above)
+    (this as unknown as { code: string }).code = billingCode;
+    this.message = options.detail ? `${billingCode}: ${options.detail}` : billingCode;
+  }
+
+  override localized(language: Language): string {
+    const base = BILLING_MESSAGES[this.billingCode][language];
+    return this.detail ? `${base}: ${this.detail}` : base;
+  }
+}
+
+export const STATUS_BY_CODE: Record<BillingErrorCode, number> = {
+  PAYMENTS_UNAVAILABLE: 503,
+  TX_FAILED: 422,
+  TX_NO_USDC_TRANSFER: 422,
+  TX_WRONG_RECIPIENT: 422,
+  TX_NOT_YOUR_WALLET: 422,
+  TX_AMOUNT_TOO_LOW: 422,
+  TX_ALREADY_USED: 409,
+  PAYMENT_EXPIRED: 410,
+  REFERRAL_NOT_FOUND: 404,
+  REFERRAL_CODE_TAKEN: 409,
+  NOT_CREATOR: 403,
+};
+
+export const billingError = (code: BillingErrorCode, detail?: string) => new BillingError(STATUS_BY_CODE[code], code, { detail });
+
+/** `{ error, code, creditos? }` where `code` is a platform or a billing code. */
+export const BillingErrorBody = Type.Object(
+  { error: Type.String(), code: Type.String(), creditos: Type.Optional(Type.Integer({ minimum: 0 })) },
+  { additionalProperties: false },
+);
+
+export const billingErrors = {
+  400: BillingErrorBody,
+  401: BillingErrorBody,
+  403: BillingErrorBody,
+  404: BillingErrorBody,
+  409: BillingErrorBody,
+  410: BillingErrorBody,
+  422: BillingErrorBody,
+  429: BillingErrorBody,
+  502: BillingErrorBody,
+  503: BillingErrorBody,
+};

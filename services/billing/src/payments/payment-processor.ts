@@ -1,0 +1,142 @@
+import { ChainUnavailableError, type ReceiptReader } from '../chain/receipt-reader';
+import { verifyTransfer, type Verdict } from '../chain/verify-transfer';
+import { billingError, BillingError } from '../errors';
+import { claimId, productKey, type PaymentClaim, type PaymentOutcome, type PaymentsRepository, type Product } from '../repositories/payments-repository';
+import type { PaymentEffects } from './effects';
+
+export interface PaymentSettings {
+  token: string;
+  receiver: string;
+  confirmations: number;
+  pendingTtlMs: number;
+}
+
+export interface PaymentRequest {
+  accountId: string;
+  /** 0x + 64 hex, any case */
+  txHash: string;
+  product: Product;
+  priceUnits: bigint;
+  referralCodeId: string | null;
+}
+
+export type SubmitResult =
+  | { status: 'confirmed'; claim: PaymentClaim }
+  | { status: 'pending'; claim: PaymentClaim; reason: 'NOT_MINED' | 'CONFIRMATIONS' | 'CHAIN_UNAVAILABLE'; confirmations: number; required: number };
+
+export interface PaymentProcessorDeps {
+  reader: ReceiptReader;
+  payments: PaymentsRepository;
+  effects: PaymentEffects;
+  /** the account's wallets (lower case) at the time of the check */
+  walletsOf(accountId: string): Promise<string[]>;
+  settings: PaymentSettings;
+}
+
+/** A terminal outcome as the refusal a submission gets. */
+function refusal(outcome: PaymentOutcome, claim: PaymentClaim): BillingError {
+  if (outcome._id !== claim._id) return billingError('TX_ALREADY_USED');
+  if (outcome.status === 'confirmed') return billingError('TX_ALREADY_USED');
+  if (outcome.status === 'expired') return billingError('PAYMENT_EXPIRED');
+  return billingError(outcome.code ?? 'TX_FAILED');
+}
+
+/**
+ * Credits a payment only when the chain shows it (see verifyTransfer), once per tx hash ever:
+ * the terminal outcome is one insert guarded by two unique keys (the claim's id and, when
+ * confirmed, the hash), and the ledgers' own `tx:<hash>` keys make the effect idempotent.
+ * Unconfirmed payments are kept as claims for the worker; past their expiry they never credit.
+ */
+export class PaymentProcessor {
+  constructor(private readonly deps: PaymentProcessorDeps) {}
+
+  async submit(request: PaymentRequest, now = new Date()): Promise<SubmitResult> {
+    const { payments, effects } = this.deps;
+    const txHash = request.txHash.toLowerCase();
+    const key = productKey(request.product);
+    const existing = await payments.findClaim(txHash, request.accountId);
+    if (existing) {
+      if (existing.productKey !== key) throw billingError('TX_ALREADY_USED', 'claimed for another purchase');
+      const outcome = await payments.outcome(existing._id);
+      if (outcome?.status === 'confirmed') await effects.apply(existing, now); // heals a crash between outcome and effect
+      if (outcome) throw refusal(outcome, existing);
+    }
+    const settled = await payments.settlement(txHash);
+    if (settled && settled._id !== claimId(txHash, request.accountId)) throw billingError('TX_ALREADY_USED');
+
+    const draft: PaymentClaim = existing ?? {
+      _id: claimId(txHash, request.accountId),
+      txHash,
+      accountId: request.accountId,
+      product: request.product,
+      productKey: key,
+      priceUnits: request.priceUnits.toString(),
+      referralCodeId: request.referralCodeId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.deps.settings.pendingTtlMs),
+    };
+
+    let verdict: Verdict;
+    try {
+      verdict = await this.verify(draft);
+    } catch (error) {
+      if (!(error instanceof ChainUnavailableError)) throw error;
+      // the payment may well be good: keep it for the worker
+      const { claim } = await payments.claim(draft);
+      return { status: 'pending', claim, reason: 'CHAIN_UNAVAILABLE', confirmations: 0, required: this.deps.settings.confirmations };
+    }
+
+    if (verdict.kind === 'rejected') {
+      if (existing) await payments.settle(existing, 'rejected', { code: verdict.code }, now);
+      throw billingError(verdict.code);
+    }
+    const { claim } = await payments.claim(draft);
+    if (now.getTime() >= claim.expiresAt.getTime()) {
+      const { outcome } = await payments.settle(claim, 'expired', {}, now);
+      throw refusal(outcome, claim);
+    }
+    if (verdict.kind === 'pending') {
+      return { status: 'pending', claim, reason: verdict.reason, confirmations: verdict.confirmations, required: this.deps.settings.confirmations };
+    }
+    const { outcome, won } = await payments.settle(claim, 'confirmed', { paidUnits: verdict.amount }, now);
+    if (!won) throw refusal(outcome, claim);
+    await effects.apply(claim, now);
+    return { status: 'confirmed', claim };
+  }
+
+  /** The worker's re-check of an open claim; returns its status afterwards. Never throws a refusal. */
+  async recheck(claim: PaymentClaim, now = new Date()): Promise<'pending' | 'confirmed' | 'rejected' | 'expired'> {
+    const { payments, effects } = this.deps;
+    if (now.getTime() >= claim.expiresAt.getTime()) {
+      const { outcome } = await payments.settle(claim, 'expired', {}, now);
+      return outcome._id === claim._id ? outcome.status : 'rejected';
+    }
+    const settled = await payments.settlement(claim.txHash);
+    if (settled && settled._id !== claim._id) {
+      await payments.settle(claim, 'rejected', { code: 'TX_ALREADY_USED' }, now);
+      return 'rejected';
+    }
+    const verdict = await this.verify(claim);
+    if (verdict.kind === 'pending') return 'pending';
+    if (verdict.kind === 'rejected') {
+      await payments.settle(claim, 'rejected', { code: verdict.code }, now);
+      return 'rejected';
+    }
+    const { outcome, won } = await payments.settle(claim, 'confirmed', { paidUnits: verdict.amount }, now);
+    if (won) await effects.apply(claim, now);
+    return outcome._id === claim._id ? outcome.status : 'rejected';
+  }
+
+  private async verify(claim: PaymentClaim): Promise<Verdict> {
+    const { reader, settings } = this.deps;
+    const [receipt, payers] = await Promise.all([reader.receipt(claim.txHash), this.deps.walletsOf(claim.accountId)]);
+    const head = receipt ? await reader.blockNumber() : 0;
+    return verifyTransfer(receipt, head, {
+      token: settings.token,
+      receiver: settings.receiver,
+      payers: payers.map((p) => p.toLowerCase()),
+      minAmount: BigInt(claim.priceUnits),
+      confirmations: settings.confirmations,
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import fp from 'fastify-plugin';
+import { CreditsLedger, PlansLedger } from '@criadero/service-users';
+import { JsonRpcReceiptReader, type ReceiptReader } from '../chain/receipt-reader';
+import type { BillingConfig } from '../config';
+import { createPaymentEffects, type PaymentEffects } from '../payments/effects';
+import { PaymentProcessor } from '../payments/payment-processor';
+import { PaymentsRepository } from '../repositories/payments-repository';
+import { loadSampleCodes, ReferralCodesRepository } from '../repositories/referral-codes-repository';
+import { SubscriptionsLedger } from '../repositories/subscriptions-ledger';
+import { PaymentWorker } from '../worker/payment-worker';
+
+export interface BillingServices {
+  config: BillingConfig;
+  payments: PaymentsRepository;
+  referrals: ReferralCodesRepository;
+  subscriptions: SubscriptionsLedger;
+  credits: CreditsLedger;
+  plans: PlansLedger;
+  effects: PaymentEffects;
+  /** null when payments are disabled (no RPC URL or no receiving address) */
+  processor: PaymentProcessor | null;
+  worker: PaymentWorker | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billing: BillingServices;
+  }
+}
+
+export interface BillingServicesOptions {
+  config: BillingConfig;
+  /** replaces the JSON-RPC reader (tests) */
+  receiptReader?: ReceiptReader;
+  /** false: no interval; tests drive `billing.worker.tick()` (default true) */
+  startWorker?: boolean;
+}
+
+/**
+ * Repositories (the users service's credits and plans ledgers, on the same store, plus billing's
+ * own), the payment processor over the chain reader, and the pending-payment worker.
+ */
+export const billingServicesPlugin = fp<BillingServicesOptions>(
+  async (app, { config, receiptReader, startWorker = true }) => {
+    const payments = new PaymentsRepository(app.store);
+    const referrals = new ReferralCodesRepository(app.store);
+    const subscriptions = new SubscriptionsLedger(app.store);
+    const credits = new CreditsLedger(app.store);
+    const plans = new PlansLedger(app.store);
+    await payments.ensureIndexes();
+    await referrals.ensureIndexes();
+    await subscriptions.ensureIndexes();
+    await credits.ensureIndexes();
+    await plans.ensureIndexes();
+    await referrals.seed(loadSampleCodes(config.referralCodesFile));
+    const effects = createPaymentEffects({ credits, plans, subscriptions });
+
+    let processor: PaymentProcessor | null = null;
+    let worker: PaymentWorker | null = null;
+    const reader = receiptReader ?? (config.rpcUrl ? new JsonRpcReceiptReader(config.rpcUrl, config.chainId, config.rpcTimeoutMs) : undefined);
+    if (reader && config.receiverAddress) {
+      processor = new PaymentProcessor({
+        reader,
+        payments,
+        effects,
+        walletsOf: (accountId) => app.identity.wallets.listAddresses(accountId),
+        settings: { token: config.usdcAddress, receiver: config.receiverAddress, confirmations: config.confirmations, pendingTtlMs: config.pendingTtlMs },
+      });
+      worker = new PaymentWorker({ processor, payments, effects, log: app.log });
+      if (startWorker) app.addHook('onReady', async () => worker!.start(config.workerIntervalMs));
+      app.addHook('onClose', async () => {
+        await worker!.stop();
+        reader.destroy();
+      });
+    } else {
+      app.log.warn('Payments are disabled: set RONIN_RPC_URL and PAYMENT_RECEIVER_ADDRESS to verify USDC payments on chain.');
+    }
+    app.decorate('billing', { config, payments, referrals, subscriptions, credits, plans, effects, processor, worker });
+  },
+  { name: 'criadero-billing-services', fastify: '5.x', dependencies: ['criadero-store', 'criadero-identity'] },
+);

@@ -1,0 +1,181 @@
+import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-platform/store';
+import type { RejectionCode } from '../chain/verify-transfer';
+
+/** What a payment buys. */
+export type Product =
+  | { kind: 'credits'; amount: number }
+  | { kind: 'plan'; planId: string }
+  | { kind: 'craft-world'; referralCodeId: string | null };
+
+export const productKey = (product: Product): string =>
+  product.kind === 'credits' ? `credits:${product.amount}` : product.kind === 'plan' ? `plan:${product.planId}` : `craft-world:${product.referralCodeId ?? '-'}`;
+
+/** An account's claim that a transaction pays for a product. One per (tx hash, account), insert-only. */
+export interface PaymentClaim {
+  /** `${txHash}:${accountId}` */
+  _id: string;
+  txHash: string;
+  accountId: string;
+  product: Product;
+  productKey: string;
+  /** the price in USDC units (6 decimals), as a decimal string */
+  priceUnits: string;
+  /** referral or affiliate code the buyer used, if any */
+  referralCodeId: string | null;
+  createdAt: Date;
+  /** unconfirmed at this time: expired, never credits */
+  expiresAt: Date;
+}
+
+export type OutcomeStatus = 'confirmed' | 'rejected' | 'expired';
+/** why a claim was rejected: what the chain showed, or that another claim settled the hash */
+export type OutcomeCode = RejectionCode | 'TX_ALREADY_USED';
+
+/**
+ * The one terminal outcome of a claim (insert-only, `_id` = the claim's). A confirmed outcome
+ * also takes the tx hash in the unique `settles` key, so a hash settles once, ever, whichever
+ * account claims it; other outcomes put their own id there and never collide.
+ */
+export interface PaymentOutcome {
+  _id: string;
+  txHash: string;
+  accountId: string;
+  status: OutcomeStatus;
+  settles: string;
+  code?: OutcomeCode;
+  /** USDC units the transfer carried (confirmed only) */
+  paidUnits?: string;
+  productKey: string;
+  referralCodeId: string | null;
+  at: Date;
+}
+
+export type PaymentStatus = 'pending' | OutcomeStatus;
+
+export interface PaymentView {
+  txHash: string;
+  product: Product;
+  priceUnits: string;
+  status: PaymentStatus;
+  code?: OutcomeCode;
+  createdAt: Date;
+  expiresAt: Date;
+  settledAt: Date | null;
+}
+
+export const claimId = (txHash: string, accountId: string) => `${txHash}:${accountId}`;
+
+export class PaymentsRepository {
+  private readonly claims: StoreCollection<PaymentClaim>;
+  private readonly outcomes: StoreCollection<PaymentOutcome>;
+
+  constructor(store: Store) {
+    this.claims = store.collection<PaymentClaim>('payment_claims');
+    this.outcomes = store.collection<PaymentOutcome>('payment_outcomes');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.claims.createIndex({ name: 'accountId_1_createdAt_-1', key: { accountId: 1, createdAt: -1 } });
+    await this.claims.createIndex({ name: 'expiresAt_1', key: { expiresAt: 1 } });
+    await this.outcomes.createIndex({ name: 'settles_1', key: { settles: 1 }, unique: true });
+    await this.outcomes.createIndex({ name: 'referralCodeId_1_status_1', key: { referralCodeId: 1, status: 1 } });
+    await this.outcomes.createIndex({ name: 'status_1_at_-1', key: { status: 1, at: -1 } });
+  }
+
+  /** Inserts the claim, or returns the one already there (created: false). */
+  async claim(claim: PaymentClaim): Promise<{ claim: PaymentClaim; created: boolean }> {
+    try {
+      await this.claims.insertOne(claim);
+      return { claim, created: true };
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      const existing = await this.claims.findOne({ _id: claim._id });
+      if (!existing) throw error;
+      return { claim: existing, created: false };
+    }
+  }
+
+  findClaim(txHash: string, accountId: string): Promise<PaymentClaim | null> {
+    return this.claims.findOne({ _id: claimId(txHash, accountId) });
+  }
+
+  outcome(id: string): Promise<PaymentOutcome | null> {
+    return this.outcomes.findOne({ _id: id });
+  }
+
+  /** The confirmed outcome that settled this hash, if any (any account). */
+  settlement(txHash: string): Promise<PaymentOutcome | null> {
+    return this.outcomes.findOne({ settles: txHash });
+  }
+
+  /**
+   * Records the claim's terminal outcome. Returns the outcome that holds: this one, or the one
+   * recorded first (the claim's own, or another claim's settlement of the same hash).
+   */
+  async settle(claim: PaymentClaim, status: OutcomeStatus, extra: { code?: OutcomeCode; paidUnits?: bigint } = {}, now = new Date()) {
+    const outcome: PaymentOutcome = {
+      _id: claim._id,
+      txHash: claim.txHash,
+      accountId: claim.accountId,
+      status,
+      settles: status === 'confirmed' ? claim.txHash : `none:${claim._id}`,
+      ...(extra.code ? { code: extra.code } : {}),
+      ...(extra.paidUnits !== undefined ? { paidUnits: extra.paidUnits.toString() } : {}),
+      productKey: claim.productKey,
+      referralCodeId: claim.referralCodeId,
+      at: now,
+    };
+    try {
+      await this.outcomes.insertOne(outcome);
+      return { outcome, won: true };
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      const held = (await this.outcomes.findOne({ _id: claim._id })) ?? (await this.settlement(claim.txHash));
+      if (!held) throw error;
+      return { outcome: held, won: false };
+    }
+  }
+
+  /**
+   * Claims with no outcome yet that expire after `since`, oldest first (the worker's queue).
+   * Older unsettled claims read as expired anyway (see history) and are refused on submission.
+   */
+  async open(since: Date, limit = 200): Promise<PaymentClaim[]> {
+    const recent = await this.claims.find({ expiresAt: { $gte: since } }, { sort: { createdAt: 1 }, limit: limit * 5 });
+    const recorded = await this.outcomes.find({ _id: { $in: recent.map((c) => c._id) } });
+    const done = new Set(recorded.map((o) => o._id));
+    return recent.filter((c) => !done.has(c._id)).slice(0, limit);
+  }
+
+  /** Confirmed outcomes since `since` (the worker re-applies their effects idempotently). */
+  confirmedSince(since: Date): Promise<PaymentOutcome[]> {
+    return this.outcomes.find({ status: 'confirmed', at: { $gte: since } }, { sort: { at: 1 }, limit: 500 });
+  }
+
+  /** The account's payments, newest first, with their status. */
+  async history(accountId: string, now = new Date(), limit = 50): Promise<PaymentView[]> {
+    const claims = await this.claims.find({ accountId }, { sort: { createdAt: -1 }, limit });
+    const outcomes = await this.outcomes.find({ _id: { $in: claims.map((c) => c._id) } });
+    const byId = new Map(outcomes.map((o) => [o._id, o]));
+    return claims.map((claim) => {
+      const outcome = byId.get(claim._id);
+      const status: PaymentStatus = outcome?.status ?? (claim.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending');
+      return {
+        txHash: claim.txHash,
+        product: claim.product,
+        priceUnits: claim.priceUnits,
+        status,
+        ...(outcome?.code ? { code: outcome.code } : {}),
+        createdAt: claim.createdAt,
+        expiresAt: claim.expiresAt,
+        settledAt: outcome?.at ?? null,
+      };
+    });
+  }
+
+  /** Confirmed payments made with these referral codes. */
+  confirmedWithCodes(referralCodeIds: string[]): Promise<PaymentOutcome[]> {
+    if (referralCodeIds.length === 0) return Promise.resolve([]);
+    return this.outcomes.find({ referralCodeId: { $in: referralCodeIds }, status: 'confirmed' });
+  }
+}

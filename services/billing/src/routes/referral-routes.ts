@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@criadero/service-platform';
+import { pickLanguage } from '@criadero/api-contracts/errors';
+import { formatUsdc } from '../catalogue/usdc';
+import { BILLING_MESSAGES, billingError, billingErrors } from '../errors';
+import { referralView } from '../payments/referral-view';
+import { CODE_PATTERN, normalizeCode } from '../repositories/referral-codes-repository';
+import { SaveCodeBody, SaveCodeResponse, SubscriptionResponse, ValidateCodeBody, ValidateCodeResponse } from '../schemas';
+
+const VALID = { es: '¡Código válido!', en: 'Valid code!', pt: 'Código válido!' } as const;
+
+/** Craft World referral codes and the subscription status the Craft World tools read. */
+export async function referralRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { config, referrals, subscriptions } = app.billing;
+  const view = (code: Parameters<typeof referralView>[0]) => referralView(code, config.defaultReferralDiscount);
+
+  app.post(
+    '/craft-world/referral-codes',
+    {
+      preHandler: app.requireAccount,
+      schema: {
+        tags: ['craft-world'],
+        summary: 'Validates a referral code (an unknown code is an answer, valid: false)',
+        body: ValidateCodeBody,
+        response: { 200: ValidateCodeResponse, ...billingErrors },
+      },
+    },
+    async (request) => {
+      const language = pickLanguage(request.headers['accept-language']);
+      const code = normalizeCode(request.body.code);
+      const found = CODE_PATTERN.test(code) ? await referrals.byCode(code) : null;
+      if (!found) return { valid: false, message: BILLING_MESSAGES.REFERRAL_NOT_FOUND[language] };
+      return { valid: true, referral: view(found), message: VALID[language] };
+    },
+  );
+
+  app.post(
+    '/craft-world/save-referral-code',
+    {
+      preHandler: app.requireAccount,
+      schema: { tags: ['craft-world'], summary: "Remembers the account's referral code", body: SaveCodeBody, response: { 200: SaveCodeResponse, ...billingErrors } },
+    },
+    async (request) => {
+      const found = await referrals.byId(request.body.referralCodeId);
+      if (!found) throw billingError('REFERRAL_NOT_FOUND');
+      await referrals.saveSelection(request.account!.accountId, found._id);
+      return { saved: true as const, referral: view(found) };
+    },
+  );
+
+  app.get(
+    '/users/craft-world-subscription',
+    {
+      preHandler: app.requireAccount,
+      schema: {
+        tags: ['craft-world'],
+        summary: 'Craft World Premium: active, start of the current run, expiry, renewals, saved referral code',
+        response: { 200: SubscriptionResponse, ...billingErrors },
+      },
+    },
+    async (request) => {
+      const { accountId } = request.account!;
+      const [status, saved] = await Promise.all([subscriptions.status(accountId), referrals.selection(accountId)]);
+      return {
+        active: status.active,
+        startedAt: status.startedAt?.toISOString() ?? null,
+        expiresAt: status.expiresAt?.toISOString() ?? null,
+        renewals: status.renewals,
+        currentReferralCode: saved ? view(saved) : null,
+        price: formatUsdc(config.craftWorldPriceUnits),
+      };
+    },
+  );
+}

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.37;
+
+/// A 6-decimal ERC-20 standing in for Ronin USDC in the payment tests (local chain only).
+contract TestUSDC {
+    string public constant name = "Test USD Coin";
+    string public constant symbol = "USDC";
+    uint8 public constant decimals = 6;
+    uint256 public totalSupply;
+    address public immutable owner;
+    mapping(address => uint256) public balanceOf;
+    mapping(address => mapping(address => uint256)) public allowance;
+
+    event Transfer(address indexed from, address indexed to, uint256 value);
+    event Approval(address indexed owner, address indexed spender, uint256 value);
+
+    constructor() {
+        owner = msg.sender;
+    }
+
+    function mint(address to, uint256 value) external {
+        require(msg.sender == owner, "only owner");
+        totalSupply += value;
+        balanceOf[to] += value;
+        emit Transfer(address(0), to, value);
+    }
+
+    function transfer(address to, uint256 value) external returns (bool) {
+        _move(msg.sender, to, value);
+        return true;
+    }
+
+    function approve(address spender, uint256 value) external returns (bool) {
+        allowance[msg.sender][spender] = value;
+        emit Approval(msg.sender, spender, value);
+        return true;
+    }
+
+    function transferFrom(address from, address to, uint256 value) external returns (bool) {
+        uint256 allowed = allowance[from][msg.sender];
+        require(allowed >= value, "allowance");
+        allowance[from][msg.sender] = allowed - value;
+        _move(from, to, value);
+        return true;
+    }
+
+    function _move(address from, address to, uint256 value) private {
+        require(balanceOf[from] >= value, "balance");
+        balanceOf[from] -= value;
+        balanceOf[to] += value;
+        emit Transfer(from, to, value);
+    }
+}

@@ -1,0 +1,164 @@
+// HTTP contract of the Craft World routes: TypeBox request schemas (unknown fields are rejected)
+// and the response shapes the remote reads (it imports the types only).
+import { Type, type Static } from 'typebox';
+
+const Token = Type.String({ pattern: '^[A-Z][A-Z0-9]{1,19}$', description: 'resource symbol, e.g. MUD' });
+const Num = Type.Number();
+const NumOrNull = Type.Union([Type.Number(), Type.Null()]);
+const Iso = Type.String({ description: 'ISO date' });
+const strict = { additionalProperties: false } as const;
+
+export const MAX_FACTORIES = 40;
+export const MAX_TIME_BUDGET_HOURS = 24 * 30;
+
+// ---- shared pieces --------------------------------------------------------------------------
+
+const AmountSchema = Type.Object({ token: Token, amount: Num }, strict);
+
+export const FactorySetupSchema = Type.Object(
+  {
+    token: Token,
+    level: Type.Integer({ minimum: 1, maximum: 100 }),
+    workers: Type.Integer({ minimum: 0, maximum: 4 }),
+    workshopLevel: Type.Integer({ minimum: 0, maximum: 10 }),
+    masteryLevel: Type.Integer({ minimum: 0, maximum: 10 }),
+  },
+  strict,
+);
+export type FactorySetup = Static<typeof FactorySetupSchema>;
+
+const Prices = Type.Record(Type.String({ pattern: '^[A-Z][A-Z0-9]{1,19}$' }), Type.Number({ minimum: 0 }), { maxProperties: 100 });
+const Currency = Type.Union([Type.Literal('USD'), Type.Literal('COIN')]);
+
+/** What the player enters; saved as is in a setup. */
+export const OptimizerInputSchema = Type.Object(
+  {
+    factories: Type.Array(FactorySetupSchema, { minItems: 1, maxItems: MAX_FACTORIES }),
+    prices: Prices,
+    currency: Currency,
+    timeBudgetHours: Type.Number({ exclusiveMinimum: 0, maximum: MAX_TIME_BUDGET_HOURS }),
+    speedBoost: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  },
+  strict,
+);
+export type OptimizerInput = Static<typeof OptimizerInputSchema>;
+
+// ---- GET /api/craft-world/data ----------------------------------------------------------------
+
+const FactoryLevelSchema = Type.Object(
+  { level: Type.Integer(), durationMin: Num, output: AmountSchema, inputs: Type.Array(AmountSchema), upgradeCost: Type.Union([AmountSchema, Type.Null()]) },
+  strict,
+);
+
+export const GameDataResponse = Type.Object(
+  {
+    factories: Type.Record(Type.String(), Type.Array(FactoryLevelSchema)),
+    workshopPercent: Type.Record(Type.String(), Type.Array(Num)),
+    mastery: Type.Array(Num),
+    workerSpeedStep: Num,
+    maxWorkersPerFactory: Type.Integer(),
+    source: Type.String(),
+    asOf: Type.String(),
+    community: Type.Literal(true),
+  },
+  strict,
+);
+export type GameDataResponse = Static<typeof GameDataResponse>;
+export type FactoryLevel = Static<typeof FactoryLevelSchema>;
+
+// ---- GET /api/craft-world/prices --------------------------------------------------------------
+
+export const PriceSheetResponse = Type.Object(
+  {
+    currency: Currency,
+    source: Type.Union([Type.Literal('coingecko'), Type.Literal('stored'), Type.Literal('exchange')]),
+    asOf: Iso,
+    sample: Type.Boolean({ description: 'true: the stored sample table, not market data' }),
+    prices: Type.Record(Type.String(), Num),
+  },
+  strict,
+);
+export type PriceSheetResponse = Static<typeof PriceSheetResponse>;
+
+// ---- POST /api/craft-world/optimizer (Craft World Premium) ------------------------------------
+
+const SpeedSchema = Type.Object({ boost: Num, workerFactor: Num, workshopPercent: Num, multiplier: Num }, strict);
+const InputLineSchema = Type.Object({ token: Token, perBatch: Num, unitPrice: NumOrNull, cost: NumOrNull }, strict);
+
+const ProductSchema = Type.Object(
+  {
+    index: Type.Integer(),
+    token: Token,
+    level: Type.Integer(),
+    workers: Type.Integer(),
+    workshopLevel: Type.Integer(),
+    masteryLevel: Type.Integer(),
+    speed: SpeedSchema,
+    masteryMultiplier: Num,
+    baseMinutes: Num,
+    batchMinutes: Num,
+    batchesPerHour: Num,
+    outputPerBatch: Num,
+    inputs: Type.Array(InputLineSchema),
+    missingPrices: Type.Array(Type.String()),
+    inputCostPerBatch: NumOrNull,
+    outputValuePerBatch: NumOrNull,
+    craftCostPerUnit: NumOrNull,
+    buyPrice: NumOrNull,
+    savingPerUnit: NumOrNull,
+    decision: Type.Union([Type.Literal('craft'), Type.Literal('buy'), Type.Literal('unpriced')]),
+    profitPerBatch: NumOrNull,
+    profitPerHour: NumOrNull,
+  },
+  strict,
+);
+export type ProductResult = Static<typeof ProductSchema>;
+
+const PlanEntrySchema = Type.Object(
+  {
+    index: Type.Integer(),
+    token: Token,
+    level: Type.Integer(),
+    workers: Type.Integer(),
+    batchMinutes: Num,
+    batches: Type.Integer(),
+    minutesUsed: Num,
+    inputCost: Num,
+    outputValue: Num,
+    profit: Num,
+  },
+  strict,
+);
+export type PlanEntry = Static<typeof PlanEntrySchema>;
+
+const PlanSchema = Type.Object(
+  {
+    timeBudgetMinutes: Num,
+    workerPool: Type.Integer(),
+    workersUsed: Type.Integer(),
+    entries: Type.Array(PlanEntrySchema),
+    idle: Type.Array(
+      Type.Object({ index: Type.Integer(), token: Token, reason: Type.Union([Type.Literal('unprofitable'), Type.Literal('unpriced'), Type.Literal('too-slow')]) }, strict),
+    ),
+    totalProfit: Num,
+    totalInputCost: Num,
+    totalOutputValue: Num,
+  },
+  strict,
+);
+
+export const OptimizerResponse = Type.Object({ currency: Currency, products: Type.Array(ProductSchema), plan: PlanSchema }, strict);
+export type OptimizerResponse = Static<typeof OptimizerResponse>;
+
+// ---- /api/craft-world/setups ------------------------------------------------------------------
+
+export const SetupBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 60 }), input: OptimizerInputSchema }, strict);
+export type SetupBody = Static<typeof SetupBody>;
+
+export const SetupSchema = Type.Object({ id: Type.String(), name: Type.String(), input: OptimizerInputSchema, createdAt: Iso }, strict);
+export type SavedSetup = Static<typeof SetupSchema>;
+
+export const SetupListResponse = Type.Object({ setups: Type.Array(SetupSchema), max: Type.Integer() }, strict);
+export type SetupListResponse = Static<typeof SetupListResponse>;
+
+export const SetupParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, strict);

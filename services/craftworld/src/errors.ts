@@ -1,0 +1,63 @@
+import { AppError } from '@criadero/service-platform';
+import type { Language } from '@criadero/api-contracts/errors';
+import { Type } from 'typebox';
+
+/**
+ * The Craft World service's own stable codes (the platform's list in @criadero/api-contracts is
+ * closed), sent in the same `{ error, code }` shape by the platform's error handler.
+ */
+export const CRAFTWORLD_MESSAGES = {
+  CRAFTWORLD_PREMIUM_REQUIRED: {
+    es: 'El optimizador de recursos es una función de Craft World Premium: activa tu suscripción para ver los resultados',
+    en: 'The resource optimizer is a Craft World Premium feature: activate your subscription to see the results',
+    pt: 'O otimizador de recursos é um recurso do Craft World Premium: ative sua assinatura para ver os resultados',
+  },
+  CRAFTWORLD_UNKNOWN_FACTORY: {
+    es: 'Esa fábrica o ese nivel no existe en la tabla',
+    en: 'That factory or level is not in the table',
+    pt: 'Essa fábrica ou esse nível não existe na tabela',
+  },
+  CRAFTWORLD_SETUP_LIMIT: {
+    es: 'Has llegado al máximo de configuraciones guardadas: borra una para guardar otra',
+    en: 'You reached the maximum of saved setups: delete one to save another',
+    pt: 'Você atingiu o máximo de configurações salvas: apague uma para salvar outra',
+  },
+  CRAFTWORLD_SETUP_NOT_FOUND: {
+    es: 'Configuración no encontrada',
+    en: 'Setup not found',
+    pt: 'Configuração não encontrada',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type CraftworldErrorCode = keyof typeof CRAFTWORLD_MESSAGES;
+
+const STATUS: Record<CraftworldErrorCode, number> = {
+  CRAFTWORLD_PREMIUM_REQUIRED: 402,
+  CRAFTWORLD_UNKNOWN_FACTORY: 400,
+  CRAFTWORLD_SETUP_LIMIT: 409,
+  CRAFTWORLD_SETUP_NOT_FOUND: 404,
+};
+
+export class CraftworldError extends AppError {
+  constructor(
+    readonly craftworldCode: CraftworldErrorCode,
+    options: { detail?: string; cause?: unknown } = {},
+  ) {
+    super(STATUS[craftworldCode], 'VALIDATION_ERROR', options);
+    // the response's `code` is this service's own (see the note above)
+    (this as unknown as { code: string }).code = craftworldCode;
+    this.message = options.detail ? `${craftworldCode}: ${options.detail}` : craftworldCode;
+  }
+
+  override localized(language: Language): string {
+    const base = CRAFTWORLD_MESSAGES[this.craftworldCode][language];
+    return this.detail ? `${base}: ${this.detail}` : base;
+  }
+}
+
+export const ErrorBody = Type.Object(
+  { error: Type.String(), code: Type.String(), creditos: Type.Optional(Type.Integer({ minimum: 0 })) },
+  { additionalProperties: false },
+);
+
+export const errorResponses = { 400: ErrorBody, 401: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody };

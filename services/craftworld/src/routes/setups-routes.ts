@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@criadero/service-platform';
+import { SetupBody, SetupListResponse, SetupParams, SetupSchema } from '../contracts';
+import { CraftworldError, errorResponses } from '../errors';
+import type { SetupDoc, SetupsRepository } from '../repositories/setups-repository';
+
+const view = (doc: SetupDoc) => ({ id: doc._id, name: doc.name, input: doc.input, createdAt: doc.createdAt.toISOString() });
+
+/** The signed-in player's saved optimizer setups (saving needs a login, not Premium: inputs are free). */
+export async function setupsRoutes(instance: FastifyInstance, options: { setups: SetupsRepository; max: number }) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { setups, max } = options;
+
+  app.get(
+    '/craft-world/setups',
+    { preHandler: app.requireAccount, schema: { tags: ['craft-world'], summary: 'Saved optimizer setups, newest first', response: { 200: SetupListResponse, ...errorResponses } } },
+    async (request) => ({ setups: (await setups.list(request.account!.accountId, max)).map(view), max }),
+  );
+
+  app.post(
+    '/craft-world/setups',
+    {
+      preHandler: app.requireAccount,
+      schema: { tags: ['craft-world'], summary: 'Saves an optimizer setup', body: SetupBody, response: { 200: SetupSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { accountId } = request.account!;
+      // a soft cap: two saves racing past it leave one extra setup, which is harmless
+      if ((await setups.count(accountId)) >= max) throw new CraftworldError('CRAFTWORLD_SETUP_LIMIT', { detail: String(max) });
+      return view(await setups.create(accountId, request.body.name.trim(), request.body.input));
+    },
+  );
+
+  app.delete(
+    '/craft-world/setups/:id',
+    {
+      preHandler: app.requireAccount,
+      schema: { tags: ['craft-world'], summary: 'Deletes one of your setups', params: SetupParams, response: { 200: SetupListResponse, ...errorResponses } },
+    },
+    async (request) => {
+      const { accountId } = request.account!;
+      if (!(await setups.remove(accountId, request.params.id))) throw new CraftworldError('CRAFTWORLD_SETUP_NOT_FOUND');
+      return { setups: (await setups.list(accountId, max)).map(view), max };
+    },
+  );
+}

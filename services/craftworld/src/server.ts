@@ -1,0 +1,7 @@
+import { startServer } from '@criadero/service-platform';
+import { buildCraftworldApp } from './app';
+import { loadCraftworldConfig } from './config';
+
+const config = loadCraftworldConfig();
+const app = await buildCraftworldApp({ config });
+await startServer(app, { port: config.port, host: config.host, banner: (url) => `Criadero Craft World service: ${url}/api` });

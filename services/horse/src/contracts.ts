@@ -1,0 +1,158 @@
+// HTTP contract of the Planet Horse routes: TypeBox request schemas (unknown fields are rejected)
+// and the response shapes the remote reads (it imports the types only).
+import { Type, type Static } from 'typebox';
+import { INITIAL_LEVEL_RANGE, MAX_LEVEL, MIN_LEVEL, RARITIES, TARGET_LEVEL_RANGE } from '@criadero/horse-leveling';
+
+export const RaritySchema = Type.Enum(RARITIES);
+
+// ---- POST /api/horse/leveling ------------------------------------------------------------
+
+export const LevelingBody = Type.Object(
+  {
+    initialLevel: Type.Integer({ minimum: INITIAL_LEVEL_RANGE.min, maximum: INITIAL_LEVEL_RANGE.max }),
+    targetLevel: Type.Integer({ minimum: TARGET_LEVEL_RANGE.min, maximum: TARGET_LEVEL_RANGE.max }),
+    rarity: RaritySchema,
+  },
+  { additionalProperties: false },
+);
+export type LevelingRequest = Static<typeof LevelingBody>;
+
+const Count = Type.Integer({ minimum: 0 });
+
+const LevelingStepSchema = Type.Object(
+  {
+    fromLevel: Count,
+    toLevel: Count,
+    phorse: Count,
+    basePhorse: Count,
+    medals: Count,
+    baseMedals: Count,
+    xpRequired: Count,
+    aboveCap: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+export const LevelingResponse = Type.Object(
+  {
+    phorseTokens: Count,
+    basePhorseTokens: Count,
+    medals: Count,
+    baseMedals: Count,
+    rarity: RaritySchema,
+    rarityMultiplier: Type.Object({ phorse: Type.Number(), medals: Type.Number() }, { additionalProperties: false }),
+    initialLevel: Count,
+    targetLevel: Count,
+    progress: Type.Number({ minimum: 0, maximum: 1 }),
+    phorseDiscountPercent: Type.Number({ minimum: 0, maximum: 100 }),
+    levelCap: Count,
+    exceedsLevelCap: Type.Boolean(),
+    xpRequired: Count,
+    steps: Type.Array(LevelingStepSchema),
+    dataAsOf: Type.String({ description: 'date of the game tables used' }),
+  },
+  { additionalProperties: false },
+);
+export type LevelingResponse = Static<typeof LevelingResponse>;
+
+// ---- POST /api/horse/search --------------------------------------------------------------
+
+export const GENDERS = ['Male', 'Female'] as const;
+export const SORTS = ['price-asc', 'price-desc', 'level-desc', 'level-asc', 'stats-desc', 'power-desc', 'sprint-desc', 'speed-desc'] as const;
+export type HorseSort = (typeof SORTS)[number];
+export const DEFAULT_SORT: HorseSort = 'price-asc';
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 48;
+export const MAX_STAT = 1000;
+export const MAX_PRICE_USD = 1_000_000;
+
+const Range = (minimum: number, maximum: number, integer: boolean) => {
+  const bound = integer ? Type.Integer({ minimum, maximum }) : Type.Number({ minimum, maximum });
+  return Type.Object({ min: Type.Optional(bound), max: Type.Optional(bound) }, { additionalProperties: false });
+};
+
+/** The filters of a search: what one credit buys. Sorting and paging its results are free. */
+export const HorseFiltersSchema = Type.Object(
+  {
+    rarities: Type.Optional(Type.Array(RaritySchema, { minItems: 1, maxItems: RARITIES.length, uniqueItems: true })),
+    gender: Type.Optional(Type.Enum(GENDERS)),
+    level: Type.Optional(Range(MIN_LEVEL, MAX_LEVEL, true)),
+    power: Type.Optional(Range(0, MAX_STAT, false)),
+    sprint: Type.Optional(Range(0, MAX_STAT, false)),
+    speed: Type.Optional(Range(0, MAX_STAT, false)),
+    priceUsd: Type.Optional(Range(0, MAX_PRICE_USD, false)),
+  },
+  { additionalProperties: false },
+);
+export type HorseFilters = Static<typeof HorseFiltersSchema>;
+export const RANGE_FILTERS = ['level', 'power', 'sprint', 'speed', 'priceUsd'] as const;
+
+export const HorseSearchBody = Type.Object(
+  {
+    requestId: Type.String({
+      pattern: '^[A-Za-z0-9_-]{1,64}$',
+      description: 'client id of this search; the same id with the same filters (a retry, another page or order) is not charged again',
+    }),
+    filters: HorseFiltersSchema,
+    sort: Type.Optional(Type.Enum(SORTS)),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  },
+  { additionalProperties: false },
+);
+export type HorseSearchRequest = Static<typeof HorseSearchBody>;
+
+/** One horse for sale, in the adapter's normalised form (prices in USD). */
+export const HorseListingSchema = Type.Object(
+  {
+    id: Type.String({ pattern: '^[0-9]{1,12}$', description: 'NFT token id' }),
+    name: Type.String({ minLength: 1, maxLength: 80 }),
+    rarity: RaritySchema,
+    gender: Type.Enum(GENDERS),
+    level: Type.Integer({ minimum: MIN_LEVEL, maximum: MAX_LEVEL }),
+    gen: Type.Integer({ minimum: 0, maximum: 100 }),
+    power: Type.Number({ minimum: 0, maximum: MAX_STAT }),
+    sprint: Type.Number({ minimum: 0, maximum: MAX_STAT }),
+    speed: Type.Number({ minimum: 0, maximum: MAX_STAT }),
+    breedsUsed: Type.Integer({ minimum: 0, maximum: 100 }),
+    breedsMax: Type.Integer({ minimum: 0, maximum: 100 }),
+    priceUsd: Type.Number({ minimum: 0, maximum: MAX_PRICE_USD }),
+    listedAt: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type HorseListing = Static<typeof HorseListingSchema>;
+
+export const MarketSourceInfoSchema = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('sample'), Type.Literal('live')]),
+    /** shown in the UI next to the results */
+    label: Type.String(),
+    /** ISO date of the data */
+    asOf: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type MarketSourceInfo = Static<typeof MarketSourceInfoSchema>;
+
+export const HorseSearchResponse = Type.Object(
+  {
+    horses: Type.Array(HorseListingSchema),
+    total: Count,
+    page: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+    pageCount: Count,
+    sort: Type.Enum(SORTS),
+    source: MarketSourceInfoSchema,
+    /** credits left after this search */
+    creditos: Count,
+    /** a credit was spent on these filters (now or by an earlier call with the same request id) */
+    charged: Type.Boolean(),
+    /** this call repeated the same search (same request id and filters): nothing more was spent */
+    replay: Type.Boolean(),
+    /** Elite: searches are free */
+    unlimited: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type HorseSearchResponse = Static<typeof HorseSearchResponse>;

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
+import { AppError, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, HorseSearchBody, HorseSearchResponse } from '../contracts';
+import { MarketUnavailableError } from '../market/horse-market';
+import { invertedRanges, searchDebitId } from '../market/search-query';
+
+/**
+ * The paid horse marketplace search: a session is required, and each new set of filters costs
+ * 1 credit through the shared mechanism (`app.searchCredits`, Elite free). Bad input is refused
+ * before anything is spent, and the market is asked before the debit, so a failing market costs
+ * nothing.
+ */
+export async function searchRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
+    '/horse/search',
+    {
+      preHandler: app.requireAccount,
+      schema: {
+        tags: ['horse'],
+        summary: 'Search horses for sale by rarity, gender, level, stats and USD price (1 credit per search; Elite free)',
+        body: HorseSearchBody,
+        response: {
+          200: HorseSearchResponse,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          402: ErrorBodySchema,
+          403: ErrorBodySchema,
+          429: ErrorBodySchema,
+          503: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { requestId, filters } = request.body;
+      const inverted = invertedRanges(filters);
+      if (inverted.length > 0) throw new AppError(400, 'VALIDATION_ERROR', { detail: `min above max in ${inverted.join(', ')}` });
+      const sort = request.body.sort ?? DEFAULT_SORT;
+      const page = request.body.page ?? 1;
+      const pageSize = request.body.pageSize ?? DEFAULT_PAGE_SIZE;
+
+      let found;
+      try {
+        found = await app.horseMarket.search({ filters, sort, offset: (page - 1) * pageSize, limit: pageSize });
+      } catch (error) {
+        if (error instanceof MarketUnavailableError) throw new AppError(503, 'NOT_READY', { detail: 'horse market', cause: error });
+        throw error;
+      }
+      const debit = await app.searchCredits.debitSearchCredit(request.account!.accountId, searchDebitId(requestId, filters));
+      return {
+        horses: found.horses,
+        total: found.total,
+        page,
+        pageSize,
+        pageCount: Math.ceil(found.total / pageSize),
+        sort,
+        source: app.horseMarket.info,
+        ...debit,
+      };
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+
+export interface Budget {
+  /** value must be < below */
+  below?: number;
+  max?: number;
+  min?: number;
+  why: string;
+}
+
+export interface Budgets {
+  geneticsAllPairs1000Ms: Budget;
+  axieThroughputRatio: Budget;
+  shellInitialJsGzipBytes: Budget;
+  remoteEntryGzipBytes: Budget;
+  breedingUsableMs: Budget;
+}
+
+export const BUDGETS_FILE = new URL('../budgets.json', import.meta.url);
+
+export function loadBudgets(file: URL | string = BUDGETS_FILE): Budgets {
+  const { $comment: _comment, ...budgets } = JSON.parse(readFileSync(file, 'utf8')) as Budgets & { $comment?: string };
+  return budgets;
+}
+
+export type Verdict = 'PASS' | 'FAIL' | '';
+
+export function verdict(value: number, budget: Budget | undefined): Verdict {
+  if (!budget) return '';
+  if (budget.below !== undefined && !(value < budget.below)) return 'FAIL';
+  if (budget.max !== undefined && value > budget.max) return 'FAIL';
+  if (budget.min !== undefined && value < budget.min) return 'FAIL';
+  return 'PASS';
+}
+
+export function describeBudget(budget: Budget | undefined, unit: (n: number) => string): string {
+  if (!budget) return '';
+  if (budget.below !== undefined) return `< ${unit(budget.below)}`;
+  if (budget.max !== undefined) return `≤ ${unit(budget.max)}`;
+  if (budget.min !== undefined) return `≥ ${unit(budget.min)}`;
+  return '';
+}

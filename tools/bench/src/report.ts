@@ -1,0 +1,93 @@
+import { describeBudget, verdict, type Budgets, type Verdict } from './budgets';
+import type { BrowserFigures } from './measures/browser';
+import type { AxieSearchFigures, GeneticsFigures } from './measures/package-results';
+import type { RemoteEntrySize } from './measures/remote-entries';
+import type { ServiceFigures } from './measures/services';
+
+export interface Row {
+  figure: string;
+  value: string;
+  baseline: string;
+  ratio: string;
+  budget: string;
+  status: Verdict;
+  /** the raw number the budget applies to */
+  raw: number;
+}
+
+export interface Figures {
+  genetics: GeneticsFigures;
+  axieSearch: AxieSearchFigures | null;
+  services: ServiceFigures;
+  remoteEntries: RemoteEntrySize[];
+  browser: BrowserFigures;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (n: number) => (n < 1 ? '<1 ms' : `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`);
+const mps = (n: number) => `${(n / 1e6).toFixed(2)} M pairs/s`;
+const rps = (n: number) => `${Math.round(n).toLocaleString('en')} req/s`;
+const pct = (n: number) => `${Math.round(n * 100)} %`;
+const times = (n: number) => `×${n.toFixed(1)}`;
+
+/** One row per figure, marked against its budget where it has one. */
+export function rows(f: Figures, budgets: Budgets): Row[] {
+  const out: Row[] = [];
+  const row = (figure: string, raw: number, value: string, extra: Partial<Row> = {}, budget?: { key: keyof Budgets; unit: (n: number) => string; on?: number }) =>
+    out.push({
+      figure,
+      raw,
+      value,
+      baseline: '',
+      ratio: '',
+      budget: budget ? describeBudget(budgets[budget.key], budget.unit) : '',
+      status: budget ? verdict(budget.on ?? raw, budgets[budget.key]) : '',
+      ...extra,
+    });
+
+  for (const g of f.genetics.results) {
+    const base = `${mps(g.naive.pairsPerSecond)}${g.naive.fullRun ? '' : ` (first ${(g.naive.pairsEvaluated / 1e6).toFixed(1)} M pairs)`}`;
+    row(`genetics all-pairs, N=${g.creatures.toLocaleString('en')} (pairs/s)`, g.fast.pairsPerSecond, mps(g.fast.pairsPerSecond), { baseline: base, ratio: times(g.speedup) });
+    if (g.creatures === 1000) row('genetics all-pairs, N=1,000 (time)', g.fast.medianMs, ms(g.fast.medianMs), {}, { key: 'geneticsAllPairs1000Ms', unit: ms });
+  }
+
+  const s = f.services;
+  row('bare node:http, fixed JSON (baseline)', s.baseline.requestsPerSecond, `${rps(s.baseline.requestsPerSecond)}, p50 ${ms(s.baseline.p50Ms)}, p99 ${ms(s.baseline.p99Ms)}`, {
+    baseline: s.baseline.runs.map((r) => rps(r.requestsPerSecond)).join(' / '),
+  });
+  for (const r of s.routes) {
+    const isAxie = r.name === 'POST /api/axie';
+    row(
+      `${r.name} (gateway)`,
+      r.result.requestsPerSecond,
+      `${rps(r.result.requestsPerSecond)}, p50 ${ms(r.result.p50Ms)}, p99 ${ms(r.result.p99Ms)}${r.result.failures ? `, ${r.result.failures} FAILED` : ''}`,
+      { baseline: rps(s.baseline.requestsPerSecond), ratio: pct(r.ratio) },
+      isAxie ? { key: 'axieThroughputRatio', unit: pct, on: r.result.failures ? 0 : r.ratio } : undefined,
+    );
+  }
+  if (f.axieSearch) {
+    for (const r of f.axieSearch.results) {
+      row(`/api/search in process, ${r.axies.toLocaleString('en')} axies, ${r.store} (axie bench)`, r.search.p50Ms, `p50 ${ms(r.search.p50Ms)}, p99 ${ms(r.search.p99Ms)}, ${rps(r.search.throughputRps)}`);
+    }
+  }
+
+  row('shell initial JS, gzipped', f.browser.shellInitialJs.gzipBytes, `${kb(f.browser.shellInitialJs.gzipBytes)} (${f.browser.shellInitialJs.files.length} files)`, {}, { key: 'shellInitialJsGzipBytes', unit: kb });
+  for (const r of f.remoteEntries) {
+    row(`${r.remote} entry (remoteEntry + routes), gzipped`, r.gzipBytes, kb(r.gzipBytes), {}, { key: 'remoteEntryGzipBytes', unit: kb });
+  }
+  row(
+    'breeding calculator usable after navigation',
+    f.browser.breedingUsable.medianMs,
+    `${ms(f.browser.breedingUsable.medianMs)} (median of ${f.browser.breedingUsable.runsMs.length})`,
+    {},
+    { key: 'breedingUsableMs', unit: ms },
+  );
+  return out;
+}
+
+/** A GitHub-flavoured Markdown table (readable in a terminal and pasteable into the README). */
+export function table(all: Row[]): string {
+  const head = ['figure', 'value', 'baseline (same run)', 'ratio', 'budget', ''];
+  const lines = [head, head.map(() => '---'), ...all.map((r) => [r.figure, r.value, r.baseline, r.ratio, r.budget, r.status])];
+  return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}

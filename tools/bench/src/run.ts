@@ -1,0 +1,63 @@
+import os from 'node:os';
+import { loadBudgets } from './budgets';
+import { measureInBrowser } from './measures/browser';
+import { axieSearchResults, geneticsResults } from './measures/package-results';
+import { remoteEntrySizes } from './measures/remote-entries';
+import { measureServices } from './measures/services';
+import { rows, table, type Figures, type Row } from './report';
+
+export interface BenchOptions {
+  smoke: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Summary {
+  benchmark: 'criadero';
+  mode: 'full' | 'smoke';
+  date: string;
+  machine: { cpus: number; cpuModel: string; node: string; os: string; description: string; loadAverage: number[] };
+  rows: Row[];
+  table: string;
+  figures: Figures;
+  budgets: ReturnType<typeof loadBudgets>;
+}
+
+/** Durations and sizes: full for `npm run bench`, short for the CI smoke test. */
+const SETTINGS = {
+  full: { durationSeconds: 10, connections: 10, axieMarketSize: 20_000, breedingRuns: 3 },
+  smoke: { durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1 },
+};
+
+export async function runBench(options: BenchOptions): Promise<Summary> {
+  const log = options.log ?? (() => undefined);
+  const settings = SETTINGS[options.smoke ? 'smoke' : 'full'];
+  const budgets = loadBudgets();
+  log('genetics: reading bench-results/genetics.json');
+  const genetics = geneticsResults();
+  const axieSearch = axieSearchResults();
+  log(`services: autocannon ${settings.connections} connections × ${settings.durationSeconds} s per target`);
+  const services = await measureServices(settings);
+  log('bundles: remote entries from each dist; shell initial JS and breeding calculator in headless chromium');
+  const remoteEntries = remoteEntrySizes();
+  const browser = await measureInBrowser({ breedingRuns: settings.breedingRuns });
+  const figures: Figures = { genetics, axieSearch, services, remoteEntries, browser };
+  const all = rows(figures, budgets);
+  const cpus = os.cpus();
+  return {
+    benchmark: 'criadero',
+    mode: options.smoke ? 'smoke' : 'full',
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model ?? 'unknown',
+      node: process.version,
+      os: `${os.type()} ${os.release()}`,
+      loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10),
+      description: `${cpus.length} cores (${cpus[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} at the end`,
+    },
+    rows: all,
+    table: table(all),
+    figures,
+    budgets,
+  };
+}

@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Summary } from '../src/run';
+
+const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The CI smoke run: the real runner with short durations. It checks that every figure is
+ * produced and sane, not that budgets pass (CI machines are shared and loaded).
+ */
+describe('npm run bench, smoke mode', () => {
+  it('prints one table with every figure, marks budgets and writes the summary', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'criadero-bench-')), 'summary.json');
+    const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--smoke', '--out', out], { cwd: PACKAGE });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (c: Buffer) => void (stdout += c.toString()));
+      child.stderr.on('data', (c: Buffer) => void (stderr += c.toString()));
+      child.on('exit', (exitCode) => resolve({ code: exitCode, stdout, stderr }));
+    });
+    expect(code, stderr).toBe(0);
+    console.log(stdout);
+
+    // one table, with the header and a row per figure
+    expect(stdout.match(/^\| figure \|/gm)).toHaveLength(1);
+    for (const figure of [
+      'genetics all-pairs, N=1,000 (pairs/s)',
+      'genetics all-pairs, N=5,000 (pairs/s)',
+      'bare node:http, fixed JSON (baseline)',
+      'POST /api/search (gateway)',
+      'POST /api/axie (gateway)',
+      'POST /api/tokens/ (gateway)',
+      'shell initial JS, gzipped',
+      'mfe-axie entry',
+      'mfe-billing entry',
+      'breeding calculator usable after navigation',
+    ]) {
+      expect(stdout).toContain(`| ${figure}`);
+    }
+    expect(stdout).toMatch(/budgets: \d+ PASS, \d+ FAIL/);
+
+    const summary = JSON.parse(readFileSync(out, 'utf8')) as Summary;
+    expect(summary.mode).toBe('smoke');
+    const f = summary.figures;
+    for (const g of f.genetics.results) {
+      expect(g.fast.pairsPerSecond).toBeGreaterThan(0);
+      expect(g.naive.pairsPerSecond).toBeGreaterThan(0);
+    }
+    expect(f.services.baseline.requestsPerSecond).toBeGreaterThan(0);
+    expect(f.services.baseline.failures).toBe(0);
+    expect(f.services.routes.map((r) => r.name)).toEqual(['POST /api/search', 'POST /api/axie', 'POST /api/tokens/']);
+    for (const { name, result, ratio } of f.services.routes) {
+      expect(result.failures, `${name}: non-2xx or socket errors under load`).toBe(0);
+      expect(result.requestsPerSecond, name).toBeGreaterThan(0);
+      expect(result.p99Ms, name).toBeGreaterThanOrEqual(result.p50Ms);
+      expect(ratio, name).toBeCloseTo(result.requestsPerSecond / f.services.baseline.requestsPerSecond, 5);
+    }
+    // the browser loaded the shell's entry and some chunks, not the lazy wallet code's megabytes
+    expect(f.browser.shellInitialJs.files.map((file) => file.path)).toContain('/main.js');
+    expect(f.browser.shellInitialJs.gzipBytes).toBeGreaterThan(10_000);
+    expect(f.remoteEntries).toHaveLength(6);
+    for (const entry of f.remoteEntries) {
+      expect(entry.files[0]).toMatch(/remoteEntry\.js$/);
+      expect(entry.gzipBytes, entry.remote).toBeGreaterThan(1_000);
+    }
+    expect(f.browser.breedingUsable.medianMs).toBeGreaterThan(0);
+    expect(f.browser.breedingUsable.medianMs).toBeLessThan(60_000);
+    // every budgeted figure is marked
+    const budgeted = summary.rows.filter((r) => r.budget);
+    expect(budgeted.length).toBe(1 + 1 + 1 + 6 + 1);
+    for (const row of budgeted) expect(['PASS', 'FAIL'], row.figure).toContain(row.status);
+  });
+});
