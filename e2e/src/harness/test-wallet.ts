@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { Wallet, getBytes, isHexString, type JsonRpcProvider } from 'ethers';
+import { getBytes, isHexString, type BaseWallet, type JsonRpcProvider } from 'ethers';
 
 /**
  * Injects an EIP-1193 wallet into every page of a context, announced through EIP-6963 like
@@ -7,7 +7,7 @@ import { Wallet, getBytes, isHexString, type JsonRpcProvider } from 'ethers';
  * secp256k1 signatures of the exact message the site builds. With `rpc`, transactions are
  * signed and sent to that node (the local EVM chain of the payment tests).
  */
-export async function installTestWallet(context: BrowserContext, wallet: Wallet, options: { chainId?: number; rpc?: JsonRpcProvider } = {}) {
+export async function installTestWallet(context: BrowserContext, wallet: BaseWallet, options: { chainId?: number; rpc?: JsonRpcProvider } = {}) {
   const chainId = options.chainId ?? 2020;
   const signer = options.rpc ? wallet.connect(options.rpc) : wallet;
   await context.exposeFunction('__criaderoTestWallet', async (method: string, params: unknown[] = []) => {

@@ -3,7 +3,7 @@ import {
   LinkWalletResponse,
   LogoutResponse,
   NonceResponse,
-  SessionResponse,
+  LoginResponse,
   SignedMessageBody,
   SIWE_STATEMENT,
 } from '@criadero/api-contracts/schemas/auth';
@@ -59,7 +59,7 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
         tags: ['auth'],
         summary: 'Sign in: verifies the signed message, sets the httpOnly session cookie, returns a bearer token for embeds',
         body: SignedMessageBody,
-        response: { 200: SessionResponse, ...errors },
+        response: { 200: LoginResponse, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
-import { BalanceBody, BalanceResponse, SaveConfigBody, SaveConfigResponse, SessionResponse, UserState } from '@criadero/api-contracts/schemas/users';
+import { BalanceBody, BalanceResponse, SaveConfigBody, SaveConfigResponse, SessionCheckResponse, UserState } from '@criadero/api-contracts/schemas/users';
 import { type TypeBoxTypeProvider, AppError } from '@criadero/service-platform';
 import { normalizeAddress } from '@criadero/service-platform/identity';
 import { BalanceUnavailableError } from '../balances/balance-reader';
@@ -43,7 +43,7 @@ export async function usersRoutes(instance: FastifyInstance, options: UsersRoute
   // Every page load asks this; a visitor gets 200 {authenticated:false} so browsers log no error.
   app.get(
     '/users/session',
-    { schema: { tags: ['users'], summary: 'The session of this browser, if any', response: { 200: SessionResponse, ...errors } } },
+    { schema: { tags: ['users'], summary: 'The session of this browser, if any', response: { 200: SessionCheckResponse, ...errors } } },
     async (request) => {
       if (!request.account) return { authenticated: false as const };
       return { authenticated: true as const, user: await userState(request.account.accountId, request.account.addresses) };

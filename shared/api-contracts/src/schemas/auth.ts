@@ -27,7 +27,7 @@ export const SignedMessageBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const SessionResponse = Type.Object(
+export const LoginResponse = Type.Object(
   {
     accountId: Type.String(),
     address: Address,
@@ -47,6 +47,6 @@ export const LogoutResponse = Type.Object({ loggedOut: Type.Boolean() }, { addit
 
 export type NonceResponse = Static<typeof NonceResponse>;
 export type SignedMessageBody = Static<typeof SignedMessageBody>;
-export type SessionResponse = Static<typeof SessionResponse>;
+export type LoginResponse = Static<typeof LoginResponse>;
 export type LinkWalletResponse = Static<typeof LinkWalletResponse>;
 export type LogoutResponse = Static<typeof LogoutResponse>;

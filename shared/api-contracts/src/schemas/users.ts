@@ -64,13 +64,13 @@ export const BalanceResponse = Type.Object(
 
 export type UserConfig = Static<typeof UserConfig>;
 /** The page-load session check: a visitor is an answer, not an error. */
-export const SessionResponse = Type.Union([
+export const SessionCheckResponse = Type.Union([
   Type.Object({ authenticated: Type.Literal(false) }, { additionalProperties: false }),
   Type.Object({ authenticated: Type.Literal(true), user: UserState }, { additionalProperties: false }),
 ]);
 
 export type UserState = Static<typeof UserState>;
-export type SessionResponse = Static<typeof SessionResponse>;
+export type SessionCheckResponse = Static<typeof SessionCheckResponse>;
 export type SaveConfigBody = Static<typeof SaveConfigBody>;
 export type BalanceBody = Static<typeof BalanceBody>;
 export type BalanceResponse = Static<typeof BalanceResponse>;
