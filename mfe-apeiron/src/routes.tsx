@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineRemote, type RemoteRoute } from '@criadero/platform';
+import { defineRemote, lazyPage, type RemoteRoute } from '@criadero/platform';
 import { messages } from './i18n/messages';
 
 const routes: RemoteRoute[] = [
@@ -9,7 +8,7 @@ const routes: RemoteRoute[] = [
     order: 1,
     titleId: 'apeiron.breeding.title',
     purposeId: 'apeiron.breeding.purpose',
-    Component: lazy(() => import('./features/breeding/BreedingPage')),
+    Component: lazyPage(() => import('./features/breeding/BreedingPage')),
   },
   {
     path: '/apeiron-tools/marketplace',
@@ -17,7 +16,7 @@ const routes: RemoteRoute[] = [
     order: 2, isNew: true,
     titleId: 'apeiron.marketplace.title',
     purposeId: 'apeiron.marketplace.purpose',
-    Component: lazy(() => import('./features/market/MarketPage')),
+    Component: lazyPage(() => import('./features/market/MarketPage')),
   },
   {
     path: '/apeiron-tools/leaderboard',
@@ -25,7 +24,7 @@ const routes: RemoteRoute[] = [
     order: 3,
     titleId: 'apeiron.leaderboard.title',
     purposeId: 'apeiron.leaderboard.purpose',
-    Component: lazy(() => import('./features/leaderboard/LeaderboardPage')),
+    Component: lazyPage(() => import('./features/leaderboard/LeaderboardPage')),
   },
   {
     path: '/apeiron-tools/guild-war',
@@ -33,7 +32,7 @@ const routes: RemoteRoute[] = [
     order: 4,
     titleId: 'apeiron.guildWar.title',
     purposeId: 'apeiron.guildWar.purpose',
-    Component: lazy(() => import('./features/guild-war/GuildWarPage')),
+    Component: lazyPage(() => import('./features/guild-war/GuildWarPage')),
   },
 ];
 

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineRemote, type RemoteRoute } from '@criadero/platform';
+import { defineRemote, lazyPage, type RemoteRoute } from '@criadero/platform';
 import { messages } from './i18n/messages';
 
 const routes: RemoteRoute[] = [
@@ -9,7 +8,7 @@ const routes: RemoteRoute[] = [
     order: 1,
     titleId: 'axie.breeding.title',
     purposeId: 'axie.breeding.purpose',
-    Component: lazy(() => import('./features/breeding/pages/BreedingPage')),
+    Component: lazyPage(() => import('./features/breeding/pages/BreedingPage')),
   },
   {
     path: '/axie-infinity-tools/origins-leaderboard',
@@ -17,7 +16,7 @@ const routes: RemoteRoute[] = [
     order: 2, isNew: true,
     titleId: 'axie.originsLeaderboard.title',
     purposeId: 'axie.originsLeaderboard.purpose',
-    Component: lazy(() => import('./features/origins-leaderboard/pages/OriginsLeaderboardPage')),
+    Component: lazyPage(() => import('./features/origins-leaderboard/pages/OriginsLeaderboardPage')),
   },
   {
     path: '/axie-infinity-tools/runes-and-charms',
@@ -25,7 +24,7 @@ const routes: RemoteRoute[] = [
     order: 3,
     titleId: 'axie.runesCharms.title',
     purposeId: 'axie.runesCharms.purpose',
-    Component: lazy(() => import('./features/runes-charms/pages/RunesCharmsPage')),
+    Component: lazyPage(() => import('./features/runes-charms/pages/RunesCharmsPage')),
   },
   {
     path: '/axie-infinity-tools/axie-sales-history',
@@ -33,7 +32,7 @@ const routes: RemoteRoute[] = [
     order: 4,
     titleId: 'axie.salesHistory.title',
     purposeId: 'axie.salesHistory.purpose',
-    Component: lazy(() => import('./features/sales-history/pages/SalesHistoryPage')),
+    Component: lazyPage(() => import('./features/sales-history/pages/SalesHistoryPage')),
   },
   {
     path: '/axie-infinity-tools/breeding-tree',
@@ -41,7 +40,7 @@ const routes: RemoteRoute[] = [
     order: 5,
     titleId: 'axie.breedingTree.title',
     purposeId: 'axie.breedingTree.purpose',
-    Component: lazy(() => import('./features/breeding-tree/pages/BreedingTreePage')),
+    Component: lazyPage(() => import('./features/breeding-tree/pages/BreedingTreePage')),
   },
   {
     path: '/axie-infinity-tools/poison-calculator',
@@ -49,7 +48,7 @@ const routes: RemoteRoute[] = [
     order: 6,
     titleId: 'axie.poison.title',
     purposeId: 'axie.poison.purpose',
-    Component: lazy(() => import('./features/poison/pages/PoisonPage')),
+    Component: lazyPage(() => import('./features/poison/pages/PoisonPage')),
   },
   {
     path: '/axie-infinity-tools/axie-showroom',
@@ -57,7 +56,7 @@ const routes: RemoteRoute[] = [
     order: 7,
     titleId: 'axie.showroom.title',
     purposeId: 'axie.showroom.purpose',
-    Component: lazy(() => import('./features/showroom/pages/ShowroomPage')),
+    Component: lazyPage(() => import('./features/showroom/pages/ShowroomPage')),
   },
   {
     path: '/axie-land-battles/cards',
@@ -65,7 +64,7 @@ const routes: RemoteRoute[] = [
     order: 8,
     titleId: 'axie.landCards.title',
     purposeId: 'axie.landCards.purpose',
-    Component: lazy(() => import('./features/land-cards/pages/LandCardsPage')),
+    Component: lazyPage(() => import('./features/land-cards/pages/LandCardsPage')),
   },
 ];
 

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineRemote, type RemoteRoute } from '@criadero/platform';
+import { defineRemote, lazyPage, type RemoteRoute } from '@criadero/platform';
 import { messages } from './i18n/messages';
 
 const routes: RemoteRoute[] = [
@@ -9,7 +8,7 @@ const routes: RemoteRoute[] = [
     order: 1, requiresLogin: true,
     titleId: 'billing.profile.title',
     purposeId: 'billing.profile.purpose',
-    Component: lazy(() => import('./pages/ProfilePage')),
+    Component: lazyPage(() => import('./pages/ProfilePage')),
   },
   {
     path: '/dashboard/axie',
@@ -17,7 +16,7 @@ const routes: RemoteRoute[] = [
     order: 2, requiresLogin: true,
     titleId: 'billing.axie.title',
     purposeId: 'billing.axie.purpose',
-    Component: lazy(() => import('./pages/MyAxiesPage')),
+    Component: lazyPage(() => import('./pages/MyAxiesPage')),
   },
   {
     path: '/dashboard/creator-panel',
@@ -25,7 +24,7 @@ const routes: RemoteRoute[] = [
     order: 3, requiresLogin: true, creatorOnly: true,
     titleId: 'billing.creatorPanel.title',
     purposeId: 'billing.creatorPanel.purpose',
-    Component: lazy(() => import('./pages/CreatorPanelPage')),
+    Component: lazyPage(() => import('./pages/CreatorPanelPage')),
   },
 ];
 

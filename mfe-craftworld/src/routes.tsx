@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineRemote, type RemoteRoute } from '@criadero/platform';
+import { defineRemote, lazyPage, type RemoteRoute } from '@criadero/platform';
 import { messages } from './i18n/messages';
 
 const routes: RemoteRoute[] = [
@@ -10,7 +9,7 @@ const routes: RemoteRoute[] = [
     requiresLogin: true,
     titleId: 'craftworld.dashboard.title',
     purposeId: 'craftworld.dashboard.purpose',
-    Component: lazy(() => import('./pages/CraftworldDashboardPage')),
+    Component: lazyPage(() => import('./pages/CraftworldDashboardPage')),
   },
   {
     path: '/craft-world-tools/resource-optimizer',
@@ -18,7 +17,7 @@ const routes: RemoteRoute[] = [
     order: 2,
     titleId: 'craftworld.optimizer.title',
     purposeId: 'craftworld.optimizer.purpose',
-    Component: lazy(() => import('./pages/ResourceOptimizerPage')),
+    Component: lazyPage(() => import('./pages/ResourceOptimizerPage')),
   },
   {
     path: '/craft-world-tools/workshop-guide',
@@ -26,7 +25,7 @@ const routes: RemoteRoute[] = [
     order: 3,
     titleId: 'craftworld.workshop.title',
     purposeId: 'craftworld.workshop.purpose',
-    Component: lazy(() => import('./pages/WorkshopGuidePage')),
+    Component: lazyPage(() => import('./pages/WorkshopGuidePage')),
   },
   {
     path: '/craft-world-tools/factory-guide',
@@ -34,7 +33,7 @@ const routes: RemoteRoute[] = [
     order: 4,
     titleId: 'craftworld.factory.title',
     purposeId: 'craftworld.factory.purpose',
-    Component: lazy(() => import('./pages/FactoryGuidePage')),
+    Component: lazyPage(() => import('./pages/FactoryGuidePage')),
   },
 ];
 

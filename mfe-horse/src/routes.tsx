@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineRemote, type RemoteRoute } from '@criadero/platform';
+import { defineRemote, lazyPage, type RemoteRoute } from '@criadero/platform';
 import { messages } from './i18n/messages';
 
 const routes: RemoteRoute[] = [
@@ -9,7 +8,7 @@ const routes: RemoteRoute[] = [
     order: 1,
     titleId: 'horse.marketplace.title',
     purposeId: 'horse.marketplace.purpose',
-    Component: lazy(() => import('./pages/MarketplacePage')),
+    Component: lazyPage(() => import('./pages/MarketplacePage')),
   },
   {
     path: '/planet-horse-tools/leveling-calculator',
@@ -17,7 +16,7 @@ const routes: RemoteRoute[] = [
     order: 2,
     titleId: 'horse.leveling.title',
     purposeId: 'horse.leveling.purpose',
-    Component: lazy(() => import('./pages/LevelingCalculatorPage')),
+    Component: lazyPage(() => import('./pages/LevelingCalculatorPage')),
   },
 ];
 

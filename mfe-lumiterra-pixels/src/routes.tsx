@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineRemote, type RemoteRoute } from '@criadero/platform';
+import { defineRemote, lazyPage, type RemoteRoute } from '@criadero/platform';
 import { messages } from './i18n/messages';
 
 const routes: RemoteRoute[] = [
@@ -9,7 +8,7 @@ const routes: RemoteRoute[] = [
     order: 1,
     titleId: 'lumiterraPixels.lumiterraMarket.title',
     purposeId: 'lumiterraPixels.lumiterraMarket.purpose',
-    Component: lazy(() => import('./pages/LumiterraMarketPage')),
+    Component: lazyPage(() => import('./pages/LumiterraMarketPage')),
   },
   {
     path: '/lumiterra-tools/energy',
@@ -17,7 +16,7 @@ const routes: RemoteRoute[] = [
     order: 2,
     titleId: 'lumiterraPixels.energy.title',
     purposeId: 'lumiterraPixels.energy.purpose',
-    Component: lazy(() => import('./pages/EnergyPlannerPage')),
+    Component: lazyPage(() => import('./pages/EnergyPlannerPage')),
   },
   {
     path: '/pixels-tools/taskboard',
@@ -25,7 +24,7 @@ const routes: RemoteRoute[] = [
     order: 3,
     titleId: 'lumiterraPixels.taskboard.title',
     purposeId: 'lumiterraPixels.taskboard.purpose',
-    Component: lazy(() => import('./pages/TaskBoardPage')),
+    Component: lazyPage(() => import('./pages/TaskBoardPage')),
   },
 ];
 

@@ -64,3 +64,5 @@ export interface RemoteRegistry {
 export function defineRemote(module: RemoteModule): RemoteModule {
   return module;
 }
+
+export { lazyPage, retryFailedPages } from './lazy-page';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { RemoteRegistryEntry } from '@criadero/platform';
+import { retryFailedPages, type RemoteRegistryEntry } from '@criadero/platform';
 import { Button, Card, PageTitle } from '@criadero/ui';
 import { useLoadRemote } from './remotes-state';
 
@@ -10,6 +10,7 @@ export function RemoteUnavailable({ remote, onRetried }: { remote: RemoteRegistr
   const [busy, setBusy] = useState(false);
   const retry = async () => {
     setBusy(true);
+    retryFailedPages();
     await load(remote);
     setBusy(false);
     onRetried?.();
