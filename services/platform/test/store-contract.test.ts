@@ -33,6 +33,16 @@ describe.each(storeTargets())('store contract on $name', (target) => {
     expect(await items.findOne({ _id: 'missing' })).toBeNull();
   });
 
+  it('looks up by _id and _id $in with the rest of the filter still applied', async () => {
+    for (let i = 0; i < 40; i += 1) await items.insertOne({ _id: `id${i}`, account: 'ids', seq: i });
+    expect((await items.findOne({ _id: 'id7', account: 'ids' }))?.seq).toBe(7);
+    expect(await items.findOne({ _id: 'id7', account: 'other' })).toBeNull();
+    const some = await items.find({ _id: { $in: ['id9', 'id2', 'nope', 'id2'] }, seq: { $gte: 0 } }, { sort: { seq: 1 } });
+    expect(some.map((d) => d._id)).toEqual(['id2', 'id9']);
+    expect(await items.find({ _id: { $in: ['id3'] }, seq: 4 })).toEqual([]);
+    expect(await items.countDocuments({ _id: { $in: ['id1', 'id30', 'x'] } })).toBe(2);
+  });
+
   it('refuses a duplicate _id with code 11000', async () => {
     await items.insertOne({ _id: 'dup', account: 'd', seq: 1 });
     const error = await items.insertOne({ _id: 'dup', account: 'd', seq: 2 }).catch((e: unknown) => e);

@@ -46,6 +46,9 @@ function compareValues(a: unknown, b: unknown): number {
 export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<T> {
   private readonly docs = new Map<string, AnyDoc>();
   private readonly uniqueIndexes = new Map<string, UniqueIndex>();
+  /** _id -> insertion number: the scan order (a Map's), for look-ups that skip the scan */
+  private readonly insertedAt = new Map<string, number>();
+  private inserted = 0;
 
   constructor(readonly name: string) {
     this.uniqueIndexes.set('_id_', { spec: { name: '_id_', key: { _id: 1 }, unique: true }, fields: ['_id'], entries: new Map() });
@@ -54,8 +57,7 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
   async insertOne(doc: T): Promise<void> {
     const copy = structuredClone(doc) as unknown as AnyDoc;
     this.assertUnique(copy, undefined);
-    this.docs.set(doc._id, copy);
-    this.indexDoc(copy);
+    this.add(copy);
   }
 
   async findOne(filter: Filter<T>, options: FindOptions = {}): Promise<T | null> {
@@ -79,8 +81,7 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
       applyUpdate(seed, this.forInsert(update), undefined, undefined, { cloneMode: 'deep' });
       if (typeof seed._id !== 'string') throw new Error(`${this.name}: an upsert needs a string _id in the filter`);
       this.assertUnique(seed, undefined);
-      this.docs.set(seed._id, seed);
-      this.indexDoc(seed);
+      this.add(seed);
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
     }
     const next = structuredClone(target);
@@ -118,9 +119,37 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
     this.uniqueIndexes.set(spec.name, index);
   }
 
+  /**
+   * The documents a filter can match. An `_id` equality or `$in` is answered from the Map (as
+   * MongoDB answers it from the _id index) instead of testing every document; the full filter
+   * is still applied to what this returns.
+   */
+  private candidates(filter: Filter<T>): Iterable<AnyDoc> {
+    const id = (filter as AnyDoc)._id;
+    if (typeof id === 'string') {
+      const doc = this.docs.get(id);
+      return doc ? [doc] : [];
+    }
+    if (typeof id === 'object' && id !== null && !(id instanceof Date)) {
+      const operators = Object.keys(id);
+      const $in = (id as AnyDoc).$in;
+      if (operators.length === 1 && Array.isArray($in) && $in.every((one) => typeof one === 'string')) {
+        const wanted = new Set($in as string[]);
+        // small lists by lookup; either way in insertion order, like a scan
+        if (wanted.size * 8 < this.docs.size) {
+          return [...wanted]
+            .filter((one) => this.docs.has(one))
+            .sort((a, b) => this.insertedAt.get(a)! - this.insertedAt.get(b)!)
+            .map((one) => this.docs.get(one)!);
+        }
+      }
+    }
+    return this.docs.values();
+  }
+
   private select(filter: Filter<T>, options: FindOptions): AnyDoc[] {
     const query = new Query(filter as AnyDoc);
-    let rows = [...this.docs.values()].filter((doc) => query.test(doc));
+    let rows = [...this.candidates(filter)].filter((doc) => query.test(doc));
     const sort = options.sort ? Object.entries(options.sort) : [];
     if (sort.length > 0) {
       rows.sort((a, b) => {
@@ -154,9 +183,16 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
     for (const index of this.uniqueIndexes.values()) index.entries.delete(tupleKey(doc, index.fields));
   }
 
+  private add(doc: AnyDoc): void {
+    this.docs.set(doc._id as string, doc);
+    this.insertedAt.set(doc._id as string, this.inserted++);
+    this.indexDoc(doc);
+  }
+
   private remove(doc: AnyDoc): void {
     this.unindexDoc(doc);
     this.docs.delete(doc._id as string);
+    this.insertedAt.delete(doc._id as string);
   }
 
   /** The equality fields of a filter, as MongoDB seeds an upserted document. */
