@@ -11,9 +11,10 @@ import { CreditsLedger } from '@criadero/service-users';
 import { startSite, type Site } from '../src/harness/site';
 import { launchChromium, openPage, screenshot } from '../src/harness/browser';
 import { installTestWallet } from '../src/harness/test-wallet';
-import { shellMessages } from '../src/harness/catalogue';
+import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
 
 const es = messages.es;
+const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
 const DB = `criadero_e2e_apeiron_${Date.now()}`;
 let ferret: RunningFerretDb;
 let store: MongoStore;
@@ -153,12 +154,15 @@ describe('Apeiron planet marketplace (paid search)', () => {
     });
   }
 
-  it('with zero credits opens the buy-credits modal state and spends nothing (no confirm)', async () => {
+  it('with zero credits opens the buy-credits modal and spends nothing (no confirm)', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page, errors } = await openPage(context);
     const accountId = await signIn(context, page, '/apeiron-tools/marketplace');
     await page.getByRole('button', { name: es['apeiron.market.search'], exact: true }).click();
-    await page.waitForTimeout(500);
+    const buyCredits = page.getByRole('dialog', { name: billing['billing.credits.title'] });
+    await buyCredits.waitFor(); // billing's modal, mounted by the shell on every page
+    await page.keyboard.press('Escape');
+    await buyCredits.waitFor({ state: 'hidden' });
     expect(await page.getByRole('dialog', { name: es['apeiron.market.confirmTitle'] }).count()).toBe(0);
     expect(await page.getByTestId('planet-row').count()).toBe(0);
     expect(await new CreditsLedger(store).balance(accountId)).toBe(0);

@@ -32,6 +32,7 @@ afterAll(async () => {
 });
 
 const t = REMOTE_MODULES.mfe_horse.module.messages.es;
+const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 375, height: 800 },
@@ -164,9 +165,13 @@ describe('Mercado de Caballos (paid search)', () => {
     await page.getByTestId('session-badge').waitFor();
     await expect.poll(() => page.getByTestId('market-status').textContent()).toBe('Tienes 0 créditos');
 
-    // zero credits: no confirmation and no search; the buy-credits modal is opened through creditsModalOpenAtom
+    // zero credits: no confirmation and no search; the buy-credits modal opens
     await page.getByRole('button', { name: t['horse.market.search'], exact: true }).click();
     await page.getByText(t['horse.market.error.noCredit']!, { exact: true }).waitFor();
+    const buyCredits = page.getByRole('dialog', { name: billing['billing.credits.title'] });
+    await buyCredits.waitFor(); // billing's modal, mounted by the shell on every page
+    await page.keyboard.press('Escape');
+    await buyCredits.waitFor({ state: 'hidden' });
     expect(await page.getByRole('dialog', { name: t['horse.market.confirm.title'] }).count()).toBe(0);
     expect(await page.getByTestId('horse-results').count()).toBe(0);
 

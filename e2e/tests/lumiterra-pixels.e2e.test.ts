@@ -32,6 +32,7 @@ afterAll(async () => {
 });
 
 const t = REMOTE_MODULES.mfe_lumiterra_pixels.module.messages.es;
+const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 375, height: 800 },
@@ -82,10 +83,14 @@ describe('Lumiterra marketplace (paid search)', () => {
     await page.getByTestId('session-badge').waitFor();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-    // zero credits: no confirmation and no search; the buy-credits modal is the shell's
+    // zero credits: no confirmation and no search; the buy-credits modal opens
     const searches: string[] = [];
     page.on('request', (request) => request.url().includes('/api/lumiterra/marketplace/search') && searches.push(request.url()));
     await search.click();
+    const buyCredits = page.getByRole('dialog', { name: billing['billing.credits.title'] });
+    await buyCredits.waitFor(); // billing's modal, mounted by the shell on every page
+    await page.keyboard.press('Escape');
+    await buyCredits.waitFor({ state: 'hidden' });
     await page.waitForTimeout(300);
     expect(await page.getByRole('dialog', { name: t['lumiterraPixels.market.confirmTitle'] }).count()).toBe(0);
     expect(searches).toEqual([]);

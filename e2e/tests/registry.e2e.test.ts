@@ -73,7 +73,7 @@ describe('the deploy-time registry', () => {
       }
       return out;
     });
-    for (const pkg of ['react', 'react-dom', 'react-router-dom', 'react-intl', 'jotai', 'styled-components', '@criadero/session']) {
+    for (const pkg of ['react', 'react-dom', '@criadero/router', 'react-intl', 'jotai', 'styled-components', '@criadero/session']) {
       expect(shares[pkg]?.versions, pkg).toHaveLength(1);
       expect(shares[pkg]?.from, pkg).toEqual(['shell']);
     }

@@ -34,4 +34,6 @@ export default defineRemote({
   ],
   routes,
   messages,
+  // the plan and buy-credits modals every tool opens, and the retry of pending payments
+  rootMounts: [lazyPage(() => import('./modals/BillingModals'))],
 });

@@ -10,7 +10,7 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router-dom',
+  '@criadero/router',
   'jotai',
   'jotai/utils',
   'react-intl',

@@ -22,6 +22,18 @@ function sharedVersionMismatches(dir) {
   return mismatches;
 }
 
+// The router is shared through the @criadero/router facade; a bundle that depends on
+// react-router(-dom) itself would carry a second router with its own context.
+const ROUTER_PACKAGES = ['react-router', 'react-router-dom'];
+
+/** @returns {string[]} router packages the package at `dir` depends on directly */
+function routerBypasses(dir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  if (manifest.name === '@criadero/router') return [];
+  const declared = { ...manifest.devDependencies, ...manifest.peerDependencies, ...manifest.dependencies };
+  return ROUTER_PACKAGES.filter((pkg) => pkg in declared);
+}
+
 /** Webpack plugin: warnings (errors with CRIADERO_STRICT_SHARED=1) for each mismatch. */
 class SharedVersionCheckPlugin {
   constructor(dir) {
@@ -35,8 +47,13 @@ class SharedVersionCheckPlugin {
         );
         (process.env.CRIADERO_STRICT_SHARED === '1' ? compilation.errors : compilation.warnings).push(error);
       }
+      for (const pkg of routerBypasses(this.dir)) {
+        compilation.errors.push(
+          new compiler.webpack.WebpackError(`[criadero] ${path.basename(this.dir)} depends on ${pkg}: import the router from @criadero/router (the shared singleton), or it gets a second router`),
+        );
+      }
     });
   }
 }
 
-module.exports = { sharedVersionMismatches, SharedVersionCheckPlugin };
+module.exports = { sharedVersionMismatches, routerBypasses, SharedVersionCheckPlugin };

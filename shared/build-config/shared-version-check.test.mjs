@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { sharedVersionMismatches } = require('./shared-version-check.cjs');
+const { sharedVersionMismatches, routerBypasses } = require('./shared-version-check.cjs');
 
 /** A fake package inside the workspace (so it resolves the workspace's installed react). */
 const made = [];
@@ -32,6 +32,13 @@ describe('shared singleton version check', () => {
   it('passes for every real package of the platform', () => {
     for (const pkg of ['shell', 'mfe-axie', 'mfe-apeiron', 'mfe-billing', 'mfe-craftworld', 'mfe-horse', 'mfe-lumiterra-pixels']) {
       expect(sharedVersionMismatches(join(process.cwd(), '../..', pkg)), pkg).toEqual([]);
+    }
+  });
+
+  it('reports a bundle that depends on react-router(-dom) instead of the shared @criadero/router', () => {
+    expect(routerBypasses(fakePackage({ 'react-router-dom': '7.0.0', react: '*' }))).toEqual(['react-router-dom']);
+    for (const pkg of ['shell', 'mfe-axie', 'mfe-apeiron', 'mfe-billing', 'mfe-craftworld', 'mfe-horse', 'mfe-lumiterra-pixels']) {
+      expect(routerBypasses(join(process.cwd(), '../..', pkg)), pkg).toEqual([]);
     }
   });
 });

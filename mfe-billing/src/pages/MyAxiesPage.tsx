@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@criadero/router';
 import styled from 'styled-components';
 import { userAtom } from '@criadero/session';
 import { Card, Muted, ToolPage } from '@criadero/ui';

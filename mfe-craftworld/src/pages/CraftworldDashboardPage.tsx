@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@criadero/router';
 import styled from 'styled-components';
 import { userAtom } from '@criadero/session';
 import { Button, Card, Countdown, Muted, ToolPage, useToast } from '@criadero/ui';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@criadero/router';
 import { userAtom } from '@criadero/session';
 import { Button, Card, Muted, ToolPage, useToast } from '@criadero/ui';
 import { ApiError } from '../api/client';

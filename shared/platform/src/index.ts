@@ -43,6 +43,12 @@ export interface RemoteModule {
   routes: RemoteRoute[];
   /** every message the remote renders, per locale */
   messages: LocalizedMessages;
+  /**
+   * Components the shell mounts once at its root, inside its providers, on every page: what a
+   * remote offers the whole site (billing's plan and buy-credits modals, which any tool opens
+   * through the session atoms, and its retry of pending payments). A failing one renders nothing.
+   */
+  rootMounts?: ComponentType[];
 }
 
 /** One entry of the deploy-time registry served at /remotes.json. */

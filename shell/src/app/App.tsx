@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { IntlProvider } from 'react-intl';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@criadero/router';
 import { ThemeProvider } from 'styled-components';
 import { localeAtom } from '@criadero/session';
 import { GlobalStyle, theme, ToastViewport } from '@criadero/ui';
@@ -9,6 +9,7 @@ import { useBootRemotes } from '../remotes/remotes-state';
 import { useMergedMessages } from './messages';
 import { AppRoutes } from './AppRoutes';
 import { useRestoreSession } from '../session/useAuth';
+import { RootMounts } from '../remotes/RootMounts';
 
 export function App() {
   useBootRemotes();
@@ -23,6 +24,7 @@ export function App() {
           <Layout>
             <AppRoutes />
           </Layout>
+          <RootMounts />
         </BrowserRouter>
         <ToastViewport />
       </ThemeProvider>

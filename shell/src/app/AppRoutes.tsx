@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@criadero/router';
 import { FormattedMessage } from 'react-intl';
 import type { RemoteRoute } from '@criadero/platform';
 import { useAtomValue } from 'jotai';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormattedMessage, IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@criadero/router';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { LOCALES, type Locale, type Messages } from '@criadero/platform';
 import { configureApi } from '@criadero/session/api';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@criadero/router';
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
 import { localeAtom } from '@criadero/session';

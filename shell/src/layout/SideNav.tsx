@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@criadero/router';
 import styled from 'styled-components';
 import { AdSlot, DonationBox } from '@criadero/ui';
 import { usePlatform } from '../remotes/remotes-state';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@criadero/router';
 import styled from 'styled-components';
 import { Card, Muted, PageTitle } from '@criadero/ui';
 import { useNavigation } from '../layout/navigation';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@criadero/router';
 import { Muted, PageTitle } from '@criadero/ui';
 
 export function NotFound() {

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@criadero/router';
 import { Button, Card, Muted, ToolPage } from '@criadero/ui';
 import type { BreedingConfigResponse, PairResponse } from '@criadero/service-apeiron/contracts';
 import { apiPost } from '../../api/client';

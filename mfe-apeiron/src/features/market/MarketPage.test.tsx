@@ -3,7 +3,7 @@
 import { createStore, Provider } from 'jotai';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@criadero/router';
 import { ThemeProvider } from 'styled-components';
 import { creditsModalOpenAtom, sessionAtom, type UserState } from '@criadero/session';
 import { theme, uiMessages } from '@criadero/ui';

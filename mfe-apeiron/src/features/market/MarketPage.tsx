@@ -1,7 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@criadero/router';
 import styled from 'styled-components';
 import { AVATAR_CLASSES, PLANET_TYPE_NAMES } from '@criadero/apeiron-breeding';
 import { creditsModalOpenAtom, sessionAtom } from '@criadero/session';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@criadero/router';
 import { ThemeProvider } from 'styled-components';
 import { theme, uiMessages } from '@criadero/ui';
 import { messages } from '../../i18n/messages';

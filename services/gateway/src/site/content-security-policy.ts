@@ -13,6 +13,8 @@ export function pageCsp(registry: RemoteRegistry, options: { frameAncestors?: st
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
     'connect-src': ["'self'", ...remotes],
+    // the pair ranking worker: a blob: bootstrap that importScripts the remote's worker chunk
+    'worker-src': ["'self'", 'blob:', ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'https:', ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],

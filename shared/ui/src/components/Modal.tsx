@@ -27,6 +27,24 @@ const Close = styled.button`
   &:disabled { opacity: 0.4; cursor: not-allowed; }
 `;
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside the dialog (aria-modal: the page behind is inert). */
+function trapTab(event: KeyboardEvent, panel: HTMLElement) {
+  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  if (focusable.length === 0) return;
+  const first = focusable[0]!;
+  const last = focusable[focusable.length - 1]!;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export interface ModalProps {
   open: boolean;
   title: ReactNode;
@@ -43,19 +61,25 @@ export function Modal({ open, title, onClose, children, width = '560px', closabl
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
+  // Read through refs: callers pass a new onClose each render, and focus must not jump back to
+  // the opener (and then to the panel) on every keystroke inside the modal.
+  const latest = useRef({ onClose, closable });
+  latest.current = { onClose, closable };
+
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     panelRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && closable) onClose();
+      if (event.key === 'Escape' && latest.current.closable) latest.current.onClose();
+      if (event.key === 'Tab' && panelRef.current) trapTab(event, panelRef.current);
     };
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [open, closable, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
@@ -25,6 +26,43 @@ describe('Modal', () => {
     const close = screen.getByRole('button', { name: 'Cerrar' }) as HTMLButtonElement;
     expect(close.disabled).toBe(true);
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+/** A modal with a field whose every keystroke re-renders the parent (a new onClose each time). */
+function TypingModal() {
+  const [value, setValue] = useState('');
+  return (
+    <Modal open title="Filtro" onClose={() => setValue('')}>
+      <label>
+        Porcentaje <input value={value} onChange={(event) => setValue(event.target.value)} />
+      </label>
+      <button type="button">Aplicar</button>
+    </Modal>
+  );
+}
+
+describe('Modal focus', () => {
+  it('keeps focus in a field while the parent re-renders on each keystroke', () => {
+    renderWithProviders(<TypingModal />);
+    const field = screen.getByLabelText('Porcentaje') as HTMLInputElement;
+    field.focus();
+    for (const value of ['1', '12', '12.5']) {
+      fireEvent.change(field, { target: { value } });
+      expect(document.activeElement).toBe(field);
+    }
+    expect(field.value).toBe('12.5');
+  });
+
+  it('traps Tab and Shift+Tab inside the dialog', () => {
+    renderWithProviders(<TypingModal />);
+    const close = screen.getByRole('button', { name: 'Cerrar' });
+    const apply = screen.getByRole('button', { name: 'Aplicar' });
+    apply.focus();
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(window, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(apply);
   });
 });
 

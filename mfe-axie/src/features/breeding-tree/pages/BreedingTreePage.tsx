@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@criadero/router';
 import styled from 'styled-components';
 import { Button, ToolPage } from '@criadero/ui';
 import { capitalize } from '../../tools-shared/labels';

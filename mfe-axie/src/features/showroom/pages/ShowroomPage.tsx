@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@criadero/router';
 import { Button, Tabs, ToolPage } from '@criadero/ui';
 import { ErrorNote, SourceNote } from '../../tools-shared/Notes';
 import { Field, Filters, Note, Panel } from '../../tools-shared/styled';
