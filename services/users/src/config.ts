@@ -7,7 +7,7 @@ export interface UsersConfig {
   port: number;
   host: string;
   siwe: {
-    /** hosts a sign-in message may name; empty = the Host header of the request */
+    /** hosts a sign-in message may name; empty = the hosts of CORS_ORIGINS (site and partners) */
     domains: string[];
     /** chain id put in the nonce response (the client signs with it) */
     chainId: number;
@@ -38,7 +38,7 @@ function addresses(env: Env, name: string, fallback: string[]): string[] {
 /**
  * Users service settings. Variables (defaults): the platform's (see
  * loadPlatformConfig), PORT (3201), HOST (127.0.0.1), SIWE_DOMAINS (unset:
- * the request's Host), SIWE_CHAIN_ID (2020, Ronin mainnet), SIWE_ALLOWED_CHAIN_IDS
+ * the hosts of CORS_ORIGINS; outside production also a loopback Host), SIWE_CHAIN_ID (2020, Ronin mainnet), SIWE_ALLOWED_CHAIN_IDS
  * (2020,2021), SIWE_NONCE_TTL_SECONDS (300), CREATOR_ADDRESSES (none),
  * USDC_ADDRESS (Ronin USDC), RONIN_RPC_URL (unset: embedded balances),
  * RPC_TIMEOUT_MS (10000), EMBEDDED_BALANCES_FILE (services/users/config/embedded-balances.json).

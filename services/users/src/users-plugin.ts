@@ -32,6 +32,7 @@ export const usersPlugin = fp<UsersPluginOptions>(
     await app.register(authRoutes, {
       siwe: config.siwe,
       partnerOrigins: config.platform.corsOrigins,
+      acceptLoopbackHost: config.platform.env !== 'production',
       rateLimit: { max: config.platform.rateLimit.authMax, windowMs: config.platform.rateLimit.windowMs },
     });
     await app.register(usersRoutes, { creatorAddresses: config.creatorAddresses, usdcAddress: config.usdcAddress });

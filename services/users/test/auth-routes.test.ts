@@ -1,6 +1,6 @@
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signIn, signedMessage, TEST_HOST } from './helpers';
+import { bearer, buildTestApp, signIn, signedMessage, testUsersConfig, TEST_HOST } from './helpers';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -90,6 +90,27 @@ describe('auth routes', () => {
       expect(res.json().error).toContain('evil.example');
       const chain = await signedMessage(app, alice, { chainId: 1 });
       expect((await verify({ message: chain.message, signature: chain.signature })).statusCode).toBe(400);
+    });
+
+    it('refuses a phishing site\'s signature replayed with its own domain in the Host header', async () => {
+      const phishing = await signedMessage(app, alice, { domain: 'evil.example' });
+      const res = await app.inject({ method: 'POST', url: '/api/auth/verify', headers: { host: 'evil.example' }, payload: { message: phishing.message, signature: phishing.signature } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'SIWE_MESSAGE_INVALID' });
+    });
+
+    it('accepts a loopback Host as the domain outside production only', async () => {
+      for (const [env, expected] of [['test', 200], ['production', 400]] as const) {
+        const config = testUsersConfig({ siwe: { ...testUsersConfig().siwe, domains: [] } }, { env, corsOrigins: ['https://criadero.example'] });
+        const local = await buildTestApp({ config });
+        const signed = await signedMessage(local, alice, { domain: '127.0.0.1:3000' });
+        const res = await local.inject({ method: 'POST', url: '/api/auth/verify', headers: { host: '127.0.0.1:3000' }, payload: { message: signed.message, signature: signed.signature } });
+        expect(res.statusCode, env).toBe(expected);
+        // the configured site origin is accepted whatever the Host says
+        const site = await signedMessage(local, bob, { domain: 'criadero.example' });
+        expect((await local.inject({ method: 'POST', url: '/api/auth/verify', headers: { host: 'other.example' }, payload: { message: site.message, signature: site.signature } })).statusCode, env).toBe(200);
+        await local.close();
+      }
     });
 
     it('refuses text that is not an EIP-4361 message', async () => {

@@ -13,7 +13,7 @@ import { loadUsersConfig, type UsersConfig } from '../src/config';
 export const TEST_HOST = 'criadero.test';
 
 export function testUsersConfig(overrides: Partial<UsersConfig> = {}, platform: Partial<PlatformConfig> = {}): UsersConfig {
-  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'users-test-secret-users-test-secret-0000' };
+  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'users-test-secret-users-test-secret-0000', SIWE_DOMAINS: TEST_HOST };
   const base = loadUsersConfig(env);
   const generous = { max: 10_000, windowMs: 60_000, authMax: 10_000 };
   return { ...base, platform: { ...loadPlatformConfig(env), rateLimit: generous, ...platform }, ...overrides };

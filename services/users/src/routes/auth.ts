@@ -14,10 +14,20 @@ import { verifySignIn, type SignInPolicy } from '../siwe/verify-sign-in';
 
 export interface AuthRoutesOptions {
   siwe: UsersConfig['siwe'];
-  /** origins allowed by CORS (registered partner sites): their hosts may name themselves in a sign-in */
+  /** origins allowed by CORS (the site's own and registered partner sites): their hosts may name themselves in a sign-in */
   partnerOrigins: string[];
+  /**
+   * Outside production, also accept a loopback Host (127.0.0.1, localhost, [::1], any port) as the
+   * message's domain, so a site started on a free port signs in. Never in production: the Host
+   * header is the caller's to choose, so a domain taken from it would accept a signature a
+   * phishing site obtained for its own domain.
+   */
+  acceptLoopbackHost: boolean;
   rateLimit: { max: number; windowMs: number };
 }
+
+const LOOPBACK_HOST = /^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,5})?$/;
+const isLoopbackHost = (host: string) => LOOPBACK_HOST.test(host);
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
 
@@ -26,10 +36,11 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { nonces } = app.usersRepositories;
   const rateLimit = { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs };
-  // EIP-4361 wants the domain the user sees: the site itself, or a registered partner embedding a tool
-  const partnerHosts = options.partnerOrigins.map((origin) => new URL(origin).host);
+  // EIP-4361 wants the domain the user sees: the site itself, or a registered partner embedding a
+  // tool. Both come from configuration (SIWE_DOMAINS, else the CORS origins), never from the request.
+  const configured = options.siwe.domains.length > 0 ? options.siwe.domains : options.partnerOrigins.map((origin) => new URL(origin).host);
   const policyFor = (request: FastifyRequest): SignInPolicy => ({
-    domains: options.siwe.domains.length > 0 ? options.siwe.domains : [request.host, ...partnerHosts],
+    domains: options.acceptLoopbackHost && isLoopbackHost(request.host) ? [...configured, request.host] : configured,
     allowedChainIds: options.siwe.allowedChainIds,
   });
 
