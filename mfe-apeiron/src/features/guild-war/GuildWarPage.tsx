@@ -30,8 +30,10 @@ function Planner({ data }: { data: GuildWarResponse }) {
   const [ours, setOurs] = useState(next?.guildA ?? data.guilds[0]?.id ?? '');
   const [theirs, setTheirs] = useState(next?.guildB ?? data.guilds[1]?.id ?? '');
   const [strategy, setStrategy] = useState<Strategy>('maximize');
-  const members = (id: string) => data.guilds.find((g) => g.id === id)?.members ?? [];
-  const duels = useMemo(() => (ours === theirs ? [] : planDuels(members(ours), members(theirs), strategy)), [ours, theirs, strategy, data]);
+  const duels = useMemo(() => {
+    const members = (id: string) => data.guilds.find((g) => g.id === id)?.members ?? [];
+    return ours === theirs ? [] : planDuels(members(ours), members(theirs), strategy);
+  }, [ours, theirs, strategy, data]);
   const wins = expectedWins(duels);
   const guildOptions = data.guilds.map((g) => ({ value: g.id, label: `${g.name} [${g.tag}]` }));
 

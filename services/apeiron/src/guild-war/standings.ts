@@ -17,9 +17,15 @@ export function standings(guilds: readonly Guild[], wars: readonly War[]): Stand
       row.played += 1;
       row.scoreFor += own;
       row.scoreAgainst += other;
-      if (own > other) (row.won += 1), (row.points += POINTS.win);
-      else if (own === other) (row.drawn += 1), (row.points += POINTS.draw);
-      else row.lost += 1;
+      if (own > other) {
+        row.won += 1;
+        row.points += POINTS.win;
+      } else if (own === other) {
+        row.drawn += 1;
+        row.points += POINTS.draw;
+      } else {
+        row.lost += 1;
+      }
     }
   }
   return [...table.values()].sort(
