@@ -55,7 +55,7 @@ describe('the deploy-time registry', () => {
     const { page } = await openPage(context);
     await page.goto(`${site.url}/axie-infinity-tools/breeding-calculator`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const shares = await page.evaluate(() => {
+    const readShares = () => page.evaluate(() => {
       const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>>> } }).__FEDERATION__.__SHARE__;
       const out: Record<string, { versions: string[]; from: string[]; useIn: string[] }> = {};
       for (const scopes of Object.values(share)) {
@@ -73,11 +73,14 @@ describe('the deploy-time registry', () => {
       }
       return out;
     });
+    // every remote's route table loads in the background: wait for billing's before reading
+    await expect.poll(async () => (await readShares()).react?.useIn ?? [], { timeout: 20_000 }).toContain('mfe_billing');
+    const shares = await readShares();
     for (const pkg of ['react', 'react-dom', '@criadero/router', 'react-intl', 'jotai', 'styled-components', '@criadero/session']) {
       expect(shares[pkg]?.versions, pkg).toHaveLength(1);
       expect(shares[pkg]?.from, pkg).toEqual(['shell']);
     }
-    expect(shares.react?.useIn).toContain('mfe_billing'); // its route table imports React itself
+    expect(shares.react?.useIn).toContain('mfe_billing'); // its route table imports React itself (polled above)
     await context.close();
   });
 });

@@ -40,7 +40,7 @@ describe('every route of the spec, in every language', () => {
       await screenshot(page, `route-breeding-${locale}`);
       expect(errors).toEqual([]);
       await context.close();
-    });
+    }, 240_000); // 24 full page loads (shell and remotes each time) on a shared 2-core machine
   }
 
   it('shows the 404 page for an unknown path, in the chosen language', async () => {
