@@ -18,12 +18,17 @@ export const AXIE_SALES = `query AxieSales($axieId: ID!) {
   }
 }`;
 
+/**
+ * The recently-sold feed (shape of queries.graphql #4) with the Axie fields the index needs to
+ * store a sold axie that is no longer listed (names as in the search and detail queries):
+ * genes, stage, breed count, parents, owner, birth date.
+ */
 export const RECENTLY_SOLD = `query RecentlySold($from: Int, $size: Int) {
   settledAuctions {
     axies(from: $from, size: $size) {
       total
       results {
-        id name class breedCount image
+        id name class stage breedCount bodyShape newGenes sireId matronId owner birthDate image
         parts { id name class type specialGenes }
         transferHistory { total results { from to txHash timestamp withPrice withPriceUsd } }
       }
@@ -53,6 +58,11 @@ export interface GqlAxie {
   owner?: string | null;
   birthDate?: number | null;
   order?: GqlOrder | null;
+}
+
+/** One axie of the recently-sold feed: the axie (no order asked) and its transfers, newest first. */
+export interface GqlSoldAxie extends Omit<GqlAxie, 'order'> {
+  transferHistory: GqlPage<GqlTransfer>;
 }
 
 export interface GqlTransfer {

@@ -1,6 +1,6 @@
 import type { GraphqlConfig } from '../config';
 import { AxieGraphqlClient } from './graphql-client';
-import { RECENTLY_SOLD, SEARCH_AXIES, type GqlAxie, type GqlPage, type GqlTransfer } from './graphql-queries';
+import { RECENTLY_SOLD, SEARCH_AXIES, type GqlAxie, type GqlPage, type GqlSoldAxie, type GqlTransfer } from './graphql-queries';
 import type { AxieRecord, MarketBatch, MarketSource, SaleRecord } from './types';
 
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
@@ -24,8 +24,21 @@ export function recordFromGraphql(axie: GqlAxie): AxieRecord {
   };
 }
 
+/**
+ * A sold axie of the recently-sold feed as a record with no listing (not for sale: the feed has
+ * no order). Owner: the one the API gives, else the buyer of the newest transfer.
+ */
+export function soldRecordFromGraphql(axie: GqlSoldAxie): AxieRecord {
+  const newest = [...axie.transferHistory.results].sort((a, b) => b.timestamp - a.timestamp)[0];
+  return recordFromGraphql({ ...axie, owner: axie.owner ?? newest?.to ?? null, order: null });
+}
+
+/** A transfer with no price (a gift or a move between wallets), not a sale. */
+export const isPricedTransfer = (t: GqlTransfer) => !/^[0.]*$/.test(String(t.withPrice ?? '')) && Number(t.withPriceUsd) > 0;
+
+/** The sales among an axie's transfers; gifts and transfers at price 0 are left out. */
 export function salesFromGraphql(axieId: string, transfers: readonly GqlTransfer[]): SaleRecord[] {
-  return transfers.map((t) => ({
+  return transfers.filter(isPricedTransfer).map((t) => ({
     axieId: Number(axieId),
     txHash: t.txHash,
     from: t.from.toLowerCase(),
@@ -38,7 +51,9 @@ export function salesFromGraphql(axieId: string, transfers: readonly GqlTransfer
 
 /**
  * The real marketplace: every axie on sale (SearchAxies, auctionType Sale, newest first, paged
- * up to `maxItems`), then the recently-sold feed for sale histories.
+ * up to `maxItems`), then the recently-sold feed for sale histories. The sold axies come as
+ * records with no listing, so their sales are kept when they are not on sale any more (an axie
+ * also seen listed keeps its listing: the index keeps the first record of an id).
  */
 export class GraphqlMarketSource implements MarketSource {
   readonly info;
@@ -85,19 +100,22 @@ export class GraphqlMarketSource implements MarketSource {
     const salesLimit = Math.min(this.config.maxItems, 1000);
     for (let from = 0; from < salesLimit; from += size) {
       signal?.throwIfAborted();
-      const data = await this.client.query<{ settledAuctions: { axies: GqlPage<{ id: string; transferHistory: GqlPage<GqlTransfer> }> } }>(
+      const data = await this.client.query<{ settledAuctions: { axies: GqlPage<GqlSoldAxie> } }>(
         'RecentlySold',
         RECENTLY_SOLD,
         { from, size: Math.min(size, salesLimit - from) },
       );
       const page = data.settledAuctions.axies.results;
-      yield { axies: [], sales: page.flatMap((a) => salesFromGraphql(a.id, a.transferHistory.results)) };
+      yield { axies: page.map(soldRecordFromGraphql), sales: page.flatMap((a) => salesFromGraphql(a.id, a.transferHistory.results)) };
       if (page.length < size || from + page.length >= data.settledAuctions.axies.total) break;
     }
   }
 }
 
-/** Whatever market the store already holds (filled by `npm run import`); never reloads. */
+/**
+ * Whatever market the store already holds (filled by `npm run import`); never reloads. `asOf`
+ * is empty here: the index takes it from the stored dataset's meta (the import's date).
+ */
 export class StoredMarketSource implements MarketSource {
   readonly info = { kind: 'graphql' as const, label: 'Marketplace importado (base de datos)', datasetKey: '*', asOf: '' };
   async *batches(): AsyncIterable<MarketBatch> {}

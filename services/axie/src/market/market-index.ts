@@ -1,6 +1,6 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { saleDocId, toAxieDoc } from '../repositories/axie-doc';
-import type { AxiesRepository } from '../repositories/axies-repository';
+import type { AxiesRepository, MarketMeta } from '../repositories/axies-repository';
 import type { MarketSource, MarketSourceInfo } from './types';
 
 export interface LoadReport {
@@ -26,6 +26,8 @@ export class MarketIndex {
   private loading: Promise<LoadReport> | null = null;
   private readonly abort = new AbortController();
   lastReport: LoadReport | null = null;
+  /** what the store holds, when the source serves whatever is there (`datasetKey` '*') */
+  private held: MarketSourceInfo | null = null;
 
   constructor(
     readonly repository: AxiesRepository,
@@ -34,7 +36,7 @@ export class MarketIndex {
   ) {}
 
   get info(): MarketSourceInfo {
-    return this.source.info;
+    return this.held ?? this.source.info;
   }
 
   get loaded(): boolean {
@@ -70,6 +72,7 @@ export class MarketIndex {
     const acceptsAny = this.info.datasetKey === '*';
     if (acceptsAny || (meta?.complete && meta.datasetKey === this.info.datasetKey)) {
       if (acceptsAny && !meta?.complete) this.log.warn({}, 'axie market: the store holds no imported market (run npm run import)');
+      if (acceptsAny && meta?.complete) this.held = { ...this.source.info, asOf: this.source.info.asOf || asOfFromMeta(meta) };
       return { skipped: true, axies: meta?.count ?? 0, sales: 0, rejected: 0, ms: performance.now() - started };
     }
     await this.repository.clear(this.info);
@@ -104,4 +107,11 @@ export class MarketIndex {
     if (rejected) this.log.warn({ rejected }, 'axie market: records without decodable genes were left out');
     return report;
   }
+}
+
+/** The date a stored dataset stands for: its own `asOf`, else the day it was loaded (YYYY-MM-DD). */
+export function asOfFromMeta(meta: Pick<MarketMeta, 'asOf' | 'loadedAt'>): string {
+  if (meta.asOf) return meta.asOf;
+  const loaded = new Date(meta.loadedAt);
+  return Number.isNaN(loaded.getTime()) ? '' : loaded.toISOString().slice(0, 10);
 }
