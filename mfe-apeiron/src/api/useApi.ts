@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { ApiError, apiGet } from './client';
+import { ApiError, callApi } from '@criadero/session/api';
 
 // Codes the service answers with (see @criadero/api-contracts/errors), plus a network failure.
 const ERRORS = defineMessages({
@@ -40,7 +40,8 @@ export function useApiGet<T>(path: string): Loaded<T> & { retry: () => void } {
   useEffect(() => {
     let live = true;
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    apiGet<T>(path, intl.locale)
+    // the client sends the user's language; a change of it (intl.locale) fetches again
+    callApi<T>(path)
       .then((data) => live && setState({ status: 'ready', data }))
       .catch((error: unknown) => live && setState({ status: 'error', message: errorText(error) }));
     return () => {

@@ -1,28 +1,13 @@
-// Calls to the billing and users services (services/billing/README.md). Same origin: the gateway
-// serves the site and /api; the httpOnly session cookie goes along.
+// Calls to the billing and users services (services/billing/README.md), through the shared
+// client of @criadero/session/api (platform origin and session in an embed, the user's language).
+import { callApi } from '@criadero/session/api';
 
 /** An API refusal: `code` is stable (translate by it), `message` is the server's text. */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { ApiError } from '@criadero/session/api';
 
-async function call<T>(path: string, init: RequestInit = {}, walletAddress?: string): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
-  if (walletAddress) headers.set('x-wallet-address', walletAddress);
-  const res = await fetch(path, { ...init, headers, credentials: 'include' });
-  const body = (await res.json().catch(() => ({}))) as T & { error?: string; code?: string };
-  if (!res.ok) throw new ApiError(res.status, body.code ?? 'INTERNAL', body.error ?? res.statusText);
-  return body;
-}
-const post = <T>(path: string, body: unknown, walletAddress?: string) => call<T>(path, { method: 'POST', body: JSON.stringify(body) }, walletAddress);
+const walletHeader = (walletAddress?: string) => (walletAddress ? { 'x-wallet-address': walletAddress } : undefined);
+const get = <T>(path: string, walletAddress?: string) => callApi<T>(path, { headers: walletHeader(walletAddress) });
+const post = <T>(path: string, body: unknown, walletAddress?: string) => callApi<T>(path, { method: 'POST', body, headers: walletHeader(walletAddress) });
 
 export interface Plan {
   id: string;
@@ -98,7 +83,7 @@ export interface CreatorCode {
 }
 
 export const billingApi = {
-  config: () => call<BillingConfig>('/api/billing/config'),
+  config: () => get<BillingConfig>('/api/billing/config'),
   /** USDC balance in 6-decimal units */
   async usdcBalance(userAddress: string): Promise<bigint> {
     const body = await post<{ results: { balance: string }[] }>('/api/users/balance', { userAddress });
@@ -115,9 +100,9 @@ export const billingApi = {
   validateReferral: (code: string, wallet?: string) =>
     post<{ valid: boolean; referral?: Referral; message: string }>('/api/craft-world/referral-codes/', { code }, wallet),
   saveReferral: (referralCodeId: string, wallet?: string) => post<{ saved: true; referral: Referral }>('/api/craft-world/save-referral-code', { referralCodeId }, wallet),
-  subscription: (wallet?: string) => call<Subscription>('/api/users/craft-world-subscription', {}, wallet),
-  history: () => call<History>('/api/billing/history'),
-  creatorCodes: () => call<{ commissionPercent: number; codes: CreatorCode[] }>('/api/creator/referral-codes'),
+  subscription: (wallet?: string) => get<Subscription>('/api/users/craft-world-subscription', wallet),
+  history: () => get<History>('/api/billing/history'),
+  creatorCodes: () => get<{ commissionPercent: number; codes: CreatorCode[] }>('/api/creator/referral-codes'),
   createCreatorCode: (code: string, discountPercentage?: number) =>
     post<CreatorCode>('/api/creator/referral-codes', discountPercentage === undefined ? { code } : { code, discountPercentage }),
   saveConfig: (config: unknown) => post<{ config: unknown }>('/api/users/saveConfig/', { config }),

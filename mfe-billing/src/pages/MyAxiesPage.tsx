@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@criadero/router';
 import styled from 'styled-components';
 import { userAtom } from '@criadero/session';
-import { Card, Muted, ToolPage } from '@criadero/ui';
-import { ApiError } from '../api/billing-api';
+import { ApiImage, Card, Muted, ToolPage } from '@criadero/ui';
+import { postJson } from '@criadero/session/api';
 
 interface AxieCard {
   id: string;
@@ -25,19 +25,12 @@ const Grid = styled.ul`
   img { width: 100%; aspect-ratio: 4 / 3; object-fit: contain; background: ${({ theme }) => theme.colors.surfaceRaised}; border-radius: ${({ theme }) => theme.radius}; }
 `;
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json().catch(() => ({}))) as T & { error?: string; code?: string };
-  if (!res.ok) throw new ApiError(res.status, json.code ?? 'INTERNAL', json.error ?? res.statusText);
-  return json;
-}
-
 /** The axies of every wallet of the account (free wallet import of the Axie service), with links into the calculator. */
 async function loadAxies(addresses: string[]): Promise<AxieCard[]> {
-  const found = await Promise.all(addresses.map((owner) => post<{ axies: string }>('/api/search', { owner, auctionType: 'All', sort: 'PriceAsc' })));
+  const found = await Promise.all(addresses.map((owner) => postJson<{ axies: string }>('/api/search', { owner, auctionType: 'All', sort: 'PriceAsc' })));
   const ids = [...new Set(found.flatMap((r) => r.axies.split(' ').filter(Boolean)))].slice(0, 500);
   if (ids.length === 0) return [];
-  return (await post<{ axies: AxieCard[] }>('/api/axie/cards', { ids })).axies;
+  return (await postJson<{ axies: AxieCard[] }>('/api/axie/cards', { ids })).axies;
 }
 
 export default function MyAxiesPage() {
@@ -75,7 +68,7 @@ export default function MyAxiesPage() {
             <Grid data-testid="my-axies">
               {axies.map((axie) => (
                 <li key={axie.id}>
-                  <img src={axie.image} alt={intl.formatMessage({ id: 'billing.axies.alt' }, { id: axie.id, cls: axie.class })} loading="lazy" />
+                  <ApiImage src={axie.image} alt={intl.formatMessage({ id: 'billing.axies.alt' }, { id: axie.id, cls: axie.class })} loading="lazy" />
                   <strong>#{axie.id}</strong>
                   <span>
                     <FormattedMessage id="billing.axies.meta" values={{ cls: axie.class, breeds: axie.breedCount }} />

@@ -61,7 +61,8 @@ export function usePendingRetry() {
                 changed = true;
               }
             } catch (error) {
-              if (!(error instanceof ApiError) || error.status === 401 || error.status >= 500) continue;
+              // not a refusal (network: status 0, session, server): keep the record for the next round
+              if (!(error instanceof ApiError) || error.status === 0 || error.status === 401 || error.status >= 500) continue;
               removePending(kind, hash(record as never));
               changed = true;
               if (error.code !== 'TX_ALREADY_USED') {

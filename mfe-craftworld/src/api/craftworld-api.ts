@@ -6,7 +6,7 @@ import type {
   SavedSetup,
   SetupListResponse,
 } from '@criadero/service-craftworld/contracts';
-import { apiDelete, apiGet, apiPost } from './client';
+import { deleteJson, getJson, postJson } from '@criadero/session/api';
 
 export type { GameDataResponse, OptimizerInput, OptimizerResponse, PriceSheetResponse, SavedSetup, SetupListResponse };
 export type { FactoryLevel, FactorySetup, ProductResult, PlanEntry } from '@criadero/service-craftworld/contracts';
@@ -22,11 +22,11 @@ export interface CraftWorldSubscription {
 }
 
 export const craftworldApi = {
-  data: (locale: string) => apiGet<GameDataResponse>('/api/craft-world/data', locale),
-  prices: (locale: string) => apiGet<PriceSheetResponse>('/api/craft-world/prices', locale),
-  optimize: (input: OptimizerInput, locale: string) => apiPost<OptimizerResponse>('/api/craft-world/optimizer', input, locale),
-  setups: (locale: string) => apiGet<SetupListResponse>('/api/craft-world/setups', locale),
-  saveSetup: (name: string, input: OptimizerInput, locale: string) => apiPost<SavedSetup>('/api/craft-world/setups', { name, input }, locale),
-  deleteSetup: (id: string, locale: string) => apiDelete<SetupListResponse>(`/api/craft-world/setups/${encodeURIComponent(id)}`, locale),
-  subscription: (locale: string) => apiGet<CraftWorldSubscription>('/api/users/craft-world-subscription', locale),
+  data: () => getJson<GameDataResponse>('/api/craft-world/data'),
+  prices: () => getJson<PriceSheetResponse>('/api/craft-world/prices'),
+  optimize: (input: OptimizerInput) => postJson<OptimizerResponse>('/api/craft-world/optimizer', input),
+  setups: () => getJson<SetupListResponse>('/api/craft-world/setups'),
+  saveSetup: (name: string, input: OptimizerInput) => postJson<SavedSetup>('/api/craft-world/setups', { name, input }),
+  deleteSetup: (id: string) => deleteJson<SetupListResponse>(`/api/craft-world/setups/${encodeURIComponent(id)}`),
+  subscription: () => getJson<CraftWorldSubscription>('/api/users/craft-world-subscription'),
 };

@@ -4,8 +4,8 @@ import { useLoad } from './useApi';
 let cached: Promise<GameDataResponse> | null = null;
 
 /** The tables change only with a deploy: fetched once per page load and shared by every page. */
-export function loadGameData(locale: string): Promise<GameDataResponse> {
-  cached ??= craftworldApi.data(locale).catch((error: unknown) => {
+export function loadGameData(): Promise<GameDataResponse> {
+  cached ??= craftworldApi.data().catch((error: unknown) => {
     cached = null;
     throw error;
   });

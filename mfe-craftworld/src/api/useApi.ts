@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { ApiError } from './client';
+import { ApiError } from '@criadero/session/api';
 
 // Codes the services answer with, translated here; anything else shows the server's own text.
 const ERRORS = defineMessages({
@@ -31,7 +31,7 @@ export function useErrorText() {
 export type Loaded<T> = { status: 'loading' } | { status: 'error'; message: string; error: unknown } | { status: 'ready'; data: T };
 
 /** Runs `load` once per `key` (again on `retry`). */
-export function useLoad<T>(key: string | null, load: (locale: string) => Promise<T>): Loaded<T> & { retry: () => void; set: (data: T) => void } {
+export function useLoad<T>(key: string | null, load: () => Promise<T>): Loaded<T> & { retry: () => void; set: (data: T) => void } {
   const intl = useIntl();
   const errorText = useErrorText();
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
@@ -40,7 +40,8 @@ export function useLoad<T>(key: string | null, load: (locale: string) => Promise
     if (key === null) return;
     let live = true;
     setState({ status: 'loading' });
-    load(intl.locale)
+    // the API client sends the user's language; a change of it (intl.locale) loads again
+    load()
       .then((data) => live && setState({ status: 'ready', data }))
       .catch((error: unknown) => live && setState({ status: 'error', message: errorText(error), error }));
     return () => {

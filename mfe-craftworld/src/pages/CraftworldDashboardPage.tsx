@@ -106,7 +106,7 @@ function Setups() {
   const list = useLoad(user ? `setups:${user.accountId}` : null, craftworldApi.setups);
   const remove = async (setup: SavedSetup) => {
     try {
-      list.set(await craftworldApi.deleteSetup(setup.id, intl.locale));
+      list.set(await craftworldApi.deleteSetup(setup.id));
       toast({ kind: 'success', title: intl.formatMessage({ id: 'craftworld.setups.deleted' }, { name: setup.name }) });
     } catch (error) {
       toast({ kind: 'error', title: errorText(error) });

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@criadero/router';
 import { userAtom } from '@criadero/session';
 import { Button, Card, Muted, ToolPage, useToast } from '@criadero/ui';
-import { ApiError } from '../api/client';
+import { ApiError } from '@criadero/session/api';
 import { craftworldApi, type GameDataResponse, type OptimizerResponse, type PriceSheetResponse } from '../api/craftworld-api';
 import { useGameData } from '../api/game-data';
 import { useErrorText, useLoad } from '../api/useApi';
@@ -50,7 +50,7 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
   useEffect(() => {
     if (!setupId || !user) return;
     craftworldApi
-      .setups(intl.locale)
+      .setups()
       .then(({ setups }) => {
         const found = setups.find((s) => s.id === setupId);
         if (found) {
@@ -59,7 +59,7 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
         }
       })
       .catch(() => undefined);
-  }, [setupId, user, intl.locale]);
+  }, [setupId, user]);
 
   const tokens = useMemo(() => relevantTokens(data, form.factories), [data, form.factories]);
   const update = (patch: Partial<OptimizerForm>) => {
@@ -73,7 +73,7 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
     if (!user || !premium) return setOutcome({ kind: 'locked' });
     setOutcome({ kind: 'busy' });
     try {
-      setOutcome({ kind: 'done', result: await craftworldApi.optimize(toInput(data, form, sheet), intl.locale) });
+      setOutcome({ kind: 'done', result: await craftworldApi.optimize(toInput(data, form, sheet)) });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'CRAFTWORLD_PREMIUM_REQUIRED') return setOutcome({ kind: 'locked' });
       setOutcome({ kind: 'error', message: errorText(error) });
@@ -82,7 +82,7 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
 
   const save = async () => {
     try {
-      await craftworldApi.saveSetup(setupName.trim(), toInput(data, form, sheet), intl.locale);
+      await craftworldApi.saveSetup(setupName.trim(), toInput(data, form, sheet));
       toast({ kind: 'success', title: intl.formatMessage({ id: 'craftworld.setups.saved' }, { name: setupName.trim() }) });
     } catch (error) {
       toast({ kind: 'error', title: intl.formatMessage({ id: 'craftworld.setups.saveFailed' }), message: errorText(error) });

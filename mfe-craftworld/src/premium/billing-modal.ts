@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { callApi } from '@criadero/session/api';
 
 /** Props of mfe_billing's Craft World Premium modal (`mfe_billing/modals`). */
 export interface CraftWorldModalProps {
@@ -19,7 +20,8 @@ let pending: Promise<ComponentType<CraftWorldModalProps> | null> | null = null;
 export function loadCraftWorldModal(): Promise<ComponentType<CraftWorldModalProps> | null> {
   pending ??= (async () => {
     try {
-      const registry = (await (await fetch('/remotes.json')).json()) as { remotes?: Array<{ name: string; entry: string }> };
+      // the platform's registry (in an embed, the platform is not the page's origin)
+      const registry = await callApi<{ remotes?: Array<{ name: string; entry: string }> }>('/remotes.json');
       const billing = registry.remotes?.find((remote) => remote.name === 'mfe_billing');
       if (!billing) return null;
       registerRemotes([{ name: billing.name, entry: billing.entry }]);

@@ -3,7 +3,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Card, Muted, ToolPage } from '@criadero/ui';
 import type { EnergyPlanResponse, EnergyRulesResponse } from '@criadero/service-lumiterra-pixels/contracts';
-import { apiPost } from '../api/client';
+import { postJson } from '@criadero/session/api';
 import { useApiGet, useErrorText } from '../api/useApi';
 import { Actions, ErrorText, FieldGrid, NumberField, Section } from '../components/form';
 import { LoadState } from '../components/LoadState';
@@ -61,7 +61,7 @@ export default function EnergyPlannerPage() {
     setBusy(true);
     setError(null);
     try {
-      setPlan(await apiPost<EnergyPlanResponse>('/api/lumiterra/energy/plan', toPlanRequest(form), intl.locale));
+      setPlan(await postJson<EnergyPlanResponse>('/api/lumiterra/energy/plan', toPlanRequest(form)));
     } catch (failure) {
       setError(errorText(failure));
     } finally {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { creditsModalOpenAtom, sessionAtom } from '@criadero/session';
 import { Button, Card, Modal, Muted, Pagination, ToolPage, useToast } from '@criadero/ui';
 import type { MarketFiltersResponse, MarketItem, MarketSearchResponse } from '@criadero/service-lumiterra-pixels/contracts';
-import { ApiError, apiPost } from '../api/client';
+import { ApiError, postJson } from '@criadero/session/api';
 import { useApiGet, useErrorText } from '../api/useApi';
 import { Actions, ErrorText, FieldGrid, SelectField, TextField } from '../components/form';
 import { LoadState } from '../components/LoadState';
@@ -107,7 +107,7 @@ export default function LumiterraMarketPage() {
     setSearching(true);
     setError(null);
     try {
-      const response = await apiPost<MarketSearchResponse>('/api/lumiterra/marketplace/search', toSearchRequest(form, crypto.randomUUID()), intl.locale);
+      const response = await postJson<MarketSearchResponse>('/api/lumiterra/marketplace/search', toSearchRequest(form, crypto.randomUUID()));
       setResult(response);
       setPage(1);
       if (user) setSession({ status: 'authenticated', user: { ...user, creditos: response.creditos } });

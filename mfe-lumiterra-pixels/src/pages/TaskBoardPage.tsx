@@ -3,7 +3,7 @@ import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'reac
 import styled from 'styled-components';
 import { Button, Card, Countdown, Muted, ToolPage } from '@criadero/ui';
 import type { TaskBoardResponse, TaskPlanResponse } from '@criadero/service-lumiterra-pixels/contracts';
-import { apiPost } from '../api/client';
+import { postJson } from '@criadero/session/api';
 import { useApiGet, useErrorText } from '../api/useApi';
 import { Actions, ErrorText, FieldGrid, NumberField, Section, TextField } from '../components/form';
 import { LoadState } from '../components/LoadState';
@@ -90,7 +90,7 @@ export default function TaskBoardPage() {
     setBusy(true);
     setError(null);
     try {
-      const response = await apiPost<TaskPlanResponse>(
+      const response = await postJson<TaskPlanResponse>(
         '/api/pixels/taskboard/plan',
         {
           tasks,
@@ -99,7 +99,6 @@ export default function TaskBoardPage() {
           reputation: reputation === '' ? null : reputation,
           pixelToCoins: toNumber(pixelToCoins),
         },
-        intl.locale,
       );
       setPlan(response);
     } catch (failure) {

@@ -2,7 +2,12 @@
 // session is an httpOnly cookie; inside a partner page (embed.js) the API is another origin and
 // the session is a bearer token, because third-party cookies are blocked. `configureApi` is how
 // the embed loader switches modes; this package is a Module Federation singleton, so the setting
-// reaches every remote.
+// reaches every remote. Never `fetch('/api/…')` directly: in an embed that relative URL is the
+// PARTNER's server.
+import { getDefaultStore } from 'jotai';
+// by its package name, not './atoms': the import goes through Module Federation's sharing, so
+// this is the very atom (and jotai store) the shell's language switcher writes
+import { localeAtom } from '@criadero/session';
 
 /** A refusal from the API: `code` is stable (branch on it), `message` is the server's text. */
 export class ApiError extends Error {
@@ -18,10 +23,15 @@ export class ApiError extends Error {
 }
 
 interface ApiConnection {
-  /** API origin; '' = same origin as the page */
+  /** platform origin (API, /remotes.json); '' = same origin as the page */
   base: string;
   /** bearer token (embeds); undefined = cookie session */
   token?: string;
+  /**
+   * UI language of an embed (its `locale` attribute); undefined = the app's `localeAtom`.
+   * One per page: a partner page that mixes languages gets the last mounted tool's.
+   */
+  locale?: string;
 }
 
 const connection: ApiConnection = { base: '' };
@@ -34,26 +44,59 @@ export function apiBase(): string {
   return connection.base;
 }
 
-export function apiUrl(path: string): string {
-  return `${connection.base}${path}`;
+/** The language the API answers in (its error messages): the embed's, else the user's choice. */
+export function apiLocale(): string {
+  return connection.locale ?? getDefaultStore().get(localeAtom);
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+/** Query parameters; null/undefined are left out, arrays repeat the key. */
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== null && item !== undefined) params.append(key, String(item));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Absolute URL of a platform path (`/api/…`, `/remotes.json`) in the current mode; other URLs
+ * (https://…, data:…) are returned as they are. `query` is appended (after any `?` already there).
+ */
+export function apiUrl(path: string, query?: Query): string {
+  const qs = queryString(query);
+  const withQuery = qs && path.includes('?') ? `${path}&${qs.slice(1)}` : `${path}${qs}`;
+  return path.startsWith('/') && !path.startsWith('//') ? `${connection.base}${withQuery}` : withQuery;
 }
 
 export interface CallOptions {
+  /** defaults to GET without a body, POST with one */
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** sent as JSON */
   body?: unknown;
+  query?: Query;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
-/** Calls an /api route; a non-2xx answer throws ApiError with the server's `{error, code, creditos}`. */
-export async function callApi<T>(path: string, options: CallOptions = {}): Promise<T> {
+/**
+ * The raw answer of a platform path (images, downloads): the session (cookie or bearer), the
+ * language and the API base are applied; the status is NOT checked. A network failure throws
+ * ApiError `NETWORK` (status 0); an abort rethrows the AbortError.
+ */
+export async function apiFetch(path: string, options: CallOptions = {}): Promise<Response> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { 'accept-language': apiLocale(), ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (connection.token) headers.authorization = `Bearer ${connection.token}`;
-  let res: Response;
   try {
-    res = await fetch(apiUrl(path), {
+    return await fetch(apiUrl(path, options.query), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -65,12 +108,17 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : String(error));
   }
+}
+
+/** Calls an /api route for JSON; a non-2xx answer throws ApiError with the server's `{error, code, creditos}`. */
+export async function callApi<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const res = await apiFetch(path, { ...options, headers: { accept: 'application/json', ...options.headers } });
   const text = await res.text();
-  let data: unknown = null;
+  let data: unknown;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {
-    data = null;
+    data = null; // not JSON (a proxy's error page): the status speaks
   }
   if (!res.ok) {
     const body = (data ?? {}) as { error?: unknown; code?: unknown; creditos?: unknown };
@@ -84,4 +132,6 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
   return data as T;
 }
 
+export const getJson = <T>(path: string, query?: Query, signal?: AbortSignal) => callApi<T>(path, { query, signal });
 export const postJson = <T>(path: string, body: unknown, signal?: AbortSignal) => callApi<T>(path, { method: 'POST', body, signal });
+export const deleteJson = <T>(path: string, signal?: AbortSignal) => callApi<T>(path, { method: 'DELETE', signal });

@@ -1,5 +1,6 @@
 // The light half of the session client: calls every page load needs (who am I, log out).
 // Signing in pulls in ethers and siwe, so it lives in auth-client.ts and is loaded on demand.
+import { apiLocale } from './api';
 import type { UserState } from './types';
 
 export interface AuthClientOptions {
@@ -30,6 +31,8 @@ export async function call<T>(path: string, init: RequestInit, options: AuthClie
   const headers = new Headers(init.headers);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  // refusals (wrong signature, expired nonce...) come back in the language the user chose
+  if (!headers.has('accept-language')) headers.set('accept-language', apiLocale());
   const res = await doFetch(`${options.apiBase ?? ''}${path}`, { ...init, headers, credentials: 'include' });
   const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string };
   if (!res.ok) throw new AuthClientError(res.status, body.code ?? 'INTERNAL', body.error ?? res.statusText);

@@ -12,6 +12,7 @@ export { ProgressBar } from './components/ProgressBar';
 export { AdSlot, type AdSlotConfig } from './components/AdSlot';
 export { DonationBox } from './components/DonationBox';
 export { ToolPage } from './components/ToolPage';
+export { ApiImage, type ApiImageProps } from './components/ApiImage';
 export { uiMessages, uiSameInAllLocales } from './i18n/messages';
 export { plannedTool } from './components/PlannedToolPage';
 export { useWalletLogin } from './session/useWalletLogin';

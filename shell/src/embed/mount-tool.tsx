@@ -33,8 +33,11 @@ function registry(platformOrigin: string) {
 const pickLocale = (value: string | null): Locale => (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : 'es';
 
 export async function mountTool({ shadowRoot, path, locale: requested, platformOrigin }: MountOptions) {
-  configureApi({ base: platformOrigin });
   const locale = pickLocale(requested);
+  // every remote's API calls go to the platform (not the partner page's origin), and the
+  // server answers in the tool's language; a tool without a locale attribute does not override
+  // the language a sibling tool on the page asked for
+  configureApi(requested === locale ? { base: platformOrigin, locale } : { base: platformOrigin });
   const container = document.createElement('div');
   shadowRoot.replaceChildren(container);
   const root = createRoot(container);

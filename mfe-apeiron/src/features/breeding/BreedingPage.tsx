@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@criadero/router';
 import { Button, Card, Muted, ToolPage } from '@criadero/ui';
 import type { BreedingConfigResponse, PairResponse } from '@criadero/service-apeiron/contracts';
-import { apiPost } from '../../api/client';
+import { postJson } from '@criadero/session/api';
 import { useApiGet, useErrorText } from '../../api/useApi';
 import { Actions, ErrorText, FieldGrid, TextField } from '../../components/form';
 import { SourceNote } from '../../components/SourceNote';
@@ -33,7 +33,7 @@ export default function BreedingPage() {
       setBusy(true);
       setError(null);
       try {
-        setResult(await apiPost<PairResponse>('/api/apeiron/breeding/pair', { a: idA, b: idB }, intl.locale));
+        setResult(await postJson<PairResponse>('/api/apeiron/breeding/pair', { a: idA, b: idB }));
         setParams({ a: idA, b: idB }, { replace: true });
       } catch (failure) {
         setResult(null);

@@ -7,7 +7,7 @@ import { AVATAR_CLASSES, PLANET_TYPE_NAMES } from '@criadero/apeiron-breeding';
 import { creditsModalOpenAtom, sessionAtom } from '@criadero/session';
 import { Button, Card, Modal, Muted, Pagination, ToolPage, useToast } from '@criadero/ui';
 import type { MarketInfoResponse, MarketSearchResponse, PlanetSort, Stage } from '@criadero/service-apeiron/contracts';
-import { ApiError, apiPost } from '../../api/client';
+import { ApiError, postJson } from '@criadero/session/api';
 import { useApiGet, useErrorText } from '../../api/useApi';
 import { Actions, CheckGroup, ErrorText, SelectField } from '../../components/form';
 import { ELEMENT_LABELS, STAGE_LABELS } from '../../components/labels';
@@ -91,7 +91,7 @@ export default function MarketPage() {
     setSearching(true);
     setError(null);
     try {
-      const response = await apiPost<MarketSearchResponse>('/api/apeiron/market/search', { ...search, sort: order, page, pageSize: PAGE_SIZE }, intl.locale);
+      const response = await postJson<MarketSearchResponse>('/api/apeiron/market/search', { ...search, sort: order, page, pageSize: PAGE_SIZE });
       setResult(response);
       setCurrent(search);
       if (user) setSession({ status: 'authenticated', user: { ...user, creditos: response.creditos } });

@@ -1,4 +1,5 @@
-import { requestJson, type SourceInfo } from '../tools-shared/api';
+import { callApi } from '@criadero/session/api';
+import type { SourceInfo } from '../tools-shared/api';
 
 export interface TreeNode {
   id: string;
@@ -21,4 +22,4 @@ export interface TreeAnswer {
   source: SourceInfo;
 }
 
-export const fetchTree = (body: { axieId: string; up: number; down: number }, signal: AbortSignal) => requestJson<TreeAnswer>('/api/axie/tree', body, signal);
+export const fetchTree = (body: { axieId: string; up: number; down: number }, signal: AbortSignal) => callApi<TreeAnswer>('/api/axie/tree', { body, signal });

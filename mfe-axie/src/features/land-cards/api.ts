@@ -1,4 +1,5 @@
-import { requestJson, type SourceInfo } from '../tools-shared/api';
+import { callApi } from '@criadero/session/api';
+import type { SourceInfo } from '../tools-shared/api';
 
 export interface OriginsCard {
   id: number;
@@ -36,4 +37,4 @@ export interface CardsAnswer {
   source: SourceInfo;
 }
 
-export const fetchCards = (filter: CardsFilter, signal: AbortSignal) => requestJson<CardsAnswer>('/api/origins/cards', filter, signal);
+export const fetchCards = (filter: CardsFilter, signal: AbortSignal) => callApi<CardsAnswer>('/api/origins/cards', { body: filter, signal });

@@ -1,4 +1,5 @@
-import { requestJson, type SourceInfo } from '../tools-shared/api';
+import { callApi } from '@criadero/session/api';
+import type { SourceInfo } from '../tools-shared/api';
 
 export interface Season {
   id: number;
@@ -44,7 +45,7 @@ export interface TeamAnswer {
   source: SourceInfo;
 }
 
-export const fetchSeasons = (signal: AbortSignal) => requestJson<{ seasons: Season[]; source: SourceInfo }>('/api/origins/seasons', undefined, signal);
+export const fetchSeasons = (signal: AbortSignal) => callApi<{ seasons: Season[]; source: SourceInfo }>('/api/origins/seasons', { signal });
 export const fetchLeaderboard = (body: { seasonId?: number; q?: string; page: number; pageSize: number }, signal: AbortSignal) =>
-  requestJson<LeaderboardAnswer>('/api/origins/leaderboard', body, signal);
-export const fetchTeam = (body: { userId: string; seasonId: number }, signal: AbortSignal) => requestJson<TeamAnswer>('/api/origins/team', body, signal);
+  callApi<LeaderboardAnswer>('/api/origins/leaderboard', { body, signal });
+export const fetchTeam = (body: { userId: string; seasonId: number }, signal: AbortSignal) => callApi<TeamAnswer>('/api/origins/team', { body, signal });

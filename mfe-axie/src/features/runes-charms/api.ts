@@ -1,4 +1,5 @@
-import { requestJson, type SourceInfo } from '../tools-shared/api';
+import { callApi } from '@criadero/session/api';
+import type { SourceInfo } from '../tools-shared/api';
 
 export interface OriginsItem {
   id: string;
@@ -37,4 +38,4 @@ export interface ItemsAnswer {
   source: SourceInfo;
 }
 
-export const fetchItems = (filter: ItemsFilter, signal: AbortSignal) => requestJson<ItemsAnswer>('/api/origins/items', filter, signal);
+export const fetchItems = (filter: ItemsFilter, signal: AbortSignal) => callApi<ItemsAnswer>('/api/origins/items', { body: filter, signal });

@@ -1,4 +1,5 @@
-import { requestJson, type SourceInfo } from '../tools-shared/api';
+import { callApi } from '@criadero/session/api';
+import type { SourceInfo } from '../tools-shared/api';
 
 export interface SalesFilter {
   classes?: string[];
@@ -36,7 +37,7 @@ export interface SalesAnswer {
   source: SourceInfo;
 }
 
-export const fetchSales = (filter: SalesFilter, signal: AbortSignal) => requestJson<SalesAnswer>('/api/axie/sales-history', filter, signal);
+export const fetchSales = (filter: SalesFilter, signal: AbortSignal) => callApi<SalesAnswer>('/api/axie/sales-history', { body: filter, signal });
 
 /** wei-like string → token amount with 4 decimals (exact integer maths, no float rounding of wei). */
 export function formatWei(wei: string): string {

@@ -1,4 +1,5 @@
-import { requestJson, type SourceInfo } from '../tools-shared/api';
+import { callApi } from '@criadero/session/api';
+import type { SourceInfo } from '../tools-shared/api';
 
 export interface Gene {
   id: string;
@@ -43,8 +44,8 @@ export interface EvolutionPart {
   evolved: CardRef | null;
 }
 
-export const fetchShowroom = (ids: string[], signal: AbortSignal) => requestJson<ShowroomAnswer>('/api/axie/showroom', { ids }, signal);
-export const fetchPartsEvolution = (signal: AbortSignal) => requestJson<{ parts: EvolutionPart[]; source: SourceInfo }>('/api/axie/parts-evolution', undefined, signal);
+export const fetchShowroom = (ids: string[], signal: AbortSignal) => callApi<ShowroomAnswer>('/api/axie/showroom', { body: { ids }, signal });
+export const fetchPartsEvolution = (signal: AbortSignal) => callApi<{ parts: EvolutionPart[]; source: SourceInfo }>('/api/axie/parts-evolution', { signal });
 
 /** Ids from free text: separated by spaces, commas or semicolons; a leading # is stripped; duplicates dropped. */
 export function parseIds(text: string): string[] {

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SourceInfo } from './api';
-import type { ToolApiError } from './api';
+import type { ApiError } from '@criadero/session/api';
 import { ERROR_LABELS, SOURCE_LABELS } from './labels';
 import { Alert, Note } from './styled';
 
@@ -24,7 +24,7 @@ export function SourceNote({ source, detail }: { source: SourceInfo | undefined;
 }
 
 /** The error of a request, translated by its code (falls back to the server's text). */
-export function ErrorNote({ error }: { error: ToolApiError | undefined }) {
+export function ErrorNote({ error }: { error: ApiError | undefined }) {
   const intl = useIntl();
   if (!error) return null;
   const known = ERROR_LABELS[error.code as keyof typeof ERROR_LABELS];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ToolApiError } from './api';
+import { ApiError } from '@criadero/session/api';
 
-export type Remote<T> = { status: 'idle' } | { status: 'loading'; data?: T } | { status: 'ok'; data: T } | { status: 'error'; error: ToolApiError; data?: T };
+export type Remote<T> = { status: 'idle' } | { status: 'loading'; data?: T } | { status: 'ok'; data: T } | { status: 'error'; error: ApiError; data?: T };
 
 /**
  * Runs `load` whenever `key` changes (null = nothing to load) and keeps the last good data while
@@ -20,7 +20,7 @@ export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => 
       (data) => !controller.signal.aborted && setState({ status: 'ok', data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const err = error instanceof ToolApiError ? error : new ToolApiError(0, 'NETWORK', String(error));
+        const err = error instanceof ApiError ? error : new ApiError(0, 'NETWORK', String(error));
         setState((prev) => ({ status: 'error', error: err, data: 'data' in prev ? prev.data : undefined }));
       },
     );

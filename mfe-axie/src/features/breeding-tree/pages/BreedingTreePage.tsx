@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@criadero/router';
 import styled from 'styled-components';
-import { Button, ToolPage } from '@criadero/ui';
+import { ApiImage, Button, ToolPage } from '@criadero/ui';
 import { capitalize } from '../../tools-shared/labels';
 import { ErrorNote, SourceNote } from '../../tools-shared/Notes';
 import { Chip, Field, Filters, Note, Panel, classColor } from '../../tools-shared/styled';
@@ -46,7 +46,7 @@ function Node({ node, isRoot, onOpen }: { node: TreeNode; isRoot: boolean; onOpe
         data-testid={`tree-node-${node.id}`}
         onClick={() => onOpen(node.id)}
       >
-        <img src={node.image} alt="" loading="lazy" />
+        <ApiImage src={node.image} alt="" loading="lazy" />
         <span>
           <strong>#{node.id}</strong>{' '}
           <Chip $color={classColor(node.class)}>{capitalize(node.class)}</Chip>

@@ -1,7 +1,7 @@
 import type { ParsedGenes } from '@criadero/genetics';
 import type { AuctionType } from '../domain/filter-config';
 import type { PartType } from '@criadero/genetics';
-import { callApi } from './http';
+import { callApi } from '@criadero/session/api';
 
 /** POST /api/axie/cards item (contract of the axie service, issue 5). */
 export interface CreatureCard {

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { userAtom } from '@criadero/session';
 import { Button, useToast } from '@criadero/ui';
 import { newRequestId, searchMarket } from '../api/axie-api';
-import { ApiError } from '../api/http';
+import { ApiError } from '@criadero/session/api';
 import { parseCreatureIds } from '../domain/ids';
 import { selectedPartIds } from '../domain/selection';
 import { STORAGE_KEYS, writeJson } from '../domain/storage';

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { creditsModalOpenAtom, sessionAtom, userAtom } from '@criadero/session';
-import { ApiError } from '../api/http';
+import { ApiError } from '@criadero/session/api';
 import { needsSearchConfirmation } from '../domain/gates';
 import { useConfirm } from './useConfirm';
 

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ApiImage } from '@criadero/ui';
 import { PART_TYPE_LABELS } from '../../tools-shared/labels';
 import { ErrorNote } from '../../tools-shared/Notes';
 import { Chip, Grid, Note, Panel, Tile, classColor } from '../../tools-shared/styled';
@@ -33,7 +34,7 @@ export function TeamPanel({ player, seasonId }: { player: Player; seasonId: numb
           <Grid>
             {team.data.fighters.map((f) => (
               <Tile key={`${f.position}-${f.axieId}`} data-testid="fighter">
-                {f.image ? <img src={f.image} alt="" width={96} height={72} loading="lazy" /> : null}
+                {f.image ? <ApiImage src={f.image} alt="" width={96} height={72} loading="lazy" /> : null}
                 <h3>
                   {f.name} <small>#{f.axieId}</small>
                 </h3>

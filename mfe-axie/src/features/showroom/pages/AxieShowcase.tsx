@@ -1,5 +1,6 @@
 import { FormattedMessage, FormattedNumber, defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { ApiImage } from '@criadero/ui';
 import { PART_TYPE_LABELS, capitalize } from '../../tools-shared/labels';
 import { Chip, TableBox, classColor } from '../../tools-shared/styled';
 import type { Gene, ShowroomAxie } from '../api';
@@ -38,7 +39,7 @@ export function AxieShowcase({ axie }: { axie: ShowroomAxie }) {
   return (
     <Box data-testid={`showroom-axie-${axie.id}`} aria-labelledby={`axie-${axie.id}`}>
       <header>
-        <img src={axie.image} alt={intl.formatMessage({ id: 'axie.showroom.portrait' }, { id: axie.id })} />
+        <ApiImage src={axie.image} alt={intl.formatMessage({ id: 'axie.showroom.portrait' }, { id: axie.id })} />
         <div>
           <h2 id={`axie-${axie.id}`}>Axie #{axie.id}</h2>
           <p>

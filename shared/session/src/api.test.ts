@@ -1,0 +1,141 @@
+import { getDefaultStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localeAtom } from '@criadero/session';
+import { ApiError, apiFetch, apiLocale, apiUrl, callApi, configureApi, getJson, postJson } from './api';
+
+interface Sent {
+  url: string;
+  init: RequestInit;
+  headers: Record<string, string>;
+}
+
+/** Stubs fetch at the network boundary; every call answers `answer` (JSON) with `status`. */
+function stubFetch(answer: unknown = { ok: true }, status = 200) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      sent.push({ url: String(input), init, headers: { ...(init.headers as Record<string, string>) } });
+      return new Response(answer === undefined ? '' : JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+const PLATFORM = 'https://criadero.example';
+
+beforeEach(() => {
+  localStorage.clear();
+  getDefaultStore().set(localeAtom, 'es');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  configureApi({ base: '', token: undefined, locale: undefined });
+});
+
+describe('the API client on the site (same origin, cookie session)', () => {
+  it('calls the page-relative path with the session cookie and no bearer', async () => {
+    const sent = stubFetch({ axies: [] });
+    expect(await postJson('/api/axie/cards', { ids: ['1'] })).toEqual({ axies: [] });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('/api/axie/cards');
+    expect(sent[0]!.init.credentials).toBe('include');
+    expect(sent[0]!.init.method).toBe('POST');
+    expect(sent[0]!.init.body).toBe('{"ids":["1"]}');
+    expect(sent[0]!.headers['content-type']).toBe('application/json');
+    expect(sent[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('GETs with a query (arrays repeat the key, null/undefined are left out)', async () => {
+    const sent = stubFetch();
+    await getJson('/api/apeiron/leaderboard', { season: 3, kind: ['a', 'b'], q: 'x y', skip: undefined, none: null });
+    expect(sent[0]!.url).toBe('/api/apeiron/leaderboard?season=3&kind=a&kind=b&q=x+y');
+    expect(sent[0]!.init.method).toBe('GET');
+    expect(sent[0]!.init.body).toBeUndefined();
+    expect(apiUrl('/api/x?a=1', { b: 2 })).toBe('/api/x?a=1&b=2');
+  });
+
+  it('turns an error answer into a typed ApiError (code, server message, credits)', async () => {
+    stubFetch({ error: 'Sin créditos', code: 'NO_CREDIT', creditos: 0 }, 402);
+    const error = await callApi('/api/search', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 402, code: 'NO_CREDIT', message: 'Sin créditos', creditos: 0 });
+  });
+
+  it('names a body-less failure by its status, a network failure NETWORK, and lets an abort through', async () => {
+    stubFetch(undefined, 502);
+    await expect(callApi('/api/x')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(callApi('/api/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', vi.fn(async (_: unknown, init: RequestInit) => {
+      expect(init.signal).toBe(controller.signal);
+      throw new DOMException('aborted', 'AbortError');
+    }));
+    controller.abort();
+    await expect(callApi('/api/x', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('hands back the raw Response (images) without judging its status', async () => {
+    stubFetch({ nope: true }, 404);
+    const res = await apiFetch('/api/axie-img', { query: { genes: '0xabc' } });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('the API client in an embed (partner page, platform elsewhere)', () => {
+  it('calls the platform origin, never the partner page, and sends the bearer token instead of cookies', async () => {
+    const sent = stubFetch();
+    configureApi({ base: PLATFORM });
+    await getJson('/api/origins/poison');
+    expect(sent[0]!.url).toBe(`${PLATFORM}/api/origins/poison`);
+    expect(sent[0]!.init.credentials).toBe('omit');
+    expect(sent[0]!.headers.authorization).toBeUndefined();
+
+    configureApi({ token: 'tok-123' });
+    await postJson('/api/horse/search', { page: 1 });
+    await apiFetch('/api/axie-img', { query: { genes: '0x1' } });
+    expect(sent[1]!.url).toBe(`${PLATFORM}/api/horse/search`);
+    expect(sent[1]!.headers.authorization).toBe('Bearer tok-123');
+    expect(sent[1]!.init.credentials).toBe('omit');
+    expect(sent[2]!.url).toBe(`${PLATFORM}/api/axie-img?genes=0x1`);
+    expect(sent[2]!.headers.authorization).toBe('Bearer tok-123');
+  });
+
+  it('resolves only platform paths against the platform: foreign and data URLs stay as they are', () => {
+    configureApi({ base: PLATFORM });
+    expect(apiUrl('/api/axie-img?genes=0x1')).toBe(`${PLATFORM}/api/axie-img?genes=0x1`);
+    expect(apiUrl('/remotes.json')).toBe(`${PLATFORM}/remotes.json`);
+    expect(apiUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(apiUrl('data:image/png;base64,AA')).toBe('data:image/png;base64,AA');
+  });
+});
+
+describe('accept-language', () => {
+  it('follows the locale the user chose (localeAtom in the default store), not the browser', async () => {
+    const sent = stubFetch();
+    await getJson('/api/x');
+    getDefaultStore().set(localeAtom, 'pt');
+    await postJson('/api/x', {});
+    getDefaultStore().set(localeAtom, 'en');
+    await apiFetch('/api/x');
+    expect(sent.map((s) => s.headers['accept-language'])).toEqual(['es', 'pt', 'en']);
+    // the atom is the remembered one (localStorage), so a reload keeps the language
+    expect(localStorage.getItem('criadero.locale')).toBe('"en"');
+  });
+
+  it('in an embed, is the tool’s own locale when the embed sets one', async () => {
+    const sent = stubFetch();
+    getDefaultStore().set(localeAtom, 'pt');
+    configureApi({ base: PLATFORM, locale: 'en' });
+    expect(apiLocale()).toBe('en');
+    await getJson('/api/x');
+    expect(sent[0]!.headers['accept-language']).toBe('en');
+  });
+
+  it('lets a caller’s explicit header win', async () => {
+    const sent = stubFetch();
+    await callApi('/api/x', { headers: { 'accept-language': 'pt' } });
+    expect(sent[0]!.headers['accept-language']).toBe('pt');
+  });
+});
