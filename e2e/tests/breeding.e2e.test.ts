@@ -136,7 +136,9 @@ describe('breeding calculator in the browser', () => {
     const [ca, cb] = await cards([Number(idA), Number(idB)]);
     const filter: FilterInput = { parts: { eyes: [a.parsedGenes.eyes.d.partId.replace(/-2$/, '')], tail: [a.parsedGenes.tail.d.partId.replace(/-2$/, '')] } };
     const engine = analyzePair(decodeGenes(ca!.genes), decodeGenes(cb!.genes), { ...filter, priorityOrder: ['eyes', 'ears', 'mouth', 'horn', 'back', 'tail'] });
-    expect(await card.getByTestId('prob-allD').textContent()).toBe(`${engine.allWantedD.toFixed(3)} %`);
+    // formatted for the page's language (es): '12,345 %' with a non-breaking space
+    const esPercent = new Intl.NumberFormat('es', { style: 'percent', minimumFractionDigits: 3, maximumFractionDigits: 3 });
+    expect(await card.getByTestId('prob-allD').textContent()).toBe(esPercent.format(engine.allWantedD / 100));
     expect(engine.allWantedD).toBeGreaterThan(0);
     expect(await card.getByTestId('pair-model').textContent()).toContain(es['axie.breeding.model.specTable']);
 

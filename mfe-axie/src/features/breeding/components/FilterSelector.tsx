@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PART_TYPES, type AxieClass, type BodyShape, type PartType } from '@criadero/genetics';
@@ -102,7 +102,7 @@ export function FilterSelector() {
         {lastSearch.last ? (
           <Row role="region" aria-label={intl.formatMessage({ id: 'axie.breeding.last.title' })} data-testid="last-search">
             <span>
-              <FormattedMessage id="axie.breeding.last.found" values={{ date: new Date(lastSearch.last.at).toLocaleString(intl.locale) }} />
+              <FormattedMessage id="axie.breeding.last.found" values={{ date: intl.formatDate(lastSearch.last.at, { dateStyle: 'medium', timeStyle: 'short' }) }} />
             </span>
             <Button type="button" onClick={lastSearch.restore}>
               <FormattedMessage id="axie.breeding.last.restore" />

@@ -1,12 +1,19 @@
+import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PART_TYPES, getPart, type ParsedGenes, type PartType } from '@criadero/genetics';
-import { Button } from '@criadero/ui';
+import { PART_TYPES, getPart, type GeneGroupKey, type GroupAnalysis, type PairAnalysis, type ParsedGenes, type PartType } from '@criadero/genetics';
+import { userAtom } from '@criadero/session';
+import { Button, VisuallyHidden } from '@criadero/ui';
 import type { CreatureCard } from '../api/axie-api';
+import { isUnlocked } from '../domain/gates';
 import { parsedGenesOf } from '../domain/genes';
 import type { FilterSelection } from '../domain/selection';
+import { COLUMN_CATEGORY, treeColumns } from '../domain/user-config';
+import { userConfigAtom } from '../state/atoms';
 import { Gate } from './Gate';
-import { GROUP_NAMES } from './labels';
+import { CATEGORY_NAMES, GROUP_NAMES } from './labels';
+import { formatPercent } from './numbers';
+import { wantedNames } from './partOptions';
 import { Hint, Row, TableWrap } from './styled';
 
 const Gene = styled.button`
@@ -60,8 +67,78 @@ function ParentGenes({ card, genes, slots, custom, onToggle }: { card: CreatureC
   );
 }
 
-/** Parents' genes: D for everyone, R1/R2 (the genes tree) on a paid plan. Clicking a gene toggles it in the custom selection. */
-export function GeneticsTab({ a, b, custom, onToggle, onReset, onAnalysis }: { a: CreatureCard; b: CreatureCard; custom: FilterSelection | null; onToggle: (t: PartType, id: string) => void; onReset: () => void; onAnalysis: () => void }) {
+/**
+ * The genes tree: for each wanted part, the chance of each child category the user chose in
+ * genes_tree (spec §3; default dr1, dr2, r1r2, dr1r2), in that configuration's columns only. Body
+ * shape and colour rows are shown when body_color is on.
+ */
+function GenesTree({ analysis }: { analysis: PairAnalysis | null }) {
+  const intl = useIntl();
+  const config = useAtomValue(userConfigAtom);
+  const columns = treeColumns(config);
+  if (!analysis)
+    return (
+      <Hint>
+        <FormattedMessage id="axie.breeding.prob.noFilter" />
+      </Hint>
+    );
+  if (!columns.length)
+    return (
+      <Hint data-testid="genes-tree-empty">
+        <FormattedMessage id="axie.breeding.genetics.treeNoColumns" />
+      </Hint>
+    );
+  const rows = (Object.entries(analysis.parts) as [GeneGroupKey, GroupAnalysis][]).filter(([key]) => config.body_color === 1 || (key !== 'bodyShape' && key !== 'primaryColor'));
+  if (!rows.length)
+    return (
+      <Hint>
+        <FormattedMessage id="axie.breeding.genetics.treeBodyColorOff" />
+      </Hint>
+    );
+  return (
+    <TableWrap>
+      <table data-testid="genes-tree">
+        <caption>
+          <VisuallyHidden>
+            <FormattedMessage id="axie.breeding.genetics.treeCaption" />
+          </VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="axie.breeding.prob.part" />
+            </th>
+            {columns.map((col) => (
+              <th scope="col" key={col} data-column={col}>
+                {intl.formatMessage(CATEGORY_NAMES[COLUMN_CATEGORY[col]])}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([key, g]) => (
+            <tr key={key}>
+              <th scope="row">
+                {intl.formatMessage(GROUP_NAMES[key])}: {wantedNames(g.want, intl)}
+              </th>
+              {columns.map((col) => (
+                <td key={col}>{formatPercent(intl, g[COLUMN_CATEGORY[col]])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}
+
+/**
+ * Parents' genes (D for everyone, D/R1/R2 on a paid plan; clicking a gene toggles it in the custom
+ * selection) and the genes tree of the pair (paid plan).
+ */
+export function GeneticsTab({ a, b, analysis, custom, onToggle, onReset, onAnalysis }: { a: CreatureCard; b: CreatureCard; analysis: PairAnalysis | null; custom: FilterSelection | null; onToggle: (t: PartType, id: string) => void; onReset: () => void; onAnalysis: () => void }) {
+  const user = useAtomValue(userAtom);
+  const slots = isUnlocked(user?.premium, 'treeGenetics') ? SLOTS : (['d'] as const);
   const ga = parsedGenesOf(a);
   const gb = parsedGenesOf(b);
   if (!ga || !gb)
@@ -85,14 +162,16 @@ export function GeneticsTab({ a, b, custom, onToggle, onReset, onAnalysis }: { a
           </Button>
         </Gate>
       </Row>
-      <ParentGenes card={a} genes={ga} slots={['d']} custom={custom} onToggle={onToggle} />
-      <ParentGenes card={b} genes={gb} slots={['d']} custom={custom} onToggle={onToggle} />
+      <ParentGenes card={a} genes={ga} slots={slots} custom={custom} onToggle={onToggle} />
+      <ParentGenes card={b} genes={gb} slots={slots} custom={custom} onToggle={onToggle} />
       <h4>
         <FormattedMessage id="axie.breeding.genetics.tree" />
       </h4>
       <Gate feature="treeGenetics">
-        <ParentGenes card={a} genes={ga} slots={SLOTS} custom={custom} onToggle={onToggle} />
-        <ParentGenes card={b} genes={gb} slots={SLOTS} custom={custom} onToggle={onToggle} />
+        <Hint>
+          <FormattedMessage id="axie.breeding.genetics.treeHint" />
+        </Hint>
+        <GenesTree analysis={analysis} />
       </Gate>
     </div>
   );

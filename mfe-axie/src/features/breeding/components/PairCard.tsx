@@ -72,6 +72,7 @@ export function PairCard({ a, b, pairKey }: { a: CreatureCard; b: CreatureCard; 
               <GeneticsTab
                 a={a}
                 b={b}
+                analysis={analysis}
                 custom={custom}
                 onToggle={(type, partId) => setCustom((c) => toggleCustomPart(c, type, partId))}
                 onReset={() => setCustom(null)}

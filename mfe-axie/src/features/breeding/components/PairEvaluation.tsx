@@ -8,6 +8,7 @@ import { useCombinationFilter } from '../hooks/useCombinationFilter';
 import { usePairRanking } from '../hooks/usePairRanking';
 import { chosenPairsAtom, creaturesAtom, currentPairAtom, modelIdAtom, openModalAtom, rankedPairsAtom } from '../state/atoms';
 import { MODEL_DESCRIPTIONS, MODEL_NAMES } from './labels';
+import { formatPercent } from './numbers';
 import { PairCard } from './PairCard';
 import { Field, Hint, Row, Section } from './styled';
 
@@ -102,7 +103,7 @@ export function PairEvaluation() {
                   <li key={key.join('-')} aria-current={isCurrent}>
                     <div>
                       <span>
-                        #{key[0]} × #{key[1]} — {(p.score * 100).toFixed(3)} %
+                        #{key[0]} × #{key[1]} — {formatPercent(intl, p.score * 100)}
                       </span>
                       <Button type="button" onClick={() => setCurrent(key)} aria-label={intl.formatMessage({ id: 'axie.breeding.eval.showPairLabel' }, { a: key[0], b: key[1] })}>
                         <FormattedMessage id="axie.breeding.eval.showPair" />

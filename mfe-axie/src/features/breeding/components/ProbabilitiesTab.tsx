@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import type { GeneGroupKey, PairAnalysis } from '@criadero/genetics';
 import { VisuallyHidden } from '@criadero/ui';
 import { CLASS_NAMES, GROUP_NAMES } from './labels';
+import { formatPercent } from './numbers';
+import { wantedNames } from './partOptions';
 import { Hint, TableWrap } from './styled';
 
 const Big = styled.p<{ $band: keyof import('styled-components').DefaultTheme['bands'] }>`
@@ -10,11 +12,9 @@ const Big = styled.p<{ $band: keyof import('styled-components').DefaultTheme['ba
   strong { color: ${({ theme, $band }) => theme.bands[$band]}; }
 `;
 
-export const pct = (n: number) => `${n.toFixed(3)} %`;
-const want = (w: string | string[]) => (Array.isArray(w) ? w.join(', ') : w);
-
 export function ProbabilitiesTab({ analysis }: { analysis: PairAnalysis | null }) {
   const intl = useIntl();
+  const pct = (n: number) => formatPercent(intl, n);
   if (!analysis)
     return (
       <Hint>
@@ -51,7 +51,7 @@ export function ProbabilitiesTab({ analysis }: { analysis: PairAnalysis | null }
             {(Object.entries(analysis.parts) as [GeneGroupKey, NonNullable<PairAnalysis['parts'][GeneGroupKey]>][]).map(([key, g]) => (
               <tr key={key} data-testid={`prob-row-${key}`}>
                 <th scope="row">
-                  {intl.formatMessage(GROUP_NAMES[key])}: {want(g.want)}
+                  {intl.formatMessage(GROUP_NAMES[key])}: {wantedNames(g.want, intl)}
                 </th>
                 <td>{pct(g.D)}</td>
                 <td>{pct(g.R1)}</td>

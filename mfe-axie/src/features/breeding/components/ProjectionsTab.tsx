@@ -1,14 +1,15 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DEFAULT_BREEDING_COSTS, projectBreeding, type PairAnalysis } from '@criadero/genetics';
 import type { CreatureCard } from '../api/axie-api';
 import { useTokenPrices } from '../hooks/useTokenPrices';
+import { formatDecimal, formatPercent, formatUsd } from './numbers';
 import { Hint, TableWrap } from './styled';
-
-const usd = (n: number) => `$${n.toFixed(2)}`;
 
 /** Cost projection per breed (spec §3 projection row), with the fee table's "as of" date. */
 export function ProjectionsTab({ a, b, analysis }: { a: CreatureCard; b: CreatureCard; analysis: PairAnalysis | null }) {
+  const intl = useIntl();
   const prices = useTokenPrices();
+  const usd = (n: number) => formatUsd(intl, n);
   const asOf = (
     <Hint data-testid="costs-as-of">
       <FormattedMessage id="axie.breeding.proj.asOf" values={{ date: DEFAULT_BREEDING_COSTS.asOf, slp: DEFAULT_BREEDING_COSTS.slpByBreedCount.join(', '), axs: DEFAULT_BREEDING_COSTS.axsPerBreed }} />
@@ -40,7 +41,7 @@ export function ProjectionsTab({ a, b, analysis }: { a: CreatureCard; b: Creatur
     <div>
       {asOf}
       <Hint>
-        <FormattedMessage id="axie.breeding.proj.prices" values={{ slp: prices.slpUsd.toFixed(4), axs: prices.axsUsd.toFixed(2) }} />
+        <FormattedMessage id="axie.breeding.proj.prices" values={{ slp: formatUsd(intl, prices.slpUsd, 4), axs: usd(prices.axsUsd) }} />
       </Hint>
       {rows.length ? (
         <TableWrap>
@@ -65,9 +66,9 @@ export function ProjectionsTab({ a, b, analysis }: { a: CreatureCard; b: Creatur
                   <td>{r.slp_cost}</td>
                   <td>{r.axs_cost}</td>
                   <td>{usd(r.usd_cost)}</td>
-                  <td>{r.probBreed.toFixed(3)} %</td>
-                  <td>{r.probCustomBreed.toFixed(3)} %</td>
-                  <td>{r.expected.toFixed(3)}</td>
+                  <td>{formatPercent(intl, r.probBreed)}</td>
+                  <td>{formatPercent(intl, r.probCustomBreed)}</td>
+                  <td>{formatDecimal(intl, r.expected, 3)}</td>
                   <td>{usd(r.usd_cost_total)}</td>
                   <td>{usd(r.usd_cost_avg)}</td>
                 </tr>

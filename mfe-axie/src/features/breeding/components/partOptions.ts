@@ -1,4 +1,4 @@
-import { AXIE_CLASSES, BODY_SHAPES, basePartsOfType, type PartType } from '@criadero/genetics';
+import { AXIE_CLASSES, BODY_SHAPES, basePartsOfType, getPart, type PartType } from '@criadero/genetics';
 import type { IntlShape } from 'react-intl';
 import { CLASS_NAMES } from './labels';
 import type { PartOption } from './PartSelect';
@@ -22,3 +22,10 @@ export function partOptions(type: PartType, intl: IntlShape): PartOption[] {
   }
   return partCache.get(type)!;
 }
+
+/** A part's display name from the catalogue (`eyes-zeal` → 'Zeal'); anything else (body shapes, colours, unknown ids) as it is. */
+export const partName = (partId: string): string => getPart(partId)?.name ?? partId;
+
+/** What a filter group wants, by display name: one part, or 'Zeal o Puppy' for any of several. */
+export const wantedNames = (want: string | readonly string[], intl: IntlShape): string =>
+  typeof want === 'string' ? partName(want) : intl.formatList(want.map(partName), { type: 'disjunction' });

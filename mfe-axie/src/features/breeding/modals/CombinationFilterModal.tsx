@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PART_TYPES, type PartType } from '@criadero/genetics';
 import { Button, Modal } from '@criadero/ui';
 import { GROUP_NAMES, OPERATION_NAMES } from '../components/labels';
-import { partOptions } from '../components/partOptions';
+import { formatPercent } from '../components/numbers';
+import { partName, partOptions } from '../components/partOptions';
 import { Field, Hint, Row, Stack } from '../components/styled';
 import { COMBINATION_OPERATIONS, isValidPercent, type CombinationOperation } from '../domain/combination';
 import { combinationEntriesAtom, openModalAtom } from '../state/atoms';
@@ -85,9 +86,9 @@ export function CombinationFilterModal() {
         <ul data-testid="combination-entries">
           {entries.map((e) => (
             <li key={e.id}>
-              {intl.formatMessage(GROUP_NAMES[e.type])}: {e.part} — {intl.formatMessage(OPERATION_NAMES[e.operation])}
-              {e.operation === 'desde' || e.operation === 'hasta' ? ` ${e.percent} %` : ''}{' '}
-              <Button type="button" onClick={() => setEntries((l) => l.filter((x) => x.id !== e.id))} aria-label={intl.formatMessage({ id: 'axie.breeding.combination.removeLabel' }, { part: e.part })}>
+              {intl.formatMessage(GROUP_NAMES[e.type])}: {partName(e.part)} — {intl.formatMessage(OPERATION_NAMES[e.operation])}
+              {e.operation === 'desde' || e.operation === 'hasta' ? ` ${formatPercent(intl, e.percent, { min: 0 })}` : ''}{' '}
+              <Button type="button" onClick={() => setEntries((l) => l.filter((x) => x.id !== e.id))} aria-label={intl.formatMessage({ id: 'axie.breeding.combination.removeLabel' }, { part: partName(e.part) })}>
                 <FormattedMessage id="axie.breeding.combination.remove" />
               </Button>
             </li>

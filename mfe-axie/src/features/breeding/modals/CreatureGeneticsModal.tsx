@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PART_TYPES, percentFromParents, type GeneGroupKey } from '@criadero/genetics';
 import { Modal } from '@criadero/ui';
 import { GROUP_NAMES } from '../components/labels';
+import { formatPercent } from '../components/numbers';
 import { Hint, TableWrap } from '../components/styled';
 import { parsedGenesOf } from '../domain/genes';
 import { creaturesAtom, geneticsCreatureIdAtom } from '../state/atoms';
@@ -22,7 +23,7 @@ export function CreatureGeneticsModal() {
       {genes ? (
         <>
           <p data-testid="percent-from-parents">
-            <FormattedMessage id="axie.breeding.creatureGenetics.purity" values={{ value: purity === null ? '—' : Number(purity).toFixed(2) }} />
+            <FormattedMessage id="axie.breeding.creatureGenetics.purity" values={{ value: purity === null ? '—' : formatPercent(intl, Number(purity), { min: 2, max: 2 }) }} />
           </p>
           <TableWrap>
             <table>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CATEGORY_KEYS, type GeneGroupKey, type GroupAnalysis } from '@criadero/genetics';
 import { Modal } from '@criadero/ui';
 import { CATEGORY_NAMES, GROUP_NAMES } from '../components/labels';
+import { formatPercent } from '../components/numbers';
 import { Hint, TableWrap } from '../components/styled';
 import { usePairAnalysis } from '../hooks/usePairAnalysis';
 import { creaturesAtom, currentPairAtom, openModalAtom } from '../state/atoms';
@@ -42,7 +43,7 @@ export function GeneticsAnalysisModal() {
                 <tr key={key}>
                   <th scope="row">{intl.formatMessage(GROUP_NAMES[key])}</th>
                   {CATEGORY_KEYS.map((k) => (
-                    <td key={k}>{g[k].toFixed(3)} %</td>
+                    <td key={k}>{formatPercent(intl, g[k])}</td>
                   ))}
                 </tr>
               ))}

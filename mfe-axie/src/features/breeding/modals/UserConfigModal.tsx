@@ -6,9 +6,8 @@ import { Button, Modal } from '@criadero/ui';
 import { saveUserConfig } from '../api/axie-api';
 import { Gate } from '../components/Gate';
 import { Row, Stack } from '../components/styled';
+import { GENES_TREE_COLUMNS } from '../domain/user-config';
 import { openModalAtom, userConfigAtom } from '../state/atoms';
-
-export const GENES_TREE_COLUMNS: GenesTreeColumn[] = ['d', 'r1', 'r2', 'dr1', 'dr2', 'r1r2', 'dr1r2', 'none'];
 
 /** User configuration (spec §3): body_color and the genes_tree columns (custom columns need a plan). Kept in `user_config`, and on the server when logged in. */
 export function UserConfigModal() {

@@ -5,6 +5,8 @@ import { CreatureGrid } from '../components/CreatureGrid';
 import { CreaturePicker } from '../components/CreaturePicker';
 import { FilterSelector } from '../components/FilterSelector';
 import { PairEvaluation } from '../components/PairEvaluation';
+import { useIdsFromUrl } from '../hooks/useIdsFromUrl';
+import { useServerUserConfig } from '../hooks/useServerUserConfig';
 import { AdvancedFilterModal } from '../modals/AdvancedFilterModal';
 import { CombinationFilterModal } from '../modals/CombinationFilterModal';
 import { ConfirmDialog } from '../modals/ConfirmDialog';
@@ -20,6 +22,8 @@ const Layout = styled.div`
 
 /** /axie-infinity-tools/breeding-calculator */
 export default function BreedingPage() {
+  useIdsFromUrl();
+  useServerUserConfig();
   return (
     <ToolPage title={<FormattedMessage id="axie.breeding.title" />} purpose={<FormattedMessage id="axie.breeding.purpose" />}>
       <Layout>

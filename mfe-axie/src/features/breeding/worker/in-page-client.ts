@@ -98,7 +98,7 @@ export function createInPageClient(): PairsClient {
       for (;;) {
         if (signal?.aborted) throw aborted();
         const sliceStart = performance.now();
-        let finished = false;
+        let finished: boolean;
         do finished = ranker.step(STEP_PAIRS);
         while (!finished && performance.now() - sliceStart < IN_PAGE_SLICE_MS);
         onProgress?.({ done: ranker.done, total: ranker.total });

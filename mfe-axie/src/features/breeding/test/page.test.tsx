@@ -1,0 +1,93 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionAtom } from '@criadero/session';
+import BreedingPage from '../pages/BreedingPage';
+import { creaturesAtom, userConfigAtom } from '../state/atoms';
+import { card, renderBreeding, stubApi, user } from './render';
+
+// jsdom has no Worker: the page's ranking engine then falls back to the in-page one (as when a browser refuses the worker)
+vi.hoisted(() => {
+  if (!('Worker' in globalThis))
+    Object.assign(globalThis, {
+      Worker: class {
+        constructor() {
+          throw new Error('no Worker in jsdom');
+        }
+      },
+    });
+});
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+const PATH = '/axie-infinity-tools/breeding-calculator';
+const cardsRoute = () => (body: unknown) => ({ json: { axies: (body as { ids: string[] }).ids.map((id) => card(Number(id))) } });
+const page = () => (
+  <StrictMode>
+    <BreedingPage />
+  </StrictMode>
+);
+
+describe('arriving with ?ids= (the dashboard’s "my Axies" links)', { timeout: 20_000 }, () => {
+  it('loads those creatures once, parsed like the ids field, and leaves the URL without the parameter', async () => {
+    const calls = stubApi({ '/api/axie/cards': cardsRoute() });
+    const { store, location } = renderBreeding(page(), { url: `${PATH}?ids=${encodeURIComponent('#11,12;13 14,#11')}&x=1` });
+    await screen.findByText('Analizando 4 Axies cargados');
+    expect(store.get(creaturesAtom).map((c) => c.id)).toEqual(['11', '12', '13', '14']);
+    const cardCalls = calls.filter((c) => c.path === '/api/axie/cards');
+    expect(cardCalls).toEqual([{ path: '/api/axie/cards', body: { ids: ['11', '12', '13', '14'] } }]);
+    await waitFor(() => expect(location.current).toBe(`${PATH}?x=1`));
+    expect(await screen.findByText('Se cargaron 4 Axies')).toBeTruthy();
+  });
+
+  it('the link of /dashboard/axie (comma-separated ids) works', async () => {
+    stubApi({ '/api/axie/cards': cardsRoute() });
+    const { location } = renderBreeding(page(), { url: `${PATH}?ids=21,22` });
+    await screen.findByText('Analizando 2 Axies cargados');
+    await waitFor(() => expect(location.current).toBe(PATH));
+  });
+
+  it('warns about entries that are not ids and calls nothing when none is left', async () => {
+    const calls = stubApi({ '/api/axie/cards': cardsRoute() });
+    const { location } = renderBreeding(page(), { url: `${PATH}?ids=abc` });
+    expect(await screen.findByText('IDs ignorados: abc')).toBeTruthy();
+    await waitFor(() => expect(location.current).toBe(PATH));
+    expect(calls.filter((c) => c.path === '/api/axie/cards')).toEqual([]);
+    expect(screen.getByTestId('grid-count').textContent).toBe('Analizando 0 Axies cargados');
+  });
+
+  it('without the parameter loads nothing', () => {
+    const calls = stubApi({ '/api/axie/cards': cardsRoute() });
+    renderBreeding(page(), { url: PATH });
+    expect(calls.filter((c) => c.path === '/api/axie/cards')).toEqual([]);
+  });
+});
+
+describe('user configuration from the server (spec §3/§7)', { timeout: 20_000 }, () => {
+  const server = { body_color: 1 as const, genes_tree: ['d' as const, 'none' as const] };
+
+  it('a logged-in user without a local user_config gets the server’s', async () => {
+    stubApi({});
+    const { store } = renderBreeding(page(), { url: PATH, session: user({ config: server }) });
+    await waitFor(() => expect(store.get(userConfigAtom)).toEqual(server));
+    expect(JSON.parse(localStorage.getItem('user_config')!)).toEqual(server);
+  });
+
+  it('also when the login happens on the page', async () => {
+    stubApi({});
+    const { store } = renderBreeding(page(), { url: PATH });
+    expect(store.get(userConfigAtom).genes_tree).toEqual(['dr1', 'dr2', 'r1r2', 'dr1r2']);
+    act(() => store.set(sessionAtom, { status: 'authenticated', user: user({ config: server }) }));
+    await waitFor(() => expect(store.get(userConfigAtom)).toEqual(server));
+  });
+
+  it('a local user_config wins over the server’s', () => {
+    stubApi({});
+    const local = { body_color: 0, genes_tree: ['r1'] };
+    localStorage.setItem('user_config', JSON.stringify(local));
+    const { store } = renderBreeding(page(), { url: PATH, session: user({ config: server }) });
+    expect(store.get(userConfigAtom)).toEqual(local);
+    expect(JSON.parse(localStorage.getItem('user_config')!)).toEqual(local);
+  });
+});

@@ -1,0 +1,177 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { analyzePair, getPart, type ParsedGenes, type PartType } from '@criadero/genetics';
+import { PairCard } from '../components/PairCard';
+import { CombinationFilterModal } from '../modals/CombinationFilterModal';
+import { DEFAULT_FILTER_CONFIG } from '../domain/filter-config';
+import { parsedGenesOf } from '../domain/genes';
+import { combinationEntriesAtom, openModalAtom, selectionAtom, userConfigAtom } from '../state/atoms';
+import { card, es, renderBreeding, stubApi, user } from './render';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+const A = card(101);
+const B = card(202);
+const genesA = parsedGenesOf(A)!;
+const genesB = parsedGenesOf(B)!;
+/** Parent A's D gene of a part type, as the base part the filter and the gene buttons use. */
+const dPart = (genes: ParsedGenes, type: PartType) => getPart(genes[type].d.gen)!;
+const eyes = dPart(genesA, 'eyes');
+const engine = () => analyzePair(genesA, genesB, { parts: { eyes: [eyes.partId] }, priorityOrder: DEFAULT_FILTER_CONFIG.priorityOrder });
+const percent = (locale: string, value: number) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(value / 100);
+
+const pairCard = () => <PairCard a={A} b={B} pairKey={`${A.id}-${B.id}`} />;
+const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
+
+describe('Probabilidades tab', { timeout: 20_000 }, () => {
+  it('names the wanted part from the catalogue and formats percentages for the language', () => {
+    stubApi({});
+    const { store } = renderBreeding(pairCard());
+    act(() => store.set(selectionAtom, { eyes: [eyes.partId] }));
+    const row = screen.getByTestId('prob-row-eyes');
+    expect(within(row).getByRole('rowheader').textContent).toBe(`${es['axie.breeding.part.eyes']}: ${eyes.name}`);
+    expect(row.textContent).not.toContain(eyes.partId);
+    const allD = screen.getByTestId('prob-allD').textContent!;
+    expect(allD).toBe(percent('es', engine().allWantedD));
+    expect(allD).toMatch(/^\d{1,3},\d{3}\u00a0%$/); // es: decimal comma, non-breaking space before %
+  });
+
+  it('lists several wanted parts of one type as alternatives, by name', () => {
+    stubApi({});
+    const second = getPart(eyes.partId === 'eyes-zeal' ? 'eyes-puppy' : 'eyes-zeal')!;
+    const { store } = renderBreeding(pairCard());
+    act(() => store.set(selectionAtom, { eyes: [eyes.partId, second.partId] }));
+    expect(within(screen.getByTestId('prob-row-eyes')).getByRole('rowheader').textContent).toBe(`${es['axie.breeding.part.eyes']}: ${eyes.name} o ${second.name}`);
+  });
+
+  it('in English the same numbers use a decimal point and no space', () => {
+    stubApi({});
+    const { store } = renderBreeding(pairCard(), { locale: 'en' });
+    act(() => store.set(selectionAtom, { eyes: [eyes.partId] }));
+    expect(screen.getByTestId('prob-allD').textContent).toBe(percent('en', engine().allWantedD));
+    expect(screen.getByTestId('prob-allD').textContent).toMatch(/^\d{1,3}\.\d{3}%$/);
+  });
+});
+
+describe('Proyecciones tab', { timeout: 20_000 }, () => {
+  const tokens = () => ({ json: { 'smooth-love-potion': { usd: 0.0042 }, 'axie-infinity': { usd: 7.5 } } });
+
+  it('formats costs as USD currency and chances as percentages per language', async () => {
+    stubApi({ '/api/tokens/': tokens });
+    const en = renderBreeding(pairCard(), { locale: 'en' });
+    act(() => en.store.set(selectionAtom, { eyes: [eyes.partId] }));
+    tab('Projections');
+    const table = await screen.findByRole('table');
+    expect(screen.getByText(/^Prices:/).textContent).toBe('Prices: SLP $0.0042, AXS $7.50');
+    const cells = within(table).getAllByRole('row')[1]!.querySelectorAll('td');
+    expect(cells[3]!.textContent).toMatch(/^\$\d+\.\d{2}$/);
+    expect(cells[4]!.textContent).toMatch(/^\d{1,3}\.\d{3}%$/);
+    en.unmount();
+
+    const esRender = renderBreeding(pairCard());
+    act(() => esRender.store.set(selectionAtom, { eyes: [eyes.partId] }));
+    tab(es['axie.breeding.tab.projections']!);
+    const esTable = await screen.findByRole('table');
+    expect(screen.getByText(/^Precios:/).textContent).toBe('Precios: SLP 0,0042\u00a0US$, AXS 7,50\u00a0US$');
+    const esCells = within(esTable).getAllByRole('row')[1]!.querySelectorAll('td');
+    expect(esCells[3]!.textContent).toMatch(/^\d+,\d{2}\u00a0US\$$/);
+    expect(esCells[4]!.textContent).toMatch(/^\d{1,3},\d{3}\u00a0%$/);
+  });
+});
+
+describe('Genéticas tab', { timeout: 20_000 }, () => {
+  it('a gene press toggles it in the custom selection; Reset Custom clears every custom pick', () => {
+    stubApi({});
+    renderBreeding(pairCard());
+    tab(es['axie.breeding.tab.genetics']!);
+    const reset = screen.getByRole('button', { name: es['axie.breeding.genetics.resetCustom'] }) as HTMLButtonElement;
+    expect(reset.disabled).toBe(true);
+    const tableA = screen.getByRole('table', { name: `Axie #${A.id}` });
+    const eyesGene = within(within(tableA).getByRole('row', { name: new RegExp(`^${es['axie.breeding.part.eyes']}`) })).getByRole('button');
+    const tailGene = within(within(tableA).getByRole('row', { name: new RegExp(`^${es['axie.breeding.part.tail']}`) })).getByRole('button');
+    fireEvent.click(eyesGene);
+    fireEvent.click(tailGene);
+    expect(eyesGene.getAttribute('aria-pressed')).toBe('true');
+    expect(tailGene.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('custom-active')).toBeTruthy();
+    expect(reset.disabled).toBe(false);
+
+    // the custom picks drive the probabilities
+    tab(es['axie.breeding.tab.probabilities']!);
+    expect(screen.getByTestId('prob-row-eyes')).toBeTruthy();
+    expect(screen.getByTestId('prob-row-tail')).toBeTruthy();
+
+    tab(es['axie.breeding.tab.genetics']!);
+    fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.genetics.resetCustom'] }));
+    expect(screen.queryByTestId('custom-active')).toBeNull();
+    const after = screen.getByRole('table', { name: `Axie #${A.id}` });
+    expect(within(after).getAllByRole('button').every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
+    expect((screen.getByRole('button', { name: es['axie.breeding.genetics.resetCustom'] }) as HTMLButtonElement).disabled).toBe(true);
+    tab(es['axie.breeding.tab.probabilities']!);
+    expect(screen.queryByTestId('prob-row-eyes')).toBeNull();
+    expect(screen.getByText(es['axie.breeding.prob.noFilter']!)).toBeTruthy();
+  });
+
+  const headers = () => within(screen.getByTestId('genes-tree')).getAllByRole('columnheader').slice(1).map((h) => h.getAttribute('data-column'));
+  const cells = () => [...within(screen.getByTestId('genes-tree')).getAllByRole('row')[1]!.querySelectorAll('td')].map((td) => td.textContent);
+
+  it('the genes tree shows exactly the genes_tree columns: default dr1, dr2, r1r2, dr1r2', () => {
+    stubApi({});
+    const { store } = renderBreeding(pairCard(), { session: user({ premium: 1 }) });
+    act(() => store.set(selectionAtom, { eyes: [eyes.partId] }));
+    tab(es['axie.breeding.tab.genetics']!);
+    expect(headers()).toEqual(['dr1', 'dr2', 'r1r2', 'dr1r2']);
+    const header = within(screen.getByTestId('genes-tree')).getAllByRole('columnheader').slice(1).map((h) => h.textContent);
+    expect(header).toEqual(['onlyDR1', 'onlyDR2', 'onlyR1R2', 'allDR1R2'].map((k) => es[`axie.breeding.category.${k}`]));
+    const g = engine().parts.eyes!;
+    expect(cells()).toEqual([g.onlyDR1, g.onlyDR2, g.onlyR1R2, g.allDR1R2].map((v) => percent('es', v)));
+    // a paid plan sees the parents' recessive genes too
+    expect(within(screen.getByRole('table', { name: `Axie #${A.id}` })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([es['axie.breeding.prob.part'], 'D', 'R1', 'R2']);
+  });
+
+  it('follows the user configuration (any columns, shown in the spec order), and says when none is chosen', () => {
+    stubApi({});
+    const { store } = renderBreeding(pairCard(), { session: user({ premium: 2 }) });
+    act(() => store.set(selectionAtom, { eyes: [eyes.partId], bodyShape: [genesA.bodyShape.d.name] }));
+    act(() => store.set(userConfigAtom, { body_color: 0, genes_tree: ['none', 'd', 'r2'] }));
+    tab(es['axie.breeding.tab.genetics']!);
+    expect(headers()).toEqual(['d', 'r2', 'none']);
+    const g = engine().parts.eyes!;
+    expect(cells()).toEqual([g.onlyD, g.onlyR2, g.noneOfThem].map((v) => percent('es', v)));
+    // body_color 0 hides body shape and colour rows; 1 shows them
+    expect(within(screen.getByTestId('genes-tree')).getAllByRole('row')).toHaveLength(2);
+    act(() => store.set(userConfigAtom, { body_color: 1, genes_tree: ['r1r2'] }));
+    expect(headers()).toEqual(['r1r2']);
+    expect(within(screen.getByTestId('genes-tree')).getAllByRole('row')).toHaveLength(3);
+    act(() => store.set(userConfigAtom, { body_color: 1, genes_tree: [] }));
+    expect(screen.queryByTestId('genes-tree')).toBeNull();
+    expect(screen.getByTestId('genes-tree-empty').textContent).toBe(es['axie.breeding.genetics.treeNoColumns']);
+  });
+
+  it('visitors see the parents’ D genes and the locked genes tree', () => {
+    stubApi({});
+    const { store } = renderBreeding(pairCard());
+    act(() => store.set(selectionAtom, { eyes: [eyes.partId] }));
+    tab(es['axie.breeding.tab.genetics']!);
+    expect(screen.getByTestId('locked-treeGenetics')).toBeTruthy();
+    expect(screen.queryByTestId('genes-tree')).toBeNull();
+    expect(within(screen.getByRole('table', { name: `Axie #${A.id}` })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([es['axie.breeding.prob.part'], 'D']);
+  });
+});
+
+describe('combination filter entries', { timeout: 20_000 }, () => {
+  it('show the part name (also in the remove button label) and a formatted percent', () => {
+    stubApi({});
+    const { store } = renderBreeding(<CombinationFilterModal />, { session: user({ premium: 1 }) });
+    act(() => {
+      store.set(combinationEntriesAtom, [{ id: 'c1', type: 'eyes', part: 'eyes-zeal', operation: 'desde', percent: 12.5 }]);
+      store.set(openModalAtom, 'combination');
+    });
+    const list = screen.getByTestId('combination-entries');
+    expect(list.textContent).toContain(`${es['axie.breeding.part.eyes']}: Zeal — desde 12,5\u00a0%`);
+    expect(list.textContent).not.toContain('eyes-zeal');
+    fireEvent.click(within(list).getByRole('button', { name: 'Quitar la regla de Zeal' }));
+    expect(store.get(combinationEntriesAtom)).toEqual([]);
+  });
+});
