@@ -49,6 +49,9 @@ function baseConfig({ dir, mode, publicPath, entry = './src/index.ts', outDir = 
   };
 }
 
+// Every bundle runs in browsers only: let the MF runtime drop its Node.js loading paths.
+const BROWSER_ONLY = { optimization: { target: 'web' } };
+
 /**
  * A remote: exposes `./routes` (its route table, nav entries and messages) plus whatever
  * tools it lets partners embed. publicPath 'auto' so the same build works from any origin.
@@ -63,6 +66,7 @@ function createRemoteConfig({ dir, name, exposes }, argv = {}) {
       manifest: true,
       shared: sharedSingletons(dir),
       dts: false,
+      experiments: BROWSER_ONLY,
     }),
     new SharedVersionCheckPlugin(dir),
   ];
@@ -82,6 +86,7 @@ function createHostConfig({ dir, name, runtimePlugins = [], copy = [] }, argv = 
       shareStrategy: 'loaded-first',
       runtimePlugins,
       dts: false,
+      experiments: BROWSER_ONLY,
     }),
     new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html') }),
     ...(copy.length ? [new CopyPlugin({ patterns: copy })] : []),
@@ -103,6 +108,7 @@ function createEmbedConfig({ dir, name, entry, runtimePlugins = [] }, argv = {})
       shareStrategy: 'loaded-first',
       runtimePlugins,
       dts: false,
+      experiments: BROWSER_ONLY,
     }),
   ];
   return config;

@@ -1,22 +1,9 @@
 import { BrowserProvider, Contract } from 'ethers';
 import { findWallet } from '@criadero/session/wallet';
 import type { BillingConfig } from '../api/billing-api';
+import { PaymentStartError, type ConnectedWallet } from './payment-start';
 
 const ERC20 = ['function transfer(address to, uint256 value) returns (bool)'];
-
-/** Why a payment could not start; each has its own message in the UI. */
-export class PaymentStartError extends Error {
-  override name = 'PaymentStartError';
-  constructor(readonly reason: 'NO_WALLET' | 'WRONG_WALLET' | 'DISABLED') {
-    super(reason);
-  }
-}
-
-export interface ConnectedWallet {
-  address: string;
-  /** Sends `units` of USDC to the receiving address; resolves with the tx hash once the wallet sent it. */
-  sendUsdc(units: bigint): Promise<string>;
-}
 
 /**
  * The connected wallet, checked to be one of the account's wallets (the server only credits

@@ -7,7 +7,7 @@ import { useToast } from '@criadero/ui';
 import { ApiError, billingApi, type BillingConfig } from '../api/billing-api';
 import { describeError } from './messages';
 import { removePending, savePending, type PendingKind } from './pending-store';
-import { connectPaymentWallet, PaymentStartError, type ConnectedWallet } from './send-usdc';
+import { PaymentStartError, type ConnectedWallet } from './payment-start';
 
 const MSG = defineMessages({
   connectWallet: { id: 'billing.pay.connectWallet' },
@@ -70,6 +70,7 @@ export function usePurchase() {
       }
       let wallet: ConnectedWallet;
       try {
+        const { connectPaymentWallet } = await import(/* webpackChunkName: "send-usdc" */ './send-usdc');
         wallet = await connectPaymentWallet(config, user.addresses);
       } catch (error) {
         const reason = error instanceof PaymentStartError ? error.reason : 'NO_WALLET';
