@@ -176,6 +176,9 @@ describe('Resource optimizer and dashboard (Craft World Premium)', () => {
       }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code: string } })),
     );
     expect(refused).toMatchObject({ status: 402, body: { code: 'CRAFTWORLD_PREMIUM_REQUIRED' } });
+    // saving setups is Premium too: no Save button, a note instead (the service answers 402 as well)
+    expect(await page.getByTestId('craftworld-setups-locked').textContent()).toBe(t['craftworld.setups.premiumOnly']);
+    expect(await page.getByRole('button', { name: t['craftworld.setups.save'] }).count()).toBe(0);
     await screenshot(page, 'craftworld-optimizer-locked-desktop');
 
     await locked.getByRole('button', { name: t['craftworld.premium.upgrade'] }).click();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button, Muted } from '@criadero/ui';
 
 export const Grid = styled.div`
@@ -9,11 +9,21 @@ export const Grid = styled.div`
   align-items: end;
 `;
 
+/** The themed look of every text, number and select control (the browser's own is white on the dark theme). */
+const control = css`
+  font: inherit; padding: 0.4rem; min-width: 0; width: 100%; box-sizing: border-box;
+  background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 6px;
+`;
+
 export const Field = styled.label`
   display: flex; flex-direction: column; gap: 0.25rem; font-size: 0.9rem; min-width: 0;
-  input, select { font: inherit; padding: 0.4rem; min-width: 0; width: 100%; box-sizing: border-box;
-    background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
-    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 6px; }
+  input, select { ${control} }
+`;
+
+/** An input outside a `Field` (e.g. in a table cell, labelled by aria-label), styled like one inside it. */
+export const Input = styled.input`
+  ${control}
 `;
 
 export const Stack = styled.div`

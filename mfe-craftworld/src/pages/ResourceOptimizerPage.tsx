@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { useSearchParams } from '@criadero/router';
 import { userAtom } from '@criadero/session';
 import { Button, Card, Muted, ToolPage, useToast } from '@criadero/ui';
@@ -8,7 +9,7 @@ import { ApiError } from '@criadero/session/api';
 import { craftworldApi, type GameDataResponse, type OptimizerResponse, type PriceSheetResponse } from '../api/craftworld-api';
 import { useGameData } from '../api/game-data';
 import { useErrorText, useLoad } from '../api/useApi';
-import { CommunityNote, Field, Grid, LoadFailed, Loading, Row, Stack, TableScroll } from '../components/ui';
+import { CommunityNote, Field, Grid, Input, LoadFailed, Loading, Row, Stack, TableScroll } from '../components/ui';
 import { clampSetup, DEFAULT_FORM, fromInput, relevantTokens, toInput, type OptimizerForm } from '../optimizer/form';
 import { Results } from '../optimizer/Results';
 import { UpgradePrompt } from '../premium/UpgradePrompt';
@@ -85,7 +86,14 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
       await craftworldApi.saveSetup(setupName.trim(), toInput(data, form, sheet));
       toast({ kind: 'success', title: intl.formatMessage({ id: 'craftworld.setups.saved' }, { name: setupName.trim() }) });
     } catch (error) {
-      toast({ kind: 'error', title: intl.formatMessage({ id: 'craftworld.setups.saveFailed' }), message: errorText(error) });
+      const premiumLapsed = error instanceof ApiError && error.code === 'CRAFTWORLD_PREMIUM_REQUIRED';
+      toast({
+        kind: 'error',
+        title: intl.formatMessage({ id: 'craftworld.setups.saveFailed' }),
+        message: premiumLapsed ? intl.formatMessage({ id: 'craftworld.setups.premiumOnly' }) : errorText(error),
+      });
+      // the subscription ended since the page asked: ask again, so the form locks saving
+      if (premiumLapsed) subscription.retry();
     }
   };
 
@@ -216,7 +224,7 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
                 <tr key={token}>
                   <th scope="row">{token}</th>
                   <td>
-                    <input
+                    <PriceInput
                       type="number"
                       min={0}
                       step="any"
@@ -228,7 +236,6 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
                             e.target.value === '' ? omit(form.priceOverrides, token) : { ...form.priceOverrides, [token]: Math.max(0, Number(e.target.value)) },
                         })
                       }
-                      style={{ font: 'inherit', width: '9rem', padding: '0.25rem' }}
                     />
                   </td>
                 </tr>
@@ -242,7 +249,7 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
         <Button type="button" $variant="primary" onClick={() => void calculate()} disabled={outcome.kind === 'busy'}>
           {outcome.kind === 'busy' ? <FormattedMessage id="craftworld.optimizer.calculating" /> : <FormattedMessage id="craftworld.optimizer.calculate" />}
         </Button>
-        {user ? (
+        {user && premium ? (
           <>
             <Field htmlFor={ids.name} style={{ flex: '1 1 12rem' }}>
               <FormattedMessage id="craftworld.setups.name" />
@@ -252,6 +259,11 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
               <FormattedMessage id="craftworld.setups.save" />
             </Button>
           </>
+        ) : user && subscription.status === 'ready' ? (
+          // saving setups is a Premium feature (the server refuses it with 402 too)
+          <Muted data-testid="craftworld-setups-locked">
+            <FormattedMessage id="craftworld.setups.premiumOnly" />
+          </Muted>
         ) : null}
       </Row>
 
@@ -287,6 +299,11 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
     </Stack>
   );
 }
+
+const PriceInput = styled(Input)`
+  width: 9rem;
+  padding: 0.25rem 0.4rem;
+`;
 
 function omit(record: Record<string, number>, key: string): Record<string, number> {
   const { [key]: _dropped, ...rest } = record;

@@ -24,7 +24,7 @@ export interface CraftworldPluginOptions {
 /**
  * The Craft World service. Register it inside the `/api` scope after the market plugin (its
  * `prices` cache is the default price source) and, when composed, after billing (whose
- * subscriptions ledger gates the optimizer; alone, the same ledger is opened on the store).
+ * subscriptions ledger gates the optimizer and saving setups; alone, the same ledger is opened on the store).
  */
 export const craftworldPlugin = fp<CraftworldPluginOptions>(
   async (app, options) => {
@@ -45,7 +45,7 @@ export const craftworldPlugin = fp<CraftworldPluginOptions>(
 
     await app.register(dataRoutes, { data, prices });
     await app.register(optimizerRoutes, { data, subscriptions });
-    await app.register(setupsRoutes, { setups, max: config.maxSetups });
+    await app.register(setupsRoutes, { setups, max: config.maxSetups, subscriptions });
   },
   { name: '@criadero/service-craftworld', fastify: '5.x', dependencies: ['@criadero/service-platform'], decorators: { fastify: ['requireAccount', 'store'] } },
 );

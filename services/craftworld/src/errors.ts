@@ -31,6 +31,21 @@ export const CRAFTWORLD_MESSAGES = {
 
 export type CraftworldErrorCode = keyof typeof CRAFTWORLD_MESSAGES;
 
+/**
+ * What a 402 CRAFTWORLD_PREMIUM_REQUIRED says for each Premium feature. One code for all of them
+ * (clients lock the feature on it); the text names the feature that was refused.
+ */
+export const PREMIUM_FEATURE_MESSAGES = {
+  optimizer: CRAFTWORLD_MESSAGES.CRAFTWORLD_PREMIUM_REQUIRED,
+  setups: {
+    es: 'Guardar configuraciones del optimizador es una función de Craft World Premium: activa tu suscripción para guardarlas',
+    en: 'Saving optimizer setups is a Craft World Premium feature: activate your subscription to save them',
+    pt: 'Salvar configurações do otimizador é um recurso do Craft World Premium: ative sua assinatura para salvá-las',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type PremiumFeature = keyof typeof PREMIUM_FEATURE_MESSAGES;
+
 const STATUS: Record<CraftworldErrorCode, number> = {
   CRAFTWORLD_PREMIUM_REQUIRED: 402,
   CRAFTWORLD_UNKNOWN_FACTORY: 400,
@@ -39,18 +54,22 @@ const STATUS: Record<CraftworldErrorCode, number> = {
 };
 
 export class CraftworldError extends AppError {
+  /** the texts `localized` picks from: the code's own unless the thrower named more precise ones */
+  private readonly messages: Record<Language, string>;
+
   constructor(
     readonly craftworldCode: CraftworldErrorCode,
-    options: { detail?: string; cause?: unknown } = {},
+    options: { detail?: string; cause?: unknown; messages?: Record<Language, string> } = {},
   ) {
     super(STATUS[craftworldCode], 'VALIDATION_ERROR', options);
     // the response's `code` is this service's own (see the note above)
     (this as unknown as { code: string }).code = craftworldCode;
     this.message = options.detail ? `${craftworldCode}: ${options.detail}` : craftworldCode;
+    this.messages = options.messages ?? CRAFTWORLD_MESSAGES[craftworldCode];
   }
 
   override localized(language: Language): string {
-    const base = CRAFTWORLD_MESSAGES[this.craftworldCode][language];
+    const base = this.messages[language];
     return this.detail ? `${base}: ${this.detail}` : base;
   }
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@criadero/service-platform/store';
+import type { OptimizerInput } from '../src/contracts';
+import { SetupsRepository } from '../src/repositories/setups-repository';
 import { buildTestApp, signedIn, type CraftworldApp } from './helpers';
 
 let app: CraftworldApp;
@@ -18,7 +20,7 @@ const INPUT = {
   currency: 'USD',
   timeBudgetHours: 1,
   speedBoost: 1,
-};
+} satisfies OptimizerInput;
 
 describe('free tables and prices', () => {
   it('GET /api/craft-world/data serves the 35 chains with the community flag and date', async () => {
@@ -100,8 +102,8 @@ describe('POST /api/craft-world/optimizer: the Premium gate', () => {
 
 describe('saved optimizer setups, per account', () => {
   it('saves, lists newest first, keeps accounts apart, caps the count and deletes', async () => {
-    const me = await signedIn(app, store);
-    const other = await signedIn(app, store);
+    const me = await signedIn(app, store, { premiumDays: 30 });
+    const other = await signedIn(app, store, { premiumDays: 30 });
     expect((await app.inject({ method: 'GET', url: '/api/craft-world/setups' })).statusCode).toBe(401);
     for (const name of ['uno', 'dos', 'tres']) {
       const res = await app.inject({ method: 'POST', url: '/api/craft-world/setups', headers: me.headers, payload: { name, input: INPUT } });
@@ -126,8 +128,57 @@ describe('saved optimizer setups, per account', () => {
   });
 
   it('refuses an empty name', async () => {
-    const me = await signedIn(app, store);
+    const me = await signedIn(app, store, { premiumDays: 30 });
     const res = await app.inject({ method: 'POST', url: '/api/craft-world/setups', headers: me.headers, payload: { name: '', input: INPUT } });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/craft-world/setups: saving is Craft World Premium', () => {
+  const save = (headers: Record<string, string>, name = 'gated') => app.inject({ method: 'POST', url: '/api/craft-world/setups', headers, payload: { name, input: INPUT } });
+  const list = async (headers: Record<string, string>) => (await app.inject({ method: 'GET', url: '/api/craft-world/setups', headers })).json().setups.map((s: { name: string }) => s.name);
+
+  it('401 for a visitor', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/craft-world/setups', payload: { name: 'x', input: INPUT } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('402 CRAFTWORLD_PREMIUM_REQUIRED without a subscription, saying it is the saving that needs Premium, and nothing is stored', async () => {
+    const me = await signedIn(app, store);
+    const res = await save({ ...me.headers, 'accept-language': 'en' });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ code: 'CRAFTWORLD_PREMIUM_REQUIRED', error: 'Saving optimizer setups is a Craft World Premium feature: activate your subscription to save them' });
+    const es = await save({ ...me.headers, 'accept-language': 'es' });
+    expect(es.json()).toEqual({ code: 'CRAFTWORLD_PREMIUM_REQUIRED', error: expect.stringMatching(/^Guardar configuraciones del optimizador es una función de Craft World Premium/) });
+    expect(await list(me.headers)).toEqual([]);
+  });
+
+  it('402 when the subscription has lapsed', async () => {
+    const me = await signedIn(app, store, { premiumDays: 30, now: new Date(Date.now() - 31 * 86_400_000) });
+    expect((await save(me.headers)).statusCode).toBe(402);
+  });
+
+  it('200 with an active subscription granted through billing\'s ledger', async () => {
+    const me = await signedIn(app, store, { premiumDays: 30 });
+    const res = await save(me.headers, 'premium');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'premium', input: INPUT });
+    expect(await list(me.headers)).toEqual(['premium']);
+  });
+
+  it('the optimizer keeps its own 402 text', async () => {
+    const me = await signedIn(app, store);
+    const res = await app.inject({ method: 'POST', url: '/api/craft-world/optimizer', headers: { ...me.headers, 'accept-language': 'en' }, payload: INPUT });
+    expect(res.json().error).toMatch(/^The resource optimizer is a Craft World Premium feature/);
+  });
+
+  it('a player whose Premium lapsed still lists and deletes the setups saved before', async () => {
+    const me = await signedIn(app, store, { premiumDays: 30, now: new Date(Date.now() - 31 * 86_400_000) });
+    const saved = await new SetupsRepository(store).create(me.accountId, 'from before', INPUT);
+    expect(await list(me.headers)).toEqual(['from before']);
+    const after = await app.inject({ method: 'DELETE', url: `/api/craft-world/setups/${saved._id}`, headers: me.headers });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().setups).toEqual([]);
   });
 });

@@ -2,14 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@criadero/service-platform';
 import { SetupBody, SetupListResponse, SetupParams, SetupSchema } from '../contracts';
 import { CraftworldError, errorResponses } from '../errors';
+import { requireCraftWorldPremium, type SubscriptionReader } from '../premium/subscription-gate';
 import type { SetupDoc, SetupsRepository } from '../repositories/setups-repository';
 
 const view = (doc: SetupDoc) => ({ id: doc._id, name: doc.name, input: doc.input, createdAt: doc.createdAt.toISOString() });
 
-/** The signed-in player's saved optimizer setups (saving needs a login, not Premium: inputs are free). */
-export async function setupsRoutes(instance: FastifyInstance, options: { setups: SetupsRepository; max: number }) {
+/**
+ * The signed-in player's saved optimizer setups. Saving one is a Craft World Premium feature (the
+ * optimizer's gate, 402 CRAFTWORLD_PREMIUM_REQUIRED); listing and deleting need only a login, so a
+ * player whose subscription lapsed still sees and can clean up what they saved.
+ */
+export async function setupsRoutes(instance: FastifyInstance, options: { setups: SetupsRepository; max: number; subscriptions: SubscriptionReader }) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { setups, max } = options;
+  const { setups, max, subscriptions } = options;
 
   app.get(
     '/craft-world/setups',
@@ -20,8 +25,8 @@ export async function setupsRoutes(instance: FastifyInstance, options: { setups:
   app.post(
     '/craft-world/setups',
     {
-      preHandler: app.requireAccount,
-      schema: { tags: ['craft-world'], summary: 'Saves an optimizer setup', body: SetupBody, response: { 200: SetupSchema, ...errorResponses } },
+      preHandler: [app.requireAccount, async (request) => requireCraftWorldPremium(subscriptions, request.account!.accountId, { feature: 'setups' })],
+      schema: { tags: ['craft-world'], summary: 'Saves an optimizer setup (Craft World Premium: 401 without login, 402 without an active subscription)', body: SetupBody, response: { 200: SetupSchema, ...errorResponses } },
     },
     async (request) => {
       const { accountId } = request.account!;

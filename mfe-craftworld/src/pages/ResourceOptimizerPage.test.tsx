@@ -1,0 +1,131 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { IntlProvider } from 'react-intl';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from '@criadero/router';
+import { sessionAtom, type UserState } from '@criadero/session';
+import { theme, ToastViewport, uiMessages } from '@criadero/ui';
+import type { GameDataResponse, PriceSheetResponse } from '../api/craftworld-api';
+import { messages } from '../i18n/messages';
+import ResourceOptimizerPage from './ResourceOptimizerPage';
+
+const es = messages.es;
+
+// enough levels for the default form (MUD 5, CLAY 3, SAND 2)
+const levels = (token: string, input: string) =>
+  Array.from({ length: 5 }, (_, i) => ({ level: i + 1, durationMin: 1 + i, output: { token, amount: 1 }, inputs: [{ token: input, amount: 1 }], upgradeCost: null }));
+const DATA: GameDataResponse = {
+  factories: { MUD: levels('MUD', 'EARTH'), CLAY: levels('CLAY', 'MUD'), SAND: levels('SAND', 'EARTH') },
+  workshopPercent: {},
+  mastery: [1, 1.01, 1.02],
+  workerSpeedStep: 0.5,
+  maxWorkersPerFactory: 4,
+  source: 'test',
+  asOf: '2026-01-01',
+  community: true,
+};
+const SHEET: PriceSheetResponse = { currency: 'USD', source: 'stored', asOf: '2026-01-01T00:00:00Z', sample: true, prices: { EARTH: 0.001, MUD: 0.005 } };
+const subscription = (active: boolean) => ({ active, startedAt: null, expiresAt: null, renewals: 0, currentReferralCode: null, price: '8' });
+
+const user: UserState = {
+  accountId: 'a1',
+  addresses: ['0x0000000000000000000000000000000000000001'],
+  creditos: 0,
+  premium: 0,
+  isCreator: false,
+  config: { body_color: 0, genes_tree: ['dr1'] },
+};
+
+// The network is the one thing replaced here: the service tests run the real gate.
+function stubApi(options: { active: boolean; save?: { status: number; body: unknown } }) {
+  const calls: Array<{ method: string; url: string }> = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url });
+    const [status, body] = url.endsWith('/craft-world/data')
+      ? [200, DATA]
+      : url.endsWith('/craft-world/prices')
+        ? [200, SHEET]
+        : url.endsWith('/craft-world-subscription')
+          ? [200, subscription(options.active)]
+          : url.endsWith('/craft-world/setups') && method === 'POST'
+            ? [options.save?.status ?? 200, options.save?.body ?? {}]
+            : [404, { code: 'NOT_FOUND', error: 'not found' }];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return calls;
+}
+
+function renderPage(signedIn: UserState | null) {
+  const store = createStore();
+  store.set(sessionAtom, signedIn ? { status: 'authenticated', user: signedIn } : { status: 'anonymous' });
+  render(
+    <Provider store={store}>
+      <IntlProvider locale="es" messages={{ ...uiMessages.es, ...es }}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter>
+            <ResourceOptimizerPage />
+            <ToastViewport />
+          </MemoryRouter>
+        </ThemeProvider>
+      </IntlProvider>
+    </Provider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('ResourceOptimizerPage: saving setups is Craft World Premium', () => {
+  it('without Premium there is no Save button, only the note that saving is Premium', async () => {
+    stubApi({ active: false });
+    renderPage(user);
+    await screen.findByTestId('craftworld-setups-locked');
+    expect(screen.getByTestId('craftworld-setups-locked').textContent).toBe(es['craftworld.setups.premiumOnly']);
+    expect(screen.queryByRole('button', { name: es['craftworld.setups.save'] })).toBeNull();
+    expect(screen.queryByLabelText(es['craftworld.setups.name']!)).toBeNull();
+  });
+
+  it('a visitor sees neither the Save button nor the note (the results card asks to log in)', async () => {
+    stubApi({ active: false });
+    renderPage(null);
+    await screen.findByTestId('craftworld-login-required');
+    expect(screen.queryByRole('button', { name: es['craftworld.setups.save'] })).toBeNull();
+    expect(screen.queryByTestId('craftworld-setups-locked')).toBeNull();
+  });
+
+  it('with Premium it saves', async () => {
+    const calls = stubApi({ active: true, save: { status: 200, body: { id: 's1', name: 'Barro', input: {}, createdAt: '2026-01-01T00:00:00Z' } } });
+    renderPage(user);
+    fireEvent.change(await screen.findByLabelText(es['craftworld.setups.name']!), { target: { value: 'Barro' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: es['craftworld.setups.save'] })));
+    await screen.findByText('Configuración «Barro» guardada');
+    expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/craft-world/setups'))).toHaveLength(1);
+    expect(screen.queryByTestId('craftworld-setups-locked')).toBeNull();
+  });
+
+  it('when the server refuses the save with 402 (Premium ended meanwhile) it says saving is Premium and locks the form', async () => {
+    stubApi({ active: true, save: { status: 402, body: { code: 'CRAFTWORLD_PREMIUM_REQUIRED', error: 'Saving optimizer setups is a Craft World Premium feature' } } });
+    renderPage(user);
+    fireEvent.change(await screen.findByLabelText(es['craftworld.setups.name']!), { target: { value: 'Barro' } });
+    stubApi({ active: false, save: { status: 402, body: { code: 'CRAFTWORLD_PREMIUM_REQUIRED', error: 'x' } } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: es['craftworld.setups.save'] })));
+    await screen.findByText(es['craftworld.setups.saveFailed']!);
+    expect(screen.getAllByText(es['craftworld.setups.premiumOnly']!).length).toBeGreaterThan(0);
+    await screen.findByTestId('craftworld-setups-locked');
+    expect(screen.queryByRole('button', { name: es['craftworld.setups.save'] })).toBeNull();
+  });
+});
+
+describe('ResourceOptimizerPage: price inputs', () => {
+  it('take the theme\'s field colours (not the browser\'s white box) and no inline style', async () => {
+    stubApi({ active: false });
+    renderPage(user);
+    const price = await screen.findByLabelText('Precio de MUD');
+    expect(price.getAttribute('style')).toBeNull();
+    const style = getComputedStyle(price);
+    await waitFor(() => expect(style.backgroundColor).toBe('rgb(15, 20, 32)')); // theme.colors.bg #0f1420
+    expect(style.color).toBe('rgb(232, 236, 244)'); // theme.colors.text #e8ecf4
+  });
+});
