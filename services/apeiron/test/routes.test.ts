@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PairAnalysis } from '@criadero/apeiron-breeding';
+import { analysePair, DEFAULT_BREEDING_CONFIG, type Lineage, type PairAnalysis } from '@criadero/apeiron-breeding';
 import type { Store } from '@criadero/service-platform/store';
 import type { GuildWarResponse, LeaderboardResponse, MarketSearchResponse, PairResponse, Planet, PlanetResponse } from '../src/contracts';
 import { SourceUnavailableError, type ApeironDataSource } from '../src/source/apeiron-source';
@@ -64,6 +64,53 @@ describe('breeding routes (free)', () => {
     expect(Object.values(analysis.expected).reduce((s, v) => s + v, 0)).toBeCloseTo(100, 10);
     expect(analysis.cost.aprs).toBe(body.config.cost.aprsByConjunction[body.a.breedCount]! + body.config.cost.aprsByConjunction[body.b.breedCount]!);
     expect(body.source.kind).toBe('sample');
+  });
+
+  // The lineage as the sample dataset (seeded into the store) records it: parents in parentIds order,
+  // grandparents = the parents' parents. Built here from the file, not by the route's own lookup.
+  const loadedLineage = (id: string): Lineage => {
+    const planet = byId.get(id)!;
+    const parents = (planet.parentIds ?? []).map((pid) => byId.get(pid)!);
+    return { planet, parents, grandparentIds: parents.flatMap((p) => p.parentIds ?? []) };
+  };
+  const ancestry = (l: Lineage) => [l.planet.id, ...l.parents.map((p) => p.id), ...l.grandparentIds];
+  /** Bred planets that can still breed, whose two parents are in the data and at least one parent is bred too. */
+  const withGrandparents = planets
+    .filter((p) => p.parentIds && p.breedCount < 3 && p.parentIds.every((id) => byId.has(id)))
+    .map((p) => loadedLineage(p.id))
+    .filter((l) => l.grandparentIds.length > 0);
+  const pairsOf = (accept: (a: Lineage, b: Lineage) => boolean) =>
+    withGrandparents.flatMap((a, i) => withGrandparents.slice(i + 1).filter((b) => accept(a, b)).map((b) => [a, b] as const));
+
+  it('analyses two bred, unrelated planets on their full lineage (parents and grandparents from the store)', async () => {
+    // unrelated: no planet in common among themselves, parents and grandparents; a legacy among them so inheritance is exercised
+    const [a, b] = pairsOf((x, y) => {
+      const all = [...ancestry(x), ...ancestry(y)];
+      return new Set(all).size === all.length && [x, y].flatMap((l) => [l.planet, ...l.parents]).some((p) => p.legacy);
+    })[0]!;
+    const res = await post('/api/apeiron/breeding/pair', { a: a.planet.id, b: b.planet.id });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<PairResponse>();
+    expect(body.config).toEqual(DEFAULT_BREEDING_CONFIG);
+    const expected = analysePair(a, b, DEFAULT_BREEDING_CONFIG);
+    expect(body.analysis).toEqual(expected);
+    expect(expected.checks).toMatchObject({ canBreed: true, inbred: false });
+    expect(expected.legacy.inheritance.length).toBeGreaterThan(0);
+    // the parents really weigh in: without them (as for a Primeval) the answer differs
+    const asPrimeval = analysePair({ ...a, parents: [], grandparentIds: [] }, { ...b, parents: [], grandparentIds: [] }, DEFAULT_BREEDING_CONFIG);
+    expect(body.analysis.average).not.toEqual(asPrimeval.average);
+  });
+
+  it('finds a shared grandparent (cousins): inbred, longer hatch, and the same answer as the engine', async () => {
+    const [a, b] = pairsOf((x, y) => {
+      const near = [x.planet.id, y.planet.id, ...x.parents.map((p) => p.id), ...y.parents.map((p) => p.id)];
+      return new Set(near).size === near.length && x.grandparentIds.some((id) => y.grandparentIds.includes(id));
+    })[0]!;
+    const body = (await post('/api/apeiron/breeding/pair', { a: a.planet.id, b: b.planet.id })).json<PairResponse>();
+    expect(body.analysis).toEqual(analysePair(a, b, DEFAULT_BREEDING_CONFIG));
+    expect(body.analysis.checks).toMatchObject({ canBreed: true, inbred: true, hatchDays: DEFAULT_BREEDING_CONFIG.hatchDaysInbred });
+    // only the grandparent lookup can tell: without it the pair looks outbred
+    expect(analysePair({ ...a, grandparentIds: [] }, { ...b, grandparentIds: [] }, DEFAULT_BREEDING_CONFIG).checks.inbred).toBe(false);
   });
 
   it('flags a parent with its child and a planet at its conjunction limit', async () => {

@@ -8,7 +8,9 @@ import { fromSource } from './guard';
 
 /** A planet with the ancestors the breeding rules look at (unknown ancestors are simply absent). */
 async function lineageOf(source: ApeironDataSource, planet: Planet): Promise<Lineage> {
-  const parents = planet.parentIds ? await source.planets(planet.parentIds) : [];
+  const found = planet.parentIds ? await source.planets(planet.parentIds) : [];
+  // in parentIds order, whatever order the store answers in (legacy carriers are listed in this order)
+  const parents = (planet.parentIds ?? []).flatMap((id) => found.filter((p) => p.id === id));
   return {
     planet,
     // both parents or none: with one missing, the elements fall back to the planet itself
