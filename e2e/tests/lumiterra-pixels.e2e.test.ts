@@ -167,7 +167,10 @@ describe('Pixels task board', () => {
 
       await page.getByLabel(t['lumiterraPixels.taskboard.reputation']!).fill('1000');
       await page.getByRole('button', { name: t['lumiterraPixels.taskboard.plan'], exact: true }).click();
-      await expect.poll(() => page.getByTestId('taskboard-plan').textContent()).toMatch(/tareas? elegidas?: beneficio/);
+      // the sample board with 60 min, no coin limit, reputation 1000: Popberry + Butterberry, worked by hand
+      // in services/lumiterra-pixels/test/planner-routes.test.ts
+      await expect.poll(() => page.getByTestId('taskboard-plan').textContent()).toBe('2 tareas elegidas: beneficio 400 monedas en 56 min, gastando 720 monedas, 280 EXP.');
+      for (const id of ['t1', 't6']) expect(await page.getByTestId(`task-${id}`).textContent()).toContain(t['lumiterraPixels.taskboard.chosen']);
       // Flour needs 1,500 reputation: flagged and never chosen
       const flour = page.getByTestId('task-t3');
       expect(await flour.textContent()).toContain(t['lumiterraPixels.taskboard.gated']);
@@ -178,6 +181,9 @@ describe('Pixels task board', () => {
       await expect.poll(() => page.getByTestId('task-t1-next').getByRole('timer').textContent()).toMatch(/^0d 0h [45]m \d+s$/);
       await noHorizontalOverflow(page);
       await shots(page, `pixels-taskboard-${viewport.name}`, viewport.width < 500 ? 4 : 1);
+      // the done mark and its timer survive a reload (the board is kept in localStorage)
+      await page.reload();
+      await expect.poll(() => page.getByTestId('task-t1-next').getByRole('timer').textContent()).toMatch(/^0d 0h [45]m \d+s$/);
       expect(errors).toEqual([]);
       await context.close();
     }

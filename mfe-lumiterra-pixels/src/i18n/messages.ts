@@ -150,6 +150,8 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.taskboard.markDone': 'Marcar hecha',
     'lumiterraPixels.taskboard.remove': 'Quitar',
     'lumiterraPixels.taskboard.nextTaskIn': 'Nueva tarea en',
+    'lumiterraPixels.taskboard.restoreSample': 'Volver al tablero de muestra',
+    'lumiterraPixels.taskboard.savedLocally': 'Tus tareas y las marcas de hecha se guardan en este navegador; las marcas se borran en el reinicio diario.',
   },
   en: {
     'lumiterraPixels.nav.group.lumiterra': 'Lumiterra',
@@ -299,6 +301,8 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.taskboard.markDone': 'Mark done',
     'lumiterraPixels.taskboard.remove': 'Remove',
     'lumiterraPixels.taskboard.nextTaskIn': 'New task in',
+    'lumiterraPixels.taskboard.restoreSample': 'Back to the sample board',
+    'lumiterraPixels.taskboard.savedLocally': 'Your tasks and done marks are saved in this browser; the marks are cleared at the daily reset.',
   },
   pt: {
     'lumiterraPixels.nav.group.lumiterra': 'Lumiterra',
@@ -448,6 +452,8 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.taskboard.markDone': 'Marcar como feita',
     'lumiterraPixels.taskboard.remove': 'Remover',
     'lumiterraPixels.taskboard.nextTaskIn': 'Nova tarefa em',
+    'lumiterraPixels.taskboard.restoreSample': 'Voltar ao quadro de exemplo',
+    'lumiterraPixels.taskboard.savedLocally': 'Suas tarefas e marcas de feita ficam salvas neste navegador; as marcas são apagadas no reinício diário.',
   },
 };
 

@@ -7,6 +7,7 @@ import { postJson } from '@criadero/session/api';
 import { useApiGet, useErrorText } from '../api/useApi';
 import { Actions, ErrorText, FieldGrid, NumberField, Section, TextField } from '../components/form';
 import { LoadState } from '../components/LoadState';
+import { browserStorage, liveDoneMarks, readBoard, writeBoard } from '../taskboard/board-storage';
 import { newTaskAt, nextDailyReset } from '../taskboard/clock';
 import { blankTask, type Task } from '../taskboard/tasks';
 
@@ -67,12 +68,22 @@ export default function TaskBoardPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
+  // the board came from storage (or the sample): from then on every change is written back
+  const [restored, setRestored] = useState(false);
 
+  // the board the player left in this browser, else the sample board
   useEffect(() => {
     if (!data) return;
-    setTasks(data.sample.tasks);
+    const stored = readBoard(browserStorage(), Date.now(), data.rules.dailyResetUtcHour);
+    setTasks(stored?.tasks ?? data.sample.tasks);
+    setDone(stored?.done ?? {});
     setPixelToCoins(data.sample.pixelToCoins);
+    setRestored(true);
   }, [data]);
+
+  useEffect(() => {
+    if (restored) writeBoard(browserStorage(), { tasks, done });
+  }, [restored, tasks, done]);
 
   // re-aim the reset countdown when a day rolls over
   const resetAt = useMemo(() => (data ? nextDailyReset(now, data.rules.dailyResetUtcHour) : null), [data, now]);
@@ -81,9 +92,23 @@ export default function TaskBoardPage() {
     const timer = setTimeout(() => setNow(Date.now()), Math.max(1000, resetAt - Date.now() + 1000));
     return () => clearTimeout(timer);
   }, [resetAt]);
+  // the daily reset renews the board: the done marks made before it go
+  const resetHour = data?.rules.dailyResetUtcHour;
+  useEffect(() => {
+    if (resetHour !== undefined) setDone((marks) => liveDoneMarks(marks, now, resetHour));
+  }, [now, resetHour]);
 
   const updateTask = (id: string, patch: Partial<Task>) => setTasks((list) => list.map((t) => (t.id === id ? { ...t, ...patch } : t)));
-  const removeTask = (id: string) => setTasks((list) => list.filter((t) => t.id !== id));
+  const removeTask = (id: string) => {
+    setTasks((list) => list.filter((t) => t.id !== id));
+    setDone(({ [id]: _removed, ...rest }) => rest);
+  };
+  const restoreSample = () => {
+    if (!data) return;
+    setTasks(data.sample.tasks);
+    setDone({});
+    setPlan(null);
+  };
 
   const onPlan = async (event: FormEvent) => {
     event.preventDefault();
@@ -168,7 +193,13 @@ export default function TaskBoardPage() {
                   <Button type="button" onClick={() => setTasks((list) => [...list, blankTask(list)])}>
                     <FormattedMessage id="lumiterraPixels.taskboard.addTask" />
                   </Button>
+                  <Button type="button" onClick={restoreSample}>
+                    <FormattedMessage id="lumiterraPixels.taskboard.restoreSample" />
+                  </Button>
                 </Actions>
+                <Muted data-testid="taskboard-saved-note">
+                  <FormattedMessage id="lumiterraPixels.taskboard.savedLocally" />
+                </Muted>
                 {error ? <ErrorText role="alert">{error}</ErrorText> : null}
                 {plan ? (
                   <p data-testid="taskboard-plan" aria-live="polite">

@@ -107,6 +107,20 @@ describe('Pixels task board', () => {
     expect(low.evaluations.find((e) => e.id === 'C')!.eligible).toBe(false);
   });
 
+  it('plans the served sample board with the page\'s defaults as worked by hand (the browser test shows the same plan)', async () => {
+    const board = (await app.inject({ method: 'GET', url: '/api/pixels/taskboard' })).json<TaskBoardResponse>();
+    // 60 min, no coin limit, reputation 1000 (Flour t3 and Coprite t9 need 1500), 1 $PIXEL = 100 coins.
+    // profit = coins + pixel × 100 − amount × unit cost; minutes = amount × minutes per unit:
+    //   t1 Popberry 520 − 360 = 160 in 20 · t2 Plank 610 − 440 = 170 in 30 · t4 Grainbow 700 − 600 = 100 in 25
+    //   t5 Clay 390 − 330 = 60 in 24 · t6 Butterberry 600 − 360 = 240 in 36 · t7 Scarrot 880 − 750 = 130 in 20
+    //   t8 Honey 450 − 380 = 70 in 40.
+    // Any three take at least 20 + 20 + 24 = 64 min, so at most two fit; the best pair is t6 + t1:
+    // 400 profit in 56 min (next: t6 + t7 = 370), costing 360 + 360 = 720 coins, 160 + 120 = 280 EXP.
+    const res = await post('/api/pixels/taskboard/plan', { tasks: board.sample.tasks, timeBudgetMinutes: 60, coinBudget: null, reputation: 1000, pixelToCoins: board.sample.pixelToCoins });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TaskPlanResponse>()).toMatchObject({ selected: ['t1', 't6'], totalProfit: 400, totalMinutes: 56, totalCost: 720, totalExp: 280 });
+  });
+
   it.each([
     ['no tasks', { tasks: [], timeBudgetMinutes: 40, coinBudget: null, reputation: null, pixelToCoins: 100 }],
     ['duplicate task ids', { tasks: [tasks[0], tasks[0]], timeBudgetMinutes: 40, coinBudget: null, reputation: null, pixelToCoins: 100 }],
