@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Contract } from 'ethers';
 import type { Store } from '@criadero/service-platform/store';
 import { storeTargets } from '@criadero/service-platform/testing';
+import type { ChainReceipt, ReceiptReader } from '../src/chain/receipt-reader';
+import { PaymentProcessor } from '../src/payments/payment-processor';
 import { claimId, PaymentsRepository, productKey, type PaymentClaim } from '../src/repositories/payments-repository';
+import { PaymentWorker } from '../src/worker/payment-worker';
 import { SubscriptionsLedger } from '../src/repositories/subscriptions-ledger';
 import { startLocalChain, type LocalChain } from '../src/testing';
 import { account, billingTestConfig, buildTestApp, pay, RECEIVER, USDC } from './helpers';
@@ -20,8 +23,30 @@ afterAll(async () => chain?.close());
 
 const claim = (txHash: string, accountId: string, now = new Date()): PaymentClaim => {
   const product = { kind: 'credits' as const, amount: 5 };
-  return { _id: claimId(txHash, accountId), txHash, accountId, product, productKey: productKey(product), priceUnits: '5000000', referralCodeId: null, createdAt: now, expiresAt: new Date(now.getTime() + 60_000) };
+  return { _id: claimId(txHash, accountId), txHash, accountId, product, productKey: productKey(product), priceUnits: '5000000', referralCodeId: null, createdAt: now, expiresAt: new Date(now.getTime() + 60_000), open: true };
 };
+
+const queue = async (payments: PaymentsRepository, since: Date, pageSize?: number) => {
+  const all: PaymentClaim[] = [];
+  for await (const page of payments.openClaims(since, pageSize)) all.push(...page);
+  return all;
+};
+
+/**
+ * `count` claims of one account, an hour old, each with its outcome (a third confirmed) but not
+ * closed: a crash after each outcome, or (one in ten) claims written before the `open` flag.
+ */
+async function settledClaims(payments: PaymentsRepository, accountId: string, count: number) {
+  const hourAgo = Date.now() - 3_600_000;
+  // one at a time: FerretDB's SQLite backend is much slower with concurrent writes
+  for (let i = 0; i < count; i++) {
+    const c = claim(`0x${accountId}${String(i).padStart(5, '0')}`, accountId, new Date(hourAgo + i));
+    c.expiresAt = new Date(c.createdAt.getTime() + 3_600_000 + 60_000);
+    if (i % 10 === 0) delete c.open;
+    await payments.claim(c);
+    await payments.settle(c, i % 3 === 0 ? 'confirmed' : 'rejected', i % 3 === 0 ? {} : { code: 'TX_WRONG_RECIPIENT' });
+  }
+}
 
 describe.each(storeTargets())('payment ledgers on $name', (target) => {
   let store: Store;
@@ -78,12 +103,63 @@ describe.each(storeTargets())('payment ledgers on $name', (target) => {
     await payments.claim(open);
     await payments.claim(done);
     await payments.settle(done, 'rejected', { code: 'TX_WRONG_RECIPIENT' });
-    const queue = (await payments.open(new Date(now.getTime() - DAY))).map((c) => c._id);
-    expect(queue).toContain(open._id);
-    expect(queue).not.toContain(done._id);
+    await payments.close(done._id);
+    const ids = (await queue(payments, new Date(now.getTime() - DAY))).map((c) => c._id);
+    expect(ids).toContain(open._id);
+    expect(ids).not.toContain(done._id);
     const history = await payments.history('acc3', new Date(now.getTime() + 120_000));
     expect(Object.fromEntries(history.map((p) => [p.txHash, p.status]))).toEqual({ '0xee': 'expired', '0xef': 'rejected' });
   });
+
+  it('the worker re-checks a newer pending claim past more than 1000 settled ones that were never closed, and finishes those', async () => {
+    // a store of its own, so the report counts only these claims
+    const own = await target.open();
+    try {
+      const repo = new PaymentsRepository(own);
+      await repo.ensureIndexes();
+      await settledClaims(repo, 'w1', 1100);
+      const pending = claim(`0x${'ab'.repeat(32)}`, 'w1');
+      await repo.claim(pending);
+
+      const asked: string[] = [];
+      const reader: ReceiptReader = {
+        receipt: async (txHash): Promise<ChainReceipt | null> => {
+          asked.push(txHash);
+          return null; // not mined yet
+        },
+        blockNumber: async () => 1,
+        destroy: () => undefined,
+      };
+      const applied: Array<{ claim: PaymentClaim; at: Date | undefined }> = [];
+      const apply = vi.fn(async (c: PaymentClaim, at?: Date) => {
+        applied.push({ claim: c, at });
+      });
+      const processor = new PaymentProcessor({
+        reader,
+        payments: repo,
+        effects: { apply },
+        walletsOf: async () => [],
+        settings: { token: '0x01', receiver: '0x02', confirmations: 1, pendingTtlMs: 3_600_000 },
+      });
+      const worker = new PaymentWorker({ processor, payments: repo, log: { info: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger });
+
+      expect(await worker.tick()).toEqual({ checked: 1, pending: 1, confirmed: 0, rejected: 0, expired: 0, failed: 0, finished: 1100 });
+      expect(asked).toEqual([pending.txHash]);
+      // the confirmed ones' effects were applied again (idempotent in the ledgers), with the time they were paid
+      expect(apply).toHaveBeenCalledTimes(367);
+      expect(applied.every(({ claim: c, at }) => c.accountId === 'w1' && at instanceof Date)).toBe(true);
+
+      // finished claims left the queue; the pending one is re-checked again
+      expect(await worker.tick()).toEqual({ checked: 1, pending: 1, confirmed: 0, rejected: 0, expired: 0, failed: 0, finished: 0 });
+      expect(asked).toEqual([pending.txHash, pending.txHash]);
+      expect(apply).toHaveBeenCalledTimes(367);
+      for (const pageSize of [200, 7]) expect((await queue(repo, new Date(Date.now() - DAY), pageSize)).map((c) => c._id)).toEqual([pending._id]);
+      // an open claim past the window is not the worker's any more
+      expect(await queue(repo, new Date(Date.now() + DAY))).toEqual([]);
+    } finally {
+      await target.dispose(own);
+    }
+  }, 180_000); // about 2 300 writes: seconds on FerretDB
 
   it('Craft World months stack and concurrent grants with distinct keys all land', async () => {
     const now = new Date('2026-01-01T00:00:00Z');

@@ -1,7 +1,16 @@
 import { ChainUnavailableError, type ReceiptReader } from '../chain/receipt-reader';
 import { verifyTransfer, type Verdict } from '../chain/verify-transfer';
 import { billingError, BillingError } from '../errors';
-import { claimId, productKey, type PaymentClaim, type PaymentOutcome, type PaymentsRepository, type Product } from '../repositories/payments-repository';
+import {
+  claimId,
+  productKey,
+  type OutcomeCode,
+  type OutcomeStatus,
+  type PaymentClaim,
+  type PaymentOutcome,
+  type PaymentsRepository,
+  type Product,
+} from '../repositories/payments-repository';
 import type { PaymentEffects } from './effects';
 
 export interface PaymentSettings {
@@ -51,15 +60,17 @@ export class PaymentProcessor {
   constructor(private readonly deps: PaymentProcessorDeps) {}
 
   async submit(request: PaymentRequest, now = new Date()): Promise<SubmitResult> {
-    const { payments, effects } = this.deps;
+    const { payments } = this.deps;
     const txHash = request.txHash.toLowerCase();
     const key = productKey(request.product);
     const existing = await payments.findClaim(txHash, request.accountId);
     if (existing) {
       if (existing.productKey !== key) throw billingError('TX_ALREADY_USED', 'claimed for another purchase');
       const outcome = await payments.outcome(existing._id);
-      if (outcome?.status === 'confirmed') await effects.apply(existing, now); // heals a crash between outcome and effect
-      if (outcome) throw refusal(outcome, existing);
+      if (outcome) {
+        await this.finish(existing, outcome); // heals a crash between outcome and effect
+        throw refusal(outcome, existing);
+      }
     }
     const settled = await payments.settlement(txHash);
     if (settled && settled._id !== claimId(txHash, request.accountId)) throw billingError('TX_ALREADY_USED');
@@ -74,6 +85,7 @@ export class PaymentProcessor {
       referralCodeId: request.referralCodeId,
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.deps.settings.pendingTtlMs),
+      open: true,
     };
 
     let verdict: Verdict;
@@ -87,44 +99,61 @@ export class PaymentProcessor {
     }
 
     if (verdict.kind === 'rejected') {
-      if (existing) await payments.settle(existing, 'rejected', { code: verdict.code }, now);
+      if (existing) await this.record(existing, 'rejected', { code: verdict.code }, now);
       throw billingError(verdict.code);
     }
     const { claim } = await payments.claim(draft);
     if (now.getTime() >= claim.expiresAt.getTime()) {
-      const { outcome } = await payments.settle(claim, 'expired', {}, now);
+      const { outcome } = await this.record(claim, 'expired', {}, now);
       throw refusal(outcome, claim);
     }
     if (verdict.kind === 'pending') {
       return { status: 'pending', claim, reason: verdict.reason, confirmations: verdict.confirmations, required: this.deps.settings.confirmations };
     }
-    const { outcome, won } = await payments.settle(claim, 'confirmed', { paidUnits: verdict.amount }, now);
+    const { outcome, won } = await this.record(claim, 'confirmed', { paidUnits: verdict.amount }, now);
     if (!won) throw refusal(outcome, claim);
-    await effects.apply(claim, now);
     return { status: 'confirmed', claim };
   }
 
   /** The worker's re-check of an open claim; returns its status afterwards. Never throws a refusal. */
   async recheck(claim: PaymentClaim, now = new Date()): Promise<'pending' | 'confirmed' | 'rejected' | 'expired'> {
-    const { payments, effects } = this.deps;
+    const { payments } = this.deps;
     if (now.getTime() >= claim.expiresAt.getTime()) {
-      const { outcome } = await payments.settle(claim, 'expired', {}, now);
+      const { outcome } = await this.record(claim, 'expired', {}, now);
       return outcome._id === claim._id ? outcome.status : 'rejected';
     }
     const settled = await payments.settlement(claim.txHash);
     if (settled && settled._id !== claim._id) {
-      await payments.settle(claim, 'rejected', { code: 'TX_ALREADY_USED' }, now);
+      await this.record(claim, 'rejected', { code: 'TX_ALREADY_USED' }, now);
       return 'rejected';
     }
     const verdict = await this.verify(claim);
     if (verdict.kind === 'pending') return 'pending';
     if (verdict.kind === 'rejected') {
-      await payments.settle(claim, 'rejected', { code: verdict.code }, now);
+      await this.record(claim, 'rejected', { code: verdict.code }, now);
       return 'rejected';
     }
-    const { outcome, won } = await payments.settle(claim, 'confirmed', { paidUnits: verdict.amount }, now);
-    if (won) await effects.apply(claim, now);
+    const { outcome } = await this.record(claim, 'confirmed', { paidUnits: verdict.amount }, now);
     return outcome._id === claim._id ? outcome.status : 'rejected';
+  }
+
+  /**
+   * Takes a claim that has its own outcome off the worker's queue, applying a confirmed one's
+   * effect first (idempotent: whoever won the outcome may have crashed before applying it).
+   * A claim without an outcome of its own (another claim settled its hash first) stays open:
+   * its next re-check records its rejection.
+   */
+  async finish(claim: PaymentClaim, outcome: PaymentOutcome): Promise<void> {
+    if (outcome._id !== claim._id) return;
+    if (outcome.status === 'confirmed') await this.deps.effects.apply(claim, outcome.at);
+    await this.deps.payments.close(claim._id);
+  }
+
+  /** Records the claim's outcome (insert-only; see PaymentsRepository.settle), then finishes it. */
+  private async record(claim: PaymentClaim, status: OutcomeStatus, extra: { code?: OutcomeCode; paidUnits?: bigint }, now: Date) {
+    const result = await this.deps.payments.settle(claim, status, extra, now);
+    await this.finish(claim, result.outcome);
+    return result;
   }
 
   private async verify(claim: PaymentClaim): Promise<Verdict> {

@@ -66,7 +66,7 @@ export const billingServicesPlugin = fp<BillingServicesOptions>(
         walletsOf: (accountId) => app.identity.wallets.listAddresses(accountId),
         settings: { token: config.usdcAddress, receiver: config.receiverAddress, confirmations: config.confirmations, pendingTtlMs: config.pendingTtlMs },
       });
-      worker = new PaymentWorker({ processor, payments, effects, log: app.log });
+      worker = new PaymentWorker({ processor, payments, log: app.log });
       if (startWorker) app.addHook('onReady', async () => worker!.start(config.workerIntervalMs));
       app.addHook('onClose', async () => {
         await worker!.stop();

@@ -25,6 +25,14 @@ export interface PaymentClaim {
   createdAt: Date;
   /** unconfirmed at this time: expired, never credits */
   expiresAt: Date;
+  /**
+   * The worker's queue (indexed): true from the insert until the claim has its own outcome and,
+   * when confirmed, its effect was applied; then `close` sets it false. Only a hint, never the
+   * truth: the outcome decides, and a claim still open with an outcome is finished again
+   * (idempotently), so a lost or repeated update does no harm. Absent on claims written before
+   * the flag: they count as open.
+   */
+  open?: boolean;
 }
 
 export type OutcomeStatus = 'confirmed' | 'rejected' | 'expired';
@@ -76,10 +84,9 @@ export class PaymentsRepository {
 
   async ensureIndexes(): Promise<void> {
     await this.claims.createIndex({ name: 'accountId_1_createdAt_-1', key: { accountId: 1, createdAt: -1 } });
-    await this.claims.createIndex({ name: 'expiresAt_1', key: { expiresAt: 1 } });
+    await this.claims.createIndex({ name: 'open_1_expiresAt_1', key: { open: 1, expiresAt: 1 } });
     await this.outcomes.createIndex({ name: 'settles_1', key: { settles: 1 }, unique: true });
     await this.outcomes.createIndex({ name: 'referralCodeId_1_status_1', key: { referralCodeId: 1, status: 1 } });
-    await this.outcomes.createIndex({ name: 'status_1_at_-1', key: { status: 1, at: -1 } });
   }
 
   /** Inserts the claim, or returns the one already there (created: false). */
@@ -137,19 +144,39 @@ export class PaymentsRepository {
   }
 
   /**
-   * Claims with no outcome yet that expire after `since`, oldest first (the worker's queue).
-   * Older unsettled claims read as expired anyway (see history) and are refused on submission.
+   * The worker's queue: every claim still flagged open (or written before the flag) that expires
+   * after `since`, in pages of `pageSize`, by `_id` until none is left. Paging by key, not by
+   * offset, so closing claims during the pass skips none. Older claims read as expired anyway
+   * (see history) and are refused on submission. A page may hold claims that already have an
+   * outcome (a crash before `close`): the caller finishes them (see `outcomesOf`).
    */
-  async open(since: Date, limit = 200): Promise<PaymentClaim[]> {
-    const recent = await this.claims.find({ expiresAt: { $gte: since } }, { sort: { createdAt: 1 }, limit: limit * 5 });
-    const recorded = await this.outcomes.find({ _id: { $in: recent.map((c) => c._id) } });
-    const done = new Set(recorded.map((o) => o._id));
-    return recent.filter((c) => !done.has(c._id)).slice(0, limit);
+  async *openClaims(since: Date, pageSize = 200): AsyncGenerator<PaymentClaim[]> {
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.claims.find(
+        { open: { $ne: false }, expiresAt: { $gte: since }, ...(after === undefined ? {} : { _id: { $gt: after } }) },
+        { sort: { _id: 1 }, limit: pageSize },
+      );
+      if (page.length > 0) yield page;
+      if (page.length < pageSize) return;
+      after = page[page.length - 1]!._id;
+    }
   }
 
-  /** Confirmed outcomes since `since` (the worker re-applies their effects idempotently). */
-  confirmedSince(since: Date): Promise<PaymentOutcome[]> {
-    return this.outcomes.find({ status: 'confirmed', at: { $gte: since } }, { sort: { at: 1 }, limit: 500 });
+  /** The outcomes these claims have, by claim id. */
+  async outcomesOf(claimIds: string[]): Promise<Map<string, PaymentOutcome>> {
+    if (claimIds.length === 0) return new Map();
+    const recorded = await this.outcomes.find({ _id: { $in: claimIds } });
+    return new Map(recorded.map((o) => [o._id, o]));
+  }
+
+  /**
+   * Takes a claim off the worker's queue. Call it only once the claim has its own outcome and a
+   * confirmed one's effect was applied. Idempotent, and every writer writes the same value, so
+   * FerretDB 1.x's non-atomic updates cannot make it wrong.
+   */
+  async close(id: string): Promise<void> {
+    await this.claims.updateOne({ _id: id }, { $set: { open: false } });
   }
 
   /** The account's payments, newest first, with their status. */

@@ -1,31 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsRepository } from '../repositories/payments-repository';
-import type { PaymentEffects } from '../payments/effects';
 import type { PaymentProcessor } from '../payments/payment-processor';
 
 export interface TickReport {
+  /** open claims without an outcome, re-checked on chain */
   checked: number;
   confirmed: number;
   rejected: number;
   expired: number;
   pending: number;
   failed: number;
+  /** open claims that already had their outcome (a crash before closing them): finished */
+  finished: number;
 }
 
 const DAY_MS = 86_400_000;
 
 /**
- * Re-checks open payment claims until they confirm, are rejected or expire, and re-applies the
- * effects of recent confirmed outcomes (idempotent; heals a crash between the two writes).
- * One tick at a time; an in-process interval drives it.
+ * Goes through every open payment claim (page by page until none is left): re-checks those
+ * without an outcome until they confirm, are rejected or expire, and finishes those that have
+ * one but were not closed (applies a confirmed one's effect again, idempotently: heals a crash
+ * between the outcome and the effect). One pass at a time; an in-process interval drives it.
  */
 export class PaymentWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<TickReport> | undefined;
 
-  constructor(
-    private readonly deps: { processor: PaymentProcessor; payments: PaymentsRepository; effects: PaymentEffects; log: FastifyBaseLogger },
-  ) {}
+  constructor(private readonly deps: { processor: PaymentProcessor; payments: PaymentsRepository; log: FastifyBaseLogger; pageSize?: number }) {}
 
   /** Runs one pass (or joins the pass in progress). */
   tick(now = new Date()): Promise<TickReport> {
@@ -48,21 +49,27 @@ export class PaymentWorker {
   }
 
   private async pass(now: Date): Promise<TickReport> {
-    const report: TickReport = { checked: 0, confirmed: 0, rejected: 0, expired: 0, pending: 0, failed: 0 };
-    for (const claim of await this.deps.payments.open(new Date(now.getTime() - DAY_MS))) {
-      report.checked += 1;
-      try {
-        report[await this.deps.processor.recheck(claim, now)] += 1;
-      } catch (error) {
-        report.failed += 1;
-        this.deps.log.warn({ err: error, txHash: claim.txHash }, 'payment re-check failed; will retry');
+    const { payments, processor, log } = this.deps;
+    const report: TickReport = { checked: 0, confirmed: 0, rejected: 0, expired: 0, pending: 0, failed: 0, finished: 0 };
+    for await (const page of payments.openClaims(new Date(now.getTime() - DAY_MS), this.deps.pageSize)) {
+      const outcomes = await payments.outcomesOf(page.map((claim) => claim._id));
+      for (const claim of page) {
+        const outcome = outcomes.get(claim._id);
+        try {
+          if (outcome) {
+            await processor.finish(claim, outcome);
+            report.finished += 1;
+          } else {
+            report.checked += 1;
+            report[await processor.recheck(claim, now)] += 1;
+          }
+        } catch (error) {
+          report.failed += 1;
+          log.warn({ err: error, txHash: claim.txHash }, 'payment re-check failed; will retry');
+        }
       }
     }
-    for (const outcome of await this.deps.payments.confirmedSince(new Date(now.getTime() - DAY_MS))) {
-      const claim = await this.deps.payments.findClaim(outcome.txHash, outcome.accountId);
-      if (claim) await this.deps.effects.apply(claim, outcome.at);
-    }
-    if (report.checked > 0) this.deps.log.info(report, 'payment worker pass');
+    if (report.checked > 0 || report.finished > 0) log.info(report, 'payment worker pass');
     return report;
   }
 }
