@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Wallet } from 'ethers';
+import { analysePair, DEFAULT_BREEDING_CONFIG, type Lineage } from '@criadero/apeiron-breeding';
 import { messages } from '@criadero/mfe-apeiron/messages';
+import { createRepositories } from '@criadero/service-apeiron';
 import { MongoStore } from '@criadero/service-platform/store';
 import { startFerretDb, type RunningFerretDb } from '@criadero/service-platform/testing';
 import { CreditsLedger } from '@criadero/service-users';
@@ -57,6 +59,32 @@ async function signIn(context: BrowserContext, page: Page, path: string): Promis
   return page.evaluate(async () => ((await (await fetch('/api/users/me', { credentials: 'include' })).json()) as { accountId: string }).accountId);
 }
 
+let repositories: ReturnType<typeof createRepositories> | undefined;
+/** A planet's lineage as the engine needs it, read from the database the site serves (parents in parentIds order, then their parents). */
+async function lineageInStore(id: string): Promise<Lineage> {
+  const { planets } = await (repositories ??= createRepositories(store));
+  const [planet] = await planets.getMany([id]);
+  const found = await planets.getMany(planet!.parentIds ?? []);
+  const parents = (planet!.parentIds ?? []).flatMap((pid) => found.filter((p) => p.id === pid));
+  return { planet: planet!, parents: parents.length === 2 ? parents : [], grandparentIds: parents.flatMap((p) => p.parentIds ?? []) };
+}
+
+// what the page prints: percentages as react-intl's FormattedNumber (es, at most one decimal); spaces
+// dropped on both sides (Node's and Chromium's ICU may differ in the space before '%')
+const squeeze = (text: string) => text.replace(/\s/g, '');
+const percent = (p: number) => squeeze(new Intl.NumberFormat('es', { style: 'percent', maximumFractionDigits: 1 }).format(p));
+const digits = (text: string) => Number(text.replace(/\D/g, ''));
+
+/** The cells (td) of each body row of the pair card's table under the heading `title`. */
+function tableUnder(page: Page, title: string) {
+  return page
+    .getByTestId('pair-card')
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+}
+
 describe('Apeiron breeding calculator', () => {
   for (const viewport of VIEWPORTS) {
     it(`shows the pair card of an example pair, with tabs and the as-of date (${viewport.name})`, async () => {
@@ -71,12 +99,26 @@ describe('Apeiron breeding calculator', () => {
       expect(await page.getByTestId('source-note').textContent()).toContain(es['apeiron.source.sampleTag']);
       expect(page.url()).toMatch(/\?a=\d+&b=\d+$/);
       expect(await card.getByRole('tab', { selected: true }).textContent()).toBe(es['apeiron.breeding.tab.odds']);
-      expect(await card.getByRole('row').count()).toBeGreaterThan(2);
+
+      // the odds on screen are the engine's for the same two planets (read from the site's database)
+      // and the configuration the site runs with (the defaults: the cost note shows their as-of date)
+      const url = new URL(page.url());
+      const engine = analysePair(await lineageInStore(url.searchParams.get('a')!), await lineageInStore(url.searchParams.get('b')!), DEFAULT_BREEDING_CONFIG);
+      expect(engine.checks.canBreed).toBe(true);
+      const typeOdds = (await tableUnder(page, es['apeiron.breeding.typeOdds']!)).map((cells) => cells.map(squeeze));
+      expect(typeOdds).toEqual(engine.typeOdds.map((t) => [squeeze(t.type), t.bloodline, percent(t.probability)]));
+      const classOdds = (await tableUnder(page, es['apeiron.breeding.classOdds']!)).map((cells) => cells.map(squeeze));
+      expect(classOdds).toEqual(engine.classOdds.map((c) => [c.avatarClass, percent(c.probability)]));
       await screenshot(page, `apeiron-breeding-${viewport.name}`);
 
       await card.getByRole('tab', { name: es['apeiron.breeding.tab.cost'] }).click();
-      expect(await page.getByTestId('cost-note').textContent()).toContain('2026-11-22');
-      expect(Number((await page.getByTestId('cost-aprs').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
+      expect(await page.getByTestId('cost-note').textContent()).toContain(DEFAULT_BREEDING_CONFIG.asOf);
+      expect(digits((await page.getByTestId('cost-aprs').textContent()) ?? '')).toBe(engine.cost.aprs);
+      // one row per parent (#id, bloodline, APRS, ANIMA), then the totals (APRS, ANIMA)
+      const cost = (await tableUnder(page, es['apeiron.breeding.cost']!)).map(([id, bloodline, aprs, anima]) =>
+        anima === undefined ? [digits(id!), digits(bloodline!)] : [id, bloodline, digits(aprs!), digits(anima)],
+      );
+      expect(cost).toEqual([...engine.cost.perParent.map((p) => [`#${p.id}`, p.bloodline, p.aprs, p.anima]), [engine.cost.aprs, engine.cost.anima]]);
       await screenshot(page, `apeiron-breeding-cost-${viewport.name}`);
       await noHorizontalOverflow(page);
 
