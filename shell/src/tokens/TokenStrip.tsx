@@ -8,7 +8,7 @@ const Strip = styled.ul`
   b { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; margin-right: 0.25rem; }
 `;
 
-/** USD prices of RON, SLP, AXS, ETH: loaded on start, refreshed every 60 s, last good values kept. */
+/** USD prices of RON, SLP, AXS, ETH: loaded on start, refreshed every 60 s, last good value of each coin kept. */
 export function TokenStrip() {
   const intl = useIntl();
   const [prices, setPrices] = useState<TokenPrices | null>(null);
@@ -17,7 +17,13 @@ export function TokenStrip() {
     const refresh = () =>
       fetch('/api/tokens/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
         .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`tokens ${r.status}`))))
-        .then((json) => alive && setPrices(parseTokenPrices(json)))
+        .then((json) => {
+          const fresh = parseTokenPrices(json);
+          // a 200 without one usable price is a failed refresh too, not a reason to show dashes
+          if (Object.keys(fresh).length === 0) throw new Error('tokens: no usable price in the answer');
+          // a coin missing from the answer keeps its last good price
+          if (alive) setPrices((last) => ({ ...last, ...fresh }));
+        })
         // spec §8: a failed refresh is only logged; the strip keeps the last good prices
         .catch((error: unknown) => console.warn('[criadero] token prices refresh failed', error));
     void refresh();

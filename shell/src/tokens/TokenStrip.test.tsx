@@ -1,0 +1,142 @@
+// The price strip with fake timers: loaded on mount, refreshed every 60 s, and a refresh that fails
+// or answers 200 with nothing usable keeps the last good prices on screen (spec §8).
+import { act, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '@criadero/ui';
+import { shellMessages } from '../i18n/messages';
+import { TokenStrip } from './TokenStrip';
+import { TOKEN_REFRESH_MS } from './token-prices';
+
+type Answer = { status: number; body: unknown } | { status: number; notJson: true } | { networkError: true };
+
+/** fetch answering from a queue (the last answer repeats), recording the calls. */
+function fakeApi(...answers: Answer[]) {
+  const queue = [...answers];
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+    const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
+    if ('networkError' in answer) throw new TypeError('Failed to fetch');
+    return {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      json: async () => {
+        if ('notJson' in answer) throw new SyntaxError('Unexpected token < in JSON');
+        return answer.body;
+      },
+    } as Response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    /** the answers of the next refreshes */
+    then: (...next: Answer[]) => queue.splice(0, queue.length, ...next),
+  };
+}
+
+const ok = (body: unknown): Answer => ({ status: 200, body });
+const GOOD = { ronin: { usd: 2.5 }, 'smooth-love-potion': { usd: 0.002 }, 'axie-infinity': { usd: 6.25 }, ethereum: { usd: 3000 } };
+const GOOD_SHOWN = ['RON$2.50', 'SLP$0.002', 'AXS$6.25', 'ETH$3,000.00'];
+
+function renderStrip() {
+  return render(
+    <IntlProvider locale="en" messages={shellMessages.en}>
+      <ThemeProvider theme={theme}>
+        <TokenStrip />
+      </ThemeProvider>
+    </IntlProvider>,
+  );
+}
+
+/** Lets the pending fetch promises settle (no timer moves). */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+/** Moves the clock and lets the refreshes it started settle. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const shown = () => Array.from(screen.getByTestId('token-strip').querySelectorAll('li'), (li) => li.textContent);
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  vi.useFakeTimers();
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('TokenStrip', () => {
+  it('loads the prices on mount with POST /api/tokens/', async () => {
+    const { fetchMock } = fakeApi(ok(GOOD));
+    renderStrip();
+    expect(screen.getByText(shellMessages.en!['shell.tokens.unavailable']!)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/api/tokens/', expect.objectContaining({ method: 'POST', body: '{}' }));
+    await settle();
+    expect(shown()).toEqual(GOOD_SHOWN);
+    expect(screen.getByRole('list', { name: shellMessages.en!['shell.tokens.label'] })).toBeTruthy();
+  });
+
+  it('refreshes every 60 s and shows the new prices; stops when unmounted', async () => {
+    const api = fakeApi(ok(GOOD));
+    const { unmount } = renderStrip();
+    await settle();
+    api.then(ok({ ...GOOD, ronin: { usd: 2.75 } }));
+    await advance(TOKEN_REFRESH_MS - 1);
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(api.fetchMock).toHaveBeenCalledTimes(2);
+    expect(shown()[0]).toBe('RON$2.75');
+    api.then(ok({ ...GOOD, ethereum: 3100 })); // a plain number is a price too
+    await advance(TOKEN_REFRESH_MS);
+    expect(api.fetchMock).toHaveBeenCalledTimes(3);
+    expect(shown()).toEqual(['RON$2.50', 'SLP$0.002', 'AXS$6.25', 'ETH$3,100.00']);
+    unmount();
+    await advance(3 * TOKEN_REFRESH_MS);
+    expect(api.fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  const failures: [string, Answer][] = [
+    ['a 500', { status: 500, body: { error: 'boom' } }],
+    ['a 503 from the price source', { status: 503, body: { code: 'PRICES_UNAVAILABLE' } }],
+    ['a network error', { networkError: true }],
+    ['a 200 that is not JSON', { status: 200, notJson: true }],
+    ['a 200 with an empty object', ok({})],
+    ['a 200 with null', ok(null)],
+    ['a 200 with an error body', ok({ error: 'rate limited' })],
+    ['a 200 with unusable values', ok({ ronin: 'cheap', 'smooth-love-potion': { usd: null }, 'axie-infinity': Number.NaN, ethereum: { usd: '3000' } })],
+  ];
+  it.each(failures)('keeps the last good prices after %s, and takes the next good answer', async (_name, failure) => {
+    const api = fakeApi(ok(GOOD));
+    renderStrip();
+    await settle();
+    expect(shown()).toEqual(GOOD_SHOWN);
+    api.then(failure);
+    await advance(TOKEN_REFRESH_MS);
+    expect(api.fetchMock).toHaveBeenCalledTimes(2);
+    expect(shown()).toEqual(GOOD_SHOWN);
+    expect(warn).toHaveBeenCalled();
+    api.then(ok({ ...GOOD, 'axie-infinity': { usd: 7 } }));
+    await advance(TOKEN_REFRESH_MS);
+    expect(shown()).toEqual(['RON$2.50', 'SLP$0.002', 'AXS$7.00', 'ETH$3,000.00']);
+  });
+
+  it('a partial answer updates the coins it prices and keeps the last good price of the others', async () => {
+    const api = fakeApi(ok(GOOD));
+    renderStrip();
+    await settle();
+    api.then(ok({ ronin: { usd: 3 } }));
+    await advance(TOKEN_REFRESH_MS);
+    expect(shown()).toEqual(['RON$3.00', 'SLP$0.002', 'AXS$6.25', 'ETH$3,000.00']);
+  });
+
+  it('shows a dash for a coin never priced, and "unavailable" until a first good answer', async () => {
+    const api = fakeApi({ status: 500, body: {} });
+    renderStrip();
+    await settle();
+    expect(screen.getByText(shellMessages.en!['shell.tokens.unavailable']!)).toBeTruthy();
+    api.then(ok({ ronin: 2.5, ethereum: { usd: 3000 } }));
+    await advance(TOKEN_REFRESH_MS);
+    expect(shown()).toEqual(['RON$2.50', 'SLP—', 'AXS—', 'ETH$3,000.00']);
+  });
+});
