@@ -148,8 +148,12 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
   }
 
   private select(filter: Filter<T>, options: FindOptions): AnyDoc[] {
-    const query = new Query(filter as AnyDoc);
-    let rows = [...this.candidates(filter)].filter((doc) => query.test(doc));
+    const candidates = [...this.candidates(filter)];
+    // a bare {_id: "…"} is answered by the look-up itself: no query to compile (the hot path of
+    // every by-id read)
+    const byIdOnly = typeof (filter as AnyDoc)._id === 'string' && Object.keys(filter).length === 1;
+    const query = byIdOnly ? null : new Query(filter as AnyDoc);
+    let rows = query ? candidates.filter((doc) => query.test(doc)) : candidates;
     const sort = options.sort ? Object.entries(options.sort) : [];
     if (sort.length > 0) {
       rows.sort((a, b) => {
