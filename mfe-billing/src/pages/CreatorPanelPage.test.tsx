@@ -1,0 +1,109 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { IntlProvider } from 'react-intl';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme, ToastViewport, uiMessages } from '@criadero/ui';
+import type { CreatorCode } from '../api/billing-api';
+import { messages } from '../i18n/messages';
+import CreatorPanelPage from './CreatorPanelPage';
+
+const es = messages.es!;
+
+let codes: CreatorCode[];
+let posted: unknown[];
+/** what GET /api/creator/referral-codes answers when it is not the list (status, body) */
+let refusal: { status: number; body: unknown } | null;
+
+beforeEach(() => {
+  codes = [
+    { id: 'ref_CRIADERO', code: 'CRIADERO', discount_percentage: 10, sample: true, uses: 3, paid: '21.60', earnings: '4.32' },
+    { id: 'ref_LUZ30', code: 'LUZ30', discount_percentage: 30, sample: false, uses: 0, paid: '0.00', earnings: '0.00' },
+  ];
+  posted = [];
+  refusal = null;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (!url.endsWith('/api/creator/referral-codes')) throw new Error(`unexpected call ${url}`);
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { code: string; discountPercentage?: number };
+        posted.push(body);
+        if (codes.some((c) => c.code === body.code)) return json(409, { error: 'Ese código ya existe', code: 'REFERRAL_CODE_TAKEN' });
+        const created = { id: `ref_${body.code}`, code: body.code, discount_percentage: body.discountPercentage ?? 10, sample: false, uses: 0, paid: '0.00', earnings: '0.00' };
+        codes = [...codes, created];
+        return json(200, created);
+      }
+      return refusal ? json(refusal.status, refusal.body) : json(200, { commissionPercent: 20, codes });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  return render(
+    <Provider store={createStore()}>
+      <IntlProvider locale="es" messages={{ ...uiMessages.es, ...es }}>
+        <ThemeProvider theme={theme}>
+          <CreatorPanelPage />
+          <ToastViewport />
+        </ThemeProvider>
+      </IntlProvider>
+    </Provider>,
+  );
+}
+
+const rows = () =>
+  within(screen.getByTestId('creator-codes'))
+    .getAllByRole('row')
+    .map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+
+describe('creator panel page', { timeout: 30_000 }, () => {
+  it("shows the creator's codes with their discount, uses, amount paid and earnings, and the commission", async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Panel de Creador' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('creator-codes')).toBeTruthy());
+    const headers = within(screen.getByTestId('creator-codes')).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Código', 'Descuento', 'Usos', 'Pagado', 'Ganancias']);
+    expect(rows().slice(1)).toEqual([
+      ['CRIADERO (muestra)', '10 %', '3', '21.60 USDC', '4.32 USDC'],
+      ['LUZ30 ', '30 %', '0', '0.00 USDC', '0.00 USDC'],
+    ]);
+    expect(screen.getByText('Tu parte: 20 % de cada pago confirmado con tus códigos.')).toBeTruthy();
+  });
+
+  it('says so when the creator has no codes yet', async () => {
+    codes = [];
+    renderPage();
+    expect(await screen.findByText('Todavía no tienes códigos.')).toBeTruthy();
+    expect(screen.queryByTestId('creator-codes')).toBeNull();
+  });
+
+  it('creates a code and lists it; a taken code shows the server refusal', async () => {
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const create = screen.getByRole('button', { name: 'Crear código' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Nuevo código'), { target: { value: 'ANA15' } });
+    fireEvent.change(screen.getByLabelText('Descuento % (opcional, 10 por defecto)'), { target: { value: '15' } });
+    fireEvent.click(create);
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(posted).toEqual([{ code: 'ANA15', discountPercentage: 15 }]);
+    expect(rows()[3]).toEqual(['ANA15 ', '15 %', '0', '0.00 USDC', '0.00 USDC']);
+    expect((screen.getByLabelText('Nuevo código') as HTMLInputElement).value).toBe('');
+
+    fireEvent.change(screen.getByLabelText('Nuevo código'), { target: { value: 'LUZ30' } });
+    fireEvent.click(create);
+    expect(await screen.findByText('Ese código ya existe')).toBeTruthy();
+    expect(posted).toEqual([{ code: 'ANA15', discountPercentage: 15 }, { code: 'LUZ30' }]);
+    expect(rows()).toHaveLength(4);
+  });
+
+  it('shows the refusal when the account is not a creator', async () => {
+    refusal = { status: 403, body: { error: 'Solo para creadores', code: 'NOT_CREATOR' } };
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe('Solo para creadores');
+    expect(screen.queryByTestId('creator-codes')).toBeNull();
+  });
+});
