@@ -4,7 +4,9 @@
  * operator fields, prototype keys) and, for every body field (nested objects and array items
  * too), query parameter and path parameter, a catalogue of hostile values (wrong types, huge
  * strings and arrays, MongoDB operators, malformed genes, bad addresses, negative and enormous
- * numbers). Pure: builds request descriptions, sends nothing.
+ * numbers). Also a schema-valid sample of each body (`validSampleOf`) and the objects in it
+ * that list their fields (`closedObjectsOf`), for the unknown-field check. Pure: builds request
+ * descriptions, sends nothing.
  */
 
 export interface JsonSchema {
@@ -19,7 +21,14 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  exclusiveMinimum?: number;
+  minLength?: number;
+  maxLength?: number;
   pattern?: string;
+  additionalProperties?: boolean | JsonSchema;
+  patternProperties?: Record<string, JsonSchema>;
   $ref?: string;
 }
 
@@ -197,6 +206,108 @@ export function sampleOf(doc: OpenApiDocument, raw: JsonSchema | undefined, dept
     default:
       return 'x';
   }
+}
+
+/** Strings tried, in order, for a string schema with a pattern (plus hex runs of each `{n}` length the pattern names). */
+const STRING_WITNESSES = ['1', 'x', 'abc', 'AB', 'ab-1', 'x1', 'Ab1'];
+
+function stringWitness(schema: JsonSchema): string | undefined {
+  const lengths = [...(schema.pattern ?? '').matchAll(/\{(\d+)(?:,\d*)?\}/g)].map((m) => Number(m[1]));
+  const candidates = [...STRING_WITNESSES, ...lengths.flatMap((n) => [`0x${'a'.repeat(n)}`, 'a'.repeat(n), '1'.repeat(n)])];
+  const min = schema.minLength ?? 0;
+  const max = schema.maxLength ?? Infinity;
+  const padded = candidates.flatMap((c) => (c.length < min ? [c, c.padEnd(min, c.at(-1))] : [c]));
+  const pattern = schema.pattern === undefined ? undefined : new RegExp(schema.pattern, 'u');
+  return padded.find((c) => c.length >= min && c.length <= max && (!pattern || pattern.test(c)));
+}
+
+/**
+ * A value meant to satisfy the schema (required properties only, patterns met by a witness
+ * string, bounds respected, the first union variant `accepts` takes). Callers check the result
+ * against the schema: undefined or a value that fails the check means no sample could be built.
+ */
+export function validSampleOf(doc: OpenApiDocument, raw: JsonSchema | undefined, accepts: (schema: JsonSchema, value: unknown) => boolean, depth = 0): unknown {
+  const schema = resolve(doc, raw);
+  if (!schema || depth > 8) return undefined;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) {
+    for (const variant of variants) {
+      const value = validSampleOf(doc, variant, accepts, depth + 1);
+      if (value !== undefined && accepts(resolve(doc, variant)!, value)) return value;
+    }
+    return undefined;
+  }
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const key of schema.required ?? []) out[key] = validSampleOf(doc, schema.properties?.[key], accepts, depth + 1);
+      return out;
+    }
+    case 'array': {
+      const length = Math.max(schema.minItems ?? 0, 0);
+      const items = resolve(doc, schema.items);
+      if (length === 0) return [];
+      if (schema.uniqueItems) return items?.enum && items.enum.length >= length ? items.enum.slice(0, length) : undefined;
+      return Array.from({ length }, () => validSampleOf(doc, items, accepts, depth + 1));
+    }
+    case 'integer':
+    case 'number': {
+      const low = schema.minimum ?? (schema.exclusiveMinimum === undefined ? 1 : Math.floor(schema.exclusiveMinimum) + 1);
+      return schema.maximum !== undefined && low > schema.maximum ? schema.maximum : low;
+    }
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    default:
+      return stringWitness(schema);
+  }
+}
+
+export interface ClosedObject {
+  /** where the object sits in the body, e.g. `(body)`, `filters`, `input.factories[0]` */
+  label: string;
+  /** a copy of `root` with `key: extra` added to this object */
+  withKey(root: unknown, key: string, extra: unknown): unknown;
+}
+
+/**
+ * The objects inside `value` (the body itself, nested objects, objects in arrays) whose schema
+ * lists their fields; records (patternProperties or a schema for additionalProperties) are
+ * skipped, as any key may be theirs.
+ */
+export function closedObjectsOf(doc: OpenApiDocument, raw: JsonSchema | undefined, value: unknown, accepts: (schema: JsonSchema, value: unknown) => boolean): ClosedObject[] {
+  const out: ClosedObject[] = [];
+  const visit = (rawSchema: JsonSchema | undefined, current: unknown, path: string[], label: string) => {
+    let schema = resolve(doc, rawSchema);
+    const variants = schema?.anyOf ?? schema?.oneOf;
+    if (variants) schema = variants.map((v) => resolve(doc, v)!).find((v) => accepts(v, current));
+    if (!schema || current === null || typeof current !== 'object') return;
+    if (Array.isArray(current)) {
+      current.forEach((item, i) => visit(schema.items, item, [...path, String(i)], `${label}[${i}]`));
+      return;
+    }
+    const isRecord = schema.patternProperties !== undefined || typeof schema.additionalProperties === 'object';
+    if (!isRecord && schema.properties !== undefined) {
+      out.push({
+        label: label || '(body)',
+        withKey: (root, key, extra) => {
+          const copy = structuredClone(root) as Record<string, unknown>;
+          let target = copy;
+          for (const step of path) target = target[step] as Record<string, unknown>;
+          target[key] = extra;
+          return copy;
+        },
+      });
+    }
+    const additional = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+    for (const [key, child] of Object.entries(current)) visit(schema.properties?.[key] ?? additional, child, [...path, key], label ? `${label}.${key}` : key);
+  };
+  visit(raw, value, [], '');
+  return out;
 }
 
 interface FieldPath {

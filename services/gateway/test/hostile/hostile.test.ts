@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import Schema from 'typebox/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MongoStore } from '@criadero/service-platform/store';
 import { startFerretDb, type RunningFerretDb } from '@criadero/service-platform/testing';
 import { CreditsLedger } from '@criadero/service-users';
 import { gatewayOn, openDatabase, signedIn } from '../support/gateway-on-store';
 import { changedCollections, snapshotStore } from '../support/store-snapshot';
-import { hostileInputs, sampleOf, type HostileRequest, type OpenApiDocument } from './hostile-inputs';
+import { closedObjectsOf, hostileInputs, sampleOf, validSampleOf, type HostileRequest, type JsonSchema, type OpenApiDocument } from './hostile-inputs';
 
 /** Fewest generated inputs any route may get (each is sent as a visitor and signed in). */
 const MIN_INPUTS_PER_ROUTE = 30;
@@ -23,6 +24,23 @@ const WRITES_BY_DESIGN: Record<string, string[]> = { 'GET /api/auth/nonce': ['au
 const REFUSED_WITH_200: Record<string, (headers: Record<string, unknown>) => boolean> = {
   // the image proxy answers its placeholder for any URL it will not fetch (never another host's bytes)
   'GET /api/imageProxy': (headers) => String(headers['x-image-proxy']).startsWith('placeholder'),
+};
+
+/**
+ * Operations with a JSON body for which no schema-valid sample can be generated, and why (they are
+ * left out of the unknown-field check; an operation that gets a sample again must leave this list).
+ */
+const NO_VALID_SAMPLE: Record<string, string> = {};
+
+/** The key no body schema declares. */
+const UNKNOWN_KEY = 'hostileUnknownField';
+
+/** The published schema (OpenAPI 3.1 = JSON Schema 2020-12) accepts the value. */
+const compiled = new Map<JsonSchema, ReturnType<typeof Schema.Compile>>();
+const accepts = (schema: JsonSchema, value: unknown) => {
+  let validator = compiled.get(schema);
+  if (!validator) compiled.set(schema, (validator = Schema.Compile(schema as Parameters<typeof Schema.Compile>[0])));
+  return validator.Check(value);
 };
 
 interface Outcome {
@@ -132,4 +150,58 @@ describe('hostile input against every OpenAPI route, on FerretDB', () => {
     for (const row of rows) expect(row.inputs, row.route).toBeGreaterThanOrEqual(MIN_INPUTS_PER_ROUTE);
     expect(total).toBeGreaterThanOrEqual(MIN_INPUTS_TOTAL);
   }, 900_000);
+
+  it('refuses a valid body with one unknown key (at the top and in every nested object) with 400, never strips it', async () => {
+    const failures: string[] = [];
+    const rows: Array<{ route: string; sample: string; aloneStatus: number | string; inputs: number; refused: number }> = [];
+    for (const [route, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const schema = operation.requestBody?.content?.['application/json']?.schema;
+        if (!schema) continue;
+        const key = `${method.toUpperCase()} ${route}`;
+        const sample = validSampleOf(doc, schema, accepts);
+        const valid = sample !== undefined && accepts(schema, sample);
+        if (!valid) {
+          if (!NO_VALID_SAMPLE[key]) failures.push(`${key}: no schema-valid sample could be built (${JSON.stringify(sample)}); build one or list it in NO_VALID_SAMPLE with a reason`);
+          rows.push({ route: key, sample: `none: ${NO_VALID_SAMPLE[key] ?? 'NOT LISTED'}`, aloneStatus: '-', inputs: 0, refused: 0 });
+          continue;
+        }
+        if (NO_VALID_SAMPLE[key]) failures.push(`${key}: has a valid sample now, remove it from NO_VALID_SAMPLE`);
+        // a fresh account per operation: a valid sample may log it out, spend or save things
+        const user = await signedIn(app);
+        const url = route.replace(/\{[^}]+\}/g, '1');
+        const post = (payload: unknown) => app.inject({ method: method.toUpperCase() as 'POST', url, headers: { ...user.headers, 'accept-language': 'en' }, payload: payload as object });
+
+        // the server's own validation agrees the sample is valid: whatever it answers (200, 402, 404,
+        // 503 without a chain, a refusal of the values' meaning), it is not a schema failure (whose
+        // message names `body`) nor a crash
+        const alone = await post(sample);
+        const aloneError = /application\/json/.test(String(alone.headers['content-type'])) ? String((alone.json() as { error?: unknown }).error ?? '') : '';
+        if (alone.statusCode === 400 && /\bbody\b/.test(aloneError)) failures.push(`${key}: the valid sample ${JSON.stringify(sample)} was refused by validation: ${aloneError}`);
+        if (alone.statusCode === 500) failures.push(`${key}: the valid sample ${JSON.stringify(sample)} crashed the route: ${aloneError}`);
+
+        let refused = 0;
+        const objects = closedObjectsOf(doc, schema, sample, accepts);
+        for (const object of objects) {
+          const payload = object.withKey(sample, UNKNOWN_KEY, 1);
+          const res = await post(payload);
+          const body = (/application\/json/.test(String(res.headers['content-type'])) ? res.json() : { body: res.body }) as { code?: unknown; error?: unknown };
+          // refused for that key (the message names it), not for something else in the body
+          if (res.statusCode === 400 && body.code === 'VALIDATION_ERROR' && String(body.error).includes(UNKNOWN_KEY)) refused++;
+          else failures.push(`${key}: unknown key in ${object.label} answered ${res.statusCode} ${JSON.stringify(body).slice(0, 200)} for ${JSON.stringify(payload).slice(0, 200)}`);
+        }
+        if (!objects.some((o) => o.label === '(body)')) failures.push(`${key}: the body schema does not list its fields, so the top-level check did not run`);
+        rows.push({ route: key, sample: 'valid', aloneStatus: alone.statusCode, inputs: objects.length, refused });
+      }
+    }
+
+    console.log(`\nUnknown key on a valid body, per operation with a JSON body (inputs: the body and each nested object it holds):\n`);
+    console.table(rows);
+    const tested = rows.filter((row) => row.sample === 'valid');
+    console.log(`${tested.length} of ${rows.length} operations tested, ${tested.reduce((sum, row) => sum + row.inputs, 0)} inputs; without a valid sample: ${Object.keys(NO_VALID_SAMPLE).length}\n`);
+
+    expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
+    expect(tested.length).toBe(rows.length - Object.keys(NO_VALID_SAMPLE).length);
+    expect(tested.length).toBeGreaterThanOrEqual(30);
+  }, 300_000);
 });
