@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@criadero/router';
 import styled from 'styled-components';
@@ -7,65 +7,130 @@ import { capitalize } from '../../tools-shared/labels';
 import { ErrorNote, SourceNote } from '../../tools-shared/Notes';
 import { Chip, Field, Filters, Note, Panel, classColor } from '../../tools-shared/styled';
 import { useRemote } from '../../tools-shared/useRemote';
-import { fetchTree, type TreeNode } from '../api';
+import { fetchTree } from '../api';
+import { buildPedigree, type PedigreeItem } from '../pedigree';
 
-const Generation = styled.section`
-  margin: 0 0 1rem;
-  h3 { font-size: 0.95rem; margin: 0 0 0.4rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; justify-content: center; }
+const line = ({ theme }: { theme: { colors: { textMuted: string } } }) => `2px solid ${theme.colors.textMuted}`;
+const GAP = '0.75rem';
+
+/** Scrolls sideways inside the panel when the tree is wider than the screen; the page never does. */
+const Scroller = styled.div`
+  overflow-x: auto; max-width: 100%; padding: 0.25rem 0.25rem 0.5rem;
+`;
+const Canvas = styled.ul`
+  list-style: none; margin: 0; padding: 0; width: max-content; min-width: 100%; display: flex; justify-content: center;
+`;
+/** One axie with its branches: parents drawn above it, offspring below it. */
+const Branch = styled.li`
+  list-style: none; position: relative; display: flex; flex-direction: column; align-items: center; padding: 0 0.3rem;
+`;
+/** The two parents of the axie below: a bar joining them and a stem down to their child. */
+const Parents = styled.ul`
+  order: -1; list-style: none; margin: 0; padding: 0 0 ${GAP}; position: relative; display: flex; justify-content: center; align-items: flex-end;
+  &::after { content: ''; position: absolute; bottom: 0; left: 50%; height: ${GAP}; border-left: ${line}; }
+  > li { padding-bottom: ${GAP}; }
+  > li::before, > li::after { content: ''; position: absolute; bottom: 0; width: 50%; height: ${GAP}; border-bottom: ${line}; }
+  > li::before { right: 50%; }
+  > li::after { left: 50%; border-left: ${line}; }
+  > li:first-child::before, > li:last-child::after { border-bottom: 0; }
+`;
+/** The offspring of the axie above: a stem down from it and a bar over its children. */
+const Children = styled.ul`
+  list-style: none; margin: 0; padding: ${GAP} 0 0; position: relative; display: flex; justify-content: center; align-items: flex-start;
+  &::before { content: ''; position: absolute; top: 0; left: 50%; height: ${GAP}; border-left: ${line}; }
+  > li { padding-top: ${GAP}; }
+  > li::before, > li::after { content: ''; position: absolute; top: 0; width: 50%; height: ${GAP}; border-top: ${line}; }
+  > li::before { right: 50%; }
+  > li::after { left: 50%; border-left: ${line}; }
+  > li:first-child::before, > li:last-child::after { border-top: 0; }
 `;
 const NodeButton = styled.button<{ $root: boolean; $color?: string }>`
-  font: inherit; color: inherit; text-align: left; cursor: pointer; width: 12.5rem; max-width: 100%;
+  font: inherit; color: inherit; text-align: left; cursor: pointer; width: 12.5rem; max-width: 100%; position: relative;
   background: ${({ theme }) => theme.colors.surfaceRaised}; border-radius: ${({ theme }) => theme.radius};
   border: 2px solid ${({ $root, $color, theme }) => ($root ? theme.colors.accent : $color ?? theme.colors.border)};
+  box-shadow: ${({ $root, theme }) => ($root ? `0 0 0 2px ${theme.colors.accent}` : 'none')};
   padding: 0.5rem; display: grid; grid-template-columns: 56px 1fr; gap: 0.4rem; align-items: start;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
   img { width: 56px; height: 42px; object-fit: contain; }
   small { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.75rem; overflow-wrap: anywhere; }
 `;
-const Connector = styled.div`
-  text-align: center; color: ${({ theme }) => theme.colors.textMuted}; line-height: 1; margin: -0.5rem 0 0.5rem;
+const MissingCard = styled.div`
+  width: 12.5rem; max-width: 100%; padding: 0.5rem; text-align: center; border-radius: ${({ theme }) => theme.radius};
+  border: 2px dashed ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem;
 `;
 
-function generationLabel(g: number) {
-  if (g === 0) return <FormattedMessage id="axie.breedingTree.gen.self" />;
-  if (g === -1) return <FormattedMessage id="axie.breedingTree.gen.parents" />;
-  if (g === 1) return <FormattedMessage id="axie.breedingTree.gen.children" />;
-  return g < 0 ? <FormattedMessage id="axie.breedingTree.gen.ancestors" values={{ n: -g }} /> : <FormattedMessage id="axie.breedingTree.gen.descendants" values={{ n: g }} />;
+function Node({ item, onOpen, rootRef }: { item: Extract<PedigreeItem, { kind: 'axie' }>; onOpen: (id: string) => void; rootRef?: Ref<HTMLButtonElement> }) {
+  const intl = useIntl();
+  const details = useId();
+  const { node, relation } = item;
+  const isRoot = relation === 'root';
+  return (
+    <NodeButton
+      ref={rootRef}
+      type="button"
+      $root={isRoot}
+      $color={classColor(node.class)}
+      aria-current={isRoot ? 'true' : undefined}
+      aria-label={intl.formatMessage({ id: 'axie.breedingTree.node' }, { relation, of: item.of ?? '', id: node.id })}
+      aria-describedby={details}
+      data-testid={item.first ? `tree-node-${node.id}` : `tree-node-${node.id}-again`}
+      onClick={() => onOpen(node.id)}
+    >
+      <ApiImage src={node.image} alt="" loading="lazy" />
+      <span id={details}>
+        <strong>#{node.id}</strong>{' '}
+        <Chip $color={classColor(node.class)}>{capitalize(node.class)}</Chip>
+        <small>
+          <FormattedMessage id="axie.breedingTree.breeds" values={{ count: node.breedCount, children: node.childrenCount }} />
+        </small>
+        <small>{node.parts.map((p) => p.name).join(' · ')}</small>
+        {node.sireId ? (
+          <small data-testid="node-parents">
+            <FormattedMessage id="axie.breedingTree.parentsOf" values={{ sire: node.sireId, matron: node.matronId }} />
+          </small>
+        ) : (
+          <small>
+            <FormattedMessage id="axie.breedingTree.origin" />
+          </small>
+        )}
+      </span>
+    </NodeButton>
+  );
 }
 
-function Node({ node, isRoot, onOpen }: { node: TreeNode; isRoot: boolean; onOpen: (id: string) => void }) {
+/** An axie and, recursively, its two parents above it and its offspring below it. */
+function PedigreeBranch({ item, onOpen, rootRef }: { item: PedigreeItem; onOpen: (id: string) => void; rootRef?: Ref<HTMLButtonElement> }) {
   const intl = useIntl();
+  if (item.kind === 'missing') {
+    return (
+      <Branch data-testid={`tree-branch-${item.id}`}>
+        <MissingCard aria-label={intl.formatMessage({ id: 'axie.breedingTree.missingNode' }, { relation: item.relation, of: item.of, id: item.id })}>
+          <strong>#{item.id}</strong>
+          <br />
+          <FormattedMessage id="axie.breedingTree.notInData" />
+        </MissingCard>
+      </Branch>
+    );
+  }
+  const id = item.node.id;
   return (
-    <li>
-      <NodeButton
-        type="button"
-        $root={isRoot}
-        $color={classColor(node.class)}
-        aria-current={isRoot ? 'true' : undefined}
-        aria-label={intl.formatMessage({ id: 'axie.breedingTree.open' }, { id: node.id })}
-        data-testid={`tree-node-${node.id}`}
-        onClick={() => onOpen(node.id)}
-      >
-        <ApiImage src={node.image} alt="" loading="lazy" />
-        <span>
-          <strong>#{node.id}</strong>{' '}
-          <Chip $color={classColor(node.class)}>{capitalize(node.class)}</Chip>
-          <small>
-            <FormattedMessage id="axie.breedingTree.breeds" values={{ count: node.breedCount, children: node.childrenCount }} />
-          </small>
-          <small>{node.parts.map((p) => p.name).join(' · ')}</small>
-          {node.sireId ? (
-            <small data-testid="node-parents">
-              <FormattedMessage id="axie.breedingTree.parentsOf" values={{ sire: node.sireId, matron: node.matronId }} />
-            </small>
-          ) : (
-            <small>
-              <FormattedMessage id="axie.breedingTree.origin" />
-            </small>
-          )}
-        </span>
-      </NodeButton>
-    </li>
+    <Branch data-testid={item.first ? `tree-branch-${id}` : undefined}>
+      <Node item={item} onOpen={onOpen} rootRef={rootRef} />
+      {item.parents ? (
+        <Parents aria-label={intl.formatMessage({ id: 'axie.breedingTree.parentsGroup' }, { id })}>
+          {item.parents.map((p) => (
+            <PedigreeBranch key={p.relation} item={p} onOpen={onOpen} />
+          ))}
+        </Parents>
+      ) : null}
+      {item.children.length ? (
+        <Children aria-label={intl.formatMessage({ id: 'axie.breedingTree.childrenGroup' }, { id })}>
+          {item.children.map((c) => (
+            <PedigreeBranch key={c.kind === 'axie' ? c.node.id : c.id} item={c} onOpen={onOpen} />
+          ))}
+        </Children>
+      ) : null}
+    </Branch>
   );
 }
 
@@ -98,7 +163,27 @@ export default function BreedingTreePage() {
     e.preventDefault();
     open(draft.trim().replace(/^#/, ''));
   };
-  const generations = data ? [...new Set(data.nodes.map((n) => n.generation))].sort((a, b) => a - b) : [];
+  const pedigree = useMemo(() => (data ? buildPedigree(data, up, down) : null), [data, up, down]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const rootButton = useRef<HTMLButtonElement>(null);
+  const focusRoot = useRef(false);
+  // keep the focused axie in view inside the scrolling tree, and keep keyboard focus on it after a click
+  useEffect(() => {
+    const box = scroller.current;
+    const root = rootButton.current;
+    if (!box || !root) return;
+    const b = box.getBoundingClientRect();
+    const r = root.getBoundingClientRect();
+    box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
+    if (focusRoot.current) {
+      focusRoot.current = false;
+      root.focus({ preventScroll: true });
+    }
+  }, [pedigree]);
+  const openFromTree = (next: string) => {
+    focusRoot.current = next !== id;
+    open(next);
+  };
 
   return (
     <ToolPage title={<FormattedMessage id="axie.breedingTree.title" />} purpose={<FormattedMessage id="axie.breedingTree.purpose" />}>
@@ -148,21 +233,13 @@ export default function BreedingTreePage() {
       </Panel>
       {data ? (
         <Panel aria-label={intl.formatMessage({ id: 'axie.breedingTree.graph' }, { id: data.root })} data-testid="tree">
-          {generations.map((g, i) => (
-            <div key={g}>
-              {i > 0 ? <Connector aria-hidden="true">↓</Connector> : null}
-              <Generation aria-label={intl.formatMessage({ id: 'axie.breedingTree.generation' }, { g })}>
-                <h3>{generationLabel(g)}</h3>
-                <ul>
-                  {data.nodes
-                    .filter((n) => n.generation === g)
-                    .map((n) => (
-                      <Node key={n.id} node={n} isRoot={n.id === data.root} onOpen={open} />
-                    ))}
-                </ul>
-              </Generation>
-            </div>
-          ))}
+          {pedigree ? (
+            <Scroller ref={scroller}>
+              <Canvas>
+                <PedigreeBranch item={pedigree} onOpen={openFromTree} rootRef={rootButton} />
+              </Canvas>
+            </Scroller>
+          ) : null}
           {data.missing.length ? (
             <Note>
               <FormattedMessage id="axie.breedingTree.missing" values={{ ids: data.missing.map((m) => `#${m}`).join(', ') }} />

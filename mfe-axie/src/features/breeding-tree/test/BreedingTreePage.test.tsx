@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
 import type { TreeAnswer, TreeNode } from '../api';
@@ -10,49 +10,95 @@ const node = (id: string, generation: number, sireId: string | null, matronId: s
   id, generation, class: 'plant', stage: 4, breedCount: 2, sireId, matronId, image: `/api/axie-img?genes=${id}`,
   parts: [{ type: 'tail', id: 'tail-yam', name: 'Yam', class: 'plant' }], childrenCount: 1,
 });
-/** A tiny family: 3 × 4 → 2 → 5; 1 and 6 are origins. */
+/** A tiny family: 3 × 4 → 2; 2 × 1 → 5; 1 × 8 → 7 (8 is not in the data); 1, 3 and 4 are origins. */
 const FAMILY: Record<string, TreeNode> = {
   '1': node('1', 0, null, null), '3': node('3', 0, null, null), '4': node('4', 0, null, null),
-  '2': node('2', 0, '3', '4'), '5': node('5', 0, '2', '1'),
+  '2': node('2', 0, '3', '4'), '5': node('5', 0, '2', '1'), '7': node('7', 0, '1', '8'),
 };
-function treeOf(id: string): TreeAnswer {
-  const root = FAMILY[id]!;
-  const parents = [root.sireId, root.matronId].filter(Boolean).map((p) => ({ ...FAMILY[p!]!, generation: -1 }));
-  const kids = Object.values(FAMILY).filter((n) => n.sireId === id || n.matronId === id).map((k) => ({ ...k, generation: 1 }));
-  return { root: id, nodes: [...parents, { ...root, generation: 0 }, ...kids], missing: [], truncated: false, source: { kind: 'generated', label: 'Datos de ejemplo generados', asOf: '2025-01-01' } };
+function treeOf(id: string, up: number, down: number): TreeAnswer {
+  const nodes = new Map<string, TreeNode>([[id, { ...FAMILY[id]!, generation: 0 }]]);
+  const missing: string[] = [];
+  const ancestors = (of: TreeNode, g: number) => {
+    if (g < -up) return;
+    for (const p of [of.sireId, of.matronId]) {
+      if (!p) continue;
+      if (!FAMILY[p]) missing.push(p);
+      else if (!nodes.has(p)) {
+        nodes.set(p, { ...FAMILY[p], generation: g });
+        ancestors(FAMILY[p], g - 1);
+      }
+    }
+  };
+  const kids = (of: string, g: number) => {
+    if (g > down) return;
+    for (const k of Object.values(FAMILY).filter((n) => n.sireId === of || n.matronId === of)) {
+      nodes.set(k.id, { ...k, generation: g });
+      kids(k.id, g + 1);
+    }
+  };
+  ancestors(FAMILY[id]!, -1);
+  kids(id, 1);
+  return { root: id, nodes: [...nodes.values()], missing, truncated: false, source: { kind: 'generated', label: 'Datos de ejemplo generados', asOf: '2025-01-01' } };
 }
 
 function api() {
   return stubFetch({
     '/api/axie/tree': (body) => {
-      const id = String((body as { axieId: string }).axieId);
-      return FAMILY[id] ? { json: treeOf(id) } : { status: 404, json: { error: 'x', code: 'AXIE_NOT_FOUND' } };
+      const { axieId, up, down } = body as { axieId: string; up: number; down: number };
+      return FAMILY[axieId] ? { json: treeOf(axieId, up, down) } : { status: 404, json: { error: 'x', code: 'AXIE_NOT_FOUND' } };
     },
   });
 }
 
 describe('breeding tree page', () => {
-  it('draws parents, the axie and its children by generation from the id in the link', async () => {
+  it("draws the ancestry as a pedigree: each grandparent sits inside its own parent's branch", async () => {
     const calls = api();
-    renderTool(<BreedingTreePage />, '/?id=2');
+    renderTool(<BreedingTreePage />, '/?id=5');
     const tree = await screen.findByTestId('tree');
-    expect(calls[0]).toEqual({ path: '/api/axie/tree', body: { axieId: '2', up: 2, down: 1 } });
-    const parents = within(tree).getByRole('region', { name: 'Generación -1' });
-    expect(within(parents).getAllByRole('button').map((b) => b.getAttribute('data-testid'))).toEqual(['tree-node-3', 'tree-node-4']);
-    expect(within(tree).getByTestId('tree-node-2').getAttribute('aria-current')).toBe('true');
+    expect(calls[0]).toEqual({ path: '/api/axie/tree', body: { axieId: '5', up: 2, down: 1 } });
+    const root = within(tree).getByTestId('tree-branch-5');
+    const parents = within(root).getByRole('list', { name: 'Padres de #5' });
+    expect(within(parents).getAllByRole('button', { name: /Axie #(1|2)\./ }).map((b) => b.getAttribute('data-testid'))).toEqual(['tree-node-2', 'tree-node-1']);
+    // 3 and 4 are the parents of 2: inside 2's branch, not inside 1's
+    const sireBranch = within(parents).getByTestId('tree-branch-2');
+    const grandparents = within(sireBranch).getByRole('list', { name: 'Padres de #2' });
+    expect(within(grandparents).getAllByRole('button').map((b) => b.getAttribute('data-testid'))).toEqual(['tree-node-3', 'tree-node-4']);
+    expect(within(within(parents).getByTestId('tree-branch-1')).queryByTestId('tree-node-3')).toBeNull();
+    // labels say the relation; content is kept
+    expect(within(tree).getByTestId('tree-node-5').getAttribute('aria-label')).toBe('Axie actual: Axie #5. Abrir su árbol');
+    expect(within(tree).getByTestId('tree-node-5').getAttribute('aria-current')).toBe('true');
+    expect(within(tree).getByTestId('tree-node-2').getAttribute('aria-label')).toBe('Padre de #5: Axie #2. Abrir su árbol');
+    expect(within(tree).getByTestId('tree-node-1').getAttribute('aria-label')).toBe('Madre de #5: Axie #1. Abrir su árbol');
+    expect(within(tree).getByTestId('tree-node-4').getAttribute('aria-label')).toBe('Madre de #2: Axie #4. Abrir su árbol');
     expect(within(tree).getByTestId('tree-node-2').textContent).toContain('Padres: #3 × #4');
-    expect(within(within(tree).getByRole('region', { name: 'Generación 1' })).getByTestId('tree-node-5')).toBeTruthy();
+    expect(within(tree).getByTestId('tree-node-2').textContent).toContain('Yam');
+    expect(within(tree).getByTestId('tree-node-2').textContent).toContain('Crías: 2/7');
     expect(within(tree).getByTestId('tree-node-3').textContent).toContain('Sin padres (origen)');
   });
 
-  it('opens the clicked parent: its tree becomes the new root', async () => {
+  it("hangs the offspring under the focused axie and marks parents missing from the data", async () => {
+    api();
+    renderTool(<BreedingTreePage />, '/?id=1');
+    const root = within(await screen.findByTestId('tree')).getByTestId('tree-branch-1');
+    const kids = within(root).getByRole('list', { name: 'Crías de #1' });
+    expect(within(kids).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Cría de #1: Axie #5. Abrir su árbol', 'Cría de #1: Axie #7. Abrir su árbol']);
+    cleanup();
+    renderTool(<BreedingTreePage />, '/?id=7');
+    const parents = within(await screen.findByTestId('tree-branch-7')).getByRole('list', { name: 'Padres de #7' });
+    expect(within(parents).getByLabelText('Madre de #7: Axie #8, no está en los datos').textContent).toBe('#8No está en los datos');
+  });
+
+  it('opens the clicked parent: its tree becomes the new root and keeps keyboard focus', async () => {
     const calls = api();
     renderTool(<BreedingTreePage />, '/?id=5');
-    fireEvent.click(await screen.findByRole('button', { name: 'Abrir el árbol del Axie #2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Padre de #5: Axie #2. Abrir su árbol' }));
     await waitFor(() => expect(screen.getByTestId('tree-node-2').getAttribute('aria-current')).toBe('true'));
     expect(calls.at(-1)!.body).toEqual({ axieId: '2', up: 2, down: 1 });
-    expect(screen.getByTestId('tree-node-3')).toBeTruthy();
+    expect(screen.getByTestId('tree-node-2').getAttribute('aria-label')).toBe('Axie actual: Axie #2. Abrir su árbol');
+    expect(within(screen.getByRole('list', { name: 'Crías de #2' })).getByTestId('tree-node-5')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Padres de #2' })).getByTestId('tree-node-3')).toBeTruthy();
     expect((screen.getByLabelText(es['axie.breedingTree.axieId']!) as HTMLInputElement).value).toBe('2');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('tree-node-2')));
   });
 
   it('loads a typed id (a leading # is fine), and explains unknown and malformed ids', async () => {
