@@ -10,6 +10,8 @@ import { axieToolsPlugin } from './tools/plugin';
 
 export interface AxiePluginOptions extends Omit<AxieMarketOptions, 'config'> {
   config: AxieConfig;
+  /** land-battle card file (default LAND_BATTLE_CARDS_FILE or data/land-battles/cards.json) */
+  landBattleCardsFile?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export const axiePlugin = fp<AxiePluginOptions>(
     await app.register(breedingSearchRoutes);
     await app.register(axieRoutes);
     await app.register(imageRoutes);
-    await app.register(axieToolsPlugin); // issue 8: the other Axie tools
+    await app.register(axieToolsPlugin, { landBattleCardsFile: options.landBattleCardsFile }); // issue 8: the other Axie tools
   },
   {
     name: '@criadero/service-axie',

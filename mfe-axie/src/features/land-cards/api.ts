@@ -1,18 +1,21 @@
 import { callApi } from '@criadero/session/api';
 import type { SourceInfo } from '../tools-shared/api';
 
+/** An Origins card, or an imported land-battle card (partName/partId instead of partValue, abilityType optional). */
 export interface OriginsCard {
   id: number;
   name: string;
   description: string;
   partClass: string;
   partType: string;
-  partValue: number;
+  partValue?: number;
+  partName?: string;
+  partId?: string;
   energy: number;
   attack: number;
   defense: number;
   healing: number;
-  abilityType: string;
+  abilityType?: string;
   stage: number;
   tags: string[];
 }
@@ -28,13 +31,17 @@ export interface CardsFilter {
   pageSize: number;
 }
 
+/** An imported land-battle list carries its own label and date (kind 'imported'). */
+export type CardsSource = SourceInfo | { kind: 'imported'; label: string; asOf: string; url?: string };
+
 export interface CardsAnswer {
   cards: OriginsCard[];
   total: number;
   catalogueSize: number;
   page: number;
   pageSize: number;
-  source: SourceInfo;
+  source: CardsSource;
 }
 
-export const fetchCards = (filter: CardsFilter, signal: AbortSignal) => callApi<CardsAnswer>('/api/origins/cards', { body: filter, signal });
+/** The imported land-battle list when the service has one, else the Origins cards (labelled). */
+export const fetchCards = (filter: CardsFilter, signal: AbortSignal) => callApi<CardsAnswer>('/api/land-battles/cards', { body: filter, signal });

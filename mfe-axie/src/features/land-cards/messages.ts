@@ -2,6 +2,7 @@ import type { LocalizedMessages } from '@criadero/platform';
 
 export const landCardsMessages: LocalizedMessages = {
   es: {
+    'axie.landCards.noticeImported': 'Cartas de Land Battles importadas ({count}): {label}, a fecha de {date}.',
     'axie.landCards.notice': 'No hay una lista pública de cartas de Land Battles en nuestros datos: hasta que se importe una, mostramos las {count} cartas de Axie Infinity: Origins.',
     'axie.landCards.energy': 'Energía',
     'axie.landCards.attackMin': 'Ataque mínimo',
@@ -15,6 +16,7 @@ export const landCardsMessages: LocalizedMessages = {
     'axie.landCards.numbers': 'Energía {energy} · Ataque {attack} · Escudo {defense} · Curación {healing}',
   },
   en: {
+    'axie.landCards.noticeImported': 'Imported Land Battles cards ({count}): {label}, as of {date}.',
     'axie.landCards.notice': 'Our data has no public Land Battles card list: until one is imported, these are the {count} Axie Infinity: Origins cards.',
     'axie.landCards.energy': 'Energy',
     'axie.landCards.attackMin': 'Minimum attack',
@@ -28,6 +30,7 @@ export const landCardsMessages: LocalizedMessages = {
     'axie.landCards.numbers': 'Energy {energy} · Attack {attack} · Shield {defense} · Healing {healing}',
   },
   pt: {
+    'axie.landCards.noticeImported': 'Cartas de Land Battles importadas ({count}): {label}, em {date}.',
     'axie.landCards.notice': 'Não há uma lista pública de cartas de Land Battles nos nossos dados: até que uma seja importada, mostramos as {count} cartas de Axie Infinity: Origins.',
     'axie.landCards.energy': 'Energia',
     'axie.landCards.attackMin': 'Ataque mínimo',

@@ -40,7 +40,10 @@ export interface CardFilter {
 
 const within = (value: number, r: number[] | undefined) => !r || (value >= r[0]! && value <= r[1]!);
 
-export function filterCards(cards: readonly OriginsCard[], f: CardFilter): OriginsCard[] {
+/** The card fields the filter reads (Origins cards and imported land-battle cards). */
+export type FilterableCard = Pick<OriginsCard, 'name' | 'description' | 'partClass' | 'partType' | 'stage' | 'energy' | 'attack'>;
+
+export function filterCards<C extends FilterableCard>(cards: readonly C[], f: CardFilter): C[] {
   const q = f.q ? fold(f.q.trim()) : '';
   return cards.filter(
     (c) =>

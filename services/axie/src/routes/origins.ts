@@ -37,14 +37,14 @@ const LABELS = {
   },
 } as const;
 
-const sourceOf = (source: OriginsSource, what: keyof typeof LABELS): SourceInfo => ({
+export const sourceOf = (source: OriginsSource, what: keyof typeof LABELS): SourceInfo => ({
   kind: source.info.kind,
   label: LABELS[what][source.info.kind],
   asOf: source.info.asOf,
 });
 
 /** Origins API failures become 502 ORIGINS_UNAVAILABLE (the caller can retry later). */
-async function upstream<T>(work: Promise<T>): Promise<T> {
+export async function upstream<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {

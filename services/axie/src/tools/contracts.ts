@@ -25,9 +25,10 @@ const Search = Type.String({ maxLength: 60 });
 
 export const SourceSchema = Type.Object(
   {
-    kind: literals(['sample', 'api', 'generated', 'graphql']),
-    label: Type.String({ description: 'Spanish label; the UI translates by kind' }),
+    kind: literals(['sample', 'api', 'generated', 'graphql', 'imported']),
+    label: Type.String({ description: "Spanish label; the UI translates by kind ('imported': the importer's own label)" }),
     asOf: Type.String(),
+    url: Type.Optional(Type.String({ description: 'where an imported list comes from' })),
   },
   strict,
 );
@@ -143,12 +144,14 @@ export const CardSchema = Type.Object(
     description: Type.String(),
     partClass: Type.String(),
     partType: Type.String(),
-    partValue: Type.Integer(),
+    partValue: Type.Optional(Type.Integer({ description: 'Origins cards only' })),
+    partName: Type.Optional(Type.String({ description: 'imported land-battle cards only' })),
+    partId: Type.Optional(Type.String({ description: 'imported land-battle cards only, when the list gives it' })),
     energy: Type.Integer(),
     attack: Type.Integer(),
     defense: Type.Integer(),
     healing: Type.Integer(),
-    abilityType: Type.String(),
+    abilityType: Type.Optional(Type.String({ description: 'absent when an imported list does not give it' })),
     stage: Type.Integer(),
     tags: Type.Array(Type.String()),
   },

@@ -48,10 +48,26 @@ export default function LandCardsPage() {
     <ToolPage
       title={<FormattedMessage id="axie.landCards.title" />}
       purpose={<FormattedMessage id="axie.landCards.purpose" />}
-      notice={<FormattedMessage id="axie.landCards.notice" values={{ count: data?.catalogueSize ?? 522 }} />}
+      notice={
+        data?.source.kind === 'imported' ? (
+          <FormattedMessage id="axie.landCards.noticeImported" values={{ count: data.catalogueSize, label: data.source.label, date: data.source.asOf }} />
+        ) : (
+          <FormattedMessage id="axie.landCards.notice" values={{ count: data?.catalogueSize ?? 522 }} />
+        )
+      }
     >
       <Panel>
-        <SourceNote source={data?.source} />
+        {data?.source.kind === 'imported' ? (
+          data.source.url ? (
+            <Note data-testid="source-note">
+              <a href={data.source.url} target="_blank" rel="noreferrer">
+                {data.source.url}
+              </a>
+            </Note>
+          ) : null
+        ) : (
+          <SourceNote source={data?.source} />
+        )}
         <Filters role="search" onSubmit={(e) => e.preventDefault()}>
           <Field>
             <FormattedMessage id="axie.tools.class" />
@@ -123,8 +139,8 @@ export default function LandCardsPage() {
               <h3>{card.name}</h3>
               <p>
                 <Chip $color={classColor(card.partClass)}>{card.partClass}</Chip>
-                <Chip>{card.partType}</Chip>
-                <Chip>{card.abilityType}</Chip>
+                <Chip>{card.partName ? `${card.partType} · ${card.partName}` : card.partType}</Chip>
+                {card.abilityType ? <Chip>{card.abilityType}</Chip> : null}
               </p>
               <p>
                 <FormattedMessage id="axie.landCards.numbers" values={{ energy: card.energy, attack: card.attack, defense: card.defense, healing: card.healing }} />

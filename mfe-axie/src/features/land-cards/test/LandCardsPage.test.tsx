@@ -17,7 +17,7 @@ const answer = (cards: OriginsCard[]): CardsAnswer => ({
 
 describe('land battles card browser', () => {
   it('says the list is the Origins cards until a land-battle list exists, and shows each card', async () => {
-    stubFetch({ '/api/origins/cards': () => ({ json: answer([yam]) }) });
+    stubFetch({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
     renderTool(<LandCardsPage />);
     expect(await screen.findByText('Yam')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('mostramos las 522 cartas de Axie Infinity: Origins');
@@ -25,8 +25,24 @@ describe('land battles card browser', () => {
     expect(screen.getByTestId('card-tile').textContent).toContain('Apply 3 Poison.');
   });
 
+  it('an imported land-battle list: its own label, date and link instead of the Origins notice', async () => {
+    const imported: CardsAnswer = {
+      cards: [{ id: 7, name: 'Test Claw', description: 'Deal damage.', partClass: 'Beast', partType: 'Mouth', partName: 'Nut Cracker', energy: 1, attack: 30, defense: 10, healing: 0, stage: 1, tags: [] }],
+      total: 1, catalogueSize: 1, page: 1, pageSize: 24,
+      source: { kind: 'imported', label: 'Lista de prueba', asOf: '2025-03', url: 'https://example.org/cards' },
+    };
+    stubFetch({ '/api/land-battles/cards': () => ({ json: imported }) });
+    renderTool(<LandCardsPage />);
+    expect(await screen.findByText('Test Claw')).toBeTruthy();
+    const notes = screen.getAllByRole('note').map((n) => n.textContent).join(' | ');
+    expect(notes).toContain('Cartas de Land Battles importadas (1): Lista de prueba, a fecha de 2025-03.');
+    expect(notes).not.toContain('Origins');
+    expect(screen.getByRole('link', { name: 'https://example.org/cards' })).toBeTruthy();
+    expect(screen.getByTestId('card-tile').textContent).toContain('Mouth · Nut Cracker');
+  });
+
   it('sends class, part, energy, attack range, version and text filters', async () => {
-    const calls = stubFetch({ '/api/origins/cards': () => ({ json: answer([yam]) }) });
+    const calls = stubFetch({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
     renderTool(<LandCardsPage />);
     await screen.findByText('Yam');
     fireEvent.change(screen.getByLabelText(es['axie.tools.class']!), { target: { value: 'Plant' } });
@@ -41,7 +57,7 @@ describe('land battles card browser', () => {
   });
 
   it('shows the translated error for an inverted attack range', async () => {
-    stubFetch({ '/api/origins/cards': (body) => ((body as { attack?: number[] }).attack ? { status: 400, json: { error: 'x', code: 'INVALID_RANGE' } } : { json: answer([yam]) }) });
+    stubFetch({ '/api/land-battles/cards': (body) => ((body as { attack?: number[] }).attack ? { status: 400, json: { error: 'x', code: 'INVALID_RANGE' } } : { json: answer([yam]) }) });
     renderTool(<LandCardsPage />);
     await screen.findByText('Yam');
     fireEvent.change(screen.getByLabelText(es['axie.landCards.attackMin']!), { target: { value: '50' } });
