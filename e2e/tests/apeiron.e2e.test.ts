@@ -12,6 +12,7 @@ import { startFerretDb, type RunningFerretDb } from '@criadero/service-platform/
 import { CreditsLedger } from '@criadero/service-users';
 import { startSite, type Site } from '../src/harness/site';
 import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { VIEWPORTS, noHorizontalOverflow } from '../src/harness/page-checks';
 import { installTestWallet } from '../src/harness/test-wallet';
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
 
@@ -39,15 +40,6 @@ afterAll(async () => {
 
 // the API runs on FerretDB on a shared 2-core machine: give answers a few seconds
 const SLOW = { timeout: 10_000 };
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 375, height: 800 },
-] as const;
-
-async function noHorizontalOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 /** Signs in through the shell's Login button with a fresh wallet; returns the account id. */
 async function signIn(context: BrowserContext, page: Page, path: string): Promise<string> {

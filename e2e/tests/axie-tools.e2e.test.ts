@@ -6,6 +6,7 @@ import { decodeGenes } from '@criadero/genetics';
 import { cachedMarket } from '../../services/axie/src/market/generated-market';
 import { sampleLeaderboard } from '../../services/axie/src/origins/sample-leaderboard';
 import { SCREENSHOTS, openPage, screenshot } from '../src/harness/browser';
+import { VIEWPORTS } from '../src/harness/page-checks';
 import { REMOTE_MODULES } from '../src/harness/catalogue';
 import { useSiteAndBrowser } from '../src/harness/suite';
 
@@ -16,10 +17,6 @@ const t = REMOTE_MODULES.mfe_axie.module.messages.es;
 const market = cachedMarket(MARKET);
 const origins = (name: string) => JSON.parse(readFileSync(new URL(`../../services/axie/data/origins/${name}`, import.meta.url), 'utf8'));
 const usd = (n: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(n);
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 375, height: 800 },
-] as const;
 
 /** A select's accessible name also holds its chosen option (Chromium), so match the label's start. */
 const startsWith = (label: string) => new RegExp(`^${label}`);

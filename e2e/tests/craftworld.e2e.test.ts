@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Wallet } from 'ethers';
@@ -6,7 +5,8 @@ import { MongoStore } from '@criadero/service-platform/store';
 import { startFerretDb, type RunningFerretDb } from '@criadero/service-platform/testing';
 import { SubscriptionsLedger } from '@criadero/service-billing';
 import { startSite, type Site } from '../src/harness/site';
-import { SCREENSHOTS, launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { VIEWPORTS, closeMenu, noHorizontalOverflow, shots } from '../src/harness/page-checks';
 import { installTestWallet } from '../src/harness/test-wallet';
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
 
@@ -33,29 +33,6 @@ afterAll(async () => {
 
 const t = REMOTE_MODULES.mfe_craftworld.module.messages.es;
 const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 375, height: 800 },
-] as const;
-
-async function shots(page: Page, name: string, screens = 1) {
-  await screenshot(page, name);
-  for (let i = 0; i < screens; i++) {
-    await page.evaluate((y) => window.scrollTo(0, y), i * (page.viewportSize()?.height ?? 800));
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-screen${i + 1}.png`) });
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-async function noHorizontalOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
-/** On a phone the side navigation may start open: close it to see the page. */
-async function closeMenu(page: Page) {
-  const menu = page.getByRole('button', { name: /Menú/ });
-  if ((await menu.count()) && (await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
-}
 
 async function heading(page: Page, text: string) {
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(text);

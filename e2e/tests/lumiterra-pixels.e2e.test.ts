@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { Wallet } from 'ethers';
 import { MongoStore } from '@criadero/service-platform/store';
 import { startFerretDb, type RunningFerretDb } from '@criadero/service-platform/testing';
 import { CreditsLedger } from '@criadero/service-users';
 import { startSite, type Site } from '../src/harness/site';
-import { join } from 'node:path';
-import { SCREENSHOTS, launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { VIEWPORTS, noHorizontalOverflow, shots } from '../src/harness/page-checks';
 import { installTestWallet } from '../src/harness/test-wallet';
 import { REMOTE_MODULES } from '../src/harness/catalogue';
 
@@ -33,24 +33,6 @@ afterAll(async () => {
 
 const t = REMOTE_MODULES.mfe_lumiterra_pixels.module.messages.es;
 const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 375, height: 800 },
-] as const;
-
-/** Full page, plus the first screens one by one (a long phone page is unreadable when shrunk). */
-async function shots(page: Page, name: string, screens = 1) {
-  await screenshot(page, name);
-  for (let i = 0; i < screens; i++) {
-    await page.evaluate((y) => window.scrollTo(0, y), i * (page.viewportSize()?.height ?? 800));
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-screen${i + 1}.png`) });
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-async function noHorizontalOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 describe('Lumiterra marketplace (paid search)', () => {
   it('asks a visitor to log in instead of searching', async () => {
