@@ -5,6 +5,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-deps.cjs');
 const { SharedVersionCheckPlugin } = require('./shared-version-check.cjs');
+// Message catalogues are precompiled at build time, so the browser never parses ICU.
+const { messageCatalogueRule, messageParserAlias } = require('./precompiled-messages-loader.cjs');
 
 function baseConfig({ dir, mode, publicPath, entry = './src/index.ts', outDir = 'dist', clean = true }) {
   const production = mode !== 'development';
@@ -23,11 +25,13 @@ function baseConfig({ dir, mode, publicPath, entry = './src/index.ts', outDir = 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: messageParserAlias,
       // siwe's message grammar (apg-js) needs Buffer in the browser
       fallback: { buffer: require.resolve('buffer/') },
     },
     module: {
       rules: [
+        messageCatalogueRule,
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,

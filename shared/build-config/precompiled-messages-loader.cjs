@@ -1,0 +1,73 @@
+// Builds a message catalogue module (`src/i18n/messages.ts` of the shell, each remote and the ui
+// kit) into its precompiled form: every ICU string becomes the AST react-intl would otherwise
+// parse in the browser. Bundles then resolve react-intl's parser to its `no-parser` entry
+// (see MESSAGE_PARSER_ALIAS), which takes ~7 KB gzipped off the shell's first page.
+// This is formatjs's documented "pre-compiling messages" flow, done at the module level so the
+// TypeScript sources, their types and the catalogue tests keep plain strings.
+const { parse } = require('@formatjs/icu-messageformat-parser');
+
+/** Query marking the catalogue's own TypeScript, executed at build time (not rewritten again). */
+const SOURCE_QUERY = '?catalogue-source';
+
+const isPlainObject = (value) => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+
+/** `{ es: { id: 'text' }, en: {...} }`: one table of strings per locale. */
+const isLocalizedMessages = (value) =>
+  isPlainObject(value) &&
+  Object.values(value).length > 0 &&
+  Object.values(value).every((table) => isPlainObject(table) && Object.values(table).every((text) => typeof text === 'string'));
+
+function compileCatalogue(catalogue, file) {
+  const compiled = {};
+  for (const [locale, table] of Object.entries(catalogue)) {
+    compiled[locale] = {};
+    for (const [id, text] of Object.entries(table)) {
+      try {
+        compiled[locale][id] = parse(text);
+      } catch (error) {
+        throw new Error(`${file}: message "${id}" (${locale}) is not valid ICU: ${error.message}`, { cause: error });
+      }
+    }
+  }
+  return compiled;
+}
+
+/** JavaScript for one export: catalogues precompiled, the id lists (Sets, arrays) and plain data as they are. */
+function exportValue(name, value, file) {
+  if (isLocalizedMessages(value)) return JSON.stringify(compileCatalogue(value, file));
+  if (value instanceof Set) return `new Set(${JSON.stringify([...value])})`;
+  if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
+    throw new Error(`${file}: export "${name}" is a ${typeof value}; a message catalogue module exports data only`);
+  }
+  return JSON.stringify(value);
+}
+
+/** Pitching loader: replaces the module before swc sees it with the precompiled exports. */
+module.exports.pitch = async function pitch() {
+  const callback = this.async();
+  try {
+    const source = await this.importModule(`${this.resourcePath}${SOURCE_QUERY}`);
+    const lines = Object.entries(source)
+      .filter(([name]) => name !== '__esModule')
+      .map(([name, value]) => (name === 'default' ? `export default ${exportValue(name, value, this.resourcePath)};` : `export const ${name} = ${exportValue(name, value, this.resourcePath)};`));
+    callback(null, `// precompiled from ${this.resourcePath} by @criadero/build-config\n${lines.join('\n')}\n`);
+  } catch (error) {
+    callback(error);
+  }
+};
+
+/** The webpack rule for catalogue modules; `post` puts it first in the chain, so its pitch runs before swc. */
+const messageCatalogueRule = {
+  test: /[\\/]src[\\/]i18n[\\/]messages\.ts$/,
+  resourceQuery: { not: [/catalogue-source/] },
+  enforce: 'post',
+  use: __filename,
+};
+
+/** What bundles resolve react-intl's parser to once every catalogue is precompiled. */
+const messageParserAlias = {
+  '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+};
+
+module.exports.messageCatalogueRule = messageCatalogueRule;
+module.exports.messageParserAlias = messageParserAlias;
