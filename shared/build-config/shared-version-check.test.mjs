@@ -25,7 +25,7 @@ describe('shared singleton version check', () => {
   });
 
   it('reports a remote built against another major', () => {
-    expect(sharedVersionMismatches(fakePackage({ react: '^18.2.0' }))).toEqual([{ pkg: 'react', declared: '^18.2.0', shared: reactVersion }]);
+    expect(sharedVersionMismatches(fakePackage({ react: '^19.0.0' }))).toEqual([{ pkg: 'react', declared: '^19.0.0', shared: reactVersion }]);
   });
 
   it('passes for every real package of the platform', () => {
