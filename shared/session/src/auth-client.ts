@@ -7,9 +7,9 @@
 // POST /api/auth/link-wallet, POST /api/auth/logout, GET /api/users/me.
 import { getAddress, hexlify, toUtf8Bytes } from 'ethers';
 import { SiweMessage } from 'siwe';
-import { call, type AuthClientOptions } from './session-api';
+import { call, type AuthClientOptions } from '@criadero/session/session-api';
 
-export { AuthClientError, fetchUserState, signOut, type AuthClientOptions } from './session-api';
+export { AuthClientError, fetchUserState, signOut, type AuthClientOptions } from '@criadero/session/session-api';
 
 /** The EIP-1193 surface the login needs (Ronin Wallet, MetaMask, an ethers-backed test provider...). */
 export interface Eip1193Provider {

@@ -1,6 +1,7 @@
 // The light half of the session client: calls every page load needs (who am I, log out).
 // Signing in pulls in ethers and siwe, so it lives in auth-client.ts and is loaded on demand.
-import { apiLocale } from './api';
+// by package name, not './api': the shared module, so an embed's configureApi (its locale) applies here too
+import { apiLocale } from '@criadero/session/api';
 import type { UserState } from './types';
 
 export interface AuthClientOptions {
