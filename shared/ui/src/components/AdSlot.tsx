@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 
 /** One advertising slot from the site configuration (/site-config.json `ads`). */
@@ -8,7 +8,8 @@ export interface AdSlotConfig {
   href: string;
   /** image URL; without one the slot shows the advertiser's text */
   imageUrl?: string;
-  text: string;
+  /** the advertiser's text: one string, or one per locale (`{ "es": …, "en": …, "pt": … }`) */
+  text: string | Record<string, string>;
   width: number;
   height: number;
 }
@@ -22,13 +23,20 @@ const Box = styled.aside<{ $w: number; $h: number }>`
   img { max-width: 100%; }
 `;
 
+/** The text in the page's language, else Spanish (the site's default), else any given one. */
+export function adText(text: AdSlotConfig['text'], locale: string): string {
+  if (typeof text === 'string') return text;
+  return text[locale] ?? text.es ?? Object.values(text)[0] ?? '';
+}
+
 /** Vertical ad slot placed in each tool menu. */
 export function AdSlot({ slot }: { slot: AdSlotConfig }) {
+  const text = adText(slot.text, useIntl().locale);
   return (
     <Box $w={slot.width} $h={slot.height} data-ad-slot={slot.id}>
       <small><FormattedMessage id="ui.ad.label" /></small>
       <a href={slot.href} target="_blank" rel="noopener noreferrer sponsored">
-        {slot.imageUrl ? <img src={slot.imageUrl} alt={slot.text} width={slot.width} /> : slot.text}
+        {slot.imageUrl ? <img src={slot.imageUrl} alt={text} width={slot.width} /> : text}
       </a>
     </Box>
   );

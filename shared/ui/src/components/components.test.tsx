@@ -6,6 +6,7 @@ import { Modal } from './Modal';
 import { Countdown } from './Countdown';
 import { Tabs } from './Tabs';
 import { ProgressBar } from './ProgressBar';
+import { AdSlot } from './AdSlot';
 import { ToastViewport, useToast, TOAST_MS, PAYMENT_TOAST_MS } from '../toasts/toasts';
 import { renderWithProviders } from '../test-utils';
 
@@ -127,5 +128,24 @@ describe('toasts', () => {
     act(() => vi.advanceTimersByTime(PAYMENT_TOAST_MS - TOAST_MS));
     expect(screen.queryByText('Pago Recibido')).toBeNull();
     vi.useRealTimers();
+  });
+});
+
+describe('AdSlot', () => {
+  const slot = { id: 'a', href: 'https://example.org', width: 160, height: 240 };
+  const text = { es: 'Tu anuncio aquí', en: 'Your ad here', pt: 'Seu anúncio aqui' };
+
+  it("shows the advertiser's text in the page's language", () => {
+    renderWithProviders(<AdSlot slot={{ ...slot, text }} />, 'pt');
+    expect(screen.getByRole('link').textContent).toBe('Seu anúncio aqui');
+    expect(screen.getByText('Publicidade')).toBeTruthy();
+  });
+
+  it('falls back to Spanish for a language the advertiser did not give, and takes a plain string as is', () => {
+    const { unmount } = renderWithProviders(<AdSlot slot={{ ...slot, text: { es: 'Solo español' } }} />, 'en');
+    expect(screen.getByRole('link').textContent).toBe('Solo español');
+    unmount();
+    renderWithProviders(<AdSlot slot={{ ...slot, text: 'One text', imageUrl: '/ad.png' }} />, 'en');
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('One text');
   });
 });
