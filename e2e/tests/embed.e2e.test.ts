@@ -84,6 +84,14 @@ async function useBreedingCalculator(tool: Locator) {
   const portrait = card.locator('img').first();
   await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
   expect(await portrait.getAttribute('src')).toMatch(/^blob:/);
+  // a toast (saving a filter without a name) is drawn in the platform's type and colours, not
+  // the partner page's serif and black inherited through the shadow host
+  await tool.getByRole('button', { name: es['axie.breeding.saved.save'], exact: true }).click();
+  const toast = tool.getByRole('status').filter({ hasText: es['axie.breeding.saved.nameRequired']! });
+  await toast.waitFor();
+  const style = await toast.evaluate((el) => ({ font: getComputedStyle(el).fontFamily, color: getComputedStyle(el).color }));
+  expect(style.font).toContain('Inter');
+  expect(style.color).toBe('rgb(232, 236, 244)');
 }
 
 /** 'Calculate Costs' in the horse tool (English), with the USD line from the platform's PHORSE price. */

@@ -33,9 +33,13 @@ export function useToast() {
   );
 }
 
+// Sets its own type and colour: in an embed the viewport sits in a shadow root whose host resets
+// everything (`all: initial`), outside the embed frame that carries the theme's font.
 const Stack = styled.div`
   position: fixed; right: 1rem; bottom: 1rem; z-index: 80; display: flex; flex-direction: column; gap: 0.5rem;
   max-width: min(360px, calc(100vw - 2rem));
+  font-family: ${({ theme }) => theme.font}; font-size: 15px; line-height: 1.5;
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Item = styled.div<{ $kind: ToastKind }>`
