@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, Muted } from '@criadero/ui';
-import type { Loaded } from '../api/useApi';
+import { Button, Muted, type Loaded } from '@criadero/ui';
 
 /** Loading text, or the error with a retry button. */
 export function LoadState({ state, retry }: { state: Loaded<unknown>; retry: () => void }) {

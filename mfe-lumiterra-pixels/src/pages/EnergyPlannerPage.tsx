@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card, Muted, ToolPage } from '@criadero/ui';
+import { Button, Card, Muted, ToolPage, useApiGet, useErrorText } from '@criadero/ui';
 import type { EnergyPlanResponse, EnergyRulesResponse } from '@criadero/service-lumiterra-pixels/contracts';
 import { postJson } from '@criadero/session/api';
-import { useApiGet, useErrorText } from '../api/useApi';
 import { Actions, ErrorText, FieldGrid, NumberField, Section } from '../components/form';
 import { LoadState } from '../components/LoadState';
 import { EnergyChart } from '../energy/EnergyChart';

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card, Countdown, Muted, ToolPage } from '@criadero/ui';
+import { Button, Card, Countdown, Muted, ToolPage, useApiGet, useErrorText } from '@criadero/ui';
 import type { TaskBoardResponse, TaskPlanResponse } from '@criadero/service-lumiterra-pixels/contracts';
 import { postJson } from '@criadero/session/api';
-import { useApiGet, useErrorText } from '../api/useApi';
 import { Actions, ErrorText, FieldGrid, NumberField, Section, TextField } from '../components/form';
 import { LoadState } from '../components/LoadState';
 import { browserStorage, liveDoneMarks, readBoard, writeBoard } from '../taskboard/board-storage';

@@ -16,3 +16,4 @@ export { ApiImage, type ApiImageProps } from './components/ApiImage';
 export { uiMessages, uiSameInAllLocales } from './i18n/messages';
 export { plannedTool } from './components/PlannedToolPage';
 export { useWalletLogin } from './session/useWalletLogin';
+export { useApiGet, useErrorText, type Loaded, type ErrorMessages } from './api/useApi';

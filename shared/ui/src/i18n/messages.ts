@@ -18,6 +18,12 @@ export const uiMessages: LocalizedMessages = {
     'ui.donation.copied': '¡Copiada!',
     'ui.donation.copyLabel': 'Copiar la dirección de donación',
     'ui.planned.notice': 'Esta herramienta todavía no está disponible: la estamos construyendo. Aquí verás su estado real cuando funcione.',
+    'ui.error.validation': 'Datos no válidos',
+    'ui.error.notFound': 'No encontrado',
+    'ui.error.unauthenticated': 'Inicia sesión con tu wallet',
+    'ui.error.noCredit': 'No tienes créditos suficientes',
+    'ui.error.rateLimited': 'Demasiadas solicitudes, espera un momento',
+    'ui.error.network': 'No se pudo conectar con el servidor',
   },
   en: {
     'ui.login.noWallet': 'No wallet found. Install Ronin Wallet.',
@@ -36,6 +42,12 @@ export const uiMessages: LocalizedMessages = {
     'ui.donation.copied': 'Copied!',
     'ui.donation.copyLabel': 'Copy the donation address',
     'ui.planned.notice': 'This tool is not available yet: we are building it. It will appear here once it really works.',
+    'ui.error.validation': 'Invalid data',
+    'ui.error.notFound': 'Not found',
+    'ui.error.unauthenticated': 'Log in with your wallet',
+    'ui.error.noCredit': 'You do not have enough credits',
+    'ui.error.rateLimited': 'Too many requests, please wait a moment',
+    'ui.error.network': 'Could not reach the server',
   },
   pt: {
     'ui.login.noWallet': 'Nenhuma carteira encontrada. Instale a Ronin Wallet.',
@@ -54,6 +66,12 @@ export const uiMessages: LocalizedMessages = {
     'ui.donation.copied': 'Copiado!',
     'ui.donation.copyLabel': 'Copiar o endereço de doação',
     'ui.planned.notice': 'Esta ferramenta ainda não está disponível: estamos construindo. Ela aparecerá aqui quando funcionar de verdade.',
+    'ui.error.validation': 'Dados inválidos',
+    'ui.error.notFound': 'Não encontrado',
+    'ui.error.unauthenticated': 'Entre com sua carteira',
+    'ui.error.noCredit': 'Você não tem créditos suficientes',
+    'ui.error.rateLimited': 'Muitas solicitações, aguarde um momento',
+    'ui.error.network': 'Não foi possível conectar ao servidor',
   },
 };
 
