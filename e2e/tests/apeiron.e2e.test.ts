@@ -10,6 +10,7 @@ import { createRepositories } from '@criadero/service-apeiron';
 import { MongoStore } from '@criadero/service-platform/store';
 import { startFerretDb, type RunningFerretDb } from '@criadero/service-platform/testing';
 import { CreditsLedger } from '@criadero/service-users';
+import { uiMessages } from '@criadero/ui';
 import { startSite, type Site } from '../src/harness/site';
 import { launchChromium, openPage, screenshot } from '../src/harness/browser';
 import { VIEWPORTS, noHorizontalOverflow } from '../src/harness/page-checks';
@@ -17,6 +18,7 @@ import { installTestWallet } from '../src/harness/test-wallet';
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
 
 const es = messages.es;
+const ui = uiMessages.es;
 const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
 const DB = `criadero_e2e_apeiron_${Date.now()}`;
 let ferret: RunningFerretDb;
@@ -132,7 +134,7 @@ describe('Apeiron planet marketplace (paid search)', () => {
     await page.getByTestId('source-note').waitFor();
     expect(await page.getByTestId('source-note').textContent()).toContain('2026-11-22');
     await page.getByRole('button', { name: es['apeiron.market.search'], exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: es['apeiron.market.loginTitle'] });
+    const dialog = page.getByRole('dialog', { name: ui['ui.paidSearch.loginTitle'] });
     await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
     await screenshot(page, 'apeiron-market-visitor-phone');
@@ -154,11 +156,11 @@ describe('Apeiron planet marketplace (paid search)', () => {
       await page.getByRole('checkbox', { name: 'Normal' }).check();
       await page.getByLabel(`${es['apeiron.market.priceUsd']} ${es['apeiron.market.max']}`).fill('80');
       await page.getByRole('button', { name: es['apeiron.market.search'], exact: true }).click();
-      const confirm = page.getByRole('dialog', { name: es['apeiron.market.confirmTitle'] });
+      const confirm = page.getByRole('dialog', { name: ui['ui.paidSearch.confirmTitle'] });
       await confirm.waitFor();
       expect(await confirm.textContent()).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
       await screenshot(page, `apeiron-market-confirm-${viewport.name}`);
-      await confirm.getByRole('button', { name: es['apeiron.market.confirmYes'] }).click();
+      await confirm.getByRole('button', { name: ui['ui.paidSearch.confirmYes'] }).click();
 
       const rows = page.getByTestId('planet-row');
       await rows.first().waitFor();
@@ -197,7 +199,7 @@ describe('Apeiron planet marketplace (paid search)', () => {
     await buyCredits.waitFor(); // billing's modal, mounted by the shell on every page
     await page.keyboard.press('Escape');
     await buyCredits.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('dialog', { name: es['apeiron.market.confirmTitle'] }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: ui['ui.paidSearch.confirmTitle'] }).count()).toBe(0);
     expect(await page.getByTestId('planet-row').count()).toBe(0);
     expect(await new CreditsLedger(store).balance(accountId)).toBe(0);
     expect(errors).toEqual([]);

@@ -4,6 +4,7 @@ import { Wallet } from 'ethers';
 import { MongoStore } from '@criadero/service-platform/store';
 import { startFerretDb, type RunningFerretDb } from '@criadero/service-platform/testing';
 import { CreditsLedger } from '@criadero/service-users';
+import { uiMessages } from '@criadero/ui';
 import { startSite, type Site } from '../src/harness/site';
 import { launchChromium, openPage, screenshot } from '../src/harness/browser';
 import { VIEWPORTS, noHorizontalOverflow, shots } from '../src/harness/page-checks';
@@ -33,6 +34,7 @@ afterAll(async () => {
 
 const t = REMOTE_MODULES.mfe_lumiterra_pixels.module.messages.es;
 const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
+const ui = uiMessages.es;
 
 describe('Lumiterra marketplace (paid search)', () => {
   it('asks a visitor to log in instead of searching', async () => {
@@ -43,7 +45,7 @@ describe('Lumiterra marketplace (paid search)', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t['lumiterraPixels.lumiterraMarket.title']);
       await expect.poll(() => page.getByTestId('sample-prices-notice').textContent()).toContain('Precios de muestra (RON, fecha 2026-11-22)');
       await page.getByRole('button', { name: t['lumiterraPixels.market.search'], exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: t['lumiterraPixels.market.loginTitle'] });
+      const dialog = page.getByRole('dialog', { name: ui['ui.paidSearch.loginTitle'] });
       await dialog.waitFor();
       expect(await dialog.getByRole('button', { name: 'Login', exact: true }).isVisible()).toBe(true);
       await noHorizontalOverflow(page);
@@ -74,7 +76,7 @@ describe('Lumiterra marketplace (paid search)', () => {
     await page.keyboard.press('Escape');
     await buyCredits.waitFor({ state: 'hidden' });
     await page.waitForTimeout(300);
-    expect(await page.getByRole('dialog', { name: t['lumiterraPixels.market.confirmTitle'] }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: ui['ui.paidSearch.confirmTitle'] }).count()).toBe(0);
     expect(searches).toEqual([]);
 
     // two credits granted through the users service's ledger
@@ -86,10 +88,10 @@ describe('Lumiterra marketplace (paid search)', () => {
     await page.getByLabel(t['lumiterraPixels.market.name']!).fill('poción de restauración de energía');
     await page.getByLabel(t['lumiterraPixels.market.tradable']!).selectOption('yes');
     await search.click();
-    const confirm = page.getByRole('dialog', { name: t['lumiterraPixels.market.confirmTitle'] });
+    const confirm = page.getByRole('dialog', { name: ui['ui.paidSearch.confirmTitle'] });
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
-    await confirm.getByRole('button', { name: t['lumiterraPixels.market.confirmYes'] }).click();
+    await confirm.getByRole('button', { name: ui['ui.paidSearch.confirmYes'] }).click();
 
     await expect.poll(() => page.getByTestId('market-count').textContent()).toMatch(/^\d+ objetos encontrados$/);
     const rows = page.getByTestId('market-results').getByRole('listitem');

@@ -15,9 +15,6 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.common.loading': 'Cargando…',
     'lumiterraPixels.common.loadFailed': 'No se pudieron cargar los datos: {message}',
     'lumiterraPixels.common.retry': 'Reintentar',
-    'lumiterraPixels.login.button': 'Login',
-    'lumiterraPixels.login.noWallet': 'No se encontró ninguna wallet en este navegador',
-    'lumiterraPixels.login.failed': 'No se pudo iniciar sesión',
 
     'lumiterraPixels.market.sampleNotice':
       'Precios de muestra ({currency}, fecha {asOf}): no se conoce ninguna API pública de precios de Lumiterra, así que son valores de ejemplo, no del mercado. Catálogo: {count} objetos de las tablas del juego del {catalogueAsOf}.',
@@ -37,7 +34,6 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.market.costElite': 'Tu plan Elite incluye búsquedas ilimitadas.',
     'lumiterraPixels.market.clear': 'Limpiar filtros',
     'lumiterraPixels.market.levelOrder': 'El nivel mínimo no puede ser mayor que el máximo',
-    'lumiterraPixels.market.errorTitle': 'Error',
     'lumiterraPixels.market.count': '{count, plural, one {# objeto encontrado} other {# objetos encontrados}}',
     'lumiterraPixels.market.none': 'Ningún objeto coincide con estos filtros.',
     'lumiterraPixels.market.row.meta': 'nivel {level} · calidad {qualities}',
@@ -52,12 +48,6 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.market.type.pet': 'Mascota',
     'lumiterraPixels.market.type.taskToken': 'Ficha de tarea',
     'lumiterraPixels.market.type.totemPart': 'Pieza de tótem',
-    'lumiterraPixels.market.confirmTitle': 'Confirmar búsqueda',
-    'lumiterraPixels.market.confirm': 'Desea gastar 1 crédito para realizar esta búsqueda?',
-    'lumiterraPixels.market.confirmYes': 'Sí, buscar',
-    'lumiterraPixels.market.confirmNo': 'Cancelar',
-    'lumiterraPixels.market.loginTitle': 'Inicia sesión para buscar',
-    'lumiterraPixels.market.loginText': 'Las búsquedas en el mercado necesitan una wallet conectada. Conéctala con el botón Login.',
 
     'lumiterraPixels.energy.notice':
       'Reglas de las tablas del juego del {rulesAsOf}; puedes cambiarlas si el juego las actualizó. Precios de muestra ({currency}, fecha {pricesAsOf}): no hay una API pública de precios.',
@@ -161,9 +151,6 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.common.loading': 'Loading…',
     'lumiterraPixels.common.loadFailed': 'Could not load the data: {message}',
     'lumiterraPixels.common.retry': 'Retry',
-    'lumiterraPixels.login.button': 'Log in',
-    'lumiterraPixels.login.noWallet': 'No wallet was found in this browser',
-    'lumiterraPixels.login.failed': 'Could not log in',
 
     'lumiterraPixels.market.sampleNotice':
       'Sample prices ({currency}, dated {asOf}): no public Lumiterra price API is known, so these are example values, not market data. Catalogue: {count} items from the game tables of {catalogueAsOf}.',
@@ -183,7 +170,6 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.market.costElite': 'Your Elite plan includes unlimited searches.',
     'lumiterraPixels.market.clear': 'Clear filters',
     'lumiterraPixels.market.levelOrder': 'The minimum level cannot be above the maximum',
-    'lumiterraPixels.market.errorTitle': 'Error',
     'lumiterraPixels.market.count': '{count, plural, one {# item found} other {# items found}}',
     'lumiterraPixels.market.none': 'No item matches these filters.',
     'lumiterraPixels.market.row.meta': 'level {level} · quality {qualities}',
@@ -198,12 +184,6 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.market.type.pet': 'Pet',
     'lumiterraPixels.market.type.taskToken': 'Task token',
     'lumiterraPixels.market.type.totemPart': 'Totem part',
-    'lumiterraPixels.market.confirmTitle': 'Confirm search',
-    'lumiterraPixels.market.confirm': 'Do you want to spend 1 credit on this search?',
-    'lumiterraPixels.market.confirmYes': 'Yes, search',
-    'lumiterraPixels.market.confirmNo': 'Cancel',
-    'lumiterraPixels.market.loginTitle': 'Log in to search',
-    'lumiterraPixels.market.loginText': 'Marketplace searches need a connected wallet. Connect it with the Log in button.',
 
     'lumiterraPixels.energy.notice':
       'Rules from the game tables of {rulesAsOf}; change them if the game has updated them. Sample prices ({currency}, dated {pricesAsOf}): there is no public price API.',
@@ -307,9 +287,6 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.common.loading': 'Carregando…',
     'lumiterraPixels.common.loadFailed': 'Não foi possível carregar os dados: {message}',
     'lumiterraPixels.common.retry': 'Tentar de novo',
-    'lumiterraPixels.login.button': 'Entrar',
-    'lumiterraPixels.login.noWallet': 'Nenhuma carteira foi encontrada neste navegador',
-    'lumiterraPixels.login.failed': 'Não foi possível entrar',
 
     'lumiterraPixels.market.sampleNotice':
       'Preços de exemplo ({currency}, data {asOf}): não se conhece nenhuma API pública de preços de Lumiterra, então são valores de exemplo, não do mercado. Catálogo: {count} itens das tabelas do jogo de {catalogueAsOf}.',
@@ -329,7 +306,6 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.market.costElite': 'Seu plano Elite inclui buscas ilimitadas.',
     'lumiterraPixels.market.clear': 'Limpar filtros',
     'lumiterraPixels.market.levelOrder': 'O nível mínimo não pode ser maior que o máximo',
-    'lumiterraPixels.market.errorTitle': 'Erro',
     'lumiterraPixels.market.count': '{count, plural, one {# item encontrado} other {# itens encontrados}}',
     'lumiterraPixels.market.none': 'Nenhum item corresponde a esses filtros.',
     'lumiterraPixels.market.row.meta': 'nível {level} · qualidade {qualities}',
@@ -344,12 +320,6 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.market.type.pet': 'Mascote',
     'lumiterraPixels.market.type.taskToken': 'Ficha de tarefa',
     'lumiterraPixels.market.type.totemPart': 'Peça de totem',
-    'lumiterraPixels.market.confirmTitle': 'Confirmar busca',
-    'lumiterraPixels.market.confirm': 'Deseja gastar 1 crédito para fazer esta busca?',
-    'lumiterraPixels.market.confirmYes': 'Sim, buscar',
-    'lumiterraPixels.market.confirmNo': 'Cancelar busca',
-    'lumiterraPixels.market.loginTitle': 'Entre para buscar',
-    'lumiterraPixels.market.loginText': 'As buscas no mercado precisam de uma carteira conectada. Conecte-a com o botão Entrar.',
 
     'lumiterraPixels.energy.notice':
       'Regras das tabelas do jogo de {rulesAsOf}; altere-as se o jogo as atualizou. Preços de exemplo ({currency}, data {pricesAsOf}): não há API pública de preços.',
@@ -447,7 +417,6 @@ export const sameInAllLocales = new Set<string>([
   'lumiterraPixels.lumiterraMarket.title', // pt: Mercado de Lumiterra
   'lumiterraPixels.nav.group.lumiterra',
   'lumiterraPixels.nav.group.pixels',
-  'lumiterraPixels.market.errorTitle', // en: Error
   'lumiterraPixels.energy.col.subtotal', // en: Subtotal
   'lumiterraPixels.energy.col.buy', // pt: Comprar
   'lumiterraPixels.energy.col.craft', // pt: Fabricar

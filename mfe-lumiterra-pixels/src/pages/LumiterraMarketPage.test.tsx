@@ -8,6 +8,7 @@ import { messages } from '../i18n/messages';
 import LumiterraMarketPage from './LumiterraMarketPage';
 
 const es = messages.es;
+const ui = uiMessages.es;
 const FILTERS = {
   types: [1, 3, 4, 6, 7, 8],
   qualities: [1, 2, 3, 4, 5],
@@ -77,10 +78,9 @@ describe('LumiterraMarketPage credit flow', () => {
     const calls = stubApi();
     const store = renderPage(user({ creditos: 3 }));
     fireEvent.click(await searchButton());
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
+    await screen.findByRole('dialog', { name: ui['ui.paidSearch.confirmTitle'] });
     expect(calls.filter((c) => c.includes('/search'))).toEqual([]);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: es['lumiterraPixels.market.confirmYes'] })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: ui['ui.paidSearch.confirmYes'] })));
     await screen.findByText('1 objeto encontrado');
     expect(calls.filter((c) => c.includes('/search'))).toHaveLength(1);
     const session = store.get(sessionAtom);
@@ -99,8 +99,7 @@ describe('LumiterraMarketPage credit flow', () => {
     stubApi();
     renderPage(null);
     fireEvent.click(await searchButton());
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain(es['lumiterraPixels.market.loginTitle']);
+    await screen.findByRole('dialog', { name: ui['ui.paidSearch.loginTitle'] });
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });
 });

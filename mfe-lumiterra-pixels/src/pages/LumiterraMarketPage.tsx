@@ -1,16 +1,12 @@
-import { useAtom, useSetAtom } from 'jotai';
 import { useMemo, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { creditsModalOpenAtom, sessionAtom } from '@criadero/session';
-import { Button, Card, Modal, Muted, Pagination, ToolPage, useApiGet, useErrorText, useToast } from '@criadero/ui';
+import { Button, Card, Muted, Pagination, PaidSearchDialogs, ToolPage, useApiGet, usePaidSearch } from '@criadero/ui';
 import type { MarketFiltersResponse, MarketItem, MarketSearchResponse } from '@criadero/service-lumiterra-pixels/contracts';
-import { ApiError, postJson } from '@criadero/session/api';
+import { postJson } from '@criadero/session/api';
 import { Actions, ErrorText, FieldGrid, SelectField, TextField } from '../components/form';
 import { LoadState } from '../components/LoadState';
-import { LoginButton } from '../components/LoginButton';
 import { EMPTY_FORM, levelsInOrder, toSearchRequest, type MarketForm } from '../market/filters';
-import { searchGate } from '../market/search-gate';
 
 const PAGE_SIZE = 20;
 
@@ -81,18 +77,12 @@ function ItemRow({ item, currency, sample }: { item: MarketItem; currency: strin
 /** Lumiterra marketplace search: every search costs 1 credit unless Elite (spec §6). */
 export default function LumiterraMarketPage() {
   const intl = useIntl();
-  const toast = useToast();
-  const errorText = useErrorText();
   const filters = useApiGet<MarketFiltersResponse>('/api/lumiterra/marketplace/filters');
-  const [session, setSession] = useAtom(sessionAtom);
-  const openCreditsModal = useSetAtom(creditsModalOpenAtom);
-  const user = session.status === 'authenticated' ? session.user : null;
+  const paid = usePaidSearch();
+  const { user, searching, error } = paid;
 
   const [form, setForm] = useState<MarketForm>(EMPTY_FORM);
-  const [dialog, setDialog] = useState<'none' | 'login' | 'confirm'>('none');
-  const [searching, setSearching] = useState(false);
   const [result, setResult] = useState<MarketSearchResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [page, setPage] = useState(1);
 
   const set = (key: keyof MarketForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -101,43 +91,17 @@ export default function LumiterraMarketPage() {
     [intl],
   );
 
-  const runSearch = async () => {
-    setDialog('none');
-    setSearching(true);
-    setError(null);
-    try {
-      const response = await postJson<MarketSearchResponse>('/api/lumiterra/marketplace/search', toSearchRequest(form, crypto.randomUUID()));
-      setResult(response);
-      setPage(1);
-      if (user) setSession({ status: 'authenticated', user: { ...user, creditos: response.creditos } });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'NO_CREDIT') {
-        if (user) setSession({ status: 'authenticated', user: { ...user, creditos: failure.creditos ?? 0 } });
-        openCreditsModal(true);
-      } else if (failure instanceof ApiError && failure.code === 'UNAUTHENTICATED') {
-        setDialog('login');
-      } else {
-        // spec §8: a server error in a search is an 'Error' toast with the server text
-        toast({ kind: 'error', title: intl.formatMessage({ id: 'lumiterraPixels.market.errorTitle' }), message: errorText(failure) });
-        setError(errorText(failure));
-      }
-    } finally {
-      setSearching(false);
-    }
+  const runSearch = async (request: ReturnType<typeof toSearchRequest>) => {
+    const response = await paid.send(() => postJson<MarketSearchResponse>('/api/lumiterra/marketplace/search', request));
+    if (!response) return;
+    setResult(response);
+    setPage(1);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (searching) return; // a search is blocked while one runs
-    if (!levelsInOrder(form)) {
-      setError(intl.formatMessage({ id: 'lumiterraPixels.market.levelOrder' }));
-      return;
-    }
-    const gate = searchGate(user);
-    if (gate === 'login') setDialog('login');
-    else if (gate === 'buyCredits') openCreditsModal(true);
-    else if (gate === 'confirm') setDialog('confirm');
-    else void runSearch();
+    const problem = levelsInOrder(form) ? null : intl.formatMessage({ id: 'lumiterraPixels.market.levelOrder' });
+    paid.submit(problem, () => void runSearch(toSearchRequest(form, crypto.randomUUID())));
   };
 
   const ready = filters.status === 'ready' ? filters.data : null;
@@ -228,28 +192,7 @@ export default function LumiterraMarketPage() {
         </section>
       ) : null}
 
-      <Modal open={dialog === 'confirm'} title={<FormattedMessage id="lumiterraPixels.market.confirmTitle" />} onClose={() => setDialog('none')}>
-        <p>
-          <FormattedMessage id="lumiterraPixels.market.confirm" />
-        </p>
-        <Actions>
-          <Button type="button" $variant="primary" onClick={() => void runSearch()}>
-            <FormattedMessage id="lumiterraPixels.market.confirmYes" />
-          </Button>
-          <Button type="button" onClick={() => setDialog('none')}>
-            <FormattedMessage id="lumiterraPixels.market.confirmNo" />
-          </Button>
-        </Actions>
-      </Modal>
-
-      <Modal open={dialog === 'login'} title={<FormattedMessage id="lumiterraPixels.market.loginTitle" />} onClose={() => setDialog('none')}>
-        <p>
-          <FormattedMessage id="lumiterraPixels.market.loginText" />
-        </p>
-        <Actions>
-          <LoginButton onDone={() => setDialog('none')} />
-        </Actions>
-      </Modal>
+      <PaidSearchDialogs dialog={paid.dialog} onConfirm={paid.confirm} onClose={paid.close} />
     </ToolPage>
   );
 }

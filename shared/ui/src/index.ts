@@ -16,4 +16,7 @@ export { ApiImage, type ApiImageProps } from './components/ApiImage';
 export { uiMessages, uiSameInAllLocales } from './i18n/messages';
 export { plannedTool } from './components/PlannedToolPage';
 export { useWalletLogin } from './session/useWalletLogin';
+export { LoginButton } from './session/LoginButton';
 export { useApiGet, useErrorText, type Loaded, type ErrorMessages } from './api/useApi';
+export { usePaidSearch, type PaidSearchDialog } from './paid-search/usePaidSearch';
+export { PaidSearchDialogs } from './paid-search/PaidSearchDialogs';

@@ -1,5 +1,6 @@
-// The search gate as the page applies it (spec §6), with the real session atoms. The service is
-// not running here: the free 'info' call fails quietly and no search is ever sent.
+// The search gate as the page applies it (spec §6), with the real session atoms; the dialogs'
+// own texts are tested once in @criadero/ui. The service is not running here: the free 'info'
+// call fails quietly and no search is ever sent.
 import { createStore, Provider } from 'jotai';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
@@ -31,6 +32,7 @@ function renderPage(state: UserState | null) {
   return store;
 }
 
+const ui = uiMessages.es;
 const search = () => fireEvent.click(screen.getByRole('button', { name: messages.es['apeiron.market.search'] }));
 
 // the first render in jsdom is slow on a shared machine
@@ -38,15 +40,15 @@ describe('MarketPage search gate', { timeout: 20_000 }, () => {
   it('asks a visitor to log in with the Login button', async () => {
     renderPage(null);
     search();
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain(messages.es['apeiron.market.loginText']);
+    const dialog = await screen.findByRole('dialog', { name: ui['ui.paidSearch.loginTitle'] });
+    expect(dialog.textContent).toContain(ui['ui.paidSearch.loginText']);
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });
 
-  it('asks a player with credits to confirm with the spec sentence', async () => {
+  it('asks a player with credits to confirm spending one', async () => {
     renderPage(user(3, 1));
     search();
-    expect((await screen.findByRole('dialog')).textContent).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
+    expect((await screen.findByRole('dialog', { name: ui['ui.paidSearch.confirmTitle'] })).textContent).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
   });
 
   it('opens the buy-credits modal at zero credits, without a confirmation', async () => {

@@ -1,22 +1,19 @@
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@criadero/router';
 import styled from 'styled-components';
 import { AVATAR_CLASSES, PLANET_TYPE_NAMES } from '@criadero/apeiron-breeding';
-import { creditsModalOpenAtom, sessionAtom } from '@criadero/session';
-import { Button, Card, Modal, Muted, Pagination, ToolPage, useToast } from '@criadero/ui';
+import { Button, Card, Muted, Pagination, PaidSearchDialogs, ToolPage, usePaidSearch, useToast } from '@criadero/ui';
 import type { MarketInfoResponse, MarketSearchResponse, PlanetSort, Stage } from '@criadero/service-apeiron/contracts';
-import { ApiError, postJson } from '@criadero/session/api';
-import { useApiGet, useErrorText } from '../../api/useApi';
+import { postJson } from '@criadero/session/api';
+import { APEIRON_ERRORS, useApiGet } from '../../api/useApi';
 import { Actions, CheckGroup, ErrorText, SelectField } from '../../components/form';
 import { ELEMENT_LABELS, STAGE_LABELS } from '../../components/labels';
 import { SourceNote } from '../../components/SourceNote';
-import { LoginButton } from '../../components/LoginButton';
 import { breedingPicksAtom } from '../breeding/picks';
 import { EMPTY_FORM, RANGES, toFilters, type MarketForm, type RangeName } from './filters';
 import { PlanetRow } from './PlanetRow';
-import { searchGate } from './search-gate';
 
 const PAGE_SIZE = 12;
 
@@ -71,64 +68,29 @@ export default function MarketPage() {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const info = useApiGet<MarketInfoResponse>('/api/apeiron/market/info');
-  const [session, setSession] = useAtom(sessionAtom);
-  const openCreditsModal = useSetAtom(creditsModalOpenAtom);
+  const paid = usePaidSearch(APEIRON_ERRORS);
+  const { user, searching, error } = paid;
   const [picks, setPicks] = useAtom(breedingPicksAtom);
-  const user = session.status === 'authenticated' ? session.user : null;
 
   const [form, setForm] = useState<MarketForm>(EMPTY_FORM);
   const [sort, setSort] = useState<PlanetSort>('price-asc');
-  const [dialog, setDialog] = useState<'none' | 'login' | 'confirm'>('none');
-  const [searching, setSearching] = useState(false);
   const [result, setResult] = useState<MarketSearchResponse | null>(null);
   // the search whose pages and orders are browsed for free (same request id and filters)
   const [current, setCurrent] = useState<{ requestId: string; filters: ReturnType<typeof toFilters>['filters'] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   const fetchPage = async (search: NonNullable<typeof current>, page: number, order: PlanetSort) => {
-    setSearching(true);
-    setError(null);
-    try {
-      const response = await postJson<MarketSearchResponse>('/api/apeiron/market/search', { ...search, sort: order, page, pageSize: PAGE_SIZE });
-      setResult(response);
-      setCurrent(search);
-      if (user) setSession({ status: 'authenticated', user: { ...user, creditos: response.creditos } });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'NO_CREDIT') {
-        if (user) setSession({ status: 'authenticated', user: { ...user, creditos: failure.creditos ?? 0 } });
-        openCreditsModal(true);
-      } else if (failure instanceof ApiError && failure.code === 'UNAUTHENTICATED') {
-        setDialog('login');
-      } else {
-        toast({ kind: 'error', title: intl.formatMessage({ id: 'apeiron.market.errorTitle' }), message: errorText(failure) });
-        setError(errorText(failure));
-      }
-    } finally {
-      setSearching(false);
-    }
-  };
-
-  const runSearch = () => {
-    setDialog('none');
-    void fetchPage({ requestId: crypto.randomUUID(), filters: toFilters(form).filters }, 1, sort);
+    const response = await paid.send(() => postJson<MarketSearchResponse>('/api/apeiron/market/search', { ...search, sort: order, page, pageSize: PAGE_SIZE }));
+    if (!response) return;
+    setResult(response);
+    setCurrent(search);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (searching) return; // a search is blocked while one runs
-    const { problems } = toFilters(form);
-    if (problems.length > 0) {
-      setError(problems.map((p) => `${intl.formatMessage(RANGE_LABELS[p.range])}: ${intl.formatMessage(PROBLEMS[p.kind])}`).join(' · '));
-      return;
-    }
-    setError(null);
-    const gate = searchGate(user);
-    if (gate === 'login') setDialog('login');
-    else if (gate === 'buyCredits') openCreditsModal(true);
-    else if (gate === 'confirm') setDialog('confirm');
-    else runSearch();
+    const { filters, problems } = toFilters(form);
+    const problem = problems.length > 0 ? problems.map((p) => `${intl.formatMessage(RANGE_LABELS[p.range])}: ${intl.formatMessage(PROBLEMS[p.kind])}`).join(' · ') : null;
+    paid.submit(problem, () => void fetchPage({ requestId: crypto.randomUUID(), filters }, 1, sort));
   };
 
   const setRange = (range: RangeName, bound: 'min' | 'max') => (value: string) =>
@@ -248,28 +210,7 @@ export default function MarketPage() {
         </section>
       ) : null}
 
-      <Modal open={dialog === 'confirm'} title={<FormattedMessage id="apeiron.market.confirmTitle" />} onClose={() => setDialog('none')}>
-        <p>
-          <FormattedMessage id="apeiron.market.confirm" />
-        </p>
-        <Actions>
-          <Button type="button" $variant="primary" onClick={runSearch}>
-            <FormattedMessage id="apeiron.market.confirmYes" />
-          </Button>
-          <Button type="button" onClick={() => setDialog('none')}>
-            <FormattedMessage id="apeiron.market.confirmNo" />
-          </Button>
-        </Actions>
-      </Modal>
-
-      <Modal open={dialog === 'login'} title={<FormattedMessage id="apeiron.market.loginTitle" />} onClose={() => setDialog('none')}>
-        <p>
-          <FormattedMessage id="apeiron.market.loginText" />
-        </p>
-        <Actions>
-          <LoginButton onDone={() => setDialog('none')} />
-        </Actions>
-      </Modal>
+      <PaidSearchDialogs dialog={paid.dialog} onConfirm={paid.confirm} onClose={paid.close} />
     </ToolPage>
   );
 }

@@ -2,6 +2,7 @@ import type { LocalizedMessages } from '@criadero/platform';
 
 export const uiMessages: LocalizedMessages = {
   es: {
+    'ui.login.button': 'Login',
     'ui.login.noWallet': 'No se encontró ninguna wallet. Instala Ronin Wallet.',
     'ui.login.failed': 'No se pudo iniciar sesión',
     'ui.modal.close': 'Cerrar',
@@ -24,8 +25,16 @@ export const uiMessages: LocalizedMessages = {
     'ui.error.noCredit': 'No tienes créditos suficientes',
     'ui.error.rateLimited': 'Demasiadas solicitudes, espera un momento',
     'ui.error.network': 'No se pudo conectar con el servidor',
+    'ui.paidSearch.errorTitle': 'Error',
+    'ui.paidSearch.confirmTitle': 'Confirmar búsqueda',
+    'ui.paidSearch.confirm': 'Desea gastar 1 crédito para realizar esta búsqueda?',
+    'ui.paidSearch.confirmYes': 'Sí, buscar',
+    'ui.paidSearch.confirmNo': 'Cancelar',
+    'ui.paidSearch.loginTitle': 'Inicia sesión para buscar',
+    'ui.paidSearch.loginText': 'Las búsquedas en el mercado necesitan una wallet conectada. Conéctala con el botón Login.',
   },
   en: {
+    'ui.login.button': 'Log in',
     'ui.login.noWallet': 'No wallet found. Install Ronin Wallet.',
     'ui.login.failed': 'Login failed',
     'ui.modal.close': 'Close',
@@ -48,8 +57,16 @@ export const uiMessages: LocalizedMessages = {
     'ui.error.noCredit': 'You do not have enough credits',
     'ui.error.rateLimited': 'Too many requests, please wait a moment',
     'ui.error.network': 'Could not reach the server',
+    'ui.paidSearch.errorTitle': 'Error',
+    'ui.paidSearch.confirmTitle': 'Confirm search',
+    'ui.paidSearch.confirm': 'Do you want to spend 1 credit on this search?',
+    'ui.paidSearch.confirmYes': 'Yes, search',
+    'ui.paidSearch.confirmNo': 'Cancel',
+    'ui.paidSearch.loginTitle': 'Log in to search',
+    'ui.paidSearch.loginText': 'Marketplace searches need a connected wallet. Connect it with the Log in button.',
   },
   pt: {
+    'ui.login.button': 'Entrar',
     'ui.login.noWallet': 'Nenhuma carteira encontrada. Instale a Ronin Wallet.',
     'ui.login.failed': 'Não foi possível entrar',
     'ui.modal.close': 'Fechar',
@@ -72,8 +89,21 @@ export const uiMessages: LocalizedMessages = {
     'ui.error.noCredit': 'Você não tem créditos suficientes',
     'ui.error.rateLimited': 'Muitas solicitações, aguarde um momento',
     'ui.error.network': 'Não foi possível conectar ao servidor',
+    'ui.paidSearch.errorTitle': 'Erro',
+    'ui.paidSearch.confirmTitle': 'Confirmar busca',
+    'ui.paidSearch.confirm': 'Deseja gastar 1 crédito para realizar esta busca?',
+    'ui.paidSearch.confirmYes': 'Sim, buscar',
+    'ui.paidSearch.confirmNo': 'Cancelar',
+    'ui.paidSearch.loginTitle': 'Entre para buscar',
+    'ui.paidSearch.loginText': 'As buscas no mercado precisam de uma carteira conectada. Conecte-a com o botão Entrar.',
   },
 };
 
 /** Ids whose text is legitimately the same in several locales (same word, or a format with no words). */
-export const uiSameInAllLocales = new Set(['ui.countdown.running', 'ui.countdown.expired', 'ui.pagination.previous']);
+export const uiSameInAllLocales = new Set([
+  'ui.countdown.running',
+  'ui.countdown.expired',
+  'ui.pagination.previous',
+  'ui.paidSearch.errorTitle', // en 'Error'
+  'ui.paidSearch.confirmNo', // pt 'Cancelar'
+]);

@@ -12,7 +12,7 @@ const withoutCookies: typeof fetch = (input, init) => fetch(input, { ...init, cr
 /**
  * The one wallet login of the site: the shell's header button, every tool's 'Login' prompt and
  * embedded tools all use it, and it writes the shared session atom that every remote reads.
- * ethers and siwe load only when someone logs in.
+ * ethers and siwe load only when someone logs in. `login` resolves to whether a user is now signed in.
  */
 export function useWalletLogin() {
   const session = useAtomValue(sessionAtom);
@@ -20,12 +20,12 @@ export function useWalletLogin() {
   const toast = useToast();
   const intl = useIntl();
 
-  const login = useCallback(async () => {
+  const login = useCallback(async (): Promise<boolean> => {
     const [{ findWallet }, { signIn }] = await Promise.all([import('@criadero/session/wallet'), import('@criadero/session/auth-client')]);
     const wallet = await findWallet();
     if (!wallet) {
       toast({ kind: 'error', title: intl.formatMessage({ id: 'ui.login.noWallet' }) });
-      return;
+      return false;
     }
     setSession({ status: 'loading' });
     try {
@@ -35,9 +35,11 @@ export function useWalletLogin() {
       if (embedded) configureApi({ token });
       const user = await fetchUserState(embedded ? { apiBase: base, token, fetch: withoutCookies } : {});
       setSession(user ? { status: 'authenticated', user } : { status: 'anonymous' });
+      return user !== null;
     } catch (error) {
       setSession({ status: 'anonymous' });
       toast({ kind: 'error', title: intl.formatMessage({ id: 'ui.login.failed' }), message: error instanceof Error ? error.message : undefined });
+      return false;
     }
   }, [intl, setSession, toast]);
 

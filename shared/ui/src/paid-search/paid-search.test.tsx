@@ -1,0 +1,127 @@
+// The paid-search flow every marketplace shares (spec §6), with the real session atoms and
+// dialogs; the page's request is a stub, and no wallet is involved (see LoginButton's test).
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
+import { creditsModalOpenAtom, sessionAtom, type UserState } from '@criadero/session';
+import { ApiError } from '@criadero/session/api';
+import { uiMessages } from '../i18n/messages';
+import { renderWithProviders } from '../test-utils';
+import { toastsAtom } from '../toasts/toasts';
+import { PaidSearchDialogs } from './PaidSearchDialogs';
+import { usePaidSearch } from './usePaidSearch';
+
+const es = uiMessages.es;
+const user = (creditos: number, premium: 0 | 1 | 2): UserState => ({
+  accountId: 'a1', addresses: ['0x1'], creditos, premium, isCreator: false, config: { body_color: 0, genes_tree: [] },
+});
+
+/** A page in miniature: a search button whose form may have a problem, and a request to send. */
+function SearchPage({ problem = null, request }: { problem?: string | null; request: () => Promise<{ creditos: number }> }) {
+  const paid = usePaidSearch();
+  return (
+    <>
+      <button type="button" onClick={() => paid.submit(problem, () => void paid.send(request))}>
+        Buscar
+      </button>
+      {paid.error ? <p role="alert">{paid.error}</p> : null}
+      <PaidSearchDialogs dialog={paid.dialog} onConfirm={paid.confirm} onClose={paid.close} />
+    </>
+  );
+}
+
+function renderSearch(state: UserState | null, request: () => Promise<{ creditos: number }> = vi.fn(async () => ({ creditos: 0 })), problem: string | null = null) {
+  const store = createStore();
+  store.set(sessionAtom, state ? { status: 'authenticated', user: state } : { status: 'anonymous' });
+  renderWithProviders(
+    <Provider store={store}>
+      <SearchPage problem={problem} request={request} />
+    </Provider>,
+  );
+  return store;
+}
+
+const search = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Buscar' })));
+const credits = (store: ReturnType<typeof createStore>) => {
+  const session = store.get(sessionAtom);
+  return session.status === 'authenticated' ? session.user.creditos : null;
+};
+
+describe('paid search gate', () => {
+  it('asks a visitor to log in, with the Login button, and sends nothing', async () => {
+    const request = vi.fn(async () => ({ creditos: 0 }));
+    renderSearch(null, request);
+    await search();
+    const dialog = screen.getByRole('dialog', { name: es['ui.paidSearch.loginTitle'] });
+    expect(dialog.textContent).toContain(es['ui.paidSearch.loginText']);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('asks a player with credits the spec question; cancelling sends nothing, confirming sends once', async () => {
+    const request = vi.fn(async () => ({ creditos: 2 }));
+    const store = renderSearch(user(3, 1), request);
+    await search();
+    expect(screen.getByRole('dialog', { name: es['ui.paidSearch.confirmTitle'] }).textContent).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
+    fireEvent.click(screen.getByRole('button', { name: es['ui.paidSearch.confirmNo'] }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+
+    await search();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: es['ui.paidSearch.confirmYes'] })));
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(credits(store)).toBe(2); // the balance the server answered with
+  });
+
+  it('opens the buy-credits modal at zero credits, without a question or a search', async () => {
+    const request = vi.fn(async () => ({ creditos: 0 }));
+    const store = renderSearch(user(0, 1), request);
+    await search();
+    expect(store.get(creditsModalOpenAtom)).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('lets Elite search at once', async () => {
+    const request = vi.fn(async () => ({ creditos: 0 }));
+    renderSearch(user(0, 2), request);
+    await search();
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the page's form problem and stops before the gate", async () => {
+    const request = vi.fn(async () => ({ creditos: 0 }));
+    const store = renderSearch(user(0, 0), request, 'Fuego: el mínimo supera al máximo');
+    await search();
+    expect(screen.getByRole('alert').textContent).toBe('Fuego: el mínimo supera al máximo');
+    expect(store.get(creditsModalOpenAtom)).toBe(false);
+    expect(request).not.toHaveBeenCalled();
+  });
+});
+
+describe('paid search failures', () => {
+  it('NO_CREDIT (spent elsewhere meanwhile): takes the balance the server reports and opens the buy-credits modal', async () => {
+    const store = renderSearch(user(1, 1), async () => Promise.reject(new ApiError(402, 'NO_CREDIT', 'x', 0)));
+    await search();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: es['ui.paidSearch.confirmYes'] })));
+    expect(credits(store)).toBe(0);
+    expect(store.get(creditsModalOpenAtom)).toBe(true);
+  });
+
+  it('UNAUTHENTICATED (session expired): the login prompt', async () => {
+    renderSearch(user(0, 2), async () => Promise.reject(new ApiError(401, 'UNAUTHENTICATED', 'x')));
+    await search();
+    expect(screen.getByRole('dialog', { name: es['ui.paidSearch.loginTitle'] })).toBeTruthy();
+  });
+
+  it("anything else: an 'Error' toast and the message under the form, in the user's language", async () => {
+    const store = renderSearch(user(0, 2), async () => Promise.reject(new ApiError(400, 'VALIDATION_ERROR', 'El precio máximo debe ser positivo')));
+    await search();
+    expect(screen.getByRole('alert').textContent).toBe('El precio máximo debe ser positivo');
+    expect(store.get(toastsAtom).map(({ kind, title, message }) => ({ kind, title, message }))).toEqual([
+      { kind: 'error', title: es['ui.paidSearch.errorTitle'], message: 'El precio máximo debe ser positivo' },
+    ]);
+  });
+});
