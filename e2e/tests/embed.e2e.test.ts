@@ -164,6 +164,16 @@ describe('embedding tools on a partner site', () => {
       expect(h.cookie, url).toBeUndefined();
     }
 
+    // logging out in one tool ends the session for both and revokes the token on the platform
+    const logoutCall = page.waitForRequest((r) => r.url() === `${site.url}/api/auth/logout` && r.method() === 'POST');
+    await horseTool.getByRole('button', { name: /log out/i }).click();  // the horse tool is in English
+    const bearer = (await (await logoutCall).allHeaders()).authorization;
+    expect(bearer).toMatch(/^Bearer /);
+    await breedingTool.getByRole('button', { name: /^login$/i }).first().waitFor();
+    expect(await horseTool.getByTestId('embed-session').count()).toBe(0);
+    const afterLogout = await fetch(`${site.url}/api/users/session`, { headers: { authorization: bearer! } });
+    expect(await afterLogout.json()).toMatchObject({ authenticated: false });
+
     expect(toPartner, 'requests that went to the partner page’s origin instead of the platform').toEqual([]);
     expect(unexpected(errors), failed.join('\n')).toEqual([]);
     await context.close();

@@ -2,8 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { sessionAtom } from '@criadero/session';
-import { apiBase, configureApi } from '@criadero/session/api';
-import { fetchUserState, signOut } from '@criadero/session/session-api';
+import { apiBase, configureApi, postJson } from '@criadero/session/api';
+import { fetchUserState } from '@criadero/session/session-api';
 import { useToast } from '../toasts/toasts';
 
 // An embed talks to the platform cross-site: never send or accept its cookies; the token is the session.
@@ -43,8 +43,10 @@ export function useWalletLogin() {
     }
   }, [intl, setSession, toast]);
 
+  // through the one API client: the site's cookie session, or an embed's bearer token, is revoked
+  // on the server (forgetting an embed's token locally would leave it valid until it expires)
   const logout = useCallback(async () => {
-    if (apiBase() === '') await signOut().catch((error: unknown) => console.warn('[criadero] logout failed', error));
+    await postJson('/api/auth/logout', {}).catch((error: unknown) => console.warn('[criadero] logout failed', error));
     configureApi({ token: undefined });
     setSession({ status: 'anonymous' });
   }, [setSession]);
