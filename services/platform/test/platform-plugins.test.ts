@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, WALLET_HEADER } from '@criadero/api-contracts/paths';
 import { noCredit } from '../src/errors';
+import { API_CSP } from '../src/plugins/security';
 import { buildPlatformTestApp } from '../src/testing';
 
 const ALICE = '0x' + 'a1'.repeat(20);
@@ -174,6 +176,28 @@ describe('platform plugins', () => {
       expect(res.headers['content-security-policy']).toContain("default-src 'none'");
       const generated = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id with spaces' } });
       expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('sets exactly the headers @fastify/helmet sets with the same options, on answers and on errors', async () => {
+      // the reference: helmet run per request by its Fastify plugin, as the platform did before
+      const reference = Fastify();
+      await reference.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: API_CSP }, crossOriginResourcePolicy: { policy: 'same-site' } });
+      reference.get('/x', async () => ({}));
+      const own = new Set(['content-type', 'content-length', 'date', 'connection']);
+      const expected = Object.entries((await reference.inject({ method: 'GET', url: '/x' })).headers).filter(([name]) => !own.has(name));
+      await reference.close();
+      expect(expected.map(([name]) => name)).toEqual(expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-frame-options']));
+      const answers = [
+        await app.inject({ method: 'GET', url: '/api/health' }),
+        await app.inject({ method: 'GET', url: '/api/nowhere' }),
+        await app.inject({ method: 'POST', url: '/api/echo', payload: { name: 'x', n: 1, extra: true } }),
+        await app.inject({ method: 'GET', url: '/api/private' }),
+      ];
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 400, 401]);
+      for (const res of answers) {
+        for (const [name, value] of expected) expect(res.headers[name], `${res.statusCode} ${name}`).toBe(value);
+        expect(res.headers['x-powered-by']).toBeUndefined();
+      }
     });
 
     it('allows configured origins only', async () => {

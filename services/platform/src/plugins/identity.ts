@@ -82,9 +82,8 @@ export const identityPlugin = fp<IdentityOptions>(
     app.decorateRequest('authSession', null);
     app.decorateRequest('account', null);
 
-    app.addHook('onRequest', async (request) => {
-      const token = readToken(request);
-      const session = token ? await sessions.findByToken(token) : null;
+    const resolveAccount = async (request: FastifyRequest, token: string) => {
+      const session = await sessions.findByToken(token);
       if (!session) return;
       const addresses = await wallets.listAddresses(session.accountId);
       let address = session.address;
@@ -99,6 +98,21 @@ export const identityPlugin = fp<IdentityOptions>(
       }
       request.authSession = session;
       request.account = { accountId: session.accountId, address, addresses };
+    };
+    // Callback style: a visitor's request (no bearer token, no valid signed cookie) costs no
+    // promise and no store look-up. As before, a wallet header alone is ignored here: it never
+    // stands in for a session.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const token = readToken(request);
+      if (token === undefined) {
+        done();
+        return;
+      }
+      resolveAccount(request, token).then(
+        () => done(),
+        // a failed look-up fails the request (as a rejected async hook did), never lets it through
+        (error: unknown) => done(error instanceof Error ? error : new Error(`session look-up failed: ${String(error)}`)),
+      );
     });
 
     // Expired sessions are refused on read; this sweep only reclaims space (no TTL indexes on FerretDB 1.x).
