@@ -31,12 +31,7 @@ export const sitePlugin = fp<SiteOptions>(
       app.log.warn(`No built shell at ${options.shellDir} (index.html missing): build the shell to serve pages. The API works.`);
     }
 
-    // Pages get a CSP built from the registry; API answers a locked-down one.
-    app.addHook('onRequest', async (request, reply) => {
-      if (isApi(request.url)) {
-        reply.header('content-security-policy', API_CSP_HEADER);
-        return;
-      }
+    const pageHeaders = async (request: FastifyRequest, reply: FastifyReply) => {
       const embed = request.url.startsWith(EMBED_PREFIX);
       if (embed) {
         // embed.js and its chunks run on partner pages (cross-site script loads); the
@@ -51,6 +46,20 @@ export const sitePlugin = fp<SiteOptions>(
         request.log.error({ err: error }, 'remote registry unreadable; pages served with a same-origin CSP');
         reply.header('content-security-policy', pageCsp({ remotes: [] }, { frameAncestors }));
       }
+    };
+
+    // Pages get a CSP built from the registry (read from disk: async); API answers a
+    // locked-down one, set synchronously (no promise per API call).
+    app.addHook('onRequest', (request, reply, done) => {
+      if (isApi(request.url)) {
+        reply.header('content-security-policy', API_CSP_HEADER);
+        done();
+        return;
+      }
+      pageHeaders(request, reply).then(
+        () => done(),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
     });
 
     app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
