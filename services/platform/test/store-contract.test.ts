@@ -71,6 +71,21 @@ describe.each(storeTargets())('store contract on $name', (target) => {
     expect(top?.seq).toBe(5);
   });
 
+  it('returns only _id and the projected top-level fields, and copies that do not reach the store', async () => {
+    await items.insertOne({ _id: 'p1', account: 'p', seq: 1, tags: ['x'], at: new Date('2026-01-01T00:00:00Z'), nested: { level: 1 } });
+    await items.insertOne({ _id: 'p2', account: 'p', seq: 2 });
+    const one = await items.findOne({ _id: 'p1' }, { projection: { tags: 1, nested: 1 } });
+    expect(one).toEqual({ _id: 'p1', tags: ['x'], nested: { level: 1 } });
+    const some = await items.find({ account: 'p' }, { sort: { seq: 1 }, projection: { seq: 1, tags: 1 } });
+    expect(some).toEqual([{ _id: 'p1', seq: 1, tags: ['x'] }, { _id: 'p2', seq: 2 }]);
+    one!.tags!.push('mutated');
+    one!.nested!.level = 9;
+    const full = await items.findOne({ _id: 'p1' });
+    expect(full).toEqual({ _id: 'p1', account: 'p', seq: 1, tags: ['x'], at: new Date('2026-01-01T00:00:00Z'), nested: { level: 1 } });
+    full!.at!.setFullYear(2000);
+    expect((await items.findOne({ _id: 'p1' }))?.at?.getFullYear()).toBe(2026);
+  });
+
   it('filters with comparison and $in operators', async () => {
     const found = await items.find({ account: 's', seq: { $gte: 2, $lt: 4 } }, { sort: { seq: 1 } });
     expect(found.map((d) => d.seq)).toEqual([2, 3]);

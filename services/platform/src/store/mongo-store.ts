@@ -13,7 +13,7 @@ class MongoCollection<T extends StoredDoc> implements StoreCollection<T> {
   }
 
   async findOne(filter: Filter<T>, options: FindOptions = {}): Promise<T | null> {
-    return (await this.collection.findOne(filter, { sort: options.sort, skip: options.skip })) as T | null;
+    return (await this.collection.findOne(filter, { sort: options.sort, skip: options.skip, projection: options.projection })) as T | null;
   }
 
   async find(filter: Filter<T>, options: FindOptions = {}): Promise<T[]> {
@@ -21,6 +21,7 @@ class MongoCollection<T extends StoredDoc> implements StoreCollection<T> {
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
+    if (options.projection) return (await cursor.project(options.projection).toArray()) as T[];
     return (await cursor.toArray()) as T[];
   }
 

@@ -16,6 +16,12 @@ export interface FindOptions {
   sort?: SortSpec;
   limit?: number;
   skip?: number;
+  /**
+   * Top-level fields to return (`{ genes: 1 }`), as MongoDB's inclusion projection: only those
+   * and `_id` come back, so a read that needs a field or two of a large document neither ships
+   * nor copies the rest. The result then holds only those fields, whatever its static type says.
+   */
+  projection?: Record<string, 1>;
 }
 
 export interface UpdateResult {
