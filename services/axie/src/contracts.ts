@@ -127,6 +127,7 @@ export const AxieResponse = Type.Object(
   },
   { additionalProperties: false },
 );
+export type AxieResponse = Static<typeof AxieResponse>;
 
 const nullableString = Type.Union([Type.String(), Type.Null()]);
 const PartEntrySchema = Type.Object(

@@ -59,11 +59,17 @@ describe('creature cards, axie look-up and sales (free, no session)', () => {
   it('POST /api/axie answers class and shown parts {id, type, class, name}; 404 for an unknown id', async () => {
     const axie = market.axies[7]!;
     const parsed = decodeGenes(axie.genes);
-    const res = await app.inject({ method: 'POST', url: '/api/axie', payload: { axieId: String(axie.id) } });
-    expect(res.json()).toEqual({
+    const expected = {
       class: parsed.class,
       parts: PART_TYPES.map((type) => ({ id: parsed[type].d.partId, type, class: parsed[type].d.class, name: parsed[type].d.name })),
-    });
+    };
+    // the second answer comes from the serialized-answer memo: the same bytes and type
+    const [first, again] = [
+      await app.inject({ method: 'POST', url: '/api/axie', payload: { axieId: String(axie.id) } }),
+      await app.inject({ method: 'POST', url: '/api/axie', payload: { axieId: axie.id } }),
+    ];
+    expect(first.json()).toEqual(expected);
+    expect([again.statusCode, again.body, again.headers['content-type']]).toEqual([200, first.body, 'application/json; charset=utf-8']);
     const missing = await app.inject({ method: 'POST', url: '/api/axie', payload: { axieId: 5 } });
     expect([missing.statusCode, missing.json().code]).toEqual([404, 'NOT_FOUND']);
   });

@@ -54,6 +54,11 @@ describe.each(storeTargets())('axie repository on $name (1,500 axies)', (target)
     const ids = market.axies.slice(0, 40).map((a) => String(a.id));
     const cards = await app.inject({ method: 'POST', url: '/api/axie/cards', payload: { ids } });
     expect(cards.json().axies.map((c: { id: string }) => c.id)).toEqual(ids);
+    // /api/axie reads only the genes (a projection); the class and parts match the cards'
+    for (const card of cards.json().axies.slice(0, 5) as Array<{ id: string; class: string }>) {
+      const one = await app.inject({ method: 'POST', url: '/api/axie', payload: { axieId: card.id } });
+      expect([one.statusCode, one.json().class, one.json().parts.length]).toEqual([200, card.class, 6]);
+    }
     const reference = market.axies.find((a) => a.stage === 4 && a.breedCount < 7)!;
     const parts = [axies.find((a) => a.record.id === reference.id)!.genes.current.eyes];
     const res = await app.inject({ method: 'POST', url: '/api/breeding-search', headers: elite.headers, payload: { axieId: reference.id, parts, limit: 30 } });

@@ -86,6 +86,12 @@ export class AxiesRepository {
     return this.axies.findOne({ _id: String(id) });
   }
 
+  /** Only the genes of one axie (what its class and parts are read from), by _id. */
+  async genesOf(id: number): Promise<string | null> {
+    const doc = await this.axies.findOne({ _id: String(id) }, { projection: { genes: 1 } });
+    return doc?.genes ?? null;
+  }
+
   byIds(ids: readonly number[]): Promise<AxieDoc[]> {
     return this.axies.find({ _id: { $in: ids.map(String) } });
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PART_TYPES } from '@criadero/genetics';
 import { notFound, type TypeBoxTypeProvider } from '@criadero/service-platform';
 import { AxieBody, AxieErrorBody, AxieResponse, CardsBody, CardsResponse, SalesBody, SalesResponse } from '../contracts';
@@ -6,25 +6,49 @@ import { toCard } from '../cards/card';
 
 const errors = { 400: AxieErrorBody, 404: AxieErrorBody, 429: AxieErrorBody, 503: AxieErrorBody };
 
+const JSON_UTF8 = 'application/json; charset=utf-8';
+/** Serialized /axie answers kept, at most (about half a kilobyte each). */
+const ANSWERS_KEPT = 10_000;
+
 /** Free look-ups: one axie's class and parts, creature cards for ids, an axie's sales. */
 export async function axieRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post(
-    '/axie',
-    { schema: { tags: ['axie'], summary: 'Class and shown parts of one axie', body: AxieBody, response: { 200: AxieResponse, ...errors } } },
-    async (request) => {
-      const repository = await app.axieMarket.ready();
-      const doc = await repository.byId(Number(request.body.axieId));
-      if (!doc) throw notFound(`axie ${request.body.axieId}`);
-      const genes = app.axieMarket.genes.get(doc.genes);
-      return {
+  /**
+   * The /axie answer by genes, serialized by the route's own 200 schema the first time. The
+   * answer is a function of the genes alone (class and shown parts), so an entry never goes
+   * stale: a reloaded market that gave an id other genes would look up another key, and an id
+   * that left the market is a 404 before this is read. Bounded; the oldest entry goes first.
+   */
+  const answers = new Map<string, string>();
+  const answerFor = (stored: string, reply: FastifyReply): string => {
+    let answer = answers.get(stored);
+    if (answer === undefined) {
+      const genes = app.axieMarket.genes.get(stored);
+      const fresh: AxieResponse = {
         class: genes.class,
         parts: PART_TYPES.map((type) => {
           const part = genes[type].d;
           return { id: part.partId, type, class: part.class, name: part.name };
         }),
       };
+      answer = reply.serialize(fresh) as string; // fast-json-stringify: a string
+      if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+      answers.set(stored, answer);
+    }
+    return answer;
+  };
+
+  app.post(
+    '/axie',
+    { schema: { tags: ['axie'], summary: 'Class and shown parts of one axie', body: AxieBody, response: { 200: AxieResponse, ...errors } } },
+    async (request, reply) => {
+      const repository = await app.axieMarket.ready();
+      const stored = await repository.genesOf(Number(request.body.axieId));
+      if (stored === null) throw notFound(`axie ${request.body.axieId}`);
+      // already serialized by this route's 200 schema: a string with a JSON content type is sent as it is
+      reply.type(JSON_UTF8);
+      return answerFor(stored, reply) as unknown as AxieResponse;
     },
   );
 
