@@ -1,6 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
-/** preValidation hook for POST routes whose body is optional: no body validates as `{}`. */
-export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
+/**
+ * preValidation hook for POST routes whose body is optional: no body validates as `{}`.
+ * Callback style: nothing to wait for, so no promise per request.
+ */
+export function emptyBodyAsObject(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   if (request.body === undefined || request.body === null) request.body = {};
+  done();
 }
