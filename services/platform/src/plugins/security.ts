@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import cors from '@fastify/cors';
+// helmet itself (the version @fastify/helmet uses), for its header values: no table kept here
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { WALLET_HEADER } from '@criadero/api-contracts/paths';
 
@@ -14,19 +15,6 @@ export interface SecurityOptions {
 }
 
 export const API_CSP: Record<string, string[]> = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
-
-/** The options of `helmet()` this plugin uses (helmet's own type lives in a package we reach through @fastify/helmet). */
-interface HelmetOptions {
-  contentSecurityPolicy: false | { useDefaults: boolean; directives: Record<string, string[]> };
-  crossOriginResourcePolicy: { policy: 'same-origin' | 'same-site' | 'cross-origin' };
-}
-type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-
-/**
- * helmet itself, resolved from @fastify/helmet (its dependency, and the version that plugin
- * was tested with): the header values come from helmet, not from a table kept here.
- */
-const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (options: HelmetOptions) => HelmetMiddleware;
 
 /**
  * The headers helmet sets with these options, computed once. With static CSP directives and
