@@ -1,14 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { IntlProvider } from 'react-intl';
-import { ThemeProvider } from 'styled-components';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@criadero/router';
-import { sessionAtom, type UserState } from '@criadero/session';
-import { theme, ToastViewport, uiMessages } from '@criadero/ui';
+import type { UserState } from '@criadero/session';
 import type { GameDataResponse, PriceSheetResponse } from '../api/craftworld-api';
 import { messages } from '../i18n/messages';
 import ResourceOptimizerPage from './ResourceOptimizerPage';
+import { renderWithSession } from '@criadero/ui/testing';
 
 const es = messages.es;
 
@@ -59,19 +56,11 @@ function stubApi(options: { active: boolean; save?: { status: number; body: unkn
 }
 
 function renderPage(signedIn: UserState | null) {
-  const store = createStore();
-  store.set(sessionAtom, signedIn ? { status: 'authenticated', user: signedIn } : { status: 'anonymous' });
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="es" messages={{ ...uiMessages.es, ...es }}>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter>
-            <ResourceOptimizerPage />
-            <ToastViewport />
-          </MemoryRouter>
-        </ThemeProvider>
-      </IntlProvider>
-    </Provider>,
+  renderWithSession(
+    <MemoryRouter>
+      <ResourceOptimizerPage />
+    </MemoryRouter>,
+    { user: signedIn, messages: es, toasts: true },
   );
 }
 

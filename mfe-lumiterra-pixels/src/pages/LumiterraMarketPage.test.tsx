@@ -1,11 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { IntlProvider } from 'react-intl';
-import { ThemeProvider } from 'styled-components';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { creditsModalOpenAtom, sessionAtom, type UserState } from '@criadero/session';
-import { theme, uiMessages } from '@criadero/ui';
+import { uiMessages } from '@criadero/ui';
 import { messages } from '../i18n/messages';
 import LumiterraMarketPage from './LumiterraMarketPage';
+import { renderWithSession } from '@criadero/ui/testing';
 
 const es = messages.es;
 const ui = uiMessages.es;
@@ -47,20 +45,7 @@ function stubApi() {
   return calls;
 }
 
-function renderPage(state: UserState | null) {
-  const store = createStore();
-  store.set(sessionAtom, state ? { status: 'authenticated', user: state } : { status: 'anonymous' });
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="es" messages={{ ...uiMessages.es, ...es }}>
-        <ThemeProvider theme={theme}>
-          <LumiterraMarketPage />
-        </ThemeProvider>
-      </IntlProvider>
-    </Provider>,
-  );
-  return store;
-}
+const renderPage = (state: UserState | null) => renderWithSession(<LumiterraMarketPage />, { user: state, messages: es });
 
 const searchButton = () => screen.findByRole('button', { name: es['lumiterraPixels.market.search'] });
 

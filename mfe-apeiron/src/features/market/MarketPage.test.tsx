@@ -1,35 +1,25 @@
 // The search gate as the page applies it (spec §6), with the real session atoms; the dialogs'
 // own texts are tested once in @criadero/ui. The service is not running here: the free 'info'
 // call fails quietly and no search is ever sent.
-import { createStore, Provider } from 'jotai';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@criadero/router';
-import { ThemeProvider } from 'styled-components';
-import { creditsModalOpenAtom, sessionAtom, type UserState } from '@criadero/session';
-import { theme, uiMessages } from '@criadero/ui';
+import { creditsModalOpenAtom, type UserState } from '@criadero/session';
+import { uiMessages } from '@criadero/ui';
 import { messages } from '../../i18n/messages';
 import MarketPage from './MarketPage';
+import { renderWithSession } from '@criadero/ui/testing';
 
 const user = (creditos: number, premium: 0 | 1 | 2): UserState => ({
   accountId: 'a1', addresses: ['0x1'], creditos, premium, isCreator: false, config: { body_color: 0, genes_tree: [] },
 });
 
 function renderPage(state: UserState | null) {
-  const store = createStore();
-  store.set(sessionAtom, state ? { status: 'authenticated', user: state } : { status: 'anonymous' });
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="es" messages={{ ...uiMessages.es, ...messages.es }}>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter>
-            <MarketPage />
-          </MemoryRouter>
-        </ThemeProvider>
-      </IntlProvider>
-    </Provider>,
+  return renderWithSession(
+    <MemoryRouter>
+      <MarketPage />
+    </MemoryRouter>,
+    { user: state, messages: messages.es },
   );
-  return store;
 }
 
 const ui = uiMessages.es;

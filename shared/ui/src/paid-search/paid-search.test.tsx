@@ -1,12 +1,12 @@
 // The paid-search flow every marketplace shares (spec §6), with the real session atoms and
 // dialogs; the page's request is a stub, and no wallet is involved (see LoginButton's test).
 import { act, fireEvent, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { creditsModalOpenAtom, sessionAtom, type UserState } from '@criadero/session';
 import { ApiError } from '@criadero/session/api';
 import { uiMessages } from '../i18n/messages';
-import { renderWithProviders } from '../test-utils';
+import { renderWithSession } from '../test-utils';
 import { toastsAtom } from '../toasts/toasts';
 import { PaidSearchDialogs } from './PaidSearchDialogs';
 import { usePaidSearch } from './usePaidSearch';
@@ -31,14 +31,7 @@ function SearchPage({ problem = null, request }: { problem?: string | null; requ
 }
 
 function renderSearch(state: UserState | null, request: () => Promise<{ creditos: number }> = vi.fn(async () => ({ creditos: 0 })), problem: string | null = null) {
-  const store = createStore();
-  store.set(sessionAtom, state ? { status: 'authenticated', user: state } : { status: 'anonymous' });
-  renderWithProviders(
-    <Provider store={store}>
-      <SearchPage problem={problem} request={request} />
-    </Provider>,
-  );
-  return store;
+  return renderWithSession(<SearchPage problem={problem} request={request} />, { user: state });
 }
 
 const search = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Buscar' })));
