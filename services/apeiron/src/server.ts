@@ -1,7 +1,8 @@
 import { startServer } from '@criadero/service-platform';
+import { loadConfigOrExit } from '@criadero/service-platform/config';
 import { buildApeironApp } from './app';
 import { loadApeironConfig } from './config';
 
-const config = loadApeironConfig();
+const config = loadConfigOrExit(() => loadApeironConfig());
 const app = await buildApeironApp({ config });
 await startServer(app, { port: config.port, host: config.host, banner: (url) => `Criadero Apeiron service: ${url}/api` });

@@ -1,7 +1,8 @@
 import { startServer } from '@criadero/service-platform';
+import { loadConfigOrExit } from '@criadero/service-platform/config';
 import { buildAxieApp } from './app';
 import { loadAxieConfig } from './config';
 
-const config = loadAxieConfig();
+const config = loadConfigOrExit(() => loadAxieConfig());
 const app = await buildAxieApp({ config });
 await startServer(app, { port: config.port, host: config.host, banner: (url) => `Criadero axie service: ${url}/api` });

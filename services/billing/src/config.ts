@@ -60,15 +60,22 @@ function usdcUnits(env: Env, name: string, fallback: string): bigint {
  * REFERRAL_CODES_FILE (services/billing/config/referral-codes.json), CREATOR_ADDRESSES (none).
  */
 export function loadBillingConfig(env: Env = process.env): BillingConfig {
+  const platform = loadPlatformConfig(env);
+  const rpcUrl = readUrl(env, 'RONIN_RPC_URL');
+  const receiverAddress = address(env, 'PAYMENT_RECEIVER_ADDRESS');
+  if (platform.env === 'production' && (rpcUrl === undefined) !== (receiverAddress === undefined)) {
+    // one without the other would take players' money without ever crediting it, or the reverse
+    throw new ConfigError('payments need both RONIN_RPC_URL and PAYMENT_RECEIVER_ADDRESS (or neither, to disable payments)');
+  }
   return {
-    platform: loadPlatformConfig(env),
+    platform,
     port: readInt(env, 'PORT', 3204, { min: 0, max: 65535 }),
     host: readString(env, 'HOST', '127.0.0.1'),
     chainId: readInt(env, 'PAYMENT_CHAIN_ID', 2020, { min: 1 }),
-    rpcUrl: readUrl(env, 'RONIN_RPC_URL'),
+    rpcUrl,
     rpcTimeoutMs: readInt(env, 'RPC_TIMEOUT_MS', 10_000, { min: 100 }),
     usdcAddress: address(env, 'USDC_ADDRESS', RONIN_USDC)!,
-    receiverAddress: address(env, 'PAYMENT_RECEIVER_ADDRESS'),
+    receiverAddress,
     confirmations: readInt(env, 'PAYMENT_CONFIRMATIONS', 10, { min: 1, max: 1000 }),
     pendingTtlMs: readInt(env, 'PAYMENT_PENDING_TTL_SECONDS', 3600, { min: 5, max: 30 * 86_400 }) * 1000,
     workerIntervalMs: readInt(env, 'PAYMENT_WORKER_INTERVAL_MS', 15_000, { min: 50 }),

@@ -1,7 +1,8 @@
 import { startServer } from '@criadero/service-platform';
+import { loadConfigOrExit } from '@criadero/service-platform/config';
 import { buildBillingApp } from './app';
 import { loadBillingConfig } from './config';
 
-const config = loadBillingConfig();
+const config = loadConfigOrExit(() => loadBillingConfig());
 const app = await buildBillingApp({ config });
 await startServer(app, { port: config.port, host: config.host, banner: (url) => `Criadero billing service: ${url}/api` });

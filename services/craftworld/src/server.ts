@@ -1,7 +1,8 @@
 import { startServer } from '@criadero/service-platform';
+import { loadConfigOrExit } from '@criadero/service-platform/config';
 import { buildCraftworldApp } from './app';
 import { loadCraftworldConfig } from './config';
 
-const config = loadCraftworldConfig();
+const config = loadConfigOrExit(() => loadCraftworldConfig());
 const app = await buildCraftworldApp({ config });
 await startServer(app, { port: config.port, host: config.host, banner: (url) => `Criadero Craft World service: ${url}/api` });

@@ -1,8 +1,9 @@
 import { startServer } from '@criadero/service-platform';
+import { loadConfigOrExit } from '@criadero/service-platform/config';
 import { loadGatewayConfig } from './config';
 import { buildGateway } from './gateway';
 
-const config = loadGatewayConfig();
+const config = loadConfigOrExit(() => loadGatewayConfig());
 const app = await buildGateway({ config });
 await app.ready();
 const durable = app.store.durable;

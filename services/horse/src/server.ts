@@ -1,7 +1,8 @@
 import { startServer } from '@criadero/service-platform';
+import { loadConfigOrExit } from '@criadero/service-platform/config';
 import { buildHorseApp } from './app';
 import { loadHorseConfig } from './config';
 
-const config = loadHorseConfig();
+const config = loadConfigOrExit(() => loadHorseConfig());
 const app = await buildHorseApp({ config });
 await startServer(app, { port: config.port, host: config.host, banner: (url) => `Criadero horse service: ${url}/api` });

@@ -1,7 +1,8 @@
 import { startServer } from '@criadero/service-platform';
+import { loadConfigOrExit } from '@criadero/service-platform/config';
 import { buildLumiterraPixelsApp } from './app';
 import { loadLumiterraPixelsConfig } from './service-config';
 
-const config = loadLumiterraPixelsConfig();
+const config = loadConfigOrExit(() => loadLumiterraPixelsConfig());
 const app = await buildLumiterraPixelsApp({ config });
 await startServer(app, { port: config.port, host: config.host, banner: (url) => `Criadero Lumiterra/Pixels service: ${url}/api` });

@@ -1,7 +1,8 @@
 import { startServer } from '@criadero/service-platform';
+import { loadConfigOrExit } from '@criadero/service-platform/config';
 import { buildMarketApp } from './app';
 import { loadMarketConfig } from './config';
 
-const config = loadMarketConfig();
+const config = loadConfigOrExit(() => loadMarketConfig());
 const app = await buildMarketApp({ config });
 await startServer(app, { port: config.port, host: config.host, banner: (url) => `Criadero market service: ${url}/api` });

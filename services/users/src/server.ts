@@ -1,7 +1,8 @@
 import { startServer } from '@criadero/service-platform';
+import { loadConfigOrExit } from '@criadero/service-platform/config';
 import { buildUsersApp } from './app';
 import { loadUsersConfig } from './config';
 
-const config = loadUsersConfig();
+const config = loadConfigOrExit(() => loadUsersConfig());
 const app = await buildUsersApp({ config });
 await startServer(app, { port: config.port, host: config.host, banner: (url) => `Criadero users service: ${url}/api` });

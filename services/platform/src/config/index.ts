@@ -1,2 +1,3 @@
 export * from './env';
 export * from './platform-config';
+export * from './exit-on-config-error';

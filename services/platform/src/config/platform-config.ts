@@ -53,6 +53,11 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
     throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
   }
   if (secret && secret.length < 32) throw new ConfigError('SESSION_SECRET must have at least 32 characters');
+  const mongodbUri = readOptional(env, 'MONGODB_URI');
+  if (!mongodbUri && runtime === 'production') {
+    // the embedded store is one process's folder on one disk: fine to try the site, not to run it
+    throw new ConfigError('MONGODB_URI is required when NODE_ENV=production (the embedded store is for development)');
+  }
 
   const corsOrigins = readList(env, 'CORS_ORIGINS', DEFAULT_CORS_ORIGINS);
   for (const origin of corsOrigins) {
@@ -64,7 +69,7 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
   return {
     env: runtime,
     logLevel: readString(env, 'LOG_LEVEL', env.VITEST ? 'silent' : 'info'),
-    mongodbUri: readOptional(env, 'MONGODB_URI'),
+    mongodbUri,
     mongodbDb: readString(env, 'MONGODB_DB', 'criadero'),
     corsOrigins,
     rateLimit: {
