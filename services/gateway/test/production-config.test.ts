@@ -35,7 +35,4 @@ describe('NODE_ENV=production fails safe at start-up', () => {
     expect(status).toBe(2);
     expect(stderr).toMatch(/SESSION_SECRET must have at least 32 characters/);
   });
-    expect(status).toBe(2);
-    expect(stderr).toMatch(/SESSION_SECRET must have at least 32 characters/);
-  });
 });
