@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysePair, DEFAULT_BREEDING_CONFIG, type Lineage, type PairAnalysis } from '@criadero/apeiron-breeding';
 import type { Store } from '@criadero/service-platform/store';
@@ -137,9 +140,17 @@ describe('breeding routes (free)', () => {
   });
 });
 
-describe('POST /api/apeiron/market/search (paid)', () => {
-  const search = (headers: Record<string, string>, body: Record<string, unknown> = {}) =>
-    post('/api/apeiron/market/search', { requestId: `r${Math.random().toString(36).slice(2)}`, filters: {}, ...body }, headers);
+describe('POST /api/apeiron/market/search (paid over imported data, free over the sample)', () => {
+  // the same planets as an operator's import (source kind 'import'): searches over it cost a credit
+  let live: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'apeiron-live-')), 'import.json');
+    writeFileSync(file, JSON.stringify({ ...sample, source: { kind: 'import', label: 'Export of 2026-11-20', asOf: '2026-11-20' } }));
+    live = await buildTestApp({ env: { APEIRON_SEED_FILE: file } });
+  });
+  afterAll(() => live.app.close());
+  const search = (headers: Record<string, string>, body: Record<string, unknown> = {}, target = app) =>
+    target.inject({ method: 'POST', url: '/api/apeiron/market/search', payload: { requestId: `r${Math.random().toString(36).slice(2)}`, filters: {}, ...body }, headers });
 
   it('refuses visitors with 401 UNAUTHENTICATED', async () => {
     const res = await search({});
@@ -147,10 +158,21 @@ describe('POST /api/apeiron/market/search (paid)', () => {
     expect(res.json().code).toBe('UNAUTHENTICATED');
   });
 
-  it('charges 1 credit, filters, sorts and pages; paging the same search is free', async () => {
+  it('is free over the generated sample, even with no credit, and says the data is sample', async () => {
+    const user = await signedIn(app, store);
+    const res = await search(user.headers, { filters: { types: ['Normal'] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<MarketSearchResponse>()).toMatchObject({ charged: false, creditos: 0, source: { kind: 'sample' } });
+    const funded = await signedIn(app, store, { credits: 3 });
+    expect((await search(funded.headers)).json()).toMatchObject({ charged: false, creditos: 3 });
+    expect(await funded.balance()).toBe(3);
+  });
+
+  it('charges 1 credit over imported data, filters, sorts and pages; paging the same search is free', async () => {
+    const { app, store } = live;
     const user = await signedIn(app, store, { credits: 3 });
     const filters = { types: ['Normal', 'Oasis'], fire: { min: 10 }, breedCount: { max: 2 }, priceUsd: { max: 60 } };
-    const first = await search(user.headers, { requestId: 'same-search', filters, sort: 'price-asc', pageSize: 5 });
+    const first = await search(user.headers, { requestId: 'same-search', filters, sort: 'price-asc', pageSize: 5 }, app);
     expect(first.statusCode).toBe(200);
     const body = first.json<MarketSearchResponse>();
     expect(body).toMatchObject({ charged: true, replay: false, unlimited: false, creditos: 2, page: 1, pageSize: 5 });
@@ -163,15 +185,16 @@ describe('POST /api/apeiron/market/search (paid)', () => {
     expect(prices).toEqual([...prices].sort((x, y) => x - y));
     expect(prices[0]).toBe(Math.min(...expected.map((p) => p.listing!.priceUsd)));
 
-    const second = await search(user.headers, { requestId: 'same-search', filters, sort: 'price-desc', page: 2, pageSize: 5 });
+    const second = await search(user.headers, { requestId: 'same-search', filters, sort: 'price-desc', page: 2, pageSize: 5 }, app);
     expect(second.json<MarketSearchResponse>()).toMatchObject({ replay: true, creditos: 2, page: 2 });
     expect(await user.balance()).toBe(2);
   });
 
-  it('answers 402 NO_CREDIT with the balance when credits run out, and spends nothing', async () => {
+  it('answers 402 NO_CREDIT with the balance when credits run out over imported data, and spends nothing', async () => {
+    const { app, store } = live;
     const user = await signedIn(app, store, { credits: 1 });
-    expect((await search(user.headers)).statusCode).toBe(200);
-    const res = await search(user.headers);
+    expect((await search(user.headers, {}, app)).statusCode).toBe(200);
+    const res = await search(user.headers, {}, app);
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ code: 'NO_CREDIT', creditos: 0 });
   });
@@ -186,7 +209,7 @@ describe('POST /api/apeiron/market/search (paid)', () => {
   });
 
   it('refuses bad filters with 400 before spending anything', async () => {
-    const user = await signedIn(app, store, { credits: 5 });
+    const user = await signedIn(live.app, live.store, { credits: 5 });
     const bad: Record<string, unknown>[] = [
       { filters: { fire: { min: 60, max: 10 } } },
       { filters: { fire: { min: 101 } } },
@@ -197,7 +220,7 @@ describe('POST /api/apeiron/market/search (paid)', () => {
       { filters: {}, requestId: 'has spaces' },
     ];
     for (const body of bad) {
-      const res = await search(user.headers, body);
+      const res = await search(user.headers, body, live.app);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
     }

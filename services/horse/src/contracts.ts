@@ -135,6 +135,9 @@ export const MarketSourceInfoSchema = Type.Object(
 );
 export type MarketSourceInfo = Static<typeof MarketSourceInfoSchema>;
 
+export const HorseMarketInfoResponse = Type.Object({ source: MarketSourceInfoSchema }, { additionalProperties: false });
+export type HorseMarketInfoResponse = Static<typeof HorseMarketInfoResponse>;
+
 export const HorseSearchResponse = Type.Object(
   {
     horses: Type.Array(HorseListingSchema),

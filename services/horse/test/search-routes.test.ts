@@ -1,16 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelCap } from '@criadero/horse-leveling';
 import type { HorseListing, HorseSearchResponse } from '../src/contracts';
+import { loadHorseConfig } from '../src/config';
+import { FileHorseMarket } from '../src/market/file-market';
 import { MarketUnavailableError, type HorseMarketSource } from '../src/market/horse-market';
+import { readListingsFile } from '../src/market/listings-file';
 import { buildTestApp, signedIn, type HorseApp } from './helpers';
 
 let app: HorseApp;
 let store: Awaited<ReturnType<typeof buildTestApp>>['store'];
+const shipped = readListingsFile(loadHorseConfig({}).listingsFile);
+const LIVE = { kind: 'live', label: 'Planet Horse market export', asOf: '2026-11-20' } as const;
 
 beforeAll(async () => {
-  ({ app, store } = await buildTestApp()); // the shipped sample listings
+  // the shipped listings as if a live market answered them: searches over a live market are paid
+  ({ app, store } = await buildTestApp({ market: new FileHorseMarket(LIVE, shipped.horses) }));
 });
 afterAll(async () => app.close());
+
+describe('POST /api/horse/search over the shipped sample listings', () => {
+  it('is free, even with no credit, and says the data is sample', async () => {
+    const { app: sampleApp, store: sampleStore } = await buildTestApp();
+    expect((await sampleApp.inject('/api/horse/market/info')).json()).toMatchObject({ source: { kind: 'sample', asOf: expect.any(String) } });
+    expect((await app.inject('/api/horse/market/info')).json()).toEqual({ source: LIVE });
+    for (const credits of [0, 2]) {
+      const user = await signedIn(sampleApp, sampleStore, { credits });
+      const res = await sampleApp.inject({ method: 'POST', url: '/api/horse/search', payload: { requestId: requestId(), filters: {} }, headers: user.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ charged: false, creditos: credits, source: { kind: 'sample' } });
+      expect(await user.balance()).toBe(credits);
+    }
+    await sampleApp.close();
+  });
+});
 
 const search = (payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/horse/search', payload: payload as object, headers });
@@ -36,14 +58,14 @@ describe('POST /api/horse/search: auth', () => {
 });
 
 describe('POST /api/horse/search: good input', () => {
-  it('finds horses matching every filter, sorted and paginated, labelled as sample data', async () => {
+  it('finds horses matching every filter, sorted and paginated, labelled with the live source', async () => {
     const user = await signedIn(app, store, { credits: 5 });
     const filters = { rarities: ['Rare', 'Epic'], level: { min: 2, max: 12 }, power: { min: 4 }, priceUsd: { max: 200 } };
     const res = await search({ requestId: requestId(), filters, sort: 'price-asc', pageSize: 5 }, user.headers);
     expect(res.statusCode).toBe(200);
     const body = res.json() as HorseSearchResponse;
     expect(body).toMatchObject({ page: 1, pageSize: 5, sort: 'price-asc', charged: true, replay: false, unlimited: false, creditos: 4 });
-    expect(body.source).toEqual({ kind: 'sample', label: expect.stringMatching(/sample/i), asOf: expect.any(String) });
+    expect(body.source).toEqual(LIVE);
     expect(body.total).toBeGreaterThan(5);
     expect(body.pageCount).toBe(Math.ceil(body.total / 5));
     expect(body.horses).toHaveLength(5);

@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '@criadero/service-platform/store';
 import type { MarketFiltersResponse, MarketSearchResponse } from '../src/contracts';
-import { buildTestApp, player } from './helpers';
+import { buildTestApp, livePrices, player } from './helpers';
 
 let app: FastifyInstance;
 let store: Store;
-beforeEach(async () => ({ app, store } = await buildTestApp()));
+// searches cost a credit only with live prices: the paid cases run on a live price source
+beforeEach(async () => ({ app, store } = await buildTestApp(undefined, livePrices())));
 afterEach(async () => app.close());
 
 const search = (payload: unknown, headers: Record<string, string> = {}) =>
@@ -14,16 +15,32 @@ const search = (payload: unknown, headers: Record<string, string> = {}) =>
 
 describe('GET /api/lumiterra/marketplace/filters', () => {
   it('lists the filter values and labels the prices as samples', async () => {
+    const { app } = await buildTestApp();
     const res = await app.inject({ method: 'GET', url: '/api/lumiterra/marketplace/filters' });
     expect(res.statusCode).toBe(200);
     const body = res.json<MarketFiltersResponse>();
     expect(body).toMatchObject({ types: [1, 3, 4, 6, 7, 8], qualities: [1, 2, 3, 4, 5], maxLevel: 9, itemCount: 892 });
     expect(body.prices).toEqual({ source: 'sample', sample: true, currency: 'RON', asOf: '2026-11-22' });
     expect(body.catalogue.asOf).toBe('2025-01-10');
+    await app.close();
   });
 });
 
-describe('POST /api/lumiterra/marketplace/search (paid)', () => {
+describe('POST /api/lumiterra/marketplace/search over the sample prices', () => {
+  it('is free, even with no credit, and labels the prices as samples', async () => {
+    const sample = await buildTestApp();
+    for (const credits of [0, 2]) {
+      const p = await player(sample.app, sample.store, { credits });
+      const res = await sample.app.inject({ method: 'POST', url: '/api/lumiterra/marketplace/search', payload: { requestId: `free-${credits}` }, headers: p.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ charged: false, creditos: credits, prices: { sample: true } });
+      expect(await p.balance()).toBe(credits);
+    }
+    await sample.app.close();
+  });
+});
+
+describe('POST /api/lumiterra/marketplace/search with live prices (paid)', () => {
   it('refuses visitors with 401 before looking at the body', async () => {
     for (const payload of [{ requestId: 'r1' }, { nonsense: true }]) {
       const res = await search(payload);
@@ -44,7 +61,7 @@ describe('POST /api/lumiterra/marketplace/search (paid)', () => {
     const res = await search({ requestId: 'search-1', name: 'pocion de restauracion de energia', tradable: true }, p.headers);
     expect(res.statusCode).toBe(200);
     const body = res.json<MarketSearchResponse>();
-    expect(body).toMatchObject({ creditos: 2, charged: true, prices: { sample: true, source: 'sample' } });
+    expect(body).toMatchObject({ creditos: 2, charged: true, prices: { sample: false, source: 'lumiterra-market' } });
     expect(body.total).toBeGreaterThan(5);
     for (const item of body.items) {
       expect(item.nameEs).toMatch(/Poción de Restauración de Energía/);

@@ -119,6 +119,15 @@ describe.each(storeTargets())('users repositories on $name', (target) => {
       expect(await credits.history('p4')).toEqual([]);
     });
 
+    it('a free search (sample data) spends nothing, even at zero credits', async () => {
+      const searches = createSearchCredits(credits, plans);
+      await credits.append({ accountId: 'p6', delta: 2, kind: 'purchase', idempotencyKey: 'tx:p6' });
+      expect(await searches.freeSearch('p6')).toEqual({ creditos: 2, charged: false, replay: false, unlimited: false });
+      expect(await searches.freeSearch('p7')).toEqual({ creditos: 0, charged: false, replay: false, unlimited: false });
+      expect(await credits.balance('p6')).toBe(2);
+      expect(await credits.history('p7')).toEqual([]);
+    });
+
     it('refuses a malformed request id', async () => {
       const searches = createSearchCredits(credits, plans);
       await expect(searches.debitSearchCredit('p5', 'has spaces')).rejects.toMatchObject({ statusCode: 400 });

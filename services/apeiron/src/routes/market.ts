@@ -7,8 +7,9 @@ import { fromSource } from './guard';
 
 /**
  * The planet marketplace. `info` is free (what is listed, and where the data comes from); a
- * search needs a session and costs 1 credit through the shared mechanism (`app.searchCredits`,
- * Elite free). Bad input is refused and the data source asked before anything is spent.
+ * search needs a session and, over imported data only, costs 1 credit through the shared
+ * mechanism (`app.searchCredits`, Elite free); over the generated sample it is free (issue 21).
+ * Bad input is refused and the data source asked before anything is spent.
  */
 export async function marketRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -27,7 +28,7 @@ export async function marketRoutes(instance: FastifyInstance) {
       preHandler: app.requireAccount,
       schema: {
         tags: ['apeiron'],
-        summary: 'Search planets for sale by type, elements, class, breed count, stage, age and USD price (1 credit per search; Elite free)',
+        summary: 'Search planets for sale by type, elements, class, breed count, stage, age and USD price (1 credit per search over imported data; free over the sample; Elite free)',
         body: MarketSearchBody,
         response: { 200: MarketSearchResponse, 400: ErrorBodySchema, 401: ErrorBodySchema, 402: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema, 503: ErrorBodySchema },
       },
@@ -42,7 +43,9 @@ export async function marketRoutes(instance: FastifyInstance) {
       const { source } = app.apeiron;
       const found = await fromSource(() => source.searchPlanets({ filters, sort, offset: (page - 1) * pageSize, limit: pageSize }));
       const info = await fromSource(() => source.source('planets'));
-      const debit = await app.searchCredits.debitSearchCredit(request.account!.accountId, searchDebitId(requestId, filters));
+      // only an imported (real) dataset costs a credit; the labelled sample is searched for free
+      const accountId = request.account!.accountId;
+      const debit = info.kind === 'import' ? await app.searchCredits.debitSearchCredit(accountId, searchDebitId(requestId, filters)) : await app.searchCredits.freeSearch(accountId);
       return { planets: found.planets, total: found.total, page, pageSize, pageCount: Math.ceil(found.total / pageSize), sort, source: info, ...debit };
     },
   );

@@ -1,25 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
 import { AppError, type TypeBoxTypeProvider } from '@criadero/service-platform';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, HorseSearchBody, HorseSearchResponse } from '../contracts';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, HorseMarketInfoResponse, HorseSearchBody, HorseSearchResponse } from '../contracts';
 import { MarketUnavailableError } from '../market/horse-market';
 import { invertedRanges, searchDebitId } from '../market/search-query';
 
 /**
- * The paid horse marketplace search: a session is required, and each new set of filters costs
- * 1 credit through the shared mechanism (`app.searchCredits`, Elite free). Bad input is refused
+ * The horse marketplace search: a session is required, and over a live market each new set of
+ * filters costs 1 credit through the shared mechanism (`app.searchCredits`, Elite free); over the
+ * labelled sample listings it is free (issue 21). Bad input is refused
  * before anything is spent, and the market is asked before the debit, so a failing market costs
  * nothing.
  */
 export async function searchRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/horse/market/info',
+    { schema: { tags: ['horse'], summary: 'Where the listings come from, and so whether a search costs a credit (free)', response: { 200: HorseMarketInfoResponse } } },
+    async () => ({ source: app.horseMarket.info }),
+  );
+
   app.post(
     '/horse/search',
     {
       preHandler: app.requireAccount,
       schema: {
         tags: ['horse'],
-        summary: 'Search horses for sale by rarity, gender, level, stats and USD price (1 credit per search; Elite free)',
+        summary: 'Search horses for sale by rarity, gender, level, stats and USD price (1 credit per search over a live market; free over the sample; Elite free)',
         body: HorseSearchBody,
         response: {
           200: HorseSearchResponse,
@@ -47,7 +54,10 @@ export async function searchRoutes(instance: FastifyInstance) {
         if (error instanceof MarketUnavailableError) throw new AppError(503, 'NOT_READY', { detail: 'horse market', cause: error });
         throw error;
       }
-      const debit = await app.searchCredits.debitSearchCredit(request.account!.accountId, searchDebitId(requestId, filters));
+      // only a live market costs a credit; the labelled sample listings are searched for free
+      const accountId = request.account!.accountId;
+      const debit =
+        app.horseMarket.info.kind === 'live' ? await app.searchCredits.debitSearchCredit(accountId, searchDebitId(requestId, filters)) : await app.searchCredits.freeSearch(accountId);
       return {
         horses: found.horses,
         total: found.total,

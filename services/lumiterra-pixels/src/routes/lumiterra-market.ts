@@ -10,7 +10,7 @@ export interface MarketRoutesOptions {
   priceSource: PriceSource;
 }
 
-/** Lumiterra marketplace: free filter metadata, and the paid search (1 credit unless Elite). */
+/** Lumiterra marketplace: free filter metadata, and the search (1 credit with live prices unless Elite; free over sample prices). */
 export async function lumiterraMarketRoutes(instance: FastifyInstance, { catalogue, priceSource }: MarketRoutesOptions) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -30,7 +30,7 @@ export async function lumiterraMarketRoutes(instance: FastifyInstance, { catalog
       preValidation: app.requireAccount,
       schema: {
         tags: ['lumiterra'],
-        summary: 'Items by type, quality, level, tradability and name, with prices; costs 1 credit unless Elite',
+        summary: 'Items by type, quality, level, tradability and name, with prices; costs 1 credit with live prices (free over sample prices, and for Elite)',
         body: MarketSearchBody,
       },
     },
@@ -39,8 +39,10 @@ export async function lumiterraMarketRoutes(instance: FastifyInstance, { catalog
       if (query.minLevel !== undefined && query.maxLevel !== undefined && query.minLevel > query.maxLevel) {
         throw badRequest('VALIDATION_ERROR', 'minLevel must not exceed maxLevel');
       }
-      // refused searches above cost nothing; from here on the search runs and is paid for
-      const debit = await app.searchCredits.debitSearchCredit(request.account!.accountId, requestId);
+      // refused searches above cost nothing; from here on the search runs, and is paid for only
+      // when its prices are real: over the labelled sample prices it is free (issue 21)
+      const accountId = request.account!.accountId;
+      const debit = priceSource.provenance().sample ? await app.searchCredits.freeSearch(accountId) : await app.searchCredits.debitSearchCredit(accountId, requestId);
       const found = searchItems(catalogue.items, query);
       const prices = await priceSource.prices(found.filter((item) => item.tradable).map((item) => item.id));
       return {

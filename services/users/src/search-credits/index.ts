@@ -24,6 +24,11 @@ export interface SearchCreditDebiter {
    * `creditos`) when the account has no credit left.
    */
   debitSearchCredit(accountId: string, requestId: string): Promise<SearchDebit>;
+  /**
+   * A search over sample or generated data (issue 21): nothing is spent, whatever the balance;
+   * the answer carries the balance and plan as a paid search's would.
+   */
+  freeSearch(accountId: string): Promise<SearchDebit>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -49,6 +54,10 @@ export function createSearchCredits(credits: CreditsLedger, plans: PlansLedger):
         if (error instanceof InsufficientCreditError) throw noCredit(error.balance);
         throw error;
       }
+    },
+    async freeSearch(accountId) {
+      const [plan, creditos] = await Promise.all([plans.current(accountId), credits.balance(accountId)]);
+      return { creditos, charged: false, replay: false, unlimited: plan.level === 2 };
     },
   };
 }
