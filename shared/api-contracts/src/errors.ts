@@ -23,6 +23,9 @@ export const ERROR_CODES = [
   'PRICES_UNAVAILABLE',
   'BALANCE_UNAVAILABLE',
   'NOT_READY',
+  'BUSY',
+  'COMPUTE_TIMEOUT',
+  'TOO_COMPLEX',
   'INTERNAL',
 ] as const;
 
@@ -77,6 +80,21 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   },
   BALANCE_UNAVAILABLE: { es: 'Error al verificar el saldo', en: 'Error checking the balance', pt: 'Erro ao verificar o saldo' },
   NOT_READY: { es: 'El servicio no está listo', en: 'The service is not ready', pt: 'O serviço não está pronto' },
+  BUSY: {
+    es: 'El servidor está muy ocupado, inténtalo en unos segundos',
+    en: 'The server is very busy, try again in a few seconds',
+    pt: 'O servidor está muito ocupado, tente novamente em alguns segundos',
+  },
+  COMPUTE_TIMEOUT: {
+    es: 'El cálculo tardó demasiado y se detuvo; prueba con menos datos',
+    en: 'The calculation took too long and was stopped; try with less data',
+    pt: 'O cálculo demorou demais e foi interrompido; tente com menos dados',
+  },
+  TOO_COMPLEX: {
+    es: 'Esta combinación es demasiado compleja para calcularla; prueba con menos elementos',
+    en: 'This combination is too complex to calculate; try with fewer items',
+    pt: 'Esta combinação é complexa demais para calcular; tente com menos itens',
+  },
   INTERNAL: { es: 'Error interno del servidor', en: 'Internal server error', pt: 'Erro interno do servidor' },
 };
 
