@@ -20,3 +20,5 @@ export { LoginButton } from './session/LoginButton';
 export { useApiGet, useErrorText, type Loaded, type ErrorMessages } from './api/useApi';
 export { usePaidSearch, type PaidSearchDialog } from './paid-search/usePaidSearch';
 export { PaidSearchDialogs } from './paid-search/PaidSearchDialogs';
+export { NumberInput, type NumberInputProps } from './forms/NumberInput';
+export { parseNumberText, formatNumberText, type NumberTextRules, type NumberTextProblem } from './forms/number-text';

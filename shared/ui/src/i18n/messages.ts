@@ -32,6 +32,11 @@ export const uiMessages: LocalizedMessages = {
     'ui.paidSearch.confirmNo': 'Cancelar',
     'ui.paidSearch.loginTitle': 'Inicia sesión para buscar',
     'ui.paidSearch.loginText': 'Las búsquedas en el mercado necesitan una wallet conectada. Conéctala con el botón Login.',
+    'ui.number.invalid': 'Escribe un número (sin separador de miles)',
+    'ui.number.decimals': 'Como máximo {digits, plural, =0 {sin decimales} one {# decimal} other {# decimales}}',
+    'ui.number.min': 'El mínimo es {min}',
+    'ui.number.max': 'El máximo es {max}',
+    'ui.number.required': 'Escribe un valor',
   },
   en: {
     'ui.login.button': 'Log in',
@@ -64,6 +69,11 @@ export const uiMessages: LocalizedMessages = {
     'ui.paidSearch.confirmNo': 'Cancel',
     'ui.paidSearch.loginTitle': 'Log in to search',
     'ui.paidSearch.loginText': 'Marketplace searches need a connected wallet. Connect it with the Log in button.',
+    'ui.number.invalid': 'Type a number (no thousands separator)',
+    'ui.number.decimals': 'At most {digits, plural, =0 {no decimals} one {# decimal} other {# decimals}}',
+    'ui.number.min': 'The minimum is {min}',
+    'ui.number.max': 'The maximum is {max}',
+    'ui.number.required': 'Type a value',
   },
   pt: {
     'ui.login.button': 'Entrar',
@@ -96,6 +106,11 @@ export const uiMessages: LocalizedMessages = {
     'ui.paidSearch.confirmNo': 'Cancelar',
     'ui.paidSearch.loginTitle': 'Entre para buscar',
     'ui.paidSearch.loginText': 'As buscas no mercado precisam de uma carteira conectada. Conecte-a com o botão Entrar.',
+    'ui.number.invalid': 'Digite um número (sem separador de milhar)',
+    'ui.number.decimals': 'No máximo {digits, plural, =0 {sem decimais} one {# decimal} other {# decimais}}',
+    'ui.number.min': 'O mínimo é {min}',
+    'ui.number.max': 'O máximo é {max}',
+    'ui.number.required': 'Digite um valor',
   },
 };
 
