@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-platform';
 import { readInt, readOptional, readString, type Env } from '@criadero/service-platform/config';
@@ -28,13 +31,37 @@ export interface GatewayConfig {
 
 const repoPath = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 
+/** The development session secret, generated once per data folder so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * What `npm start` gives a player with no configuration: the embedded store kept on disk in
+ * `.data/embedded` (CRIADERO_DATA_DIR) and a session secret kept beside it, so accounts, credits,
+ * plans, payments and sign-ins survive a restart. Not under vitest (tests build their own stores)
+ * and not in production (which requires MONGODB_URI and SESSION_SECRET).
+ */
+function withEmbeddedDefaults(env: Env): Env {
+  if (env.VITEST || env.NODE_ENV === 'production' || readOptional(env, 'MONGODB_URI')) return env;
+  const dataDir = readOptional(env, 'CRIADERO_DATA_DIR') ?? repoPath('.data/embedded');
+  return { ...env, CRIADERO_DATA_DIR: dataDir, SESSION_SECRET: readOptional(env, 'SESSION_SECRET') ?? persistedSecret(dataDir) };
+}
+
 /**
  * Gateway settings. Variables (defaults): the platform's and every service's,
  * PORT (3000), HOST (127.0.0.1), CRIADERO_SHELL_DIR (shell/dist),
- * CRIADERO_REMOTES_FILE (services/gateway/config/remotes.json).
+ * CRIADERO_REMOTES_FILE (services/gateway/config/remotes.json), CRIADERO_DATA_DIR (.data/embedded
+ * when MONGODB_URI is unset, see withEmbeddedDefaults).
  * Service configs share the gateway's platform settings (one process, one store).
  */
-export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
+export function loadGatewayConfig(givenEnv: Env = process.env): GatewayConfig {
+  const env = withEmbeddedDefaults(givenEnv);
   const platform = loadPlatformConfig(env);
   return {
     platform,

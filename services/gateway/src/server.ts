@@ -1,25 +1,23 @@
 import { startServer } from '@criadero/service-platform';
-import { loadConfigOrExit } from '@criadero/service-platform/config';
+import type { EmbeddedStore } from '@criadero/service-platform/store';
+import { exitOnConfigError, loadConfigOrExit } from '@criadero/service-platform/config';
 import { loadGatewayConfig } from './config';
 import { buildGateway } from './gateway';
 
 const config = loadConfigOrExit(() => loadGatewayConfig());
-const app = await buildGateway({ config });
+const app = await buildGateway({ config }).catch((error: unknown) => exitOnConfigError(error));
 await app.ready();
-const durable = app.store.durable;
-await startServer(app, {
-  port: config.port,
-  host: config.host,
-  banner: (url) =>
-    durable
-      ? `Criadero: ${url}`
-      : [
-          `Criadero: ${url}`,
-          '',
-          '*****************************************************************************',
-          '*  WARNING: no MONGODB_URI. Running on the EMBEDDED in-memory store:        *',
-          '*  accounts, sessions, credits and plans are LOST when this process stops. *',
-          '*  Set MONGODB_URI=mongodb://... for durable data.                          *',
-          '*****************************************************************************',
-        ].join('\n'),
-});
+
+function storeLine(): string {
+  if (app.store.kind === 'mongodb') return `Data: MongoDB database "${config.platform.mongodbDb}"`;
+  if (app.store.durable) return `Data: ${(app.store as EmbeddedStore).journalPath} (embedded store; set MONGODB_URI for MongoDB)`;
+  return [
+    '*****************************************************************************',
+    '*  WARNING: no data folder. Running on the EMBEDDED in-memory store:        *',
+    '*  accounts, sessions, credits and plans are LOST when this process stops. *',
+    '*  Set MONGODB_URI=mongodb://... (or CRIADERO_DATA_DIR) for durable data.   *',
+    '*****************************************************************************',
+  ].join('\n');
+}
+
+await startServer(app, { port: config.port, host: config.host, banner: (url) => `Criadero: ${url}\n${storeLine()}` });

@@ -42,7 +42,12 @@ export const platformPlugin = fp<PlatformOptions>(
     await app.register(requestIdPlugin);
     await app.register(errorHandlerPlugin, { notFound: options.notFound });
     await app.register(securityPlugin, { corsOrigins: config.corsOrigins, contentSecurityPolicy: options.contentSecurityPolicy });
-    await app.register(storePlugin, { mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb, store: options.store });
+    await app.register(storePlugin, {
+      mongodbUri: config.mongodbUri,
+      mongodbDb: config.mongodbDb,
+      embeddedDataDir: config.embeddedDataDir,
+      store: options.store,
+    });
     await app.register(identityPlugin, {
       sessionSecret: config.sessionSecret,
       sessionTtlMs: config.sessionTtlMs,

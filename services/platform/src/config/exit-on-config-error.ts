@@ -1,16 +1,21 @@
 import { ConfigError } from './env';
 
 /**
- * Runs a config loader for a server entry point: a ConfigError (a variable missing, malformed or
- * unsafe for NODE_ENV) ends the process with one line on stderr and exit code 2, instead of a
- * stack trace an operator has to read through.
+ * For a server entry point: a ConfigError (a variable missing, malformed or unsafe for NODE_ENV,
+ * a data folder in use) ends the process with one line on stderr and exit code 2, instead of a
+ * stack trace an operator has to read through. Anything else is rethrown.
  */
+export function exitOnConfigError(error: unknown, name = 'Criadero'): never {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${name} cannot start: ${error.message}\n`);
+  process.exit(2);
+}
+
+/** Runs a config loader for a server entry point (see exitOnConfigError). */
 export function loadConfigOrExit<T>(load: () => T, name = 'Criadero'): T {
   try {
     return load();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${name} cannot start: ${error.message}\n`);
-    process.exit(2);
+    return exitOnConfigError(error, name);
   }
 }

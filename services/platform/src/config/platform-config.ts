@@ -17,6 +17,11 @@ export interface PlatformConfig {
   /** MongoDB connection string; absent = the embedded, non-durable store */
   mongodbUri: string | undefined;
   mongodbDb: string;
+  /**
+   * the embedded store's data folder when there is no MongoDB (CRIADERO_DATA_DIR); absent = memory
+   * only. The gateway (what `npm start` runs) defaults it to `.data/embedded` in the repository.
+   */
+  embeddedDataDir: string | undefined;
   corsOrigins: string[];
   rateLimit: RateLimitConfig;
   sessionSecret: string;
@@ -71,6 +76,7 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
     logLevel: readString(env, 'LOG_LEVEL', env.VITEST ? 'silent' : 'info'),
     mongodbUri,
     mongodbDb: readString(env, 'MONGODB_DB', 'criadero'),
+    embeddedDataDir: readOptional(env, 'CRIADERO_DATA_DIR'),
     corsOrigins,
     rateLimit: {
       max: readInt(env, 'RATE_LIMIT_MAX', 120, { min: 1 }),

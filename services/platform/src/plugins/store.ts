@@ -4,6 +4,7 @@ import { openStore, type Store } from '../store';
 export interface StorePluginOptions {
   mongodbUri: string | undefined;
   mongodbDb: string;
+  embeddedDataDir?: string;
   /** a store opened by the caller (tests); it is not closed with the app */
   store?: Store;
 }
@@ -23,6 +24,7 @@ export const storePlugin = fp<StorePluginOptions>(
       (await openStore({
         mongodbUri: options.mongodbUri,
         mongodbDb: options.mongodbDb,
+        embeddedDataDir: options.embeddedDataDir,
         log: { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) },
       }));
     app.decorate('store', store);

@@ -1,6 +1,7 @@
 import { Query, update as applyUpdate } from 'mingo';
 import type { Filter, UpdateFilter } from 'mongodb';
 import { DuplicateKeyError } from './duplicate-key';
+import type { JournalChange } from './embedded-journal';
 import type { FindOptions, IndexSpec, StoreCollection, StoredDoc, UpdateResult } from './types';
 
 type AnyDoc = Record<string, unknown>;
@@ -67,13 +68,21 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
   private readonly insertedAt = new Map<string, number>();
   private inserted = 0;
 
-  constructor(readonly name: string) {
+  /**
+   * `journal` (the durable embedded store) is told each change after it is validated and before it
+   * is applied: if it throws (disk full), the collection is left as it was.
+   */
+  constructor(
+    readonly name: string,
+    private readonly journal?: (change: JournalChange) => void,
+  ) {
     this.uniqueIndexes.set('_id_', { spec: { name: '_id_', key: { _id: 1 }, unique: true }, fields: ['_id'], entries: new Map() });
   }
 
   async insertOne(doc: T): Promise<void> {
     const copy = copyDoc(doc) as unknown as AnyDoc;
     this.assertUnique(copy, undefined);
+    this.journal?.({ collection: this.name, op: 'put', doc: copy });
     this.add(copy);
   }
 
@@ -98,6 +107,7 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
       applyUpdate(seed, this.forInsert(update), undefined, undefined, { cloneMode: 'deep' });
       if (typeof seed._id !== 'string') throw new Error(`${this.name}: an upsert needs a string _id in the filter`);
       this.assertUnique(seed, undefined);
+      this.journal?.({ collection: this.name, op: 'put', doc: seed });
       this.add(seed);
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
     }
@@ -106,6 +116,7 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
     if (changed.length === 0) return { matchedCount: 1, modifiedCount: 0, upsertedCount: 0 };
     if (next._id !== target._id) throw new Error(`${this.name}: _id is immutable`);
     this.assertUnique(next, target._id as string);
+    this.journal?.({ collection: this.name, op: 'put', doc: next });
     this.unindexDoc(target);
     this.docs.set(target._id as string, next);
     this.indexDoc(next);
@@ -115,14 +126,23 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
   async deleteOne(filter: Filter<T>): Promise<number> {
     const [target] = this.select(filter, { limit: 1 });
     if (!target) return 0;
+    this.journal?.({ collection: this.name, op: 'del', ids: [target._id as string] });
     this.remove(target);
     return 1;
   }
 
   async deleteMany(filter: Filter<T>): Promise<number> {
     const targets = this.select(filter, {});
+    if (targets.length > 0) this.journal?.({ collection: this.name, op: 'del', ids: targets.map((target) => target._id as string) });
     for (const target of targets) this.remove(target);
     return targets.length;
+  }
+
+  /** Puts a document back as the journal recorded it (replay at open, before any index exists). */
+  restore(doc: AnyDoc): void {
+    const id = doc._id as string;
+    if (this.docs.has(id)) this.docs.set(id, doc);
+    else this.add(doc);
   }
 
   async createIndex(spec: IndexSpec): Promise<void> {

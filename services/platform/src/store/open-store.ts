@@ -5,17 +5,27 @@ import type { Store } from './types';
 export interface OpenStoreOptions {
   mongodbUri: string | undefined;
   mongodbDb: string;
+  /** where the embedded store keeps its journal when there is no MONGODB_URI; absent = memory only */
+  embeddedDataDir?: string;
   log: { info(msg: string): void; warn(msg: string): void };
 }
 
 export const EMBEDDED_STORE_WARNING =
   'MONGODB_URI is not set: running on the EMBEDDED in-process store. Data is NOT durable and is lost when the process stops.';
 
-/** MongoDB when `MONGODB_URI` is set, otherwise the embedded store (with a loud warning). */
+/**
+ * MongoDB when `MONGODB_URI` is set; otherwise the embedded store, durable in `embeddedDataDir`
+ * when given, in memory (with a loud warning) when not.
+ */
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   if (options.mongodbUri) {
     const store = await MongoStore.connect(options.mongodbUri, options.mongodbDb);
     options.log.info(`store: MongoDB database "${options.mongodbDb}"`);
+    return store;
+  }
+  if (options.embeddedDataDir) {
+    const store = new EmbeddedStore({ dataDir: options.embeddedDataDir });
+    options.log.info(`store: embedded, data kept in ${store.journalPath} (set MONGODB_URI to use MongoDB)`);
     return store;
   }
   options.log.warn(EMBEDDED_STORE_WARNING);

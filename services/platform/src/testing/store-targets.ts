@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { EmbeddedStore, MongoStore, type Store } from '../store';
 
@@ -30,13 +33,25 @@ function serverTarget(name: string, uri: string): StoreTarget {
   };
 }
 
+/** The embedded store with a journal in a fresh folder: what `npm start` runs on by default. */
+const durableEmbeddedTarget: StoreTarget = {
+  name: 'embedded-on-disk',
+  open: async () => new EmbeddedStore({ dataDir: mkdtempSync(join(tmpdir(), 'criadero-store-')) }),
+  dispose: async (store) => {
+    const dir = (store as EmbeddedStore).journalPath;
+    await store.close();
+    if (dir) rmSync(join(dir, '..'), { recursive: true, force: true });
+  },
+};
+
 /**
- * The stores every repository contract test runs against: the embedded store,
- * FerretDB (started by the global setup) and, when MONGODB_URI is set, that server.
+ * The stores every repository contract test runs against: the embedded store in memory and on
+ * disk, FerretDB (started by the global setup) and, when MONGODB_URI is set, that server.
  */
 export function storeTargets(): StoreTarget[] {
   const targets: StoreTarget[] = [
     { name: 'embedded', open: async () => new EmbeddedStore(), dispose: (store) => store.close() },
+    durableEmbeddedTarget,
     serverTarget('ferretdb', inject('ferretdbUri')),
   ];
   const mongodbUri = inject('mongodbUri');
