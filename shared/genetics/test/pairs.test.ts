@@ -6,7 +6,7 @@ import { compileFilter } from '../src/analysis/filter.js';
 import { decodeGenes } from '../src/decode/index.js';
 import { generateCreatures, generateGenes } from '../src/generate/index.js';
 import { breedBlock } from '../src/inheritance/rules.js';
-import { buildCreatureTable, rankPairs, PairRanker } from '../src/pairs/index.js';
+import { buildCreatureTable, rankPairs, rankPairsCounted, PairRanker, type PairConstraint } from '../src/pairs/index.js';
 import { createPairsWorkerApi, type PairsWorkerApi } from '../src/worker/api.js';
 import { createPairsClient } from '../src/worker/client.js';
 
@@ -14,7 +14,7 @@ const creatures = generateCreatures(160, 3);
 const parsed = creatures.map((c) => decodeGenes(c.genes as string));
 const table = buildCreatureTable(creatures);
 /** The most common gene of a part type among the creatures (any slot), so many pairs score. */
-const common = (type: 'eyes' | 'back' | 'tail') => {
+const common = (type: 'eyes' | 'back' | 'tail' | 'mouth') => {
   const counts = new Map<string, number>();
   for (const g of parsed) for (const s of ['d', 'r1', 'r2'] as const) counts.set(g[type][s].gen, (counts.get(g[type][s].gen) ?? 0) + 1);
   return [...counts].sort((x, y) => y[1] - x[1])[0]![0];
@@ -116,7 +116,7 @@ describe('worker api over comlink (MessageChannel in-process)', () => {
     expect((await client.load(big)).loaded).toBe(600);
     const progress: number[] = [];
     const res = await client.rank(filter, { topK: 20, chunkPairs: 20_000, sliceMs: 0, onProgress: (p) => progress.push(p.done / p.total) });
-    expect(res).toEqual(rankPairs(buildCreatureTable(big), filter, { topK: 20 }));
+    expect(res).toEqual(rankPairsCounted(buildCreatureTable(big), filter, { topK: 20 }));
     await new Promise((r) => setTimeout(r, 20)); // progress messages are fire-and-forget
     expect(progress.length).toBeGreaterThan(3);
     expect(progress.at(-1)).toBe(1);
@@ -143,5 +143,57 @@ describe('worker api over comlink (MessageChannel in-process)', () => {
     const job = api.rank(7, filter, { chunkPairs: 1000, sliceMs: 0 });
     api.cancel(7);
     await expect(job).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('ranking under constraints (the combination filter) and with eggs', () => {
+  const compiled = compileFilter(filter);
+  /** Every eligible pair that meets `check`, best first: the brute-force answer. */
+  function qualifying(check: (i: number, j: number) => boolean) {
+    const out: { idA: number | string; idB: number | string; score: number }[] = [];
+    for (let i = 0; i < creatures.length; i++)
+      for (let j = i + 1; j < creatures.length; j++) {
+        if (breedBlock(creatures[i]!, creatures[j]!) !== null || !check(i, j)) continue;
+        const score = pairProbabilities(parsed[i]!, parsed[j]!, compiled).allWantedD;
+        if (score > 0) out.push({ idA: creatures[i]!.id, idB: creatures[j]!.id, score });
+      }
+    return out.sort((x, y) => y.score - x.score);
+  }
+  const mouthPart = common('mouth');
+
+  it.each([
+    ['atLeast', 25],
+    ['atMost', 10],
+    ['possible', undefined],
+    ['impossible', undefined],
+  ] as const)('a %s rule constrains the ranking itself: the top K are the best pairs that meet it', (op, percent) => {
+    const constraint: PairConstraint = { type: 'mouth', part: mouthPart, op, percent };
+    const expected = qualifying((i, j) => {
+      const d = analyzePair(parsed[i]!, parsed[j]!, { parts: { mouth: mouthPart } }).parts.mouth!.D;
+      return op === 'atLeast' ? d >= percent! : op === 'atMost' ? d <= percent! : op === 'possible' ? d > 0 : d === 0;
+    });
+    const { pairs, matched } = rankPairsCounted(table, filter, { topK: 25, constraints: [constraint] });
+    expect(matched).toBe(expected.length);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(pairs.map((r) => r.score)).toEqual(expected.slice(0, 25).map((r) => r.score));
+    // a cut after the ranking (what the page did) keeps fewer of the qualifying pairs
+    if (op === 'atLeast') {
+      const cutFirst = rankPairs(table, filter, { topK: 25 }).filter((r) => analyzePair(parsed[r.a]!, parsed[r.b]!, { parts: { mouth: mouthPart } }).parts.mouth!.D >= percent!);
+      expect(cutFirst.length).toBeLessThan(Math.min(25, expected.length));
+    }
+  });
+
+  it('refuses a constraint on an unknown part or without its percent', () => {
+    expect(() => rankPairs(table, filter, { constraints: [{ type: 'mouth', part: 'eyes-zeal', op: 'possible' }] })).toThrow(/not a mouth part/);
+    expect(() => rankPairs(table, filter, { constraints: [{ type: 'mouth', part: mouthPart, op: 'atLeast' }] })).toThrow(/needs a percent/);
+  });
+
+  it('pairs no egg (stage other than 4): the count of creatures that may breed leaves them out', () => {
+    const withEggs = creatures.map((c, i) => ({ ...c, stage: i % 4 === 0 ? 1 : 4 }));
+    const eggTable = buildCreatureTable(withEggs);
+    const { pairs, eligible, matched } = rankPairsCounted(eggTable, filter, { topK: 1000 });
+    expect(eligible).toBe(creatures.filter((c) => (c.breedCount ?? 0) < 7).length - Math.ceil(creatures.length / 4) + creatures.filter((c, i) => i % 4 === 0 && (c.breedCount ?? 0) >= 7).length);
+    expect(pairs.some((p) => p.a % 4 === 0 || p.b % 4 === 0)).toBe(false);
+    expect(matched).toBe(qualifying((i, j) => i % 4 !== 0 && j % 4 !== 0).length);
   });
 });

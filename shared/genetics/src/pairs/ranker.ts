@@ -1,8 +1,9 @@
-import { DEFAULT_GENES_TREE, GENES_TREE_MASK, categoryTable, type GenesTreeKey } from '../analysis/categories.js';
+import { DEFAULT_GENES_TREE, GENES_TREE_MASK, categoryTable, percent3, type GenesTreeKey } from '../analysis/categories.js';
 import { FilterError, compileFilter, type CompiledFilter, type FilterInput } from '../analysis/filter.js';
+import { getPart } from '../catalogue/parts.js';
 import { DEFAULT_MODEL_ID, type InheritanceModelId } from '../inheritance/models.js';
 import { MAX_BREED_COUNT } from '../inheritance/rules.js';
-import { AXIE_CLASSES, type GeneGroupKey } from '../types.js';
+import { AXIE_CLASSES, PART_TYPES, type GeneGroupKey, type PartType } from '../types.js';
 import { GENE_CODE_SPACE, TABLE_GROUPS, geneCode, type CreatureTable } from './table.js';
 
 export interface RankOptions {
@@ -20,6 +21,38 @@ export interface RankOptions {
   maxBreedCount?: number;
   /** Keep only pairs scoring strictly above this (default 0). */
   minScore?: number;
+  /**
+   * Rules every ranked pair must meet (the page's combination filter): they act inside the
+   * ranking, so the top K are the best pairs that meet them, not the survivors of a top-K cut.
+   */
+  constraints?: readonly PairConstraint[];
+}
+
+/**
+ * A rule on the chance (percent, 0..100) that the child shows `part` in D: at least / at most
+ * `percent`, possible (above 0) or impossible (0). Compared at 3 decimals, as the page shows it.
+ */
+export interface PairConstraint {
+  type: PartType;
+  /** Part id(s) of that type; any of them counts. */
+  part: string | readonly string[];
+  op: 'atLeast' | 'atMost' | 'possible' | 'impossible';
+  /** Needed for atLeast / atMost. */
+  percent?: number;
+}
+
+/** Whether a chance of `percent` (0..100, 3 decimals) meets a constraint. */
+export function meetsConstraint(c: Pick<PairConstraint, 'op' | 'percent'>, percent: number): boolean {
+  switch (c.op) {
+    case 'atLeast':
+      return percent >= (c.percent ?? 0);
+    case 'atMost':
+      return percent <= (c.percent ?? 100);
+    case 'possible':
+      return percent > 0;
+    case 'impossible':
+      return percent === 0;
+  }
 }
 
 export interface RankedPair {
@@ -48,6 +81,10 @@ export interface RankProgress {
 export class PairRanker {
   readonly total: number;
   done = 0;
+  /** Pairs ranked so far that score above minScore, meet every constraint and are not relatives. */
+  matched = 0;
+  /** Creatures that may breed (adults under the breed-count limit). */
+  readonly eligible: number;
   readonly groupKeys: (GeneGroupKey | 'class')[];
   private readonly G: number;
   private readonly masks: Uint8Array;
@@ -56,6 +93,11 @@ export class PairRanker {
   private readonly K: number;
   private readonly minScore: number;
   private readonly excludeRelatives: boolean;
+  private readonly C: number;
+  /** Per constraint and creature, the 3-bit slot mask of the constrained part: [row * C + c]. */
+  private readonly cMasks: Uint8Array;
+  /** Per constraint and pair mask, 1 when the pair meets it: [c * 64 + mask]. */
+  private readonly cPass: Uint8Array;
   // top-K min-heap (root = worst kept pair)
   private heapSize = 0;
   private readonly hA: Int32Array;
@@ -81,9 +123,9 @@ export class PairRanker {
     const maxBc = options.maxBreedCount ?? MAX_BREED_COUNT;
 
     const active: number[] = [];
-    for (let i = 0; i < table.size; i++) if (table.breedCount[i]! < maxBc) active.push(i);
+    for (let i = 0; i < table.size; i++) if (table.breedCount[i]! < maxBc && table.adult[i] === 1) active.push(i);
     this.active = Int32Array.from(active);
-    const n = active.length;
+    const n = (this.eligible = active.length);
     this.total = (n * (n - 1)) / 2;
 
     // Per-creature masks, [row * G + group].
@@ -120,6 +162,33 @@ export class PairRanker {
       }
     });
 
+    // Constraints: the same slot masks and category table give P(child shows the part in D).
+    const constraints = options.constraints ?? [];
+    const C = (this.C = constraints.length);
+    this.cMasks = new Uint8Array(table.size * C);
+    this.cPass = new Uint8Array(C * 64);
+    constraints.forEach((constraint, k) => {
+      if (!(PART_TYPES as readonly string[]).includes(constraint.type)) throw new FilterError(`unknown part type "${constraint.type}" in a constraint`);
+      if ((constraint.op === 'atLeast' || constraint.op === 'atMost') && !Number.isFinite(constraint.percent)) throw new FilterError(`constraint ${constraint.op} needs a percent`);
+      const col = TABLE_GROUPS.indexOf(constraint.type);
+      const wanted = new Uint8Array(GENE_CODE_SPACE);
+      for (const id of typeof constraint.part === 'string' ? [constraint.part] : constraint.part) {
+        const part = getPart(id);
+        if (!part || part.type !== constraint.type) throw new FilterError(`part "${id}" is not a ${constraint.type} part`);
+        const c = geneCode(part.gen);
+        if (c >= 0) wanted[c] = 1;
+      }
+      for (let i = 0; i < table.size; i++) {
+        const o = i * 24 + col * 3;
+        this.cMasks[i * C + k] = wanted[table.genes[o]!]! | (wanted[table.genes[o + 1]!]! << 1) | (wanted[table.genes[o + 2]!]! << 2);
+      }
+      for (let m = 0; m < 64; m++) {
+        let d = 0;
+        for (let c = 1; c < 8; c += 2) d += cats[m * 8 + c]!;
+        this.cPass[k * 64 + m] = meetsConstraint(constraint, percent3(d)) ? 1 : 0;
+      }
+    });
+
     this.hA = new Int32Array(this.K);
     this.hB = new Int32Array(this.K);
     this.hScore = new Float64Array(this.K);
@@ -149,7 +218,11 @@ export class PairRanker {
         for (let g = 0; g < G; g++) {
           s *= ft[g * 64 + (masks[ib + g]! | (masks[jb + g]! << 3))]!;
         }
-        if (s < threshold || s <= this.minScore) continue;
+        if (s <= this.minScore) continue;
+        if (this.C && !this.meetsConstraints(i, j)) continue;
+        if (this.excludeRelatives && this.isRelated(i, j)) continue;
+        this.matched++;
+        if (s < threshold) continue;
         if (this.offer(i, j, s)) threshold = this.heapSize === K ? this.hScore[0]! : this.minScore;
       }
       const rowPairs = n - 1 - p;
@@ -157,6 +230,11 @@ export class PairRanker {
       budget -= rowPairs;
     }
     return this.finished;
+  }
+
+  /** Best-first results with the counts. */
+  result(): RankResult {
+    return { pairs: this.results(), matched: this.matched, eligible: this.eligible };
   }
 
   /** Best-first results. */
@@ -170,6 +248,12 @@ export class PairRanker {
       score: this.hScore[k]!,
       factors: Array.from(this.hFactors.subarray(k * this.G, (k + 1) * this.G)),
     }));
+  }
+
+  private meetsConstraints(i: number, j: number): boolean {
+    const { C, cMasks, cPass } = this;
+    for (let k = 0; k < C; k++) if (!cPass[k * 64 + (cMasks[i * C + k]! | (cMasks[j * C + k]! << 3))]) return false;
+    return true;
   }
 
   private isRelated(i: number, j: number): boolean {
@@ -186,7 +270,6 @@ export class PairRanker {
     const { G, K, scratch } = this;
     for (let g = 0; g < G; g++) scratch[g] = this.factorTables[g * 64 + (this.masks[i * G + g]! | (this.masks[j * G + g]! << 3))]!;
     if (this.heapSize === K && this.compareCandidate(s, scratch, 0) <= 0) return false;
-    if (this.excludeRelatives && this.isRelated(i, j)) return false;
     let k: number;
     if (this.heapSize < K) k = this.heapSize++;
     else k = 0; // replace the root
@@ -261,7 +344,18 @@ export class PairRanker {
 
 /** Synchronous top-K ranking of all pairs (for Node services and tests). */
 export function rankPairs(table: CreatureTable, filter: FilterInput | CompiledFilter, options: RankOptions = {}): RankedPair[] {
+  return rankPairsCounted(table, filter, options).pairs;
+}
+
+/** The best pairs, how many pairs qualify in all, and how many creatures may breed. */
+export interface RankResult {
+  pairs: RankedPair[];
+  matched: number;
+  eligible: number;
+}
+
+export function rankPairsCounted(table: CreatureTable, filter: FilterInput | CompiledFilter, options: RankOptions = {}): RankResult {
   const ranker = new PairRanker(table, filter, options);
   ranker.step();
-  return ranker.results();
+  return ranker.result();
 }

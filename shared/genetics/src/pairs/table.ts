@@ -9,11 +9,17 @@ export interface CreatureRecord {
   breedCount?: number;
   sireId?: number | string | null;
   matronId?: number | string | null;
+  /** Growth stage: 4 is an adult; anything else (an egg, a larva) cannot breed. Unknown = adult. */
+  stage?: number;
 }
 
 /** Gene groups in table order (8 groups × 3 slots per creature). */
 export const TABLE_GROUPS: readonly GeneGroupKey[] = [...PART_TYPES, 'bodyShape', 'primaryColor'];
 export const GENE_CODE_SPACE = 512;
+
+/** The adult stage (spec §3 `stage`); eggs and younger stages cannot breed. */
+export const ADULT_STAGE = 4;
+export const isAdultStage = (stage: number | null | undefined): boolean => stage === undefined || stage === null || stage === ADULT_STAGE;
 
 /** Compact code of a gene id: parts 0..191, body shapes 200+, colours 300+value. */
 export function geneCode(gen: string): number {
@@ -33,6 +39,8 @@ export interface CreatureTable {
   sourceIndex: Int32Array;
   classCode: Uint8Array;
   breedCount: Uint8Array;
+  /** 1 for an adult (stage 4 or unknown), 0 for an egg: only adults are paired. */
+  adult: Uint8Array;
   /** Gene codes, [row * 24 + group * 3 + slot]. */
   genes: Uint16Array;
   /** Lineage as small integer codes (0 = unknown), for the relatives rule. */
@@ -69,6 +77,7 @@ export function buildCreatureTable(records: readonly CreatureRecord[], decodeOpt
     sourceIndex: Int32Array.from(rows, (r) => r.index),
     classCode: new Uint8Array(n),
     breedCount: new Uint8Array(n),
+    adult: new Uint8Array(n),
     genes: new Uint16Array(n * 24),
     idCode: new Int32Array(n),
     sireCode: new Int32Array(n),
@@ -78,6 +87,7 @@ export function buildCreatureTable(records: readonly CreatureRecord[], decodeOpt
   rows.forEach(({ rec, parsed }, i) => {
     t.classCode[i] = AXIE_CLASSES.indexOf(parsed.class);
     t.breedCount[i] = Math.max(0, Math.min(255, rec.breedCount ?? 0));
+    t.adult[i] = isAdultStage(rec.stage) ? 1 : 0;
     t.idCode[i] = code(rec.id);
     t.sireCode[i] = code(rec.sireId);
     t.matronCode[i] = code(rec.matronId);

@@ -1,6 +1,6 @@
 import type { CompiledFilter, FilterInput } from '../analysis/filter.js';
 import { buildCreatureTable, type CreatureRecord, type CreatureTable } from '../pairs/table.js';
-import { PairRanker, type RankOptions, type RankProgress, type RankedPair } from '../pairs/ranker.js';
+import { PairRanker, type RankOptions, type RankProgress, type RankResult } from '../pairs/ranker.js';
 
 export interface LoadResult {
   loaded: number;
@@ -23,7 +23,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve
 /** What the pairs worker exposes over comlink. */
 export interface PairsWorkerApi {
   load(creatures: CreatureRecord[]): LoadResult;
-  rank(jobId: number, filter: FilterInput | CompiledFilter, options: WorkerRankOptions, onProgress?: (p: RankProgress) => void): Promise<RankedPair[]>;
+  rank(jobId: number, filter: FilterInput | CompiledFilter, options: WorkerRankOptions, onProgress?: (p: RankProgress) => void): Promise<RankResult>;
   cancel(jobId: number): void;
 }
 
@@ -52,7 +52,7 @@ export function createPairsWorkerApi(): PairsWorkerApi {
           do finished = ranker.step(chunk);
           while (!finished && performance.now() - sliceStart < sliceMs);
           onProgress?.({ done: ranker.done, total: ranker.total });
-          if (finished) return ranker.results();
+          if (finished) return ranker.result();
           await yieldToEventLoop();
           if (cancelled.has(jobId)) throw new RankCancelledError(`ranking job ${jobId} cancelled`);
         }

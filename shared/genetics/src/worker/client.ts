@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import type { CompiledFilter, FilterInput } from '../analysis/filter.js';
 import type { CreatureRecord } from '../pairs/table.js';
-import type { RankProgress, RankedPair } from '../pairs/ranker.js';
+import type { RankProgress, RankResult } from '../pairs/ranker.js';
 import type { LoadResult, PairsWorkerApi, WorkerRankOptions } from './api.js';
 
 export interface ClientRankOptions extends WorkerRankOptions {
@@ -12,7 +12,7 @@ export interface ClientRankOptions extends WorkerRankOptions {
 export interface PairsClient {
   load(creatures: CreatureRecord[]): Promise<LoadResult>;
   /** Rejects with an AbortError when `signal` aborts; the worker stops at its next chunk. */
-  rank(filter: FilterInput | CompiledFilter, options?: ClientRankOptions): Promise<RankedPair[]>;
+  rank(filter: FilterInput | CompiledFilter, options?: ClientRankOptions): Promise<RankResult>;
   /** Terminates the worker (when the endpoint is a Worker). */
   terminate(): void;
 }
@@ -31,9 +31,9 @@ export function createPairsClient(endpoint: Comlink.Endpoint): PairsClient {
       if (signal?.aborted) return Promise.reject(abortError(signal));
       const jobId = nextJob++;
       const progress = onProgress ? Comlink.proxy(onProgress) : undefined;
-      const work = remote.rank(jobId, filter, rankOptions, progress) as Promise<RankedPair[]>;
+      const work = remote.rank(jobId, filter, rankOptions, progress) as Promise<RankResult>;
       if (!signal) return work;
-      return new Promise<RankedPair[]>((resolve, reject) => {
+      return new Promise<RankResult>((resolve, reject) => {
         const onAbort = () => {
           void remote.cancel(jobId);
           reject(abortError(signal));
