@@ -3,37 +3,45 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { creditsModalOpenAtom, userAtom } from '@criadero/session';
-import { buildHorseApp, loadHorseConfig } from '@criadero/service-horse';
+import { buildHorseApp, FileHorseMarket, loadHorseConfig, readListingsFile } from '@criadero/service-horse';
 import { SORTS } from '@criadero/service-horse/contracts';
 import { join } from 'node:path';
 import { loadPlatformConfig } from '@criadero/service-platform';
 import { EmbeddedStore } from '@criadero/service-platform/store';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
+import { uiMessages } from '@criadero/ui';
 import { messages } from '../i18n/messages';
 import MarketplacePage from '../pages/MarketplacePage';
 import { renderRemote, testUser } from '../testing/render';
 import { SORT_OPTIONS } from './sorts';
 
 const es = messages.es;
+const ui = uiMessages.es;
 const store = new EmbeddedStore();
 let app: Awaited<ReturnType<typeof buildHorseApp>>;
+let sampleApp: Awaited<ReturnType<typeof buildHorseApp>>;
 let accounts = 0;
+const LIVE = { kind: 'live', label: 'Planet Horse market export', asOf: '2026-11-20T00:00:00Z' } as const;
 
 beforeAll(async () => {
   // jsdom's import.meta.url is not a file URL: name the service's sample file from the package folder
   const config = loadHorseConfig({ HORSE_LISTINGS_FILE: join(process.cwd(), '../services/horse/data/sample-listings.json') });
   const platform = loadPlatformConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'mfe-horse-test-secret-mfe-horse-test-00' });
-  app = await buildHorseApp({ config: { ...config, platform }, store, logger: false });
-  await app.ready();
+  // the shipped listings as a live market would answer them (searches cost a credit), and as the sample they are (free)
+  const market = new FileHorseMarket(LIVE, readListingsFile(config.listingsFile).horses);
+  app = await buildHorseApp({ config: { ...config, platform }, store, market, logger: false });
+  sampleApp = await buildHorseApp({ config: { ...config, platform }, store, logger: false });
+  await Promise.all([app.ready(), sampleApp.ready()]);
 });
-afterAll(async () => app.close());
+afterAll(async () => Promise.all([app.close(), sampleApp.close()]));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
 /** A real account with a session; the page's fetch goes to the service with its token. */
-async function account(options: { credits?: number; plan?: 1 | 2 } = {}) {
+async function account(options: { credits?: number; plan?: 1 | 2; sample?: boolean } = {}) {
+  const service = options.sample ? sampleApp : app;
   const accountId = `ui-${++accounts}`;
   const { token } = await app.identity.sessions.create(accountId, `0x${String(accounts).padStart(40, '0')}`, 3_600_000);
   const ledger = new CreditsLedger(store);
@@ -42,9 +50,9 @@ async function account(options: { credits?: number; plan?: 1 | 2 } = {}) {
   const requests: Array<{ url: string; body: Record<string, unknown> }> = [];
   let gate: Promise<void> = Promise.resolve();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push({ url: String(input), body: JSON.parse(String(init?.body ?? '{}')) });
+    if (init?.method === 'POST') requests.push({ url: String(input), body: JSON.parse(String(init.body ?? '{}')) }); // the searches
     await gate;
-    const res = await app.inject({
+    const res = await service.inject({
       method: (init?.method ?? 'GET') as 'POST',
       url: String(input),
       payload: init?.body as string,
@@ -68,8 +76,10 @@ async function account(options: { credits?: number; plan?: 1 | 2 } = {}) {
 const searchButton = () => screen.getByRole('button', { name: es['horse.market.search'] }) as HTMLButtonElement;
 
 describe('visitors', () => {
-  it("see the tool with a 'Login' prompt instead of the search button", () => {
+  it("see the tool with a 'Login' prompt instead of the search button", async () => {
+    await account({ sample: true }); // only the free info route is asked
     renderRemote(<MarketplacePage />, { user: null });
+    await waitFor(() => expect(screen.getByTestId('search-cost').textContent).toBe(ui['ui.paidSearch.costSample']));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(es['horse.marketplace.title']);
     expect(screen.getByTestId('market-status').textContent).toBe(es['horse.market.loginPrompt']);
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
@@ -78,7 +88,7 @@ describe('visitors', () => {
 });
 
 describe('a signed-in user with credits', () => {
-  it('confirms before spending; cancel spends nothing; accept searches, shows labelled sample results and the new balance', async () => {
+  it('over a live market: confirms naming the source before spending; cancel spends nothing; accept searches and shows the new balance', async () => {
     const user = await account({ credits: 2 });
     const { store: jotai } = renderRemote(<MarketplacePage />, { user: testUser({ accountId: user.accountId, creditos: 2 }) });
     expect(screen.getByTestId('market-status').textContent).toBe('Tienes 2 créditos');
@@ -86,15 +96,16 @@ describe('a signed-in user with credits', () => {
     fireEvent.change(screen.getByLabelText(es['horse.market.levelMax']!), { target: { value: '12' } });
 
     fireEvent.click(searchButton());
-    let dialog = screen.getByRole('dialog', { name: es['horse.market.confirm.title'] });
-    expect(within(dialog).getByTestId('confirm-question').textContent).toBe('Desea gastar 1 crédito para realizar esta búsqueda?');
-    fireEvent.click(within(dialog).getByRole('button', { name: es['horse.market.confirm.cancel'] }));
+    let dialog = await screen.findByRole('dialog', { name: ui['ui.paidSearch.confirmTitle'] });
+    expect(dialog.textContent).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
+    expect(within(dialog).getByTestId('confirm-source').textContent).toBe('Datos: Planet Horse market export, al 20 nov 2026.');
+    fireEvent.click(within(dialog).getByRole('button', { name: ui['ui.paidSearch.confirmNo'] }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(user.requests).toEqual([]);
 
     fireEvent.click(searchButton());
     dialog = screen.getByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: es['horse.market.confirm.accept'] }));
+    fireEvent.click(within(dialog).getByRole('button', { name: ui['ui.paidSearch.confirmYes'] }));
     await screen.findByTestId('horse-results');
 
     expect(user.requests).toHaveLength(1);
@@ -105,7 +116,6 @@ describe('a signed-in user with credits', () => {
       page: 1,
       pageSize: 12,
     });
-    expect(screen.getByTestId('sample-notice').textContent).toMatch(/^Datos de muestra/);
     const cards = screen.getAllByTestId('horse-card');
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) expect(card.textContent).toMatch(/Rare/);
@@ -119,7 +129,7 @@ describe('a signed-in user with credits', () => {
     const user = await account({ credits: 1 });
     renderRemote(<MarketplacePage />, { user: testUser({ accountId: user.accountId, creditos: 1 }) });
     fireEvent.click(searchButton());
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: es['horse.market.confirm.accept'] }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: ui['ui.paidSearch.confirmYes'] }));
     await screen.findByTestId('horse-results');
     const firstPage = screen.getAllByTestId('horse-card').map((c) => c.querySelector('h3')!.textContent);
     expect(screen.getByTestId('horse-count').textContent).toBe('240 caballos encontrados');
@@ -154,6 +164,21 @@ describe('a signed-in user with credits', () => {
   });
 });
 
+describe('over the sample listings (issue 21)', () => {
+  it('searches for free, without a question, even with no credit, and says so', async () => {
+    const user = await account({ sample: true });
+    const { store: jotai } = renderRemote(<MarketplacePage />, { user: testUser({ accountId: user.accountId, creditos: 0 }) });
+    await waitFor(() => expect(screen.getByTestId('search-cost').textContent).toBe(ui['ui.paidSearch.costSample']));
+    await act(async () => fireEvent.click(searchButton()));
+    await screen.findByTestId('horse-results');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(jotai.get(creditsModalOpenAtom)).toBe(false);
+    expect(screen.getByTestId('sample-notice').textContent).toMatch(/^Datos de muestra/);
+    expect(screen.getByText(es['horse.market.done.free']!)).toBeTruthy();
+    expect(await user.balance()).toBe(0);
+  });
+});
+
 describe('credits and plans', () => {
   it('with zero credits opens the buy-credits modal and does not search', async () => {
     const user = await account();
@@ -168,10 +193,9 @@ describe('credits and plans', () => {
     const user = await account(); // the ledger has 0, the page still thinks 1
     const { store: jotai } = renderRemote(<MarketplacePage />, { user: testUser({ creditos: 1 }) });
     fireEvent.click(searchButton());
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: es['horse.market.confirm.accept'] }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: ui['ui.paidSearch.confirmYes'] }));
     await waitFor(() => expect(jotai.get(creditsModalOpenAtom)).toBe(true));
     expect(jotai.get(userAtom)?.creditos).toBe(0);
-    expect(screen.getByRole('alert').textContent).toBe(`Error${es['horse.market.error.noCredit']}`);
     expect(screen.queryByTestId('horse-results')).toBeNull();
     expect(user.requests).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card, ToolPage, useWalletLogin } from '@criadero/ui';
-import { ConfirmSearchModal } from '../market/ConfirmSearchModal';
+import type { HorseMarketInfoResponse } from '@criadero/service-horse/contracts';
+import { Button, Card, PaidSearchDialogs, SearchCostNote, ToolPage, useApiGet, useWalletLogin } from '@criadero/ui';
 import { HorseResults } from '../market/HorseResults';
 import { SearchForm } from '../market/SearchForm';
 import { useHorseSearch } from '../market/useHorseSearch';
@@ -11,9 +11,12 @@ const Status = styled.p`
 `;
 
 export default function MarketplacePage() {
-  const search = useHorseSearch();
+  const info = useApiGet<HorseMarketInfoResponse>('/api/horse/market/info');
+  // only a live market costs a credit: the shipped sample listings are searched for free
+  const source = info.status === 'ready' ? { live: info.data.source.kind === 'live', label: info.data.source.label, asOf: info.data.source.asOf } : null;
+  const search = useHorseSearch(source);
   const { login, busy: loggingIn } = useWalletLogin();
-  const { user } = search;
+  const { user, paid } = search;
 
   const loginAction = user ? undefined : (
     <Button type="button" $variant="primary" onClick={() => void login()} disabled={loggingIn}>
@@ -22,11 +25,7 @@ export default function MarketplacePage() {
   );
 
   return (
-    <ToolPage
-      title={<FormattedMessage id="horse.marketplace.title" />}
-      purpose={<FormattedMessage id="horse.marketplace.purpose" />}
-      notice={<FormattedMessage id="horse.market.paidNotice" />}
-    >
+    <ToolPage title={<FormattedMessage id="horse.marketplace.title" />} purpose={<FormattedMessage id="horse.marketplace.purpose" />} notice={<SearchCostNote user={user} source={source} />}>
       <Card>
         <Status data-testid="market-status">
           {!user ? (
@@ -39,10 +38,8 @@ export default function MarketplacePage() {
         </Status>
         <SearchForm busy={search.busy} loginAction={loginAction} onSearch={search.requestSearch} />
       </Card>
-      {search.response ? (
-        <HorseResults response={search.response} busy={search.busy} onSort={search.changeSort} onPage={search.changePage} />
-      ) : null}
-      <ConfirmSearchModal open={search.confirming} creditos={user?.creditos ?? 0} onConfirm={search.confirm} onCancel={search.cancel} />
+      {search.response ? <HorseResults response={search.response} busy={search.busy} onSort={search.changeSort} onPage={search.changePage} /> : null}
+      <PaidSearchDialogs dialog={paid.dialog} source={source} onConfirm={paid.confirm} onClose={paid.close} />
     </ToolPage>
   );
 }

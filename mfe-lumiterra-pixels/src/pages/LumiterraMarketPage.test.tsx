@@ -13,8 +13,10 @@ const FILTERS = {
   maxLevel: 9,
   itemCount: 892,
   catalogue: { source: 'game tables', asOf: '2025-01-10' },
-  prices: { source: 'sample', sample: true, currency: 'RON', asOf: '2026-11-22' },
+  // live prices: a search costs a credit (over sample prices it is free, see below)
+  prices: { source: 'lumiterra-market', sample: false, currency: 'RON', asOf: '2026-11-20' },
 };
+const SAMPLE_PRICES = { source: 'sample', sample: true, currency: 'RON', asOf: '2026-11-22' };
 const SEARCH = {
   items: [{ id: 709, name: 'Lv 1 Energy Restoration Potion 2.0', nameEs: 'Poción Lv 1', type: 3, qualities: [1], level: 0, tradable: true, price: 0.135 }],
   total: 1,
@@ -34,12 +36,12 @@ const user = (over: Partial<UserState>): UserState => ({
 });
 
 // The network is the one thing replaced here: the browser test runs the real service.
-function stubApi() {
+function stubApi(prices = FILTERS.prices) {
   const calls: string[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL) => {
     const url = String(input);
     calls.push(url);
-    const body = url.endsWith('/filters') ? FILTERS : SEARCH;
+    const body = url.endsWith('/filters') ? { ...FILTERS, prices } : { ...SEARCH, prices, charged: !prices.sample, creditos: prices.sample ? 0 : SEARCH.creditos };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   return calls;
@@ -59,11 +61,23 @@ describe('LumiterraMarketPage credit flow', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('asks before spending a credit, then updates the balance', async () => {
+  it('searches sample prices for free, without a question, even with no credit, and says so', async () => {
+    const calls = stubApi(SAMPLE_PRICES);
+    const store = renderPage(user({ creditos: 0 }));
+    fireEvent.click(await searchButton());
+    await screen.findByText('1 objeto encontrado');
+    expect(screen.getByTestId('search-cost').textContent).toBe(ui['ui.paidSearch.costSample']);
+    expect(calls.filter((c) => c.includes('/search'))).toHaveLength(1);
+    expect(store.get(creditsModalOpenAtom)).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('with live prices asks before spending a credit, naming the source and date, then updates the balance', async () => {
     const calls = stubApi();
     const store = renderPage(user({ creditos: 3 }));
     fireEvent.click(await searchButton());
     await screen.findByRole('dialog', { name: ui['ui.paidSearch.confirmTitle'] });
+    expect(screen.getByTestId('confirm-source').textContent).toBe('Datos: lumiterra-market, al 20 nov 2026.');
     expect(calls.filter((c) => c.includes('/search'))).toEqual([]);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: ui['ui.paidSearch.confirmYes'] })));
     await screen.findByText('1 objeto encontrado');

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card, Muted, Pagination, PaidSearchDialogs, ToolPage, useApiGet, usePaidSearch } from '@criadero/ui';
+import { Button, Card, Muted, Pagination, PaidSearchDialogs, SearchCostNote, ToolPage, useApiGet, usePaidSearch } from '@criadero/ui';
 import type { MarketFiltersResponse, MarketItem, MarketSearchResponse } from '@criadero/service-lumiterra-pixels/contracts';
 import { postJson } from '@criadero/session/api';
 import { Actions, ErrorText, FieldGrid, SelectField, TextField } from '../components/form';
@@ -74,11 +74,14 @@ function ItemRow({ item, currency, sample }: { item: MarketItem; currency: strin
   );
 }
 
-/** Lumiterra marketplace search: every search costs 1 credit unless Elite (spec §6). */
+/** Lumiterra marketplace search: 1 credit with live prices unless Elite (spec §6); free over the sample prices. */
 export default function LumiterraMarketPage() {
   const intl = useIntl();
   const filters = useApiGet<MarketFiltersResponse>('/api/lumiterra/marketplace/filters');
-  const paid = usePaidSearch();
+  const ready = filters.status === 'ready' ? filters.data : null;
+  // a search costs a credit only with live prices: over the sample prices it is free
+  const source = ready ? { live: !ready.prices.sample, label: ready.prices.source, asOf: ready.prices.asOf } : null;
+  const paid = usePaidSearch(undefined, source);
   const { user, searching, error } = paid;
 
   const [form, setForm] = useState<MarketForm>(EMPTY_FORM);
@@ -104,7 +107,6 @@ export default function LumiterraMarketPage() {
     paid.submit(problem, () => void runSearch(toSearchRequest(form, crypto.randomUUID())));
   };
 
-  const ready = filters.status === 'ready' ? filters.data : null;
   const pageCount = result ? Math.ceil(result.items.length / PAGE_SIZE) : 0;
   const shown = result ? result.items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) : [];
 
@@ -113,7 +115,7 @@ export default function LumiterraMarketPage() {
       title={<FormattedMessage id="lumiterraPixels.lumiterraMarket.title" />}
       purpose={<FormattedMessage id="lumiterraPixels.lumiterraMarket.purpose" />}
       notice={
-        ready ? (
+        ready?.prices.sample ? (
           <span data-testid="sample-prices-notice">
             <FormattedMessage
               id="lumiterraPixels.market.sampleNotice"
@@ -161,9 +163,7 @@ export default function LumiterraMarketPage() {
             <Button type="submit" $variant="primary" disabled={searching}>
               {searching ? <FormattedMessage id="lumiterraPixels.market.searching" /> : <FormattedMessage id="lumiterraPixels.market.search" />}
             </Button>
-            <Muted as="span" style={{ margin: 0 }}>
-              {user?.premium === 2 ? <FormattedMessage id="lumiterraPixels.market.costElite" /> : <FormattedMessage id="lumiterraPixels.market.cost" />}
-            </Muted>
+            <SearchCostNote user={user} source={source} />
             <Button type="button" onClick={() => setForm(EMPTY_FORM)}>
               <FormattedMessage id="lumiterraPixels.market.clear" />
             </Button>
@@ -192,7 +192,7 @@ export default function LumiterraMarketPage() {
         </section>
       ) : null}
 
-      <PaidSearchDialogs dialog={paid.dialog} onConfirm={paid.confirm} onClose={paid.close} />
+      <PaidSearchDialogs dialog={paid.dialog} source={source} onConfirm={paid.confirm} onClose={paid.close} />
     </ToolPage>
   );
 }

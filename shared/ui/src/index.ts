@@ -19,6 +19,7 @@ export { useWalletLogin } from './session/useWalletLogin';
 export { LoginButton } from './session/LoginButton';
 export { useApiGet, useErrorText, type Loaded, type ErrorMessages } from './api/useApi';
 export { usePaidSearch, type PaidSearchDialog } from './paid-search/usePaidSearch';
-export { PaidSearchDialogs } from './paid-search/PaidSearchDialogs';
+export { PaidSearchDialogs, SearchCostNote } from './paid-search/PaidSearchDialogs';
+export type { PaidSearchSource } from './paid-search/search-gate';
 export { NumberInput, type NumberInputProps } from './forms/NumberInput';
 export { parseNumberText, formatNumberText, type NumberTextRules, type NumberTextProblem } from './forms/number-text';

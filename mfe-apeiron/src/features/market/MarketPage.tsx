@@ -4,7 +4,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@criadero/router';
 import styled from 'styled-components';
 import { AVATAR_CLASSES, PLANET_TYPE_NAMES } from '@criadero/apeiron-breeding';
-import { Button, Card, Muted, Pagination, PaidSearchDialogs, ToolPage, usePaidSearch, useToast } from '@criadero/ui';
+import { Button, Card, Muted, Pagination, PaidSearchDialogs, SearchCostNote, ToolPage, usePaidSearch, useToast } from '@criadero/ui';
 import type { MarketInfoResponse, MarketSearchResponse, PlanetSort, Stage } from '@criadero/service-apeiron/contracts';
 import { postJson } from '@criadero/session/api';
 import { APEIRON_ERRORS, useApiGet } from '../../api/useApi';
@@ -63,13 +63,15 @@ const Picks = styled.div`
   display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; margin: 0.75rem 0;
 `;
 
-/** Apeiron planet marketplace: every search costs 1 credit unless Elite (spec §6). */
+/** Apeiron planet marketplace: a search over imported data costs 1 credit unless Elite (spec §6); over the sample it is free. */
 export default function MarketPage() {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
   const info = useApiGet<MarketInfoResponse>('/api/apeiron/market/info');
-  const paid = usePaidSearch(APEIRON_ERRORS);
+  // only an operator's import is real market data: the shipped sample is searched for free
+  const source = info.status === 'ready' ? { live: info.data.source.kind === 'import', label: info.data.source.label, asOf: info.data.source.asOf } : null;
+  const paid = usePaidSearch(APEIRON_ERRORS, source);
   const { user, searching, error } = paid;
   const [picks, setPicks] = useAtom(breedingPicksAtom);
 
@@ -158,9 +160,7 @@ export default function MarketPage() {
           <Button type="submit" $variant="primary" disabled={searching}>
             {searching ? <FormattedMessage id="apeiron.market.searching" /> : <FormattedMessage id="apeiron.market.search" />}
           </Button>
-          <Muted as="span" style={{ margin: 0 }}>
-            {user?.premium === 2 ? <FormattedMessage id="apeiron.market.costElite" /> : <FormattedMessage id="apeiron.market.cost" />}
-          </Muted>
+          <SearchCostNote user={user} source={source} />
           <Button type="button" onClick={() => setForm(EMPTY_FORM)}>
             <FormattedMessage id="apeiron.market.clear" />
           </Button>
@@ -210,7 +210,7 @@ export default function MarketPage() {
         </section>
       ) : null}
 
-      <PaidSearchDialogs dialog={paid.dialog} onConfirm={paid.confirm} onClose={paid.close} />
+      <PaidSearchDialogs dialog={paid.dialog} source={source} onConfirm={paid.confirm} onClose={paid.close} />
     </ToolPage>
   );
 }

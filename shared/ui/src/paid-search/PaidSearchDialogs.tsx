@@ -1,21 +1,65 @@
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '../components/primitives';
+import { Button, Muted } from '../components/primitives';
 import { Modal } from '../components/Modal';
 import { LoginButton } from '../session/LoginButton';
+import type { PaidSearchSource } from './search-gate';
 import type { PaidSearchDialog } from './usePaidSearch';
 
 const Actions = styled.div`
   display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center;
 `;
 
-/** The spec's question before a search spends a credit (§6). */
-function ConfirmSearchModal({ open, onConfirm, onCancel }: { open: boolean; onConfirm: () => void; onCancel: () => void }) {
+/** The data's date in the reader's language (an ISO date is a UTC day). */
+function useSourceDate(source: PaidSearchSource) {
+  const intl = useIntl();
+  const day = new Date(source.asOf);
+  return Number.isNaN(day.getTime()) ? source.asOf : intl.formatDate(day, { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
+/** Which data a search runs over, and its date. */
+function SourceLine({ source }: { source: PaidSearchSource }) {
+  return <FormattedMessage id="ui.paidSearch.source" values={{ source: source.label, date: useSourceDate(source) }} />;
+}
+
+const COST = defineMessages({
+  sample: { id: 'ui.paidSearch.costSample' },
+  elite: { id: 'ui.paidSearch.costElite' },
+  credit: { id: 'ui.paidSearch.cost' },
+});
+
+/**
+ * Next to a search button: what a search costs the player now. Free over sample data (and
+ * says so; the page labels its sample), free for Elite, otherwise 1 credit over the named live
+ * source and its date.
+ */
+export function SearchCostNote({ user, source }: { user: { premium: number } | null; source: PaidSearchSource | null }) {
+  const cost = COST[source && !source.live ? 'sample' : user?.premium === 2 ? 'elite' : 'credit'];
+  return (
+    <Muted as="span" data-testid="search-cost" style={{ margin: 0 }}>
+      <FormattedMessage {...cost} />
+      {source?.live ? (
+        <>
+          {' '}
+          <SourceLine source={source} />
+        </>
+      ) : null}
+    </Muted>
+  );
+}
+
+/** The spec's question before a search spends a credit (§6), naming the data it runs over. */
+function ConfirmSearchModal({ open, source, onConfirm, onCancel }: { open: boolean; source: PaidSearchSource | null; onConfirm: () => void; onCancel: () => void }) {
   return (
     <Modal open={open} title={<FormattedMessage id="ui.paidSearch.confirmTitle" />} onClose={onCancel}>
       <p>
         <FormattedMessage id="ui.paidSearch.confirm" />
       </p>
+      {source ? (
+        <p data-testid="confirm-source">
+          <SourceLine source={source} />
+        </p>
+      ) : null}
       <Actions>
         <Button type="button" $variant="primary" onClick={onConfirm}>
           <FormattedMessage id="ui.paidSearch.confirmYes" />
@@ -42,11 +86,21 @@ function LoginPromptModal({ open, onClose }: { open: boolean; onClose: () => voi
   );
 }
 
-/** The dialogs of a paid search, driven by usePaidSearch's `dialog`, `confirm` and `close`. */
-export function PaidSearchDialogs({ dialog, onConfirm, onClose }: { dialog: PaidSearchDialog; onConfirm: () => void; onClose: () => void }) {
+/** The dialogs of a paid search, driven by usePaidSearch's `dialog`, `source`, `confirm` and `close`. */
+export function PaidSearchDialogs({
+  dialog,
+  source = null,
+  onConfirm,
+  onClose,
+}: {
+  dialog: PaidSearchDialog;
+  source?: PaidSearchSource | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <>
-      <ConfirmSearchModal open={dialog === 'confirm'} onConfirm={onConfirm} onCancel={onClose} />
+      <ConfirmSearchModal open={dialog === 'confirm'} source={source} onConfirm={onConfirm} onCancel={onClose} />
       <LoginPromptModal open={dialog === 'login'} onClose={onClose} />
     </>
   );

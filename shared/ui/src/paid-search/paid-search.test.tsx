@@ -8,7 +8,8 @@ import { ApiError } from '@criadero/session/api';
 import { uiMessages } from '../i18n/messages';
 import { renderWithSession } from '../test-utils';
 import { toastsAtom } from '../toasts/toasts';
-import { PaidSearchDialogs } from './PaidSearchDialogs';
+import { PaidSearchDialogs, SearchCostNote } from './PaidSearchDialogs';
+import type { PaidSearchSource } from './search-gate';
 import { usePaidSearch } from './usePaidSearch';
 
 const es = uiMessages.es;
@@ -17,22 +18,31 @@ const user = (creditos: number, premium: 0 | 1 | 2): UserState => ({
 });
 
 /** A page in miniature: a search button whose form may have a problem, and a request to send. */
-function SearchPage({ problem = null, request }: { problem?: string | null; request: () => Promise<{ creditos: number }> }) {
-  const paid = usePaidSearch();
+function SearchPage({ problem = null, request, source = null }: { problem?: string | null; request: () => Promise<{ creditos: number }>; source?: PaidSearchSource | null }) {
+  const paid = usePaidSearch(undefined, source);
   return (
     <>
       <button type="button" onClick={() => paid.submit(problem, () => void paid.send(request))}>
         Buscar
       </button>
+      <SearchCostNote user={paid.user} source={paid.source} />
       {paid.error ? <p role="alert">{paid.error}</p> : null}
-      <PaidSearchDialogs dialog={paid.dialog} onConfirm={paid.confirm} onClose={paid.close} />
+      <PaidSearchDialogs dialog={paid.dialog} source={paid.source} onConfirm={paid.confirm} onClose={paid.close} />
     </>
   );
 }
 
-function renderSearch(state: UserState | null, request: () => Promise<{ creditos: number }> = vi.fn(async () => ({ creditos: 0 })), problem: string | null = null) {
-  return renderWithSession(<SearchPage problem={problem} request={request} />, { user: state });
+function renderSearch(
+  state: UserState | null,
+  request: () => Promise<{ creditos: number }> = vi.fn(async () => ({ creditos: 0 })),
+  problem: string | null = null,
+  source: PaidSearchSource | null = null,
+) {
+  return renderWithSession(<SearchPage problem={problem} request={request} source={source} />, { user: state });
 }
+
+const SAMPLE: PaidSearchSource = { live: false, label: 'Datos de muestra generados', asOf: '2026-11-22' };
+const LIVE: PaidSearchSource = { live: true, label: 'Exportación del mercado', asOf: '2026-11-20' };
 
 const search = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Buscar' })));
 const credits = (store: ReturnType<typeof createStore>) => {
@@ -90,6 +100,27 @@ describe('paid search gate', () => {
     await search();
     expect(screen.getByRole('alert').textContent).toBe('Fuego: el mínimo supera al máximo');
     expect(store.get(creditsModalOpenAtom)).toBe(false);
+    expect(request).not.toHaveBeenCalled();
+  });
+});
+
+describe('what the data source makes a search cost (issue 21)', () => {
+  it('over sample data: searches at once with no credit and says it is free and sample', async () => {
+    const request = vi.fn(async () => ({ creditos: 0 }));
+    const store = renderSearch(user(0, 0), request, null, SAMPLE);
+    expect(screen.getByTestId('search-cost').textContent).toBe(es['ui.paidSearch.costSample']);
+    await search();
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.get(creditsModalOpenAtom)).toBe(false);
+  });
+
+  it('over a live source: the question names the source and its date', async () => {
+    const request = vi.fn(async () => ({ creditos: 2 }));
+    renderSearch(user(3, 0), request, null, LIVE);
+    expect(screen.getByTestId('search-cost').textContent).toBe(`${es['ui.paidSearch.cost']} Datos: Exportación del mercado, al 20 nov 2026.`);
+    await search();
+    expect(screen.getByTestId('confirm-source').textContent).toBe('Datos: Exportación del mercado, al 20 nov 2026.');
     expect(request).not.toHaveBeenCalled();
   });
 });

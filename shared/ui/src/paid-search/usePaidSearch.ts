@@ -5,16 +5,18 @@ import { creditsModalOpenAtom, sessionAtom } from '@criadero/session';
 import { ApiError } from '@criadero/session/api';
 import { useErrorText, type ErrorMessages } from '../api/useApi';
 import { useToast } from '../toasts/toasts';
-import { searchGate } from './search-gate';
+import { searchGate, type PaidSearchSource } from './search-gate';
 
 export type PaidSearchDialog = 'none' | 'login' | 'confirm';
 
 /**
  * What every marketplace search that costs a credit shares (spec §6): the gate on the search
  * button, the confirm and login dialogs, the balance the server answers with and how a failed
- * search shows. The page keeps its own form, request and results. `errors` as for useErrorText.
+ * search shows. The page keeps its own form, request and results. `errors` as for useErrorText;
+ * `source` is where the page's data comes from (null while it loads): over sample data a
+ * search is free and goes without a question (issue 21).
  */
-export function usePaidSearch(errors?: ErrorMessages) {
+export function usePaidSearch(errors?: ErrorMessages, source: PaidSearchSource | null = null) {
   const intl = useIntl();
   const toast = useToast();
   const errorText = useErrorText(errors);
@@ -34,7 +36,7 @@ export function usePaidSearch(errors?: ErrorMessages) {
     if (searching) return; // a search is blocked while one runs
     setError(problem);
     if (problem) return;
-    const gate = searchGate(user);
+    const gate = searchGate(user, source);
     if (gate === 'login') setDialog('login');
     else if (gate === 'buyCredits') openCreditsModal(true);
     else if (gate === 'confirm') {
@@ -79,5 +81,5 @@ export function usePaidSearch(errors?: ErrorMessages) {
     }
   };
 
-  return { user, searching, error, dialog, submit, send, confirm, close };
+  return { user, source, searching, error, dialog, submit, send, confirm, close };
 }
