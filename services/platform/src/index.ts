@@ -1,4 +1,5 @@
-export { createFastify, type ServiceInstance, type CreateFastifyOptions } from './create-fastify';
+export { createFastify, SERVER_LIMITS, type ServiceInstance, type CreateFastifyOptions } from './create-fastify';
+export { CpuPool, CpuSlices, cpuTask, taskModuleUrl, TooComplexError, type CpuTask } from './cpu';
 export { platformPlugin, type PlatformOptions } from './platform';
 export { loadPlatformConfig, type PlatformConfig, type RateLimitConfig } from './config';
 export { AppError, badRequest, conflict, forbidden, noCredit, notFound, unauthenticated } from './errors';
@@ -7,5 +8,5 @@ export { emptyBodyAsObject } from './plugins/empty-body';
 export { rateLimitKey } from './plugins/rate-limit';
 export { API_CSP } from './plugins/security';
 export type { Account, Identity } from './plugins/identity';
-export { startServer, type StartServerOptions } from './start-server';
+export { startServer, DRAIN_DEADLINE_MS, type StartServerOptions } from './start-server';
 export type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

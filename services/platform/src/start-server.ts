@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 
 export interface StartServerOptions {
@@ -5,19 +6,25 @@ export interface StartServerOptions {
   host: string;
   /** printed once listening, e.g. "Criadero: http://127.0.0.1:3000" */
   banner: (url: string) => string;
+  /** most time SIGINT/SIGTERM waits for requests in flight before the process exits anyway (ms) */
+  drainMs?: number;
 }
 
-/** Listens, prints the banner and closes the app cleanly on SIGINT/SIGTERM. */
+/** Default drain deadline: within a typical orchestrator's grace period (Kubernetes: 30 s). */
+export const DRAIN_DEADLINE_MS = 10_000;
+
+/**
+ * Listens, prints the banner, and on SIGINT/SIGTERM (or an uncaught error) drains: stops
+ * accepting connections, lets requests in flight finish, closes the store and the CPU pool —
+ * and exits within `drainMs` whatever is still running (close-with-grace). A second signal
+ * exits at once.
+ */
 export async function startServer(app: FastifyInstance, options: StartServerOptions): Promise<void> {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  closeWithGrace({ delay: options.drainMs ?? DRAIN_DEADLINE_MS, logger: { error: (message: unknown) => app.log.error(message) } }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an uncaught error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
   try {
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {
