@@ -31,6 +31,15 @@ export interface GatewayConfig {
 
 const repoPath = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 
+/**
+ * Reads the repository's `.env` (see .env.example) into process.env when there is one; variables
+ * already set in the environment win. Called by the server entry point only, never by tests.
+ */
+export function loadDotEnv(): void {
+  const file = repoPath('.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
 /** The development session secret, generated once per data folder so sessions survive restarts. */
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'session-secret');

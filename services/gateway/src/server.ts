@@ -1,9 +1,10 @@
 import { startServer } from '@criadero/service-platform';
 import type { EmbeddedStore } from '@criadero/service-platform/store';
 import { exitOnConfigError, loadConfigOrExit } from '@criadero/service-platform/config';
-import { loadGatewayConfig } from './config';
+import { loadDotEnv, loadGatewayConfig } from './config';
 import { buildGateway } from './gateway';
 
+loadDotEnv();
 const config = loadConfigOrExit(() => loadGatewayConfig());
 const app = await buildGateway({ config }).catch((error: unknown) => exitOnConfigError(error));
 await app.ready();
