@@ -121,6 +121,25 @@ describe('Pixels task board', () => {
     expect(res.json<TaskPlanResponse>()).toMatchObject({ selected: ['t1', 't6'], totalProfit: 400, totalMinutes: 56, totalCost: 720, totalExp: 280 });
   });
 
+  it('answers the worst board the schema allows (40 identical tasks at the limits) from the CPU pool', async () => {
+    const same = Array.from({ length: 40 }, (_, i) => ({ id: `t${i}`, item: 'x'.repeat(60), amount: 100_000, rewardCoins: 1e9, rewardPixel: 1e9, exp: 1e9, unitCost: 0.0001, minutesPerUnit: 0.005, minReputation: 0 }));
+    const res = await post('/api/pixels/taskboard/plan', { tasks: same, timeBudgetMinutes: 10_080, coinBudget: 1e9, reputation: 100_000, pixelToCoins: 1e9 });
+    expect(res.statusCode).toBe(200);
+    const plan = res.json<TaskPlanResponse>();
+    expect(plan.selected).toHaveLength(20);
+    expect(plan.evaluations).toHaveLength(40);
+  });
+
+  it('refuses a board with too many incomparable plans: 422 TOO_COMPLEX, localised', async () => {
+    const hard = Array.from({ length: 40 }, (_, i) => {
+      const size = 100 + ((i * i) % 97) + i / 1000;
+      return { id: `t${i}`, item: 'x', amount: 1, rewardCoins: 2 * size, rewardPixel: 0, exp: 40 - i, unitCost: size, minutesPerUnit: size };
+    });
+    const res = await app.inject({ method: 'POST', url: '/api/pixels/taskboard/plan', headers: { 'accept-language': 'en' }, payload: { tasks: hard, timeBudgetMinutes: 5000, coinBudget: 1e9, reputation: null, pixelToCoins: 1 } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ code: 'TOO_COMPLEX', error: expect.stringMatching(/too complex/) });
+  });
+
   it.each([
     ['no tasks', { tasks: [], timeBudgetMinutes: 40, coinBudget: null, reputation: null, pixelToCoins: 100 }],
     ['duplicate task ids', { tasks: [tasks[0], tasks[0]], timeBudgetMinutes: 40, coinBudget: null, reputation: null, pixelToCoins: 100 }],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateTask, planTasks, type BoardTask, type TaskPlanParams } from '../src/planners/task-planner';
+import { MAX_TASKS } from '../src/contracts';
+import { TaskPlanTooComplexError, evaluateTask, planTasks, type BoardTask, type TaskPlanParams } from '../src/planners/task-planner';
 
 const task = (id: string, over: Partial<BoardTask>): BoardTask => ({
   id,
@@ -82,7 +83,7 @@ describe('planTasks', () => {
     expect(planTasks(tasks, params({ timeBudgetMinutes: 10 })).selected).toEqual(['y']);
   });
 
-  it('equals brute force on small random boards', () => {
+  it('equals brute force on small random boards, repeated tasks included', () => {
     let seed = 99;
     const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
     for (let round = 0; round < 300; round++) {
@@ -97,6 +98,8 @@ describe('planTasks', () => {
           minReputation: rand(3) === 0 ? 1500 : undefined,
         }),
       );
+      // copies of one task (new ids): the shape of the board that made the old search exponential
+      for (let copies = rand(4); copies > 0 && tasks.length < 12; copies--) tasks.push({ ...tasks[rand(tasks.length)]!, id: `copy${tasks.length}` });
       const p = params({ timeBudgetMinutes: rand(120), coinBudget: rand(2) ? null : rand(800), reputation: rand(2) ? null : rand(3000) });
       const plan = planTasks(tasks, p);
       const expected = bruteForce(tasks, p);
@@ -105,5 +108,32 @@ describe('planTasks', () => {
       expect(plan.totalMinutes).toBeLessThanOrEqual(p.timeBudgetMinutes + 1e-9);
       if (p.coinBudget !== null) expect(plan.totalCost).toBeLessThanOrEqual(p.coinBudget + 1e-9);
     }
+  });
+
+  it('plans the worst board the schema allows: 40 identical tasks at the limits, 20 of them fit (issue 19)', () => {
+    // the old depth-first search tried every 20-of-40 subset (the request ran for minutes)
+    const same = Array.from({ length: MAX_TASKS }, (_, i) => task(`t${i}`, { amount: 100_000, rewardCoins: 1e9, rewardPixel: 1e9, exp: 1e9, unitCost: 0.0001, minutesPerUnit: 0.005 }));
+    const plan = planTasks(same, params({ timeBudgetMinutes: 10_080, coinBudget: 1e9, pixelToCoins: 1e9 }));
+    expect(plan.selected).toHaveLength(20); // 500 minutes each
+    expect(plan.totalMinutes).toBeCloseTo(20 * 500, 6);
+    expect(plan.totalExp).toBe(20 * 1e9);
+    expect(plan.totalProfit / (20 * (1e9 + 1e18 - 10))).toBeCloseTo(1, 12);
+  });
+
+  it('takes as many identical tasks as the tighter budget allows', () => {
+    const same = Array.from({ length: MAX_TASKS }, (_, i) => task(`t${i}`, { rewardCoins: 100, exp: 3, unitCost: 10, minutesPerUnit: 7 }));
+    // time fits 10080 / 7 = 1440 of them (all 40); coins fit 95 / 10 = 9
+    const plan = planTasks(same, params({ timeBudgetMinutes: 10_080, coinBudget: 95 }));
+    expect(plan).toMatchObject({ totalProfit: 9 * 90, totalCost: 90, totalMinutes: 63, totalExp: 27 });
+    expect(plan.selected).toHaveLength(9);
+  });
+
+  it('refuses, instead of running unbounded, a board whose plans are all incomparable', () => {
+    // profit, minutes and coins rise together and every sum differs: no plan dominates another
+    const tasks = Array.from({ length: MAX_TASKS }, (_, i) => {
+      const size = 100 + ((i * i) % 97) + i / 1000;
+      return task(`t${i}`, { rewardCoins: 2 * size, unitCost: size, minutesPerUnit: size, exp: 40 - i });
+    });
+    expect(() => planTasks(tasks, params({ timeBudgetMinutes: 5000, coinBudget: 1e9, pixelToCoins: 1 }))).toThrow(TaskPlanTooComplexError);
   });
 });

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { badRequest, cpuTask, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-platform';
 import type { TaskBoardData } from '../config';
 import { TaskPlanBody, type TaskBoardResponse, type TaskPlanResponse } from '../contracts';
-import { planTasks } from '../planners/task-planner';
+import type { planTasks } from '../planners/task-planner';
+
+/** The planner runs in the CPU pool: a worker thread, under the pool's time limit (issue 19). */
+const planTasksTask = cpuTask<typeof planTasks>(taskModuleUrl(import.meta.url, '../planners/task-planner'), 'planTasks');
 
 /** Pixels task board (free): rules, reputation gates, the sample board, and the task planner. */
 export async function pixelsTaskBoardRoutes(instance: FastifyInstance, { board }: { board: TaskBoardData }) {
@@ -23,7 +26,7 @@ export async function pixelsTaskBoardRoutes(instance: FastifyInstance, { board }
       const { tasks, reputation, ...params } = request.body;
       const ids = new Set(tasks.map((t) => t.id));
       if (ids.size !== tasks.length) throw badRequest('VALIDATION_ERROR', 'task ids must be unique');
-      const plan = planTasks(tasks, { ...params, reputation });
+      const plan = await app.cpu.run(planTasksTask, [tasks, { ...params, reputation }]);
       const gates = board.reputationGates.gates.map((gate) => ({ ...gate, unlocked: reputation === null ? null : reputation >= gate.reputation }));
       return { ...plan, gates };
     },
