@@ -1,11 +1,11 @@
 export { createFastify, SERVER_LIMITS, type ServiceInstance, type CreateFastifyOptions } from './create-fastify';
 export { CpuPool, CpuSlices, cpuTask, taskModuleUrl, TooComplexError, type CpuTask } from './cpu';
 export { platformPlugin, type PlatformOptions } from './platform';
-export { loadPlatformConfig, type PlatformConfig, type RateLimitConfig } from './config';
+export { loadPlatformConfig, type PlatformConfig, type RateLimitConfig, type TrustProxy } from './config';
 export { AppError, badRequest, conflict, forbidden, noCredit, notFound, unauthenticated } from './errors';
 export { errorBody, sendNotFound, toAppError } from './plugins/error-handler';
 export { emptyBodyAsObject } from './plugins/empty-body';
-export { rateLimitKey } from './plugins/rate-limit';
+export { ipKey, routeKind, type RouteKind } from './plugins/rate-limit';
 export { API_CSP } from './plugins/security';
 export type { Account, Identity } from './plugins/identity';
 export { startServer, DRAIN_DEADLINE_MS, type StartServerOptions } from './start-server';

@@ -53,7 +53,7 @@ export const platformPlugin = fp<PlatformOptions>(
       sessionTtlMs: config.sessionTtlMs,
       cookieSecure: config.cookieSecure,
     });
-    await app.register(rateLimitPlugin, { max: config.rateLimit.max, windowMs: config.rateLimit.windowMs });
+    await app.register(rateLimitPlugin, config.rateLimit);
     await app.register(openApiPlugin, options.openapi);
     await app.register(healthPlugin);
   },

@@ -241,23 +241,3 @@ describe('readiness when the store is down', () => {
     await app.close();
   });
 });
-
-describe('rate limiting', () => {
-  it('limits visitors per IP and users per session, with a JSON 429', async () => {
-    const app = await buildPlatformTestApp({ routes, config: { rateLimit: { max: 2, windowMs: 60_000, authMax: 2 } } });
-    const visitor = () => app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.1' });
-    expect((await visitor()).statusCode).toBe(200);
-    expect((await visitor()).statusCode).toBe(200);
-    const limited = await visitor();
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(limited.headers['retry-after']).toBeDefined();
-    // another visitor has their own budget
-    expect((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
-    // a signed-in user on the exhausted IP is keyed by session
-    const { token } = await login(app, '0x' + 'bc'.repeat(20));
-    const user = await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.1', headers: { authorization: `Bearer ${token}` } });
-    expect(user.statusCode).toBe(200);
-    await app.close();
-  });
-});

@@ -3,13 +3,30 @@ import { ConfigError, readBool, readEnum, readInt, readList, readOptional, readS
 
 export type RuntimeEnv = 'development' | 'production' | 'test';
 
+/**
+ * API limits per kind of route, each counted per client IP and, when signed in, also per account
+ * (see plugins/rate-limit.ts). Static files, pages, health and readiness are never limited.
+ */
 export interface RateLimitConfig {
-  /** requests per window for every route, per session (or per IP for visitors) */
+  /** API reads (GET) per window */
   max: number;
   windowMs: number;
-  /** stricter limit for the login routes */
+  /** each login route (nonce, verify, link a wallet), per IP */
   authMax: number;
+  /** other API calls (POST, PUT, DELETE) per window; absent = `max` */
+  writeMax?: number;
+  /** paid searches per window; absent = `max` */
+  searchMax?: number;
+  /** Redis holding the counters shared by every instance; absent = in this process */
+  redisUrl?: string;
 }
+
+/**
+ * Fastify's `trustProxy`: false (the socket's address is the client), proxy addresses/CIDRs
+ * (comma-separated), a function trusting the n nearest hops (TRUST_PROXY=n; Fastify itself
+ * refuses a bare number), or true (trust every hop: only when the proxy overwrites the header).
+ */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 export interface PlatformConfig {
   env: RuntimeEnv;
@@ -32,7 +49,8 @@ export interface PlatformConfig {
   cookieSecure: boolean;
   /** bytes */
   bodyLimit: number;
-  trustProxy: boolean;
+  /** client IP from X-Forwarded-For only through these proxies (TRUST_PROXY) */
+  trustProxy: TrustProxy;
 }
 
 export const DEFAULT_CORS_ORIGINS = [
@@ -46,10 +64,11 @@ export const DEFAULT_CORS_ORIGINS = [
 /**
  * Platform settings shared by every service. Variables (defaults):
  * NODE_ENV (development), LOG_LEVEL (info; silent under vitest), MONGODB_URI (unset = embedded),
- * MONGODB_DB (criadero), CORS_ORIGINS (the gateway and remote dev origins), RATE_LIMIT_MAX (120),
- * RATE_LIMIT_WINDOW_MS (60000), RATE_LIMIT_AUTH_MAX (20), SESSION_SECRET (random in dev, required
- * in production), SESSION_TTL_HOURS (168), COOKIE_SECURE (true in production), BODY_LIMIT_BYTES
- * (65536), TRUST_PROXY (false).
+ * MONGODB_DB (criadero), CORS_ORIGINS (the gateway and remote dev origins), RATE_LIMIT_MAX (1200
+ * reads), RATE_LIMIT_WRITE_MAX (half of it), RATE_LIMIT_SEARCH_MAX (a tenth), RATE_LIMIT_AUTH_MAX (30),
+ * RATE_LIMIT_WINDOW_MS (60000), REDIS_URL (unset = limits counted in process), SESSION_SECRET
+ * (random in dev, required in production), SESSION_TTL_HOURS (168), COOKIE_SECURE (true in
+ * production), BODY_LIMIT_BYTES (65536), TRUST_PROXY (false; a hop count or the proxies' addresses).
  */
 export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
   const runtime = readEnum<RuntimeEnv>(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
@@ -78,16 +97,54 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
     mongodbDb: readString(env, 'MONGODB_DB', 'criadero'),
     embeddedDataDir: readOptional(env, 'CRIADERO_DATA_DIR'),
     corsOrigins,
-    rateLimit: {
-      max: readInt(env, 'RATE_LIMIT_MAX', 120, { min: 1 }),
-      windowMs: readInt(env, 'RATE_LIMIT_WINDOW_MS', 60_000, { min: 1000 }),
-      authMax: readInt(env, 'RATE_LIMIT_AUTH_MAX', 20, { min: 1 }),
-    },
+    rateLimit: readRateLimit(env),
     sessionSecret: secret ?? randomBytes(32).toString('hex'),
     sessionSecretGenerated: !secret,
     sessionTtlMs: readInt(env, 'SESSION_TTL_HOURS', 168, { min: 1, max: 24 * 365 }) * 3_600_000,
     cookieSecure: readBool(env, 'COOKIE_SECURE', runtime === 'production'),
     bodyLimit: readInt(env, 'BODY_LIMIT_BYTES', 65_536, { min: 1024 }),
-    trustProxy: readBool(env, 'TRUST_PROXY', false),
+    trustProxy: readTrustProxy(env),
   };
+}
+
+/**
+ * Per minute, a player clicking through every tool twice makes about 250 API calls (measured by
+ * e2e/tests/rate-limit.e2e.test.ts); the defaults leave room for several players behind one
+ * address (a home, a café) and still stop a script within seconds.
+ */
+function readRateLimit(env: Env): RateLimitConfig {
+  const redisUrl = readOptional(env, 'REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\/\S+$/.test(redisUrl)) {
+    throw new ConfigError(`REDIS_URL must look like redis://host:6379, got "${redisUrl}"`);
+  }
+  const max = readInt(env, 'RATE_LIMIT_MAX', 1200, { min: 1 });
+  return {
+    max,
+    // unless set, writes and paid searches follow RATE_LIMIT_MAX (a half and a tenth of it)
+    writeMax: readInt(env, 'RATE_LIMIT_WRITE_MAX', Math.max(1, Math.floor(max / 2)), { min: 1 }),
+    searchMax: readInt(env, 'RATE_LIMIT_SEARCH_MAX', Math.max(1, Math.floor(max / 10)), { min: 1 }),
+    authMax: readInt(env, 'RATE_LIMIT_AUTH_MAX', 30, { min: 1 }),
+    windowMs: readInt(env, 'RATE_LIMIT_WINDOW_MS', 60_000, { min: 1000 }),
+    redisUrl,
+  };
+}
+
+const PROXY_ADDRESS = /^[0-9a-fA-F.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
+
+/** TRUST_PROXY: false/true, a hop count (1 = the peer is the proxy), or addresses/CIDRs separated by commas. */
+function readTrustProxy(env: Env): TrustProxy {
+  const value = readOptional(env, 'TRUST_PROXY');
+  if (value === undefined || /^(false|no|off|0)$/i.test(value)) return false;
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) {
+    const hops = readInt(env, 'TRUST_PROXY', 0, { min: 1, max: 100 });
+    return (_address, hop) => hop < hops;
+  }
+  const entries = readList(env, 'TRUST_PROXY', []);
+  for (const entry of entries) {
+    if (!PROXY_ADDRESS.test(entry)) {
+      throw new ConfigError(`TRUST_PROXY must be false, true, a hop count or proxy addresses (10.0.0.1, 10.0.0.0/8, loopback), got "${entry}"`);
+    }
+  }
+  return entries.join(',');
 }
