@@ -144,30 +144,24 @@ describe('Apeiron planet marketplace (paid search)', () => {
   });
 
   for (const viewport of VIEWPORTS) {
-    it(`confirms, spends 1 credit, pages for free and sends two planets to the calculator (${viewport.name})`, async () => {
+    it(`searches the generated sample for free (no question, no credit), pages and sends two planets to the calculator (${viewport.name})`, async () => {
       const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
       const { page, errors } = await openPage(context);
       const accountId = await signIn(context, page, '/apeiron-tools/marketplace');
       const ledger = new CreditsLedger(store);
-      await ledger.append({ accountId, delta: 2, kind: 'grant', idempotencyKey: `e2e-grant:${accountId}` });
-      await page.reload();
-      await expect.poll(() => page.getByTestId('session-badge').textContent(), SLOW).toContain('2 créditos');
+      // no credit at all: over sample data that is no obstacle (issue 21)
+      await expect.poll(() => page.getByTestId('search-cost').textContent(), SLOW).toBe(ui['ui.paidSearch.costSample']);
 
       await page.getByRole('checkbox', { name: 'Normal' }).check();
       await page.getByLabel(`${es['apeiron.market.priceUsd']} ${es['apeiron.market.max']}`).fill('80');
       await page.getByRole('button', { name: es['apeiron.market.search'], exact: true }).click();
-      const confirm = page.getByRole('dialog', { name: ui['ui.paidSearch.confirmTitle'] });
-      await confirm.waitFor();
-      expect(await confirm.textContent()).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
-      await screenshot(page, `apeiron-market-confirm-${viewport.name}`);
-      await confirm.getByRole('button', { name: ui['ui.paidSearch.confirmYes'] }).click();
-
       const rows = page.getByTestId('planet-row');
       await rows.first().waitFor();
       expect(await rows.count()).toBe(12);
       expect(await rows.first().textContent()).toContain('Normal');
-      expect(await ledger.balance(accountId)).toBe(1);
-      await expect.poll(() => page.getByTestId('session-badge').textContent(), SLOW).toContain('1 crédito');
+      expect(await page.getByRole('dialog', { name: ui['ui.paidSearch.confirmTitle'] }).count()).toBe(0);
+      expect(await page.getByRole('dialog', { name: billing['billing.credits.title'] }).count()).toBe(0);
+      expect(await ledger.balance(accountId)).toBe(0);
       await screenshot(page, `apeiron-market-results-${viewport.name}`);
       await noHorizontalOverflow(page);
 
@@ -177,7 +171,7 @@ describe('Apeiron planet marketplace (paid search)', () => {
       await expect.poll(() => rows.first().getByRole('heading').textContent(), SLOW).not.toBe(firstId);
       await page.getByLabel(es['apeiron.market.sort']!).selectOption('price-desc');
       await expect.poll(async () => (await rows.first().getByRole('heading').textContent()) !== firstId, SLOW).toBe(true);
-      expect(await ledger.balance(accountId)).toBe(1);
+      expect(await ledger.balance(accountId)).toBe(0);
 
       await rows.nth(0).getByRole('button', { name: es['apeiron.market.useAsA'] }).click();
       await rows.nth(1).getByRole('button', { name: es['apeiron.market.useAsB'] }).click();
@@ -189,22 +183,6 @@ describe('Apeiron planet marketplace (paid search)', () => {
       await context.close();
     });
   }
-
-  it('with zero credits opens the buy-credits modal and spends nothing (no confirm)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const { page, errors } = await openPage(context);
-    const accountId = await signIn(context, page, '/apeiron-tools/marketplace');
-    await page.getByRole('button', { name: es['apeiron.market.search'], exact: true }).click();
-    const buyCredits = page.getByRole('dialog', { name: billing['billing.credits.title'] });
-    await buyCredits.waitFor(); // billing's modal, mounted by the shell on every page
-    await page.keyboard.press('Escape');
-    await buyCredits.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('dialog', { name: ui['ui.paidSearch.confirmTitle'] }).count()).toBe(0);
-    expect(await page.getByTestId('planet-row').count()).toBe(0);
-    expect(await new CreditsLedger(store).balance(accountId)).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
 });
 
 describe('Apeiron leaderboard and guild war', () => {

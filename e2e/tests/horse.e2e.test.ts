@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Wallet } from 'ethers';
@@ -8,11 +12,21 @@ import { startSite, type Site } from '../src/harness/site';
 import { launchChromium, openPage, screenshot } from '../src/harness/browser';
 import { VIEWPORTS, noHorizontalOverflow, shots } from '../src/harness/page-checks';
 import { installTestWallet } from '../src/harness/test-wallet';
+import { uiMessages } from '@criadero/ui';
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
 
 // The gateway runs on a real MongoDB-wire server (FerretDB) so the test can grant credits through
-// the users service's own ledger, the way a verified purchase would.
+// the users service's own ledger, the way a verified purchase would. Its listings are the shipped
+// ones labelled as a live market's export (HORSE_LISTINGS_FILE), since only a live source costs a
+// credit; the free search over sample data is browsed in the Apeiron and Lumiterra tests.
 const DB = `criadero_e2e_horse_${process.pid}`;
+const LIVE_SOURCE = { kind: 'live', label: 'Exportación del mercado de Planet Horse', asOf: '2026-11-20T00:00:00Z' };
+function liveListingsFile() {
+  const shipped = JSON.parse(readFileSync(fileURLToPath(new URL('../../services/horse/data/sample-listings.json', import.meta.url)), 'utf8')) as object;
+  const file = join(mkdtempSync(join(tmpdir(), 'e2e-horse-')), 'live-listings.json');
+  writeFileSync(file, JSON.stringify({ ...shipped, _note: 'e2e: the shipped listings labelled as a live export', source: LIVE_SOURCE }));
+  return file;
+}
 let ferret: RunningFerretDb;
 let store: MongoStore;
 let site: Site;
@@ -20,7 +34,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   ferret = await startFerretDb();
-  site = await startSite({ env: { MONGODB_URI: ferret.uri, MONGODB_DB: DB } });
+  site = await startSite({ env: { MONGODB_URI: ferret.uri, MONGODB_DB: DB, HORSE_LISTINGS_FILE: liveListingsFile() } });
   store = await MongoStore.connect(ferret.uri, DB);
   browser = await launchChromium();
 }, 120_000);
@@ -33,6 +47,7 @@ afterAll(async () => {
 
 const t = REMOTE_MODULES.mfe_horse.module.messages.es;
 const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
+const ui = uiMessages.es;
 const num = (n: number) => new Intl.NumberFormat('es').format(n);
 
 /** The service's answer for the same input: the page must show the same numbers. */
@@ -137,7 +152,7 @@ describe('Mercado de Caballos (paid search)', () => {
     expect(visitor.status).toBe(401);
   });
 
-  it('logs in from the prompt, sends a player without credit to buy some, then charges 1 credit after confirmation', async () => {
+  it('over a live market: logs in from the prompt, sends a player without credit to buy some, then charges 1 credit after a confirmation naming the source', async () => {
     const wallet = new Wallet(Wallet.createRandom().privateKey);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await installTestWallet(context, wallet);
@@ -148,13 +163,13 @@ describe('Mercado de Caballos (paid search)', () => {
     await expect.poll(() => page.getByTestId('market-status').textContent()).toBe('Tienes 0 créditos');
 
     // zero credits: no confirmation and no search; the buy-credits modal opens
+    expect(await page.getByTestId('search-cost').textContent()).toBe(`${ui['ui.paidSearch.cost']} Datos: ${LIVE_SOURCE.label}, al 20 nov 2026.`);
     await page.getByRole('button', { name: t['horse.market.search'], exact: true }).click();
-    await page.getByText(t['horse.market.error.noCredit']!, { exact: true }).waitFor();
     const buyCredits = page.getByRole('dialog', { name: billing['billing.credits.title'] });
     await buyCredits.waitFor(); // billing's modal, mounted by the shell on every page
     await page.keyboard.press('Escape');
     await buyCredits.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('dialog', { name: t['horse.market.confirm.title'] }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: ui['ui.paidSearch.confirmTitle'] }).count()).toBe(0);
     expect(await page.getByTestId('horse-results').count()).toBe(0);
 
     // two credits granted through the users service's ledger; the page picks them up on reload
@@ -168,15 +183,16 @@ describe('Mercado de Caballos (paid search)', () => {
     await page.getByLabel('Epic', { exact: true }).check();
     await page.getByLabel(t['horse.market.levelMin']!, { exact: true }).fill('2');
     await page.getByRole('button', { name: t['horse.market.search'], exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: t['horse.market.confirm.title'] });
+    const confirm = page.getByRole('dialog', { name: ui['ui.paidSearch.confirmTitle'] });
     await confirm.waitFor();
-    expect(await confirm.getByTestId('confirm-question').textContent()).toBe('Desea gastar 1 crédito para realizar esta búsqueda?');
+    expect(await confirm.textContent()).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
+    expect(await confirm.getByTestId('confirm-source').textContent()).toBe(`Datos: ${LIVE_SOURCE.label}, al 20 nov 2026.`);
     await screenshot(page, 'horse-market-confirm-desktop');
-    await confirm.getByRole('button', { name: t['horse.market.confirm.accept'], exact: true }).click();
+    await confirm.getByRole('button', { name: ui['ui.paidSearch.confirmYes'], exact: true }).click();
 
     const results = page.getByTestId('horse-results');
     await results.waitFor();
-    expect(await results.getByTestId('sample-notice').textContent()).toMatch(/^Datos de muestra/);
+    expect(await results.getByRole('note').textContent()).toBe(`${LIVE_SOURCE.label} · datos del 20 nov 2026`);
     const cards = results.getByTestId('horse-card');
     expect(await cards.count()).toBe(12);
     for (const text of await cards.allTextContents()) expect(text).toMatch(/Rare|Epic/);

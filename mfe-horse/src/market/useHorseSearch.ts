@@ -46,7 +46,7 @@ export function useHorseSearch(source: PaidSearchSource | null) {
     setResponse(result);
     if (fresh) {
       const done = DONE[result.unlimited ? 'unlimited' : result.charged ? 'charged' : 'free'];
-      toast({ kind: 'success', title: intl.formatMessage({ id: 'horse.market.count' }, { count: result.total }), message: intl.formatMessage(done, { creditos: result.creditos }) });
+      toast({ kind: 'success', title: intl.formatMessage({ id: 'horse.market.count' }, { count: result.total }), message: intl.formatMessage({ id: done.id }, { creditos: result.creditos }) });
     }
   };
 
