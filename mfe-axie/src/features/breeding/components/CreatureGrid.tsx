@@ -1,11 +1,13 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Pagination } from '@criadero/ui';
 import { GRID_COLUMN_PX, gridPageSize, pageCount } from '../domain/grid';
+import { canBreed } from '../domain/ranking';
+import { useConfirm } from '../hooks/useConfirm';
 import { usePartnerSearch } from '../hooks/usePartnerSearch';
-import { combinationIdsAtom, creaturesAtom, favouritesAtom, geneticsCreatureIdAtom, showFavouritesAtom } from '../state/atoms';
+import { combinationIdsAtom, creaturesAtom, currentPairAtom, favouritesAtom, geneticsCreatureIdAtom, rankedPairsAtom, showFavouritesAtom } from '../state/atoms';
 import { CreatureTile } from './CreatureTile';
 import { Hint, Row, Section } from './styled';
 
@@ -39,6 +41,20 @@ export function CreatureGrid() {
   const [combination, setCombination] = useAtom(combinationIdsAtom);
   const showGenetics = useSetAtom(geneticsCreatureIdAtom);
   const partners = usePartnerSearch();
+  const intl = useIntl();
+  const confirm = useConfirm();
+  const setRanked = useSetAtom(rankedPairsAtom);
+  const setCurrent = useSetAtom(currentPairAtom);
+  const eggs = useMemo(() => creatures.filter((c) => !canBreed(c)).length, [creatures]);
+
+  /** 'Borrar todos' asks first: a wallet of 500 Axies takes a while to load again. */
+  const clearAll = async () => {
+    if (!(await confirm(intl.formatMessage({ id: 'axie.breeding.grid.clearAllConfirm' }, { count: creatures.length })))) return;
+    setCreatures([]);
+    setCombination([]);
+    setRanked(null);
+    setCurrent(null);
+  };
   const { ref, width } = useWidth();
   const [page, setPage] = useState(1);
 
@@ -60,11 +76,11 @@ export function CreatureGrid() {
           {showFavourites ? (
             <FormattedMessage id="axie.breeding.grid.countFavourites" values={{ count: visible.length }} />
           ) : (
-            <FormattedMessage id="axie.breeding.grid.count" values={{ count: creatures.length }} />
+            <FormattedMessage id="axie.breeding.grid.count" values={{ count: creatures.length, eggs }} />
           )}
         </p>
         <Row>
-          <Button type="button" onClick={() => (setCreatures([]), setCombination([]))} disabled={!creatures.length}>
+          <Button type="button" onClick={() => void clearAll()} disabled={!creatures.length}>
             <FormattedMessage id="axie.breeding.grid.clearAll" />
           </Button>
           <Button type="button" onClick={() => setShowFavourites((v) => !v)} aria-pressed={showFavourites}>

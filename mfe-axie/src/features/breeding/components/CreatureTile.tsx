@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@criadero/ui';
 import type { CreatureCard } from '../api/axie-api';
-import { formatTokenPrice, isAdult } from '../domain/format';
+import { canBreed } from '../domain/ranking';
+import { formatTokenPrice } from '../domain/format';
 import { CreatureImage } from './CreatureImage';
 import { CreatureMenu, type CreatureMenuActions } from './CreatureMenu';
 import { CLASS_NAMES } from './labels';
@@ -56,7 +57,7 @@ export function CreatureTile({ creature, favourite, onFavourite, actions }: { cr
         <dt>
           <FormattedMessage id="axie.breeding.grid.stage" />
         </dt>
-        <dd>{isAdult(creature.stage) ? <FormattedMessage id="axie.breeding.grid.adult" /> : <FormattedMessage id="axie.breeding.grid.egg" />}</dd>
+        <dd data-testid="creature-stage">{canBreed(creature) ? <FormattedMessage id="axie.breeding.grid.adult" /> : <FormattedMessage id="axie.breeding.grid.egg" />}</dd>
         <dt>
           <FormattedMessage id="axie.breeding.grid.price" />
         </dt>

@@ -4,20 +4,38 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { listModels, type InheritanceModelId } from '@criadero/genetics';
 import { Button, ProgressBar } from '@criadero/ui';
-import { useCombinationFilter } from '../hooks/useCombinationFilter';
-import { usePairRanking } from '../hooks/usePairRanking';
+import type { CreatureCard } from '../api/axie-api';
+import { TOP_PAIRS, usePairRanking } from '../hooks/usePairRanking';
 import { chosenPairsAtom, creaturesAtom, currentPairAtom, modelIdAtom, openModalAtom, rankedPairsAtom } from '../state/atoms';
 import { MODEL_DESCRIPTIONS, MODEL_NAMES } from './labels';
-import { formatPercent } from './numbers';
+import { formatPercent, formatUsd } from './numbers';
 import { PairCard } from './PairCard';
 import { Field, Hint, Row, Section } from './styled';
 
-const Results = styled.ol`
+const Results = styled.ol<{ $stale: boolean }>`
   margin: 0.5rem 0; padding-left: 1.4rem; max-height: 22rem; overflow-y: auto;
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
   li { margin: 0.2rem 0; }
   li > div { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
   [aria-current='true'] { font-weight: 700; }
 `;
+
+const Stale = styled.p`
+  margin: 0.25rem 0; padding: 0.4rem 0.6rem; font-size: 0.9rem;
+  border: 1px solid ${({ theme }) => theme.colors.warning}; border-radius: ${({ theme }) => theme.radius};
+`;
+
+/** '#id (2 crías, 41,50 US$)': what a breeder weighs next to the odds. */
+function ParentLabel({ creature }: { creature: CreatureCard }) {
+  const intl = useIntl();
+  const usd = creature.order?.currentPriceUsd;
+  return (
+    <FormattedMessage
+      id="axie.breeding.eval.parent"
+      values={{ id: creature.id, breeds: creature.breedCount, price: usd === null || usd === undefined ? '' : `, ${formatUsd(intl, Number(usd))}` }}
+    />
+  );
+}
 
 export function PairEvaluation() {
   const intl = useIntl();
@@ -27,9 +45,11 @@ export function PairEvaluation() {
   const [current, setCurrent] = useAtom(currentPairAtom);
   const [chosen, setChosen] = useAtom(chosenPairsAtom);
   const openModal = useSetAtom(openModalAtom);
-  const { state, evaluate, cancel } = usePairRanking();
-  const filtered = useCombinationFilter(ranked ?? []);
+  const { state, evaluate, cancel, inputs } = usePairRanking();
   const byId = useMemo(() => new Map(creatures.map((c) => [c.id, c])), [creatures]);
+  // a list from other Axies, filter, rules or model says so; pairs of deleted Axies leave it
+  const stale = ranked !== null && ranked.inputs !== inputs.key;
+  const rows = useMemo(() => (ranked ? ranked.pairs.filter((p) => byId.has(String(p.idA)) && byId.has(String(p.idB))) : []), [ranked, byId]);
   const a = current ? byId.get(current[0]) : undefined;
   const b = current ? byId.get(current[1]) : undefined;
   const models = listModels();
@@ -55,7 +75,7 @@ export function PairEvaluation() {
             <FormattedMessage id="axie.breeding.eval.cancel" />
           </Button>
         ) : (
-          <Button key="run" type="button" $variant="primary" onClick={() => void evaluate()} disabled={creatures.length < 2}>
+          <Button key="run" type="button" $variant="primary" onClick={() => void evaluate()} disabled={inputs.adults.length < 2}>
             <FormattedMessage id="axie.breeding.eval.run" />
           </Button>
         )}
@@ -80,7 +100,7 @@ export function PairEvaluation() {
         ) : state.status === 'error' ? (
           <Hint role="alert">
             {state.reason === 'few' ? (
-              <FormattedMessage id="axie.breeding.eval.few" />
+              <FormattedMessage id="axie.breeding.eval.few" values={{ eggs: inputs.eggs }} />
             ) : state.reason === 'no-filter' ? (
               <FormattedMessage id="axie.breeding.eval.noFilter" />
             ) : (
@@ -90,20 +110,28 @@ export function PairEvaluation() {
         ) : null}
       </div>
       {ranked ? (
-        <>
+        <div data-testid="ranking" data-stale={stale}>
           <h3>
-            <FormattedMessage id="axie.breeding.eval.results" values={{ count: filtered.length }} />
+            <FormattedMessage id="axie.breeding.eval.results" values={{ count: rows.length, matched: ranked.matched }} />
           </h3>
-          {filtered.length ? (
-            <Results data-testid="ranked-pairs">
-              {filtered.map((p) => {
+          {stale ? (
+            <Stale role="status" data-testid="ranking-stale">
+              <FormattedMessage id="axie.breeding.eval.stale" />{' '}
+              <Button type="button" onClick={() => void evaluate()} disabled={inputs.adults.length < 2 || state.status === 'running'}>
+                <FormattedMessage id="axie.breeding.eval.rerun" />
+              </Button>
+            </Stale>
+          ) : null}
+          {rows.length ? (
+            <Results data-testid="ranked-pairs" $stale={stale}>
+              {rows.map((p) => {
                 const key: [string, string] = [String(p.idA), String(p.idB)];
                 const isCurrent = current?.[0] === key[0] && current?.[1] === key[1];
                 return (
                   <li key={key.join('-')} aria-current={isCurrent}>
                     <div>
-                      <span>
-                        #{key[0]} × #{key[1]} — {formatPercent(intl, p.score * 100)}
+                      <span data-testid="ranked-pair" data-pair={key.join('-')}>
+                        <ParentLabel creature={byId.get(key[0])!} /> × <ParentLabel creature={byId.get(key[1])!} /> — <strong>{formatPercent(intl, p.score * 100)}</strong>
                       </span>
                       <Button type="button" onClick={() => setCurrent(key)} aria-label={intl.formatMessage({ id: 'axie.breeding.eval.showPairLabel' }, { a: key[0], b: key[1] })}>
                         <FormattedMessage id="axie.breeding.eval.showPair" />
@@ -125,7 +153,12 @@ export function PairEvaluation() {
               <FormattedMessage id="axie.breeding.eval.noPairs" />
             </Hint>
           )}
-        </>
+          {!stale && ranked.matched > ranked.pairs.length ? (
+            <Button type="button" onClick={() => void evaluate(ranked.pairs.length + TOP_PAIRS)} disabled={state.status === 'running'}>
+              <FormattedMessage id="axie.breeding.eval.more" values={{ count: Math.min(TOP_PAIRS, ranked.matched - ranked.pairs.length) }} />
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       {a && b ? <PairCard a={a} b={b} pairKey={`${a.id}-${b.id}`} /> : null}
       {chosen.length ? (

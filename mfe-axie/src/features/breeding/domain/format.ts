@@ -7,5 +7,3 @@ export function formatTokenPrice(wei: string | null | undefined): string | null 
   const frac = (scaled % 10_000n).toString().padStart(4, '0');
   return `${whole}.${frac}`;
 }
-
-export const isAdult = (stage: number): boolean => stage === 4;

@@ -1,12 +1,24 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { compileFilter, type RankedPair } from '@criadero/genetics';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { compileFilter } from '@criadero/genetics';
 import type { PairsClient } from '@criadero/genetics/worker-client';
+import { rankingInputsKey, rankingPool, toConstraint } from '../domain/ranking';
 import { toEngineFilter } from '../domain/selection';
-import { combinationIdsAtom, creaturesAtom, currentPairAtom, filterConfigAtom, modelIdAtom, rankedPairsAtom, selectionAtom, userConfigAtom } from '../state/atoms';
+import {
+  combinationEntriesAtom,
+  combinationIdsAtom,
+  creaturesAtom,
+  currentPairAtom,
+  filterConfigAtom,
+  modelIdAtom,
+  rankedPairsAtom,
+  rankingSizeAtom,
+  selectionAtom,
+  userConfigAtom,
+} from '../state/atoms';
 import { startPairsEngine, type EngineMode } from '../worker/spawn';
 
-/** Pairs kept by the ranking (best first). */
+/** Pairs shown per page of the ranking (the player asks for more, 50 at a time). */
 export const TOP_PAIRS = 50;
 
 export type RankingState =
@@ -16,16 +28,32 @@ export type RankingState =
   | { status: 'cancelled' }
   | { status: 'error'; reason: 'few' | 'no-filter' | 'failed'; message?: string };
 
-/** Ranks every pair of the loaded creatures in the worker, with progress and cancel. */
-export function usePairRanking() {
+/** What a ranking started now would use, and its key (see rankingInputsKey). */
+export function useRankingInputs() {
   const creatures = useAtomValue(creaturesAtom);
   const combination = useAtomValue(combinationIdsAtom);
   const selection = useAtomValue(selectionAtom);
   const config = useAtomValue(filterConfigAtom);
+  const entries = useAtomValue(combinationEntriesAtom);
   const model = useAtomValue(modelIdAtom);
   const userConfig = useAtomValue(userConfigAtom);
+  const topK = useAtomValue(rankingSizeAtom);
+  return useMemo(() => {
+    const { adults, eggs } = rankingPool(creatures, combination);
+    const filter = toEngineFilter(selection, config.priorityOrder);
+    const constraints = entries.map(toConstraint);
+    const genesTree = userConfig.genes_tree;
+    const key = rankingInputsKey({ poolIds: adults.map((c) => c.id), filter, constraints, model, genesTree });
+    return { adults, eggs, filter, constraints, model, genesTree, topK, key };
+  }, [creatures, combination, selection, config.priorityOrder, entries, model, userConfig.genes_tree, topK]);
+}
+
+/** Ranks every pair of the loaded adults in the worker, with progress and cancel. */
+export function usePairRanking() {
+  const inputs = useRankingInputs();
   const setRanked = useSetAtom(rankedPairsAtom);
   const setCurrent = useSetAtom(currentPairAtom);
+  const setSize = useSetAtom(rankingSizeAtom);
   const [state, setState] = useState<RankingState>({ status: 'idle' });
   const engine = useRef<Promise<{ client: PairsClient; mode: EngineMode }> | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -38,35 +66,39 @@ export function usePairRanking() {
     [],
   );
 
-  const evaluate = useCallback(async () => {
-    const pool = combination.length ? creatures.filter((c) => combination.includes(c.id)) : creatures;
-    if (pool.length < 2) return setState({ status: 'error', reason: 'few' });
-    const filter = toEngineFilter(selection, config.priorityOrder);
+  /** Ranks now; `size` asks for that many best pairs (default: as many as last time). */
+  const evaluate = useCallback(async (size?: number) => {
+    const { adults, eggs, filter, constraints, model, genesTree, key } = inputs;
+    const topK = size ?? inputs.topK;
+    setSize(topK);
+    if (adults.length < 2) return setState({ status: 'error', reason: 'few' });
     if (!compileFilter(filter).groups.length) return setState({ status: 'error', reason: 'no-filter' });
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
     const started = performance.now();
-    setState({ status: 'running', done: 0, total: (pool.length * (pool.length - 1)) / 2 });
+    setState({ status: 'running', done: 0, total: (adults.length * (adults.length - 1)) / 2 });
     try {
       engine.current ??= startPairsEngine();
       const { client, mode } = await engine.current;
-      await client.load(pool.map((c) => ({ id: c.id, genes: c.genes, breedCount: c.breedCount, sireId: c.sireId ?? null, matronId: c.matronId ?? null })));
+      await client.load(adults.map((c) => ({ id: c.id, genes: c.genes, breedCount: c.breedCount, stage: c.stage, sireId: c.sireId ?? null, matronId: c.matronId ?? null })));
       if (controller.signal.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
-      const pairs: RankedPair[] = await client.rank(filter, {
-        topK: TOP_PAIRS,
+      const result = await client.rank(filter, {
+        topK,
         model,
-        genesTree: userConfig.genes_tree,
+        genesTree,
+        constraints,
         signal: controller.signal,
         onProgress: ({ done, total }) => setState({ status: 'running', done, total }),
       });
       const ms = Math.round(performance.now() - started);
-      // a transition: React renders the 50 result rows and the pair card in yielding slices
+      // a transition: React renders the result rows and the pair card in yielding slices
       startTransition(() => {
-        setRanked(pairs);
-        const best = pairs[0];
-        setCurrent(best ? [String(best.idA), String(best.idB)] : null);
-        setState({ status: 'done', pairs: pairs.length, ms, mode });
+        setRanked({ pairs: result.pairs, matched: result.matched, eligible: result.eligible, eggs, inputs: key });
+        // a longer list keeps the pair on show; a new ranking shows its best pair
+        const best = result.pairs[0];
+        if (size === undefined) setCurrent(best ? [String(best.idA), String(best.idB)] : null);
+        setState({ status: 'done', pairs: result.pairs.length, ms, mode });
       });
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') setState({ status: 'cancelled' });
@@ -74,8 +106,8 @@ export function usePairRanking() {
     } finally {
       if (abort.current === controller) abort.current = null;
     }
-  }, [creatures, combination, selection, config.priorityOrder, model, userConfig.genes_tree, setRanked, setCurrent]);
+  }, [inputs, setRanked, setCurrent, setSize]);
 
   const cancel = useCallback(() => abort.current?.abort(), []);
-  return { state, evaluate, cancel };
+  return { state, evaluate, cancel, inputs };
 }

@@ -1,9 +1,10 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { DEFAULT_MODEL_ID, type InheritanceModelId, type RankedPair } from '@criadero/genetics';
+import { DEFAULT_MODEL_ID, type InheritanceModelId } from '@criadero/genetics';
 import { DEFAULT_USER_CONFIG, type UserConfig } from '@criadero/session';
 import type { CreatureCard } from '../api/axie-api';
 import type { CombinationEntry } from '../domain/combination';
+import type { RankingResult } from '../domain/ranking';
 import { DEFAULT_FILTER_CONFIG, type FilterConfig } from '../domain/filter-config';
 import type { SavedFilter } from '../domain/saved-filters';
 import type { FilterSelection } from '../domain/selection';
@@ -27,7 +28,9 @@ export const combinationEntriesAtom = atom<CombinationEntry[]>([]);
 export const userConfigAtom = atomWithStorage<UserConfig>(STORAGE_KEYS.userConfig, DEFAULT_USER_CONFIG, undefined, { getOnInit: true });
 
 export const modelIdAtom = atom<InheritanceModelId>(DEFAULT_MODEL_ID);
-export const rankedPairsAtom = atom<RankedPair[] | null>(null);
+export const rankedPairsAtom = atom<RankingResult | null>(null);
+/** How many best pairs the ranking keeps (grows 50 at a time when the player asks for more). */
+export const rankingSizeAtom = atom(50);
 /** The pair shown in the pair card (ids). */
 export const currentPairAtom = atom<[string, string] | null>(null);
 export const chosenPairsAtom = atom<[string, string][]>([]);

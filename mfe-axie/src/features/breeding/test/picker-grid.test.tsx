@@ -140,7 +140,12 @@ describe('plan gates (spec §4/§6)', { timeout: 20_000 }, () => {
 describe('grid controls', { timeout: 20_000 }, () => {
   it('favourites view, clear favourites and delete all', async () => {
     stubApi({});
-    const { store } = renderBreeding(<CreatureGrid />);
+    const { store } = renderBreeding(
+      <>
+        <CreatureGrid />
+        <ConfirmDialog />
+      </>,
+    );
     act(() => store.set(creaturesAtom, [card(1), card(2), card(3)]));
     fireEvent.click(screen.getByRole('button', { name: 'Favorito: Axie #2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ver Favoritos' }));
@@ -150,7 +155,8 @@ describe('grid controls', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Limpiar favoritos' }));
     expect(JSON.parse(localStorage.getItem('axie.breeding.favourites')!)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Borrar todos' }));
-    expect(screen.getByTestId('grid-count').textContent).toBe('Analizando 0 Axies cargados');
+    fireEvent.click(await screen.findByRole('button', { name: es['axie.breeding.confirm.yes'] }));
+    await waitFor(() => expect(screen.getByTestId('grid-count').textContent).toBe('Analizando 0 Axies cargados'));
   });
 
   it("partner search without a part filter warns 'Sin filtros' and calls nothing", async () => {

@@ -6,6 +6,7 @@ const records = Array.from({ length: 230 }, (_, i) => ({
   id: 1000 + i,
   genes: generateGenes(i + 1),
   breedCount: i % 7,
+  stage: i % 13 === 0 ? 1 : 4, // a few eggs
   // a few families: siblings share parents, some parents are in the list
   sireId: i % 5 === 0 ? null : 1000 + (i % 17),
   matronId: i % 5 === 0 ? null : 2000 + (i % 11),
@@ -20,6 +21,7 @@ describe('in-page engine', () => {
     expect(joined.genes).toEqual(whole.genes);
     expect(joined.classCode).toEqual(whole.classCode);
     expect(joined.breedCount).toEqual(whole.breedCount);
+    expect(joined.adult).toEqual(whole.adult);
     expect(joined.idCode).toEqual(whole.idCode);
     expect(joined.sireCode).toEqual(whole.sireCode);
     expect(joined.matronCode).toEqual(whole.matronCode);
@@ -30,7 +32,7 @@ describe('in-page engine', () => {
     await client.load(records);
     const filter = { parts: { eyes: 'eyes-zeal', tail: 'tail-nimo' } };
     const progress: number[] = [];
-    const pairs = await client.rank(filter, { topK: 20, onProgress: (p) => progress.push(p.done) });
+    const { pairs } = await client.rank(filter, { topK: 20, onProgress: (p) => progress.push(p.done) });
     const expected = rankPairs(buildCreatureTable(records), filter, { topK: 20 });
     expect(pairs.map((p) => [p.idA, p.idB, p.score])).toEqual(expected.map((p) => [p.idA, p.idB, p.score]));
     expect(progress.length).toBeGreaterThan(0);

@@ -12,8 +12,8 @@ const TABLE_PIECE = 100;
 const lineageKey = (id: CreatureRecord['id'] | null | undefined) => (id === null || id === undefined || id === 0 || id === '0' || id === '' ? null : String(id));
 
 /**
- * Joins tables built from consecutive pieces of `records` into one. Gene, class and breed-count
- * columns are copied; lineage codes are per table, so they are recomputed over all creatures
+ * Joins tables built from consecutive pieces of `records` into one. Gene, class, breed-count and
+ * stage columns are copied; lineage codes are per table, so they are recomputed over all creatures
  * with the table's rule (equal ids share a code, 0 = unknown).
  */
 export function joinTables(pieces: readonly CreatureTable[], offsets: readonly number[], records: readonly CreatureRecord[]): CreatureTable {
@@ -24,6 +24,7 @@ export function joinTables(pieces: readonly CreatureTable[], offsets: readonly n
     sourceIndex: new Int32Array(n),
     classCode: new Uint8Array(n),
     breedCount: new Uint8Array(n),
+    adult: new Uint8Array(n),
     genes: new Uint16Array(n * 24),
     idCode: new Int32Array(n),
     sireCode: new Int32Array(n),
@@ -42,6 +43,7 @@ export function joinTables(pieces: readonly CreatureTable[], offsets: readonly n
   pieces.forEach((t, p) => {
     out.classCode.set(t.classCode, row);
     out.breedCount.set(t.breedCount, row);
+    out.adult.set(t.adult, row);
     out.genes.set(t.genes, row * 24);
     for (let i = 0; i < t.size; i++) {
       const source = offsets[p]! + t.sourceIndex[i]!;
@@ -102,7 +104,7 @@ export function createInPageClient(): PairsClient {
         do finished = ranker.step(STEP_PAIRS);
         while (!finished && performance.now() - sliceStart < IN_PAGE_SLICE_MS);
         onProgress?.({ done: ranker.done, total: ranker.total });
-        if (finished) return ranker.results();
+        if (finished) return ranker.result();
         await nextTask();
       }
     },

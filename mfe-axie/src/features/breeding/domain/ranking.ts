@@ -1,0 +1,45 @@
+import { isAdultStage, type PairConstraint, type RankedPair } from '@criadero/genetics';
+import type { CreatureCard } from '../api/axie-api';
+import type { CombinationEntry } from './combination';
+
+/** The engine's rule for a combination-filter entry (spec §3: desde, hasta, sea, no-sea). */
+export function toConstraint(entry: CombinationEntry): PairConstraint {
+  switch (entry.operation) {
+    case 'desde':
+      return { type: entry.type, part: entry.part, op: 'atLeast', percent: entry.percent };
+    case 'hasta':
+      return { type: entry.type, part: entry.part, op: 'atMost', percent: entry.percent };
+    case 'sea':
+      return { type: entry.type, part: entry.part, op: 'possible' };
+    case 'no-sea':
+      return { type: entry.type, part: entry.part, op: 'impossible' };
+  }
+}
+
+export const canBreed = (c: Pick<CreatureCard, 'stage'>): boolean => isAdultStage(c.stage);
+
+/** The creatures a ranking pairs: the ones marked for combinations (or all), adults only. */
+export function rankingPool(creatures: readonly CreatureCard[], marked: readonly string[]) {
+  const chosen = marked.length ? creatures.filter((c) => marked.includes(c.id)) : creatures;
+  const adults = chosen.filter(canBreed);
+  return { adults, eggs: chosen.length - adults.length };
+}
+
+/** A ranking and what it was computed from (`inputs`: compare with rankingInputsKey of the page now). */
+export interface RankingResult {
+  pairs: RankedPair[];
+  /** Pairs that qualify in all (the list shows the best `pairs.length` of them). */
+  matched: number;
+  /** Creatures paired, and eggs left out. */
+  eligible: number;
+  eggs: number;
+  inputs: string;
+}
+
+/**
+ * Everything a ranking depends on, as one string: the pool's ids, the filter, the combination
+ * rules, the model and the genes tree. A list whose key differs from the page's is out of date.
+ */
+export function rankingInputsKey(parts: { poolIds: readonly string[]; filter: unknown; constraints: readonly PairConstraint[]; model: string; genesTree: readonly string[] }): string {
+  return JSON.stringify([[...parts.poolIds].sort(), parts.filter, parts.constraints, parts.model, parts.genesTree]);
+}

@@ -1,0 +1,172 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { analyzePair, breedBlock, decodeGenes, type PartType } from '@criadero/genetics';
+import { CreatureGrid } from '../components/CreatureGrid';
+import { PairEvaluation } from '../components/PairEvaluation';
+import { ConfirmDialog } from '../modals/ConfirmDialog';
+import { combinationEntriesAtom, creaturesAtom, selectionAtom } from '../state/atoms';
+import { card, es, renderBreeding, stubApi } from './render';
+import type { CreatureCard } from '../api/axie-api';
+
+// jsdom has no Worker: the ranking runs on the in-page engine (same engine, same results)
+vi.hoisted(() => {
+  if (!('Worker' in globalThis))
+    Object.assign(globalThis, {
+      Worker: class {
+        constructor() {
+          throw new Error('no Worker in jsdom');
+        }
+      },
+    });
+});
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+const ids = (n: number, from = 1) => Array.from({ length: n }, (_, i) => from + i);
+const rows = () => screen.queryAllByTestId('ranked-pair').map((r) => r.getAttribute('data-pair')!);
+const evaluate = () => fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.eval.run'] }));
+const percentEs = (p: number) => new Intl.NumberFormat('es', { style: 'percent', minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(p / 100);
+
+/** The D gene most often carried (any slot) by the cards, for a filter many pairs can meet. */
+function commonPart(cards: CreatureCard[], type: PartType): string {
+  const counts = new Map<string, number>();
+  for (const c of cards) {
+    const g = decodeGenes(c.genes)[type];
+    for (const s of [g.d, g.r1, g.r2]) counts.set(s.gen, (counts.get(s.gen) ?? 0) + 1);
+  }
+  return [...counts].sort((x, y) => y[1] - x[1])[0]![0];
+}
+
+function page() {
+  return renderBreeding(
+    <>
+      <PairEvaluation />
+      <CreatureGrid />
+      <ConfirmDialog />
+    </>,
+  );
+}
+
+describe('issue 20 item 1: combination rules constrain the ranking itself', { timeout: 60_000 }, () => {
+  it('with 200 axies, a "from N %" rule lists the best 50 of all qualifying pairs, and says how many qualify', async () => {
+    stubApi({});
+    const cards = ids(200).map((id) => card(id));
+    const eyes = commonPart(cards, 'eyes');
+    const mouth = commonPart(cards, 'mouth');
+    const percent = 40;
+    // brute force: every pair, its odds and its chance of the rule's mouth in D
+    const parsed = cards.map((c) => decodeGenes(c.genes));
+    const qualifying: { key: string; score: number }[] = [];
+    const unconstrained: { key: string; score: number; mouth: number }[] = [];
+    for (let i = 0; i < cards.length; i++)
+      for (let j = i + 1; j < cards.length; j++) {
+        if (breedBlock(cards[i]!, cards[j]!)) continue;
+        const p = analyzePair(parsed[i]!, parsed[j]!, { parts: { eyes, mouth } });
+        const score = analyzePair(parsed[i]!, parsed[j]!, { parts: { eyes } }).allWantedD;
+        if (score <= 0) continue;
+        unconstrained.push({ key: `${cards[i]!.id}-${cards[j]!.id}`, score, mouth: p.parts.mouth!.D });
+        if (p.parts.mouth!.D >= percent) qualifying.push({ key: `${cards[i]!.id}-${cards[j]!.id}`, score });
+      }
+    unconstrained.sort((x, y) => y.score - x.score);
+    // the case the issue describes: a cut to 50 before the rule keeps fewer than 50 qualifying pairs
+    expect(unconstrained.slice(0, 50).filter((p) => p.mouth >= percent).length).toBeLessThan(50);
+    expect(qualifying.length).toBeGreaterThan(50);
+
+    const { store } = page();
+    act(() => {
+      store.set(creaturesAtom, cards);
+      store.set(selectionAtom, { eyes: [eyes] });
+      store.set(combinationEntriesAtom, [{ id: 'c1', type: 'mouth', part: mouth, operation: 'desde', percent }]);
+    });
+    evaluate();
+    await screen.findByTestId('ranked-pairs', {}, { timeout: 30_000 });
+    expect(rows()).toHaveLength(50);
+    const wanted = new Set(qualifying.map((q) => q.key));
+    for (const key of rows()) expect(wanted.has(key)).toBe(true);
+    const best = [...qualifying].sort((x, y) => y.score - x.score);
+    expect(screen.getAllByTestId('ranked-pair')[0]!.textContent).toContain(percentEs(best[0]!.score));
+    expect(screen.getByTestId('ranking').querySelector('h3')!.textContent).toBe(`Mejores parejas: 50 de ${qualifying.length} que cumplen el filtro y las reglas`);
+
+    // more pairs on request, still the qualifying ones
+    fireEvent.click(screen.getByRole('button', { name: 'Ver 50 parejas más' }));
+    await waitFor(() => expect(rows()).toHaveLength(Math.min(100, qualifying.length)));
+    for (const key of rows()) expect(wanted.has(key)).toBe(true);
+  });
+});
+
+describe('issue 20 item 2: eggs are not parents', { timeout: 20_000 }, () => {
+  it('an egg is left out of the ranking and says so on its tile and in the count line', async () => {
+    stubApi({});
+    const { store } = page();
+    const egg = card(101, { stage: 1, class: 'reptile' });
+    const adults = [card(102), card(103), card(104)];
+    const eyes = commonPart([egg, ...adults], 'eyes');
+    act(() => {
+      store.set(creaturesAtom, [egg, ...adults]);
+      store.set(selectionAtom, { eyes: [eyes] });
+    });
+    expect(screen.getByTestId('grid-count').textContent).toBe('Analizando 4 Axies cargados (1 huevo: no cría)');
+    const eggTile = screen.getAllByTestId('creature-card').find((t) => t.getAttribute('data-id') === '101')!;
+    expect(within(eggTile).getByTestId('creature-stage').textContent).toBe('Huevo: no puede criar');
+    evaluate();
+    await screen.findByTestId('ranking', {}, { timeout: 10_000 });
+    for (const key of rows()) expect(key.split('-')).not.toContain('101');
+  });
+
+  it('one adult and an egg: asks for two adults instead of ranking the egg', async () => {
+    stubApi({});
+    const { store } = page();
+    act(() => {
+      store.set(creaturesAtom, [card(101, { stage: 1 }), card(102)]);
+      store.set(selectionAtom, { classes: ['reptile'] });
+    });
+    expect((screen.getByRole('button', { name: es['axie.breeding.eval.run'] }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('ranked-pairs')).toBeNull();
+  });
+});
+
+describe('issue 20 item 4: the list is never stale without saying so', { timeout: 30_000 }, () => {
+  async function ranked() {
+    stubApi({});
+    const view = page();
+    const cards = ids(12).map((id) => card(id));
+    const eyes = commonPart(cards, 'eyes');
+    act(() => {
+      view.store.set(creaturesAtom, cards);
+      view.store.set(selectionAtom, { eyes: [eyes] });
+    });
+    evaluate();
+    await screen.findByTestId('ranked-pairs', {}, { timeout: 10_000 });
+    return view;
+  }
+
+  it('deleting an axie takes its pairs out of the list and marks the list out of date', async () => {
+    const { store } = await ranked();
+    const [first] = rows()[0]!.split('-');
+    expect(screen.queryByTestId('ranking-stale')).toBeNull();
+    act(() => store.set(creaturesAtom, (l) => l.filter((c) => c.id !== first)));
+    for (const key of rows()) expect(key.split('-')).not.toContain(first);
+    expect(screen.getByTestId('ranking-stale').textContent).toContain('Lista desactualizada');
+    // evaluating again gives a current list
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a evaluar' }));
+    await waitFor(() => expect(screen.queryByTestId('ranking-stale')).toBeNull());
+  });
+
+  it('changing the filter marks the list out of date', async () => {
+    const { store } = await ranked();
+    act(() => store.set(selectionAtom, { classes: ['bird'] }));
+    expect(screen.getByTestId('ranking-stale')).toBeTruthy();
+  });
+
+  it("'Borrar todos' asks first, then clears the list and the pair card with the axies", async () => {
+    await ranked();
+    fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.grid.clearAll'] }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('¿Borrar los 12 Axies cargados?');
+    fireEvent.click(within(dialog).getByRole('button', { name: es['axie.breeding.confirm.yes'] }));
+    await waitFor(() => expect(screen.queryByTestId('ranking')).toBeNull());
+    expect(screen.queryByTestId('pair-card')).toBeNull();
+    expect(screen.getByTestId('grid-count').textContent).toBe('Analizando 0 Axies cargados');
+  });
+});
