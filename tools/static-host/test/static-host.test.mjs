@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticHost } from '../src/static-host.mjs';
+import { IMMUTABLE, cacheControlFor } from '../src/cache-policy.mjs';
+
+/** A GET with the raw body (no client-side decompression). */
+const get = (url, headers = {}) =>
+  new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+// a built remote's shape: entry files, a hashed chunk, each with the build's .br/.gz copies
+const FILES = {
+  'remoteEntry.js': `var entry = ${JSON.stringify('x'.repeat(4000))};`,
+  'mf-manifest.json': JSON.stringify({ name: 'mfe_demo', padding: 'y'.repeat(4000) }),
+  '__federation_expose_routes.0a1b2c3d.js': `export const routes = ${JSON.stringify('z'.repeat(4000))};`,
+};
+
+let dir;
+let host;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'static-host-'));
+  mkdirSync(dir, { recursive: true });
+  for (const [name, text] of Object.entries(FILES)) {
+    writeFileSync(join(dir, name), text);
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
+  }
+  writeFileSync(join(dir, 'favicon.svg'), '<svg/>'); // too small to have copies
+  host = await startStaticHost({ dir, port: 0 });
+});
+afterAll(async () => {
+  await host?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a remote served from its own origin', () => {
+  it('sends the brotli copy to a browser that accepts br, and it decompresses to the file', async () => {
+    for (const [name, text] of Object.entries(FILES)) {
+      const res = await get(`${host.url}/${name}`, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(res.status, name).toBe(200);
+      expect(res.headers['content-encoding'], name).toBe('br');
+      expect(res.headers.vary, name).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(res.body).toString(), name).toBe(text);
+    }
+  });
+
+  it('sends gzip to a client without br, and the file itself to one that accepts neither', async () => {
+    const gz = await get(`${host.url}/remoteEntry.js`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(FILES['remoteEntry.js']);
+    const plain = await get(`${host.url}/remoteEntry.js`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(FILES['remoteEntry.js']);
+    expect(plain.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('falls back to the file when the build made no compressed copy', async () => {
+    const res = await get(`${host.url}/favicon.svg`, { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe('<svg/>');
+  });
+
+  it('marks hashed chunks immutable and entry files no-cache, compressed or not', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const chunk = await get(`${host.url}/__federation_expose_routes.0a1b2c3d.js`, { 'accept-encoding': encoding });
+      expect(chunk.headers['cache-control'], encoding).toBe(IMMUTABLE);
+      for (const entry of ['remoteEntry.js', 'mf-manifest.json']) {
+        const res = await get(`${host.url}/${entry}`, { 'accept-encoding': encoding });
+        expect(res.headers['cache-control'], `${entry} ${encoding}`).toBe('no-cache');
+      }
+    }
+  });
+
+  it('answers CORS for the shell on another origin', async () => {
+    const res = await get(`${host.url}/mf-manifest.json`, { origin: 'http://127.0.0.1:3000' });
+    expect(res.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
+  });
+});
+
+describe('cache policy', () => {
+  it('tells content-hashed names from the others', () => {
+    expect(cacheControlFor('/d/main.1a2b3c4d.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/d/123.deadbeef.js.br')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/d/index.html')).toBe('no-cache');
+    expect(cacheControlFor('/d/remoteEntry.js.br')).toBe('no-cache');
+    expect(cacheControlFor('/d/breeding-pairs-worker.js')).toBe('no-cache');
+    expect(cacheControlFor('/d/embed/embed.js.gz')).toBe('no-cache');
+  });
+});
