@@ -1,6 +1,7 @@
 import { AppError } from '@criadero/service-platform';
 import type { Language } from '@criadero/api-contracts/errors';
 import { Type } from 'typebox';
+import { MAX_OPEN_CLAIMS } from './repositories/payments-repository';
 
 /**
  * Billing's error codes. `@criadero/api-contracts` keeps the platform's closed list; these are
@@ -43,10 +44,10 @@ export const BILLING_MESSAGES = {
     en: 'This transaction was already used for a payment',
     pt: 'Esta transação já foi usada para um pagamento',
   },
-  PAYMENT_EXPIRED: {
-    es: 'El pago caducó sin confirmarse en la cadena',
-    en: 'The payment expired without confirming on chain',
-    pt: 'O pagamento expirou sem confirmação na rede',
+  TOO_MANY_PENDING_PAYMENTS: {
+    es: `Ya tienes ${MAX_OPEN_CLAIMS} pagos sin confirmar (el máximo); espera a que la cadena confirme alguno`,
+    en: `You already have ${MAX_OPEN_CLAIMS} unconfirmed payments (the maximum); wait until the chain confirms one`,
+    pt: `Você já tem ${MAX_OPEN_CLAIMS} pagamentos sem confirmação (o máximo); espere a rede confirmar algum`,
   },
   REFERRAL_NOT_FOUND: {
     es: 'El código ingresado no es válido',
@@ -93,7 +94,7 @@ export const STATUS_BY_CODE: Record<BillingErrorCode, number> = {
   TX_NOT_YOUR_WALLET: 422,
   TX_AMOUNT_TOO_LOW: 422,
   TX_ALREADY_USED: 409,
-  PAYMENT_EXPIRED: 410,
+  TOO_MANY_PENDING_PAYMENTS: 429,
   REFERRAL_NOT_FOUND: 404,
   REFERRAL_CODE_TAKEN: 409,
   NOT_CREATOR: 403,
@@ -113,7 +114,6 @@ export const billingErrors = {
   403: BillingErrorBody,
   404: BillingErrorBody,
   409: BillingErrorBody,
-  410: BillingErrorBody,
   422: BillingErrorBody,
   429: BillingErrorBody,
   502: BillingErrorBody,

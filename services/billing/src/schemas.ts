@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CREDIT_MAX, CREDIT_MIN, PLAN_IDS } from './catalogue/plans';
+import { CREDIT_MAX, CREDIT_MIN, MAX_REFERRAL_DISCOUNT_PERCENT, PLAN_IDS } from './catalogue/plans';
 
 const TxHash = Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'transaction hash' });
 const Wallet = Type.String({ pattern: '^(0x|ronin:)[0-9a-fA-F]{40}$' });
@@ -167,7 +167,7 @@ export const CreatorCodesResponse = Type.Object(
   { additionalProperties: false },
 );
 export const CreateCodeBody = Type.Object(
-  { code: Type.String({ pattern: '^[A-Za-z0-9_-]{3,32}$' }), discountPercentage: Type.Optional(Type.Integer({ minimum: 0, maximum: 90 })) },
+  { code: Type.String({ pattern: '^[A-Za-z0-9_-]{3,32}$' }), discountPercentage: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_REFERRAL_DISCOUNT_PERCENT })) },
   { additionalProperties: false },
 );
 

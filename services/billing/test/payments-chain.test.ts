@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Contract } from 'ethers';
 import { startLocalChain, type LocalChain } from '../src/testing';
 import { JsonRpcReceiptReader } from '../src/chain/receipt-reader';
+import { claimId, MAX_OPEN_CLAIMS, MAX_UNKNOWN_CHECKS, productKey, type PaymentClaim, type PaymentOutcome } from '../src/repositories/payments-repository';
 import { account, billingTestConfig, buildTestApp, pay, RECEIVER, USDC } from './helpers';
 
 const DAY = 86_400_000;
@@ -40,14 +42,19 @@ describe('credit purchase verified on the local chain (1 confirmation)', () => {
   });
   const player = () => main.signer;
 
-  it('a good payment credits once; replaying the hash is refused and credits nothing more', async () => {
+  it('a good payment credits once; showing it again answers its first result and credits nothing more', async () => {
     const hash = await pay(usdc, player(), RECEIVER, USDC(10));
     const first = await buyCredits(me.headers, hash, 10, [main.address, `ronin:${second.address.slice(2)}`]);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ premium: true, status: 'confirmed', creditos: 10 });
     const again = await buyCredits(me.headers, hash);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'TX_ALREADY_USED', error: 'Esta transacción ya fue usada para un pago' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    // the same hash for another purchase, or by another account, is refused
+    const other = await account(app, (await newPlayer()).address);
+    const byOther = await buyCredits(other.headers, hash);
+    expect(byOther.statusCode).toBe(409);
+    expect(byOther.json()).toMatchObject({ code: 'TX_ALREADY_USED', error: 'Esta transacción ya fue usada para un pago' });
     const asPlan = await app.inject({ method: 'POST', url: '/api/users/checkPayment', headers: me.headers, payload: { txHash: hash, plan: 'daily-premium' } });
     expect(asPlan.statusCode).toBe(409);
     expect(await balance(me.accountId)).toBe(10);
@@ -115,12 +122,11 @@ describe('credit purchase verified on the local chain (1 confirmation)', () => {
     expect((await buyCredits(me.headers, '0x1234')).statusCode).toBe(400);
   });
 
-  it('20 concurrent submissions of one hash credit once', async () => {
+  it('20 concurrent submissions of one hash credit once (each answers confirmed)', async () => {
     const hash = await pay(usdc, player(), RECEIVER, USDC(25));
     const results = await Promise.all(Array.from({ length: 20 }, () => buyCredits(me.headers, hash, 25)));
-    const codes = results.map((r) => r.statusCode).sort();
-    expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(results.every((r) => r.json().status === 'confirmed')).toBe(true);
     expect(await balance(me.accountId)).toBe(25);
     expect((await app.billing.credits.history(me.accountId)).filter((e) => e.reference === hash.toLowerCase())).toHaveLength(1);
   });
@@ -178,8 +184,8 @@ describe('pending payments and the worker', () => {
     await chain.mine(2);
     expect(await strict.billing.worker!.tick()).toMatchObject({ confirmed: 1 });
     expect(await strict.billing.credits.balance(me.accountId)).toBe(5);
-    // the browser retries its stored pending record: refused as used, nothing more credited
-    expect((await submit(me.headers, hash)).json().code).toBe('TX_ALREADY_USED');
+    // the browser retries its stored pending record: answered as credited, nothing more credited
+    expect((await submit(me.headers, hash)).json()).toMatchObject({ premium: true, status: 'confirmed', creditos: 5 });
     expect(await strict.billing.worker!.tick()).toMatchObject({ checked: 0 });
     expect(await strict.billing.credits.balance(me.accountId)).toBe(5);
   });
@@ -198,23 +204,6 @@ describe('pending payments and the worker', () => {
     }
   });
 
-  it('an expired payment never credits, even once it confirms', async () => {
-    const { address, signer } = await newPlayer();
-    const me = await account(strict, address);
-    const hash = await pay(usdc, signer, RECEIVER, USDC(5));
-    expect((await submit(me.headers, hash)).json().status).toBe('pending');
-    const later = new Date(Date.now() + 31 * 60_000);
-    expect(await strict.billing.worker!.tick(later)).toMatchObject({ expired: 1 });
-    await chain.mine(5);
-    expect(await strict.billing.worker!.tick()).toMatchObject({ checked: 0 });
-    const res = await submit(me.headers, hash);
-    expect(res.statusCode).toBe(410);
-    expect(res.json().code).toBe('PAYMENT_EXPIRED');
-    expect(await strict.billing.credits.balance(me.accountId)).toBe(0);
-    const history = (await strict.inject({ method: 'GET', url: '/api/billing/history', headers: me.headers })).json();
-    expect(history.payments[0]).toMatchObject({ txHash: hash.toLowerCase(), status: 'expired', price: '5.00' });
-  });
-
   it('keeps a payment pending when the chain cannot be reached, and the worker settles it later', async () => {
     const offline = await buildTestApp(billingTestConfig({ USDC_ADDRESS: await usdc.getAddress(), PAYMENT_CONFIRMATIONS: '1' }), {
       receiptReader: new JsonRpcReceiptReader('http://127.0.0.1:9/', 31337, 500),
@@ -230,6 +219,162 @@ describe('pending payments and the worker', () => {
     } finally {
       await offline.close();
     }
+  });
+});
+
+/**
+ * Money cases of issue 19, each on an app and store of its own (so the worker's report counts
+ * only the test's claims), against the local EVM node.
+ */
+describe('late, repeated and junk payments', () => {
+  let own: FastifyInstance;
+  beforeEach(async () => {
+    own = await buildTestApp(
+      billingTestConfig({ RONIN_RPC_URL: chain.url, PAYMENT_CHAIN_ID: '31337', USDC_ADDRESS: await usdc.getAddress(), PAYMENT_CONFIRMATIONS: '1', PAYMENT_PENDING_TTL_SECONDS: '1800' }),
+    );
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await own?.close();
+  });
+  const submit = (headers: Record<string, string>, txHash: string, amount = 5) =>
+    own.inject({ method: 'POST', url: '/api/users/checkCreditbuy', headers, payload: { wallets: [], tx_hash: txHash, amount } });
+  const history = async (headers: Record<string, string>) => (await own.inject({ method: 'GET', url: '/api/billing/history', headers })).json().payments as Array<{ txHash: string; status: string }>;
+  const purchases = async (accountId: string, hash: string) => (await own.billing.credits.history(accountId)).filter((e) => e.reference === hash.toLowerCase());
+  /** the claim a credit purchase stores, as PaymentProcessor.submit builds it */
+  const creditClaim = (accountId: string, hash: string, amount: number): PaymentClaim => {
+    const product = { kind: 'credits' as const, amount };
+    const txHash = hash.toLowerCase();
+    const now = new Date();
+    return { _id: claimId(txHash, accountId), txHash, accountId, product, productKey: productKey(product), priceUnits: String(USDC(amount)), referralCodeId: null, createdAt: now, expiresAt: new Date(now.getTime() + 1_800_000), open: true };
+  };
+  /** a transfer sent while blocks are not mined: it waits in the node's pool until `chain.mine` */
+  const unminedPayment = async (signer: Parameters<typeof pay>[1], amount: number) => {
+    await chain.setAutomine(false);
+    return pay(usdc, signer, RECEIVER, USDC(amount), { wait: false, gasLimit: 100_000n });
+  };
+  const randomHash = () => `0x${randomBytes(32).toString('hex')}`;
+
+  it('a payment mined after the pending timeout is credited when shown again, once (it was refused with 410 forever)', async () => {
+    const { address, signer } = await newPlayer();
+    const me = await account(own, address);
+    let hash: string;
+    try {
+      hash = await unminedPayment(signer, 5);
+      expect((await submit(me.headers, hash)).json()).toMatchObject({ status: 'pending', reason: 'NOT_MINED' });
+      // 31 minutes later (timeout 30): the worker lets the claim lapse, the history says expired
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 31 * 60_000);
+      expect(await own.billing.worker!.tick()).toMatchObject({ checked: 1, lapsed: 1 });
+      expect((await history(me.headers))[0]).toMatchObject({ txHash: hash.toLowerCase(), status: 'expired' });
+    } finally {
+      await chain.setAutomine(true);
+    }
+    await chain.mine(1);
+    expect(await own.billing.worker!.tick()).toMatchObject({ checked: 0 }); // lapsed: no longer polled
+    // the player shows it again, after the timeout: the chain verifies it, so it credits
+    const late = await submit(me.headers, hash);
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toMatchObject({ premium: true, status: 'confirmed', creditos: 5 });
+    expect((await submit(me.headers, hash)).json()).toMatchObject({ premium: true, status: 'confirmed', creditos: 5 });
+    expect(await own.billing.credits.balance(me.accountId)).toBe(5);
+    expect(await purchases(me.accountId, hash)).toHaveLength(1);
+    expect((await history(me.headers))[0]).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('a payment an older version recorded as expired (410) is credited when shown again after an upgrade, once', async () => {
+    const { address, signer } = await newPlayer();
+    const me = await account(own, address);
+    const hash = await pay(usdc, signer, RECEIVER, USDC(4));
+    const claim = creditClaim(me.accountId, hash, 4);
+    await own.billing.payments.claim(claim);
+    await own.store.collection<Omit<PaymentOutcome, 'status'> & { status: string }>('payment_outcomes').insertOne({
+      _id: claim._id, txHash: claim.txHash, accountId: me.accountId, status: 'expired', settles: `none:${claim._id}`, productKey: claim.productKey, referralCodeId: null, at: new Date(),
+    });
+    await own.billing.payments.close(claim._id);
+    // the new version starts on that database
+    const { store } = own;
+    await own.close();
+    own = await buildTestApp(own.billing.config, { store });
+    const results = await Promise.all(Array.from({ length: 5 }, () => submit(me.headers, hash, 4)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
+    expect(await own.billing.credits.balance(me.accountId)).toBe(4);
+    expect(await purchases(me.accountId, hash)).toHaveLength(1);
+  });
+
+  it('after a crash between the confirmation and the credit, showing the payment again credits it and answers confirmed (not 409)', async () => {
+    const { address, signer } = await newPlayer();
+    const me = await account(own, address);
+    const hash = await pay(usdc, signer, RECEIVER, USDC(7));
+    // the first submission stored its claim and confirmed outcome, then the process died before the credit
+    const claim = creditClaim(me.accountId, hash, 7);
+    await own.billing.payments.claim(claim);
+    expect((await own.billing.payments.settle(claim, 'confirmed', { paidUnits: USDC(7) })).won).toBe(true);
+    expect(await own.billing.credits.balance(me.accountId)).toBe(0);
+
+    const again = await submit(me.headers, hash, 7);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ premium: true, status: 'confirmed', creditos: 7 });
+    expect((await submit(me.headers, hash, 7)).json()).toEqual(again.json());
+    expect(await purchases(me.accountId, hash)).toHaveLength(1);
+    // still the hash's only use: another account, or another purchase, is refused
+    const other = await account(own, (await newPlayer()).address);
+    expect((await submit(other.headers, hash, 7)).json().code).toBe('TX_ALREADY_USED');
+    expect((await submit(me.headers, hash, 6)).json().code).toBe('TX_ALREADY_USED');
+  });
+
+  it('after a crash between the claim and the confirmation, showing the payment again credits it once', async () => {
+    const { address, signer } = await newPlayer();
+    const me = await account(own, address);
+    const hash = await pay(usdc, signer, RECEIVER, USDC(3));
+    await own.billing.payments.claim(creditClaim(me.accountId, hash, 3));
+    const results = await Promise.all(Array.from({ length: 5 }, () => submit(me.headers, hash, 3)));
+    expect(results.map((r) => r.json().status)).toEqual(Array(5).fill('confirmed'));
+    expect(await own.billing.credits.balance(me.accountId)).toBe(3);
+    expect(await purchases(me.accountId, hash)).toHaveLength(1);
+  });
+
+  it(`caps an account's unconfirmed payments at ${MAX_OPEN_CLAIMS} (429 TOO_MANY_PENDING_PAYMENTS); a verified payment still credits`, async () => {
+    const { address, signer } = await newPlayer();
+    const me = await account(own, address);
+    const junk = Array.from({ length: MAX_OPEN_CLAIMS }, randomHash);
+    for (const hash of junk) expect((await submit(me.headers, hash)).json()).toMatchObject({ status: 'pending', reason: 'NOT_MINED' });
+    const refused = await submit({ ...me.headers, 'accept-language': 'en' }, randomHash());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'TOO_MANY_PENDING_PAYMENTS', error: `You already have ${MAX_OPEN_CLAIMS} unconfirmed payments (the maximum); wait until the chain confirms one` });
+    // showing a parked claim again is not a new one
+    expect((await submit(me.headers, junk[0]!)).statusCode).toBe(200);
+    // a payment the chain verifies now is never held back by the cap
+    const good = await pay(usdc, signer, RECEIVER, USDC(5));
+    expect((await submit(me.headers, good)).json()).toMatchObject({ premium: true, creditos: 5 });
+    expect(await own.billing.payments.openCount(me.accountId)).toBe(MAX_OPEN_CLAIMS);
+    // the cap is per account
+    const other = await account(own, (await newPlayer()).address);
+    expect((await submit(other.headers, randomHash())).statusCode).toBe(200);
+  });
+
+  it(`drops hashes the chain does not know after ${MAX_UNKNOWN_CHECKS} worker checks; a sent transaction waiting in the pool stays and credits`, async () => {
+    const { address, signer } = await newPlayer();
+    const me = await account(own, address);
+    const junk = [randomHash(), randomHash()];
+    for (const hash of junk) await submit(me.headers, hash);
+    let sent: string;
+    try {
+      sent = await unminedPayment(signer, 5);
+      expect((await submit(me.headers, sent)).json()).toMatchObject({ status: 'pending', reason: 'NOT_MINED' });
+      for (let check = 1; check < MAX_UNKNOWN_CHECKS; check++) expect(await own.billing.worker!.tick()).toMatchObject({ checked: 3, pending: 3, dropped: 0 });
+      expect(await own.billing.worker!.tick()).toMatchObject({ checked: 3, pending: 1, dropped: 2 });
+      expect(await own.billing.worker!.tick()).toMatchObject({ checked: 1, pending: 1 });
+    } finally {
+      await chain.setAutomine(true);
+    }
+    await chain.mine(1);
+    expect(await own.billing.worker!.tick()).toMatchObject({ checked: 1, confirmed: 1 });
+    expect(await own.billing.credits.balance(me.accountId)).toBe(5);
+    // dropped claims no longer count against the cap, and read as expired
+    expect(await own.billing.payments.openCount(me.accountId)).toBe(0);
+    const statuses = Object.fromEntries((await history(me.headers)).map((p) => [p.txHash, p.status]));
+    expect(statuses).toEqual({ [junk[0]!]: 'expired', [junk[1]!]: 'expired', [sent.toLowerCase()]: 'confirmed' });
   });
 });
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Contract } from 'ethers';
 import { Wallet } from 'ethers';
+import { EmbeddedStore, type Store } from '@criadero/service-platform/store';
+import { MAX_REFERRAL_DISCOUNT_PERCENT } from '../src/catalogue/plans';
 import { startLocalChain, type LocalChain } from '../src/testing';
 import { account, billingTestConfig, buildTestApp, pay, RECEIVER, USDC } from './helpers';
 
@@ -53,6 +55,40 @@ describe('referral codes', () => {
   });
 });
 
+describe('sample codes (config/referral-codes.json)', () => {
+  /** the same service started with NODE_ENV=production (the platform's other production checks aside) */
+  const production = (store?: Store) => buildTestApp({ ...app.billing.config, platform: { ...app.billing.config.platform, env: 'production' } }, { store });
+
+  it('are seeded outside production (these tests and the e2e billing test use CRIADERO and AMIGO25), never in production', async () => {
+    expect((await app.billing.referrals.byCode('AMIGO25'))?.sample).toBe(true);
+    const store = new EmbeddedStore();
+    const prod = await production(store);
+    try {
+      expect(await store.collection('referral_codes').countDocuments({})).toBe(0);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('give no discount on a real payment in production, even in a database seeded before', async () => {
+    const prod = await production(app.store);
+    try {
+      const buyer = await chain.newWallet([usdc]);
+      const me = await account(prod, buyer.address);
+      expect((await prod.inject({ method: 'POST', url: '/api/craft-world/referral-codes', headers: me.headers, payload: { code: 'AMIGO25' } })).json().valid).toBe(false);
+      const cw = (amount: number) =>
+        pay(usdc, buyer.signer, RECEIVER, USDC(amount)).then((txHash) =>
+          prod.inject({ method: 'POST', url: '/api/craft-world/payment', headers: me.headers, payload: { txHash, amount: '6.00', currency: 'USDC', type: 'craft_world_premium', referralCodeId: 'ref_AMIGO25' } }),
+        );
+      expect((await cw(6)).json().code).toBe('TX_AMOUNT_TOO_LOW');
+      expect((await cw(8)).json()).toMatchObject({ success: true });
+      expect((await prod.inject({ method: 'POST', url: '/api/craft-world/save-referral-code', headers: me.headers, payload: { referralCodeId: 'ref_CRIADERO' } })).json().code).toBe('REFERRAL_NOT_FOUND');
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
 describe('creator panel', () => {
   it('a creator creates a code and sees its uses and earnings from confirmed payments', async () => {
     const owner = await account(app, creator.address);
@@ -75,6 +111,25 @@ describe('creator panel', () => {
 
     const panel = (await app.inject({ method: 'GET', url: '/api/creator/referral-codes', headers: owner.headers })).json();
     expect(panel).toEqual({ commissionPercent: 20, codes: [{ id: 'ref_MARIA', code: 'MARIA', discount_percentage: 20, sample: false, uses: 2, paid: '16.40', earnings: '3.28' }] });
+  });
+
+  it(`caps a code's discount at ${MAX_REFERRAL_DISCOUNT_PERCENT} %: a higher one is refused, one stored before the cap is priced at it`, async () => {
+    const owner = await account(app, creator.address);
+    const over = await post('/api/creator/referral-codes', owner.headers, { code: 'GENEROSO', discountPercentage: MAX_REFERRAL_DISCOUNT_PERCENT + 1 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().code).toBe('VALIDATION_ERROR');
+    expect((await post('/api/creator/referral-codes', owner.headers, { code: 'TOPE', discountPercentage: MAX_REFERRAL_DISCOUNT_PERCENT })).json()).toMatchObject({ discount_percentage: MAX_REFERRAL_DISCOUNT_PERCENT });
+    // a code written with 60 % before the cap existed
+    await app.billing.referrals.create({ _id: 'ref_VIEJO60', code: 'VIEJO60', ownerAddress: creator.address.toLowerCase(), ownerName: 'x', discountPercentage: 60, sample: false, createdAt: new Date() });
+    const buyer = await chain.newWallet([usdc]);
+    const me = await account(app, buyer.address);
+    expect((await post('/api/craft-world/referral-codes', me.headers, { code: 'viejo60' })).json().referral.discount_percentage).toBe(MAX_REFERRAL_DISCOUNT_PERCENT);
+    const cw = async (amount: number) =>
+      post('/api/craft-world/payment', me.headers, { txHash: await pay(usdc, buyer.signer, RECEIVER, USDC(amount)), amount: String(amount), currency: 'USDC', type: 'craft_world_premium', referralCode: 'VIEJO60' });
+    expect((await cw(3.2)).json().code).toBe('TX_AMOUNT_TOO_LOW'); // 8 × (1 − 60 %)
+    expect((await cw(6)).json()).toMatchObject({ success: true }); // 8 × (1 − 25 %)
+    const panel = (await app.inject({ method: 'GET', url: '/api/creator/referral-codes', headers: owner.headers })).json();
+    expect(panel.codes.find((c: { code: string }) => c.code === 'VIEJO60')).toMatchObject({ discount_percentage: MAX_REFERRAL_DISCOUNT_PERCENT, uses: 1 });
   });
 
   it('is refused to accounts without a creator wallet', async () => {

@@ -51,6 +51,17 @@ export const USDC_DECIMALS = 6;
 export const USDC_UNIT = 10n ** BigInt(USDC_DECIMALS);
 export const CRAFT_WORLD_DAYS = 30;
 
+/**
+ * The largest discount a referral code gives, percent (our choice: creators set their own codes'
+ * discounts, and a code is money off every Craft World month paid with it). Creating a code
+ * above it is refused; a code stored above it, or a default set above it, is priced at it.
+ */
+export const MAX_REFERRAL_DISCOUNT_PERCENT = 25;
+
+/** The discount a code gives: its own, else the default, never above MAX_REFERRAL_DISCOUNT_PERCENT. */
+export const codeDiscount = (code: { discountPercentage: number | null }, defaultDiscount: number) =>
+  Math.min(code.discountPercentage ?? defaultDiscount, MAX_REFERRAL_DISCOUNT_PERCENT);
+
 /** price × (1 − discount%), rounded to cents like the spec's 2 decimals, in 6-decimal units. */
 export function discountedUnits(priceUnits: bigint, discountPercent: number): bigint {
   const cents = (priceUnits * BigInt(100 - discountPercent)) / 100n / 10_000n;

@@ -23,6 +23,8 @@ export class ChainUnavailableError extends Error {
 export interface ReceiptReader {
   /** null while the transaction is unknown or not mined */
   receipt(txHash: string): Promise<ChainReceipt | null>;
+  /** whether the node knows the transaction at all, mined or waiting in its pool */
+  isKnown(txHash: string): Promise<boolean>;
   blockNumber(): Promise<number>;
   destroy(): void;
 }
@@ -52,6 +54,14 @@ export class JsonRpcReceiptReader implements ReceiptReader {
       };
     } catch (error) {
       throw new ChainUnavailableError(`eth_getTransactionReceipt(${txHash}) failed`, { cause: error });
+    }
+  }
+
+  async isKnown(txHash: string): Promise<boolean> {
+    try {
+      return (await this.provider.getTransaction(txHash)) !== null;
+    } catch (error) {
+      throw new ChainUnavailableError(`eth_getTransactionByHash(${txHash}) failed`, { cause: error });
     }
   }
 

@@ -3,6 +3,8 @@ import { verifyTransfer, type Verdict } from '../chain/verify-transfer';
 import { billingError, BillingError } from '../errors';
 import {
   claimId,
+  MAX_OPEN_CLAIMS,
+  MAX_UNKNOWN_CHECKS,
   productKey,
   type OutcomeCode,
   type OutcomeStatus,
@@ -42,19 +44,23 @@ export interface PaymentProcessorDeps {
   settings: PaymentSettings;
 }
 
-/** A terminal outcome as the refusal a submission gets. */
+/** A terminal outcome that is not this claim's confirmation, as the refusal a submission gets. */
 function refusal(outcome: PaymentOutcome, claim: PaymentClaim): BillingError {
-  if (outcome._id !== claim._id) return billingError('TX_ALREADY_USED');
-  if (outcome.status === 'confirmed') return billingError('TX_ALREADY_USED');
-  if (outcome.status === 'expired') return billingError('PAYMENT_EXPIRED');
+  if (outcome._id !== claim._id || outcome.status === 'confirmed') return billingError('TX_ALREADY_USED');
   return billingError(outcome.code ?? 'TX_FAILED');
 }
+
+/** The claim's own confirmation: the submission answers as the one that credited it did. */
+const isOwnConfirmation = (outcome: PaymentOutcome, claim: PaymentClaim) => outcome._id === claim._id && outcome.status === 'confirmed';
 
 /**
  * Credits a payment only when the chain shows it (see verifyTransfer), once per tx hash ever:
  * the terminal outcome is one insert guarded by two unique keys (the claim's id and, when
  * confirmed, the hash), and the ledgers' own `tx:<hash>` keys make the effect idempotent.
- * Unconfirmed payments are kept as claims for the worker; past their expiry they never credit.
+ * Submitting a credited payment again (same account, same purchase) answers `confirmed` again,
+ * applying the effect idempotently first (heals a crash between the outcome and the effect).
+ * Unconfirmed payments are kept as claims for the worker (at most MAX_OPEN_CLAIMS per account)
+ * until they lapse; a lapsed one still credits whenever it is shown and the chain verifies it.
  */
 export class PaymentProcessor {
   constructor(private readonly deps: PaymentProcessorDeps) {}
@@ -69,6 +75,7 @@ export class PaymentProcessor {
       const outcome = await payments.outcome(existing._id);
       if (outcome) {
         await this.finish(existing, outcome); // heals a crash between outcome and effect
+        if (isOwnConfirmation(outcome, existing)) return { status: 'confirmed', claim: existing };
         throw refusal(outcome, existing);
       }
     }
@@ -88,13 +95,21 @@ export class PaymentProcessor {
       open: true,
     };
 
+    /** keeps an unconfirmed payment for the worker, within the account's cap of open claims */
+    const keepPending = async () => {
+      if (!existing && (await payments.openCount(request.accountId, now)) >= MAX_OPEN_CLAIMS) {
+        throw billingError('TOO_MANY_PENDING_PAYMENTS');
+      }
+      return (await payments.claim(draft)).claim;
+    };
+
     let verdict: Verdict;
     try {
       verdict = await this.verify(draft);
     } catch (error) {
       if (!(error instanceof ChainUnavailableError)) throw error;
       // the payment may well be good: keep it for the worker
-      const { claim } = await payments.claim(draft);
+      const claim = await keepPending();
       return { status: 'pending', claim, reason: 'CHAIN_UNAVAILABLE', confirmations: 0, required: this.deps.settings.confirmations };
     }
 
@@ -102,25 +117,28 @@ export class PaymentProcessor {
       if (existing) await this.record(existing, 'rejected', { code: verdict.code }, now);
       throw billingError(verdict.code);
     }
-    const { claim } = await payments.claim(draft);
-    if (now.getTime() >= claim.expiresAt.getTime()) {
-      const { outcome } = await this.record(claim, 'expired', {}, now);
-      throw refusal(outcome, claim);
-    }
     if (verdict.kind === 'pending') {
+      const claim = await keepPending();
       return { status: 'pending', claim, reason: verdict.reason, confirmations: verdict.confirmations, required: this.deps.settings.confirmations };
     }
-    const { outcome, won } = await this.record(claim, 'confirmed', { paidUnits: verdict.amount }, now);
-    if (!won) throw refusal(outcome, claim);
+    // verified on chain: credited whatever the claim's age (the receiver has the money)
+    const { claim } = await payments.claim(draft);
+    const { outcome } = await this.record(claim, 'confirmed', { paidUnits: verdict.amount }, now);
+    if (!isOwnConfirmation(outcome, claim)) throw refusal(outcome, claim);
     return { status: 'confirmed', claim };
   }
 
-  /** The worker's re-check of an open claim; returns its status afterwards. Never throws a refusal. */
-  async recheck(claim: PaymentClaim, now = new Date()): Promise<'pending' | 'confirmed' | 'rejected' | 'expired'> {
+  /**
+   * The worker's re-check of an open claim; returns its status afterwards. Never throws a refusal.
+   * A claim past its expiry lapses, and one whose hash the chain has not even seen for
+   * MAX_UNKNOWN_CHECKS checks is dropped: both leave the queue without an outcome, so showing
+   * the payment again later still credits it.
+   */
+  async recheck(claim: PaymentClaim, now = new Date()): Promise<'pending' | 'confirmed' | 'rejected' | 'lapsed' | 'dropped'> {
     const { payments } = this.deps;
     if (now.getTime() >= claim.expiresAt.getTime()) {
-      const { outcome } = await this.record(claim, 'expired', {}, now);
-      return outcome._id === claim._id ? outcome.status : 'rejected';
+      await payments.close(claim._id);
+      return 'lapsed';
     }
     const settled = await payments.settlement(claim.txHash);
     if (settled && settled._id !== claim._id) {
@@ -128,13 +146,22 @@ export class PaymentProcessor {
       return 'rejected';
     }
     const verdict = await this.verify(claim);
-    if (verdict.kind === 'pending') return 'pending';
+    if (verdict.kind === 'pending') {
+      if (verdict.reason !== 'NOT_MINED' || (await this.deps.reader.isKnown(claim.txHash))) return 'pending';
+      const checks = (claim.unknownChecks ?? 0) + 1;
+      if (checks < MAX_UNKNOWN_CHECKS) {
+        await payments.noteUnknown(claim._id, checks);
+        return 'pending';
+      }
+      await payments.close(claim._id);
+      return 'dropped';
+    }
     if (verdict.kind === 'rejected') {
       await this.record(claim, 'rejected', { code: verdict.code }, now);
       return 'rejected';
     }
     const { outcome } = await this.record(claim, 'confirmed', { paidUnits: verdict.amount }, now);
-    return outcome._id === claim._id ? outcome.status : 'rejected';
+    return isOwnConfirmation(outcome, claim) ? 'confirmed' : 'rejected';
   }
 
   /**

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { Leases } from '@criadero/service-platform';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { JsonRpcReceiptReader, type ReceiptReader } from '../chain/receipt-reader';
 import type { BillingConfig } from '../config';
@@ -43,16 +44,19 @@ export interface BillingServicesOptions {
 export const billingServicesPlugin = fp<BillingServicesOptions>(
   async (app, { config, receiptReader, startWorker = true }) => {
     const payments = new PaymentsRepository(app.store);
-    const referrals = new ReferralCodesRepository(app.store);
+    // the sample codes (config/referral-codes.json) exist only outside production
+    const samples = config.platform.env !== 'production';
+    const referrals = new ReferralCodesRepository(app.store, { samples });
     const subscriptions = new SubscriptionsLedger(app.store);
     const credits = new CreditsLedger(app.store);
     const plans = new PlansLedger(app.store);
     await payments.ensureIndexes();
+    await payments.forgetExpiredOutcomes();
     await referrals.ensureIndexes();
     await subscriptions.ensureIndexes();
     await credits.ensureIndexes();
     await plans.ensureIndexes();
-    await referrals.seed(loadSampleCodes(config.referralCodesFile));
+    if (samples) await referrals.seed(loadSampleCodes(config.referralCodesFile));
     const effects = createPaymentEffects({ credits, plans, subscriptions });
 
     let processor: PaymentProcessor | null = null;
@@ -67,7 +71,8 @@ export const billingServicesPlugin = fp<BillingServicesOptions>(
         settings: { token: config.usdcAddress, receiver: config.receiverAddress, confirmations: config.confirmations, pendingTtlMs: config.pendingTtlMs },
       });
       worker = new PaymentWorker({ processor, payments, log: app.log });
-      if (startWorker) app.addHook('onReady', async () => worker!.start(config.workerIntervalMs));
+      const leases = new Leases(app.store);
+      if (startWorker) app.addHook('onReady', async () => worker!.start(config.workerIntervalMs, leases));
       app.addHook('onClose', async () => {
         await worker!.stop();
         reader.destroy();

@@ -23,19 +23,35 @@ export interface PaymentClaim {
   /** referral or affiliate code the buyer used, if any */
   referralCodeId: string | null;
   createdAt: Date;
-  /** unconfirmed at this time: expired, never credits */
+  /**
+   * The worker re-checks the claim on chain until this time; past it the claim lapses (the
+   * worker stops, the history says `expired`). A lapsed claim still credits when it is shown
+   * again and the chain verifies it: the player paid.
+   */
   expiresAt: Date;
   /**
    * The worker's queue (indexed): true from the insert until the claim has its own outcome and,
    * when confirmed, its effect was applied; then `close` sets it false. Only a hint, never the
    * truth: the outcome decides, and a claim still open with an outcome is finished again
    * (idempotently), so a lost or repeated update does no harm. Absent on claims written before
-   * the flag: they count as open.
+   * the flag: they count as open. Also cleared without an outcome when the claim lapses or its
+   * hash stayed unknown to the chain for MAX_UNKNOWN_CHECKS worker checks (dropped).
    */
   open?: boolean;
+  /** worker checks that found no such transaction on chain (neither mined nor in the node's pool) */
+  unknownChecks?: number;
 }
 
-export type OutcomeStatus = 'confirmed' | 'rejected' | 'expired';
+/** Open claims without an outcome an account may hold (junk hashes cost a chain call per worker pass). */
+export const MAX_OPEN_CLAIMS = 5;
+/** Worker checks that find a hash unknown to the chain before its claim is dropped from the queue. */
+export const MAX_UNKNOWN_CHECKS = 3;
+
+/**
+ * Older versions also recorded `expired` as terminal, which refused a late but good payment
+ * forever; `forgetExpiredOutcomes` deletes those at start-up (the claim stays, see `history`).
+ */
+export type OutcomeStatus = 'confirmed' | 'rejected';
 /** why a claim was rejected: what the chain showed, or that another claim settled the hash */
 export type OutcomeCode = RejectionCode | 'TX_ALREADY_USED';
 
@@ -58,7 +74,8 @@ export interface PaymentOutcome {
   at: Date;
 }
 
-export type PaymentStatus = 'pending' | OutcomeStatus;
+/** `expired`: no outcome and no longer checked by the worker (lapsed or dropped) */
+export type PaymentStatus = 'pending' | 'expired' | OutcomeStatus;
 
 export interface PaymentView {
   txHash: string;
@@ -87,6 +104,15 @@ export class PaymentsRepository {
     await this.claims.createIndex({ name: 'open_1_expiresAt_1', key: { open: 1, expiresAt: 1 } });
     await this.outcomes.createIndex({ name: 'settles_1', key: { settles: 1 }, unique: true });
     await this.outcomes.createIndex({ name: 'referralCodeId_1_status_1', key: { referralCodeId: 1, status: 1 } });
+  }
+
+  /**
+   * Deletes the `expired` outcomes older versions recorded, so those payments credit when shown
+   * again (their claims stay). Call it at start-up, before any request: a delete racing `settle`
+   * is not safe on FerretDB 1.x, whose deletes find and then remove by id. A no-op once done.
+   */
+  async forgetExpiredOutcomes(): Promise<number> {
+    return this.outcomes.deleteMany({ status: 'expired' as OutcomeStatus });
   }
 
   /** Inserts the claim, or returns the one already there (created: false). */
@@ -143,11 +169,21 @@ export class PaymentsRepository {
     }
   }
 
+  /** Open claims without an outcome the account holds that have not lapsed (see MAX_OPEN_CLAIMS). */
+  openCount(accountId: string, now = new Date()): Promise<number> {
+    return this.claims.countDocuments({ accountId, open: { $ne: false }, expiresAt: { $gt: now } });
+  }
+
+  /** Notes one more worker check that found the hash unknown on chain (only the worker writes it). */
+  async noteUnknown(id: string, checks: number): Promise<void> {
+    await this.claims.updateOne({ _id: id }, { $set: { unknownChecks: checks } });
+  }
+
   /**
    * The worker's queue: every claim still flagged open (or written before the flag) that expires
    * after `since`, in pages of `pageSize`, by `_id` until none is left. Paging by key, not by
-   * offset, so closing claims during the pass skips none. Older claims read as expired anyway
-   * (see history) and are refused on submission. A page may hold claims that already have an
+   * offset, so closing claims during the pass skips none. Older claims read as expired (see
+   * history) and are checked again only when shown again. A page may hold claims that already have an
    * outcome (a crash before `close`): the caller finishes them (see `outcomesOf`).
    */
   async *openClaims(since: Date, pageSize = 200): AsyncGenerator<PaymentClaim[]> {
@@ -171,8 +207,8 @@ export class PaymentsRepository {
   }
 
   /**
-   * Takes a claim off the worker's queue. Call it only once the claim has its own outcome and a
-   * confirmed one's effect was applied. Idempotent, and every writer writes the same value, so
+   * Takes a claim off the worker's queue. Call it once the claim has its own outcome and a
+   * confirmed one's effect was applied, or when it lapses or is dropped without one. Idempotent, and every writer writes the same value, so
    * FerretDB 1.x's non-atomic updates cannot make it wrong.
    */
   async close(id: string): Promise<void> {
@@ -186,7 +222,8 @@ export class PaymentsRepository {
     const byId = new Map(outcomes.map((o) => [o._id, o]));
     return claims.map((claim) => {
       const outcome = byId.get(claim._id);
-      const status: PaymentStatus = outcome?.status ?? (claim.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending');
+      // without an outcome: pending while the worker checks it; lapsed or dropped reads as expired
+      const status: PaymentStatus = outcome?.status ?? (claim.expiresAt.getTime() <= now.getTime() || claim.open === false ? 'expired' : 'pending');
       return {
         txHash: claim.txHash,
         product: claim.product,

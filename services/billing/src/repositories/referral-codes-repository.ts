@@ -48,14 +48,24 @@ export function loadSampleCodes(file: string): ReferralCode[] {
   });
 }
 
-/** Referral codes (one document per code, `_id` derived from the code) and each account's saved code. */
+/**
+ * Referral codes (one document per code, `_id` derived from the code) and each account's saved code.
+ * With `samples: false` (production) the labelled sample codes do not exist for look-ups, even if
+ * a database was once seeded with them: they never discount a real payment.
+ */
 export class ReferralCodesRepository {
   private readonly codes: StoreCollection<ReferralCode>;
   private readonly selections: StoreCollection<Selection>;
+  private readonly samples: boolean;
 
-  constructor(store: Store) {
+  constructor(store: Store, options: { samples: boolean }) {
     this.codes = store.collection<ReferralCode>('referral_codes');
     this.selections = store.collection<Selection>('referral_selections');
+    this.samples = options.samples;
+  }
+
+  private find(id: string): Promise<ReferralCode | null> {
+    return this.codes.findOne(this.samples ? { _id: id } : { _id: id, sample: { $ne: true } });
   }
 
   async ensureIndexes(): Promise<void> {
@@ -79,11 +89,11 @@ export class ReferralCodesRepository {
   }
 
   byCode(code: string): Promise<ReferralCode | null> {
-    return this.codes.findOne({ _id: referralId(code) });
+    return this.find(referralId(code));
   }
 
   byId(id: string): Promise<ReferralCode | null> {
-    return this.codes.findOne({ _id: id });
+    return this.find(id);
   }
 
   ownedBy(addresses: string[]): Promise<ReferralCode[]> {

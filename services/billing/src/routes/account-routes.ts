@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@criadero/service-platform';
+import { codeDiscount } from '../catalogue/plans';
 import { formatUsdc } from '../catalogue/usdc';
 import { billingError, billingErrors } from '../errors';
 import { normalizeCode } from '../repositories/referral-codes-repository';
@@ -50,7 +51,7 @@ export async function accountRoutes(instance: FastifyInstance, options: { creato
         return {
           id: code._id,
           code: code.code,
-          discount_percentage: code.discountPercentage ?? config.defaultReferralDiscount,
+          discount_percentage: codeDiscount(code, config.defaultReferralDiscount),
           sample: code.sample,
           uses: mine.length,
           paid: formatUsdc(paid),
@@ -90,7 +91,7 @@ export async function accountRoutes(instance: FastifyInstance, options: { creato
       return {
         id: `ref_${code}`,
         code,
-        discount_percentage: request.body.discountPercentage ?? config.defaultReferralDiscount,
+        discount_percentage: codeDiscount({ discountPercentage: request.body.discountPercentage ?? null }, config.defaultReferralDiscount),
         sample: false,
         uses: 0,
         paid: formatUsdc(0n),

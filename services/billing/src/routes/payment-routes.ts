@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type TypeBoxTypeProvider, AppError } from '@criadero/service-platform';
 import { normalizeAddress } from '@criadero/service-platform/identity';
-import { CREDIT_MAX, CREDIT_MIN, DEFAULT_PERIOD, discountedUnits, PLANS, planById, USDC_DECIMALS, USDC_UNIT, CRAFT_WORLD_DAYS } from '../catalogue/plans';
+import { codeDiscount, CREDIT_MAX, CREDIT_MIN, DEFAULT_PERIOD, discountedUnits, MAX_REFERRAL_DISCOUNT_PERCENT, PLANS, planById, USDC_DECIMALS, USDC_UNIT, CRAFT_WORLD_DAYS } from '../catalogue/plans';
 import { formatUsdc } from '../catalogue/usdc';
 import { billingError, billingErrors } from '../errors';
 import type { PaymentProcessor, SubmitResult } from '../payments/payment-processor';
@@ -53,7 +53,11 @@ export async function paymentRoutes(instance: FastifyInstance) {
       plans: [...PLANS],
       defaultPeriod: DEFAULT_PERIOD,
       credits: { min: CREDIT_MIN, max: CREDIT_MAX, default: 10, usdcPerCredit: 1 },
-      craftWorld: { price: formatUsdc(config.craftWorldPriceUnits), defaultDiscount: config.defaultReferralDiscount, days: CRAFT_WORLD_DAYS },
+      craftWorld: {
+        price: formatUsdc(config.craftWorldPriceUnits),
+        defaultDiscount: Math.min(config.defaultReferralDiscount, MAX_REFERRAL_DISCOUNT_PERCENT),
+        days: CRAFT_WORLD_DAYS,
+      },
       pricesAsOf: PRICES_AS_OF,
     }),
   );
@@ -114,7 +118,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
       const { referralCodeId, referralCode } = request.body;
       // the price comes from the code on record, never from the client's amount
       const code = referralCodeId ? await referrals.byId(referralCodeId) : referralCode ? await referrals.byCode(referralCode) : null;
-      const price = code ? discountedUnits(config.craftWorldPriceUnits, code.discountPercentage ?? config.defaultReferralDiscount) : config.craftWorldPriceUnits;
+      const price = code ? discountedUnits(config.craftWorldPriceUnits, codeDiscount(code, config.defaultReferralDiscount)) : config.craftWorldPriceUnits;
       const result = await submit(request, { kind: 'craft-world', referralCodeId: code?._id ?? null }, price, request.body.txHash, code?._id ?? null);
       const status = await subscriptions.status(request.account!.accountId);
       return { success: result.status === 'confirmed', status: result.status, subscriptionExpiresAt: status.expiresAt?.toISOString() ?? null, ...pendingFields(result) };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { oncePerSlot, type Leases, type SlotSchedule } from '@criadero/service-platform';
 import type { PaymentsRepository } from '../repositories/payments-repository';
 import type { PaymentProcessor } from '../payments/payment-processor';
 
@@ -7,7 +8,10 @@ export interface TickReport {
   checked: number;
   confirmed: number;
   rejected: number;
-  expired: number;
+  /** past their expiry: no longer checked (showing them again still credits a good payment) */
+  lapsed: number;
+  /** hashes the chain did not know for MAX_UNKNOWN_CHECKS checks: no longer checked */
+  dropped: number;
   pending: number;
   failed: number;
   /** open claims that already had their outcome (a crash before closing them): finished */
@@ -18,12 +22,12 @@ const DAY_MS = 86_400_000;
 
 /**
  * Goes through every open payment claim (page by page until none is left): re-checks those
- * without an outcome until they confirm, are rejected or expire, and finishes those that have
+ * without an outcome until they confirm, are rejected, lapse or are dropped, and finishes those that have
  * one but were not closed (applies a confirmed one's effect again, idempotently: heals a crash
- * between the outcome and the effect). One pass at a time; an in-process interval drives it.
+ * between the outcome and the effect). One pass at a time, one per interval across every instance.
  */
 export class PaymentWorker {
-  private timer: NodeJS.Timeout | undefined;
+  private schedule: SlotSchedule | undefined;
   private running: Promise<TickReport> | undefined;
 
   constructor(private readonly deps: { processor: PaymentProcessor; payments: PaymentsRepository; log: FastifyBaseLogger; pageSize?: number }) {}
@@ -36,21 +40,22 @@ export class PaymentWorker {
     return this.running;
   }
 
-  start(intervalMs: number): void {
-    this.timer = setInterval(() => {
-      this.tick().catch((error: unknown) => this.deps.log.warn({ err: error }, 'payment worker pass failed'));
-    }, intervalMs);
-    this.timer.unref();
+  /**
+   * A pass every `intervalMs`, run by whichever instance claims that interval's lease (see
+   * docs/deploy.md): N gateway instances on one database still make one pass per interval.
+   */
+  start(intervalMs: number, leases: Leases): void {
+    this.schedule = oncePerSlot(leases, 'payment-worker', intervalMs, () => this.tick(), this.deps.log);
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
+    this.schedule?.stop();
     await this.running?.catch(() => undefined);
   }
 
   private async pass(now: Date): Promise<TickReport> {
     const { payments, processor, log } = this.deps;
-    const report: TickReport = { checked: 0, confirmed: 0, rejected: 0, expired: 0, pending: 0, failed: 0, finished: 0 };
+    const report: TickReport = { checked: 0, confirmed: 0, rejected: 0, lapsed: 0, dropped: 0, pending: 0, failed: 0, finished: 0 };
     for await (const page of payments.openClaims(new Date(now.getTime() - DAY_MS), this.deps.pageSize)) {
       const outcomes = await payments.outcomesOf(page.map((claim) => claim._id));
       for (const claim of page) {
