@@ -19,7 +19,8 @@ export interface NavGroup {
   order: number;
 }
 
-export interface RemoteRoute {
+/** A route as the navigation knows it: everything but the page code (a remote's `src/nav.ts`). */
+export interface NavRoute {
   /** exact path, e.g. /axie-infinity-tools/breeding-calculator */
   path: string;
   /** nav group id */
@@ -35,7 +36,32 @@ export interface RemoteRoute {
   requiresLogin?: boolean;
   /** only creators see it in the navigation and may open it */
   creatorOnly?: boolean;
+}
+
+export interface RemoteRoute extends NavRoute {
   Component: LazyExoticComponent<ComponentType> | ComponentType;
+}
+
+/**
+ * A remote's navigation, data only (`src/nav.ts`): the one source of its paths, groups and
+ * flags. Its route table adds the page code to these routes; its build writes them, with their
+ * titles, to `nav-manifest.json` (see NavManifest).
+ */
+export interface RemoteNav {
+  groups: NavGroup[];
+  routes: NavRoute[];
+  /** the remote has `rootMounts`: the shell loads it once a visitor logs in or asks for a modal */
+  rootMounts?: boolean;
+}
+
+/**
+ * `nav-manifest.json`, written by each remote's build next to its mf-manifest.json and carried by
+ * its registry entry (`nav`): what the shell needs to draw the menu, the home page and the
+ * login/creator gates without loading the remote. `messages` holds only the group labels,
+ * titles and purposes, per locale, precompiled like every catalogue in a bundle.
+ */
+export interface NavManifest extends RemoteNav {
+  messages: LocalizedMessages;
 }
 
 export interface RemoteModule {
@@ -61,6 +87,8 @@ export interface RemoteRegistryEntry {
   title?: string;
   /** path prefixes this remote owns: used to show "tool unavailable" when it is down */
   prefixes: string[];
+  /** the remote's navigation (its nav-manifest.json): lets the shell draw it before loading the remote */
+  nav?: NavManifest;
 }
 
 export interface RemoteRegistry {
@@ -69,6 +97,17 @@ export interface RemoteRegistry {
 
 export function defineRemote(module: RemoteModule): RemoteModule {
   return module;
+}
+
+/** The route table from a remote's nav and its pages by path: one source for paths and flags. */
+export function routesWithPages(nav: RemoteNav, pages: Record<string, RemoteRoute['Component']>): RemoteRoute[] {
+  const extra = Object.keys(pages).filter((path) => !nav.routes.some((route) => route.path === path));
+  if (extra.length) throw new Error(`pages for paths the nav does not declare: ${extra.join(', ')}`);
+  return nav.routes.map((route) => {
+    const Component = pages[route.path];
+    if (!Component) throw new Error(`no page for ${route.path}`);
+    return { ...route, Component };
+  });
 }
 
 export { lazyPage, retryFailedPages } from './lazy-page';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 
 import type { RemoteRegistry, RemoteRegistryEntry } from '@criadero/platform';
+import { parseNavManifest } from './nav-manifests';
 
 // The registry format is the shell's contract (shared/platform); the gateway only checks it.
 export type RemoteEntry = RemoteRegistryEntry;
@@ -35,6 +36,14 @@ export async function readRemoteRegistry(file: string): Promise<RemoteRegistry> 
       if (remote.title !== undefined && typeof remote.title !== 'string') throw new RegistryError(`${where}: title must be a string`);
       const entry: RemoteEntry = { name: remote.name, entry: remote.entry, version: remote.version, prefixes: prefixes as string[] };
       if (typeof remote.title === 'string') entry.title = remote.title;
+      // the deploy tool writes the remote's nav manifest into its entry
+      if (remote.nav !== undefined) {
+        try {
+          entry.nav = parseNavManifest(remote.nav, `${where} nav`);
+        } catch (error) {
+          throw new RegistryError((error as Error).message);
+        }
+      }
       return entry;
     }),
   };

@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bundleStaticOptions } from '@criadero/static-host/cache-policy';
 import { AppError, errorBody, sendNotFound } from '@criadero/service-platform';
 import { API_CSP_HEADER, pageCsp } from './content-security-policy';
 import { readRemoteRegistry } from './remote-registry';
+import { createNavResolver } from './nav-manifests';
+import { sendJsonCompressed } from './compressed-json';
 
 export interface SiteOptions {
   shellDir: string;
@@ -62,15 +65,20 @@ export const sitePlugin = fp<SiteOptions>(
       );
     });
 
+    // each remote's navigation, so the shell draws the whole menu before loading any remote
+    const withNav = createNavResolver({ warn: (message) => app.log.warn(message) });
     app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
-      const registry = await readRemoteRegistry(options.remotesFile);
-      reply.header('cache-control', 'no-store');
-      return registry;
+      const registry = await withNav(await readRemoteRegistry(options.remotesFile));
+      // an entry file: revalidated on every load, so a deploy shows up at once
+      reply.header('cache-control', 'no-cache');
+      return sendJsonCompressed(request, reply, registry);
     });
 
+    // The shell's files with their build-time brotli/gzip copies and the bundles' cache policy
+    // (hashed files immutable, index.html and the other unhashed files no-cache).
     // wildcard: false registers one route per file present at start; files added later (a rebuild)
     // are served by the not-found handler below.
-    await app.register(fastifyStatic, { root: options.shellDir, wildcard: false, index: false, serve: existsSync(options.shellDir) });
+    await app.register(fastifyStatic, { ...bundleStaticOptions(options.shellDir), wildcard: false, index: false, serve: existsSync(options.shellDir) });
 
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!existsSync(indexFile)) {
