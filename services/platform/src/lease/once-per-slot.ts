@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Leases } from './leases';
 
+/** the slot owner also removes day-old slot documents, every this many slots */
+const SWEEP_EVERY_SLOTS = 100;
+
 export interface SlotSchedule {
   /** stops waking up (a run in progress is not interrupted) */
   stop(): void;
@@ -28,6 +31,7 @@ export function oncePerSlot(
     if (!(await leases.claimSlot(job, slotMs))) return;
     log.debug({ job, slot, owner: leases.owner }, 'leased job ran');
     await run(slot);
+    if (slot % SWEEP_EVERY_SLOTS === 0) await leases.sweep();
   };
   const schedule = () => {
     if (stopped) return;
