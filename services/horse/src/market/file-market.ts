@@ -1,14 +1,18 @@
 import type { HorseListing, MarketSourceInfo } from '../contracts';
 import type { HorseMarketSource, HorsePage, HorseQuery } from './horse-market';
+import { HorseIndex } from './horse-index';
 import { readListingsFile } from './listings-file';
-import { runQuery } from './search-query';
 
-/** Horses from a listings file, searched in memory. The shipped file is sample data and says so. */
+/** Horses from a listings file, searched through an index built once. The shipped file is sample data and says so. */
 export class FileHorseMarket implements HorseMarketSource {
+  private readonly index: HorseIndex;
+
   constructor(
     readonly info: MarketSourceInfo,
-    private readonly horses: readonly HorseListing[],
-  ) {}
+    horses: readonly HorseListing[],
+  ) {
+    this.index = new HorseIndex(horses);
+  }
 
   static fromFile(file: string): FileHorseMarket {
     const { info, horses } = readListingsFile(file);
@@ -16,6 +20,6 @@ export class FileHorseMarket implements HorseMarketSource {
   }
 
   async search(query: HorseQuery): Promise<HorsePage> {
-    return runQuery(this.horses, query);
+    return this.index.search(query);
   }
 }
