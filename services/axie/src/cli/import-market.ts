@@ -9,6 +9,7 @@ import { MongoStore } from '@criadero/service-platform/store';
 import { loadAxieConfig } from '../config';
 import { GraphqlMarketSource } from '../market/graphql-source';
 import { MarketIndex } from '../market/market-index';
+import { loadAcrossInstances } from '../plugins/axie-market';
 import { AxiesRepository } from '../repositories/axies-repository';
 
 const config = loadAxieConfig();
@@ -23,7 +24,8 @@ try {
     info: (obj, msg) => console.log(msg, JSON.stringify(obj)),
     warn: (obj, msg) => console.warn(msg, JSON.stringify(obj)),
   });
-  const report = await index.ensureLoaded();
+  // the same lease as the gateway instances' market load: never two loads clearing one store
+  const report = await loadAcrossInstances(index, store);
   console.log(`imported ${report.axies} axies and ${report.sales} sales from ${config.graphql.endpoint} in ${Math.round(report.ms)} ms`);
 } finally {
   await store.close();

@@ -1,4 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
+import { Leases } from '@criadero/service-platform';
+import type { Store } from '@criadero/service-platform/store';
 import type { AxieConfig } from '../config';
 import { AxieError } from '../errors';
 import { ImageProxy, type Resolver, type TestAllowRule } from '../images/image-proxy';
@@ -6,7 +9,7 @@ import { PortraitCache } from '../images/portrait-cache';
 import { GeneratedMarketSource } from '../market/generated-market';
 import { GenesCache } from '../market/genes-cache';
 import { GraphqlMarketSource, StoredMarketSource } from '../market/graphql-source';
-import { MarketIndex } from '../market/market-index';
+import { MarketIndex, type LoadReport } from '../market/market-index';
 import type { MarketSource } from '../market/types';
 import { AxiesRepository } from '../repositories/axies-repository';
 
@@ -42,13 +45,47 @@ export function marketSourceFor(config: AxieConfig): MarketSource {
   return new GeneratedMarketSource(config.generated);
 }
 
+/** The lease that makes loading the market a job of one instance at a time (see loadAcrossInstances). */
+export const MARKET_LOAD_JOB = 'axie-market-load';
+/** lease slot: a loader that died frees the job within two of these */
+const MARKET_LOAD_SLOT_MS = 30_000;
+const WAIT_FOR_OTHER_LOADER_MS = 1_000;
+
+/**
+ * Loads the market into the store once across every instance sharing it: the instance that
+ * holds the lease loads (MarketIndex clears the collections, then inserts), the others wait
+ * for it to finish and then find the complete dataset in the store (their load is skipped).
+ * Without it, two instances starting on one empty database would clear and insert over each
+ * other. The import CLI takes the same lease.
+ */
+export async function loadAcrossInstances(index: MarketIndex, store: Store, options: { leases?: Leases; signal?: AbortSignal } = {}): Promise<LoadReport> {
+  const leases = options.leases ?? new Leases(store);
+  for (;;) {
+    const attempt = await leases.runExclusive(MARKET_LOAD_JOB, MARKET_LOAD_SLOT_MS, () => index.ensureLoaded());
+    if (attempt.ran) return attempt.value;
+    await sleep(WAIT_FOR_OTHER_LOADER_MS, undefined, { signal: options.signal });
+  }
+}
+
 /**
  * The marketplace index and its helpers. The market loads lazily (first call that needs it)
- * or, when the server listens and AXIE_WARM_UP is on, in the background right away.
+ * or, when the server listens and AXIE_WARM_UP is on, in the background right away; either way
+ * through loadAcrossInstances, so that one instance loads and the others wait for it.
  */
 export const axieMarketPlugin = fp<AxieMarketOptions>(
   async (app, options) => {
     const repository = new AxiesRepository(app.store);
+    const leases = new Leases(app.store);
+    const closing = new AbortController();
+    let loading: Promise<LoadReport> | null = null;
+    const load = () => {
+      // once loaded, MarketIndex answers from memory; a failed load is tried again on the next call
+      loading ??= loadAcrossInstances(index, app.store, { leases, signal: closing.signal }).catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
+      return loading;
+    };
     const index = new MarketIndex(repository, options.marketSource ?? marketSourceFor(options.config), {
       info: (obj, msg) => app.log.info(obj, msg),
       warn: (obj, msg) => app.log.warn(obj, msg),
@@ -61,7 +98,7 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       imageProxy: new ImageProxy({ config: options.config.imageProxy, resolve: options.resolve, testAllow: options.imageProxyTestAllow }),
       async ready() {
         try {
-          await index.ensureLoaded();
+          await load();
           return repository;
         } catch (error) {
           throw new AxieError(503, 'MARKET_UNAVAILABLE', undefined, error);
@@ -71,10 +108,13 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
     app.decorate('axieMarket', market);
     if (options.config.warmUp) {
       app.addHook('onListen', async () => {
-        index.ensureLoaded().catch((error: unknown) => app.log.error({ err: error }, 'axie market could not load'));
+        load().catch((error: unknown) => app.log.error({ err: error }, 'axie market could not load'));
       });
     }
-    app.addHook('onClose', async () => index.stop());
+    app.addHook('onClose', async () => {
+      closing.abort();
+      await index.stop();
+    });
   },
   { name: 'criadero-axie-market', fastify: '5.x', dependencies: ['criadero-store'] },
 );
