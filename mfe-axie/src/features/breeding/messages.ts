@@ -18,12 +18,8 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.picker.invalidWallet', 'La dirección de wallet no es válida', 'The wallet address is not valid', 'O endereço da carteira não é válido'],
   ['axie.breeding.search.button', 'Buscar en el Marketplace', 'Search the Marketplace', 'Buscar no Marketplace'],
   ['axie.breeding.search.searching', 'Buscando...', 'Searching...', 'Buscando...'],
-  ['axie.breeding.search.confirm', 'Desea gastar 1 crédito para realizar esta búsqueda?', 'Do you want to spend 1 credit on this search?', 'Deseja gastar 1 crédito para fazer esta busca?'],
   ['axie.breeding.search.cost', '{elite, select, yes {Plan Elite: búsquedas ilimitadas.} other {Cada búsqueda cuesta 1 crédito. Créditos: {creditos}.}}', '{elite, select, yes {Elite plan: unlimited searches.} other {Each search costs 1 credit. Credits: {creditos}.}}', '{elite, select, yes {Plano Elite: buscas ilimitadas.} other {Cada busca custa 1 crédito. Créditos: {creditos}.}}'],
-  ['axie.breeding.login.button', 'Login', 'Login', 'Login'],
   ['axie.breeding.login.prompt', 'Conecta tu wallet para buscar en el Marketplace. Cargar por IDs o importar una wallet es gratis.', 'Connect your wallet to search the Marketplace. Loading by IDs or importing a wallet is free.', 'Conecte sua carteira para buscar no Marketplace. Carregar por IDs ou importar uma carteira é grátis.'],
-  ['axie.breeding.login.noWallet', 'No se encontró ninguna wallet en el navegador', 'No wallet was found in the browser', 'Nenhuma carteira encontrada no navegador'],
-  ['axie.breeding.login.failed', 'No se pudo iniciar sesión', 'Could not log in', 'Não foi possível entrar'],
   ['axie.breeding.error.title', 'Error', 'Error', 'Erro'],
   // grid
   ['axie.breeding.grid.title', 'Axies cargados', 'Loaded Axies', 'Axies carregados'],
@@ -57,7 +53,7 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.partners.failed', 'Error al realizar la búsqueda', 'The search failed', 'Erro ao realizar a busca'],
   ['axie.breeding.partners.none.title', 'Sin resultados', 'No results', 'Sem resultados'],
   ['axie.breeding.partners.none', 'No se encontraron axies compatibles para breeding', 'No compatible axies were found for breeding', 'Nenhum axie compatível para breeding foi encontrado'],
-  ['axie.breeding.partners.found', 'Se encontraron {count} axies compatibles', '{count} compatible axies found', '{count} axies compatíveis encontrados'],
+  ['axie.breeding.partners.found', 'Se encontraron {count} axies compatibles; se cargaron {loaded, plural, one {el mejor} other {los # mejores}}', '{count} compatible axies found; {loaded, plural, one {the best one was} other {the best # were}} loaded', '{count} axies compatíveis encontrados; {loaded, plural, one {o melhor foi carregado} other {os # melhores foram carregados}}'],
   ['axie.breeding.partners.busy', 'Buscando parejas de breeding...', 'Searching breeding partners...', 'Buscando parceiros de breeding...'],
   // evaluation
   ['axie.breeding.eval.title', 'Evaluación de parejas', 'Pair evaluation', 'Avaliação de pares'],
@@ -236,6 +232,11 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.eval.rerun', 'Volver a evaluar', 'Evaluate again', 'Avaliar de novo'],
   ['axie.breeding.eval.more', 'Ver {count, plural, one {# pareja más} other {# parejas más}}', 'Show {count, plural, one {# more pair} other {# more pairs}}', 'Ver {count, plural, one {mais # par} other {mais # pares}}'],
   ['axie.breeding.eval.parent', '#{id} ({breeds, plural, one {# cría} other {# crías}}{price})', '#{id} ({breeds, plural, one {# breed} other {# breeds}}{price})', '#{id} ({breeds, plural, one {# cria} other {# crias}}{price})'],
+  ['axie.breeding.picker.loadedOf', 'Se recibieron {count} de {total} Axies (el máximo de una búsqueda); {added, plural, =0 {ninguno nuevo} one {# nuevo} other {# nuevos}}', 'Received {count} of {total} Axies (the most one search returns); {added, plural, =0 {none new} one {# new} other {# new}}', 'Recebidos {count} de {total} Axies (o máximo de uma busca); {added, plural, =0 {nenhum novo} one {# novo} other {# novos}}'],
+  ['axie.breeding.picker.cancelImport', 'Cancelar importación', 'Cancel import', 'Cancelar importação'],
+  ['axie.breeding.picker.importProgress', 'Progreso de la importación', 'Import progress', 'Progresso da importação'],
+  ['axie.breeding.picker.importing', 'Importando la wallet: {loaded} de {total} Axies', 'Importing the wallet: {loaded} of {total} Axies', 'Importando a carteira: {loaded} de {total} Axies'],
+  ['axie.breeding.picker.maxPriceInvalid', 'Corrige el precio máximo para buscar.', 'Fix the maximum price to search.', 'Corrija o preço máximo para buscar.'],
 ];
 
 export const breedingMessages: LocalizedMessages = {
@@ -251,7 +252,6 @@ export const breedingMessages: LocalizedMessages = {
 export const breedingSameInAllLocales: readonly string[] = [
   'axie.breeding.picker.invalidIds',
   'axie.breeding.search.searching',
-  'axie.breeding.login.button',
   'axie.breeding.error.title',
   'axie.breeding.grid.countFavourites',
   'axie.breeding.grid.showFavourites',

@@ -1,7 +1,7 @@
 import type { ParsedGenes } from '@criadero/genetics';
 import type { AuctionType } from '../domain/filter-config';
 import type { PartType } from '@criadero/genetics';
-import { callApi } from '@criadero/session/api';
+import { ApiError, callApi, type CallOptions } from '@criadero/session/api';
 
 /** POST /api/axie/cards item (contract of the axie service, issue 5). */
 export interface CreatureCard {
@@ -31,8 +31,13 @@ export interface SearchBody {
   selectedAxies: string[];
   owner?: string;
   sort?: 'PriceAsc';
+  /** How many ids at most (the service's default is 100, its maximum SEARCH_MAX_RESULTS). */
+  limit?: number;
   requestId: string;
 }
+
+/** The most ids one search answers with, and the most ids it can be told to leave out. */
+export const SEARCH_MAX_RESULTS = 500;
 
 export const CARDS_PER_CALL = 500;
 
@@ -42,15 +47,28 @@ export const newRequestId = (): string =>
 const splitIds = (axies: string | { id: string | number }[] | undefined): string[] =>
   typeof axies === 'string' ? axies.split(/\s+/).filter(Boolean) : (axies ?? []).map((a) => String(a.id));
 
-export async function searchMarket(body: SearchBody): Promise<{ ids: string[]; creditos: number | undefined }> {
-  const res = await callApi<{ axies: string | { id: string }[]; creditos?: number }>('/api/search', { body });
-  return { ids: splitIds(res.axies), creditos: res.creditos };
+/**
+ * Spec §8: a search may answer 200 with an `error` field; that is a failed search, shown as the
+ * 'Error' toast with the server's text, never as "no results".
+ */
+function throwAnswerError(res: { error?: string | null }): void {
+  if (typeof res.error === 'string' && res.error.trim()) throw new ApiError(200, 'SEARCH_ERROR', res.error);
 }
 
-export async function breedingSearch(body: Omit<SearchBody, 'owner' | 'sort'> & { axieId: string }): Promise<{ ids: string[]; total: number; creditos: number | undefined }> {
-  const res = await callApi<{ axies: string; total?: number; creditos?: number }>('/api/breeding-search', { body });
+type SearchAnswer = { axies: string | { id: string }[]; total?: number; creditos?: number | null; error?: string | null };
+
+export async function searchMarket(body: SearchBody, options: Pick<CallOptions, 'signal'> = {}): Promise<{ ids: string[]; total: number; creditos: number | null }> {
+  const res = await callApi<SearchAnswer>('/api/search', { body, signal: options.signal });
+  throwAnswerError(res);
   const ids = splitIds(res.axies);
-  return { ids, total: res.total ?? ids.length, creditos: res.creditos };
+  return { ids, total: res.total ?? ids.length, creditos: res.creditos ?? null };
+}
+
+export async function breedingSearch(body: Omit<SearchBody, 'owner' | 'sort'> & { axieId: string }): Promise<{ ids: string[]; total: number; creditos: number | null }> {
+  const res = await callApi<SearchAnswer>('/api/breeding-search', { body });
+  throwAnswerError(res);
+  const ids = splitIds(res.axies);
+  return { ids, total: res.total ?? ids.length, creditos: res.creditos ?? null };
 }
 
 /** Cards for any number of ids, fetched 500 at a time (the route's limit). */

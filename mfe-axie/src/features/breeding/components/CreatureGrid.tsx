@@ -2,7 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Pagination } from '@criadero/ui';
+import { Button, PaidSearchDialogs, Pagination } from '@criadero/ui';
 import { GRID_COLUMN_PX, gridPageSize, pageCount } from '../domain/grid';
 import { canBreed } from '../domain/ranking';
 import { useConfirm } from '../hooks/useConfirm';
@@ -119,6 +119,7 @@ export function CreatureGrid() {
         </Grid>
         <Pagination page={page} pageCount={pages} onPage={setPage} />
       </div>
+      <PaidSearchDialogs dialog={partners.paid.dialog} onConfirm={partners.paid.confirm} onClose={partners.paid.close} />
     </Section>
   );
 }

@@ -1,17 +1,14 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { userAtom } from '@criadero/session';
-import { Button, useToast } from '@criadero/ui';
-import { newRequestId, searchMarket } from '../api/axie-api';
-import { ApiError } from '@criadero/session/api';
+import { Button, LoginButton, NumberInput, PaidSearchDialogs, ProgressBar, useErrorText, usePaidSearch, useToast } from '@criadero/ui';
+import { newRequestId, searchMarket, SEARCH_MAX_RESULTS } from '../api/axie-api';
 import { parseCreatureIds } from '../domain/ids';
 import { selectedPartIds } from '../domain/selection';
 import { STORAGE_KEYS, writeJson } from '../domain/storage';
 import { normalizeWallet } from '../domain/wallet';
 import { useCreatureLoader } from '../hooks/useCreatureLoader';
-import { useLogin } from '../hooks/useLogin';
-import { usePaidSearch } from '../hooks/usePaidSearch';
+import { useWalletImport } from '../hooks/useWalletImport';
 import { creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
 import { Field, Hint, Row, Section, Stack } from './styled';
 
@@ -19,52 +16,47 @@ import { Field, Hint, Row, Section, Stack } from './styled';
 export function CreaturePicker() {
   const intl = useIntl();
   const toast = useToast();
-  const user = useAtomValue(userAtom);
+  const errorText = useErrorText();
   const { loadIds } = useCreatureLoader();
-  const login = useLogin();
-  const paidSearch = usePaidSearch();
+  const paid = usePaidSearch();
+  const wallets = useWalletImport();
   const selection = useAtomValue(selectionAtom);
   const config = useAtomValue(filterConfigAtom);
   const creatures = useAtomValue(creaturesAtom);
   const [maxPrice, setMaxPrice] = useAtom(maxPriceAtom);
+  const [maxPriceValid, setMaxPriceValid] = useState(true);
   const [idsText, setIdsText] = useState('');
   const [wallet, setWallet] = useState('');
-  const [busy, setBusy] = useState<'ids' | 'wallet' | null>(null);
-  const [searching, setSearching] = useState(false);
-  const searchingRef = useRef(false);
+  const [busyIds, setBusyIds] = useState(false);
+  const user = paid.user;
 
-  const showError = (error: unknown) =>
-    toast({ kind: 'error', title: intl.formatMessage({ id: 'axie.breeding.error.title' }), message: error instanceof Error ? error.message : String(error) });
+  const showError = (error: unknown) => toast({ kind: 'error', title: intl.formatMessage({ id: 'axie.breeding.error.title' }), message: errorText(error) });
 
-  const loaded = (n: number) => toast({ kind: 'success', title: intl.formatMessage({ id: 'axie.breeding.picker.loaded' }, { count: n }) });
+  /** "Se cargaron 12 Axies", or "Se cargaron 100 de 573 Axies" when the answer was cut. */
+  const loaded = (count: number, received = count, total = received) =>
+    toast({
+      kind: 'success',
+      title:
+        received < total
+          ? intl.formatMessage({ id: 'axie.breeding.picker.loadedOf' }, { count: received, total, added: count })
+          : intl.formatMessage({ id: 'axie.breeding.picker.loaded' }, { count }),
+    });
 
   const onIds = async (event: FormEvent) => {
     event.preventDefault();
     const { ids, invalid } = parseCreatureIds(idsText);
     if (invalid.length) toast({ kind: 'warning', title: intl.formatMessage({ id: 'axie.breeding.picker.invalidIds' }, { ids: invalid.join(' ') }) });
     if (!ids.length) return;
-    setBusy('ids');
+    setBusyIds(true);
     try {
       loaded(await loadIds(ids));
       setIdsText('');
     } catch (error) {
       showError(error);
     } finally {
-      setBusy(null);
+      setBusyIds(false);
     }
   };
-
-  const baseSearch = () => ({
-    breedCount: config.breed_count,
-    classes: selection.classes ?? [],
-    parts: selectedPartIds(selection),
-    maxPriceUSD: maxPrice,
-    priorityOrder: config.priorityOrder,
-    auctionType: config.auctionType,
-    bodyShapes: selection.bodyShape ?? [],
-    primaryColor: selection.primaryColor ?? [],
-    selectedAxies: creatures.map((c) => c.id),
-  });
 
   const onWallet = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,36 +65,48 @@ export function CreaturePicker() {
       toast({ kind: 'warning', title: intl.formatMessage({ id: 'axie.breeding.picker.invalidWallet' }) });
       return;
     }
-    setBusy('wallet');
     try {
-      // importing a wallet is free for everyone: owner + every auction type, cheapest first
-      const { ids } = await searchMarket({ ...baseSearch(), breedCount: [0, 7], classes: [], parts: [], bodyShapes: [], primaryColor: [], owner, auctionType: 'All', sort: 'PriceAsc', requestId: newRequestId() });
-      loaded(ids.length ? await loadIds(ids) : 0);
+      const result = await wallets.run(owner);
+      loaded(result.added, result.loaded, result.total);
     } catch (error) {
       showError(error);
-    } finally {
-      setBusy(null);
     }
   };
 
-  const onMarket = async (event: FormEvent) => {
-    event.preventDefault();
-    if (searchingRef.current) return; // one search at a time
-    searchingRef.current = true;
-    setSearching(true);
+  const runMarketSearch = async () => {
+    const body = {
+      breedCount: config.breed_count,
+      classes: selection.classes ?? [],
+      parts: selectedPartIds(selection),
+      maxPriceUSD: maxPrice,
+      priorityOrder: config.priorityOrder,
+      auctionType: config.auctionType,
+      bodyShapes: selection.bodyShape ?? [],
+      primaryColor: selection.primaryColor ?? [],
+      // the service leaves out at most this many loaded ids (the most recent ones)
+      selectedAxies: creatures.slice(-SEARCH_MAX_RESULTS).map((c) => c.id),
+      limit: SEARCH_MAX_RESULTS,
+      requestId: newRequestId(),
+    };
+    const found = await paid.send(async () => {
+      const r = await searchMarket(body);
+      return { ...r, creditos: r.creditos ?? user?.creditos ?? 0 };
+    });
+    if (!found) return;
+    writeJson(STORAGE_KEYS.lastSearch, { selection, config, maxPrice, at: new Date().toISOString() });
     try {
-      const body = { ...baseSearch(), requestId: newRequestId() };
-      const outcome = await paidSearch(() => searchMarket(body));
-      if (outcome.status !== 'done') return;
-      writeJson(STORAGE_KEYS.lastSearch, { selection, config, maxPrice, at: new Date().toISOString() });
-      loaded(outcome.value.ids.length ? await loadIds(outcome.value.ids) : 0);
+      loaded(found.ids.length ? await loadIds(found.ids) : 0, found.ids.length, found.total);
     } catch (error) {
-      toast({ kind: 'error', title: intl.formatMessage({ id: 'axie.breeding.error.title' }), message: error instanceof ApiError ? error.message : String(error) });
-    } finally {
-      searchingRef.current = false;
-      setSearching(false);
+      showError(error);
     }
   };
+
+  const onMarket = (event: FormEvent) => {
+    event.preventDefault();
+    paid.submit(maxPriceValid ? null : intl.formatMessage({ id: 'axie.breeding.picker.maxPriceInvalid' }), () => void runMarketSearch());
+  };
+
+  const importing = wallets.state.status === 'running' ? wallets.state : null;
 
   return (
     <Section aria-labelledby="breeding-picker-title">
@@ -116,7 +120,7 @@ export function CreaturePicker() {
               <FormattedMessage id="axie.breeding.picker.ids" />
               <textarea rows={2} value={idsText} onChange={(e) => setIdsText(e.target.value)} placeholder="#1234, 5678; 91011" />
             </Field>
-            <Button type="submit" $variant="primary" disabled={busy === 'ids'}>
+            <Button type="submit" $variant="primary" disabled={busyIds}>
               <FormattedMessage id="axie.breeding.picker.loadIds" />
             </Button>
           </Row>
@@ -124,33 +128,46 @@ export function CreaturePicker() {
             <FormattedMessage id="axie.breeding.picker.idsHint" />
           </Hint>
         </form>
-        <form onSubmit={onWallet}>
+        <form onSubmit={(e) => void onWallet(e)}>
           <Row>
             <Field>
               <FormattedMessage id="axie.breeding.picker.wallet" />
               <input value={wallet} onChange={(e) => setWallet(e.target.value)} placeholder="ronin:… / 0x…" autoComplete="off" spellCheck={false} />
             </Field>
-            <Button type="submit" disabled={busy === 'wallet'}>
-              <FormattedMessage id="axie.breeding.picker.importWallet" />
-            </Button>
-          </Row>
-        </form>
-        <form onSubmit={onMarket}>
-          <Row>
-            <Field style={{ flex: '0 1 12rem' }}>
-              <FormattedMessage id="axie.breeding.picker.maxPrice" />
-              <input type="number" min={1} step="any" value={maxPrice} onChange={(e) => setMaxPrice(Math.max(1, Number(e.target.value) || 1))} />
-            </Field>
-            {user ? (
-              <Button type="submit" $variant="primary" disabled={searching}>
-                {searching ? <FormattedMessage id="axie.breeding.search.searching" /> : <FormattedMessage id="axie.breeding.search.button" />}
+            {importing ? (
+              <Button type="button" onClick={wallets.cancel}>
+                <FormattedMessage id="axie.breeding.picker.cancelImport" />
               </Button>
             ) : (
-              <Button type="button" $variant="primary" onClick={() => void login()}>
-                <FormattedMessage id="axie.breeding.login.button" />
+              <Button type="submit">
+                <FormattedMessage id="axie.breeding.picker.importWallet" />
               </Button>
             )}
           </Row>
+          {importing ? (
+            <div role="status" data-testid="wallet-progress">
+              <ProgressBar value={importing.total ? importing.loaded / importing.total : 0} label={intl.formatMessage({ id: 'axie.breeding.picker.importProgress' })} />
+              <Hint>
+                <FormattedMessage id="axie.breeding.picker.importing" values={{ loaded: importing.loaded, total: importing.total ?? '…' }} />
+              </Hint>
+            </div>
+          ) : null}
+        </form>
+        <form onSubmit={onMarket} noValidate>
+          <Row>
+            <Field style={{ flex: '0 1 12rem' }}>
+              <FormattedMessage id="axie.breeding.picker.maxPrice" />
+              <NumberInput value={maxPrice} min={1} max={1e9} maxFractionDigits={2} required onChange={(v) => v !== null && setMaxPrice(v)} onValidity={setMaxPriceValid} />
+            </Field>
+            {user ? (
+              <Button type="submit" $variant="primary" disabled={paid.searching}>
+                {paid.searching ? <FormattedMessage id="axie.breeding.search.searching" /> : <FormattedMessage id="axie.breeding.search.button" />}
+              </Button>
+            ) : (
+              <LoginButton />
+            )}
+          </Row>
+          {paid.error ? <Hint role="alert">{paid.error}</Hint> : null}
           <Hint>
             {user ? (
               <FormattedMessage id="axie.breeding.search.cost" values={{ creditos: user.creditos, elite: user.premium === 2 ? 'yes' : 'no' }} />
@@ -160,6 +177,7 @@ export function CreaturePicker() {
           </Hint>
         </form>
       </Stack>
+      <PaidSearchDialogs dialog={paid.dialog} onConfirm={paid.confirm} onClose={paid.close} />
     </Section>
   );
 }

@@ -5,6 +5,3 @@ export const GATED_FEATURES = ['treeGenetics', 'customTreeColumns', 'geneAnalysi
 export type GatedFeature = (typeof GATED_FEATURES)[number];
 
 export const isUnlocked = (premium: PremiumLevel | undefined | null, _feature: GatedFeature): boolean => (premium ?? 0) > 0;
-
-/** Elite (2) searches without the 1-credit confirmation. */
-export const needsSearchConfirmation = (premium: PremiumLevel): boolean => premium < 2;

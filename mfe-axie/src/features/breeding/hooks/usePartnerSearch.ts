@@ -1,22 +1,30 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useToast } from '@criadero/ui';
-import { breedingSearch, newRequestId } from '../api/axie-api';
+import { ApiError } from '@criadero/session/api';
+import { usePaidSearch, useToast } from '@criadero/ui';
+import { breedingSearch, newRequestId, SEARCH_MAX_RESULTS } from '../api/axie-api';
 import { hasPartFilter, selectedPartIds } from '../domain/selection';
 import { creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
 import { useCreatureLoader } from './useCreatureLoader';
-import { useLogin } from './useLogin';
-import { usePaidSearch } from './usePaidSearch';
 
 /** Spec §9 timings of the breeding partner search. */
 export const PARTNER_SEARCH_TIMEOUT_MS = 30_000;
 export const PARTNER_CLICK_DEBOUNCE_MS = 1_000;
 
+/** `work`, or a rejection with `failure()` once `signal` aborts (a call that never settles still ends). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal, failure: () => Error): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(failure());
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * "Search breeding partners" for one creature: needs at least one part filter ('Sin filtros'
- * otherwise), ignores clicks within 1 s of the previous one, and holds a busy flag that a 30 s
- * safety timer clears even if the call never settles.
+ * otherwise), ignores clicks within 1 s of the previous one, goes through the site's paid-search
+ * flow (login, credits, confirmation: render `paid`'s dialogs), and gives up after 30 s.
  */
 export function usePartnerSearch() {
   const intl = useIntl();
@@ -25,8 +33,7 @@ export function usePartnerSearch() {
   const config = useAtomValue(filterConfigAtom);
   const maxPrice = useAtomValue(maxPriceAtom);
   const creatures = useAtomValue(creaturesAtom);
-  const paidSearch = usePaidSearch();
-  const login = useLogin();
+  const paid = usePaidSearch();
   const { loadIds } = useCreatureLoader();
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -35,24 +42,12 @@ export function usePartnerSearch() {
 
   useEffect(() => () => clearTimeout(safety.current), []);
 
-  const release = useCallback(() => {
-    clearTimeout(safety.current);
-    busyRef.current = false;
-    setBusy(false);
-  }, []);
-
-  const search = useCallback(
+  const run = useCallback(
     async (axieId: string) => {
-      const now = Date.now();
-      if (now - lastClick.current < PARTNER_CLICK_DEBOUNCE_MS || busyRef.current) return;
-      lastClick.current = now;
-      if (!hasPartFilter(selection)) {
-        toast({ kind: 'warning', title: intl.formatMessage({ id: 'axie.breeding.partners.noFilter.title' }), message: intl.formatMessage({ id: 'axie.breeding.partners.noFilter' }) });
-        return;
-      }
       busyRef.current = true;
       setBusy(true);
-      safety.current = setTimeout(release, PARTNER_SEARCH_TIMEOUT_MS);
+      const timeout = new AbortController();
+      safety.current = setTimeout(() => timeout.abort(), PARTNER_SEARCH_TIMEOUT_MS);
       try {
         const body = {
           axieId,
@@ -64,29 +59,44 @@ export function usePartnerSearch() {
           auctionType: config.auctionType,
           bodyShapes: selection.bodyShape ?? [],
           primaryColor: selection.primaryColor ?? [],
-          selectedAxies: creatures.map((c) => c.id),
+          selectedAxies: creatures.slice(-SEARCH_MAX_RESULTS).map((c) => c.id),
           requestId: newRequestId(),
         };
-        const outcome = await paidSearch(() => breedingSearch(body));
-        if (outcome.status === 'login') {
-          await login();
-          return;
-        }
-        if (outcome.status !== 'done') return;
-        const { ids, total } = outcome.value;
-        if (!ids.length) {
+        const found = await paid.send(async () => {
+          const failed = () => new ApiError(0, 'TIMEOUT', intl.formatMessage({ id: 'axie.breeding.partners.failed' }));
+          const r = await untilAborted(breedingSearch(body), timeout.signal, failed);
+          return { ...r, creditos: r.creditos ?? paid.user?.creditos ?? 0 };
+        });
+        if (!found) return;
+        if (!found.ids.length) {
           toast({ kind: 'info', title: intl.formatMessage({ id: 'axie.breeding.partners.none.title' }), message: intl.formatMessage({ id: 'axie.breeding.partners.none' }) });
           return;
         }
-        await loadIds(ids);
-        toast({ kind: 'success', title: intl.formatMessage({ id: 'axie.breeding.partners.found' }, { count: total }) });
-      } catch {
-        toast({ kind: 'error', title: intl.formatMessage({ id: 'axie.breeding.error.title' }), message: intl.formatMessage({ id: 'axie.breeding.partners.failed' }) });
+        await loadIds(found.ids);
+        toast({ kind: 'success', title: intl.formatMessage({ id: 'axie.breeding.partners.found' }, { count: found.total, loaded: found.ids.length }) });
+      } catch (error) {
+        toast({ kind: 'error', title: intl.formatMessage({ id: 'axie.breeding.error.title' }), message: error instanceof Error ? error.message : String(error) });
       } finally {
-        release();
+        clearTimeout(safety.current);
+        busyRef.current = false;
+        setBusy(false);
       }
     },
-    [selection, config, maxPrice, creatures, paidSearch, login, loadIds, toast, intl, release],
+    [selection, config, maxPrice, creatures, paid, loadIds, toast, intl],
   );
-  return { search, busy };
+
+  const search = useCallback(
+    (axieId: string) => {
+      const now = Date.now();
+      if (now - lastClick.current < PARTNER_CLICK_DEBOUNCE_MS || busyRef.current) return;
+      lastClick.current = now;
+      if (!hasPartFilter(selection)) {
+        toast({ kind: 'warning', title: intl.formatMessage({ id: 'axie.breeding.partners.noFilter.title' }), message: intl.formatMessage({ id: 'axie.breeding.partners.noFilter' }) });
+        return;
+      }
+      paid.submit(null, () => void run(axieId));
+    },
+    [selection, paid, run, toast, intl],
+  );
+  return { search, busy, paid };
 }

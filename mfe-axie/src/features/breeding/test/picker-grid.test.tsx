@@ -74,7 +74,7 @@ describe('market search gates (spec §6)', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.search.button'] }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
-    fireEvent.click(within(dialog).getByRole('button', { name: es['axie.breeding.confirm.yes'] }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, buscar' }));
     const busy = await screen.findByRole('button', { name: 'Buscando...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     await act(async () => release());
@@ -109,7 +109,7 @@ describe('market search gates (spec §6)', { timeout: 20_000 }, () => {
       { session: user({ creditos: 1 }) },
     );
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.search.button'] }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: es['axie.breeding.confirm.yes'] }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, buscar' }));
     await waitFor(() => expect(store.get(creditsModalOpenAtom)).toBe(true));
   });
 });
