@@ -1,5 +1,6 @@
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPlatformConfig } from '@criadero/service-platform';
 import { bearer, buildTestApp, signIn, signedMessage, testUsersConfig, TEST_HOST } from './helpers';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
@@ -113,6 +114,29 @@ describe('auth routes', () => {
       }
     });
 
+    it('trusts the partner demo (http://localhost:4000) with credentials and as a sign-in domain in development only', async () => {
+      const env = { SESSION_SECRET: 'users-test-secret-users-test-secret-0000', MONGODB_URI: 'mongodb://127.0.0.1:9/', LOG_LEVEL: 'silent' };
+      for (const [runtime, trusted] of [['development', true], ['test', false], ['production', false]] as const) {
+        const platform = loadPlatformConfig({ ...env, NODE_ENV: runtime });
+        expect(platform.corsOrigins.includes('http://localhost:4000'), runtime).toBe(trusted);
+        const config = testUsersConfig({ siwe: { ...testUsersConfig().siwe, domains: [] } }, { env: runtime, corsOrigins: platform.corsOrigins });
+        const local = await buildTestApp({ config });
+        try {
+          const preflight = await local.inject({
+            method: 'OPTIONS',
+            url: '/api/auth/verify',
+            headers: { origin: 'http://localhost:4000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+          });
+          expect(preflight.headers['access-control-allow-credentials'] === 'true' && preflight.headers['access-control-allow-origin'] === 'http://localhost:4000', runtime).toBe(trusted);
+          const signed = await signedMessage(local, alice, { domain: 'localhost:4000' });
+          const res = await local.inject({ method: 'POST', url: '/api/auth/verify', headers: { host: 'criadero.example' }, payload: { message: signed.message, signature: signed.signature } });
+          expect(res.statusCode, runtime).toBe(trusted ? 200 : 400);
+        } finally {
+          await local.close();
+        }
+      }
+    });
+
     it('refuses text that is not an EIP-4361 message', async () => {
       const res = await verify({ message: 'hello', signature: '0x' + '11'.repeat(65) });
       expect(res.statusCode).toBe(400);
@@ -184,7 +208,7 @@ describe('auth routes', () => {
   describe('POST /api/auth/logout', () => {
     it('ends the session and clears the cookie', async () => {
       const session = await signIn(app, Wallet.createRandom());
-      const res = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(session.token) });
+      const res = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(session.token), payload: {} });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ loggedOut: true });
       const cleared = res.cookies.find((c) => c.name === 'criadero_session');
@@ -192,8 +216,33 @@ describe('auth routes', () => {
       expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(session.token) })).statusCode).toBe(401);
     });
 
+    it('needs the JSON body other writes need: a bodyless or form POST from another site leaves the session alive', async () => {
+      const session = await signIn(app, Wallet.createRandom());
+      const fromElsewhere = { origin: 'https://evil.example', host: TEST_HOST };
+      const cookies = { criadero_session: session.cookie };
+      const attempts = [
+        await app.inject({ method: 'POST', url: '/api/auth/logout', headers: fromElsewhere, cookies }),
+        await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...fromElsewhere, 'content-type': 'text/plain' }, cookies, payload: '{}' }),
+        await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...fromElsewhere, 'content-type': 'application/x-www-form-urlencoded' }, cookies, payload: 'a=1' }),
+      ];
+      expect(attempts.map((r) => [r.statusCode, r.json().code])).toEqual([
+        [400, 'VALIDATION_ERROR'],
+        [400, 'VALIDATION_ERROR'],
+        [415, 'UNSUPPORTED_MEDIA_TYPE'],
+      ]);
+      expect(attempts.every((r) => r.cookies.length === 0)).toBe(true);
+      expect((await app.inject({ method: 'GET', url: '/api/users/me', cookies })).statusCode).toBe(200);
+      // the JSON body a page can only send after CORS agreed: refused to that origin, allowed to the site's
+      const preflight = (origin: string) =>
+        app.inject({ method: 'OPTIONS', url: '/api/auth/logout', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+      expect((await preflight('http://127.0.0.1:3000')).headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
+      expect((await app.inject({ method: 'POST', url: '/api/auth/logout', cookies, payload: {} })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/users/me', cookies })).statusCode).toBe(401);
+    });
+
     it('is idempotent without a session, and rejects a body with fields', async () => {
-      expect((await app.inject({ method: 'POST', url: '/api/auth/logout' })).json()).toEqual({ loggedOut: true });
+      expect((await app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} })).json()).toEqual({ loggedOut: true });
       expect((await app.inject({ method: 'POST', url: '/api/auth/logout', payload: { everything: true } })).statusCode).toBe(400);
     });
   });

@@ -71,7 +71,7 @@ describe('SIWE over real HTTP', () => {
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ addresses: [wallet.address.toLowerCase()], creditos: 0, premium: 0 });
 
-    const logout = await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { cookie } });
+    const logout = await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
     expect(logout.status).toBe(200);
     expect((await fetch(`${base}/api/users/me`, { headers: { cookie } })).status).toBe(401);
   });

@@ -56,16 +56,21 @@ export interface PlatformConfig {
 export const DEFAULT_CORS_ORIGINS = [
   'http://127.0.0.1:3000',
   'http://localhost:3000',
-  // the partner demo of tools/partner-demo (embedding); real partners are configured per deploy
-  'http://localhost:4000',
   ...[3101, 3102, 3103, 3104, 3105, 3106].map((port) => `http://127.0.0.1:${port}`),
 ];
+/**
+ * The partner demo of tools/partner-demo (embedding): a default origin in development only, since
+ * an allowed origin is trusted with credentials and as a sign-in domain. Real partners are
+ * configured per deploy (CORS_ORIGINS).
+ */
+export const PARTNER_DEMO_ORIGIN = 'http://localhost:4000';
 
 /**
  * Platform settings shared by every service. Variables (defaults):
  * NODE_ENV (development), LOG_LEVEL (info; silent under vitest), MONGODB_URI (unset = embedded),
- * MONGODB_DB (criadero), CORS_ORIGINS (the gateway and remote dev origins), RATE_LIMIT_MAX (1200
- * reads), RATE_LIMIT_WRITE_MAX (half of it), RATE_LIMIT_SEARCH_MAX (a tenth), RATE_LIMIT_AUTH_MAX (30),
+ * MONGODB_DB (criadero), CORS_ORIGINS (the gateway and remote dev origins; in development also
+ * the partner demo's), RATE_LIMIT_MAX (1200 reads), RATE_LIMIT_WRITE_MAX (half of it),
+ * RATE_LIMIT_SEARCH_MAX (a tenth), RATE_LIMIT_AUTH_MAX (30),
  * RATE_LIMIT_WINDOW_MS (60000), REDIS_URL (unset = limits counted in process), SESSION_SECRET
  * (random in dev, required in production), SESSION_TTL_HOURS (168), COOKIE_SECURE (true in
  * production), BODY_LIMIT_BYTES (65536), TRUST_PROXY (false; a hop count or the proxies' addresses).
@@ -83,7 +88,7 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
     throw new ConfigError('MONGODB_URI is required when NODE_ENV=production (the embedded store is for development)');
   }
 
-  const corsOrigins = readList(env, 'CORS_ORIGINS', DEFAULT_CORS_ORIGINS);
+  const corsOrigins = readList(env, 'CORS_ORIGINS', runtime === 'development' ? [...DEFAULT_CORS_ORIGINS, PARTNER_DEMO_ORIGIN] : DEFAULT_CORS_ORIGINS);
   for (const origin of corsOrigins) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
       throw new ConfigError(`CORS_ORIGINS entries must be origins like https://example.com, got "${origin}"`);

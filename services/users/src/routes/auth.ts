@@ -8,7 +8,7 @@ import {
   SIWE_STATEMENT,
 } from '@criadero/api-contracts/schemas/auth';
 import { EmptyBody, ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
-import { type TypeBoxTypeProvider, AppError, emptyBodyAsObject } from '@criadero/service-platform';
+import { type TypeBoxTypeProvider, AppError } from '@criadero/service-platform';
 import type { UsersConfig } from '../config';
 import { verifySignIn, type SignInPolicy } from '../siwe/verify-sign-in';
 
@@ -110,11 +110,13 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
     },
   );
 
+  // The body `{}` is required, as on every other write: a JSON body makes a cross-origin browser
+  // request ask CORS first (preflight), so only the site and registered partners can send it. A
+  // bodyless POST is a "simple" request any page can fire with the visitor's cookie.
   app.post(
     '/auth/logout',
     {
-      preValidation: emptyBodyAsObject,
-      schema: { tags: ['auth'], summary: 'Ends the session (idempotent)', body: EmptyBody, response: { 200: LogoutResponse, 400: ErrorBodySchema } },
+      schema: { tags: ['auth'], summary: 'Ends the session (idempotent); the body is `{}`', body: EmptyBody, response: { 200: LogoutResponse, 400: ErrorBodySchema } },
     },
     async (request, reply) => {
       if (request.authSession) await app.identity.sessions.revoke(request.authSession.id);
