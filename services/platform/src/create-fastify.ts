@@ -6,6 +6,7 @@ import { API_PATHS } from '@criadero/api-contracts/paths';
 import type { PlatformConfig } from './config';
 import { CpuPool, type CpuPoolOptions } from './cpu';
 import { AppError } from './errors';
+import { sendFrameworkError } from './plugins/error-handler';
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -64,6 +65,7 @@ export function createFastify(config: PlatformConfig, options: CreateFastifyOpti
     requestTimeout: SERVER_LIMITS.requestTimeoutMs,
     connectionTimeout: SERVER_LIMITS.connectionTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   })
     .withTypeProvider<TypeBoxTypeProvider>()

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { bundleStaticOptions } from '@criadero/static-host/cache-policy';
 import { AppError, errorBody, sendNotFound } from '@criadero/service-platform';
 import { API_CSP_HEADER, pageCsp } from './content-security-policy';
+import { pagePath } from './page-path';
 import { readRemoteRegistry } from './remote-registry';
 import { createNavResolver } from './nav-manifests';
 import { sendJsonCompressed } from './compressed-json';
@@ -19,7 +20,14 @@ export interface SiteOptions {
 
 const EMBED_PREFIX = '/embed/';
 
-const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+/** false for anything that is not a readable regular file, including paths the file system refuses (ENOTDIR, ENAMETOOLONG) */
+function isFile(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
@@ -91,7 +99,7 @@ export const sitePlugin = fp<SiteOptions>(
     app.get('/', (request, reply) => sendShell(request, reply));
     app.setNotFoundHandler(async (request, reply) => {
       if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) return sendNotFound(request, reply);
-      const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      const path = pagePath(request.url);
       if (!path.includes('..') && isFile(join(options.shellDir, path))) {
         return reply.sendFile(path.slice(1));
       }

@@ -190,3 +190,42 @@ describe('CORS, security headers and the page CSP', () => {
     }
   });
 });
+
+describe('paths the file system or the router refuse answer a 4xx in the error format, with the security headers', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await gatewayOn(new EmbeddedStore());
+  });
+  afterAll(() => app.close());
+
+  const expectRefusal = async (url: string, status: number) => {
+    const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+    expect(res.statusCode, url).toBe(status);
+    expect(res.headers['content-type'], url).toMatch(/application\/json/);
+    expect(res.json(), url).toMatchObject({ code: 'VALIDATION_ERROR', error: expect.stringMatching(/^Invalid data: /) });
+    expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
+    expect(res.headers['x-frame-options'], url).toBeDefined();
+    // the page CSP on page paths, the API one (default-src 'none') on router refusals
+    expect(String(res.headers['content-security-policy']), url).toMatch(/default-src '(self|none)'/);
+  };
+
+  it('a page path with a NUL byte or a malformed escape: 400 (was 500)', async () => {
+    for (const url of ['/%00', '/main.js%00.html', '/dashboard/%00/x', '/%E0%A4%A', '/%']) await expectRefusal(url, 400);
+  });
+
+  it('a page path segment over 255 bytes: 414 (was 500); 255 bytes and long paths of short segments get the shell', async () => {
+    await expectRefusal(`/${'a'.repeat(256)}`, 414);
+    await expectRefusal(`/x/${'é'.repeat(128)}.js`, 414); // 256 bytes in UTF-8
+    for (const url of [`/${'a'.repeat(255)}`, `/${`${'c'.repeat(200)}/`.repeat(30)}`, '/main.js/inside-a-file']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url.slice(0, 40)).toBe(200);
+      expect(res.body, url.slice(0, 40)).toContain('<div id="root">');
+    }
+  });
+
+  it('Fastify’s own URL errors: a malformed escape in a route parameter (FST_ERR_BAD_URL) 400, a parameter over maxParamLength 414', async () => {
+    await expectRefusal('/api/apeiron/planets/%E0%A4%A', 400);
+    await expectRefusal(`/api/apeiron/planets/${'1'.repeat(101)}`, 414);
+  });
+});

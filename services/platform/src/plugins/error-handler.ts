@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { MongoNetworkError, MongoNotConnectedError, MongoServerSelectionError, MongoTopologyClosedError } from 'mongodb';
 import { pickLanguage, type ErrorBody } from '@criadero/api-contracts/errors';
 import { AppError } from '../errors';
+import { API_SECURITY_HEADERS } from './security';
 
 const BY_FASTIFY_CODE: Record<string, () => AppError> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE'),
@@ -54,6 +55,23 @@ export function errorBody(request: FastifyRequest, error: AppError): ErrorBody {
 /** JSON 404 for unknown routes; exported for hosts (the gateway) that install their own not-found handler. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply.status(404).send(errorBody(request, new AppError(404, 'NOT_FOUND', { detail: `${request.method} ${request.url.split('?')[0]}` })));
+}
+
+const FRAMEWORK_ERRORS: Record<string, () => AppError> = {
+  FST_ERR_BAD_URL: () => new AppError(400, 'VALIDATION_ERROR', { detail: 'malformed URL' }),
+  FST_ERR_MAX_PARAM_LENGTH: () => new AppError(414, 'VALIDATION_ERROR', { detail: 'path parameter too long' }),
+};
+
+/**
+ * The server's `frameworkErrors` (see createFastify): Fastify answers a URL its router cannot
+ * decode (FST_ERR_BAD_URL) or a path parameter over `maxParamLength` (FST_ERR_MAX_PARAM_LENGTH,
+ * 414) before any hook runs, so without this they left in Fastify's own shape and without the
+ * security headers. Same `{ error, code }` body and API headers as every other refusal.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appError = FRAMEWORK_ERRORS[error.code]?.() ?? toAppError(error);
+  request.log.info({ code: appError.code, status: appError.statusCode, detail: appError.detail }, 'request refused by the router');
+  void reply.headers(API_SECURITY_HEADERS).status(appError.statusCode).send(errorBody(request, appError));
 }
 
 export interface ErrorHandlerOptions {

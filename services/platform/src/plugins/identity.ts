@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE, WALLET_HEADER } from '@criadero/api-contracts/paths';
+import { API_BASE, SESSION_COOKIE, WALLET_HEADER } from '@criadero/api-contracts/paths';
 import { AppError, unauthenticated } from '../errors';
 import { SessionsRepository, WalletsRepository, normalizeAddress, type Session } from '../identity';
 
@@ -41,6 +41,9 @@ export interface IdentityOptions {
 }
 
 const ADDRESS = /^(0x|ronin:)[0-9a-fA-F]{40}$/;
+
+/** Every service route lives under /api; the rest (the gateway's pages and static files) needs no account. */
+const isApiRequest = (url: string) => url.startsWith(API_BASE) && (url.length === API_BASE.length || '/?'.includes(url[API_BASE.length]!));
 
 function readToken(request: FastifyRequest): string | undefined {
   const authorization = request.headers.authorization;
@@ -101,8 +104,13 @@ export const identityPlugin = fp<IdentityOptions>(
     };
     // Callback style: a visitor's request (no bearer token, no valid signed cookie) costs no
     // promise and no store look-up. As before, a wallet header alone is ignored here: it never
-    // stands in for a session.
+    // stands in for a session. Pages and static files are never looked up: a signed-in player
+    // still gets the site while the database is down.
     app.addHook('onRequest', (request, _reply, done) => {
+      if (!isApiRequest(request.url)) {
+        done();
+        return;
+      }
       const token = readToken(request);
       if (token === undefined) {
         done();

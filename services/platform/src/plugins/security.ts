@@ -37,14 +37,20 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
   return Object.freeze(headers);
 }
 
+const securityHeadersWith = (csp: Record<string, string[]> | false) =>
+  securityHeaders({
+    contentSecurityPolicy: csp === false ? false : { useDefaults: false, directives: csp },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+/** The headers of an API answer (CSP included): also for answers sent before any hook runs. */
+export const API_SECURITY_HEADERS = securityHeadersWith(API_CSP);
+
 /** Security headers (helmet's, computed once) and CORS limited to the configured origins, with credentials. */
 export const securityPlugin = fp<SecurityOptions>(
   async (app, options) => {
     const csp = options.contentSecurityPolicy ?? API_CSP;
-    const headers = securityHeaders({
-      contentSecurityPolicy: csp === false ? false : { useDefaults: false, directives: csp },
-      crossOriginResourcePolicy: { policy: 'same-site' },
-    });
+    const headers = csp === API_CSP ? API_SECURITY_HEADERS : securityHeadersWith(csp);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
