@@ -70,4 +70,6 @@ const messageParserAlias = {
 };
 
 module.exports.messageCatalogueRule = messageCatalogueRule;
+module.exports.compileCatalogue = compileCatalogue;
+module.exports.CATALOGUE_SOURCE_QUERY = SOURCE_QUERY;
 module.exports.messageParserAlias = messageParserAlias;

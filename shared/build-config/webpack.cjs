@@ -1,12 +1,34 @@
 // Webpack factories for the shell (host) and the remotes. Everything that differs between
 // packages is a parameter; everything else (TS via swc, MF shared singletons, manifest) is here.
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-deps.cjs');
 const { SharedVersionCheckPlugin } = require('./shared-version-check.cjs');
 // Message catalogues are precompiled at build time, so the browser never parses ICU.
 const { messageCatalogueRule, messageParserAlias } = require('./precompiled-messages-loader.cjs');
+// A remote's navigation is written to nav-manifest.json from its src/nav.ts at build time.
+const { navManifestRule } = require('./nav-manifest-loader.cjs');
+
+/** What is precompressed: text files the browser fetches (source maps only reach devtools). */
+const COMPRESSIBLE = /\.(js|mjs|json|html|css|svg|txt)$/;
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of every compressible file, next to it
+ * (`main.js.br`, `main.js.gz`): the static hosts send them (@fastify/static `preCompressed`),
+ * so nothing is compressed per request. A file that does not shrink by 20 % gets no copy.
+ */
+function compressionPlugins() {
+  return [
+    new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+    new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ];
+}
+
+/** Production builds ship precompressed copies; development builds do not. */
+const withCompression = (config, plugins) => (config.mode === 'production' ? [...plugins, ...compressionPlugins()] : plugins);
 
 function baseConfig({ dir, mode, publicPath, entry = './src/index.ts', outDir = 'dist', clean = true }) {
   const production = mode !== 'development';
@@ -32,6 +54,7 @@ function baseConfig({ dir, mode, publicPath, entry = './src/index.ts', outDir = 
     module: {
       rules: [
         messageCatalogueRule,
+        navManifestRule,
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
@@ -62,7 +85,7 @@ const BROWSER_ONLY = { optimization: { target: 'web' } };
  */
 function createRemoteConfig({ dir, name, exposes }, argv = {}) {
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });
-  config.plugins = [
+  config.plugins = withCompression(config, [
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
@@ -73,7 +96,7 @@ function createRemoteConfig({ dir, name, exposes }, argv = {}) {
       experiments: BROWSER_ONLY,
     }),
     new SharedVersionCheckPlugin(dir),
-  ];
+  ]);
   return config;
 }
 
@@ -81,8 +104,10 @@ function createRemoteConfig({ dir, name, exposes }, argv = {}) {
 function createHostConfig({ dir, name, runtimePlugins = [], copy = [] }, argv = {}) {
   // the embed loader builds into dist/embed in the same run: keep it
   const config = baseConfig({ dir, mode: argv.mode, publicPath: '/', clean: { keep: /^embed\// } });
+  // index.html names the entry: a hashed name lets the browser keep it for a year
+  if (config.mode === 'production') config.output.filename = '[name].[contenthash:8].js';
   const CopyPlugin = require('copy-webpack-plugin');
-  config.plugins = [
+  config.plugins = withCompression(config, [
     new ModuleFederationPlugin({
       name,
       remotes: {},
@@ -94,7 +119,7 @@ function createHostConfig({ dir, name, runtimePlugins = [], copy = [] }, argv = 
     }),
     new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html') }),
     ...(copy.length ? [new CopyPlugin({ patterns: copy })] : []),
-  ];
+  ]);
   return config;
 }
 
@@ -104,7 +129,7 @@ function createHostConfig({ dir, name, runtimePlugins = [], copy = [] }, argv = 
  */
 function createEmbedConfig({ dir, name, entry, runtimePlugins = [] }, argv = {}) {
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto', entry: { embed: entry }, outDir: 'dist/embed' });
-  config.plugins = [
+  config.plugins = withCompression(config, [
     new ModuleFederationPlugin({
       name,
       remotes: {},
@@ -114,8 +139,8 @@ function createEmbedConfig({ dir, name, entry, runtimePlugins = [] }, argv = {})
       dts: false,
       experiments: BROWSER_ONLY,
     }),
-  ];
+  ]);
   return config;
 }
 
-module.exports = { createRemoteConfig, createHostConfig, createEmbedConfig };
+module.exports = { createRemoteConfig, createHostConfig, createEmbedConfig, compressionPlugins };

@@ -1,0 +1,42 @@
+import type { RemoteNav } from '@criadero/platform';
+
+/**
+ * This remote's navigation: paths, groups, order and flags (data only). The route table
+ * (routes.tsx) adds the pages; the build writes it with its titles to nav-manifest.json, which
+ * the registry carries so the shell draws the menu without loading this remote.
+ */
+export const nav: RemoteNav = {
+  groups: [
+    { id: 'apeiron', labelId: 'apeiron.nav.group.apeiron', order: 10 },
+  ],
+  routes: [
+    {
+      path: '/apeiron-tools/breeding-calculator',
+      group: 'apeiron',
+      order: 1,
+      titleId: 'apeiron.breeding.title',
+      purposeId: 'apeiron.breeding.purpose',
+    },
+    {
+      path: '/apeiron-tools/marketplace',
+      group: 'apeiron',
+      order: 2, isNew: true,
+      titleId: 'apeiron.marketplace.title',
+      purposeId: 'apeiron.marketplace.purpose',
+    },
+    {
+      path: '/apeiron-tools/leaderboard',
+      group: 'apeiron',
+      order: 3,
+      titleId: 'apeiron.leaderboard.title',
+      purposeId: 'apeiron.leaderboard.purpose',
+    },
+    {
+      path: '/apeiron-tools/guild-war',
+      group: 'apeiron',
+      order: 4,
+      titleId: 'apeiron.guildWar.title',
+      purposeId: 'apeiron.guildWar.purpose',
+    },
+  ],
+};

@@ -1,0 +1,71 @@
+import type { RemoteNav } from '@criadero/platform';
+
+/**
+ * This remote's navigation: paths, groups, order and flags (data only). The route table
+ * (routes.tsx) adds the pages; the build writes it with its titles to nav-manifest.json, which
+ * the registry carries so the shell draws the menu without loading this remote.
+ */
+export const nav: RemoteNav = {
+  groups: [
+    { id: 'axie', labelId: 'axie.nav.group.axie', order: 20 },
+    { id: 'axieLandBattles', labelId: 'axie.nav.group.axieLandBattles', order: 60 },
+  ],
+  routes: [
+    {
+      path: '/axie-infinity-tools/breeding-calculator',
+      group: 'axie',
+      order: 1,
+      titleId: 'axie.breeding.title',
+      purposeId: 'axie.breeding.purpose',
+    },
+    {
+      path: '/axie-infinity-tools/origins-leaderboard',
+      group: 'axie',
+      order: 2, isNew: true,
+      titleId: 'axie.originsLeaderboard.title',
+      purposeId: 'axie.originsLeaderboard.purpose',
+    },
+    {
+      path: '/axie-infinity-tools/runes-and-charms',
+      group: 'axie',
+      order: 3,
+      titleId: 'axie.runesCharms.title',
+      purposeId: 'axie.runesCharms.purpose',
+    },
+    {
+      path: '/axie-infinity-tools/axie-sales-history',
+      group: 'axie',
+      order: 4,
+      titleId: 'axie.salesHistory.title',
+      purposeId: 'axie.salesHistory.purpose',
+    },
+    {
+      path: '/axie-infinity-tools/breeding-tree',
+      group: 'axie',
+      order: 5,
+      titleId: 'axie.breedingTree.title',
+      purposeId: 'axie.breedingTree.purpose',
+    },
+    {
+      path: '/axie-infinity-tools/poison-calculator',
+      group: 'axie',
+      order: 6,
+      titleId: 'axie.poison.title',
+      purposeId: 'axie.poison.purpose',
+    },
+    {
+      path: '/axie-infinity-tools/axie-showroom',
+      group: 'axie',
+      order: 7,
+      titleId: 'axie.showroom.title',
+      purposeId: 'axie.showroom.purpose',
+    },
+    {
+      path: '/axie-land-battles/cards',
+      group: 'axieLandBattles',
+      order: 8,
+      titleId: 'axie.landCards.title',
+      purposeId: 'axie.landCards.purpose',
+    },
+  ],
+};

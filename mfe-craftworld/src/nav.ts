@@ -1,0 +1,44 @@
+import type { RemoteNav } from '@criadero/platform';
+
+/**
+ * This remote's navigation: paths, groups, order and flags (data only). The route table
+ * (routes.tsx) adds the pages; the build writes it with its titles to nav-manifest.json, which
+ * the registry carries so the shell draws the menu without loading this remote.
+ */
+export const nav: RemoteNav = {
+  groups: [
+    { id: 'dashboard', labelId: 'craftworld.nav.group.dashboard', order: 30 },
+    { id: 'craftworld', labelId: 'craftworld.nav.group.craftworld', order: 70 },
+  ],
+  routes: [
+    {
+      path: '/dashboard/craftworld',
+      group: 'dashboard',
+      order: 1,
+      requiresLogin: true,
+      titleId: 'craftworld.dashboard.title',
+      purposeId: 'craftworld.dashboard.purpose',
+    },
+    {
+      path: '/craft-world-tools/resource-optimizer',
+      group: 'craftworld',
+      order: 2,
+      titleId: 'craftworld.optimizer.title',
+      purposeId: 'craftworld.optimizer.purpose',
+    },
+    {
+      path: '/craft-world-tools/workshop-guide',
+      group: 'craftworld',
+      order: 3,
+      titleId: 'craftworld.workshop.title',
+      purposeId: 'craftworld.workshop.purpose',
+    },
+    {
+      path: '/craft-world-tools/factory-guide',
+      group: 'craftworld',
+      order: 4,
+      titleId: 'craftworld.factory.title',
+      purposeId: 'craftworld.factory.purpose',
+    },
+  ],
+};

@@ -1,0 +1,36 @@
+import type { RemoteNav } from '@criadero/platform';
+
+/**
+ * This remote's navigation: paths, groups, order and flags (data only). The route table
+ * (routes.tsx) adds the pages; the build writes it with its titles to nav-manifest.json, which
+ * the registry carries so the shell draws the menu without loading this remote.
+ */
+export const nav: RemoteNav = {
+  groups: [
+    { id: 'lumiterra', labelId: 'lumiterraPixels.nav.group.lumiterra', order: 40 },
+    { id: 'pixels', labelId: 'lumiterraPixels.nav.group.pixels', order: 50 },
+  ],
+  routes: [
+    {
+      path: '/lumiterra-tools/marketplace',
+      group: 'lumiterra',
+      order: 1,
+      titleId: 'lumiterraPixels.lumiterraMarket.title',
+      purposeId: 'lumiterraPixels.lumiterraMarket.purpose',
+    },
+    {
+      path: '/lumiterra-tools/energy',
+      group: 'lumiterra',
+      order: 2,
+      titleId: 'lumiterraPixels.energy.title',
+      purposeId: 'lumiterraPixels.energy.purpose',
+    },
+    {
+      path: '/pixels-tools/taskboard',
+      group: 'pixels',
+      order: 3,
+      titleId: 'lumiterraPixels.taskboard.title',
+      purposeId: 'lumiterraPixels.taskboard.purpose',
+    },
+  ],
+};
