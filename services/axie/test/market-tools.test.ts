@@ -88,6 +88,39 @@ describe('market tools over the generated market', () => {
       expect(recent.bucket).toBe('day');
     });
 
+    it('labels the data as of its newest sale, not the source’s nominal date (issue 21)', async () => {
+      const body = (await post(app, '/axie/sales-history', { pageSize: 1 })).json();
+      const newest = Math.max(...market.sales.map((s) => s.timestamp));
+      expect(body.source.asOf).toBe(new Date(newest * 1000).toISOString().slice(0, 10));
+      expect(body.sales[0].timestamp).toBe(newest);
+      expect(new Date(`${body.source.asOf}T23:59:59Z`).getTime() / 1000).toBeGreaterThanOrEqual(newest);
+    });
+
+    it('shows a price signal: the per-part medians differ, and rarer parts sell higher (issue 21)', async () => {
+      const body = (await post(app, '/axie/sales-history', {})).json();
+      const medians = body.byPart.map((p: { medianUsd: number }) => p.medianUsd);
+      expect(Math.max(...medians) / Math.min(...medians)).toBeGreaterThan(1.3);
+      // in the seeded data: sales of axies showing a part seen at most 5 times vs the others
+      const seen = new Map<string, number>();
+      for (const parts of shownOf.values()) for (const part of parts) seen.set(part, (seen.get(part) ?? 0) + 1);
+      const hasRare = (axieId: number) => shownOf.get(axieId)!.some((part) => seen.get(part)! <= 5);
+      const rare = market.sales.filter((s) => hasRare(s.axieId)).map((s) => s.priceUsd);
+      const common = market.sales.filter((s) => !hasRare(s.axieId)).map((s) => s.priceUsd);
+      expect(rare.length).toBeGreaterThan(20);
+      expect(textbookMedian(rare)).toBeGreaterThan(1.5 * textbookMedian(common));
+    });
+
+    it('pages and re-filters from the index: page 2 continues page 1, and a filter change is a new answer', async () => {
+      const one = (await post(app, '/axie/sales-history', { classes: ['plant'], pageSize: 5 })).json();
+      const two = (await post(app, '/axie/sales-history', { classes: ['plant'], pageSize: 5, page: 2 })).json();
+      const ten = (await post(app, '/axie/sales-history', { classes: ['plant'], pageSize: 10 })).json();
+      expect([...one.sales, ...two.sales]).toEqual(ten.sales);
+      expect(two.stats).toEqual(one.stats);
+      const both = (await post(app, '/axie/sales-history', { classes: ['plant', 'beast'] })).json();
+      expect(both.total).toBe(market.sales.filter((s) => ['plant', 'beast'].includes(classOf.get(s.axieId)!)).length);
+      expect((await post(app, '/axie/sales-history', { parts: ['tail-no-such-part'] })).json().total).toBe(0);
+    });
+
     it('refuses bad input: inverted ranges, unknown class, malformed part, page size, unknown field', async () => {
       const inverted = await post(app, '/axie/sales-history', { priceUsd: [20, 10] });
       expect(inverted.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { breedBlock, decodeGenes, generateGenes, mulberry32, pureness, type ParsedGenes, type Rng } from '@criadero/genetics';
+import { PART_TYPES, breedBlock, decodeGenes, generateGenes, mulberry32, pureness, type ParsedGenes, type Rng } from '@criadero/genetics';
 import type { GeneratedMarketConfig } from '../config';
 import { childGenes } from './child-genes';
 import type { AxieRecord, MarketBatch, MarketSource, SaleRecord } from './types';
@@ -29,6 +29,15 @@ export const MARKET_DESIGN = {
   firstId: 10_000_001,
   /** one wallet per this many axies; ownership is skewed (a few big wallets) */
   axiesPerWallet: 8,
+  /**
+   * Part rarity moves prices: a shown part seen `k` times in the set is worth
+   * (typical / k)^rarityExponent, clamped to rarityClamp, where `typical` is how often the part
+   * of a typical slot is seen. An axie's price factor is the product of its six parts' worth,
+   * divided by the geometric mean of that product over the set (the median price stays about
+   * medianPriceUsd). An axie with rarer parts sells higher, so per-part medians differ.
+   */
+  rarityExponent: 3,
+  rarityClamp: [0.5, 4],
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -69,11 +78,25 @@ export function usdToWei(usd: number, ethUsd: number): string {
   return ((cents * 10n ** 18n) / BigInt(Math.round(ethUsd * 100))).toString();
 }
 
-function priceUsd(rng: Rng, draft: Draft): number {
+/** Each axie's price factor from the rarity of its shown parts in the set (see MARKET_DESIGN). */
+export function rarityFactors(parsed: readonly ParsedGenes[]): number[] {
+  const d = MARKET_DESIGN;
+  const seen = new Map<string, number>();
+  for (const genes of parsed) for (const type of PART_TYPES) seen.set(genes.current[type], (seen.get(genes.current[type]) ?? 0) + 1);
+  // how often the part in a typical slot is seen: the median over every slot of every axie
+  const perSlot = parsed.flatMap((genes) => PART_TYPES.map((type) => seen.get(genes.current[type])!)).sort((a, b) => a - b);
+  const typical = perSlot[Math.floor(perSlot.length / 2)] ?? 1;
+  const logWorth = (part: string) => Math.log(Math.min(d.rarityClamp[1], Math.max(d.rarityClamp[0], (typical / seen.get(part)!) ** d.rarityExponent)));
+  const logFactors = parsed.map((genes) => PART_TYPES.reduce((sum, type) => sum + logWorth(genes.current[type]), 0));
+  const meanLog = logFactors.reduce((s, x) => s + x, 0) / Math.max(1, logFactors.length);
+  return logFactors.map((x) => Math.exp(x - meanLog));
+}
+
+function priceUsd(rng: Rng, draft: Draft, rarity: number): number {
   const d = MARKET_DESIGN;
   const pure = pureness(draft.parsed);
   const secret = ['mech', 'dawn', 'dusk'].includes(draft.parsed.class) ? 1.8 : 1;
-  const raw = d.medianPriceUsd * d.breedCountPriceFactor[draft.target]! * (1 + 0.18 * Math.max(0, pure - 3)) * secret * Math.exp(0.65 * normal(rng));
+  const raw = d.medianPriceUsd * d.breedCountPriceFactor[draft.target]! * (1 + 0.18 * Math.max(0, pure - 3)) * secret * rarity * Math.exp(0.65 * normal(rng));
   return Math.round(Math.max(d.minPriceUsd, raw) * 100) / 100;
 }
 
@@ -139,13 +162,14 @@ export function generateMarket(config: Pick<GeneratedMarketConfig, 'size' | 'see
   }
 
   const sales: SaleRecord[] = [];
-  for (const draft of drafts) {
+  const rarity = rarityFactors(drafts.map((x) => x.parsed));
+  for (const [i, draft] of drafts.entries()) {
     const listed = rng() < (draft.record.stage === 4 ? d.listedShare : d.eggListedShare);
     if (listed) {
-      const usd = priceUsd(rng, draft);
+      const usd = priceUsd(rng, draft, rarity[i]!);
       draft.record.listing = { priceWei: usdToWei(usd, config.ethUsd), priceUsd: usd, startedAt: EPOCH - Math.floor(rng() * 30 * DAY_MS) };
     }
-    sales.push(...saleHistory(rng, draft, wallet, config.ethUsd));
+    sales.push(...saleHistory(rng, draft, wallet, config.ethUsd, rarity[i]!));
   }
   return { axies: drafts.map((x) => x.record), parsed: drafts.map((x) => x.parsed), sales };
 }
@@ -162,7 +186,7 @@ function pickParents(rng: Rng, fertile: Draft[]): [Draft, Draft] | null {
   return null;
 }
 
-function saleHistory(rng: Rng, draft: Draft, wallet: () => string, ethUsd: number): SaleRecord[] {
+function saleHistory(rng: Rng, draft: Draft, wallet: () => string, ethUsd: number, rarity: number): SaleRecord[] {
   const count = weighted(rng, MARKET_DESIGN.salesWeights);
   const out: SaleRecord[] = [];
   const owners = Array.from({ length: count }, wallet);
@@ -171,7 +195,7 @@ function saleHistory(rng: Rng, draft: Draft, wallet: () => string, ethUsd: numbe
   const span = Math.max(3600, Math.floor((EPOCH - draft.record.birthDate) / 1000));
   for (let i = 0; i < count; i++) {
     at += Math.floor((span / (count + 1)) * (0.5 + rng()));
-    const usd = Math.round(Math.max(MARKET_DESIGN.minPriceUsd, MARKET_DESIGN.medianPriceUsd * Math.exp(0.7 * normal(rng))) * 100) / 100;
+    const usd = Math.round(Math.max(MARKET_DESIGN.minPriceUsd, MARKET_DESIGN.medianPriceUsd * rarity * Math.exp(0.7 * normal(rng))) * 100) / 100;
     const rate = ethUsd * (0.6 + 0.8 * rng());
     out.push({
       axieId: draft.record.id,
@@ -210,7 +234,7 @@ export class GeneratedMarketSource implements MarketSource {
     this.info = {
       kind: 'generated' as const,
       label: 'Datos de ejemplo generados (no es el marketplace real)',
-      datasetKey: `generated:v1:${config.seed}:${config.size}:${config.ethUsd}`,
+      datasetKey: `generated:v2:${config.seed}:${config.size}:${config.ethUsd}`,
       asOf: config.asOf,
     };
   }

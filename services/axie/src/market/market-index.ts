@@ -28,6 +28,7 @@ export class MarketIndex {
   lastReport: LoadReport | null = null;
   /** what the store holds, when the source serves whatever is there (`datasetKey` '*') */
   private held: MarketSourceInfo | null = null;
+  private readonly loadedListeners: (() => void)[] = [];
 
   constructor(
     readonly repository: AxiesRepository,
@@ -43,11 +44,17 @@ export class MarketIndex {
     return this.lastReport !== null;
   }
 
+  /** Calls `listener` each time a load completes (e.g. to build an index of the loaded data). */
+  onLoaded(listener: () => void): void {
+    this.loadedListeners.push(listener);
+  }
+
   ensureLoaded(): Promise<LoadReport> {
     if (!this.loading) {
       this.loading = this.load().then(
         (report) => {
           this.lastReport = report;
+          for (const listener of this.loadedListeners) listener();
           return report;
         },
         (error: unknown) => {

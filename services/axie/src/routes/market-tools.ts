@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PART_TYPES, percentFromParents } from '@criadero/genetics';
 import type { TypeBoxTypeProvider } from '@criadero/service-platform';
 import { portraitUrl } from '../cards/card';
-import { SalesHistoryRepository } from '../sales/sales-history';
+import { SalesIndexes } from '../sales/sales-history';
 import { partCards, partsEvolution } from '../showroom/part-cards';
 import { STATS_NOTE, classicStats } from '../showroom/stats';
 import { familyTree } from '../tree/family-tree';
@@ -20,12 +20,24 @@ import {
 import { ToolsError } from '../tools/errors';
 
 /**
+ * The source labelled as of its own date or the newest sale's day, whichever is later: an import
+ * is as of its date, but the generated sample's nominal date is older than the sales it made up.
+ */
+function withAsOfNoEarlierThan(source: SourceInfo, newestSaleDay: string): SourceInfo {
+  return newestSaleDay > source.asOf ? { ...source, asOf: newestSaleDay } : source;
+}
+
+/**
  * Tools over the marketplace index of issue 5 (`app.axieMarket`: the generated sample market or
  * the GraphQL import): sales history, breeding tree, showroom; and the parts table.
  */
 export async function marketToolsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  let sales: SalesHistoryRepository | undefined;
+  const sales = new SalesIndexes(app.store, app.axieMarket.repository);
+  // built when sales data lands: right after each market load, not on the first request
+  app.axieMarket.index.onLoaded(() => {
+    sales.refresh().catch((error: unknown) => app.log.error({ err: error }, 'sales index could not be built'));
+  });
 
   const marketSource = (): SourceInfo => {
     const info = app.axieMarket.index.info;
@@ -39,9 +51,8 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
       const { page = 1, pageSize = 25, ...filter } = request.body;
       if (filter.priceUsd && filter.priceUsd[0]! > filter.priceUsd[1]!) throw new ToolsError(400, 'INVALID_RANGE', 'priceUsd');
       if (filter.breedCount && filter.breedCount[0]! > filter.breedCount[1]!) throw new ToolsError(400, 'INVALID_RANGE', 'breedCount');
-      const repository = await app.axieMarket.ready();
-      sales ??= new SalesHistoryRepository(app.store, repository);
-      const history = await sales.query({ ...filter, page, pageSize });
+      await app.axieMarket.ready();
+      const history = (await sales.current()).query({ ...filter, page, pageSize });
       return {
         sales: history.rows.map(({ sale, axie }) => ({
           axieId: String(sale.axieId),
@@ -63,7 +74,7 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
         byPart: history.byPart,
         scanned: history.scanned,
         truncated: history.truncated,
-        source: marketSource(),
+        source: withAsOfNoEarlierThan(marketSource(), history.asOf),
       };
     },
   );

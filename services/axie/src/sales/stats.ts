@@ -25,9 +25,9 @@ export interface PriceStats {
   p75Usd: number | null;
 }
 
-export function priceStats(values: readonly number[]): PriceStats {
+export function priceStats(values: ArrayLike<number>): PriceStats {
   if (!values.length) return { count: 0, medianUsd: null, minUsd: null, maxUsd: null, p25Usd: null, p75Usd: null };
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = Array.from(values).sort((a, b) => a - b);
   return {
     count: sorted.length,
     medianUsd: cents(quantile(sorted, 0.5)),
