@@ -23,9 +23,10 @@ const toDoc = (planet: Planet): PlanetDoc => ({
   purity: Math.max(...ELEMENTS.map((e) => planet.elements[e])),
 });
 
-const fromDoc = ({ _id, num, listed, priceUsd, purity, ...planet }: PlanetDoc): Planet => planet;
+export const fromDoc = ({ _id, num, listed, priceUsd, purity, ...planet }: PlanetDoc): Planet => planet;
 
-const ORDER: Record<PlanetSort, SortSpec> = {
+/** The order of each sort; the number breaks ties (the market index sorts by the same specs). */
+export const ORDER: Record<PlanetSort, SortSpec> = {
   'price-asc': { priceUsd: 1, num: 1 },
   'price-desc': { priceUsd: -1, num: 1 },
   'age-desc': { ageDays: -1, num: 1 },
@@ -45,9 +46,8 @@ export class PlanetsRepository extends SectionRepository<Planet, PlanetDoc> {
     await this.docs.createIndex({ name: 'parents', key: { parentIds: 1 } });
   }
 
-  /** One page of a search and the number of matches. */
-  async search(filter: Filter<PlanetDoc>, sort: PlanetSort, offset: number, limit: number) {
-    const [planets, total] = await Promise.all([this.find(filter, { sort: ORDER[sort], skip: offset, limit }), this.count(filter)]);
-    return { planets, total };
+  /** Every listed planet as stored (what the market index is built from). */
+  listedDocs(): Promise<PlanetDoc[]> {
+    return this.docs.find({ listed: true } as Filter<PlanetDoc>);
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Store, StoreCollection } from '@criadero/service-platform/store';
 import type { Section, SourceInfo } from '../contracts';
 
@@ -7,6 +8,8 @@ interface SourceDoc {
   source: SourceInfo;
   importedAt: Date;
   count: number;
+  /** new on every import: what a market index compares to see that the section changed */
+  generation?: string;
 }
 
 /** Where each section's data came from (label and 'as of' date shown in the UI). */
@@ -18,9 +21,16 @@ export class SourcesRepository {
   }
 
   async set(section: Section, source: SourceInfo, count: number, now = new Date()) {
-    const update = { $set: { source, count, importedAt: now } };
+    const generation = randomUUID();
+    const update = { $set: { source, count, importedAt: now, generation } };
     const result = await this.docs.updateOne({ _id: section }, update);
-    if (result.matchedCount === 0) await this.docs.insertOne({ _id: section, source, count, importedAt: now });
+    if (result.matchedCount === 0) await this.docs.insertOne({ _id: section, source, count, importedAt: now, generation });
+  }
+
+  /** Which import of a section the store holds (one read by _id); null before any import. */
+  async generation(section: Section): Promise<string | null> {
+    const doc = await this.docs.findOne({ _id: section });
+    return doc ? (doc.generation ?? `${String(doc.importedAt)}:${doc.count}`) : null;
   }
 
   async get(section: Section): Promise<SourceInfo | null> {

@@ -1,5 +1,5 @@
 import type { Section, SourceInfo } from '../contracts';
-import { planetFilter } from '../market/search-filter';
+import { PlanetIndex } from '../market/planet-index';
 import type { ApeironRepositories } from '../repositories';
 import type { ApeironDataSource, PlanetQuery } from './apeiron-source';
 
@@ -7,7 +7,24 @@ const NO_DATA: SourceInfo = { kind: 'import', label: 'no data imported', asOf: '
 
 /** Apeiron data from the store (written by the import command). */
 export class StoreApeironSource implements ApeironDataSource {
+  private index: { generation: string | null; index: Promise<PlanetIndex> } | null = null;
+
   constructor(private readonly repos: ApeironRepositories) {}
+
+  /**
+   * The market index of the stored planets, rebuilt when the planets' import generation
+   * changes: one read by _id per search, so an import by this or any other instance on the
+   * same store is seen by the next search.
+   */
+  private async planetIndex(): Promise<PlanetIndex> {
+    const generation = await this.repos.sources.generation('planets');
+    if (this.index?.generation !== generation || generation === null) {
+      const index = this.repos.planets.listedDocs().then((docs) => new PlanetIndex(docs));
+      this.index = { generation, index };
+      index.catch(() => (this.index = null)); // a failed read is retried by the next search
+    }
+    return this.index.index;
+  }
 
   async source(section: Section) {
     return (await this.repos.sources.get(section)) ?? NO_DATA;
@@ -17,8 +34,8 @@ export class StoreApeironSource implements ApeironDataSource {
     return this.repos.planets.getMany(ids);
   }
 
-  searchPlanets({ filters, sort, offset, limit }: PlanetQuery) {
-    return this.repos.planets.search(planetFilter(filters), sort, offset, limit);
+  async searchPlanets({ filters, sort, offset, limit }: PlanetQuery) {
+    return (await this.planetIndex()).search(filters, sort, offset, limit);
   }
 
   listedCount() {
