@@ -36,10 +36,11 @@ export function tinyData(factories: Record<string, Array<{ min: number; out: num
 
 export type CraftworldApp = Awaited<ReturnType<typeof buildCraftworldApp>>;
 
-export async function buildTestApp(options: Partial<BuildCraftworldAppOptions> & { store?: Store } = {}) {
+export async function buildTestApp(options: Partial<BuildCraftworldAppOptions> & { store?: Store; maxSetups?: number } = {}) {
+  const { maxSetups = 3, ...rest } = options;
   const store = options.store ?? new EmbeddedStore();
   const platform = testConfig({ rateLimit: { max: 100_000, windowMs: 60_000, authMax: 1000 } });
-  const app = await buildCraftworldApp({ ...options, config: { ...loadCraftworldConfig({}), platform, maxSetups: 3 }, store, logger: false });
+  const app = await buildCraftworldApp({ ...rest, config: { ...loadCraftworldConfig({}), platform, maxSetups }, store, logger: false });
   await app.ready();
   return { app, store };
 }

@@ -175,7 +175,7 @@ describe('POST /api/craft-world/setups: saving is Craft World Premium', () => {
 
   it('a player whose Premium lapsed still lists and deletes the setups saved before', async () => {
     const me = await signedIn(app, store, { premiumDays: 30, now: new Date(Date.now() - 31 * 86_400_000) });
-    const saved = await new SetupsRepository(store).create(me.accountId, 'from before', INPUT);
+    const saved = (await new SetupsRepository(store).create(me.accountId, 'from before', INPUT, 3))!;
     expect(await list(me.headers)).toEqual(['from before']);
     const after = await app.inject({ method: 'DELETE', url: `/api/craft-world/setups/${saved._id}`, headers: me.headers });
     expect(after.statusCode).toBe(200);

@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { Store, StoreCollection } from '@criadero/service-platform/store';
+import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-platform/store';
 import type { OptimizerInput } from '../contracts';
 
 export interface SetupDoc {
   _id: string;
   accountId: string;
+  /**
+   * 1..max: the place the setup takes in its account's list, unique per account (index
+   * `accountId_1_slot_1`). The cap on saved setups is that unique key, so it holds under
+   * concurrent saves on every store (an insert is atomic on FerretDB 1.x, a read-then-write is not).
+   */
+  slot: number;
   name: string;
   input: OptimizerInput;
   createdAt: Date;
 }
 
-/** Saved optimizer setups, per account. */
+/** Saved optimizer setups, per account, at most `max` each (see SetupDoc.slot). Insert-only: a setup is created or deleted, never updated. */
 export class SetupsRepository {
   private readonly setups: StoreCollection<SetupDoc>;
 
@@ -20,6 +26,31 @@ export class SetupsRepository {
 
   async ensureIndexes(): Promise<void> {
     await this.setups.createIndex({ name: 'accountId_1_createdAt_-1', key: { accountId: 1, createdAt: -1 } });
+    await this.slotLegacySetups();
+    await this.setups.createIndex({ name: 'accountId_1_slot_1', key: { accountId: 1, slot: 1 }, unique: true });
+  }
+
+  /**
+   * Setups saved before slots existed get one (oldest first, after the account's taken slots;
+   * past `max` when the old soft cap let more in: they stay listed, and no new one fits until
+   * enough are deleted). Runs at start-up, before the unique index and any request.
+   */
+  private async slotLegacySetups(): Promise<void> {
+    const legacy = await this.setups.find({ slot: { $exists: false } }, { sort: { createdAt: 1 } });
+    const taken = new Map<string, Set<number>>();
+    for (const doc of legacy) {
+      let slots = taken.get(doc.accountId);
+      if (!slots) taken.set(doc.accountId, (slots = new Set(await this.slotsOf(doc.accountId))));
+      let slot = 1;
+      while (slots.has(slot)) slot++;
+      slots.add(slot);
+      await this.setups.updateOne({ _id: doc._id }, { $set: { slot } });
+    }
+  }
+
+  private async slotsOf(accountId: string): Promise<number[]> {
+    const docs = await this.setups.find({ accountId, slot: { $exists: true } }, { projection: { slot: 1 } });
+    return docs.map((d) => d.slot);
   }
 
   list(accountId: string, limit = 200): Promise<SetupDoc[]> {
@@ -30,13 +61,29 @@ export class SetupsRepository {
     return this.setups.countDocuments({ accountId });
   }
 
-  async create(accountId: string, name: string, input: OptimizerInput, now = new Date()): Promise<SetupDoc> {
-    const doc: SetupDoc = { _id: randomUUID(), accountId, name, input, createdAt: now };
-    await this.setups.insertOne(doc);
-    return doc;
+  /**
+   * Saves the setup in the account's first free slot of 1..max, or returns null when all are
+   * taken. Concurrent saves that pick the same slot collide on the unique key; the losers try the
+   * next free one, so at most `max` are ever stored.
+   */
+  async create(accountId: string, name: string, input: OptimizerInput, max: number, now = new Date()): Promise<SetupDoc | null> {
+    const taken = await this.slotsOf(accountId);
+    if (taken.length >= max) return null; // also covers accounts holding more than max from before slots
+    const used = new Set(taken);
+    for (let slot = 1; slot <= max; slot++) {
+      if (used.has(slot)) continue;
+      const doc: SetupDoc = { _id: randomUUID(), accountId, slot, name, input, createdAt: now };
+      try {
+        await this.setups.insertOne(doc);
+        return doc;
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+    }
+    return null;
   }
 
-  /** true when it existed and belonged to the account */
+  /** true when it existed and belonged to the account; frees its slot */
   async remove(accountId: string, id: string): Promise<boolean> {
     return (await this.setups.deleteOne({ _id: id, accountId })) === 1;
   }

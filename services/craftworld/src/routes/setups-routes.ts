@@ -29,10 +29,9 @@ export async function setupsRoutes(instance: FastifyInstance, options: { setups:
       schema: { tags: ['craft-world'], summary: 'Saves an optimizer setup (Craft World Premium: 401 without login, 402 without an active subscription)', body: SetupBody, response: { 200: SetupSchema, ...errorResponses } },
     },
     async (request) => {
-      const { accountId } = request.account!;
-      // a soft cap: two saves racing past it leave one extra setup, which is harmless
-      if ((await setups.count(accountId)) >= max) throw new CraftworldError('CRAFTWORLD_SETUP_LIMIT', { detail: String(max) });
-      return view(await setups.create(accountId, request.body.name.trim(), request.body.input));
+      const saved = await setups.create(request.account!.accountId, request.body.name.trim(), request.body.input, max);
+      if (!saved) throw new CraftworldError('CRAFTWORLD_SETUP_LIMIT', { detail: String(max) });
+      return view(saved);
     },
   );
 
