@@ -3,6 +3,8 @@
 //   <cdn>/releases.json                                            (publish order)
 // The registry (remotes.json) names the version each remote serves; publishing and rolling
 // back only ever rewrite that one entry, so the shell and the other remotes are untouched.
+// The entry also carries the version's nav-manifest.json (`nav`): the shell draws the remote's
+// menu from it without loading the remote.
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -29,10 +31,14 @@ function registryEntry(registryFile, remote) {
   return { registry, entry };
 }
 
-function pointRegistry({ registryFile, remote, cdnUrl, version }) {
+function pointRegistry({ registryFile, remote, cdnUrl, version, versionDir }) {
   const { registry, entry } = registryEntry(registryFile, remote);
   entry.entry = `${cdnUrl.replace(/\/$/, '')}/${version}/mf-manifest.json`;
   entry.version = version;
+  // that version's navigation; a build without one (older) leaves the gateway to look for it
+  const nav = readJson(join(versionDir, 'nav-manifest.json'), null);
+  if (nav) entry.nav = nav;
+  else delete entry.nav;
   writeJsonAtomic(registryFile, registry);
   return entry;
 }
@@ -54,7 +60,7 @@ export function publish({ remote, distDir, cdnDir, cdnUrl, registryFile, version
   const releases = readJson(releasesFile, { remote, versions: [] });
   releases.versions.push({ version, publishedAt: new Date().toISOString() });
   writeJsonAtomic(releasesFile, releases);
-  return pointRegistry({ registryFile, remote, cdnUrl, version });
+  return pointRegistry({ registryFile, remote, cdnUrl, version, versionDir: target });
 }
 
 /** Points the registry back at the release published before the one it serves now (or at `to`). */
@@ -70,5 +76,5 @@ export function rollback({ remote, cdnDir, cdnUrl, registryFile, to }) {
   if (!releases.includes(version) || !existsSync(join(cdnDir, version, 'mf-manifest.json'))) {
     throw new DeployError(`${remote} ${version} was never published`);
   }
-  return pointRegistry({ registryFile, remote, cdnUrl, version });
+  return pointRegistry({ registryFile, remote, cdnUrl, version, versionDir: join(cdnDir, version) });
 }

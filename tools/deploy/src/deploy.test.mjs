@@ -43,6 +43,19 @@ describe('publish and rollback', () => {
     expect(() => rollback({ remote: 'mfe_horse', cdnDir, cdnUrl, registryFile, to: '9.9.9' })).toThrow(/never published/);
   });
 
+  it("writes the published version's nav manifest into the entry, and the rolled-back one's on rollback", () => {
+    const nav = (title) => ({ groups: [], routes: [{ path: '/planet-horse-tools/x', group: 'horse', order: 1, titleId: 't', purposeId: 'p' }], messages: { es: { t: title } } });
+    writeFileSync(join(dist, 'nav-manifest.json'), JSON.stringify(nav('uno')));
+    publish({ remote: 'mfe_horse', distDir: dist, cdnDir, cdnUrl, registryFile, version: '1.0.0' });
+    expect(registry().remotes[1].nav).toEqual(nav('uno'));
+    writeFileSync(join(dist, 'nav-manifest.json'), JSON.stringify(nav('dos')));
+    publish({ remote: 'mfe_horse', distDir: dist, cdnDir, cdnUrl, registryFile, version: '1.1.0' });
+    expect(registry().remotes[1].nav).toEqual(nav('dos'));
+    rollback({ remote: 'mfe_horse', cdnDir, cdnUrl, registryFile });
+    expect(registry().remotes[1].nav).toEqual(nav('uno'));
+    expect(registry().remotes[0].nav).toBeUndefined(); // the other remotes untouched
+  });
+
   it('refuses a dist of another remote, an unbuilt dist, a bad version and an unknown remote', () => {
     expect(() => publish({ remote: 'mfe_axie', distDir: dist, cdnDir, cdnUrl, registryFile, version: '1.0.0' })).toThrow(/not mfe_axie/);
     expect(() => publish({ remote: 'mfe_horse', distDir: join(dir, 'nope'), cdnDir, cdnUrl, registryFile, version: '1.0.0' })).toThrow(/build the remote/);
