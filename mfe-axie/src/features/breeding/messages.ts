@@ -200,7 +200,6 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.combination.part', 'Parte', 'Part', 'Parte'],
   ['axie.breeding.combination.operation', 'Operación', 'Operation', 'Operação'],
   ['axie.breeding.combination.percent', 'Porcentaje (0–100, hasta 3 decimales)', 'Percent (0–100, up to 3 decimals)', 'Porcentagem (0–100, até 3 casas decimais)'],
-  ['axie.breeding.combination.badPercent', 'El porcentaje debe ser un número de 0 a 100 con hasta 3 decimales.', 'The percent must be a number from 0 to 100 with up to 3 decimals.', 'A porcentagem deve ser um número de 0 a 100 com até 3 casas decimais.'],
   ['axie.breeding.combination.add', 'Añadir regla', 'Add rule', 'Adicionar regra'],
   ['axie.breeding.combination.remove', 'Quitar', 'Remove', 'Remover'],
   ['axie.breeding.combination.removeLabel', 'Quitar la regla de {part}', 'Remove the {part} rule', 'Remover a regra de {part}'],

@@ -7,7 +7,7 @@ import { formatTokenPrice } from '../domain/format';
 import { CreatureImage } from './CreatureImage';
 import { CreatureMenu, type CreatureMenuActions } from './CreatureMenu';
 import { CLASS_NAMES } from './labels';
-import { formatUsd } from './numbers';
+import { formatDecimal, formatUsd } from './numbers';
 
 const Tile = styled.li<{ $combined: boolean }>`
   list-style: none; min-width: 0; margin: 0.3rem;
@@ -63,7 +63,7 @@ export function CreatureTile({ creature, favourite, onFavourite, actions }: { cr
         </dt>
         <dd data-testid="creature-price">
           {price ? (
-            <FormattedMessage id="axie.breeding.grid.priceValue" values={{ price, usd: usd === null || usd === undefined ? '—' : formatUsd(intl, Number(usd)) }} />
+            <FormattedMessage id="axie.breeding.grid.priceValue" values={{ price: formatDecimal(intl, Number(price), 4), usd: usd === null || usd === undefined ? '—' : formatUsd(intl, Number(usd)) }} />
           ) : (
             <FormattedMessage id="axie.breeding.grid.notForSale" />
           )}

@@ -75,6 +75,7 @@ export function FilterSelector() {
     if (!parsed) return toast({ kind: 'warning', title: intl.formatMessage({ id: 'axie.breeding.filter.badUrl' }) });
     setSelection(parsed.selection);
     if (parsed.auctionType) setConfig((c) => ({ ...c, auctionType: parsed.auctionType! }));
+    if (parsed.breedCount) setConfig((c) => ({ ...c, breed_count: parsed.breedCount! }));
     if (parsed.ignored.length) toast({ kind: 'info', title: intl.formatMessage({ id: 'axie.breeding.filter.urlIgnored' }, { values: parsed.ignored.join(', ') }) });
   };
 

@@ -28,8 +28,15 @@ export interface PartOption {
 /** A searchable multi-select (disclosure + checkboxes); `canAdd` blocks new picks at the counter limits. */
 export function PartSelect({ label, options, selected, onChange, canAdd = () => true, testId }: { label: string; options: readonly PartOption[]; selected: readonly string[]; onChange: (next: string[]) => void; canAdd?: () => boolean; testId?: string }) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
   const [query, setQuery] = useState('');
+  // closing forgets the search text: a closed list must not stay filtered by words nobody sees
+  const setOpen = (next: boolean | ((o: boolean) => boolean)) =>
+    setOpenState((o) => {
+      const value = typeof next === 'function' ? next(o) : next;
+      if (!value) setQuery('');
+      return value;
+    });
   const debounced = useDebounced(query);
   const id = useId();
   const shown = useMemo(() => {

@@ -12,7 +12,7 @@ export function ProjectionsTab({ a, b, analysis }: { a: CreatureCard; b: Creatur
   const usd = (n: number) => formatUsd(intl, n);
   const asOf = (
     <Hint data-testid="costs-as-of">
-      <FormattedMessage id="axie.breeding.proj.asOf" values={{ date: DEFAULT_BREEDING_COSTS.asOf, slp: DEFAULT_BREEDING_COSTS.slpByBreedCount.join(', '), axs: DEFAULT_BREEDING_COSTS.axsPerBreed }} />
+      <FormattedMessage id="axie.breeding.proj.asOf" values={{ date: DEFAULT_BREEDING_COSTS.asOf, slp: intl.formatList(DEFAULT_BREEDING_COSTS.slpByBreedCount.map((n) => intl.formatNumber(n))), axs: intl.formatNumber(DEFAULT_BREEDING_COSTS.axsPerBreed) }} />
     </Hint>
   );
   if (!analysis)
@@ -63,8 +63,8 @@ export function ProjectionsTab({ a, b, analysis }: { a: CreatureCard; b: Creatur
               {rows.map((r) => (
                 <tr key={r.breedNum}>
                   <td>{r.breedNum}</td>
-                  <td>{r.slp_cost}</td>
-                  <td>{r.axs_cost}</td>
+                  <td>{intl.formatNumber(r.slp_cost)}</td>
+                  <td>{intl.formatNumber(r.axs_cost)}</td>
                   <td>{usd(r.usd_cost)}</td>
                   <td>{formatPercent(intl, r.probBreed)}</td>
                   <td>{formatPercent(intl, r.probCustomBreed)}</td>

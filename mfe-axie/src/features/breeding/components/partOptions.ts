@@ -10,17 +10,19 @@ export const classOptions = (intl: IntlShape): PartOption[] => AXIE_CLASSES.map(
 export const bodyShapeOptions = (): PartOption[] => BODY_SHAPES.map((b) => ({ value: b, label: b }));
 export const colorOptions = (): PartOption[] => PRIMARY_COLOR_VALUES.map((v) => ({ value: String(v), label: String(v) }));
 
-const partCache = new Map<PartType, PartOption[]>();
+// per language: the labels carry the class name ('Zeal (Pájaro)' / 'Zeal (Bird)')
+const partCache = new Map<string, PartOption[]>();
 export function partOptions(type: PartType, intl: IntlShape): PartOption[] {
-  if (!partCache.has(type)) {
+  const key = `${intl.locale}:${type}`;
+  if (!partCache.has(key)) {
     partCache.set(
-      type,
+      key,
       basePartsOfType(type)
         .map((p) => ({ value: p.partId, label: `${p.name} (${intl.formatMessage(CLASS_NAMES[p.class])})` }))
         .sort((x, y) => x.label.localeCompare(y.label)),
     );
   }
-  return partCache.get(type)!;
+  return partCache.get(key)!;
 }
 
 /** A part's display name from the catalogue (`eyes-zeal` → 'Zeal'); anything else (body shapes, colours, unknown ids) as it is. */

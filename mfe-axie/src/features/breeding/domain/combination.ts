@@ -13,23 +13,5 @@ export interface CombinationEntry {
   percent: number;
 }
 
-/** Spec §5: a number from 0 to 100 with up to 3 decimals. */
-export function isValidPercent(text: string): boolean {
-  if (!/^\d{1,3}(\.\d{1,3})?$/.test(text.trim())) return false;
-  const n = Number(text);
-  return n >= 0 && n <= 100;
-}
-
-/** Whether a pair whose child shows the entry's part in D with `percent` (0..100) passes it. */
-export function passesEntry(entry: CombinationEntry, percent: number): boolean {
-  switch (entry.operation) {
-    case 'desde':
-      return percent >= entry.percent;
-    case 'hasta':
-      return percent <= entry.percent;
-    case 'sea':
-      return percent > 0;
-    case 'no-sea':
-      return percent === 0;
-  }
-}
+/** Spec §5: a number from 0 to 100 with up to 3 decimals (typed as the page's language writes it: '50,5' in Spanish). */
+export const PERCENT_RULES = { min: 0, max: 100, maxFractionDigits: 3 } as const;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { canIncrement, decrement, increment, PART_SELECTION_LIMITS } from './counter';
-import { isValidPercent, passesEntry, type CombinationEntry } from './combination';
+import { meetsConstraint } from '@criadero/genetics';
+import { parseNumberText } from '@criadero/ui';
+import { PERCENT_RULES, type CombinationEntry } from './combination';
+import { toConstraint } from './ranking';
 import { isValidBreedCount, movePriority, setBreedCount } from './filter-config';
 import { formatTokenPrice } from './format';
 import { gridPageSize, pageCount } from './grid';
@@ -38,19 +41,20 @@ describe('validation rules', () => {
     expect(isValidBreedCount([1, 1])).toBe(true);
   });
 
-  it('accepts percentages 0..100 with up to 3 decimals only', () => {
-    for (const ok of ['0', '100', '12.5', '99.999', '0.001']) expect(isValidPercent(ok), ok).toBe(true);
-    for (const bad of ['-1', '100.001', '101', '12.3456', 'abc', '', '1e2']) expect(isValidPercent(bad), bad).toBe(false);
+  it('accepts percentages 0..100 with up to 3 decimals only, written with a comma in Spanish', () => {
+    for (const ok of ['0', '100', '12.5', '99.999', '0.001', '50,5', '0,125']) expect(parseNumberText(ok, 'es', { ...PERCENT_RULES, required: true }).ok, ok).toBe(true);
+    for (const bad of ['-1', '100.001', '101', '12.3456', 'abc', '', '1e2']) expect(parseNumberText(bad, 'es', { ...PERCENT_RULES, required: true }).ok, bad).toBe(false);
   });
 
   it('applies combination operations desde/hasta/sea/no-sea', () => {
     const e = (operation: CombinationEntry['operation'], percent = 40): CombinationEntry => ({ id: 'x', type: 'eyes', part: 'eyes-zeal', operation, percent });
-    expect(passesEntry(e('desde'), 40)).toBe(true);
-    expect(passesEntry(e('desde'), 39.999)).toBe(false);
-    expect(passesEntry(e('hasta'), 41)).toBe(false);
-    expect(passesEntry(e('sea'), 0.1)).toBe(true);
-    expect(passesEntry(e('no-sea'), 0.1)).toBe(false);
-    expect(passesEntry(e('no-sea'), 0)).toBe(true);
+    const passes = (entry: CombinationEntry, percent: number) => meetsConstraint(toConstraint(entry), percent);
+    expect(passes(e('desde'), 40)).toBe(true);
+    expect(passes(e('desde'), 39.999)).toBe(false);
+    expect(passes(e('hasta'), 41)).toBe(false);
+    expect(passes(e('sea'), 0.1)).toBe(true);
+    expect(passes(e('no-sea'), 0.1)).toBe(false);
+    expect(passes(e('no-sea'), 0)).toBe(true);
   });
 
   it('moves a part type in the priority order', () => {
@@ -114,9 +118,17 @@ describe('selection and marketplace link', () => {
     const s = { classes: ['beast' as const], bodyShape: ['Fuzzy' as const], primaryColor: [3], eyes: ['eyes-zeal'], tail: ['tail-nimo'] };
     const url = buildMarketplaceUrl(s, 'Sale');
     expect(url).toBe('https://app.axieinfinity.com/marketplace/axies/?auctionTypes=Sale&classes=Beast&bodyShapes=Fuzzy&primaryColor=3&parts=eyes-zeal&parts=tail-nimo');
-    expect(parseMarketplaceUrl(url)).toEqual({ selection: s, auctionType: 'Sale', ignored: [] });
+    expect(parseMarketplaceUrl(url)).toEqual({ selection: s, auctionType: 'Sale', breedCount: null, ignored: [] });
     expect(parseMarketplaceUrl('https://app.axieinfinity.com/marketplace/axies/?parts=eyes-nope&classes=Robot')?.ignored).toEqual(['Robot', 'eyes-nope']);
     expect(parseMarketplaceUrl('not a url')).toBeNull();
+  });
+
+  it('reads breedCount and reports what it cannot apply (excluded parts, pureness) instead of dropping it (issue 20 item 7)', () => {
+    const parsed = parseMarketplaceUrl('https://app.axieinfinity.com/marketplace/axies/?breedCount=1&breedCount=3&pureness=6&parts=!tail-nimo&parts=eyes-zeal');
+    expect(parsed?.breedCount).toEqual([1, 3]);
+    expect(parsed?.selection).toEqual({ eyes: ['eyes-zeal'] });
+    expect(parsed?.ignored).toEqual(['!tail-nimo', 'pureness=6']);
+    expect(parseMarketplaceUrl('https://app.axieinfinity.com/marketplace/axies/?breedCount=9')?.ignored).toEqual(['breedCount=9']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { AXIE_CLASSES, BODY_SHAPES, PART_TYPES, getPart, type AxieClass, type BodyShape } from '@criadero/genetics';
-import { AUCTION_TYPES, type AuctionType } from './filter-config';
+import { AUCTION_TYPES, BREED_COUNT_MAX, BREED_COUNT_MIN, type AuctionType } from './filter-config';
 import { compactSelection, selectedPartIds, type FilterSelection } from './selection';
 
 /** The official marketplace's axie list (spec §7: auctionTypes, classes, bodyShapes, primaryColor, parts). */
@@ -22,9 +22,14 @@ export function buildMarketplaceUrl(selection: FilterSelection, auctionType: Auc
 export interface ParsedMarketplaceUrl {
   selection: FilterSelection;
   auctionType: AuctionType | null;
-  /** values that are not known classes, body shapes, colours or part ids */
+  /** `breedCount=min&breedCount=max` (the marketplace's range), when the link has one */
+  breedCount: [number, number] | null;
+  /** what the calculator cannot apply: unknown values, excluded parts ('!part') and whole parameters ('pureness=6') */
   ignored: string[];
 }
+
+/** Query parameters this parser reads; any other one is reported as ignored, never dropped silently. */
+const KNOWN_PARAMS = new Set(['auctionTypes', 'classes', 'bodyShapes', 'primaryColor', 'parts', 'breedCount']);
 
 /** Reads a marketplace link into a filter selection; null when the text is not a URL. */
 export function parseMarketplaceUrl(text: string): ParsedMarketplaceUrl | null {
@@ -59,5 +64,10 @@ export function parseMarketplaceUrl(text: string): ParsedMarketplaceUrl | null {
   }
   const auction = q.get('auctionTypes');
   const auctionType = auction && (AUCTION_TYPES as readonly string[]).includes(auction) ? (auction as AuctionType) : null;
-  return { selection: compactSelection(s), auctionType, ignored };
+  const counts = all('breedCount').map(Number);
+  let breedCount: [number, number] | null = null;
+  if (counts.length && counts.every((n) => Number.isInteger(n) && n >= BREED_COUNT_MIN && n <= BREED_COUNT_MAX)) breedCount = [Math.min(...counts), Math.max(...counts)];
+  else if (counts.length) ignored.push(...q.getAll('breedCount').map((v) => `breedCount=${v}`));
+  for (const [key, value] of q) if (!KNOWN_PARAMS.has(key)) ignored.push(`${key}=${value}`);
+  return { selection: compactSelection(s), auctionType, breedCount, ignored };
 }

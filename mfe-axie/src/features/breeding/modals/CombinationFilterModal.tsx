@@ -2,12 +2,12 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PART_TYPES, type PartType } from '@criadero/genetics';
-import { Button, Modal } from '@criadero/ui';
+import { Button, Modal, NumberInput } from '@criadero/ui';
 import { GROUP_NAMES, OPERATION_NAMES } from '../components/labels';
 import { formatPercent } from '../components/numbers';
 import { partName, partOptions } from '../components/partOptions';
 import { Field, Hint, Row, Stack } from '../components/styled';
-import { COMBINATION_OPERATIONS, isValidPercent, type CombinationOperation } from '../domain/combination';
+import { COMBINATION_OPERATIONS, PERCENT_RULES, type CombinationOperation } from '../domain/combination';
 import { combinationEntriesAtom, openModalAtom } from '../state/atoms';
 
 let nextEntry = 1;
@@ -20,14 +20,15 @@ export function CombinationFilterModal() {
   const [type, setType] = useState<PartType>('eyes');
   const [part, setPart] = useState('');
   const [operation, setOperation] = useState<CombinationOperation>('desde');
-  const [percent, setPercent] = useState('50');
+  const [percent, setPercent] = useState<number | null>(50);
+  const [percentValid, setPercentValid] = useState(true);
   const options = partOptions(type, intl);
   const needsPercent = operation === 'desde' || operation === 'hasta';
-  const valid = !!part && (!needsPercent || isValidPercent(percent));
+  const valid = !!part && (!needsPercent || (percentValid && percent !== null));
 
   const add = () => {
     if (!valid) return;
-    setEntries((l) => [...l, { id: `c${nextEntry++}`, type, part, operation, percent: needsPercent ? Number(percent) : 0 }]);
+    setEntries((l) => [...l, { id: `c${nextEntry++}`, type, part, operation, percent: needsPercent ? percent ?? 0 : 0 }]);
   };
 
   return (
@@ -71,18 +72,13 @@ export function CombinationFilterModal() {
           {needsPercent ? (
             <Field>
               <FormattedMessage id="axie.breeding.combination.percent" />
-              <input inputMode="decimal" value={percent} onChange={(e) => setPercent(e.target.value)} aria-invalid={!isValidPercent(percent)} />
+              <NumberInput value={percent} {...PERCENT_RULES} required onChange={setPercent} onValidity={setPercentValid} />
             </Field>
           ) : null}
           <Button type="button" $variant="primary" onClick={add} disabled={!valid}>
             <FormattedMessage id="axie.breeding.combination.add" />
           </Button>
         </Row>
-        {needsPercent && !isValidPercent(percent) ? (
-          <Hint role="alert">
-            <FormattedMessage id="axie.breeding.combination.badPercent" />
-          </Hint>
-        ) : null}
         <ul data-testid="combination-entries">
           {entries.map((e) => (
             <li key={e.id}>

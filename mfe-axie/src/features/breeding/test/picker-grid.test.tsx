@@ -28,7 +28,7 @@ describe('creature picker', { timeout: 20_000 }, () => {
     expect(calls).toEqual([{ path: '/api/axie/cards', body: { ids: ['11', '12', '13'] } }]);
     const tile = screen.getAllByTestId('creature-card')[0]!;
     expect(within(tile).getByText('#11')).toBeTruthy();
-    expect(within(tile).getByTestId('creature-price').textContent).toContain('0.0123');
+    expect(within(tile).getByTestId('creature-price').textContent).toContain('0,0123');
     expect(within(tile).getByText(es['axie.breeding.grid.adult']!)).toBeTruthy();
   });
 
