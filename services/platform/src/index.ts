@@ -6,7 +6,7 @@ export { AppError, badRequest, conflict, forbidden, noCredit, notFound, unauthen
 export { errorBody, sendNotFound, toAppError } from './plugins/error-handler';
 export { emptyBodyAsObject } from './plugins/empty-body';
 export { ipKey, routeKind, type RouteKind } from './plugins/rate-limit';
-export { Leases, oncePerSlot, type Exclusive, type SlotSchedule } from './lease';
+export { Leases, oncePerSlot, runAfterOthers, type Exclusive, type SlotSchedule } from './lease';
 export { API_CSP } from './plugins/security';
 export type { Account, Identity } from './plugins/identity';
 export { startServer, DRAIN_DEADLINE_MS, type StartServerOptions } from './start-server';

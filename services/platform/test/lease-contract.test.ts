@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { Leases, oncePerSlot } from '../src/lease';
+import { Leases, oncePerSlot, runAfterOthers } from '../src/lease';
 import { EmbeddedStore, MongoStore, type Store } from '../src/store';
 
 const silent = { debug: () => undefined, warn: () => undefined };
@@ -94,6 +94,24 @@ describe.each(targets)('leases on $name', (target) => {
     expect((await instances[3]!.runExclusive('orphan', slotMs, async () => 'x')).ran).toBe(false);
     await sleep(slotMs + 20);
     expect(await instances[3]!.runExclusive('orphan', slotMs, async () => 'x')).toEqual({ ran: true, value: 'x' });
+  });
+
+  it('runAfterOthers: a start-up job runs on one instance at a time, the others after it (and find it done)', async () => {
+    let seeded = 0;
+    let inside = 0;
+    let most = 0;
+    const seed = async () => {
+      most = Math.max(most, ++inside);
+      if (seeded === 0) {
+        await sleep(200); // a delete-then-insert import
+        seeded++;
+      }
+      inside--;
+      return seeded;
+    };
+    const results = await Promise.all(instances.map((lease) => runAfterOthers(lease, 'seed', seed, { pollMs: 50 })));
+    expect(results).toEqual(instances.map(() => 1));
+    expect(most).toBe(1);
   });
 
   it('oncePerSlot runs a job exactly once per slot across instances', async () => {

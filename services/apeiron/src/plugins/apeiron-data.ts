@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fp from 'fastify-plugin';
+import { Leases, runAfterOthers } from '@criadero/service-platform';
 import type { BreedingConfig } from '@criadero/apeiron-breeding';
 import { importDataset } from '../dataset/import-dataset';
 import { createRepositories, type ApeironRepositories } from '../repositories';
@@ -28,8 +29,12 @@ export const apeironDataPlugin = fp<ApeironDataPluginOptions>(
   async (app, { breeding, seedFile, seedWhenEmpty, source }) => {
     const repositories = await createRepositories(app.store);
     if (!source && seedWhenEmpty && (await repositories.planets.count()) === 0) {
-      const counts = await importDataset(repositories, JSON.parse(readFileSync(seedFile, 'utf8')), breeding.maxConjunctions);
-      app.log.warn({ counts }, `Apeiron store was empty: imported ${seedFile} (sample data unless you pointed APEIRON_SEED_FILE elsewhere)`);
+      // one instance seeds (the import replaces each section: delete, then insert), the others wait and find it done
+      await runAfterOthers(new Leases(app.store), 'apeiron-seed', async () => {
+        if ((await repositories.planets.count()) > 0) return;
+        const counts = await importDataset(repositories, JSON.parse(readFileSync(seedFile, 'utf8')), breeding.maxConjunctions);
+        app.log.warn({ counts }, `Apeiron store was empty: imported ${seedFile} (sample data unless you pointed APEIRON_SEED_FILE elsewhere)`);
+      });
     }
     app.decorate('apeiron', { source: source ?? new StoreApeironSource(repositories), repositories, breeding });
   },

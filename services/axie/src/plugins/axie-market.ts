@@ -1,6 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
-import { Leases } from '@criadero/service-platform';
+import { Leases, runAfterOthers } from '@criadero/service-platform';
 import type { Store } from '@criadero/service-platform/store';
 import type { AxieConfig } from '../config';
 import { AxieError } from '../errors';
@@ -47,9 +46,6 @@ export function marketSourceFor(config: AxieConfig): MarketSource {
 
 /** The lease that makes loading the market a job of one instance at a time (see loadAcrossInstances). */
 export const MARKET_LOAD_JOB = 'axie-market-load';
-/** lease slot: a loader that died frees the job within two of these */
-const MARKET_LOAD_SLOT_MS = 30_000;
-const WAIT_FOR_OTHER_LOADER_MS = 1_000;
 
 /**
  * Loads the market into the store once across every instance sharing it: the instance that
@@ -58,13 +54,8 @@ const WAIT_FOR_OTHER_LOADER_MS = 1_000;
  * Without it, two instances starting on one empty database would clear and insert over each
  * other. The import CLI takes the same lease.
  */
-export async function loadAcrossInstances(index: MarketIndex, store: Store, options: { leases?: Leases; signal?: AbortSignal } = {}): Promise<LoadReport> {
-  const leases = options.leases ?? new Leases(store);
-  for (;;) {
-    const attempt = await leases.runExclusive(MARKET_LOAD_JOB, MARKET_LOAD_SLOT_MS, () => index.ensureLoaded());
-    if (attempt.ran) return attempt.value;
-    await sleep(WAIT_FOR_OTHER_LOADER_MS, undefined, { signal: options.signal });
-  }
+export function loadAcrossInstances(index: MarketIndex, store: Store, options: { leases?: Leases; signal?: AbortSignal } = {}): Promise<LoadReport> {
+  return runAfterOthers(options.leases ?? new Leases(store), MARKET_LOAD_JOB, () => index.ensureLoaded(), { signal: options.signal });
 }
 
 /**

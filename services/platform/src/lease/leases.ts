@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isDuplicateKeyError, type Store, type StoreCollection } from '../store';
 
 /** One claimed time slot of a job: `_id` is `<job>:<slot>`, unique, so only one insert wins it. */
@@ -115,5 +116,25 @@ export class Leases {
       const doc = await this.leases.findOne({ _id: `${job}:${slot}` });
       return doc?.owner === this.owner;
     }
+  }
+}
+
+/**
+ * Runs a start-up job (a seed, a data load) once at a time across instances, and on every
+ * instance only after it: the instance that gets the lease runs `work`; the others wait for it
+ * to finish and then run `work` themselves, which must therefore be idempotent (find the data
+ * there and skip). Nobody runs it while another is half-way through (a delete-then-insert
+ * reload would otherwise race). `signal` stops the waiting (app close).
+ */
+export async function runAfterOthers<T>(
+  leases: Leases,
+  job: string,
+  work: () => Promise<T>,
+  options: { slotMs?: number; pollMs?: number; signal?: AbortSignal } = {},
+): Promise<T> {
+  for (;;) {
+    const attempt = await leases.runExclusive(job, options.slotMs ?? 30_000, work);
+    if (attempt.ran) return attempt.value;
+    await sleep(options.pollMs ?? 1000, undefined, { signal: options.signal });
   }
 }
