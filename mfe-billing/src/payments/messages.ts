@@ -20,5 +20,8 @@ export function describeError(intl: IntlShape, error: unknown): string {
     const known = CODES[error.code as keyof typeof CODES];
     return known ? intl.formatMessage(known) : error.message;
   }
+  // ethers' own summary, without the calldata and provider dump its full message carries
+  const short = (error as { shortMessage?: unknown } | null)?.shortMessage;
+  if (typeof short === 'string' && short) return short;
   return error instanceof Error ? error.message : String(error);
 }

@@ -7,7 +7,7 @@ import { useToast } from '@criadero/ui';
 import { ApiError, billingApi, type BillingConfig } from '../api/billing-api';
 import { describeError } from './messages';
 import { removePending, savePending, type PendingKind } from './pending-store';
-import { PaymentStartError, type ConnectedWallet } from './payment-start';
+import { isWalletRejection, PaymentStartError, type ConnectedWallet } from './payment-start';
 
 const MSG = defineMessages({
   connectWallet: { id: 'billing.pay.connectWallet' },
@@ -19,6 +19,7 @@ const MSG = defineMessages({
   balanceError: { id: 'billing.toast.balanceError' },
   txErrorTitle: { id: 'billing.toast.txError.title' },
   txErrorMessage: { id: 'billing.toast.txError.message' },
+  cancelled: { id: 'billing.toast.cancelled' },
   received: { id: 'billing.toast.received' },
   validating: { id: 'billing.toast.validating' },
   cwSent: { id: 'billing.toast.cw.sent' },
@@ -73,6 +74,10 @@ export function usePurchase() {
         const { connectPaymentWallet } = await import(/* webpackChunkName: "send-usdc" */ './send-usdc');
         wallet = await connectPaymentWallet(config, user.addresses);
       } catch (error) {
+        if (isWalletRejection(error)) {
+          toast({ kind: 'info', title: t(MSG.cancelled), payment: true });
+          return 'failed';
+        }
         const reason = error instanceof PaymentStartError ? error.reason : 'NO_WALLET';
         toast({ kind: 'error', title: t(MSG[reason]), payment: true });
         return 'failed';
@@ -91,6 +96,10 @@ export function usePurchase() {
       try {
         txHash = await wallet.sendUsdc(spec.units);
       } catch (error) {
+        if (isWalletRejection(error)) {
+          toast({ kind: 'info', title: t(MSG.cancelled), payment: true });
+          return 'failed';
+        }
         toast({ kind: 'error', title: t(MSG.txErrorTitle), message: `${t(MSG.txErrorMessage)} (${describeError(intl, error)})`, payment: true });
         return 'failed';
       }
