@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Filter } from 'mongodb';
 import type { FindOptions, Store, StoreCollection } from '@criadero/service-platform/store';
 import type { MarketSourceInfo } from '../market/types';
+import { MarketSnapshot, SNAPSHOT_FIELDS } from '../search/market-snapshot';
 import type { AxieDoc, SaleDoc } from './axie-doc';
 import { bulkInsert } from './bulk';
 
@@ -13,6 +15,13 @@ export interface MarketMeta {
   count: number;
   complete: boolean;
   loadedAt: Date;
+  /** new on every write: what the search index of any instance compares to see an import land */
+  generation?: string;
+}
+
+export interface AxiesRepositoryOptions {
+  /** how long a search trusts its in-memory index before reading the market meta again (ms) */
+  snapshotRefreshMs?: number;
 }
 
 export const AXIES = 'axies';
@@ -29,8 +38,16 @@ export class AxiesRepository {
   private readonly axies: StoreCollection<AxieDoc>;
   private readonly sales: StoreCollection<SaleDoc>;
   private readonly meta: StoreCollection<MarketMeta>;
+  private readonly snapshotRefreshMs: number;
+  private held: { key: string; snapshot: MarketSnapshot } | null = null;
+  private checkedAt = -Infinity;
+  private checking: Promise<MarketSnapshot> | null = null;
 
-  constructor(private readonly store: Store) {
+  constructor(
+    private readonly store: Store,
+    options: AxiesRepositoryOptions = {},
+  ) {
+    this.snapshotRefreshMs = options.snapshotRefreshMs ?? 1000;
     this.axies = store.collection<AxieDoc>(AXIES);
     this.sales = store.collection<SaleDoc>(SALES);
     this.meta = store.collection<MarketMeta>(META);
@@ -69,8 +86,36 @@ export class AxiesRepository {
   }
 
   async writeMeta(info: MarketSourceInfo, count: number, complete: boolean): Promise<void> {
-    const doc = { datasetKey: info.datasetKey, kind: info.kind, label: info.label, asOf: info.asOf, count, complete, loadedAt: new Date() };
+    const doc = { datasetKey: info.datasetKey, kind: info.kind, label: info.label, asOf: info.asOf, count, complete, loadedAt: new Date(), generation: randomUUID() };
     await this.meta.updateOne({ _id: 'market' }, { $set: doc }, { upsert: true });
+    this.checkedAt = -Infinity; // this instance sees its own import on the next search
+  }
+
+  /**
+   * The in-memory search index of the stored market. The market meta (one read by _id) is
+   * checked at most every `snapshotRefreshMs`; a new complete generation, written by an import in
+   * this process or in any other instance on the same store, makes the next search rebuild the
+   * index from the store. While an import is in progress (meta incomplete) the index built
+   * before it keeps answering.
+   */
+  snapshot(): Promise<MarketSnapshot> {
+    if (this.held && performance.now() - this.checkedAt < this.snapshotRefreshMs) return Promise.resolve(this.held.snapshot);
+    this.checking ??= this.refreshSnapshot().finally(() => (this.checking = null));
+    return this.checking;
+  }
+
+  private async refreshSnapshot(): Promise<MarketSnapshot> {
+    const meta = await this.currentMeta();
+    const key = meta ? `${meta.generation ?? String(meta.loadedAt)}:${meta.count}:${meta.complete}` : 'none';
+    if (this.held && (this.held.key === key || meta?.complete === false)) {
+      this.checkedAt = performance.now();
+      return this.held.snapshot;
+    }
+    const projection = Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, 1 as const]));
+    const snapshot = new MarketSnapshot(await this.axies.find({}, { projection }));
+    this.held = { key, snapshot };
+    this.checkedAt = performance.now();
+    return snapshot;
   }
 
   find(filter: Record<string, unknown>, options: FindOptions = {}): Promise<AxieDoc[]> {
@@ -94,14 +139,6 @@ export class AxiesRepository {
 
   byIds(ids: readonly number[]): Promise<AxieDoc[]> {
     return this.axies.find({ _id: { $in: ids.map(String) } });
-  }
-
-  /** The cheapest axie on sale of a class and breed count, not owned by `owner`. */
-  floor(cls: string, breedCount: number, owner: string): Promise<AxieDoc | null> {
-    return this.axies.findOne(
-      { auctionType: 'Sale', class: cls, breedCount, owner: { $ne: owner } },
-      { sort: { priceUsd: 1, id: 1 } },
-    );
   }
 
   salesOf(axieId: number): Promise<SaleDoc[]> {

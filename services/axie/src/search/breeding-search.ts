@@ -1,10 +1,10 @@
-import { MAX_BREED_COUNT, breedBlock, compileFilter, pairProbabilities, type CompiledFilter, type PartType } from '@criadero/genetics';
+import { MAX_BREED_COUNT, PART_TYPES, breedBlock, compileFilter, pairProbabilities, type CompiledFilter, type PartType } from '@criadero/genetics';
 import { AxieError } from '../errors';
 import type { GenesCache } from '../market/genes-cache';
 import type { AxieDoc } from '../repositories/axie-doc';
 import type { AxiesRepository } from '../repositories/axies-repository';
 import { partsByType, type SearchCriteria } from './criteria';
-import { searchFilter } from './mongo-query';
+import { rowQuery } from './market-search';
 
 export interface RankedPartner {
   id: number;
@@ -27,7 +27,11 @@ const lineage = (a: AxieDoc) => ({ id: a.id, sireId: a.sireId, matronId: a.matro
  * search's market (price, classes, breed count…) restricted to adults that can still breed,
  * not relatives (engine rule), and, for a wanted part the reference does not carry in any slot,
  * carrying it themselves (otherwise the chance is 0). Order: higher P(all wanted parts as D),
- * then higher per-part factors in priority order, then lower id (the candidates' order).
+ * then higher per-part factors in priority order, then lower id.
+ *
+ * Candidates come from the market index. With the reference fixed, the engine's answer for a
+ * partner depends only on which of its D/R1/R2 slots carry a wanted gene (the slot masks), so it
+ * is computed once per distinct set of masks, not once per candidate.
  */
 export async function rankPartners(
   repository: AxiesRepository,
@@ -38,27 +42,38 @@ export async function rankPartners(
   if (reference.stage !== 4 || reference.breedCount >= MAX_BREED_COUNT) throw new AxieError(400, 'AXIE_CANNOT_BREED');
   const filter = wantedFilter(criteria);
   const refGenes = genes.get(reference.genes);
-  // The included parts are wanted in the child, not required on the partner.
-  const query = searchFilter({ ...criteria, includeParts: [] });
+  const snapshot = await repository.snapshot();
   const [minBc, maxBc] = criteria.breedCount ?? [0, MAX_BREED_COUNT];
-  query.breedCount = { $gte: minBc, $lte: Math.min(maxBc, MAX_BREED_COUNT - 1) };
-  query.stage = 4;
-  query.id = { $nin: [reference.id, ...criteria.excludeIds] };
-  const carriers = [];
-  for (const group of filter.groups) {
-    const refCarries = [refGenes[group.key as PartType].d, refGenes[group.key as PartType].r1, refGenes[group.key as PartType].r2].some((e) =>
-      group.genes.has(e.gen),
-    );
-    if (!refCarries) carriers.push({ geneIds: { $in: [...group.genes] } });
-  }
-  if (carriers.length) query.$and = [...((query.$and as object[] | undefined) ?? []), ...carriers];
+  // a wanted part the reference carries in no slot must come from the partner
+  const carriers = filter.groups
+    .filter((group) => {
+      const slots = refGenes[group.key as PartType];
+      return ![slots.d, slots.r1, slots.r2].some((e) => group.genes.has(e.gen));
+    })
+    .map((group) => [...group.genes]);
+  const rows = snapshot.match({
+    // the included parts are wanted in the child, not required on the partner
+    ...rowQuery({ ...criteria, includeParts: [] }),
+    breedCount: [minBc, Math.min(maxBc, MAX_BREED_COUNT - 1)],
+    stage: 4,
+    excludeIds: [reference.id, ...criteria.excludeIds],
+    geneGroups: carriers,
+  });
 
-  const candidates = await repository.find(query, { sort: { id: 1 } });
+  const groups = filter.groups.map((group) => ({ slot: PART_TYPES.indexOf(group.key as PartType), genes: snapshot.geneCodesOf(group.genes) }));
+  const byMasks = new Map<number, { score: number; factors: number[] }>();
   const ranked: RankedPartner[] = [];
-  for (const candidate of candidates) {
-    if (breedBlock(lineage(reference), lineage(candidate)) !== null) continue;
-    const p = pairProbabilities(refGenes, genes.get(candidate.genes), filter);
-    if (p.allWantedD > 0) ranked.push({ id: candidate.id, score: p.allWantedD, factors: p.groups.map((g) => g.D) });
+  for (const row of rows) {
+    const candidate = { id: snapshot.ids[row]!, sireId: snapshot.sireIds[row]!, matronId: snapshot.matronIds[row]!, breedCount: snapshot.breedCounts[row]! };
+    if (breedBlock(lineage(reference), candidate) !== null) continue;
+    let masks = 0;
+    for (const { slot, genes: wanted } of groups) masks = masks * 8 + snapshot.slotMask(row, slot, wanted);
+    let odds = byMasks.get(masks);
+    if (!odds) {
+      const p = pairProbabilities(refGenes, genes.get(snapshot.genes[row]!), filter);
+      byMasks.set(masks, (odds = { score: p.allWantedD, factors: p.groups.map((g) => g.D) }));
+    }
+    if (odds.score > 0) ranked.push({ id: candidate.id, ...odds });
   }
   ranked.sort((a, b) => {
     if (a.score !== b.score) return b.score - a.score;

@@ -1,24 +1,63 @@
 import type { AxiesRepository } from '../repositories/axies-repository';
-import type { SearchCriteria } from './criteria';
-import { SORT_SPECS, searchFilter } from './mongo-query';
-import { applyPriority, priorityKeyFn } from './priority';
+import { partsByType, type SearchCriteria } from './criteria';
+import type { MarketSnapshot, RowQuery } from './market-snapshot';
+import { priorityGroups, type PriorityGroup } from './priority';
 
 export interface SearchResult {
   ids: number[];
   total: number;
 }
 
-/** `/api/search`: the store filters and sorts; priorityOrder (when it applies) re-ranks in process. */
-export async function searchMarket(repository: AxiesRepository, criteria: SearchCriteria): Promise<SearchResult> {
-  const filter = searchFilter(criteria);
-  const sort = SORT_SPECS[criteria.sort];
-  const priority = priorityKeyFn(criteria);
-  if (priority) {
-    const rows = await repository.find(filter, { sort });
-    return { ids: applyPriority(rows, priority).slice(0, criteria.limit).map((r) => r.id), total: rows.length };
+/** The conditions of a search as a query over the market index. */
+export function rowQuery(c: SearchCriteria): RowQuery {
+  return {
+    auctionType: c.auctionType === 'All' ? null : c.auctionType,
+    maxPriceUsd: c.maxPriceUsd,
+    breedCount: c.breedCount,
+    classes: c.classes,
+    bodyShapes: c.bodyShapes,
+    primaryColors: c.primaryColors,
+    owner: c.owner,
+    excludeIds: c.excludeIds,
+    partGroups: [...partsByType(c.includeParts).values()],
+    excludeParts: c.excludeParts,
+  };
+}
+
+/**
+ * Stable re-ranking by the priority key, best first, keeping only the first `limit` rows: the
+ * key (per group 0..2 recessive hits, groups in priority order) read as a base-3 number, then a
+ * counting sort, so the cost is linear in the matches.
+ */
+function byPriority(snapshot: MarketSnapshot, rows: Int32Array, groups: readonly PriorityGroup[], limit: number): Int32Array {
+  const codes = groups.map((g) => ({ slot: g.slot, genes: snapshot.geneCodesOf(g.genes) }));
+  const keys = new Int32Array(rows.length);
+  const counts = new Int32Array(3 ** groups.length);
+  for (let i = 0; i < rows.length; i++) {
+    let key = 0;
+    for (const { slot, genes } of codes) key = key * 3 + snapshot.recessiveHits(rows[i]!, slot, genes);
+    keys[i] = key;
+    counts[key]!++;
   }
-  const rows = await repository.find(filter, { sort, limit: criteria.limit });
-  // A short page is the whole answer: no second pass over the store to count.
-  const total = rows.length < criteria.limit ? rows.length : await repository.count(filter);
-  return { ids: rows.map((r) => r.id), total };
+  // start of each key's run in the output, highest key first
+  const starts = new Int32Array(counts.length);
+  for (let key = counts.length - 1, at = 0; key >= 0; key--) {
+    starts[key] = at;
+    at += counts[key]!;
+  }
+  const out = new Int32Array(Math.min(limit, rows.length));
+  for (let i = 0; i < rows.length; i++) {
+    const at = starts[keys[i]!]!++;
+    if (at < out.length) out[at] = rows[i]!;
+  }
+  return out;
+}
+
+/** `/api/search` and the wallet import: answered from the market index (filters, sort, then priorityOrder). */
+export async function searchMarket(repository: AxiesRepository, criteria: SearchCriteria): Promise<SearchResult> {
+  const snapshot = await repository.snapshot();
+  const rows = snapshot.ordered(snapshot.match(rowQuery(criteria)), criteria.sort);
+  const groups = priorityGroups(criteria);
+  const page = groups ? byPriority(snapshot, rows, groups, criteria.limit) : rows.subarray(0, criteria.limit);
+  return { ids: Array.from(page, (row) => snapshot.ids[row]!), total: rows.length };
 }

@@ -1,4 +1,5 @@
 import type { AxiesRepository } from '../repositories/axies-repository';
+import { ANY_ROW as ANY } from './market-snapshot';
 
 export interface WalletFloor {
   axies: { id: string; class: string; breedCount: number; floorUsd: number | null; floorAxieId: string | null }[];
@@ -8,20 +9,23 @@ export interface WalletFloor {
 
 /**
  * Values each axie of a wallet at the floor: the cheapest axie on sale with the same class and
- * breed count, owned by someone else. One query per distinct (class, breed count).
+ * breed count, owned by someone else (the index's rows are in price order: the first match).
  */
 export async function walletFloor(repository: AxiesRepository, owner: string): Promise<WalletFloor> {
-  const axies = await repository.find({ owner }, { sort: { id: 1 } });
+  const snapshot = await repository.snapshot();
+  const owned = snapshot.ordered(snapshot.match({ ...ANY, owner }), 'IdAsc');
   const floors = new Map<string, { usd: number; id: string } | null>();
-  for (const axie of axies) {
-    const key = `${axie.class}|${axie.breedCount}`;
-    if (floors.has(key)) continue;
-    const floor = await repository.floor(axie.class, axie.breedCount, owner);
-    floors.set(key, floor && floor.priceUsd !== null ? { usd: floor.priceUsd, id: String(floor.id) } : null);
-  }
-  const rows = axies.map((axie) => {
-    const floor = floors.get(`${axie.class}|${axie.breedCount}`) ?? null;
-    return { id: String(axie.id), class: axie.class, breedCount: axie.breedCount, floorUsd: floor?.usd ?? null, floorAxieId: floor?.id ?? null };
+  const rows = Array.from(owned, (row) => {
+    const cls = snapshot.classOf(row);
+    const breedCount = snapshot.breedCounts[row]!;
+    const key = `${cls}|${breedCount}`;
+    if (!floors.has(key)) {
+      const [cheapest] = snapshot.match({ ...ANY, auctionType: 'Sale', classes: [cls], breedCount: [breedCount, breedCount], notOwner: owner }, 1);
+      const usd = cheapest === undefined ? NaN : snapshot.prices[cheapest]!;
+      floors.set(key, Number.isNaN(usd) ? null : { usd, id: String(snapshot.ids[cheapest!]) });
+    }
+    const floor = floors.get(key) ?? null;
+    return { id: String(snapshot.ids[row]), class: cls, breedCount, floorUsd: floor?.usd ?? null, floorAxieId: floor?.id ?? null };
   });
   const totalUsd = Math.round(rows.reduce((s, r) => s + (r.floorUsd ?? 0), 0) * 100) / 100;
   return { axies: rows, totalUsd, priced: rows.filter((r) => r.floorUsd !== null).length };

@@ -1,0 +1,422 @@
+import { PART_TYPES, getPart } from '@criadero/genetics';
+import type { SortBy } from '../contracts';
+import type { AxieDoc } from '../repositories/axie-doc';
+
+/** What the last market index build cost (printed by the bench). */
+export interface MarketIndexBuild {
+  axies: number;
+  buildMs: number;
+  /** typed arrays, posting lists and gene strings held by the index (an estimate: strings at 1 byte a character) */
+  bytes: number;
+}
+
+let lastBuild: MarketIndexBuild | null = null;
+
+/** The last index built in this process, or null. */
+export function lastMarketIndexBuild(): MarketIndexBuild | null {
+  return lastBuild;
+}
+
+/** The fields of an axie document the index keeps (what `AxiesRepository.snapshotDocs` reads). */
+export type SnapshotDoc = Pick<
+  AxieDoc,
+  'id' | 'genes' | 'class' | 'stage' | 'breedCount' | 'bodyShape' | 'primaryColor' | 'parts' | 'r1' | 'r2' | 'geneIds' | 'owner' | 'sireId' | 'matronId' | 'auctionType' | 'priceUsd' | 'listedAt'
+>;
+
+export const SNAPSHOT_FIELDS = [
+  'id', 'genes', 'class', 'stage', 'breedCount', 'bodyShape', 'primaryColor', 'parts', 'r1', 'r2', 'geneIds', 'owner', 'sireId', 'matronId', 'auctionType', 'priceUsd', 'listedAt',
+] as const satisfies readonly (keyof SnapshotDoc)[];
+
+/**
+ * A query over the snapshot, in the store's semantics: every condition given must hold
+ * (lists are "any of"). `partGroups` are shown part ids, one group per part type;
+ * `geneGroups` are base genes carried in any slot (breeding partners).
+ */
+export interface RowQuery {
+  auctionType: 'Sale' | 'NotForSale' | null;
+  /** priceUsd ≤ this (an axie without a price never matches) */
+  maxPriceUsd: number | null;
+  breedCount: readonly [number, number] | null;
+  classes: readonly string[];
+  bodyShapes: readonly string[];
+  primaryColors: readonly number[];
+  owner: string | null;
+  notOwner?: string;
+  stage?: number;
+  excludeIds: readonly number[];
+  partGroups: readonly (readonly string[])[];
+  excludeParts: readonly string[];
+  geneGroups?: readonly (readonly string[])[];
+}
+
+/** A query with no condition (every row). */
+export const ANY_ROW: RowQuery = { auctionType: null, maxPriceUsd: null, breedCount: null, classes: [], bodyShapes: [], primaryColors: [], owner: null, excludeIds: [], partGroups: [], excludeParts: [] };
+
+/** Strings to small integer codes (classes, parts, genes, owners…). */
+class Codes {
+  readonly values: string[] = [];
+  private readonly byValue = new Map<string, number>();
+
+  code(value: string): number {
+    let code = this.byValue.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.byValue.set(value, code);
+    }
+    return code;
+  }
+
+  find(value: string): number | undefined {
+    return this.byValue.get(value);
+  }
+}
+
+/** Rows grouped by a code: one ascending row list per code. */
+function postings(rowsOf: (push: (code: number, row: number) => void) => void): Int32Array[] {
+  const lists: number[][] = [];
+  rowsOf((code, row) => (lists[code] ??= []).push(row));
+  return Array.from(lists, (list) => Int32Array.from(list ?? []));
+}
+
+const EMPTY = new Int32Array(0);
+const SLOTS = PART_TYPES.length;
+
+/** Sorted, duplicate-free union of ascending row lists. */
+function union(lists: readonly Int32Array[]): Int32Array {
+  if (lists.length === 0) return EMPTY;
+  if (lists.length === 1) return lists[0]!;
+  const all = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
+  let at = 0;
+  for (const list of lists) {
+    all.set(list, at);
+    at += list.length;
+  }
+  all.sort();
+  let kept = 0;
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i]!;
+  return all.subarray(0, kept);
+}
+
+/** Nulls first ascending, last descending (MongoDB's order); NaN stands for null here. */
+function compareNullsFirst(x: number, y: number): number {
+  const xn = Number.isNaN(x);
+  const yn = Number.isNaN(y);
+  if (xn || yn) return xn === yn ? 0 : xn ? -1 : 1;
+  return x - y;
+}
+
+/**
+ * An in-memory index of one market dataset, built from the store's documents (the store stays
+ * the system of record): columns in typed arrays with rows in PriceAsc order (price ascending,
+ * no price first, then id), posting lists per class, breed count, shown part, carried gene,
+ * owner and listing state, and the row order of every other sort. A search picks its most
+ * selective posting list, checks the other conditions on the columns and orders by rank, so it
+ * never reads the whole market.
+ */
+export class MarketSnapshot {
+  readonly size: number;
+  readonly ids: Float64Array;
+  readonly prices: Float64Array;
+  readonly breedCounts: Uint8Array;
+  readonly stages: Uint8Array;
+  readonly sireIds: Float64Array;
+  readonly matronIds: Float64Array;
+  readonly genes: string[];
+  private readonly forSale: Uint8Array;
+  private readonly classCodes: Uint8Array;
+  private readonly shapeCodes: Uint8Array;
+  private readonly colors: Int32Array;
+  private readonly ownerCodes: Int32Array;
+  /** per row, SLOTS shown-part codes, then recessive gene codes (PART_TYPES order) */
+  private readonly partCodes: Uint16Array;
+  private readonly r1Codes: Uint16Array;
+  private readonly r2Codes: Uint16Array;
+  /** per row, the base gene of the shown part (the D slot), as a gene code */
+  private readonly dCodes: Uint16Array;
+  /** carried genes (geneIds) of row r: geneCodes[geneStart[r] .. geneStart[r + 1]) */
+  private readonly geneStart: Int32Array;
+  private readonly geneCodes: Uint16Array;
+  private readonly classes = new Codes();
+  private readonly shapes = new Codes();
+  private readonly owners = new Codes();
+  private readonly parts = new Codes();
+  private readonly geneNames = new Codes();
+  private readonly byClass: Int32Array[];
+  private readonly byBreedCount: Int32Array[];
+  private readonly byPart: Int32Array[];
+  private readonly byGene: Int32Array[];
+  private readonly byOwner: Int32Array[];
+  private readonly byAuction: Record<'Sale' | 'NotForSale', Int32Array>;
+  private readonly rowOfId = new Map<number, number>();
+  /** rows with a price: [firstPriced, size), ascending price */
+  private readonly firstPriced: number;
+  /** per sort: rank → row, and row → rank */
+  private readonly orders: Record<Exclude<SortBy, 'PriceAsc'>, { rows: Int32Array; rank: Int32Array }>;
+
+  constructor(docs: readonly SnapshotDoc[]) {
+    const started = performance.now();
+    const byPrice = [...docs].sort((a, b) => compareNullsFirst(a.priceUsd ?? NaN, b.priceUsd ?? NaN) || a.id - b.id);
+    const n = (this.size = byPrice.length);
+    this.ids = new Float64Array(n);
+    this.prices = new Float64Array(n);
+    this.breedCounts = new Uint8Array(n);
+    this.stages = new Uint8Array(n);
+    this.sireIds = new Float64Array(n);
+    this.matronIds = new Float64Array(n);
+    this.genes = new Array<string>(n);
+    this.forSale = new Uint8Array(n);
+    this.classCodes = new Uint8Array(n);
+    this.shapeCodes = new Uint8Array(n);
+    this.colors = new Int32Array(n);
+    this.ownerCodes = new Int32Array(n);
+    this.partCodes = new Uint16Array(n * SLOTS);
+    this.r1Codes = new Uint16Array(n * SLOTS);
+    this.r2Codes = new Uint16Array(n * SLOTS);
+    this.dCodes = new Uint16Array(n * SLOTS);
+    this.geneStart = new Int32Array(n + 1);
+    const geneCodes: number[] = [];
+    const shownGene = new Map<string, number>();
+    for (let row = 0; row < n; row++) {
+      const doc = byPrice[row]!;
+      this.ids[row] = doc.id;
+      this.rowOfId.set(doc.id, row);
+      this.prices[row] = doc.priceUsd ?? NaN;
+      this.breedCounts[row] = doc.breedCount;
+      this.stages[row] = doc.stage;
+      this.sireIds[row] = doc.sireId;
+      this.matronIds[row] = doc.matronId;
+      this.genes[row] = doc.genes;
+      this.forSale[row] = doc.auctionType === 'Sale' ? 1 : 0;
+      this.classCodes[row] = this.classes.code(doc.class);
+      this.shapeCodes[row] = this.shapes.code(doc.bodyShape);
+      this.colors[row] = doc.primaryColor;
+      this.ownerCodes[row] = this.owners.code(doc.owner);
+      for (let slot = 0; slot < SLOTS; slot++) {
+        const part = doc.parts[slot]!;
+        this.partCodes[row * SLOTS + slot] = this.parts.code(part);
+        let d = shownGene.get(part);
+        if (d === undefined) shownGene.set(part, (d = this.geneNames.code(getPart(part)?.gen ?? part)));
+        this.dCodes[row * SLOTS + slot] = d;
+        this.r1Codes[row * SLOTS + slot] = this.geneNames.code(doc.r1[slot]!);
+        this.r2Codes[row * SLOTS + slot] = this.geneNames.code(doc.r2[slot]!);
+      }
+      this.geneStart[row] = geneCodes.length;
+      for (const gene of doc.geneIds) geneCodes.push(this.geneNames.code(gene));
+    }
+    this.geneStart[n] = geneCodes.length;
+    this.geneCodes = Uint16Array.from(geneCodes);
+    this.firstPriced = this.prices.findIndex((p) => !Number.isNaN(p));
+    if (this.firstPriced < 0) this.firstPriced = n;
+
+    const everyRow = (emit: (row: number) => void) => {
+      for (let row = 0; row < n; row++) emit(row);
+    };
+    this.byClass = postings((push) => everyRow((row) => push(this.classCodes[row]!, row)));
+    this.byBreedCount = postings((push) => everyRow((row) => push(this.breedCounts[row]!, row)));
+    this.byOwner = postings((push) => everyRow((row) => push(this.ownerCodes[row]!, row)));
+    this.byPart = postings((push) => everyRow((row) => { for (let s = 0; s < SLOTS; s++) push(this.partCodes[row * SLOTS + s]!, row); }));
+    this.byGene = postings((push) =>
+      everyRow((row) => {
+        for (let g = this.geneStart[row]!; g < this.geneStart[row + 1]!; g++) push(this.geneCodes[g]!, row);
+      }),
+    );
+    const [notForSale, sale] = postings((push) => everyRow((row) => push(this.forSale[row]!, row)));
+    this.byAuction = { Sale: sale ?? EMPTY, NotForSale: notForSale ?? EMPTY };
+
+    const order = (compare: (a: number, b: number) => number) => {
+      const rows = Int32Array.from({ length: n }, (_, i) => i).sort(compare);
+      const rank = new Int32Array(n);
+      for (let k = 0; k < n; k++) rank[rows[k]!] = k;
+      return { rows, rank };
+    };
+    const listedAt = Float64Array.from(byPrice, (d) => d.listedAt ?? NaN);
+    const id = this.ids;
+    this.orders = {
+      PriceDesc: order((a, b) => compareNullsFirst(this.prices[b]!, this.prices[a]!) || id[a]! - id[b]!),
+      IdAsc: order((a, b) => id[a]! - id[b]!),
+      IdDesc: order((a, b) => id[b]! - id[a]!),
+      Latest: order((a, b) => compareNullsFirst(listedAt[b]!, listedAt[a]!) || id[a]! - id[b]!),
+    };
+    lastBuild = { axies: n, buildMs: Math.round(performance.now() - started), bytes: this.approxBytes() };
+  }
+
+  /** The row of an axie id, if it is in the market. */
+  rowOf(id: number): number | undefined {
+    return this.rowOfId.get(id);
+  }
+
+  /** Memory held, estimated: typed arrays at their length, strings at 1 byte a character. */
+  approxBytes(): number {
+    const arrays = [
+      this.ids, this.prices, this.breedCounts, this.stages, this.sireIds, this.matronIds, this.forSale, this.classCodes, this.shapeCodes, this.colors,
+      this.ownerCodes, this.partCodes, this.r1Codes, this.r2Codes, this.dCodes, this.geneStart, this.geneCodes,
+      ...this.byClass, ...this.byBreedCount, ...this.byPart, ...this.byGene, ...this.byOwner, this.byAuction.Sale, this.byAuction.NotForSale,
+      ...Object.values(this.orders).flatMap((o) => [o.rows, o.rank]),
+    ];
+    const strings = this.genes.reduce((s, g) => s + g.length + 16, 0) + this.owners.values.reduce((s, o) => s + o.length + 16, 0);
+    // the id → row map: about 40 bytes an entry in V8
+    return arrays.reduce((s, a) => s + a.byteLength, 0) + strings + this.size * 40;
+  }
+
+  /** The class of a row. */
+  classOf(row: number): string {
+    return this.classes.values[this.classCodes[row]!]!;
+  }
+
+  /** Rows matching `q`, ascending (that is, in PriceAsc order); the first `limit` only when given. */
+  match(q: RowQuery, limit = Infinity): Int32Array {
+    const sources: Array<Int32Array | Int32Array[]> = [];
+    const codesOf = (codes: Codes, values: readonly string[]) => values.map((v) => codes.find(v)).filter((c): c is number => c !== undefined);
+    if (q.classes.length) sources.push(codesOf(this.classes, q.classes).map((c) => this.byClass[c]!));
+    for (const group of q.partGroups) sources.push(codesOf(this.parts, group).map((c) => this.byPart[c]!));
+    for (const group of q.geneGroups ?? []) sources.push(codesOf(this.geneNames, group).map((c) => this.byGene[c]!));
+    if (q.owner !== null) {
+      const code = this.owners.find(q.owner);
+      sources.push(code === undefined ? EMPTY : this.byOwner[code]!);
+    }
+    if (q.breedCount) {
+      const lists = [];
+      for (let b = Math.max(0, q.breedCount[0]); b <= Math.min(q.breedCount[1], this.byBreedCount.length - 1); b++) lists.push(this.byBreedCount[b] ?? EMPTY);
+      sources.push(lists);
+    }
+    if (q.auctionType) sources.push(this.byAuction[q.auctionType]);
+    const sizeOf = (s: Int32Array | Int32Array[]) => (Array.isArray(s) ? s.reduce((n, l) => n + l.length, 0) : s.length);
+
+    // candidates: the smallest posting list (or union), else the priced rows under the cap, else every row
+    let from = 0;
+    let to = this.size;
+    if (q.maxPriceUsd !== null) {
+      from = this.firstPriced;
+      to = this.upperBoundPrice(q.maxPriceUsd);
+    }
+    let chosen: Int32Array | Int32Array[] | null = null;
+    let best = to - from;
+    for (const source of sources) {
+      const size = sizeOf(source);
+      if (size < best) [chosen, best] = [source, size];
+    }
+    const list = chosen === null ? null : Array.isArray(chosen) ? union(chosen) : chosen;
+    const keep = this.predicate(q);
+    const out = new Int32Array(list ? list.length : to - from);
+    let found = 0;
+    if (list) {
+      for (let i = 0; i < list.length && found < limit; i++) if (keep(list[i]!)) out[found++] = list[i]!;
+    } else {
+      for (let row = from; row < to && found < limit; row++) if (keep(row)) out[found++] = row;
+    }
+    return out.subarray(0, found);
+  }
+
+  /** The rows in the order of `sort` (ties by id, like the store's sort specs). */
+  ordered(rows: Int32Array, sort: SortBy): Int32Array {
+    if (sort === 'PriceAsc') return rows;
+    const { rows: byRank, rank } = this.orders[sort];
+    const ranks = Int32Array.from(rows, (row) => rank[row]!).sort();
+    return ranks.map((k) => byRank[k]!);
+  }
+
+  /** Gene codes of a set of base gene names (unknown names are left out: no row carries them). */
+  geneCodesOf(genes: Iterable<string>): Set<number> {
+    const codes = new Set<number>();
+    for (const gene of genes) {
+      const code = this.geneNames.find(gene);
+      if (code !== undefined) codes.add(code);
+    }
+    return codes;
+  }
+
+  /** How many of the row's R1/R2 genes of part type `slot` are in `genes` (0..2). */
+  recessiveHits(row: number, slot: number, genes: ReadonlySet<number>): number {
+    return (genes.has(this.r1Codes[row * SLOTS + slot]!) ? 1 : 0) + (genes.has(this.r2Codes[row * SLOTS + slot]!) ? 1 : 0);
+  }
+
+  /** Which of the row's D/R1/R2 genes of part type `slot` are in `genes` (bit 0 D, 1 R1, 2 R2; the engine's slot mask). */
+  slotMask(row: number, slot: number, genes: ReadonlySet<number>): number {
+    const at = row * SLOTS + slot;
+    return (genes.has(this.dCodes[at]!) ? 1 : 0) | (genes.has(this.r1Codes[at]!) ? 2 : 0) | (genes.has(this.r2Codes[at]!) ? 4 : 0);
+  }
+
+  /** First row whose price is above `max` (rows with a price are ascending from firstPriced). */
+  private upperBoundPrice(max: number): number {
+    let lo = this.firstPriced;
+    let hi = this.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.prices[mid]! <= max) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Every condition of the query as one check on the columns. */
+  private predicate(q: RowQuery): (row: number) => boolean {
+    const checks: Array<(row: number) => boolean> = [];
+    const codeSet = (codes: Codes, values: readonly string[]) => new Set(values.map((v) => codes.find(v)).filter((c) => c !== undefined));
+    if (q.auctionType) {
+      const want = q.auctionType === 'Sale' ? 1 : 0;
+      checks.push((row) => this.forSale[row] === want);
+    }
+    if (q.maxPriceUsd !== null) {
+      const max = q.maxPriceUsd;
+      checks.push((row) => this.prices[row]! <= max); // NaN (no price) fails
+    }
+    if (q.breedCount) {
+      const [min, max] = q.breedCount;
+      checks.push((row) => this.breedCounts[row]! >= min && this.breedCounts[row]! <= max);
+    }
+    if (q.stage !== undefined) {
+      const stage = q.stage;
+      checks.push((row) => this.stages[row] === stage);
+    }
+    if (q.classes.length) {
+      const codes = codeSet(this.classes, q.classes);
+      checks.push((row) => codes.has(this.classCodes[row]!));
+    }
+    if (q.bodyShapes.length) {
+      const codes = codeSet(this.shapes, q.bodyShapes);
+      checks.push((row) => codes.has(this.shapeCodes[row]!));
+    }
+    if (q.primaryColors.length) {
+      const colors = new Set(q.primaryColors);
+      checks.push((row) => colors.has(this.colors[row]!));
+    }
+    if (q.owner !== null) {
+      const code = this.owners.find(q.owner) ?? -1;
+      checks.push((row) => this.ownerCodes[row] === code);
+    }
+    if (q.notOwner !== undefined) {
+      const code = this.owners.find(q.notOwner) ?? -1;
+      checks.push((row) => this.ownerCodes[row] !== code);
+    }
+    if (q.excludeIds.length) {
+      const ids = new Set(q.excludeIds);
+      checks.push((row) => !ids.has(this.ids[row]!));
+    }
+    for (const group of q.partGroups) {
+      const codes = codeSet(this.parts, group);
+      checks.push((row) => {
+        for (let s = 0; s < SLOTS; s++) if (codes.has(this.partCodes[row * SLOTS + s]!)) return true;
+        return false;
+      });
+    }
+    if (q.excludeParts.length) {
+      const codes = codeSet(this.parts, q.excludeParts);
+      checks.push((row) => {
+        for (let s = 0; s < SLOTS; s++) if (codes.has(this.partCodes[row * SLOTS + s]!)) return false;
+        return true;
+      });
+    }
+    for (const group of q.geneGroups ?? []) {
+      const codes = codeSet(this.geneNames, group);
+      checks.push((row) => {
+        for (let g = this.geneStart[row]!; g < this.geneStart[row + 1]!; g++) if (codes.has(this.geneCodes[g]!)) return true;
+        return false;
+      });
+    }
+    return (row) => {
+      for (const check of checks) if (!check(row)) return false;
+      return true;
+    };
+  }
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PART_TYPES, type PartType } from '@criadero/genetics';
+import type { Store } from '@criadero/service-platform/store';
+import { storeTargets } from '@criadero/service-platform/testing';
+import type { AxieDoc } from '../src/repositories/axie-doc';
+import { GeneratedMarketSource } from '../src/market/generated-market';
+import { GenesCache } from '../src/market/genes-cache';
+import { MarketIndex } from '../src/market/market-index';
+import { AxiesRepository } from '../src/repositories/axies-repository';
+import { rankPartners } from '../src/search/breeding-search';
+import { normalizeCriteria, type FilterBody } from '../src/search/criteria';
+import { searchMarket } from '../src/search/market-search';
+import { walletFloor } from '../src/search/wallet-floor';
+import { testAxieConfig } from './helpers';
+import { storeRankPartners, storeSearch, storeWalletFloor } from './store-query';
+
+const SIZE = 1500;
+/** FerretDB 1.x scans for every store query (the reference side): fewer of them there */
+const onServer = (name: string) => name === 'ferretdb' || name === 'mongodb';
+
+/** A small seeded generator (mulberry32): the same random filters on every store and run. */
+function random(seed: number) {
+  let t = seed >>> 0;
+  const next = () => {
+    t = (t + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(t ^ (t >>> 15), 1 | t);
+    r ^= r + Math.imul(r ^ (r >>> 7), 61 | r);
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const some = <T>(list: readonly T[], max: number): T[] => [...new Set(Array.from({ length: 1 + Math.floor(next() * max) }, () => pick(list)))];
+  return { next, pick, some, chance: (p: number) => next() < p };
+}
+
+/** Random search bodies over the values the market really holds (so most find something). */
+function randomBodies(docs: readonly AxieDoc[], count: number, seed: number): FilterBody[] {
+  const r = random(seed);
+  const bodies: FilterBody[] = [];
+  for (let i = 0; i < count; i++) {
+    const body: Record<string, unknown> = {};
+    const sample = r.some(docs, 3);
+    if (r.chance(0.6)) body.parts = [...new Set(sample.map((d) => d.parts[Math.floor(r.next() * 6)]!))];
+    if (r.chance(0.2)) body.parts = [...((body.parts as string[] | undefined) ?? []), `!${r.pick(docs).parts[Math.floor(r.next() * 6)]}`];
+    if (r.chance(0.4)) body.classes = [...new Set(sample.map((d) => d.class))];
+    if (r.chance(0.4)) {
+      const lo = Math.floor(r.next() * 7);
+      body.breedCount = [lo, lo + Math.floor(r.next() * (8 - lo))];
+    }
+    if (r.chance(0.2)) body.bodyShapes = [...new Set(sample.map((d) => d.bodyShape))];
+    if (r.chance(0.2)) body.primaryColor = [...new Set(sample.map((d) => d.primaryColor))];
+    if (r.chance(0.3)) body.maxPriceUSD = Math.round(r.next() * 120 * 100) / 100;
+    if (r.chance(0.5)) body.auctionType = r.pick(['Sale', 'NotForSale', 'All']);
+    if (r.chance(0.15)) body.owner = r.pick(docs).owner;
+    if (r.chance(0.2)) body.selectedAxies = r.some(docs, 20).map((d) => d.id);
+    if (r.chance(0.7)) body.sort = r.pick(['PriceAsc', 'PriceDesc', 'IdAsc', 'IdDesc', 'Latest']);
+    if (r.chance(0.5)) body.priorityOrder = r.some(PART_TYPES as readonly PartType[], 4);
+    if (r.chance(0.5)) body.limit = 1 + Math.floor(r.next() * 300);
+    const parts = (body.parts as string[] | undefined) ?? [];
+    const excluded = parts.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
+    body.parts = parts.filter((p) => !excluded.includes(p) || p.startsWith('!'));
+    if ((body.parts as string[]).some((p) => !p.startsWith('!') && excluded.includes(p))) delete body.parts;
+    bodies.push(body as FilterBody);
+  }
+  return bodies;
+}
+
+/** The market index answers exactly what the store's queries answer, on every store. */
+describe.each(storeTargets())('market index == store queries on $name (1,500 axies, random filters)', (target) => {
+  let store: Store;
+  let repository: AxiesRepository;
+  const genes = new GenesCache();
+  let docs: AxieDoc[];
+
+  beforeAll(async () => {
+    store = await target.open();
+    repository = new AxiesRepository(store);
+    await new MarketIndex(repository, new GeneratedMarketSource(testAxieConfig(SIZE).generated), { info: () => undefined, warn: () => undefined }).ensureLoaded();
+    docs = await repository.find({}, { sort: { id: 1 } });
+  });
+  afterAll(async () => {
+    await target.dispose(store);
+  });
+
+  const searches = onServer(target.name) ? 40 : 150;
+  it(`answers ${searches} random searches (ids, order, total) like the store`, { timeout: 240_000 }, async () => {
+    let nonEmpty = 0;
+    for (const body of randomBodies(docs, searches, 22)) {
+      const criteria = normalizeCriteria(body, { limit: 100 });
+      const expected = await storeSearch(repository, criteria);
+      expect(await searchMarket(repository, criteria), JSON.stringify(body)).toEqual(expected);
+      if (expected.total > 0) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(searches / 3); // the filters are not all empty-handed
+  });
+
+  it('ranks breeding partners like the store-query engine flow', { timeout: 240_000 }, async () => {
+    const r = random(7);
+    const adults = docs.filter((d) => d.stage === 4 && d.breedCount < 7);
+    let ranked = 0;
+    for (let i = 0; i < 12; i++) {
+      const reference = r.pick(adults);
+      const other = r.pick(docs);
+      const body: Record<string, unknown> = { parts: [reference.parts[1]!, other.parts[4]!], priorityOrder: r.some(PART_TYPES as readonly PartType[], 3) };
+      if (r.chance(0.5)) body.classes = [other.class];
+      if (r.chance(0.5)) body.breedCount = [0, 3];
+      if (r.chance(0.3)) body.auctionType = 'All';
+      const criteria = normalizeCriteria(body as FilterBody, { limit: 100 });
+      const expected = await storeRankPartners(repository, genes, reference, criteria);
+      expect(await rankPartners(repository, genes, reference, criteria), JSON.stringify({ reference: reference.id, body })).toEqual(expected);
+      ranked += expected.total;
+    }
+    expect(ranked).toBeGreaterThan(0);
+  });
+
+  it('values wallets at the floor like the store', { timeout: 240_000 }, async () => {
+    const r = random(3);
+    for (let i = 0; i < (onServer(target.name) ? 3 : 8); i++) {
+      const owner = r.pick(docs).owner;
+      expect(await walletFloor(repository, owner)).toEqual(await storeWalletFloor(repository, owner));
+    }
+    expect(await walletFloor(repository, `0x${'0'.repeat(40)}`)).toEqual({ axies: [], totalUsd: 0, priced: 0 });
+  });
+});

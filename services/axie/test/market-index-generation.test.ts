@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '@criadero/service-platform/store';
+import { storeTargets } from '@criadero/service-platform/testing';
+import { GeneratedMarketSource } from '../src/market/generated-market';
+import { MarketIndex } from '../src/market/market-index';
+import { AxiesRepository } from '../src/repositories/axies-repository';
+import { normalizeCriteria, type FilterBody } from '../src/search/criteria';
+import { searchMarket } from '../src/search/market-search';
+import { testAxieConfig } from './helpers';
+import { storeSearch } from './store-query';
+
+const quiet = { info: () => undefined, warn: () => undefined };
+const marketOf = (seed: number, size: number) => new GeneratedMarketSource({ ...testAxieConfig(size).generated, seed });
+const everything = normalizeCriteria({ auctionType: 'All', limit: 1000 } as Record<string, unknown> as FilterBody, { limit: 1000 });
+
+/**
+ * Several gateway instances share one store: an import run by one of them must reach the
+ * others' market indexes (through the market meta's generation), not only in-process events.
+ */
+describe.each(storeTargets().filter((t) => t.name !== 'embedded-on-disk'))('market index across instances on $name', (target) => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await target.open();
+  });
+  afterAll(async () => target.dispose(store));
+
+  it('an import by one instance reaches the other (new generation), and an import in progress does not', { timeout: 120_000 }, async () => {
+    const importer = new AxiesRepository(store);
+    const other = new AxiesRepository(store, { snapshotRefreshMs: 0 });
+    const lazy = new AxiesRepository(store, { snapshotRefreshMs: 3_600_000 });
+    await new MarketIndex(importer, marketOf(11, 300), quiet).ensureLoaded();
+    const first = await storeSearch(importer, everything);
+    expect(first.total).toBe(300);
+    expect(await searchMarket(other, everything)).toEqual(first);
+    expect(await searchMarket(lazy, everything)).toEqual(first);
+
+    // an import starts elsewhere: the store is being emptied and refilled, the index keeps answering
+    const second = marketOf(12, 200);
+    await importer.clear(second.info);
+    expect(await searchMarket(other, everything)).toEqual(first);
+
+    await new MarketIndex(importer, second, quiet).ensureLoaded();
+    const next = await storeSearch(importer, everything);
+    expect(next.total).toBe(200);
+    expect(next.ids).not.toEqual(first.ids.slice(0, 200));
+    // the importing instance sees its own import at once, the other on its next meta check
+    expect(await searchMarket(importer, everything)).toEqual(next);
+    expect(await searchMarket(other, everything)).toEqual(next);
+    // an instance checks the meta at most once per refresh interval: until then, its index
+    expect(await searchMarket(lazy, everything)).toEqual(first);
+  });
+});
