@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound, unauthenticated, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { CreditsLedger } from '@criadero/service-users';
 import { AxieErrorBody, BreedingSearchBody, BreedingSearchResponse, DEFAULT_BREEDING_LIMIT } from '../contracts';
 import { AxieError } from '../errors';
 import { rankPartners } from '../search/breeding-search';
@@ -12,6 +13,7 @@ import { normalizeCriteria } from '../search/criteria';
  */
 export async function breedingSearchRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const credits = new CreditsLedger(app.store);
   app.post(
     '/breeding-search',
     {
@@ -40,6 +42,8 @@ export async function breedingSearchRoutes(instance: FastifyInstance) {
       const reference = await repository.byId(Number(axieId));
       if (!reference) throw notFound(`axie ${axieId}`);
       const { ranked, total } = await rankPartners(repository, app.axieMarket.genes, reference, criteria);
+      // no partner found: nothing charged (issue 20)
+      if (ranked.length === 0) return { error: null, axies: '', total, creditos: await credits.balance(request.account.accountId) };
       const debit = await chargeSearch(app, request, request.body.requestId, 'breeding-search', criteria, String(reference.id));
       return { error: null, axies: ranked.slice(0, criteria.limit).map((r) => r.id).join(' '), total, creditos: debit.creditos };
     },

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedStore } from '@criadero/service-platform/store';
+import { cachedMarket } from '../src/market/generated-market';
+import { account, balanceOf, buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';
+
+const SIZE = 400;
+const market = cachedMarket(testAxieConfig(SIZE).generated);
+
+/** Issue 20 item 12: a paid search that finds nothing costs no credit. */
+describe('a paid search with no results', () => {
+  const store = new EmbeddedStore();
+  let app: AxieTestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ size: SIZE, store });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('market search: no axie under the price, no credit spent; the next search that finds some is charged', async () => {
+    const user = await account(app, store, 2);
+    const none = await app.inject({ method: 'POST', url: '/api/search', headers: user.headers, payload: { requestId: 'empty-1', maxPriceUSD: 0.0001, auctionType: 'Sale' } });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toMatchObject({ axies: '', total: 0, creditos: 2 });
+    expect(await balanceOf(store, user.accountId)).toBe(2);
+    const some = await app.inject({ method: 'POST', url: '/api/search', headers: user.headers, payload: { requestId: 'some-1', classes: ['beast'] } });
+    expect(some.json().axies.length).toBeGreaterThan(0);
+    expect(some.json().creditos).toBe(1);
+    expect(await balanceOf(store, user.accountId)).toBe(1);
+  });
+
+  it('breeding search: no partner found, no credit spent', async () => {
+    const user = await account(app, store, 1);
+    const index = market.axies.findIndex((a) => a.stage === 4 && a.breedCount < 7);
+    const reference = market.axies[index]!;
+    const payload = { axieId: reference.id, parts: [market.parsed[index]!.eyes.d.partId], maxPriceUSD: 0.0001, auctionType: 'Sale', requestId: 'breed-empty' };
+    const res = await app.inject({ method: 'POST', url: '/api/breeding-search', headers: user.headers, payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ error: null, axies: '', total: 0, creditos: 1 });
+    expect(await balanceOf(store, user.accountId)).toBe(1);
+  });
+});
