@@ -69,7 +69,7 @@ describe('buying with USDC from the wallet (1 confirmation)', () => {
     // credits: 12 Plus Coins = 12 USDC
     await page.getByRole('button', { name: billing['billing.profile.buyCredits'] }).click();
     const credits = page.getByTestId('credits-modal');
-    await credits.getByRole('spinbutton').fill('12');
+    await credits.getByRole('textbox', { name: billing['billing.credits.amount'] }).fill('12');
     await screenshot(page, 'billing-credits-modal');
     await credits.getByRole('button', { name: 'Pagar 12 USDC' }).click();
     await toast(page, billing['billing.toast.received']!);
@@ -133,7 +133,7 @@ describe('pending payments (3 confirmations)', () => {
   it('a reload while a payment is pending credits it once', async () => {
     const { page, errors, context } = await player(slow);
     await page.getByRole('button', { name: billing['billing.profile.buyCredits'] }).click();
-    await page.getByTestId('credits-modal').getByRole('spinbutton').fill('5');
+    await page.getByTestId('credits-modal').getByRole('textbox', { name: billing['billing.credits.amount'] }).fill('5');
     await page.getByTestId('credits-modal').getByRole('button', { name: 'Pagar 5 USDC' }).click();
     await toast(page, billing['billing.toast.validating']!);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('check-credit-buy') ?? '[]').length)).toBe(1);
@@ -177,7 +177,7 @@ describe('pending payments (3 confirmations)', () => {
     await chain.setAutomine(false);
     try {
       await page.getByRole('button', { name: billing['billing.profile.buyCredits'] }).click();
-      await page.getByTestId('credits-modal').getByRole('spinbutton').fill('3');
+      await page.getByTestId('credits-modal').getByRole('textbox', { name: billing['billing.credits.amount'] }).fill('3');
       await page.getByTestId('credits-modal').getByRole('button', { name: 'Pagar 3 USDC' }).click();
       await toast(page, billing['billing.toast.validating']!);
       const [payment] = (await history(page)).payments;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Modal, Muted } from '@criadero/ui';
+import { Button, Modal, Muted, NumberInput } from '@criadero/ui';
 import { billingApi } from '../api/billing-api';
 import { useBillingConfig } from '../api/useBillingConfig';
 import { clampCredits, toUnits } from '../payments/usdc';
@@ -11,7 +11,7 @@ import { readAffiliateCode } from './affiliate';
 const Row = styled.div`
   display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; margin: 0.75rem 0;
   input[type='range'] { flex: 1 1 200px; min-width: 0; }
-  input[type='number'] { width: 6.5rem; font: inherit; padding: 0.35rem; }
+  input[type='text'] { width: 6.5rem; font: inherit; padding: 0.35rem; }
 `;
 const Total = styled.p`
   font-size: 1.3rem; font-weight: 700; margin: 0.5rem 0;
@@ -23,6 +23,8 @@ export function CreditsModal({ open, onClose }: { open: boolean; onClose: () => 
   const { config } = useBillingConfig();
   const purchase = usePurchase();
   const [amount, setAmount] = useState(10);
+  // the typed text is a whole number within 1..max: otherwise the field says why and Pay waits
+  const [valid, setValid] = useState(true);
   const [paying, setPaying] = useState(false);
   const inputId = useId();
   const max = config?.credits.max ?? 1000;
@@ -56,26 +58,29 @@ export function CreditsModal({ open, onClose }: { open: boolean; onClose: () => 
             max={max}
             value={amount}
             aria-label={intl.formatMessage({ id: 'billing.credits.slider' })}
-            onChange={(e) => setAmount(clampCredits(Number(e.target.value), 1, max))}
+            onChange={(e) => {
+              setAmount(clampCredits(Number(e.target.value), 1, max));
+              setValid(true);
+            }}
             disabled={paying}
           />
           <label htmlFor={inputId}>
             <FormattedMessage id="billing.credits.amount" />
           </label>
-          <input
+          <NumberInput
             id={inputId}
-            type="number"
             min={1}
             max={max}
+            maxFractionDigits={0}
+            required
             value={amount}
-            onChange={(e) => setAmount(clampCredits(Number(e.target.value), 1, max))}
+            onChange={(value) => value !== null && setAmount(value)}
+            onValidity={setValid}
             disabled={paying}
           />
         </Row>
-        <Total data-testid="credits-total">
-          <FormattedMessage id="billing.credits.total" values={{ count: amount }} />
-        </Total>
-        <Button type="button" $variant="primary" onClick={() => void buy()} disabled={paying || !config?.enabled}>
+        <Total data-testid="credits-total">{valid ? <FormattedMessage id="billing.credits.total" values={{ count: amount }} /> : '—'}</Total>
+        <Button type="button" $variant="primary" onClick={() => void buy()} disabled={paying || !valid || !config?.enabled}>
           {paying ? <FormattedMessage id="billing.pay.processing" /> : <FormattedMessage id="billing.credits.pay" values={{ amount }} />}
         </Button>
         <Muted as="p" style={{ marginTop: '0.75rem' }}>

@@ -254,34 +254,44 @@ describe('Craft World Premium modal', { timeout: 30_000 }, () => {
 
 describe('buy-credits modal', { timeout: 30_000 }, () => {
   const slider = () => screen.getByRole('slider', { name: 'Cantidad de créditos' }) as HTMLInputElement;
-  const amountInput = () => screen.getByRole('spinbutton', { name: 'Créditos (1 a 1000)' }) as HTMLInputElement;
+  const amountInput = () => screen.getByRole('textbox', { name: 'Créditos (1 a 1000)' }) as HTMLInputElement;
   const shown = () => [slider().value, amountInput().value, screen.getByTestId('credits-total').textContent];
 
   it('starts at 10 credits = 10 USDC, within 1..1000', async () => {
     renderAs(0, <CreditsModal open onClose={() => undefined} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Comprar Plus Coins');
     expect(shown()).toEqual(['10', '10', '10 créditos = 10 USDC']);
-    expect([slider().min, slider().max, amountInput().min, amountInput().max]).toEqual(['1', '1000', '1', '1000']);
+    expect([slider().min, slider().max]).toEqual(['1', '1000']);
     await waitFor(() => expect((screen.getByRole('button', { name: 'Pagar 10 USDC' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
-  it('keeps the slider and the number input in step, and clamps to 1..1000', async () => {
+  it('keeps the slider and the number input in step; out of range or emptied, the field says why and Pay waits', async () => {
     renderAs(0, <CreditsModal open onClose={() => undefined} />);
+    const pay = () => screen.getAllByRole('button').find((b) => /^Pagar/.test(b.textContent ?? '')) as HTMLButtonElement;
     fireEvent.change(slider(), { target: { value: '250' } });
     expect(shown()).toEqual(['250', '250', '250 créditos = 250 USDC']);
     fireEvent.change(amountInput(), { target: { value: '37' } });
     expect(shown()).toEqual(['37', '37', '37 créditos = 37 USDC']);
     fireEvent.change(amountInput(), { target: { value: '5000' } });
-    expect(shown()).toEqual(['1000', '1000', '1000 créditos = 1000 USDC']);
-    fireEvent.change(amountInput(), { target: { value: '1001' } });
-    expect(amountInput().value).toBe('1000');
+    expect(screen.getByRole('alert').textContent).toBe('El máximo es 1000');
+    expect(amountInput().value).toBe('5000'); // not rewritten under the player's fingers
+    await waitFor(() => expect(pay().disabled).toBe(true));
+    fireEvent.change(amountInput(), { target: { value: '0' } });
+    expect(screen.getByRole('alert').textContent).toBe('El mínimo es 1');
+    fireEvent.change(amountInput(), { target: { value: '12,6' } });
+    expect(screen.getByRole('alert').textContent).toBe(uiMessages.es['ui.number.decimals']!.replace(/\{digits.*\}\}/, 'sin decimales'));
     fireEvent.change(amountInput(), { target: { value: '1' } });
     expect(shown()).toEqual(['1', '1', '1 crédito = 1 USDC']);
-    fireEvent.change(amountInput(), { target: { value: '0' } });
-    expect(shown()).toEqual(['1', '1', '1 crédito = 1 USDC']);
-    fireEvent.change(amountInput(), { target: { value: '12.6' } });
-    expect(shown()).toEqual(['13', '13', '13 créditos = 13 USDC']);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar 13 USDC' })).toBeTruthy());
+    await waitFor(() => expect(pay().disabled).toBe(false));
+  });
+
+  it('an emptied field stays empty: deleting "10" and typing 5 pays 5, not 15 (issue 21)', async () => {
+    renderAs(0, <CreditsModal open onClose={() => undefined} />);
+    fireEvent.change(amountInput(), { target: { value: '' } });
+    expect(amountInput().value).toBe('');
+    fireEvent.change(amountInput(), { target: { value: '5' } });
+    expect(shown()).toEqual(['5', '5', '5 créditos = 5 USDC']);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Pagar 5 USDC' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
   it('cannot be closed while paying, and the amount is locked', async () => {
