@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { analysePair, relationIssues, type BreedingConfig, type Lineage } from '@criadero/apeiron-breeding';
+import { relationIssues, type BreedingConfig, type Lineage } from '@criadero/apeiron-breeding';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
-import { notFound, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { cpuTask, notFound, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-platform';
 import { BreedingConfigResponse, PairBody, PairResponse, type Planet } from '../contracts';
 import type { ApeironDataSource } from '../source/apeiron-source';
+import type { analysePair } from './breeding-task';
 import { fromSource } from './guard';
+
+/** The pair analysis runs in the CPU pool: a worker thread, under the pool's time limit (issue 19). */
+const analysePairTask = cpuTask<typeof analysePair>(taskModuleUrl(import.meta.url, './breeding-task'), 'analysePair');
 
 /** A planet with the ancestors the breeding rules look at (unknown ancestors are simply absent). */
 async function lineageOf(source: ApeironDataSource, planet: Planet): Promise<Lineage> {
@@ -64,7 +68,8 @@ export async function breedingRoutes(instance: FastifyInstance) {
       const missing = [a ? null : idA, b ? null : idB].filter((id): id is string => id !== null);
       if (missing.length > 0) throw notFound(`planet ${[...new Set(missing)].join(', ')}`);
       const [lineageA, lineageB] = await fromSource(() => Promise.all([lineageOf(source, a!), lineageOf(source, b!)]));
-      return { a: a!, b: b!, analysis: analysePair(lineageA, lineageB, breeding), config: breeding, source: await fromSource(() => source.source('planets')) };
+      const analysis = await app.cpu.run(analysePairTask, [lineageA, lineageB, breeding]);
+      return { a: a!, b: b!, analysis, config: breeding, source: await fromSource(() => source.source('planets')) };
     },
   );
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@criadero/service-platform';
+import { cpuTask, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-platform';
 import { OptimizerInputSchema, OptimizerResponse } from '../contracts';
 import { CraftworldError, errorResponses } from '../errors';
 import type { GameData } from '../game-data/game-data';
 import { levelRow, UnknownFactoryError } from '../optimizer/evaluate';
-import { optimize } from '../optimizer/optimize';
+import type { optimize } from '../optimizer/optimize';
 import { requireCraftWorldPremium, type SubscriptionReader } from '../premium/subscription-gate';
+
+/** The optimizer runs in the CPU pool: a worker thread, under the pool's time limit (issue 19). */
+const optimizeTask = cpuTask<typeof optimize>(taskModuleUrl(import.meta.url, '../optimizer/optimize'), 'optimize');
 
 /** Craft World Premium: the resource optimizer's results (the inputs are public, the answers are not). */
 export async function optimizerRoutes(instance: FastifyInstance, options: { data: GameData; subscriptions: SubscriptionReader }) {
@@ -32,7 +35,7 @@ export async function optimizerRoutes(instance: FastifyInstance, options: { data
         if (error instanceof UnknownFactoryError) throw new CraftworldError('CRAFTWORLD_UNKNOWN_FACTORY', { detail: error.message });
         throw error;
       }
-      return { currency: input.currency, ...optimize(options.data, input) };
+      return { currency: input.currency, ...(await app.cpu.run(optimizeTask, [options.data, input])) };
     },
   );
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { badRequest, cpuTask, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-platform';
 import type { EnergyRules } from '../config';
 import { EnergyPlanBody, type EnergyPlanResponse, type EnergyRulesResponse } from '../contracts';
-import { planEnergy } from '../planners/energy-plan';
+import type { planEnergy } from '../planners/energy-plan';
 import { pricePotions } from '../planners/potion-options';
 import type { PriceSource } from '../prices/price-source';
 
@@ -10,6 +10,9 @@ export interface EnergyRoutesOptions {
   rules: EnergyRules;
   priceSource: PriceSource;
 }
+
+/** The planner runs in the CPU pool: a worker thread, under the pool's time limit (issue 19). */
+const planEnergyTask = cpuTask<typeof planEnergy>(taskModuleUrl(import.meta.url, '../planners/energy-plan'), 'planEnergy');
 
 /** Every item whose price can matter to a potion: the potions and all recipe materials. */
 function pricedItemIds(rules: EnergyRules): number[] {
@@ -58,7 +61,7 @@ export async function lumiterraEnergyRoutes(instance: FastifyInstance, { rules, 
       if (body.currentEnergy > used.maxEnergy) throw badRequest('VALIDATION_ERROR', `currentEnergy must not exceed maxEnergy (${used.maxEnergy})`);
       if (body.kills + body.harvests === 0) throw badRequest('VALIDATION_ERROR', 'plan at least one kill or harvest');
       const potions = await potionPricing();
-      const plan = planEnergy(
+      const plan = await app.cpu.run(planEnergyTask, [
         {
           currentEnergy: body.currentEnergy,
           maxEnergy: used.maxEnergy,
@@ -71,7 +74,7 @@ export async function lumiterraEnergyRoutes(instance: FastifyInstance, { rules, 
           potionRestoreCap: used.dailyPotionRestoreCap,
         },
         potions,
-      );
+      ]);
       return { ...plan, potions, prices: priceSource.provenance(), rules: used };
     },
   );
