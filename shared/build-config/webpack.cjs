@@ -104,8 +104,8 @@ function createRemoteConfig({ dir, name, exposes }, argv = {}) {
 function createHostConfig({ dir, name, runtimePlugins = [], copy = [] }, argv = {}) {
   // the embed loader builds into dist/embed in the same run: keep it
   const config = baseConfig({ dir, mode: argv.mode, publicPath: '/', clean: { keep: /^embed\// } });
-  // index.html names the entry: a hashed name lets the browser keep it for a year
-  if (config.mode === 'production') config.output.filename = '[name].[contenthash:8].js';
+  // The entry keeps a plain name (main.js, revalidated: no-cache): the federation runtime in
+  // it cannot resolve [contenthash] in its own filename (see mfe-axie's webpack config).
   const CopyPlugin = require('copy-webpack-plugin');
   config.plugins = withCompression(config, [
     new ModuleFederationPlugin({
