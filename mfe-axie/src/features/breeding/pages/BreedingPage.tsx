@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { ToolPage } from '@criadero/ui';
@@ -6,6 +7,7 @@ import { CreaturePicker } from '../components/CreaturePicker';
 import { FilterSelector } from '../components/FilterSelector';
 import { PairEvaluation } from '../components/PairEvaluation';
 import { useIdsFromUrl } from '../hooks/useIdsFromUrl';
+import { usePagePersistence } from '../hooks/usePagePersistence';
 import { useServerUserConfig } from '../hooks/useServerUserConfig';
 import { AdvancedFilterModal } from '../modals/AdvancedFilterModal';
 import { CombinationFilterModal } from '../modals/CombinationFilterModal';
@@ -14,19 +16,28 @@ import { CreatureGeneticsModal } from '../modals/CreatureGeneticsModal';
 import { GeneticsAnalysisModal } from '../modals/GeneticsAnalysisModal';
 import { PairViewerModal } from '../modals/PairViewerModal';
 import { UserConfigModal } from '../modals/UserConfigModal';
+import { rankedPairsAtom } from '../state/atoms';
 
-const Layout = styled.div`
+// one column below 1100 px: once there are results they come first (a phone would otherwise
+// scroll past the picker and the filter to find them)
+const Layout = styled.div<{ $resultsFirst: boolean }>`
   display: grid; gap: 0 1rem; grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 1100px) { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); }
+  > :last-child { order: ${({ $resultsFirst }) => ($resultsFirst ? -1 : 0)}; }
+  @media (min-width: 1100px) {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    > :last-child { order: 0; }
+  }
 `;
 
 /** /axie-infinity-tools/breeding-calculator */
 export default function BreedingPage() {
   useIdsFromUrl();
   useServerUserConfig();
+  usePagePersistence();
+  const hasResults = useAtomValue(rankedPairsAtom) !== null;
   return (
     <ToolPage title={<FormattedMessage id="axie.breeding.title" />} purpose={<FormattedMessage id="axie.breeding.purpose" />}>
-      <Layout>
+      <Layout $resultsFirst={hasResults}>
         <div>
           <CreaturePicker />
           <FilterSelector />

@@ -1,0 +1,68 @@
+import type { CreatureCard } from '../api/axie-api';
+import type { CombinationEntry } from './combination';
+import { isValidBreedCount, type FilterConfig } from './filter-config';
+import type { FilterSelection } from './selection';
+
+/** What the calculator keeps across reloads (issue 20: nothing lost). */
+export interface SavedPage {
+  v: 1;
+  creatures: CreatureCard[];
+  combinationIds: string[];
+  chosen: [string, string][];
+  selection: FilterSelection;
+  config: FilterConfig;
+  combination: CombinationEntry[];
+  maxPrice: number;
+}
+
+export interface PageStore {
+  load(): Promise<SavedPage | null>;
+  save(page: SavedPage): Promise<void>;
+}
+
+const isSavedPage = (v: unknown): v is SavedPage => {
+  const o = v as Partial<SavedPage> | null;
+  return !!o && o.v === 1 && Array.isArray(o.creatures) && Array.isArray(o.combinationIds) && Array.isArray(o.chosen) && !!o.selection && typeof o.selection === 'object' && !!o.config && isValidBreedCount(o.config.breed_count ?? []) && Array.isArray(o.combination) && typeof o.maxPrice === 'number';
+};
+
+const DB_NAME = 'criadero-breeding';
+const STORE = 'page';
+const KEY = 'current';
+
+const request = <T>(r: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
+
+/**
+ * The page's state in IndexedDB (a wallet of 500 Axies is too big for localStorage's 5 MB with
+ * its genes and images). Without IndexedDB (private modes, tests) nothing is kept and nothing breaks.
+ */
+export function indexedDbPageStore(factory: IDBFactory | undefined = globalThis.indexedDB): PageStore {
+  let db: Promise<IDBDatabase> | null = null;
+  const open = () => {
+    if (!factory) return Promise.reject(new Error('IndexedDB unavailable'));
+    db ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const r = factory.open(DB_NAME, 1);
+      r.onupgradeneeded = () => r.result.createObjectStore(STORE);
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    return db;
+  };
+  return {
+    async load() {
+      try {
+        const value: unknown = await request((await open()).transaction(STORE).objectStore(STORE).get(KEY));
+        return isSavedPage(value) ? value : null;
+      } catch (error) {
+        console.warn('[axie.breeding] saved page unavailable', error);
+        return null;
+      }
+    },
+    async save(page) {
+      try {
+        await request((await open()).transaction(STORE, 'readwrite').objectStore(STORE).put(page, KEY));
+      } catch (error) {
+        console.warn('[axie.breeding] could not save the page', error);
+      }
+    },
+  };
+}
