@@ -1,29 +1,64 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { ToolPage } from '@criadero/ui';
+import { NumberInput, ToolPage } from '@criadero/ui';
 import { ErrorNote } from '../../tools-shared/Notes';
 import { Chip, Field, Filters, Grid, Note, Panel, Stats, TableBox, Tile, classColor } from '../../tools-shared/styled';
 import { useRemote } from '../../tools-shared/useRemote';
 import { fetchPoisonInfo, type PoisonInfo } from '../api';
 import { simulatePoison, type PoisonRule, type PoisonScenario } from '../domain/poison';
 
-type Inputs = PoisonRule & Omit<PoisonScenario, 'hp'> & { hp: string };
+type Inputs = PoisonRule & Omit<PoisonScenario, 'hp'> & { hp: number | null };
+type NumberKey = 'damagePerStack' | 'decayPerTurn' | 'maxStacks' | 'turnCap' | 'initialStacks' | 'addedPerTurn' | 'hp';
 
-function NumberField({ label, value, min, max, onChange }: { label: ReactNode; value: number; min: number; max: number; onChange: (n: number) => void }) {
+/**
+ * A whole-number field of the kit: what is typed stays, and a value out of range is reported under
+ * the field (never cut to the limit silently, issue 21); the page is told which fields are wrong.
+ */
+function NumberField({ label, field, value, min, max, required = true, placeholder, onChange, onValidity }: {
+  label: ReactNode;
+  field: NumberKey;
+  value: number | null;
+  min: number;
+  max: number;
+  required?: boolean;
+  placeholder?: string;
+  onChange: (field: NumberKey, n: number | null) => void;
+  onValidity: (field: NumberKey, valid: boolean) => void;
+}) {
   return (
     <Field>
       {label}
-      <input type="number" inputMode="numeric" min={min} max={max} value={value} onChange={(e) => onChange(Math.max(min, Math.min(max, Math.floor(Number(e.target.value) || 0))))} />
+      <NumberInput
+        name={field}
+        value={value}
+        min={min}
+        max={max}
+        maxFractionDigits={0}
+        required={required}
+        placeholder={placeholder}
+        onChange={(n) => onChange(field, n)}
+        onValidity={(valid) => onValidity(field, valid)}
+      />
     </Field>
   );
 }
 
 function Calculator({ info }: { info: PoisonInfo }) {
   const intl = useIntl();
-  const [inputs, setInputs] = useState<Inputs>({ ...info.rule, initialStacks: 5, addedPerTurn: 0, hp: '' });
-  const set = (key: keyof Inputs) => (value: number) => setInputs((prev) => ({ ...prev, [key]: value }));
-  const hp = inputs.hp.trim() === '' ? null : Math.max(1, Math.floor(Number(inputs.hp)) || 1);
+  const [inputs, setInputs] = useState<Inputs>({ ...info.rule, initialStacks: 5, addedPerTurn: 0, hp: null });
+  const [invalid, setInvalid] = useState<ReadonlySet<NumberKey>>(new Set());
+  const change = (field: NumberKey, value: number | null) => setInputs((prev) => ({ ...prev, [field]: value }));
+  const validity = (field: NumberKey, valid: boolean) =>
+    setInvalid((prev) => {
+      if (prev.has(field) !== valid) return prev;
+      const next = new Set(prev);
+      if (valid) next.delete(field);
+      else next.add(field);
+      return next;
+    });
+  const { hp } = inputs;
   const result = useMemo(() => simulatePoison(inputs, { initialStacks: inputs.initialStacks, addedPerTurn: inputs.addedPerTurn, hp }), [inputs, hp]);
+  const field = { onChange: change, onValidity: validity };
 
   return (
     <>
@@ -38,18 +73,24 @@ function Calculator({ info }: { info: PoisonInfo }) {
           <FormattedMessage id="axie.poison.rule.unconfirmed" />
         </Note>
         <Filters onSubmit={(e) => e.preventDefault()}>
-          <NumberField label={<FormattedMessage id="axie.poison.field.damagePerStack" />} value={inputs.damagePerStack} min={0} max={100} onChange={set('damagePerStack')} />
-          <NumberField label={<FormattedMessage id="axie.poison.field.decayPerTurn" />} value={inputs.decayPerTurn} min={0} max={30} onChange={set('decayPerTurn')} />
-          <NumberField label={<FormattedMessage id="axie.poison.field.maxStacks" />} value={inputs.maxStacks} min={1} max={999} onChange={set('maxStacks')} />
-          <NumberField label={<FormattedMessage id="axie.poison.field.turnCap" />} value={inputs.turnCap} min={1} max={100} onChange={set('turnCap')} />
+          <NumberField label={<FormattedMessage id="axie.poison.field.damagePerStack" />} field="damagePerStack" value={inputs.damagePerStack} min={0} max={100} {...field} />
+          <NumberField label={<FormattedMessage id="axie.poison.field.decayPerTurn" />} field="decayPerTurn" value={inputs.decayPerTurn} min={0} max={30} {...field} />
+          <NumberField label={<FormattedMessage id="axie.poison.field.maxStacks" />} field="maxStacks" value={inputs.maxStacks} min={1} max={999} {...field} />
+          <NumberField label={<FormattedMessage id="axie.poison.field.turnCap" />} field="turnCap" value={inputs.turnCap} min={1} max={100} {...field} />
         </Filters>
         <Filters onSubmit={(e) => e.preventDefault()} style={{ marginTop: '0.75rem' }}>
-          <NumberField label={<FormattedMessage id="axie.poison.field.initialStacks" />} value={inputs.initialStacks} min={0} max={999} onChange={set('initialStacks')} />
-          <NumberField label={<FormattedMessage id="axie.poison.field.addedPerTurn" />} value={inputs.addedPerTurn} min={0} max={99} onChange={set('addedPerTurn')} />
-          <Field>
-            <FormattedMessage id="axie.poison.field.hp" />
-            <input type="number" inputMode="numeric" min={1} value={inputs.hp} placeholder={intl.formatMessage({ id: 'axie.poison.field.hpPlaceholder' })} onChange={(e) => setInputs((p) => ({ ...p, hp: e.target.value }))} />
-          </Field>
+          <NumberField label={<FormattedMessage id="axie.poison.field.initialStacks" />} field="initialStacks" value={inputs.initialStacks} min={0} max={999} {...field} />
+          <NumberField label={<FormattedMessage id="axie.poison.field.addedPerTurn" />} field="addedPerTurn" value={inputs.addedPerTurn} min={0} max={99} {...field} />
+          <NumberField
+            label={<FormattedMessage id="axie.poison.field.hp" />}
+            field="hp"
+            value={inputs.hp}
+            min={1}
+            max={100_000}
+            required={false}
+            placeholder={intl.formatMessage({ id: 'axie.poison.field.hpPlaceholder' })}
+            {...field}
+          />
         </Filters>
       </Panel>
 
@@ -57,6 +98,23 @@ function Calculator({ info }: { info: PoisonInfo }) {
         <h2 id="poison-result">
           <FormattedMessage id="axie.poison.result.title" />
         </h2>
+        {invalid.size > 0 ? (
+          <Note data-testid="poison-invalid">
+            <FormattedMessage id="axie.poison.result.invalid" />
+          </Note>
+        ) : (
+          <Result result={result} hp={hp} />
+        )}
+      </Panel>
+    </>
+  );
+}
+
+/** The fight, turn by turn, for valid inputs only: a wrong field never leaves an old answer on screen. */
+function Result({ result, hp }: { result: ReturnType<typeof simulatePoison>; hp: number | null }) {
+  const intl = useIntl();
+  return (
+    <>
         <Stats>
           <div>
             <dt>
@@ -124,7 +182,6 @@ function Calculator({ info }: { info: PoisonInfo }) {
             </tbody>
           </table>
         </TableBox>
-      </Panel>
     </>
   );
 }

@@ -39,6 +39,25 @@ describe('poison calculator page', () => {
     expect(screen.getByTestId('poison-faint').textContent).toBe('3');
   });
 
+  it('refuses a negative or absurd value under its field and shows no result until it is fixed (issue 21)', async () => {
+    stubFetch({ '/api/origins/poison': () => ({ json: info }) });
+    renderTool(<PoisonPage />);
+    await screen.findByTestId('poison-total');
+    const turnCap = screen.getByLabelText(es['axie.poison.field.turnCap']!) as HTMLInputElement;
+    fireEvent.change(turnCap, { target: { value: '100000' } });
+    expect(turnCap.value).toBe('100000'); // not cut to 100 without a word
+    expect(screen.getByRole('alert').textContent).toBe('El máximo es 100');
+    expect(screen.queryByTestId('poison-total')).toBeNull();
+    expect(screen.getByTestId('poison-invalid').textContent).toBe(es['axie.poison.result.invalid']);
+    const stacks = screen.getByLabelText(es['axie.poison.field.initialStacks']!);
+    fireEvent.change(stacks, { target: { value: '-4' } });
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('El mínimo es 0');
+    fireEvent.change(turnCap, { target: { value: '3' } });
+    expect(screen.queryByTestId('poison-total')).toBeNull(); // the stacks are still wrong
+    fireEvent.change(stacks, { target: { value: '5' } });
+    expect(damages()).toEqual(['15', '12', '9']);
+  });
+
   it('shows the translated error when the service fails', async () => {
     stubFetch({ '/api/origins/poison': () => ({ status: 503, json: { error: 'x', code: 'MARKET_UNAVAILABLE' } }) });
     renderTool(<PoisonPage />);
