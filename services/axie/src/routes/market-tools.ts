@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { PART_TYPES, percentFromParents } from '@criadero/genetics';
-import type { TypeBoxTypeProvider } from '@criadero/service-platform';
+import { CpuSlices, type TypeBoxTypeProvider } from '@criadero/service-platform';
 import { portraitUrl } from '../cards/card';
 import { SalesIndexes } from '../sales/sales-history';
 import { partCards, partsEvolution } from '../showroom/part-cards';
 import { STATS_NOTE, classicStats } from '../showroom/stats';
-import { familyTree } from '../tree/family-tree';
+import { familyTree, type FamilyLookup } from '../tree/family-tree';
 import {
   PartsEvolutionResponse,
   SalesHistoryBody,
@@ -25,6 +25,26 @@ import { ToolsError } from '../tools/errors';
  */
 function withAsOfNoEarlierThan(source: SourceInfo, newestSaleDay: string): SourceInfo {
   return newestSaleDay > source.asOf ? { ...source, asOf: newestSaleDay } : source;
+}
+
+/**
+ * A lookup that lets the event loop run between reads once a slice is used up: a deep tree makes
+ * dozens of reads, each a scan on the embedded store, and awaiting them back to back would hold
+ * the loop for all of them at once (issue 19).
+ */
+function slicedLookup(lookup: FamilyLookup): FamilyLookup {
+  // reads on MongoDB are mostly waiting, not CPU: the limit only stops a runaway walk
+  const slices = new CpuSlices({ sliceMs: 20, limitMs: 30_000 });
+  return {
+    byIds: async (ids) => {
+      await slices.tick();
+      return lookup.byIds(ids);
+    },
+    find: async (filter, options) => {
+      await slices.tick();
+      return lookup.find(filter, options);
+    },
+  };
 }
 
 /**
@@ -52,7 +72,7 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
       if (filter.priceUsd && filter.priceUsd[0]! > filter.priceUsd[1]!) throw new ToolsError(400, 'INVALID_RANGE', 'priceUsd');
       if (filter.breedCount && filter.breedCount[0]! > filter.breedCount[1]!) throw new ToolsError(400, 'INVALID_RANGE', 'breedCount');
       await app.axieMarket.ready();
-      const history = (await sales.current()).query({ ...filter, page, pageSize });
+      const history = await (await sales.current()).query({ ...filter, page, pageSize });
       return {
         sales: history.rows.map(({ sale, axie }) => ({
           axieId: String(sale.axieId),
@@ -85,7 +105,7 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
     async (request) => {
       const { up = 2, down = 1 } = request.body;
       const repository = await app.axieMarket.ready();
-      const tree = await familyTree(repository, app.axieMarket.genes, Number(request.body.axieId), up, down);
+      const tree = await familyTree(slicedLookup(repository), app.axieMarket.genes, Number(request.body.axieId), up, down);
       if (!tree) throw new ToolsError(404, 'AXIE_NOT_FOUND', String(request.body.axieId));
       return { root: String(Number(request.body.axieId)), ...tree, source: marketSource() };
     },
