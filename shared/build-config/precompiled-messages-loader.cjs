@@ -42,14 +42,55 @@ function exportValue(name, value, file) {
   return JSON.stringify(value);
 }
 
+/** `?locale=es`: the module for one locale's tables (a chunk of its own). */
+const LOCALE_QUERY = /[?&]locale=([A-Za-z-]+)/;
+
+/** One locale's tables of every catalogue export: `export const messages = {...es table}`. */
+function oneLocaleModule(source, locale, file) {
+  return Object.entries(source)
+    .filter(([, value]) => isLocalizedMessages(value))
+    .map(([name, value]) => `export const ${name} = ${JSON.stringify(compileCatalogue({ [locale]: value[locale] ?? {} }, file)[locale])};`);
+}
+
+/**
+ * The catalogue as a remote's bundle ships it: each locale's tables in a chunk of their own, so a
+ * visitor downloads only the active locale's. A catalogue export starts empty and carries, under
+ * Symbol.for('criadero.loadLocale'), the function that fetches one locale and fills it in
+ * (`loadLocaleMessages` of @criadero/platform); the other exports stay as they are.
+ */
+function perLocaleModule(source, file) {
+  const request = JSON.stringify(`./${require('node:path').basename(file)}`);
+  return Object.entries(source)
+    .filter(([name]) => name !== '__esModule')
+    .map(([name, value]) => {
+      if (!isLocalizedMessages(value)) return `export const ${name} = ${exportValue(name, value, file)};`;
+      const loaders = Object.keys(value).map(
+        (locale) => `${JSON.stringify(locale)}: () => import(/* webpackChunkName: "messages-${locale}" */ ${request.slice(0, -1)}?locale=${locale}")`,
+      );
+      return `export const ${name} = {};
+Object.defineProperty(${name}, Symbol.for('criadero.loadLocale'), {
+  value: (locale) => {
+    const load = { ${loaders.join(', ')} }[locale];
+    return load ? load().then((m) => { ${name}[locale] = m.${name}; }) : Promise.resolve();
+  },
+});`;
+    });
+}
+
 /** Pitching loader: replaces the module before swc sees it with the precompiled exports. */
 module.exports.pitch = async function pitch() {
   const callback = this.async();
   try {
     const source = await this.importModule(`${this.resourcePath}${SOURCE_QUERY}`);
-    const lines = Object.entries(source)
-      .filter(([name]) => name !== '__esModule')
-      .map(([name, value]) => (name === 'default' ? `export default ${exportValue(name, value, this.resourcePath)};` : `export const ${name} = ${exportValue(name, value, this.resourcePath)};`));
+    const { perLocale } = this.getOptions() ?? {};
+    const locale = LOCALE_QUERY.exec(this.resourceQuery)?.[1];
+    const lines = locale
+      ? oneLocaleModule(source, locale, this.resourcePath)
+      : perLocale === this.resourcePath
+        ? perLocaleModule(source, this.resourcePath)
+        : Object.entries(source)
+            .filter(([name]) => name !== '__esModule')
+            .map(([name, value]) => (name === 'default' ? `export default ${exportValue(name, value, this.resourcePath)};` : `export const ${name} = ${exportValue(name, value, this.resourcePath)};`));
     callback(null, `// precompiled from ${this.resourcePath} by @criadero/build-config\n${lines.join('\n')}\n`);
   } catch (error) {
     callback(error);
@@ -69,7 +110,11 @@ const messageParserAlias = {
   '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
 };
 
+/** The rule for a remote: its own catalogue (`<dir>/src/i18n/messages.ts`) ships per locale. */
+const perLocaleCatalogueRule = (catalogueFile) => ({ ...messageCatalogueRule, use: { loader: __filename, options: { perLocale: catalogueFile } } });
+
 module.exports.messageCatalogueRule = messageCatalogueRule;
+module.exports.perLocaleCatalogueRule = perLocaleCatalogueRule;
 module.exports.compileCatalogue = compileCatalogue;
 module.exports.CATALOGUE_SOURCE_QUERY = SOURCE_QUERY;
 module.exports.messageParserAlias = messageParserAlias;

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
-const { messageCatalogueRule, messageParserAlias } = require('./precompiled-messages-loader.cjs');
+const { messageCatalogueRule, messageParserAlias, perLocaleCatalogueRule } = require('./precompiled-messages-loader.cjs');
 
 const made = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -27,8 +27,8 @@ export const raw = catalogue;`,
   return dir;
 }
 
-/** Builds the fixture for Node with the same catalogue rule and parser alias as every bundle. */
-function build(dir) {
+/** Builds the fixture for Node with the same catalogue rule and parser alias as every bundle (a remote's with perLocale). */
+function build(dir, { perLocale = false } = {}) {
   return new Promise((resolve, reject) => {
     webpack(
       {
@@ -36,12 +36,12 @@ function build(dir) {
         target: 'node',
         context: dir,
         entry: './src/index.js',
-        output: { path: join(dir, 'dist'), filename: 'out.cjs', library: { type: 'commonjs2' } },
+        output: { path: join(dir, 'dist'), filename: 'out.cjs', chunkFilename: '[name].cjs', library: { type: 'commonjs2' } },
         optimization: { minimize: false },
         resolve: { extensions: ['.ts', '.js'], alias: messageParserAlias },
         module: {
           rules: [
-            messageCatalogueRule,
+            perLocale ? perLocaleCatalogueRule(join(dir, 'src/i18n/messages.ts')) : messageCatalogueRule,
             { test: /\.ts$/, use: { loader: require.resolve('swc-loader'), options: { jsc: { parser: { syntax: 'typescript' } } } } },
           ],
         },
@@ -81,5 +81,21 @@ export const sameInAllLocales = new Set<string>(['x.count']);`);
     const dir = fixture(`export const messages = { es: { 'x.a': 'a' } };
 export function describe() { return 'x'; }`);
     await expect(build(dir)).rejects.toThrow(/export "describe" is a function/);
+  }, 60_000);
+
+  it("ships a remote's catalogue one locale per chunk, loaded on demand", async () => {
+    const dir = fixture(`export const messages = { es: { 'x.hi': 'Hola {name}' }, en: { 'x.hi': 'Hi {name}' }, pt: { 'x.hi': 'Olá {name}' } };
+export const sameInAllLocales = new Set<string>([]);`);
+    const bundle = await build(dir, { perLocale: true });
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const chunks = readdirSync(join(dir, 'dist')).filter((f) => f.startsWith('messages-'));
+    expect(chunks.sort()).toEqual(['messages-en.cjs', 'messages-es.cjs', 'messages-pt.cjs']);
+    expect(readFileSync(join(dir, 'dist/out.cjs'), 'utf8')).not.toContain('Olá');
+    expect(readFileSync(join(dir, 'dist/messages-pt.cjs'), 'utf8')).toContain('Olá');
+    expect(bundle.raw.messages).toEqual({});
+    await bundle.raw.messages[Symbol.for('criadero.loadLocale')]('en');
+    expect(Object.keys(bundle.raw.messages)).toEqual(['en']);
+    expect(bundle.format('en', 'x.hi', { name: 'Ana' })).toBe('Hi Ana');
+    expect([...bundle.raw.sameInAllLocales]).toEqual([]);
   }, 60_000);
 });

@@ -8,7 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-deps.cjs');
 const { SharedVersionCheckPlugin } = require('./shared-version-check.cjs');
 // Message catalogues are precompiled at build time, so the browser never parses ICU.
-const { messageCatalogueRule, messageParserAlias } = require('./precompiled-messages-loader.cjs');
+const { messageCatalogueRule, messageParserAlias, perLocaleCatalogueRule } = require('./precompiled-messages-loader.cjs');
 // A remote's navigation is written to nav-manifest.json from its src/nav.ts at build time.
 const { navManifestRule } = require('./nav-manifest-loader.cjs');
 
@@ -85,6 +85,8 @@ const BROWSER_ONLY = { optimization: { target: 'web' } };
  */
 function createRemoteConfig({ dir, name, exposes }, argv = {}) {
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });
+  // the remote's own messages ship one chunk per locale (the shell loads the active one)
+  config.module.rules[config.module.rules.indexOf(messageCatalogueRule)] = perLocaleCatalogueRule(path.join(dir, 'src', 'i18n', 'messages.ts'));
   config.plugins = withCompression(config, [
     new ModuleFederationPlugin({
       name,

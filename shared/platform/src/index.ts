@@ -111,3 +111,16 @@ export function routesWithPages(nav: RemoteNav, pages: Record<string, RemoteRout
 }
 
 export { lazyPage, retryFailedPages } from './lazy-page';
+
+const LOAD_LOCALE = Symbol.for('criadero.loadLocale');
+
+/**
+ * Makes `messages[locale]` available. A remote's bundle ships its catalogue one chunk per locale
+ * (build-config's perLocale catalogue rule): `messages` starts empty and fetches a locale on
+ * demand. Anywhere else (tests, the shell's own catalogue) every locale is already there.
+ */
+export async function loadLocaleMessages(messages: LocalizedMessages, locale: Locale): Promise<void> {
+  if (messages[locale]) return;
+  const load = (messages as { [LOAD_LOCALE]?: (locale: Locale) => Promise<void> })[LOAD_LOCALE];
+  if (load) await load(locale);
+}

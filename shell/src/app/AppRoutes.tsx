@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from '@criadero/router';
 import { FormattedMessage } from 'react-intl';
-import type { RemoteRoute } from '@criadero/platform';
+import type { NavRoute } from '@criadero/platform';
 import { useAtomValue } from 'jotai';
 import { userAtom } from '@criadero/session';
-import { usePlatform, type RemoteStatus } from '../remotes/remotes-state';
+import { navOf, useEnsureRemote, usePlatform, type RemoteStatus } from '../remotes/remotes-state';
 import { ownerOf } from '../remotes/registry';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteUnavailable } from '../remotes/RemoteUnavailable';
@@ -15,11 +15,25 @@ import { CreatorOnly } from '../pages/CreatorOnly';
 import { Loading } from '../pages/Loading';
 import { EMBED_PREFIX } from './embed-path';
 
-function RoutePage({ route, remote }: { route: RemoteRoute; remote: RemoteStatus }) {
+/**
+ * One route of a remote. The login and creator gates need only the nav; the remote's code is
+ * loaded here, on the first visit to one of its routes, and its page rendered once it is ready.
+ */
+function RoutePage({ route, remoteName }: { route: NavRoute; remoteName: string }) {
   const user = useAtomValue(userAtom);
+  const remote = usePlatform().remotes[remoteName];
+  const ensure = useEnsureRemote();
+  const gated = (route.requiresLogin && !user) || (route.creatorOnly && !user?.isCreator);
+  useEffect(() => {
+    if (!gated) ensure(remoteName);
+  }, [gated, ensure, remoteName]);
   if (route.requiresLogin && !user) return <LoginRequired />;
   if (route.creatorOnly && !user?.isCreator) return <CreatorOnly />;
-  const Page = route.Component;
+  if (!remote) return <NotFound />;
+  if (remote.status === 'failed') return <RemoteUnavailable remote={remote.entry} />;
+  if (remote.status !== 'ready') return <Loading />;
+  const Page = remote.module.routes.find((r) => r.path === route.path)?.Component;
+  if (!Page) return <NotFound />; // the nav names a path this build of the remote lacks
   return (
     // keyed by path: an error on one page must not stick to the next page at this position
     <RemoteBoundary key={route.path} remote={remote.entry}>
@@ -46,18 +60,18 @@ function Unresolved() {
 
 export function AppRoutes() {
   const platform = usePlatform();
-  const ready = Object.values(platform.remotes).filter((r): r is Extract<RemoteStatus, { status: 'ready' }> => r.status === 'ready');
-  const pages = ready.flatMap((remote) => remote.module.routes.map((route) => ({ route, remote })));
+  // every route the registry's navs (or a loaded route table) declare, loaded or not
+  const pages = Object.values(platform.remotes).flatMap((remote: RemoteStatus) => (navOf(remote)?.routes ?? []).map((route) => ({ route, remoteName: remote.entry.name })));
   return (
     <Routes>
       <Route path="/" element={<Home />} />
-      {pages.map(({ route, remote }) => (
-        <Route key={route.path} path={route.path} element={<RoutePage route={route} remote={remote} />} />
+      {pages.map(({ route, remoteName }) => (
+        <Route key={route.path} path={route.path} element={<RoutePage route={route} remoteName={remoteName} />} />
       ))}
       {pages
         .filter(({ route }) => !route.requiresLogin)
-        .map(({ route, remote }) => (
-          <Route key={`embed${route.path}`} path={`${EMBED_PREFIX}${route.path}`} element={<RoutePage route={route} remote={remote} />} />
+        .map(({ route, remoteName }) => (
+          <Route key={`embed${route.path}`} path={`${EMBED_PREFIX}${route.path}`} element={<RoutePage route={route} remoteName={remoteName} />} />
         ))}
       <Route path="*" element={<Unresolved />} />
     </Routes>

@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from '@criadero/router';
 import styled from 'styled-components';
 import { AdSlot, DonationBox } from '@criadero/ui';
-import { usePlatform } from '../remotes/remotes-state';
+import { useEnsureRemote, usePlatform } from '../remotes/remotes-state';
+import { ownerOf } from '../remotes/registry';
 import { useNavigation } from './navigation';
 import { useSiteConfig } from './site-config';
 
@@ -30,6 +31,12 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const platform = usePlatform();
   const site = useSiteConfig();
   const failed = Object.values(platform.remotes).filter((r) => r.status === 'failed');
+  const ensure = useEnsureRemote();
+  // a pointer on (or focus on) a tool's link starts loading its remote: the click finds it ready
+  const prefetch = (path: string) => {
+    const owner = ownerOf(path, Object.values(platform.remotes).map((r) => r.entry));
+    if (owner) ensure(owner.name);
+  };
   return (
     <Nav aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
       {groups.map((group) => (
@@ -38,7 +45,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           <ul>
             {group.routes.map((route) => (
               <li key={route.path}>
-                <NavLink to={route.path} onClick={onNavigate}>
+                <NavLink to={route.path} onClick={onNavigate} onMouseEnter={() => prefetch(route.path)} onFocus={() => prefetch(route.path)}>
                   <FormattedMessage id={route.titleId} />
                   {route.isNew ? <NewTag><FormattedMessage id="shell.nav.new" /></NewTag> : null}
                 </NavLink>

@@ -1,19 +1,19 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import type { RemoteRoute } from '@criadero/platform';
+import type { NavRoute } from '@criadero/platform';
 import { userAtom } from '@criadero/session';
-import { usePlatform } from '../remotes/remotes-state';
+import { navOf, usePlatform } from '../remotes/remotes-state';
 
 export interface NavGroupView {
   id: string;
   labelId: string;
   order: number;
-  routes: RemoteRoute[];
+  routes: NavRoute[];
 }
 
-/** Side navigation: every ready remote's groups and routes merged, sorted, creator-only hidden. */
+/** Side navigation: every remote's groups and routes merged, sorted, creator-only hidden. */
 export function buildNavigation(
-  modules: { groups: { id: string; labelId: string; order: number }[]; routes: RemoteRoute[] }[],
+  modules: { groups: { id: string; labelId: string; order: number }[]; routes: NavRoute[] }[],
   isCreator: boolean,
 ): NavGroupView[] {
   const groups = new Map<string, NavGroupView>();
@@ -38,7 +38,8 @@ export function useNavigation(): NavGroupView[] {
   const platform = usePlatform();
   const user = useAtomValue(userAtom);
   return useMemo(() => {
-    const modules = Object.values(platform.remotes).flatMap((r) => (r.status === 'ready' ? [r.module] : []));
+    // from the registry's nav manifests: no remote needs to be loaded to draw the menu
+    const modules = Object.values(platform.remotes).flatMap((r) => navOf(r) ?? []);
     return buildNavigation(modules, Boolean(user?.isCreator));
   }, [platform, user]);
 }

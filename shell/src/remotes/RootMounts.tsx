@@ -1,5 +1,7 @@
-import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
-import { usePlatform } from './remotes-state';
+import { Component, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { creditsModalOpenAtom, premiumModalOpenAtom, userAtom } from '@criadero/session';
+import { useEnsureRemote, usePlatform } from './remotes-state';
 
 /** A root mount that fails renders nothing: the page around it is not its to break. */
 class Silent extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
@@ -15,9 +17,29 @@ class Silent extends Component<{ name: string; children: ReactNode }, { failed: 
   }
 }
 
+/**
+ * Remotes with root mounts (billing: the plan and credits modals, the retry of pending payments)
+ * are not loaded for a visitor who needs none of it: they load once someone logs in (payments
+ * exist only for accounts) or the page asks for one of the modals (the atoms stay set, so the
+ * modal opens as soon as its remote is there).
+ */
+function useRootMountRemotes() {
+  const platform = usePlatform();
+  const ensure = useEnsureRemote();
+  const user = useAtomValue(userAtom);
+  const premiumOpen = useAtomValue(premiumModalOpenAtom);
+  const creditsOpen = useAtomValue(creditsModalOpenAtom);
+  const wanted = Boolean(user) || premiumOpen || creditsOpen;
+  useEffect(() => {
+    if (!wanted) return;
+    for (const remote of Object.values(platform.remotes)) if (remote.entry.nav?.rootMounts) ensure(remote.entry.name);
+  }, [wanted, platform, ensure]);
+}
+
 /** Every ready remote's `rootMounts`, once, inside the shell's providers. */
 export function RootMounts() {
   const platform = usePlatform();
+  useRootMountRemotes();
   const mounts: Array<{ key: string; name: string; Mount: ComponentType }> = [];
   for (const remote of Object.values(platform.remotes)) {
     if (remote.status !== 'ready') continue;

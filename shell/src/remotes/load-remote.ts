@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteModule, RemoteRegistryEntry } from '@criadero/platform';
+import { loadLocaleMessages, LOCALES, type Locale, type RemoteModule, type RemoteRegistryEntry } from '@criadero/platform';
 import { UNAVAILABLE } from './remote-failure-plugin';
 
 export class RemoteUnavailableError extends Error {
@@ -16,10 +16,11 @@ export function registerAll(entries: RemoteRegistryEntry[]): void {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Loads a remote's route table, retrying with backoff. Each retry re-registers the remote
- * with `force` so the runtime drops the failed entry from its cache and fetches it again.
+ * Loads a remote's route table and its messages in `locales` (each locale is a chunk of its
+ * own), retrying with backoff. Each retry re-registers the remote with `force` so the runtime
+ * drops the failed entry from its cache and fetches it again.
  */
-export async function loadRemoteRoutes(entry: RemoteRegistryEntry, attempts = 2, backoffMs = 400): Promise<RemoteModule> {
+export async function loadRemoteRoutes(entry: RemoteRegistryEntry, locales: readonly Locale[] = LOCALES, attempts = 2, backoffMs = 400): Promise<RemoteModule> {
   let lastMessage = 'unknown error';
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     if (attempt > 0) {
@@ -28,7 +29,11 @@ export async function loadRemoteRoutes(entry: RemoteRegistryEntry, attempts = 2,
     }
     try {
       const loaded = await loadRemote<{ default: RemoteModule } | Record<string, unknown>>(`${entry.name}/routes`);
-      if (loaded && !(UNAVAILABLE in loaded) && 'default' in loaded && loaded.default) return loaded.default as RemoteModule;
+      if (loaded && !(UNAVAILABLE in loaded) && 'default' in loaded && loaded.default) {
+        const module = loaded.default as RemoteModule;
+        await Promise.all(locales.map((locale) => loadLocaleMessages(module.messages, locale)));
+        return module;
+      }
       lastMessage = String((loaded as Record<string, unknown> | null)?.message ?? 'empty module');
     } catch (error) {
       lastMessage = error instanceof Error ? error.message : String(error);

@@ -14,6 +14,22 @@ describe('remote registry', () => {
     expect(entry).toEqual({ name: 'x', entry: 'http://x/mf-manifest.json', version: '0.0.0', prefixes: [], title: 'x' });
   });
 
+  it('keeps the nav an entry carries, and ignores one the shell could not draw', () => {
+    const nav = {
+      groups: [{ id: 'g', labelId: 'x.group', order: 1 }],
+      routes: [{ path: '/x/one', group: 'g', order: 1, titleId: 'x.one', purposeId: 'x.one.p' }],
+      messages: { es: { 'x.one': 'Uno' }, en: { 'x.one': 'One' }, pt: { 'x.one': 'Um' } },
+    };
+    const [withNav, broken] = parseRegistry({
+      remotes: [
+        { name: 'x', entry: 'http://x/mf-manifest.json', nav },
+        { name: 'y', entry: 'http://y/mf-manifest.json', nav: { groups: [], routes: [{ title: 'no path' }], messages: {} } },
+      ],
+    });
+    expect(withNav?.nav).toEqual(nav);
+    expect(broken?.nav).toBeUndefined();
+  });
+
   it('rejects a registry without a remotes list or with an entry missing its URL', () => {
     expect(() => parseRegistry({})).toThrow(/remotes/);
     expect(() => parseRegistry({ remotes: [{ name: 'x' }] })).toThrow(/entry 0/);

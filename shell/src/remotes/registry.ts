@@ -1,4 +1,4 @@
-import type { RemoteRegistry, RemoteRegistryEntry } from '@criadero/platform';
+import type { NavManifest, RemoteRegistry, RemoteRegistryEntry } from '@criadero/platform';
 
 /** Reads the deploy-time registry. Nothing about remotes is compiled into the shell. */
 export async function fetchRegistry(url = '/remotes.json'): Promise<RemoteRegistryEntry[]> {
@@ -14,14 +14,29 @@ export function parseRegistry(json: unknown): RemoteRegistryEntry[] {
     if (!entry || typeof entry.name !== 'string' || typeof entry.entry !== 'string') {
       throw new Error(`remote registry: entry ${index} needs a name and an entry URL`);
     }
-    return {
+    const parsed: RemoteRegistryEntry = {
       name: entry.name,
       entry: entry.entry,
       version: typeof entry.version === 'string' ? entry.version : '0.0.0',
       prefixes: Array.isArray(entry.prefixes) ? entry.prefixes.filter((p): p is string => typeof p === 'string') : [],
       title: typeof entry.title === 'string' ? entry.title : entry.name,
     };
+    if (isNavManifest(entry.nav)) parsed.nav = entry.nav;
+    return parsed;
   });
+}
+
+/** A nav the shell can draw; anything else is ignored and the remote is loaded to learn its routes. */
+function isNavManifest(nav: unknown): nav is NavManifest {
+  const candidate = nav as Partial<NavManifest> | null | undefined;
+  return (
+    !!candidate &&
+    Array.isArray(candidate.groups) &&
+    Array.isArray(candidate.routes) &&
+    candidate.routes.every((route) => typeof route?.path === 'string' && typeof route.titleId === 'string') &&
+    !!candidate.messages &&
+    typeof candidate.messages === 'object'
+  );
 }
 
 /** The remote that owns a path (longest matching prefix wins: /dashboard/craftworld over /dashboard). */

@@ -1,10 +1,16 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import type { RemoteModule, RemoteRegistryEntry } from '@criadero/platform';
+import type { NavRoute, RemoteModule, RemoteRegistryEntry } from '@criadero/platform';
+import { localeAtom } from '@criadero/session';
 import { fetchRegistry } from './registry';
 import { loadRemoteRoutes, registerAll } from './load-remote';
 
+/**
+ * A remote as the shell knows it. `idle`: only its registry entry (and nav) is known, none of
+ * its code is loaded; it loads on the first visit to one of its routes (or a hover on its link).
+ */
 export type RemoteStatus =
+  | { status: 'idle'; entry: RemoteRegistryEntry }
   | { status: 'loading'; entry: RemoteRegistryEntry }
   | { status: 'ready'; entry: RemoteRegistryEntry; module: RemoteModule }
   | { status: 'failed'; entry: RemoteRegistryEntry; message: string };
@@ -19,22 +25,41 @@ export const platformAtom = atom<PlatformState>({ registry: 'loading', remotes: 
 /** Loads (or reloads) one remote and records the outcome. */
 export function useLoadRemote() {
   const setState = useSetAtom(platformAtom);
+  const store = useStore();
   return useCallback(
     async (entry: RemoteRegistryEntry) => {
       setState((s) => ({ ...s, remotes: { ...s.remotes, [entry.name]: { status: 'loading', entry } } }));
       try {
-        const module = await loadRemoteRoutes(entry);
+        // the active locale's messages only; another is fetched when the visitor switches to it
+        const module = await loadRemoteRoutes(entry, [store.get(localeAtom)]);
         setState((s) => ({ ...s, remotes: { ...s.remotes, [entry.name]: { status: 'ready', entry, module } } }));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         setState((s) => ({ ...s, remotes: { ...s.remotes, [entry.name]: { status: 'failed', entry, message } } }));
       }
     },
-    [setState],
+    [setState, store],
   );
 }
 
-/** Runs once in the shell: registry, registration, then every remote's route table in parallel. */
+/** Starts loading a remote that nothing has asked for yet (idle); a no-op in any other state. */
+export function useEnsureRemote() {
+  const store = useStore();
+  const load = useLoadRemote();
+  return useCallback(
+    (name: string) => {
+      const remote = store.get(platformAtom).remotes[name];
+      if (remote?.status === 'idle') void load(remote.entry);
+    },
+    [store, load],
+  );
+}
+
+/**
+ * Runs once in the shell: the registry, then registration. Remotes whose entry carries their
+ * nav stay idle until needed; one without it (an older registry, a nav manifest that could not
+ * be read) is loaded at once, since its route table is the only way to learn its routes.
+ */
 export function useBootRemotes() {
   const setState = useSetAtom(platformAtom);
   const load = useLoadRemote();
@@ -46,9 +71,9 @@ export function useBootRemotes() {
         registerAll(entries);
         setState({
           registry: 'ready',
-          remotes: Object.fromEntries(entries.map((entry) => [entry.name, { status: 'loading', entry } as RemoteStatus])),
+          remotes: Object.fromEntries(entries.map((entry) => [entry.name, { status: entry.nav ? 'idle' : 'loading', entry } as RemoteStatus])),
         });
-        entries.forEach((entry) => void load(entry));
+        entries.filter((entry) => !entry.nav).forEach((entry) => void load(entry));
       })
       .catch((error: unknown) => {
         console.error('[criadero] remote registry unavailable', error);
@@ -62,4 +87,10 @@ export function useBootRemotes() {
 
 export function usePlatform() {
   return useAtomValue(platformAtom);
+}
+
+/** What the shell draws of a remote: its nav when the registry carries it, else its loaded route table. */
+export function navOf(remote: RemoteStatus): { groups: RemoteModule['groups']; routes: NavRoute[] } | undefined {
+  if (remote.entry.nav) return remote.entry.nav;
+  return remote.status === 'ready' ? remote.module : undefined;
 }
