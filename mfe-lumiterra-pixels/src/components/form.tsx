@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
+import { NumberInput } from '@criadero/ui';
 
 /** A grid of labelled fields that wraps to one column on a phone. */
 export const FieldGrid = styled.div<{ $min?: string }>`
@@ -19,32 +20,60 @@ const Label = styled.label`
   input:focus-visible, select:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 1px; }
 `;
 
+/**
+ * A number box of the kit (NumberInput): what is typed stays, '1,5' in es/pt, and a value outside
+ * `min`..`max` or with too many decimals is reported under the box instead of being cut or taken
+ * as 0 (issue 21). Empty is '' (the page decides what an empty box means). `onValidity` tells the
+ * page which boxes are wrong (see useInvalidFields).
+ */
 export function NumberField(props: {
   label: ReactNode;
   value: number | '';
   onChange: (value: number | '') => void;
-  min?: number;
-  max?: number;
-  step?: number | 'any';
+  min: number;
+  max: number;
+  /** decimals allowed; 0 (the default) for counts */
+  decimals?: number;
   name?: string;
+  onValidity?: (valid: boolean) => void;
 }) {
   const id = useId();
   return (
     <Label htmlFor={id}>
       {props.label}
-      <input
+      <NumberInput
         id={id}
         name={props.name}
-        type="number"
-        inputMode="decimal"
         min={props.min}
         max={props.max}
-        step={props.step ?? 1}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value === '' ? '' : Number(event.target.value))}
+        maxFractionDigits={props.decimals ?? 0}
+        value={props.value === '' ? null : props.value}
+        onChange={(value) => props.onChange(value === null ? '' : value)}
+        onValidity={props.onValidity}
       />
     </Label>
   );
+}
+
+/**
+ * Which number boxes of a form are wrong now: `report(key)` is a box's onValidity, `invalid` is
+ * true while any is wrong (the page then disables its button and shows no stale result).
+ */
+export function useInvalidFields() {
+  const [wrong, setWrong] = useState<ReadonlySet<string>>(new Set());
+  const report = useCallback(
+    (key: string) => (valid: boolean) =>
+      setWrong((prev) => {
+        if (prev.has(key) !== valid) return prev;
+        const next = new Set(prev);
+        if (valid) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    [],
+  );
+  const forget = useCallback((prefix: string) => setWrong((prev) => new Set([...prev].filter((key) => !key.startsWith(prefix)))), []);
+  return { invalid: wrong.size > 0, report, forget };
 }
 
 export function TextField(props: { label: ReactNode; value: string; onChange: (value: string) => void; name?: string; maxLength?: number }) {

@@ -19,6 +19,7 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.market.sampleNotice':
       'Precios de muestra ({currency}, fecha {asOf}): no se conoce ninguna API pública de precios de Lumiterra, así que son valores de ejemplo, no del mercado. Catálogo: {count} objetos de las tablas del juego del {catalogueAsOf}.',
     'lumiterraPixels.market.formLabel': 'Buscar objetos de Lumiterra',
+    'lumiterraPixels.form.invalid': 'Corrige las casillas marcadas: no se calcula con números fuera de rango.',
     'lumiterraPixels.market.name': 'Nombre',
     'lumiterraPixels.market.type': 'Tipo',
     'lumiterraPixels.market.quality': 'Calidad',
@@ -153,6 +154,7 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.market.sampleNotice':
       'Sample prices ({currency}, dated {asOf}): no public Lumiterra price API is known, so these are example values, not market data. Catalogue: {count} items from the game tables of {catalogueAsOf}.',
     'lumiterraPixels.market.formLabel': 'Search Lumiterra items',
+    'lumiterraPixels.form.invalid': 'Fix the marked boxes: nothing is calculated with numbers out of range.',
     'lumiterraPixels.market.name': 'Name',
     'lumiterraPixels.market.type': 'Type',
     'lumiterraPixels.market.quality': 'Quality',
@@ -287,6 +289,7 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.market.sampleNotice':
       'Preços de exemplo ({currency}, data {asOf}): não se conhece nenhuma API pública de preços de Lumiterra, então são valores de exemplo, não do mercado. Catálogo: {count} itens das tabelas do jogo de {catalogueAsOf}.',
     'lumiterraPixels.market.formLabel': 'Buscar itens de Lumiterra',
+    'lumiterraPixels.form.invalid': 'Corrija os campos marcados: nada é calculado com números fora do intervalo.',
     'lumiterraPixels.market.name': 'Nome',
     'lumiterraPixels.market.type': 'Tipo de item',
     'lumiterraPixels.market.quality': 'Qualidade',

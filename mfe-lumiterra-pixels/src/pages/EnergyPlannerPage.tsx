@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Card, Muted, ToolPage, useApiGet, useErrorText } from '@criadero/ui';
 import type { EnergyPlanResponse, EnergyRulesResponse } from '@criadero/service-lumiterra-pixels/contracts';
 import { postJson } from '@criadero/session/api';
-import { Actions, ErrorText, FieldGrid, NumberField, Section } from '../components/form';
+import { Actions, ErrorText, FieldGrid, NumberField, Section, useInvalidFields } from '../components/form';
 import { LoadState } from '../components/LoadState';
 import { EnergyChart } from '../energy/EnergyChart';
 import { toPlanRequest, type EnergyForm } from '../energy/potion-form';
@@ -55,6 +55,7 @@ export default function EnergyPlannerPage() {
   const [plan, setPlan] = useState<EnergyPlanResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { invalid, report } = useInvalidFields();
 
   const calculate = async () => {
     setBusy(true);
@@ -62,6 +63,7 @@ export default function EnergyPlannerPage() {
     try {
       setPlan(await postJson<EnergyPlanResponse>('/api/lumiterra/energy/plan', toPlanRequest(form)));
     } catch (failure) {
+      setPlan(null); // a refused form has no answer: the previous one would mislead
       setError(errorText(failure));
     } finally {
       setBusy(false);
@@ -77,7 +79,7 @@ export default function EnergyPlannerPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void calculate();
+    if (!invalid) void calculate();
   };
   const setField = (key: Exclude<keyof EnergyForm, 'potionsOnHand'>) => (value: number | '') => setForm((f) => ({ ...f, [key]: value }));
   const setPotion = (level: number) => (value: number | '') =>
@@ -103,18 +105,18 @@ export default function EnergyPlannerPage() {
           <Section>
             <h2><FormattedMessage id="lumiterraPixels.energy.planHeading" /></h2>
             <FieldGrid>
-              <NumberField label={<FormattedMessage id="lumiterraPixels.energy.current" />} value={form.currentEnergy} onChange={setField('currentEnergy')} min={0} step="any" name="currentEnergy" />
-              <NumberField label={<FormattedMessage id="lumiterraPixels.energy.kills" />} value={form.kills} onChange={setField('kills')} min={0} name="kills" />
-              <NumberField label={<FormattedMessage id="lumiterraPixels.energy.harvests" />} value={form.harvests} onChange={setField('harvests')} min={0} name="harvests" />
+              <NumberField label={<FormattedMessage id="lumiterraPixels.energy.current" />} value={form.currentEnergy} onChange={setField('currentEnergy')} min={0} max={1000} decimals={3} name="currentEnergy" onValidity={report('currentEnergy')} />
+              <NumberField label={<FormattedMessage id="lumiterraPixels.energy.kills" />} value={form.kills} onChange={setField('kills')} min={0} max={50_000} name="kills" onValidity={report('kills')} />
+              <NumberField label={<FormattedMessage id="lumiterraPixels.energy.harvests" />} value={form.harvests} onChange={setField('harvests')} min={0} max={50_000} name="harvests" onValidity={report('harvests')} />
             </FieldGrid>
           </Section>
           <Section>
             <h2><FormattedMessage id="lumiterraPixels.energy.rulesHeading" /></h2>
             <Muted><FormattedMessage id="lumiterraPixels.energy.rulesHelp" /></Muted>
             <FieldGrid>
-              <NumberField label={<FormattedMessage id="lumiterraPixels.energy.max" values={{ value: ready.maxEnergy }} />} value={form.maxEnergy} onChange={setField('maxEnergy')} min={90} step="any" name="maxEnergy" />
-              <NumberField label={<FormattedMessage id="lumiterraPixels.energy.perKill" values={{ value: ready.energyPerKill }} />} value={form.energyPerKill} onChange={setField('energyPerKill')} min={0.001} step="any" name="energyPerKill" />
-              <NumberField label={<FormattedMessage id="lumiterraPixels.energy.perHarvest" values={{ value: ready.energyPerHarvest }} />} value={form.energyPerHarvest} onChange={setField('energyPerHarvest')} min={0.001} step="any" name="energyPerHarvest" />
+              <NumberField label={<FormattedMessage id="lumiterraPixels.energy.max" values={{ value: ready.maxEnergy }} />} value={form.maxEnergy} onChange={setField('maxEnergy')} min={90} max={1000} decimals={3} name="maxEnergy" onValidity={report('maxEnergy')} />
+              <NumberField label={<FormattedMessage id="lumiterraPixels.energy.perKill" values={{ value: ready.energyPerKill }} />} value={form.energyPerKill} onChange={setField('energyPerKill')} min={0.001} max={10} decimals={3} name="energyPerKill" onValidity={report('energyPerKill')} />
+              <NumberField label={<FormattedMessage id="lumiterraPixels.energy.perHarvest" values={{ value: ready.energyPerHarvest }} />} value={form.energyPerHarvest} onChange={setField('energyPerHarvest')} min={0.001} max={10} decimals={3} name="energyPerHarvest" onValidity={report('energyPerHarvest')} />
             </FieldGrid>
           </Section>
           <Section>
@@ -127,21 +129,28 @@ export default function EnergyPlannerPage() {
                   value={form.potionsOnHand[potion.level] ?? ''}
                   onChange={setPotion(potion.level)}
                   min={0}
+                  max={10_000}
                   name={`potion${potion.level}`}
+                  onValidity={report(`potion${potion.level}`)}
                 />
               ))}
             </FieldGrid>
           </Section>
           <Actions>
-            <Button type="submit" $variant="primary" disabled={busy}>
+            <Button type="submit" $variant="primary" disabled={busy || invalid}>
               <FormattedMessage id="lumiterraPixels.energy.calculate" />
             </Button>
           </Actions>
+          {invalid ? (
+            <ErrorText data-testid="energy-invalid">
+              <FormattedMessage id="lumiterraPixels.form.invalid" />
+            </ErrorText>
+          ) : null}
           {error ? <ErrorText role="alert">{error}</ErrorText> : null}
         </Card>
       )}
 
-      {plan ? (
+      {plan && !invalid ? (
         <Columns aria-live="polite">
           <Card aria-labelledby="energy-session">
             <h2 id="energy-session" style={{ fontSize: '1.1rem', marginTop: 0 }}><FormattedMessage id="lumiterraPixels.energy.sessionHeading" /></h2>

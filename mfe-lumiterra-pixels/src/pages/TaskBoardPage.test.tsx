@@ -126,3 +126,39 @@ describe('TaskBoardPage keeps the board across reloads', () => {
     expect(stored()).toMatchObject({ tasks: BOARD.sample.tasks, done: {} });
   });
 });
+
+describe('TaskBoardPage with a wrong number (issue 21)', () => {
+  it('reports it under the box, blocks the plan and leaves no stale result on screen', async () => {
+    const plans: unknown[] = [];
+    globalThis.fetch = (async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url).endsWith('/plan')) plans.push(JSON.parse(String(init?.body)));
+      const body = String(url).endsWith('/plan')
+        ? { selected: ['t1'], evaluations: [], gates: [], totalProfit: 100, totalMinutes: 20, totalCost: 360, totalExp: 120 }
+        : BOARD;
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    await openPage();
+    const planButton = screen.getByRole('button', { name: es['lumiterraPixels.taskboard.plan'] }) as HTMLButtonElement;
+    await act(async () => fireEvent.click(planButton));
+    await screen.findByTestId('taskboard-plan');
+
+    const amount = within(screen.getByTestId('task-t1')).getByLabelText(es['lumiterraPixels.taskboard.amount']!) as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '-5' } });
+    expect(amount.value).toBe('-5'); // not turned into 1 behind the player's back
+    expect(within(screen.getByTestId('task-t1')).getByRole('alert').textContent).toBe('El mínimo es 1');
+    expect(screen.queryByTestId('taskboard-plan')).toBeNull();
+    expect(screen.getByTestId('taskboard-invalid').textContent).toBe(es['lumiterraPixels.form.invalid']);
+    expect(planButton.disabled).toBe(true);
+
+    const budget = screen.getByLabelText(es['lumiterraPixels.taskboard.timeBudget']!) as HTMLInputElement;
+    fireEvent.change(budget, { target: { value: '100000' } });
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('El máximo es 10.080');
+    fireEvent.change(budget, { target: { value: '90' } });
+    fireEvent.change(amount, { target: { value: '30' } });
+    expect(planButton.disabled).toBe(false);
+    await act(async () => fireEvent.click(planButton));
+    expect(plans).toHaveLength(2);
+    expect(plans[1]).toMatchObject({ timeBudgetMinutes: 90, tasks: [expect.objectContaining({ id: 't1', amount: 30 }), expect.anything()] });
+  });
+});
+

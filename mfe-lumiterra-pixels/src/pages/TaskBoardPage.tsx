@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Card, Countdown, Muted, ToolPage, useApiGet, useErrorText } from '@criadero/ui';
 import type { TaskBoardResponse, TaskPlanResponse } from '@criadero/service-lumiterra-pixels/contracts';
 import { postJson } from '@criadero/session/api';
-import { Actions, ErrorText, FieldGrid, NumberField, Section, TextField } from '../components/form';
+import { Actions, ErrorText, FieldGrid, NumberField, Section, TextField, useInvalidFields } from '../components/form';
 import { LoadState } from '../components/LoadState';
 import { browserStorage, liveDoneMarks, readBoard, writeBoard } from '../taskboard/board-storage';
 import { newTaskAt, nextDailyReset } from '../taskboard/clock';
@@ -66,6 +66,7 @@ export default function TaskBoardPage() {
   const [plan, setPlan] = useState<TaskPlanResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { invalid, report, forget } = useInvalidFields();
   const [now, setNow] = useState(() => Date.now());
   // the board came from storage (or the sample): from then on every change is written back
   const [restored, setRestored] = useState(false);
@@ -100,6 +101,7 @@ export default function TaskBoardPage() {
   const updateTask = (id: string, patch: Partial<Task>) => setTasks((list) => list.map((t) => (t.id === id ? { ...t, ...patch } : t)));
   const removeTask = (id: string) => {
     setTasks((list) => list.filter((t) => t.id !== id));
+    forget(`${id}:`); // its boxes are gone, and with them their problems
     setDone(({ [id]: _removed, ...rest }) => rest);
   };
   const restoreSample = () => {
@@ -111,6 +113,7 @@ export default function TaskBoardPage() {
 
   const onPlan = async (event: FormEvent) => {
     event.preventDefault();
+    if (invalid) return;
     setBusy(true);
     setError(null);
     try {
@@ -126,14 +129,17 @@ export default function TaskBoardPage() {
       );
       setPlan(response);
     } catch (failure) {
+      setPlan(null); // a refused form has no answer: the previous one would mislead
       setError(errorText(failure));
     } finally {
       setBusy(false);
     }
   };
 
-  const chosen = new Set(plan?.selected ?? []);
-  const evaluation = (id: string) => plan?.evaluations.find((e) => e.id === id);
+  // while a box is wrong there is no answer on screen, not the one for the previous numbers
+  const shown = invalid ? null : plan;
+  const chosen = new Set(shown?.selected ?? []);
+  const evaluation = (id: string) => shown?.evaluations.find((e) => e.id === id);
 
   return (
     <ToolPage
@@ -161,7 +167,7 @@ export default function TaskBoardPage() {
             <Card aria-labelledby="taskboard-gates">
               <h2 id="taskboard-gates"><FormattedMessage id="lumiterraPixels.taskboard.gatesHeading" /></h2>
               <Gates data-testid="taskboard-gates">
-                {(plan?.gates ?? data.reputationGates.gates.map((g) => ({ ...g, unlocked: null }))).map((gate) => (
+                {(shown?.gates ?? data.reputationGates.gates.map((g) => ({ ...g, unlocked: null }))).map((gate) => (
                   <li key={gate.id}>
                     <span>
                       <FormattedMessage {...GATES[gate.id as keyof typeof GATES]} />{' '}
@@ -180,13 +186,13 @@ export default function TaskBoardPage() {
               <Section>
                 <h2><FormattedMessage id="lumiterraPixels.taskboard.plannerHeading" /></h2>
                 <FieldGrid>
-                  <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.timeBudget" />} value={timeBudget} onChange={setTimeBudget} min={0} step="any" name="timeBudget" />
-                  <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.coinBudget" />} value={coinBudget} onChange={setCoinBudget} min={0} step="any" name="coinBudget" />
-                  <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.reputation" />} value={reputation} onChange={setReputation} min={0} name="reputation" />
-                  <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.pixelToCoins" />} value={pixelToCoins} onChange={setPixelToCoins} min={0} step="any" name="pixelToCoins" />
+                  <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.timeBudget" />} value={timeBudget} onChange={setTimeBudget} min={0} max={10_080} decimals={2} name="timeBudget" onValidity={report('timeBudget')} />
+                  <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.coinBudget" />} value={coinBudget} onChange={setCoinBudget} min={0} max={1e9} decimals={4} name="coinBudget" onValidity={report('coinBudget')} />
+                  <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.reputation" />} value={reputation} onChange={setReputation} min={0} max={100_000} name="reputation" onValidity={report('reputation')} />
+                  <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.pixelToCoins" />} value={pixelToCoins} onChange={setPixelToCoins} min={0} max={1e9} decimals={4} name="pixelToCoins" onValidity={report('pixelToCoins')} />
                 </FieldGrid>
                 <Actions>
-                  <Button type="submit" $variant="primary" disabled={busy || tasks.length === 0}>
+                  <Button type="submit" $variant="primary" disabled={busy || invalid || tasks.length === 0}>
                     <FormattedMessage id="lumiterraPixels.taskboard.plan" />
                   </Button>
                   <Button type="button" onClick={() => setTasks((list) => [...list, blankTask(list)])}>
@@ -200,11 +206,15 @@ export default function TaskBoardPage() {
                   <FormattedMessage id="lumiterraPixels.taskboard.savedLocally" />
                 </Muted>
                 {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-                {plan ? (
+                {invalid ? (
+                  <ErrorText data-testid="taskboard-invalid">
+                    <FormattedMessage id="lumiterraPixels.form.invalid" />
+                  </ErrorText>
+                ) : shown ? (
                   <p data-testid="taskboard-plan" aria-live="polite">
                     <FormattedMessage
                       id="lumiterraPixels.taskboard.planSummary"
-                      values={{ count: plan.selected.length, profit: intl.formatNumber(plan.totalProfit, { maximumFractionDigits: 2 }), minutes: intl.formatNumber(plan.totalMinutes, { maximumFractionDigits: 1 }), cost: intl.formatNumber(plan.totalCost, { maximumFractionDigits: 2 }), exp: plan.totalExp }}
+                      values={{ count: shown.selected.length, profit: intl.formatNumber(shown.totalProfit, { maximumFractionDigits: 2 }), minutes: intl.formatNumber(shown.totalMinutes, { maximumFractionDigits: 1 }), cost: intl.formatNumber(shown.totalCost, { maximumFractionDigits: 2 }), exp: shown.totalExp }}
                     />
                   </p>
                 ) : (
@@ -240,17 +250,19 @@ export default function TaskBoardPage() {
                     ) : null}
                     <FieldGrid $min="125px">
                       <TextField label={<FormattedMessage id="lumiterraPixels.taskboard.item" />} value={task.item} onChange={(item) => updateTask(task.id, { item })} maxLength={60} />
-                      <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.amount" />} value={task.amount} onChange={(v) => updateTask(task.id, { amount: Math.max(1, toNumber(v)) })} min={1} />
-                      <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.rewardCoins" />} value={task.rewardCoins} onChange={(v) => updateTask(task.id, { rewardCoins: toNumber(v) })} min={0} step="any" />
-                      <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.rewardPixel" />} value={task.rewardPixel} onChange={(v) => updateTask(task.id, { rewardPixel: toNumber(v) })} min={0} step="any" />
-                      <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.exp" />} value={task.exp} onChange={(v) => updateTask(task.id, { exp: toNumber(v) })} min={0} />
-                      <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.unitCost" />} value={task.unitCost} onChange={(v) => updateTask(task.id, { unitCost: toNumber(v) })} min={0} step="any" />
-                      <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.minutesPerUnit" />} value={task.minutesPerUnit} onChange={(v) => updateTask(task.id, { minutesPerUnit: toNumber(v) })} min={0} step="any" />
+                      <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.amount" />} value={task.amount} onChange={(v) => v !== '' && updateTask(task.id, { amount: v })} min={1} max={100_000} onValidity={report(`${task.id}:amount`)} />
+                      <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.rewardCoins" />} value={task.rewardCoins} onChange={(v) => updateTask(task.id, { rewardCoins: toNumber(v) })} min={0} max={1e9} decimals={4} onValidity={report(`${task.id}:rewardCoins`)} />
+                      <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.rewardPixel" />} value={task.rewardPixel} onChange={(v) => updateTask(task.id, { rewardPixel: toNumber(v) })} min={0} max={1e9} decimals={4} onValidity={report(`${task.id}:rewardPixel`)} />
+                      <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.exp" />} value={task.exp} onChange={(v) => updateTask(task.id, { exp: toNumber(v) })} min={0} max={1e9} decimals={2} onValidity={report(`${task.id}:exp`)} />
+                      <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.unitCost" />} value={task.unitCost} onChange={(v) => updateTask(task.id, { unitCost: toNumber(v) })} min={0} max={1e9} decimals={4} onValidity={report(`${task.id}:unitCost`)} />
+                      <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.minutesPerUnit" />} value={task.minutesPerUnit} onChange={(v) => updateTask(task.id, { minutesPerUnit: toNumber(v) })} min={0} max={1440} decimals={2} onValidity={report(`${task.id}:minutesPerUnit`)} />
                       <NumberField
                         label={<FormattedMessage id="lumiterraPixels.taskboard.minReputation" />}
                         value={task.minReputation ?? ''}
                         onChange={(v) => updateTask(task.id, { minReputation: v === '' ? undefined : v })}
                         min={0}
+                        max={100_000}
+                        onValidity={report(`${task.id}:minReputation`)}
                       />
                     </FieldGrid>
                     <Actions>
