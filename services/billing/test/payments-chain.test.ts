@@ -254,6 +254,15 @@ describe('late, repeated and junk payments', () => {
     return pay(usdc, signer, RECEIVER, USDC(amount), { wait: false, gasLimit: 100_000n });
   };
   const randomHash = () => `0x${randomBytes(32).toString('hex')}`;
+  /** a player who paid `amount` USDC (mined) and whose claim for it is stored, as a first submission left it */
+  const paidAndClaimed = async (amount: number) => {
+    const { address, signer } = await newPlayer();
+    const me = await account(own, address);
+    const hash = await pay(usdc, signer, RECEIVER, USDC(amount));
+    const claim = creditClaim(me.accountId, hash, amount);
+    await own.billing.payments.claim(claim);
+    return { me, hash, claim };
+  };
 
   it('a payment mined after the pending timeout is credited when shown again, once (it was refused with 410 forever)', async () => {
     const { address, signer } = await newPlayer();
@@ -283,11 +292,7 @@ describe('late, repeated and junk payments', () => {
   });
 
   it('a payment an older version recorded as expired (410) is credited when shown again after an upgrade, once', async () => {
-    const { address, signer } = await newPlayer();
-    const me = await account(own, address);
-    const hash = await pay(usdc, signer, RECEIVER, USDC(4));
-    const claim = creditClaim(me.accountId, hash, 4);
-    await own.billing.payments.claim(claim);
+    const { me, hash, claim } = await paidAndClaimed(4);
     await own.store.collection<Omit<PaymentOutcome, 'status'> & { status: string }>('payment_outcomes').insertOne({
       _id: claim._id, txHash: claim.txHash, accountId: me.accountId, status: 'expired', settles: `none:${claim._id}`, productKey: claim.productKey, referralCodeId: null, at: new Date(),
     });
@@ -303,12 +308,8 @@ describe('late, repeated and junk payments', () => {
   });
 
   it('after a crash between the confirmation and the credit, showing the payment again credits it and answers confirmed (not 409)', async () => {
-    const { address, signer } = await newPlayer();
-    const me = await account(own, address);
-    const hash = await pay(usdc, signer, RECEIVER, USDC(7));
     // the first submission stored its claim and confirmed outcome, then the process died before the credit
-    const claim = creditClaim(me.accountId, hash, 7);
-    await own.billing.payments.claim(claim);
+    const { me, hash, claim } = await paidAndClaimed(7);
     expect((await own.billing.payments.settle(claim, 'confirmed', { paidUnits: USDC(7) })).won).toBe(true);
     expect(await own.billing.credits.balance(me.accountId)).toBe(0);
 
@@ -324,10 +325,7 @@ describe('late, repeated and junk payments', () => {
   });
 
   it('after a crash between the claim and the confirmation, showing the payment again credits it once', async () => {
-    const { address, signer } = await newPlayer();
-    const me = await account(own, address);
-    const hash = await pay(usdc, signer, RECEIVER, USDC(3));
-    await own.billing.payments.claim(creditClaim(me.accountId, hash, 3));
+    const { me, hash } = await paidAndClaimed(3);
     const results = await Promise.all(Array.from({ length: 5 }, () => submit(me.headers, hash, 3)));
     expect(results.map((r) => r.json().status)).toEqual(Array(5).fill('confirmed'));
     expect(await own.billing.credits.balance(me.accountId)).toBe(3);

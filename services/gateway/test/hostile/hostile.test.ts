@@ -15,10 +15,19 @@ const MIN_INPUTS_TOTAL = 5_000;
 const HANG_MS = 10_000;
 
 /**
- * `GET /api/auth/nonce` stores a fresh login nonce on every call by design (it takes no input);
- * the only write a bad request may cause.
+ * Writes a generated request may cause by design: `GET /api/auth/nonce` stores a fresh login
+ * nonce on every call (it takes no input); signed in, a well-formed logout ends the attacker's
+ * own session, and the header attacks carry a valid body, which saves the attacker's own config.
+ * Other players' data is checked separately (the victim's config and credits).
  */
-const WRITES_BY_DESIGN: Record<string, string[]> = { 'GET /api/auth/nonce': ['auth_nonces'] };
+const WRITES_BY_DESIGN: Record<string, string[]> = {
+  'GET /api/auth/nonce': ['auth_nonces'],
+  'POST /api/auth/logout': ['sessions'],
+  'POST /api/users/saveConfig': ['user_configs'],
+};
+
+/** The one route that may end the attacker's session (a well-formed logout); a fresh session follows it. */
+const LOGS_OUT_BY_DESIGN = 'POST /api/auth/logout';
 
 /** Routes that answer 2xx to refused input, and what marks the refusal. */
 const REFUSED_WITH_200: Record<string, (headers: Record<string, unknown>) => boolean> = {
@@ -96,17 +105,23 @@ describe('hostile input against every OpenAPI route, on FerretDB', () => {
     const victim = await signedIn(app);
     await new CreditsLedger(app.store).append({ accountId: victim.accountId, delta: 5, kind: 'grant', idempotencyKey: 'hostile-victim-grant' });
     await app.inject({ method: 'POST', url: '/api/users/saveConfig', headers: victim.headers, payload: { config: { body_color: 1, genes_tree: [] } } });
-    const attacker = await signedIn(app);
-
     // Lazy loads (generated markets, seeded catalogues) happen on the first call of each route:
-    // send every operation its schema-shaped sample once before taking the snapshot.
+    // send every operation its schema-shaped sample once before taking the snapshot. As an
+    // account of its own: the samples include a valid logout, which ended the attacker's session
+    // here and left the "signed in" half of the run unauthenticated.
+    const warmUp = await signedIn(app);
     const routes = hostileInputs(doc);
     for (const { route, method } of routes) {
       const operation = doc.paths[route]![method.toLowerCase()]!;
       const schema = operation.requestBody?.content?.['application/json']?.schema;
       const url = route.replace(/\{[^}]+\}/g, '1');
-      await app.inject({ method: method as 'GET', url, headers: attacker.headers, ...(schema ? { payload: sampleOf(doc, schema) as object } : {}) });
+      await app.inject({ method: method as 'GET', url, headers: warmUp.headers, ...(schema ? { payload: sampleOf(doc, schema) as object } : {}) });
     }
+
+    let attacker = await signedIn(app);
+    const isSignedIn = async () => (await app.inject({ method: 'GET', url: '/api/users/me', headers: attacker.headers })).statusCode === 200;
+    expect(await isSignedIn()).toBe(true);
+    let signedInRoutes = 0;
 
     const failures: string[] = [];
     const rows: Array<{ route: string; inputs: number; rejected: number; accepted: number; unchanged: string }> = [];
@@ -136,6 +151,10 @@ describe('hostile input against every OpenAPI route, on FerretDB', () => {
       }
       const changed = changedCollections(before, await snapshotStore(store)).filter((name) => !WRITES_BY_DESIGN[key]?.includes(name));
       if (changed.length) failures.push(`${key}: bad input changed stored collections ${changed.join(', ')}`);
+      // the "signed in" half ran signed in: the session is still alive after the route's inputs
+      if (await isSignedIn()) signedInRoutes++;
+      else if (key === LOGS_OUT_BY_DESIGN) attacker = await signedIn(app);
+      else failures.push(`${key}: the attacker's session ended during its inputs`);
       const note = WRITES_BY_DESIGN[key] ? ` (except ${WRITES_BY_DESIGN[key].join(', ')}: by design)` : '';
       rows.push({ route: key, inputs: rejected + accepted, rejected, accepted, unchanged: changed.length ? 'NO' : `yes${note}` });
     }
@@ -146,6 +165,9 @@ describe('hostile input against every OpenAPI route, on FerretDB', () => {
     console.log(`total: ${total} requests over ${rows.length} operations\n`);
 
     expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
+    expect(signedInRoutes).toBeGreaterThanOrEqual(rows.length - 1);
+    // nothing reached the other player's data
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: victim.headers })).json()).toMatchObject({ creditos: 5, config: { body_color: 1, genes_tree: [] } });
     expect(rows.length).toBeGreaterThanOrEqual(40);
     for (const row of rows) expect(row.inputs, row.route).toBeGreaterThanOrEqual(MIN_INPUTS_PER_ROUTE);
     expect(total).toBeGreaterThanOrEqual(MIN_INPUTS_TOTAL);
