@@ -4,15 +4,16 @@ import { OptimizerInputSchema, OptimizerResponse } from '../contracts';
 import { CraftworldError, errorResponses } from '../errors';
 import type { GameData } from '../game-data/game-data';
 import { levelRow, UnknownFactoryError } from '../optimizer/evaluate';
-import type { optimize } from '../optimizer/optimize';
+import type { optimizeWithTables } from './optimizer-task';
 import { requireCraftWorldPremium, type SubscriptionReader } from '../premium/subscription-gate';
 
 /** The optimizer runs in the CPU pool: a worker thread, under the pool's time limit (issue 19). */
-const optimizeTask = cpuTask<typeof optimize>(taskModuleUrl(import.meta.url, '../optimizer/optimize'), 'optimize');
+const optimizeTask = cpuTask<typeof optimizeWithTables>(taskModuleUrl(import.meta.url, './optimizer-task'), 'optimizeWithTables');
 
 /** Craft World Premium: the resource optimizer's results (the inputs are public, the answers are not). */
 export async function optimizerRoutes(instance: FastifyInstance, options: { data: GameData; subscriptions: SubscriptionReader }) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const tablesJson = JSON.stringify(options.data);
   app.post(
     '/craft-world/optimizer',
     {
@@ -35,7 +36,7 @@ export async function optimizerRoutes(instance: FastifyInstance, options: { data
         if (error instanceof UnknownFactoryError) throw new CraftworldError('CRAFTWORLD_UNKNOWN_FACTORY', { detail: error.message });
         throw error;
       }
-      return { currency: input.currency, ...(await app.cpu.run(optimizeTask, [options.data, input])) };
+      return { currency: input.currency, ...(await app.cpu.run(optimizeTask, [tablesJson, input])) };
     },
   );
 }
