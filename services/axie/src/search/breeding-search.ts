@@ -27,11 +27,13 @@ const lineage = (a: AxieDoc) => ({ id: a.id, sireId: a.sireId, matronId: a.matro
  * search's market (price, classes, breed count…) restricted to adults that can still breed,
  * not relatives (engine rule), and, for a wanted part the reference does not carry in any slot,
  * carrying it themselves (otherwise the chance is 0). Order: higher P(all wanted parts as D),
- * then higher per-part factors in priority order, then lower id.
+ * then higher per-part factors in priority order, then lower id. Answers the first
+ * `criteria.limit` partners and how many there are.
  *
  * Candidates come from the market index. With the reference fixed, the engine's answer for a
- * partner depends only on which of its D/R1/R2 slots carry a wanted gene (the slot masks), so it
- * is computed once per distinct set of masks, not once per candidate.
+ * partner depends only on which of its D/R1/R2 slots carry a wanted gene (its slot masks): the
+ * candidates are grouped by masks, the engine runs once per group, and only the ids of the
+ * best groups are sorted.
  */
 export async function rankPartners(
   repository: AxiesRepository,
@@ -60,25 +62,59 @@ export async function rankPartners(
     geneGroups: carriers,
   });
 
-  const groups = filter.groups.map((group) => ({ slot: PART_TYPES.indexOf(group.key as PartType), genes: snapshot.geneCodesOf(group.genes) }));
-  const byMasks = new Map<number, { score: number; factors: number[] }>();
-  const ranked: RankedPartner[] = [];
-  for (const row of rows) {
-    const candidate = { id: snapshot.ids[row]!, sireId: snapshot.sireIds[row]!, matronId: snapshot.matronIds[row]!, breedCount: snapshot.breedCounts[row]! };
-    if (breedBlock(lineage(reference), candidate) !== null) continue;
-    let masks = 0;
-    for (const { slot, genes: wanted } of groups) masks = masks * 8 + snapshot.slotMask(row, slot, wanted);
-    let odds = byMasks.get(masks);
-    if (!odds) {
-      const p = pairProbabilities(refGenes, genes.get(snapshot.genes[row]!), filter);
-      byMasks.set(masks, (odds = { score: p.allWantedD, factors: p.groups.map((g) => g.D) }));
+  // relatives: the engine's rule decides, over the few rows that can be related at all
+  const blocked = new Set(
+    snapshot.possibleRelatives(reference).filter((row) => {
+      const candidate = { id: snapshot.ids[row]!, sireId: snapshot.sireIds[row]!, matronId: snapshot.matronIds[row]!, breedCount: snapshot.breedCounts[row]! };
+      return breedBlock(lineage(reference), candidate) !== null;
+    }),
+  );
+
+  // group the candidates by their slot masks (3 bits per wanted part type)
+  const wanted = filter.groups.map((group) => ({ slot: PART_TYPES.indexOf(group.key as PartType), genes: snapshot.geneTable(group.genes) }));
+  const keys = new Int32Array(rows.length);
+  const groups = new Map<number, { row: number; size: number }>();
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    if (blocked.has(row)) {
+      keys[i] = -1;
+      continue;
     }
-    if (odds.score > 0) ranked.push({ id: candidate.id, ...odds });
+    let key = 0;
+    for (const { slot, genes: table } of wanted) key = (key << 3) | snapshot.slotMask(row, slot, table);
+    keys[i] = key;
+    const group = groups.get(key);
+    if (group) group.size++;
+    else groups.set(key, { row, size: 1 });
   }
+
+  // the engine once per group; groups with the same odds tie, and ties go by id
+  const odds = [...groups].map(([key, { row, size }]) => {
+    const p = pairProbabilities(refGenes, genes.get(snapshot.genes[row]!), filter);
+    return { key, size, score: p.allWantedD, factors: p.groups.map((g) => g.D) };
+  });
+  const ranked = odds.filter((o) => o.score > 0);
   ranked.sort((a, b) => {
     if (a.score !== b.score) return b.score - a.score;
     for (let g = 0; g < a.factors.length; g++) if (a.factors[g] !== b.factors[g]) return b.factors[g]! - a.factors[g]!;
-    return a.id - b.id;
+    return 0;
   });
-  return { ranked, total: ranked.length };
+  const total = ranked.reduce((n, o) => n + o.size, 0);
+  const page: RankedPartner[] = [];
+  for (let start = 0; start < ranked.length && page.length < criteria.limit; ) {
+    // the run of groups with equal odds: their ids in one ascending list
+    let end = start + 1;
+    const same = (a: (typeof ranked)[number], b: (typeof ranked)[number]) => a.score === b.score && a.factors.every((f, g) => f === b.factors[g]);
+    while (end < ranked.length && same(ranked[start]!, ranked[end]!)) end++;
+    const run = new Set(ranked.slice(start, end).map((o) => o.key));
+    const ids: number[] = [];
+    for (let i = 0; i < rows.length; i++) if (run.has(keys[i]!)) ids.push(snapshot.ids[rows[i]!]!);
+    const { score, factors } = ranked[start]!;
+    for (const id of Float64Array.from(ids).sort()) {
+      if (page.length >= criteria.limit) break;
+      page.push({ id, score, factors });
+    }
+    start = end;
+  }
+  return { ranked: page, total };
 }

@@ -30,7 +30,7 @@ export function rowQuery(c: SearchCriteria): RowQuery {
  * counting sort, so the cost is linear in the matches.
  */
 function byPriority(snapshot: MarketSnapshot, rows: Int32Array, groups: readonly PriorityGroup[], limit: number): Int32Array {
-  const codes = groups.map((g) => ({ slot: g.slot, genes: snapshot.geneCodesOf(g.genes) }));
+  const codes = groups.map((g) => ({ slot: g.slot, genes: snapshot.geneTable(g.genes) }));
   const keys = new Int32Array(rows.length);
   const counts = new Int32Array(3 ** groups.length);
   for (let i = 0; i < rows.length; i++) {

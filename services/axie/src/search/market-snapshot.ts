@@ -149,6 +149,8 @@ export class MarketSnapshot {
   private readonly byOwner: Int32Array[];
   private readonly byAuction: Record<'Sale' | 'NotForSale', Int32Array>;
   private readonly rowOfId = new Map<number, number>();
+  /** rows whose sire or matron is the key (an axie id) */
+  private readonly childrenOf = new Map<number, number[]>();
   /** rows with a price: [firstPriced, size), ascending price */
   private readonly firstPriced: number;
   /** per sort: rank → row, and row → rank */
@@ -186,6 +188,7 @@ export class MarketSnapshot {
       this.stages[row] = doc.stage;
       this.sireIds[row] = doc.sireId;
       this.matronIds[row] = doc.matronId;
+      for (const parent of new Set([doc.sireId, doc.matronId])) if (parent !== 0) (this.childrenOf.get(parent) ?? this.childrenOf.set(parent, []).get(parent)!).push(row);
       this.genes[row] = doc.genes;
       this.forSale[row] = doc.auctionType === 'Sale' ? 1 : 0;
       this.classCodes[row] = this.classes.code(doc.class);
@@ -246,6 +249,21 @@ export class MarketSnapshot {
     return this.rowOfId.get(id);
   }
 
+  /**
+   * Rows that may be relatives of the axie (its parents, its children, and the children of its
+   * parents): the only rows the engine's breeding rule can refuse besides the breed limit.
+   */
+  possibleRelatives(axie: { id: number; sireId: number; matronId: number }): number[] {
+    const rows = [...(this.childrenOf.get(axie.id) ?? [])];
+    for (const parent of [axie.sireId, axie.matronId]) {
+      if (parent === 0) continue;
+      const row = this.rowOfId.get(parent);
+      if (row !== undefined) rows.push(row);
+      rows.push(...(this.childrenOf.get(parent) ?? []));
+    }
+    return [...new Set(rows)];
+  }
+
   /** Memory held, estimated: typed arrays at their length, strings at 1 byte a character. */
   approxBytes(): number {
     const arrays = [
@@ -255,8 +273,8 @@ export class MarketSnapshot {
       ...Object.values(this.orders).flatMap((o) => [o.rows, o.rank]),
     ];
     const strings = this.genes.reduce((s, g) => s + g.length + 16, 0) + this.owners.values.reduce((s, o) => s + o.length + 16, 0);
-    // the id → row map: about 40 bytes an entry in V8
-    return arrays.reduce((s, a) => s + a.byteLength, 0) + strings + this.size * 40;
+    // the id → row map and the children lists: about 40 bytes an entry each in V8
+    return arrays.reduce((s, a) => s + a.byteLength, 0) + strings + this.size * 80;
   }
 
   /** The class of a row. */
@@ -266,22 +284,23 @@ export class MarketSnapshot {
 
   /** Rows matching `q`, ascending (that is, in PriceAsc order); the first `limit` only when given. */
   match(q: RowQuery, limit = Infinity): Int32Array {
-    const sources: Array<Int32Array | Int32Array[]> = [];
+    // each source: the rows that satisfy one condition (its key names the check it makes redundant)
+    const sources: Array<{ key: string; rows: Int32Array | Int32Array[] }> = [];
     const codesOf = (codes: Codes, values: readonly string[]) => values.map((v) => codes.find(v)).filter((c): c is number => c !== undefined);
-    if (q.classes.length) sources.push(codesOf(this.classes, q.classes).map((c) => this.byClass[c]!));
-    for (const group of q.partGroups) sources.push(codesOf(this.parts, group).map((c) => this.byPart[c]!));
-    for (const group of q.geneGroups ?? []) sources.push(codesOf(this.geneNames, group).map((c) => this.byGene[c]!));
+    if (q.classes.length) sources.push({ key: 'classes', rows: codesOf(this.classes, q.classes).map((c) => this.byClass[c]!) });
+    q.partGroups.forEach((group, i) => sources.push({ key: `part${i}`, rows: codesOf(this.parts, group).map((c) => this.byPart[c]!) }));
+    (q.geneGroups ?? []).forEach((group, i) => sources.push({ key: `gene${i}`, rows: codesOf(this.geneNames, group).map((c) => this.byGene[c]!) }));
     if (q.owner !== null) {
       const code = this.owners.find(q.owner);
-      sources.push(code === undefined ? EMPTY : this.byOwner[code]!);
+      sources.push({ key: 'owner', rows: code === undefined ? EMPTY : this.byOwner[code]! });
     }
     if (q.breedCount) {
       const lists = [];
       for (let b = Math.max(0, q.breedCount[0]); b <= Math.min(q.breedCount[1], this.byBreedCount.length - 1); b++) lists.push(this.byBreedCount[b] ?? EMPTY);
-      sources.push(lists);
+      sources.push({ key: 'breedCount', rows: lists });
     }
-    if (q.auctionType) sources.push(this.byAuction[q.auctionType]);
-    const sizeOf = (s: Int32Array | Int32Array[]) => (Array.isArray(s) ? s.reduce((n, l) => n + l.length, 0) : s.length);
+    if (q.auctionType) sources.push({ key: 'auctionType', rows: this.byAuction[q.auctionType] });
+    const sizeOf = (s: Int32Array | Int32Array[]): number => (Array.isArray(s) ? s.reduce((n, l) => n + l.length, 0) : s.length);
 
     // candidates: the smallest posting list (or union), else the priced rows under the cap, else every row
     let from = 0;
@@ -290,14 +309,14 @@ export class MarketSnapshot {
       from = this.firstPriced;
       to = this.upperBoundPrice(q.maxPriceUsd);
     }
-    let chosen: Int32Array | Int32Array[] | null = null;
+    let chosen: (typeof sources)[number] | null = null;
     let best = to - from;
     for (const source of sources) {
-      const size = sizeOf(source);
+      const size = sizeOf(source.rows);
       if (size < best) [chosen, best] = [source, size];
     }
-    const list = chosen === null ? null : Array.isArray(chosen) ? union(chosen) : chosen;
-    const keep = this.predicate(q);
+    const list = chosen === null ? null : Array.isArray(chosen.rows) ? union(chosen.rows) : chosen.rows;
+    const keep = this.predicate(q, chosen?.key ?? (q.maxPriceUsd !== null ? 'price' : ''));
     const out = new Int32Array(list ? list.length : to - from);
     let found = 0;
     if (list) {
@@ -316,25 +335,25 @@ export class MarketSnapshot {
     return ranks.map((k) => byRank[k]!);
   }
 
-  /** Gene codes of a set of base gene names (unknown names are left out: no row carries them). */
-  geneCodesOf(genes: Iterable<string>): Set<number> {
-    const codes = new Set<number>();
+  /** A set of base gene names as a table indexed by gene code (1 = in the set), for the hot loops. */
+  geneTable(genes: Iterable<string>): Uint8Array {
+    const table = new Uint8Array(this.geneNames.values.length);
     for (const gene of genes) {
       const code = this.geneNames.find(gene);
-      if (code !== undefined) codes.add(code);
+      if (code !== undefined) table[code] = 1;
     }
-    return codes;
+    return table;
   }
 
   /** How many of the row's R1/R2 genes of part type `slot` are in `genes` (0..2). */
-  recessiveHits(row: number, slot: number, genes: ReadonlySet<number>): number {
-    return (genes.has(this.r1Codes[row * SLOTS + slot]!) ? 1 : 0) + (genes.has(this.r2Codes[row * SLOTS + slot]!) ? 1 : 0);
+  recessiveHits(row: number, slot: number, genes: Uint8Array): number {
+    return genes[this.r1Codes[row * SLOTS + slot]!]! + genes[this.r2Codes[row * SLOTS + slot]!]!;
   }
 
   /** Which of the row's D/R1/R2 genes of part type `slot` are in `genes` (bit 0 D, 1 R1, 2 R2; the engine's slot mask). */
-  slotMask(row: number, slot: number, genes: ReadonlySet<number>): number {
+  slotMask(row: number, slot: number, genes: Uint8Array): number {
     const at = row * SLOTS + slot;
-    return (genes.has(this.dCodes[at]!) ? 1 : 0) | (genes.has(this.r1Codes[at]!) ? 2 : 0) | (genes.has(this.r2Codes[at]!) ? 4 : 0);
+    return genes[this.dCodes[at]!]! | (genes[this.r1Codes[at]!]! << 1) | (genes[this.r2Codes[at]!]! << 2);
   }
 
   /** First row whose price is above `max` (rows with a price are ascending from firstPriced). */
@@ -350,18 +369,18 @@ export class MarketSnapshot {
   }
 
   /** Every condition of the query as one check on the columns. */
-  private predicate(q: RowQuery): (row: number) => boolean {
+  private predicate(q: RowQuery, guaranteed: string): (row: number) => boolean {
     const checks: Array<(row: number) => boolean> = [];
     const codeSet = (codes: Codes, values: readonly string[]) => new Set(values.map((v) => codes.find(v)).filter((c) => c !== undefined));
-    if (q.auctionType) {
+    if (q.auctionType && guaranteed !== 'auctionType') {
       const want = q.auctionType === 'Sale' ? 1 : 0;
       checks.push((row) => this.forSale[row] === want);
     }
-    if (q.maxPriceUsd !== null) {
+    if (q.maxPriceUsd !== null && guaranteed !== 'price') {
       const max = q.maxPriceUsd;
       checks.push((row) => this.prices[row]! <= max); // NaN (no price) fails
     }
-    if (q.breedCount) {
+    if (q.breedCount && guaranteed !== 'breedCount') {
       const [min, max] = q.breedCount;
       checks.push((row) => this.breedCounts[row]! >= min && this.breedCounts[row]! <= max);
     }
@@ -369,7 +388,7 @@ export class MarketSnapshot {
       const stage = q.stage;
       checks.push((row) => this.stages[row] === stage);
     }
-    if (q.classes.length) {
+    if (q.classes.length && guaranteed !== 'classes') {
       const codes = codeSet(this.classes, q.classes);
       checks.push((row) => codes.has(this.classCodes[row]!));
     }
@@ -381,7 +400,7 @@ export class MarketSnapshot {
       const colors = new Set(q.primaryColors);
       checks.push((row) => colors.has(this.colors[row]!));
     }
-    if (q.owner !== null) {
+    if (q.owner !== null && guaranteed !== 'owner') {
       const code = this.owners.find(q.owner) ?? -1;
       checks.push((row) => this.ownerCodes[row] === code);
     }
@@ -393,13 +412,14 @@ export class MarketSnapshot {
       const ids = new Set(q.excludeIds);
       checks.push((row) => !ids.has(this.ids[row]!));
     }
-    for (const group of q.partGroups) {
+    q.partGroups.forEach((group, i) => {
+      if (guaranteed === `part${i}`) return;
       const codes = codeSet(this.parts, group);
       checks.push((row) => {
         for (let s = 0; s < SLOTS; s++) if (codes.has(this.partCodes[row * SLOTS + s]!)) return true;
         return false;
       });
-    }
+    });
     if (q.excludeParts.length) {
       const codes = codeSet(this.parts, q.excludeParts);
       checks.push((row) => {
@@ -407,15 +427,18 @@ export class MarketSnapshot {
         return true;
       });
     }
-    for (const group of q.geneGroups ?? []) {
+    (q.geneGroups ?? []).forEach((group, i) => {
+      if (guaranteed === `gene${i}`) return;
       const codes = codeSet(this.geneNames, group);
       checks.push((row) => {
         for (let g = this.geneStart[row]!; g < this.geneStart[row + 1]!; g++) if (codes.has(this.geneCodes[g]!)) return true;
         return false;
       });
-    }
+    });
+    if (checks.length === 0) return () => true;
+    if (checks.length === 1) return checks[0]!;
     return (row) => {
-      for (const check of checks) if (!check(row)) return false;
+      for (let i = 0; i < checks.length; i++) if (!checks[i]!(row)) return false;
       return true;
     };
   }
