@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@criadero/router';
-import type { UserState } from '@criadero/session';
+import { sessionAtom, type UserState } from '@criadero/session';
 import type { GameDataResponse, PriceSheetResponse } from '../api/craftworld-api';
 import { messages } from '../i18n/messages';
 import ResourceOptimizerPage from './ResourceOptimizerPage';
@@ -35,7 +35,7 @@ const user: UserState = {
 };
 
 // The network is the one thing replaced here: the service tests run the real gate.
-function stubApi(options: { active: boolean; save?: { status: number; body: unknown } }) {
+function stubApi(options: { active: boolean; save?: { status: number; body: unknown }; optimize?: unknown }) {
   const calls: Array<{ method: string; url: string }> = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -49,6 +49,8 @@ function stubApi(options: { active: boolean; save?: { status: number; body: unkn
           ? [200, subscription(options.active)]
           : url.endsWith('/craft-world/setups') && method === 'POST'
             ? [options.save?.status ?? 200, options.save?.body ?? {}]
+            : url.endsWith('/craft-world/optimize')
+              ? [200, options.optimize ?? {}]
             : [404, { code: 'NOT_FOUND', error: 'not found' }];
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
@@ -56,7 +58,7 @@ function stubApi(options: { active: boolean; save?: { status: number; body: unkn
 }
 
 function renderPage(signedIn: UserState | null) {
-  renderWithSession(
+  return renderWithSession(
     <MemoryRouter>
       <ResourceOptimizerPage />
     </MemoryRouter>,
@@ -116,5 +118,36 @@ describe('ResourceOptimizerPage: price inputs', () => {
     const style = getComputedStyle(price);
     await waitFor(() => expect(style.backgroundColor).toBe('rgb(15, 20, 32)')); // theme.colors.bg #0f1420
     expect(style.color).toBe('rgb(232, 236, 244)'); // theme.colors.text #e8ecf4
+  });
+});
+
+describe('ResourceOptimizerPage: issue 21', () => {
+  it('a negative price is reported under its box, not taken as 0; Calcular waits and no result shows', async () => {
+    const calls = stubApi({ active: true });
+    renderPage(user);
+    const price = (await screen.findByLabelText('Precio de MUD')) as HTMLInputElement;
+    fireEvent.change(price, { target: { value: '-1' } });
+    expect(price.value).toBe('-1');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('El mínimo es 0');
+    expect(screen.getByTestId('craftworld-invalid').textContent).toBe(es['craftworld.optimizer.invalid']);
+    const calculate = screen.getByRole('button', { name: es['craftworld.optimizer.calculate'] }) as HTMLButtonElement;
+    expect(calculate.disabled).toBe(true);
+    fireEvent.click(calculate);
+    expect(calls.filter((c) => c.url.endsWith('/optimize'))).toEqual([]);
+    fireEvent.change(price, { target: { value: '0,004' } });
+    expect(screen.queryByTestId('craftworld-invalid')).toBeNull();
+    expect(calculate.disabled).toBe(false);
+  });
+
+  it('after logging in with Premium, a Calcular pressed as a visitor leaves no "pay 8 USDC" upsell beside the Save button', async () => {
+    stubApi({ active: true });
+    const store = renderPage(null);
+    const calculate = await screen.findByRole('button', { name: es['craftworld.optimizer.calculate'] });
+    await act(async () => fireEvent.click(calculate)); // a visitor: refused (log in first)
+    await screen.findByTestId('craftworld-login-required');
+    await act(async () => store.set(sessionAtom, { status: 'authenticated', user }));
+    await screen.findByRole('button', { name: es['craftworld.setups.save'] });
+    expect(screen.queryByText(es['craftworld.premium.lockedTitle']!)).toBeNull();
+    expect(screen.getByTestId('craftworld-premium-ready')).toBeTruthy();
   });
 });

@@ -4,12 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useSearchParams } from '@criadero/router';
 import { userAtom } from '@criadero/session';
-import { Button, Card, Muted, ToolPage, useToast } from '@criadero/ui';
+import { Button, Card, Muted, NumberInput, ToolPage, useToast } from '@criadero/ui';
 import { ApiError } from '@criadero/session/api';
 import { craftworldApi, type GameDataResponse, type OptimizerResponse, type PriceSheetResponse } from '../api/craftworld-api';
 import { useGameData } from '../api/game-data';
 import { useErrorText, useLoad } from '../api/useApi';
-import { CommunityNote, Field, Grid, Input, LoadFailed, Loading, Row, Stack, TableScroll } from '../components/ui';
+import { CommunityNote, Field, Grid, LoadFailed, Loading, Row, Stack, TableScroll } from '../components/ui';
 import { clampSetup, DEFAULT_FORM, fromInput, relevantTokens, toInput, type OptimizerForm } from '../optimizer/form';
 import { Results } from '../optimizer/Results';
 import { UpgradePrompt } from '../premium/UpgradePrompt';
@@ -44,6 +44,12 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
   const [form, setForm] = useState<OptimizerForm>(DEFAULT_FORM);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [setupName, setSetupName] = useState('');
+  // number boxes whose text is not a usable number (a negative price, an empty budget): the
+  // optimizer is not asked, and no earlier answer stays on screen
+  const [wrong, setWrong] = useState<ReadonlySet<string>>(new Set());
+  const validity = (key: string) => (valid: boolean) =>
+    setWrong((prev) => (prev.has(key) !== valid ? prev : valid ? new Set([...prev].filter((k) => k !== key)) : new Set([...prev, key])));
+  const invalid = wrong.size > 0;
   const premium = subscription.status === 'ready' && subscription.data.active;
 
   // ?setup=<id> (from the dashboard) opens a saved setup
@@ -71,6 +77,7 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
     update({ factories: form.factories.map((f, i) => (i === index ? clampSetup(data, { ...f, ...patch }) : f)) });
 
   const calculate = async () => {
+    if (invalid) return;
     if (!user || !premium) return setOutcome({ kind: 'locked' });
     setOutcome({ kind: 'busy' });
     try {
@@ -99,7 +106,8 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
 
   const ids = { budget: useId(), boost: useId(), name: useId() };
   const factories = Object.keys(data.factories);
-  const locked = !user || (subscription.status === 'ready' && !subscription.data.active) || outcome.kind === 'locked';
+  // a Calcular refused before the player logged in or subscribed no longer locks once Premium is there
+  const locked = !user || (subscription.status === 'ready' && !subscription.data.active) || (outcome.kind === 'locked' && !premium);
 
   return (
     <Stack>
@@ -178,14 +186,15 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
           <Grid>
             <Field htmlFor={ids.budget}>
               <FormattedMessage id="craftworld.optimizer.budget" />
-              <input
+              <NumberInput
                 id={ids.budget}
-                type="number"
                 min={0.1}
                 max={720}
-                step={0.5}
+                maxFractionDigits={2}
+                required
                 value={form.timeBudgetHours}
-                onChange={(e) => update({ timeBudgetHours: Math.min(720, Math.max(0.1, Number(e.target.value) || 0.1)) })}
+                onChange={(hours) => hours !== null && update({ timeBudgetHours: hours })}
+                onValidity={validity('budget')}
               />
             </Field>
             <Field htmlFor={ids.boost} style={{ flexDirection: 'row', alignItems: 'center' }}>
@@ -224,19 +233,16 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
                 <tr key={token}>
                   <th scope="row">{token}</th>
                   <td>
-                    <PriceInput
-                      type="number"
-                      min={0}
-                      step="any"
-                      aria-label={intl.formatMessage({ id: 'craftworld.prices.priceOf' }, { token })}
-                      value={form.priceOverrides[token] ?? sheet.prices[token] ?? ''}
-                      onChange={(e) =>
-                        update({
-                          priceOverrides:
-                            e.target.value === '' ? omit(form.priceOverrides, token) : { ...form.priceOverrides, [token]: Math.max(0, Number(e.target.value)) },
-                        })
-                      }
-                    />
+                    <PriceCell>
+                      <NumberInput
+                        min={0}
+                        maxFractionDigits={8}
+                        aria-label={intl.formatMessage({ id: 'craftworld.prices.priceOf' }, { token })}
+                        value={form.priceOverrides[token] ?? sheet.prices[token] ?? null}
+                        onChange={(price) => update({ priceOverrides: price === null ? omit(form.priceOverrides, token) : { ...form.priceOverrides, [token]: price } })}
+                        onValidity={validity(`price:${token}`)}
+                      />
+                    </PriceCell>
                   </td>
                 </tr>
               ))}
@@ -246,7 +252,7 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
       </Card>
 
       <Row>
-        <Button type="button" $variant="primary" onClick={() => void calculate()} disabled={outcome.kind === 'busy'}>
+        <Button type="button" $variant="primary" onClick={() => void calculate()} disabled={outcome.kind === 'busy' || invalid}>
           {outcome.kind === 'busy' ? <FormattedMessage id="craftworld.optimizer.calculating" /> : <FormattedMessage id="craftworld.optimizer.calculate" />}
         </Button>
         {user && premium ? (
@@ -282,6 +288,10 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
           </Card>
         ) : locked ? (
           <UpgradePrompt onPaid={subscription.retry} />
+        ) : invalid ? (
+          <p role="alert" data-testid="craftworld-invalid">
+            <FormattedMessage id="craftworld.optimizer.invalid" />
+          </p>
         ) : outcome.kind === 'done' ? (
           <Stack>
             <Results result={outcome.result} sheet={sheet} />
@@ -300,9 +310,9 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
   );
 }
 
-const PriceInput = styled(Input)`
-  width: 9rem;
-  padding: 0.25rem 0.4rem;
+/** A price box in a table cell, styled like the form's fields. */
+const PriceCell = styled(Field).attrs({ as: 'div' })`
+  input { width: 9rem; padding: 0.25rem 0.4rem; }
 `;
 
 function omit(record: Record<string, number>, key: string): Record<string, number> {
