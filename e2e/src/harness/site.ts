@@ -38,8 +38,6 @@ export async function startSite(options: { env?: Record<string, string> } = {}):
     ...process.env,
     CRIADERO_SHELL_DIR: shellDist,
     CRIADERO_REMOTES_FILE: registryFile,
-    // one browser plays many visitors' worth of page loads; rate limits have their own tests
-    RATE_LIMIT_MAX: '100000',
     ...options.env,
   });
   const gateway = await buildGateway({ config, logger: false });
