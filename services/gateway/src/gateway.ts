@@ -6,7 +6,7 @@ import { craftworldPlugin } from '@criadero/service-craftworld';
 import { horsePlugin } from '@criadero/service-horse';
 import { lumiterraPixelsPlugin } from '@criadero/service-lumiterra-pixels';
 import { marketPlugin, type PriceSource } from '@criadero/service-market';
-import { createFastify, platformPlugin } from '@criadero/service-platform';
+import { createFastify, platformPlugin, type CreateFastifyOptions } from '@criadero/service-platform';
 import type { Store } from '@criadero/service-platform/store';
 import { usersPlugin, type BalanceReader } from '@criadero/service-users';
 import { loadGatewayConfig, type GatewayConfig } from './config';
@@ -18,6 +18,8 @@ export interface BuildGatewayOptions {
   balanceReader?: BalanceReader;
   priceSource?: PriceSource;
   logger?: FastifyServerOptions['logger'];
+  /** load shedding (default on); the bench turns it off to measure the routes themselves */
+  underPressure?: CreateFastifyOptions['underPressure'];
 }
 
 /**
@@ -28,7 +30,7 @@ export interface BuildGatewayOptions {
  */
 export async function buildGateway(options: BuildGatewayOptions = {}) {
   const config = options.config ?? loadGatewayConfig();
-  const app = createFastify(config.platform, { logger: options.logger });
+  const app = createFastify(config.platform, { logger: options.logger, underPressure: options.underPressure });
   await app.register(platformPlugin, {
     config: config.platform,
     store: options.store,

@@ -14,6 +14,11 @@ export interface Budgets {
   shellInitialJsGzipBytes: Budget;
   remoteEntryGzipBytes: Budget;
   breedingUsableMs: Budget;
+  searchP99Ms: Budget;
+  searchVsAxieThroughputRatio: Budget;
+  searchLargeMarketP99Ms: Budget;
+  searchFerretP99Ms: Budget;
+  breedingSearchP99Ms: Budget;
 }
 
 export const BUDGETS_FILE = new URL('../budgets.json', import.meta.url);

@@ -2,6 +2,7 @@ import { describeBudget, verdict, type Budgets, type Verdict } from './budgets';
 import type { BrowserFigures } from './measures/browser';
 import type { AxieSearchFigures, GeneticsFigures } from './measures/package-results';
 import type { RemoteEntrySize } from './measures/remote-entries';
+import { searchRows, type SearchScaleFigures } from './measures/search-scale';
 import type { ServiceFigures } from './measures/services';
 
 export interface Row {
@@ -11,6 +12,8 @@ export interface Row {
   ratio: string;
   budget: string;
   status: Verdict;
+  /** why a budget fails, printed beside FAIL */
+  reason?: string;
   /** the raw number the budget applies to */
   raw: number;
 }
@@ -19,6 +22,7 @@ export interface Figures {
   genetics: GeneticsFigures;
   axieSearch: AxieSearchFigures | null;
   services: ServiceFigures;
+  searchScale: SearchScaleFigures;
   remoteEntries: RemoteEntrySize[];
   browser: BrowserFigures;
 }
@@ -65,6 +69,7 @@ export function rows(f: Figures, budgets: Budgets): Row[] {
       isAxie ? { key: 'axieThroughputRatio', unit: pct, on: r.result.failures ? 0 : r.ratio } : undefined,
     );
   }
+  out.push(...searchRows(s, f.searchScale, budgets));
   if (f.axieSearch) {
     for (const r of f.axieSearch.results) {
       row(`/api/search in process, ${r.axies.toLocaleString('en')} axies, ${r.store} (axie bench)`, r.search.p50Ms, `p50 ${ms(r.search.p50Ms)}, p99 ${ms(r.search.p99Ms)}, ${rps(r.search.throughputRps)}`);
@@ -88,6 +93,6 @@ export function rows(f: Figures, budgets: Budgets): Row[] {
 /** A GitHub-flavoured Markdown table (readable in a terminal and pasteable into the README). */
 export function table(all: Row[]): string {
   const head = ['figure', 'value', 'baseline (same run)', 'ratio', 'budget', ''];
-  const lines = [head, head.map(() => '---'), ...all.map((r) => [r.figure, r.value, r.baseline, r.ratio, r.budget, r.status])];
+  const lines = [head, head.map(() => '---'), ...all.map((r) => [r.figure, r.value, r.baseline, r.ratio, r.budget, r.reason ? `${r.status}: ${r.reason}` : r.status])];
   return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }

@@ -3,6 +3,7 @@ import { loadBudgets } from './budgets';
 import { measureInBrowser } from './measures/browser';
 import { axieSearchResults, geneticsResults } from './measures/package-results';
 import { remoteEntrySizes } from './measures/remote-entries';
+import { measureSearchScale } from './measures/search-scale';
 import { measureServices } from './measures/services';
 import { rows, table, type Figures, type Row } from './report';
 
@@ -24,8 +25,8 @@ export interface Summary {
 
 /** Durations and sizes: full for `npm run bench`, short for the CI smoke test. */
 const SETTINGS = {
-  full: { durationSeconds: 10, connections: 10, axieMarketSize: 20_000, breedingRuns: 3 },
-  smoke: { durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1 },
+  full: { durationSeconds: 10, connections: 50, axieMarketSize: 20_000, breedingRuns: 3, largeMarketSize: 200_000, ferretMarketSize: 20_000 },
+  smoke: { durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1, largeMarketSize: 2_000, ferretMarketSize: 300 },
 };
 
 export async function runBench(options: BenchOptions): Promise<Summary> {
@@ -37,10 +38,12 @@ export async function runBench(options: BenchOptions): Promise<Summary> {
   const axieSearch = axieSearchResults();
   log(`services: autocannon ${settings.connections} connections × ${settings.durationSeconds} s per target`);
   const services = await measureServices(settings);
+  log(`search at scale: ${settings.largeMarketSize} axies (embedded) and ${settings.ferretMarketSize} on FerretDB`);
+  const searchScale = await measureSearchScale(settings);
   log('bundles: remote entries from each dist; shell initial JS and breeding calculator in headless chromium');
   const remoteEntries = remoteEntrySizes();
   const browser = await measureInBrowser({ breedingRuns: settings.breedingRuns });
-  const figures: Figures = { genetics, axieSearch, services, remoteEntries, browser };
+  const figures: Figures = { genetics, axieSearch, services, searchScale, remoteEntries, browser };
   const all = rows(figures, budgets);
   const cpus = os.cpus();
   return {

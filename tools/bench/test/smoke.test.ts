@@ -35,6 +35,12 @@ describe('npm run bench, smoke mode', () => {
       'POST /api/search (gateway)',
       'POST /api/axie (gateway)',
       'POST /api/tokens/ (gateway)',
+      '/api/search p99, parts + priority order, 500 axies',
+      '/api/search throughput / /api/axie throughput (same run)',
+      '/api/breeding-search p99, 500 axies',
+      '/api/search p99, 2,000 axies (gateway)',
+      '/api/search p99 on FerretDB 1.24, 300 axies (gateway)',
+      'market index, 2,000 axies (embedded): memory and build time',
       'shell initial JS, gzipped',
       'mfe-axie entry',
       'mfe-billing entry',
@@ -53,7 +59,14 @@ describe('npm run bench, smoke mode', () => {
     }
     expect(f.services.baseline.requestsPerSecond).toBeGreaterThan(0);
     expect(f.services.baseline.failures).toBe(0);
-    expect(f.services.routes.map((r) => r.name)).toEqual(['POST /api/search', 'POST /api/axie', 'POST /api/tokens/']);
+    expect(f.services.routes.map((r) => r.name)).toEqual(['POST /api/search', 'POST /api/breeding-search', 'POST /api/axie', 'POST /api/tokens/']);
+    // the searches at scale: answered under load, with the index's size and build time reported
+    for (const run of f.searchScale.runs) {
+      expect(run.result.failures, run.name).toBe(0);
+      expect(run.result.p99Ms, run.name).toBeGreaterThanOrEqual(run.result.p50Ms);
+      expect(run.marketIndex?.axies, run.name).toBe(run.axies);
+      expect(run.marketIndex?.bytes, run.name).toBeGreaterThan(0);
+    }
     for (const { name, result, ratio } of f.services.routes) {
       expect(result.failures, `${name}: non-2xx or socket errors under load`).toBe(0);
       expect(result.requestsPerSecond, name).toBeGreaterThan(0);
@@ -72,7 +85,7 @@ describe('npm run bench, smoke mode', () => {
     expect(f.browser.breedingUsable.medianMs).toBeLessThan(60_000);
     // every budgeted figure is marked
     const budgeted = summary.rows.filter((r) => r.budget);
-    expect(budgeted.length).toBe(1 + 1 + 1 + 6 + 1);
+    expect(budgeted.length).toBe(1 + 1 + 1 + 6 + 1 + 5);
     for (const row of budgeted) expect(['PASS', 'FAIL'], row.figure).toContain(row.status);
   });
 });

@@ -7,14 +7,56 @@ export interface ServiceFigures {
   axieMarketSize: number;
   connections: number;
   durationSeconds: number;
+  /** the /api/search body under load (part filters of a listed axie and a priority order) */
+  searchBody: unknown;
 }
 
-/** The routes under load: what each sends (the gateway's /api/search runs as an Elite account). */
-const ROUTES = (token: string, axieId: number) => [
-  { name: 'POST /api/search', method: 'POST' as const, path: '/api/search', body: { classes: ['beast'], breedCount: [0, 2] }, headers: { authorization: `Bearer ${token}` } },
-  { name: 'POST /api/axie', method: 'POST' as const, path: '/api/axie', body: { axieId } },
-  { name: 'POST /api/tokens/', method: 'POST' as const, path: '/api/tokens/', body: {} },
-];
+/** What the bench gateway child prints once its market is loaded (servers/gateway-server.ts). */
+export interface BenchGatewayInfo {
+  url: string;
+  token: string;
+  axieId: number;
+  /** the search index of the market as it was built, when the axie service reports it */
+  marketIndex?: { axies: number; buildMs: number; bytes: number } | null;
+  heapUsedBytes?: number;
+}
+
+/** The searches the targets of issue 22 name: part filters and a priority order; breeding partners for an adult. */
+export interface SearchWorkload {
+  search: { parts: string[]; priorityOrder: string[] };
+  breeding: { axieId: number; parts: string[] } | null;
+}
+
+const authorization = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/**
+ * Builds the workload from the running gateway: the shown eyes and back of the cheapest listed
+ * axie (so the part search finds something on any market size), and the first adult of the
+ * answer that can still breed as the breeding-search reference.
+ */
+export async function searchWorkload(gateway: BenchGatewayInfo): Promise<SearchWorkload> {
+  const partsOf = async (axieId: number) => {
+    const { json } = await post(`${gateway.url}/api/axie`, { axieId });
+    return (json.parts as Array<{ id: string; type: string }>).reduce<Record<string, string>>((by, p) => ({ ...by, [p.type]: p.id }), {});
+  };
+  const first = await partsOf(gateway.axieId);
+  const search = { parts: [first.eyes!, first.back!], priorityOrder: ['back', 'eyes'] };
+  const check = await post(`${gateway.url}/api/search`, search, authorization(gateway.token));
+  if (check.status !== 200 || !(Number(check.json.total) > 0)) throw new Error(`bench search found nothing: ${check.status} ${JSON.stringify(check.json)}`);
+  const listed = await post(`${gateway.url}/api/search`, { limit: 50 }, authorization(gateway.token));
+  for (const id of String(listed.json.axies).split(' ').map(Number)) {
+    const parts = await partsOf(id);
+    const breeding = { axieId: id, parts: [parts.eyes!, parts.tail!] };
+    const tried = await post(`${gateway.url}/api/breeding-search`, breeding, authorization(gateway.token));
+    if (tried.status === 200) return { search, breeding };
+  }
+  return { search, breeding: null };
+}
 
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
@@ -25,13 +67,21 @@ const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
  */
 export async function measureServices(options: { durationSeconds: number; connections: number; axieMarketSize: number }): Promise<ServiceFigures> {
   const bare = await startChild<{ url: string }>('bare-server.ts');
-  const gateway = await startChild<{ url: string; token: string; axieId: number }>('gateway-server.ts', { BENCH_AXIE_SIZE: String(options.axieMarketSize) });
+  const gateway = await startChild<BenchGatewayInfo>('gateway-server.ts', { BENCH_AXIE_SIZE: String(options.axieMarketSize) });
   try {
     const common = { durationSeconds: options.durationSeconds, connections: options.connections };
+    const workload = await searchWorkload(gateway.info);
+    const headers = authorization(gateway.info.token);
+    const targets = [
+      { name: 'POST /api/search', path: '/api/search', body: workload.search as unknown, headers },
+      ...(workload.breeding ? [{ name: 'POST /api/breeding-search', path: '/api/breeding-search', body: workload.breeding as unknown, headers }] : []),
+      { name: 'POST /api/axie', path: '/api/axie', body: { axieId: gateway.info.axieId } as unknown },
+      { name: 'POST /api/tokens/', path: '/api/tokens/', body: {} as unknown },
+    ];
     const before = await load({ url: bare.info.url, ...common });
     const routes: Array<{ name: string; result: LoadResult }> = [];
-    for (const route of ROUTES(gateway.info.token, gateway.info.axieId)) {
-      routes.push({ name: route.name, result: await load({ url: `${gateway.info.url}${route.path}`, method: route.method, body: route.body, headers: route.headers, ...common }) });
+    for (const route of targets) {
+      routes.push({ name: route.name, result: await load({ url: `${gateway.info.url}${route.path}`, method: 'POST', body: route.body, headers: route.headers, ...common }) });
     }
     const after = await load({ url: bare.info.url, ...common });
     const runs = [before, after];
@@ -47,6 +97,7 @@ export async function measureServices(options: { durationSeconds: number; connec
       baseline,
       routes: routes.map((r) => ({ ...r, ratio: r.result.requestsPerSecond / baseline.requestsPerSecond })),
       axieMarketSize: options.axieMarketSize,
+      searchBody: workload.search,
       ...common,
     };
   } finally {

@@ -4,7 +4,8 @@
  * Elite session so /api/search measures the search, not the 402. Prints `{"url", "token"}`.
  */
 import { buildGateway, loadGatewayConfig } from '@criadero/gateway';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { lastMarketIndexBuild } from '@criadero/service-axie';
+import { EmbeddedStore, MongoStore } from '@criadero/service-platform/store';
 import { PlansLedger } from '@criadero/service-users';
 
 const config = loadGatewayConfig({
@@ -16,7 +17,10 @@ const config = loadGatewayConfig({
   AXIE_MARKET_SIZE: process.env.BENCH_AXIE_SIZE ?? '20000',
   AXIE_WARM_UP: 'false',
 });
-const app = await buildGateway({ config, store: new EmbeddedStore(), logger: false });
+// BENCH_MONGODB_URI: a MongoDB/FerretDB server instead of the embedded store (search-scale measure)
+const store = process.env.BENCH_MONGODB_URI ? await MongoStore.connect(process.env.BENCH_MONGODB_URI, `criadero_bench_${process.pid}`) : new EmbeddedStore();
+// load shedding off: a saturated server sheds by design (503 BUSY); the bench measures the routes
+const app = await buildGateway({ config, store, logger: false, underPressure: false });
 await app.ready();
 const address = `0x${'be'.repeat(20)}`;
 const { accountId } = await app.identity.wallets.accountForLogin(address);
@@ -27,5 +31,5 @@ const found = await app.inject({ method: 'POST', url: '/api/search', headers: { 
 const axieId = Number(String(found.json().axies ?? '').split(' ')[0]);
 if (found.statusCode !== 200 || !axieId) throw new Error(`market warm-up failed: ${found.statusCode} ${found.body}`);
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(JSON.stringify({ url, token, axieId }));
+console.log(JSON.stringify({ url, token, axieId, marketIndex: lastMarketIndexBuild(), heapUsedBytes: process.memoryUsage().heapUsed }));
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
