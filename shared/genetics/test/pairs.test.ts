@@ -197,3 +197,18 @@ describe('ranking under constraints (the combination filter) and with eggs', () 
     expect(matched).toBe(qualifying((i, j) => i % 4 !== 0 && j % 4 !== 0).length);
   });
 });
+
+describe('distinct pairs (each creature in one pair at most)', () => {
+  it('takes the best pair, then the best of the creatures left: the greedy plan over the full ranking', () => {
+    const all = rankPairs(table, filter, { topK: 20_000 });
+    const used = new Set<number>();
+    const greedy = all.filter((p) => !used.has(p.a) && !used.has(p.b) && (used.add(p.a).add(p.b), true));
+    const got = rankPairs(table, filter, { topK: 1_000, distinct: true });
+    expect(got.length).toBeGreaterThan(5);
+    expect(got).toEqual(greedy);
+    const seen = got.flatMap((p) => [p.a, p.b]);
+    expect(new Set(seen).size).toBe(seen.length);
+    // a shorter plan is the start of the longer one
+    expect(rankPairs(table, filter, { topK: 5, distinct: true })).toEqual(greedy.slice(0, 5));
+  });
+});

@@ -26,7 +26,16 @@ export interface RankOptions {
    * ranking, so the top K are the best pairs that meet them, not the survivors of a top-K cut.
    */
   constraints?: readonly PairConstraint[];
+  /**
+   * Each creature in at most one pair (the plan a breeder carries out): the best pair, then the
+   * best pair of the creatures left, and so on, `topK` pairs at most. The greedy choice is made
+   * over the best DISTINCT_POOL pairs.
+   */
+  distinct?: boolean;
 }
+
+/** How many best pairs a distinct ranking chooses from. */
+export const DISTINCT_POOL = 250_000;
 
 /**
  * A rule on the chance (percent, 0..100) that the child shows `part` in D: at least / at most
@@ -91,6 +100,9 @@ export class PairRanker {
   private readonly factorTables: Float64Array;
   private readonly active: Int32Array;
   private readonly K: number;
+  /** Pairs asked for (K is larger for a distinct ranking, which picks from the best K). */
+  private readonly wanted: number;
+  private readonly distinct: boolean;
   private readonly minScore: number;
   private readonly excludeRelatives: boolean;
   private readonly C: number;
@@ -117,7 +129,8 @@ export class PairRanker {
     if (groups.length === 0) throw new FilterError('ranking needs at least one wanted part, body shape, colour or class');
     const G = (this.G = groups.length);
     this.groupKeys = groups.map((g) => g.key);
-    this.K = Math.max(1, Math.floor(options.topK ?? 100));
+    this.wanted = Math.max(1, Math.floor(options.topK ?? 100));
+    this.distinct = options.distinct ?? false;
     this.minScore = options.minScore ?? 0;
     this.excludeRelatives = options.excludeRelatives ?? true;
     const maxBc = options.maxBreedCount ?? MAX_BREED_COUNT;
@@ -127,6 +140,7 @@ export class PairRanker {
     this.active = Int32Array.from(active);
     const n = (this.eligible = active.length);
     this.total = (n * (n - 1)) / 2;
+    this.K = this.distinct ? Math.max(1, Math.min(this.total, DISTINCT_POOL)) : this.wanted;
 
     // Per-creature masks, [row * G + group].
     this.masks = new Uint8Array(table.size * G);
@@ -239,7 +253,15 @@ export class PairRanker {
 
   /** Best-first results. */
   results(): RankedPair[] {
-    const order = Array.from({ length: this.heapSize }, (_, k) => k).sort((x, y) => this.compareSlots(y, x));
+    let order = Array.from({ length: this.heapSize }, (_, k) => k).sort((x, y) => this.compareSlots(y, x));
+    if (this.distinct) {
+      const used = new Set<number>();
+      order = order.filter((k) => {
+        if (used.size >= 2 * this.wanted || used.has(this.hA[k]!) || used.has(this.hB[k]!)) return false;
+        used.add(this.hA[k]!).add(this.hB[k]!);
+        return true;
+      });
+    }
     return order.map((k) => ({
       a: this.hA[k]!,
       b: this.hB[k]!,
