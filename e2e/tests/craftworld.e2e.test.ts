@@ -118,7 +118,7 @@ describe('Resource optimizer and dashboard (Craft World Premium)', () => {
     await closeMenu(page);
     await page.getByTestId('factory-row-0').waitFor();
     expect(await page.getByTestId('prices-source').textContent()).toContain('Precios de muestra (USD, fecha 2026-11-22)');
-    expect(await page.getByLabel('Precio de EARTH').inputValue()).toBe('0.00651');
+    expect(await page.getByLabel('Precio de EARTH').inputValue()).toBe('0,00651'); // the kit's number box, in Spanish
     await page.getByRole('button', { name: t['craftworld.optimizer.calculate'] }).click();
     expect(await page.getByTestId('craftworld-login-required').textContent()).toContain(t['craftworld.premium.loginFirst']);
     expect(await page.getByTestId('optimizer-products').count()).toBe(0);

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PriceService, PriceSourceError, StoredPriceSource, loadMarketConfig, loadTokenCatalogue } from '@criadero/service-market';
 import { CraftWorldExchangeClient, cachedPrices, EXCHANGE_PRICES_QUERY } from '../src/prices/exchange-client';
+import { cheapestInputCost, coherentPrices } from '../src/prices/coherent-prices';
 import { MarketPrices } from '../src/prices/market-prices';
 import type { PriceSheet } from '../src/prices/price-sheet';
 import { fixture, serveExchange } from './exchange-stub';
+import { realData } from './helpers';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -68,8 +70,29 @@ describe('MarketPrices (the market service price cache, reused)', () => {
     expect(sheet.sample).toBe(true);
     expect(sheet.asOf).toBe('2026-11-22T00:00:00.000Z');
     expect(Object.keys(sheet.prices)).toHaveLength(48);
-    expect(sheet.prices.MUD).toBe(0.001495);
+    expect(sheet.prices.EARTH).toBe(0.00651);
     expect(sheet.prices.COIN).toBe(0.017509);
     expect(sheet.prices.RON).toBeUndefined();
   });
 });
+
+describe('the stored sample prices (issue 21)', () => {
+  it('make every factory earn something at some level: each product is worth more than its inputs there', async () => {
+    const config = loadMarketConfig({});
+    const market = new PriceService(StoredPriceSource.fromFile(config.storedPricesFile), loadTokenCatalogue(config.tokensFile), { ttlMs: 60_000 });
+    const { prices } = await new MarketPrices(market).sheet();
+    const losing = Object.entries(realData().factories).filter(([token, levels]) => {
+      const cost = cheapestInputCost(levels, prices);
+      return cost !== null && !(prices[token]! > cost);
+    });
+    expect(losing.map(([token]) => token)).toEqual([]);
+    expect(prices.MUD).toBeGreaterThan(3 * prices.EARTH!); // MUD is made of 3 EARTH
+  });
+
+  it('coherentPrices keeps raw resources and prices a product at the margin over its cheapest level', () => {
+    const level = (n: number, inputs: Array<[string, number]>, out = 1) => ({ level: n, durationMin: 1, output: { token: 'P', amount: out }, inputs: inputs.map(([token, amount]) => ({ token, amount })), upgradeCost: null });
+    const prices = coherentPrices({ P: [level(1, [['RAW', 4]]), level(2, [['RAW', 6]], 2)], Q: [{ ...level(1, [['P', 2]]), output: { token: 'Q', amount: 1 } }] }, { RAW: 1, P: 0.1, Q: 0.1 }, 1.5);
+    expect(prices).toEqual({ RAW: 1, P: 4.5, Q: 13.5 });
+  });
+});
+

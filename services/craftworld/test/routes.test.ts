@@ -37,7 +37,8 @@ describe('free tables and prices', () => {
   it('GET /api/craft-world/prices serves the market service prices (stored sample) keyed by symbol', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/craft-world/prices' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ currency: 'USD', source: 'stored', sample: true, asOf: '2026-11-22T00:00:00.000Z', prices: { MUD: 0.001495, EARTH: 0.00651 } });
+    expect(res.json()).toMatchObject({ currency: 'USD', source: 'stored', sample: true, asOf: '2026-11-22T00:00:00.000Z', prices: { EARTH: 0.00651 } });
+    expect(res.json().prices.MUD).toBeGreaterThan(3 * 0.00651); // coherent sample: MUD is worth more than its 3 EARTH
   });
 });
 
