@@ -236,6 +236,11 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.picker.importProgress', 'Progreso de la importación', 'Import progress', 'Progresso da importação'],
   ['axie.breeding.picker.importing', 'Importando la wallet: {loaded} de {total} Axies', 'Importing the wallet: {loaded} of {total} Axies', 'Importando a carteira: {loaded} de {total} Axies'],
   ['axie.breeding.picker.maxPriceInvalid', 'Corrige el precio máximo para buscar.', 'Fix the maximum price to search.', 'Corrija o preço máximo para buscar.'],
+  ['axie.breeding.eval.distinct', 'Parejas distintas: cada Axie en una sola pareja (el plan que se puede criar)', 'Distinct pairs: each Axie in one pair only (a plan you can breed)', 'Pares distintos: cada Axie em um só par (o plano que dá para cruzar)'],
+  ['axie.breeding.anyPair.a', 'Axie A', 'Axie A', 'Axie A'],
+  ['axie.breeding.anyPair.b', 'Axie B', 'Axie B', 'Axie B'],
+  ['axie.breeding.anyPair.open', 'Ver esta pareja', 'Show this pair', 'Ver este par'],
+  ['axie.breeding.anyPair.openLabel', 'Ver la pareja elegida, aunque no esté en la lista', 'Show the chosen pair, even if it is not in the list', 'Ver o par escolhido, mesmo que não esteja na lista'],
 ];
 
 export const breedingMessages: LocalizedMessages = {
@@ -249,6 +254,8 @@ export const breedingMessages: LocalizedMessages = {
  * 'Buscando...'), names ('Mech', 'Axie #{id}') and the spec's own loanwords ('Login', 'Reset Custom').
  */
 export const breedingSameInAllLocales: readonly string[] = [
+  'axie.breeding.anyPair.a', // 'Axie A' is a name
+  'axie.breeding.anyPair.b',
   'axie.breeding.picker.invalidIds',
   'axie.breeding.search.searching',
   'axie.breeding.error.title',

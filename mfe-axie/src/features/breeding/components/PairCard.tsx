@@ -18,6 +18,9 @@ const Card = styled.article`
   background: ${({ theme }) => theme.colors.surfaceRaised}; border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius}; padding: 0.75rem; min-width: 0;
   h3 { margin: 0 0 0.25rem; font-size: 1.05rem; }
+  /* the three tabs wrap instead of scrolling out of a phone's card */
+  [role='tablist'] { flex-wrap: wrap; overflow-x: visible; }
+  [role='tab'] { padding-inline: 0.55rem; }
 `;
 
 /** Toggles one part in a custom selection (null when it becomes empty). */

@@ -1,12 +1,12 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { listModels, type InheritanceModelId } from '@criadero/genetics';
 import { Button, ProgressBar } from '@criadero/ui';
 import type { CreatureCard } from '../api/axie-api';
 import { TOP_PAIRS, usePairRanking } from '../hooks/usePairRanking';
-import { chosenPairsAtom, creaturesAtom, currentPairAtom, modelIdAtom, openModalAtom, rankedPairsAtom } from '../state/atoms';
+import { chosenPairsAtom, creaturesAtom, currentPairAtom, distinctPairsAtom, modelIdAtom, openModalAtom, rankedPairsAtom } from '../state/atoms';
 import { MODEL_DESCRIPTIONS, MODEL_NAMES } from './labels';
 import { formatPercent, formatUsd } from './numbers';
 import { PairCard } from './PairCard';
@@ -37,6 +37,44 @@ function ParentLabel({ creature }: { creature: CreatureCard }) {
   );
 }
 
+const Check = styled.label`
+  display: flex; gap: 0.4rem; align-items: center; font-size: 0.9rem; margin: 0.25rem 0;
+`;
+
+/** Any two loaded Axies, even a pair the ranking left out (0 %). */
+function AnyPair({ creatures, onOpen }: { creatures: readonly CreatureCard[]; onOpen: (pair: [string, string]) => void }) {
+  const intl = useIntl();
+  const [a, setA] = useState('');
+  const [b, setB] = useState('');
+  if (creatures.length < 2) return null;
+  const options = creatures.map((c) => (
+    <option key={c.id} value={c.id}>
+      #{c.id}
+    </option>
+  ));
+  return (
+    <Row data-testid="any-pair">
+      <Field style={{ flex: '1 1 8rem' }}>
+        <FormattedMessage id="axie.breeding.anyPair.a" />
+        <select value={a} onChange={(e) => setA(e.target.value)}>
+          <option value="">—</option>
+          {options}
+        </select>
+      </Field>
+      <Field style={{ flex: '1 1 8rem' }}>
+        <FormattedMessage id="axie.breeding.anyPair.b" />
+        <select value={b} onChange={(e) => setB(e.target.value)}>
+          <option value="">—</option>
+          {options}
+        </select>
+      </Field>
+      <Button type="button" disabled={!a || !b || a === b} onClick={() => onOpen([a, b])} aria-label={intl.formatMessage({ id: 'axie.breeding.anyPair.openLabel' })}>
+        <FormattedMessage id="axie.breeding.anyPair.open" />
+      </Button>
+    </Row>
+  );
+}
+
 export function PairEvaluation() {
   const intl = useIntl();
   const creatures = useAtomValue(creaturesAtom);
@@ -45,6 +83,7 @@ export function PairEvaluation() {
   const [current, setCurrent] = useAtom(currentPairAtom);
   const [chosen, setChosen] = useAtom(chosenPairsAtom);
   const openModal = useSetAtom(openModalAtom);
+  const [distinct, setDistinct] = useAtom(distinctPairsAtom);
   const { state, evaluate, cancel, inputs } = usePairRanking();
   const byId = useMemo(() => new Map(creatures.map((c) => [c.id, c])), [creatures]);
   // a list from other Axies, filter, rules or model says so; pairs of deleted Axies leave it
@@ -81,6 +120,10 @@ export function PairEvaluation() {
         )}
       </Row>
       <Hint>{intl.formatMessage(MODEL_DESCRIPTIONS[model])}</Hint>
+      <Check>
+        <input type="checkbox" checked={distinct} onChange={(e) => setDistinct(e.target.checked)} />
+        <FormattedMessage id="axie.breeding.eval.distinct" />
+      </Check>
       <div aria-live="polite" data-testid="eval-status" data-engine={state.status === 'done' ? state.mode : undefined}>
         {state.status === 'running' ? (
           <>
@@ -160,6 +203,7 @@ export function PairEvaluation() {
           ) : null}
         </div>
       ) : null}
+      <AnyPair creatures={creatures} onOpen={(pair) => setCurrent(pair)} />
       {a && b ? <PairCard a={a} b={b} pairKey={`${a.id}-${b.id}`} /> : null}
       {chosen.length ? (
         <>

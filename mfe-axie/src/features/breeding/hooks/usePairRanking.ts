@@ -9,6 +9,7 @@ import {
   combinationIdsAtom,
   creaturesAtom,
   currentPairAtom,
+  distinctPairsAtom,
   filterConfigAtom,
   modelIdAtom,
   rankedPairsAtom,
@@ -38,14 +39,15 @@ export function useRankingInputs() {
   const model = useAtomValue(modelIdAtom);
   const userConfig = useAtomValue(userConfigAtom);
   const topK = useAtomValue(rankingSizeAtom);
+  const distinct = useAtomValue(distinctPairsAtom);
   return useMemo(() => {
     const { adults, eggs } = rankingPool(creatures, combination);
     const filter = toEngineFilter(selection, config.priorityOrder);
     const constraints = entries.map(toConstraint);
     const genesTree = userConfig.genes_tree;
-    const key = rankingInputsKey({ poolIds: adults.map((c) => c.id), filter, constraints, model, genesTree });
-    return { adults, eggs, filter, constraints, model, genesTree, topK, key };
-  }, [creatures, combination, selection, config.priorityOrder, entries, model, userConfig.genes_tree, topK]);
+    const key = rankingInputsKey({ poolIds: adults.map((c) => c.id), filter, constraints, model, genesTree, distinct });
+    return { adults, eggs, filter, constraints, model, genesTree, topK, distinct, key };
+  }, [creatures, combination, selection, config.priorityOrder, entries, model, userConfig.genes_tree, topK, distinct]);
 }
 
 /** Ranks every pair of the loaded adults in the worker, with progress and cancel. */
@@ -68,7 +70,7 @@ export function usePairRanking() {
 
   /** Ranks now; `size` asks for that many best pairs (default: as many as last time). */
   const evaluate = useCallback(async (size?: number) => {
-    const { adults, eggs, filter, constraints, model, genesTree, key } = inputs;
+    const { adults, eggs, filter, constraints, model, genesTree, distinct, key } = inputs;
     const topK = size ?? inputs.topK;
     setSize(topK);
     if (adults.length < 2) return setState({ status: 'error', reason: 'few' });
@@ -88,6 +90,7 @@ export function usePairRanking() {
         model,
         genesTree,
         constraints,
+        distinct,
         signal: controller.signal,
         onProgress: ({ done, total }) => setState({ status: 'running', done, total }),
       });

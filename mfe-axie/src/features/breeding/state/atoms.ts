@@ -31,6 +31,8 @@ export const modelIdAtom = atom<InheritanceModelId>(DEFAULT_MODEL_ID);
 export const rankedPairsAtom = atom<RankingResult | null>(null);
 /** How many best pairs the ranking keeps (grows 50 at a time when the player asks for more). */
 export const rankingSizeAtom = atom(50);
+/** Rank distinct pairs: each Axie in one pair at most (the plan a breeder carries out). */
+export const distinctPairsAtom = atom(false);
 /** The pair shown in the pair card (ids). */
 export const currentPairAtom = atom<[string, string] | null>(null);
 export const chosenPairsAtom = atom<[string, string][]>([]);

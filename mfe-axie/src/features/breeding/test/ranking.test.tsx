@@ -170,3 +170,32 @@ describe('issue 20 item 4: the list is never stale without saying so', { timeout
     expect(screen.getByTestId('grid-count').textContent).toBe('Analizando 0 Axies cargados');
   });
 });
+
+describe('issue 20 item 9: the pairs a breeder can carry out', { timeout: 30_000 }, () => {
+  it('distinct pairs: no Axie in two pairs of the list', async () => {
+    stubApi({});
+    const { store } = page();
+    const cards = ids(30).map((id) => card(id));
+    act(() => {
+      store.set(creaturesAtom, cards);
+      store.set(selectionAtom, { eyes: [commonPart(cards, 'eyes')] });
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Parejas distintas/ }));
+    evaluate();
+    await screen.findByTestId('ranked-pairs', {}, { timeout: 10_000 });
+    const used = rows().flatMap((k) => k.split('-'));
+    expect(used.length).toBeGreaterThan(2);
+    expect(new Set(used).size).toBe(used.length);
+  });
+
+  it('opens any A × B pair, even one the ranking left out', async () => {
+    stubApi({});
+    const { store } = page();
+    act(() => store.set(creaturesAtom, [card(1), card(2), card(3)]));
+    const any = screen.getByTestId('any-pair');
+    fireEvent.change(within(any).getByLabelText('Axie A'), { target: { value: '1' } });
+    fireEvent.change(within(any).getByLabelText('Axie B'), { target: { value: '3' } });
+    fireEvent.click(within(any).getByRole('button'));
+    expect(screen.getByTestId('pair-card').getAttribute('data-pair')).toBe('1-3');
+  });
+});
