@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-platform/store';
-import { elementIssues, planetTypeOf } from '@criadero/apeiron-breeding';
+import { AVATAR_CLASSES, elementIssues, PLANET_TYPE_NAMES, planetTypeOf } from '@criadero/apeiron-breeding';
 import type { Dataset } from '../src/contracts';
 import { importDataset } from '../src/dataset/import-dataset';
 import { datasetJsonSchema } from '../src/dataset/json-schema';
-import { generateSampleDataset, SAMPLE_AS_OF } from '../src/dataset/sample-generator';
+import { generateSampleDataset, MIN_LISTED_PER_VALUE, SAMPLE_AS_OF } from '../src/dataset/sample-generator';
 import { DatasetError, validateDataset } from '../src/dataset/validate-dataset';
 import { createRepositories } from '../src/repositories';
 import { sampleDataset } from './helpers';
@@ -47,6 +47,17 @@ describe('the shipped sample dataset', () => {
     for (const p of sample.planets!) for (const id of p.parentIds ?? []) children.set(id, (children.get(id) ?? 0) + 1);
     for (const p of sample.planets!) expect(p.breedCount).toBe(children.get(p.id) ?? 0);
     expect(sample.planets!.filter((p) => p.listing).length).toBeGreaterThan(100);
+  });
+
+  it('has listed planets for every value of every market filter: type, class, stage and legacy (issue 21)', () => {
+    const listed = sample.planets!.filter((p) => p.listing);
+    const short = [
+      ...PLANET_TYPE_NAMES.map((v) => ['type', v, listed.filter((p) => p.type === v).length] as const),
+      ...AVATAR_CLASSES.map((v) => ['class', v, listed.filter((p) => p.avatarClass === v).length] as const),
+      ...(['core', 'young', 'adult'] as const).map((v) => ['stage', v, listed.filter((p) => p.stage === v).length] as const),
+      ['legacy', 'any', listed.filter((p) => p.legacy).length] as const,
+    ].filter(([, , count]) => count < MIN_LISTED_PER_VALUE);
+    expect(short).toEqual([]);
   });
 
   it('matches the committed JSON Schema file', () => {
