@@ -241,6 +241,13 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.anyPair.b', 'Axie B', 'Axie B', 'Axie B'],
   ['axie.breeding.anyPair.open', 'Ver esta pareja', 'Show this pair', 'Ver este par'],
   ['axie.breeding.anyPair.openLabel', 'Ver la pareja elegida, aunque no esté en la lista', 'Show the chosen pair, even if it is not in the list', 'Ver o par escolhido, mesmo que não esteja na lista'],
+  ['axie.breeding.grid.sort', 'Ordenar', 'Sort', 'Ordenar'],
+  ['axie.breeding.grid.sort.loaded', 'Orden de carga', 'As loaded', 'Ordem de carga'],
+  ['axie.breeding.grid.sort.price', 'Precio (menor primero)', 'Price (lowest first)', 'Preço (menor primeiro)'],
+  ['axie.breeding.grid.sort.breedCount', 'Crías (menos primero)', 'Breeds (fewest first)', 'Crias (menos primeiro)'],
+  ['axie.breeding.grid.sort.id', 'ID', 'ID', 'ID'],
+  ['axie.breeding.grid.rows', 'Filas por página', 'Rows per page', 'Linhas por página'],
+  ['axie.breeding.grid.range', '{from}–{to} de {total}', '{from}–{to} of {total}', '{from}–{to} de {total}'],
 ];
 
 export const breedingMessages: LocalizedMessages = {
@@ -256,6 +263,9 @@ export const breedingMessages: LocalizedMessages = {
 export const breedingSameInAllLocales: readonly string[] = [
   'axie.breeding.anyPair.a', // 'Axie A' is a name
   'axie.breeding.anyPair.b',
+  'axie.breeding.grid.sort', // pt 'Ordenar' = es
+  'axie.breeding.grid.sort.id',
+  'axie.breeding.grid.range', // numbers only
   'axie.breeding.picker.invalidIds',
   'axie.breeding.search.searching',
   'axie.breeding.error.title',

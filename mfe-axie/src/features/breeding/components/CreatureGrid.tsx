@@ -3,13 +3,14 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, PaidSearchDialogs, Pagination } from '@criadero/ui';
-import { GRID_COLUMN_PX, gridPageSize, pageCount } from '../domain/grid';
+import { GRID_COLUMN_PX, GRID_SORTS, gridPageSize, pageCount, sortCreatures, type GridSort } from '../domain/grid';
 import { canBreed } from '../domain/ranking';
 import { useConfirm } from '../hooks/useConfirm';
 import { usePartnerSearch } from '../hooks/usePartnerSearch';
 import { combinationIdsAtom, creaturesAtom, currentPairAtom, favouritesAtom, geneticsCreatureIdAtom, rankedPairsAtom, showFavouritesAtom } from '../state/atoms';
 import { CreatureTile } from './CreatureTile';
-import { Hint, Row, Section } from './styled';
+import { SORT_NAMES } from './labels';
+import { Field, Hint, Row, Section } from './styled';
 
 // Columns are exactly GRID_COLUMN_PX wide at least, with no gap, so CSS lays out as many
 // columns as gridPageSize() counts (the spacing is the tiles' margin).
@@ -57,9 +58,12 @@ export function CreatureGrid() {
   };
   const { ref, width } = useWidth();
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<GridSort>('loaded');
+  const [rows, setRows] = useState(2);
 
-  const visible = useMemo(() => (showFavourites ? creatures.filter((c) => favourites.includes(c.id)) : creatures), [creatures, favourites, showFavourites]);
-  const size = gridPageSize(width);
+  const visible = useMemo(() => sortCreatures(showFavourites ? creatures.filter((c) => favourites.includes(c.id)) : creatures, sort), [creatures, favourites, showFavourites, sort]);
+  // spec §9: two rows of the 196-px columns that fit; a breeder with a big wallet may ask for more rows
+  const size = (gridPageSize(width) / 2) * rows;
   const pages = pageCount(visible.length, size);
   useEffect(() => setPage((p) => Math.min(p, pages)), [pages]);
   const shown = visible.slice((page - 1) * size, page * size);
@@ -89,6 +93,26 @@ export function CreatureGrid() {
           <Button type="button" onClick={() => setFavourites([])} disabled={!favourites.length}>
             <FormattedMessage id="axie.breeding.grid.clearFavourites" />
           </Button>
+          <Field style={{ flex: '0 1 11rem' }}>
+            <FormattedMessage id="axie.breeding.grid.sort" />
+            <select value={sort} onChange={(e) => (setSort(e.target.value as GridSort), setPage(1))} data-testid="grid-sort">
+              {GRID_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {intl.formatMessage(SORT_NAMES[s])}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field style={{ flex: '0 1 8rem' }}>
+            <FormattedMessage id="axie.breeding.grid.rows" />
+            <select value={rows} onChange={(e) => setRows(Number(e.target.value))}>
+              {[2, 5, 10, 25].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </Field>
         </Row>
         {combination.length ? (
           <Hint>
@@ -118,6 +142,11 @@ export function CreatureGrid() {
           ))}
         </Grid>
         <Pagination page={page} pageCount={pages} onPage={setPage} />
+        {pages > 1 ? (
+          <Hint data-testid="grid-range">
+            <FormattedMessage id="axie.breeding.grid.range" values={{ from: (page - 1) * size + 1, to: Math.min(page * size, visible.length), total: visible.length }} />
+          </Hint>
+        ) : null}
       </div>
       <PaidSearchDialogs dialog={partners.paid.dialog} onConfirm={partners.paid.confirm} onClose={partners.paid.close} />
     </Section>

@@ -75,3 +75,10 @@ export const BLOCK_NAMES = defineMessages({
   siblings: { id: 'axie.breeding.block.siblings' },
   'breed-limit': { id: 'axie.breeding.block.breedLimit' },
 });
+
+export const SORT_NAMES = defineMessages({
+  loaded: { id: 'axie.breeding.grid.sort.loaded' },
+  price: { id: 'axie.breeding.grid.sort.price' },
+  breedCount: { id: 'axie.breeding.grid.sort.breedCount' },
+  id: { id: 'axie.breeding.grid.sort.id' },
+});

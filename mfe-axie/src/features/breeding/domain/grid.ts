@@ -14,3 +14,20 @@ export function gridPageSize(width: number | undefined): number {
 }
 
 export const pageCount = (items: number, size: number): number => Math.max(1, Math.ceil(items / size));
+
+/** Orders of the grid (issue 20 item 8): as loaded, cheapest first, fewest breeds first, by id. */
+export const GRID_SORTS = ['loaded', 'price', 'breedCount', 'id'] as const;
+export type GridSort = (typeof GRID_SORTS)[number];
+
+const priceOf = (c: { order: { currentPriceUsd: number | string | null } | null }) => {
+  const usd = Number(c.order?.currentPriceUsd ?? NaN);
+  return Number.isFinite(usd) ? usd : Infinity; // not for sale: last
+};
+
+export function sortCreatures<T extends { id: string; breedCount: number; order: { currentPriceUsd: number | string | null } | null }>(list: readonly T[], sort: GridSort): T[] {
+  const out = [...list];
+  if (sort === 'price') out.sort((a, b) => priceOf(a) - priceOf(b));
+  else if (sort === 'breedCount') out.sort((a, b) => a.breedCount - b.breedCount);
+  else if (sort === 'id') out.sort((a, b) => Number(a.id) - Number(b.id));
+  return out;
+}
