@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { startSite, type Site } from '../src/harness/site';
 import { RemoteServer } from '../src/harness/remotes';
 import { launchChromium, openPage } from '../src/harness/browser';
-import { REMOTE_MODULES } from '../src/harness/catalogue';
+import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
 
 let site: Site;
 let browser: Browser;
@@ -21,6 +21,7 @@ afterAll(async () => {
 });
 
 const horse = REMOTE_MODULES.mfe_horse.module.messages.es;
+const lumiterraPixels = REMOTE_MODULES.mfe_lumiterra_pixels.module.messages.es;
 
 describe('the deploy-time registry', () => {
   it('switches a remote to a new URL with no shell rebuild', async () => {
@@ -50,11 +51,48 @@ describe('the deploy-time registry', () => {
     await context.close();
   });
 
+  it('draws the whole menu from the registry and loads only the remote of the page visited', async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await openPage(context);
+    const requested: URL[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url())));
+    const remoteOf = new Map([...site.remotes].map(([name, server]): [string, string] => [server.origin, name]));
+    remoteOf.set(secondHorse.origin, 'mfe_horse'); // where the test above moved it
+    const remotesRequested = () => [...new Set(requested.flatMap((url) => remoteOf.get(url.origin) ?? []))].sort();
+    const entriesRequested = () => requested.filter((url) => /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname)).map((url) => remoteOf.get(url.origin));
+
+    await page.goto(`${site.url}/pixels-tools/taskboard`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(lumiterraPixels['lumiterraPixels.taskboard.title']);
+    // every tool of every remote is in the menu, with its NEW tag, though only one remote is loaded
+    const nav = page.getByRole('navigation');
+    for (const [name, { module }] of Object.entries(REMOTE_MODULES)) {
+      for (const route of module.routes.filter((r) => !r.creatorOnly)) {
+        const link = nav.getByRole('link', { name: module.messages.es[route.titleId]!, exact: !route.isNew });
+        expect(await link.count(), `${name} ${route.path}`).toBeGreaterThan(0);
+        if (route.isNew) expect(await link.first().textContent(), route.path).toContain(shellMessages.es['shell.nav.new']);
+      }
+    }
+    await page.waitForLoadState('networkidle');
+    expect(remotesRequested()).toEqual(['mfe_lumiterra_pixels']);
+    expect(new Set(entriesRequested())).toEqual(new Set(['mfe_lumiterra_pixels']));
+
+    // a link to another remote's tool loads that remote, and only it
+    await nav.getByRole('link', { name: horse['horse.leveling.title'], exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(horse['horse.leveling.title']);
+    await page.waitForLoadState('networkidle');
+    expect(remotesRequested()).toEqual(['mfe_horse', 'mfe_lumiterra_pixels']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shares one React, router, intl, jotai, styled-components and session between shell and remotes', async () => {
     const context = await browser.newContext();
     const { page } = await openPage(context);
     await page.goto(`${site.url}/axie-infinity-tools/breeding-calculator`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // a second remote, loaded by navigating inside the page
+    await page.getByRole('navigation').getByRole('link', { name: horse['horse.leveling.title'], exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(horse['horse.leveling.title']);
     const readShares = () => page.evaluate(() => {
       const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>>> } }).__FEDERATION__.__SHARE__;
       const out: Record<string, { versions: string[]; from: string[]; useIn: string[] }> = {};
@@ -73,14 +111,13 @@ describe('the deploy-time registry', () => {
       }
       return out;
     });
-    // every remote's route table loads in the background: wait for billing's before reading
-    await expect.poll(async () => (await readShares()).react?.useIn ?? [], { timeout: 20_000 }).toContain('mfe_billing');
+    await expect.poll(async () => (await readShares()).react?.useIn ?? [], { timeout: 20_000 }).toContain('mfe_horse');
     const shares = await readShares();
     for (const pkg of ['react', 'react-dom', '@criadero/router', 'react-intl', 'jotai', 'styled-components', '@criadero/session']) {
       expect(shares[pkg]?.versions, pkg).toHaveLength(1);
       expect(shares[pkg]?.from, pkg).toEqual(['shell']);
     }
-    expect(shares.react?.useIn).toContain('mfe_billing'); // its route table imports React itself (polled above)
+    expect(shares.react?.useIn).toEqual(expect.arrayContaining(['mfe_axie', 'mfe_horse']));
     await context.close();
   });
 });
