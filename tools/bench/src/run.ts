@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { loadBudgets } from './budgets';
 import { measureInBrowser } from './measures/browser';
+import { measureEventLoop, type EventLoopFigures } from './measures/event-loop';
 import { axieSearchResults, geneticsResults } from './measures/package-results';
 import { remoteEntrySizes } from './measures/remote-entries';
 import { measureSearchScale } from './measures/search-scale';
@@ -20,6 +21,8 @@ export interface Summary {
   rows: Row[];
   table: string;
   figures: Figures;
+  /** event-loop delay idle and under the heavy routes (issue 19) */
+  eventLoop: EventLoopFigures;
   budgets: ReturnType<typeof loadBudgets>;
 }
 
@@ -38,6 +41,7 @@ export async function runBench(options: BenchOptions): Promise<Summary> {
   const axieSearch = axieSearchResults();
   log(`services: autocannon ${settings.connections} connections × ${settings.durationSeconds} s per target`);
   const services = await measureServices(settings);
+  const eventLoop = await measureEventLoop(settings, log);
   log(`search at scale: ${settings.largeMarketSize} axies (embedded) and ${settings.ferretMarketSize} on FerretDB`);
   const searchScale = await measureSearchScale(settings);
   log('bundles: remote entries from each dist; shell initial JS and breeding calculator in headless chromium');
@@ -61,6 +65,7 @@ export async function runBench(options: BenchOptions): Promise<Summary> {
     rows: all,
     table: table(all),
     figures,
+    eventLoop,
     budgets,
   };
 }
