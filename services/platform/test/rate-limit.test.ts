@@ -143,6 +143,19 @@ describe('shared counters on Redis (REDIS_URL)', () => {
     }
   });
 
+  it('lets requests through (uncounted) while Redis is down, instead of failing the site', async () => {
+    const own = await startRedis();
+    const app = await buildPlatformTestApp({ routes, config: { rateLimit: limits({ max: 2, redisUrl: own.url }) } });
+    try {
+      await own.stop();
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await app.inject({ method: 'GET', url: '/api/things', remoteAddress: '10.0.6.1' })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('refuses to start on a REDIS_URL that does not answer, naming it', async () => {
     await expect(buildPlatformTestApp({ routes, config: { rateLimit: limits({ redisUrl: 'redis://127.0.0.1:1' }) } })).rejects.toThrow(/REDIS_URL: could not connect/);
   });
