@@ -14,6 +14,8 @@ import { launchChromium, openPage, screenshot, SCREENSHOTS } from '../src/harnes
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
 import { REMOTES, RemoteServer, shellDist } from '../src/harness/remotes';
 import { installTestWallet } from '../src/harness/test-wallet';
+import { closeMenu, noHorizontalOverflow, shots } from '../src/harness/page-checks';
+import { uiMessages } from '@criadero/ui';
 
 const require = createRequire(import.meta.url);
 const es = REMOTE_MODULES.mfe_axie.module.messages.es;
@@ -55,6 +57,7 @@ afterAll(async () => {
 interface Card {
   id: string;
   genes: string;
+  stage: number;
   owner: string | null;
   parsedGenes: { eyes: { d: { partId: string; name: string } }; tail: { d: { partId: string; name: string } } };
 }
@@ -200,9 +203,10 @@ describe('breeding calculator in the browser', () => {
 
     const search = page.getByRole('button', { name: es['axie.breeding.search.button'] });
     await search.click();
-    const confirm = page.getByRole('dialog', { name: es['axie.breeding.confirm.title'] });
+    // the site's one paid-search flow (@criadero/ui), as in every tool
+    const confirm = page.getByRole('dialog', { name: uiMessages.es!['ui.paidSearch.confirmTitle'] });
     expect(await confirm.textContent()).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
-    await confirm.getByRole('button', { name: es['axie.breeding.confirm.yes'] }).click();
+    await confirm.getByRole('button', { name: uiMessages.es!['ui.paidSearch.confirmYes'] }).click();
     await expect.poll(async () => Number((await page.getByTestId('grid-count').textContent())?.match(/\d+/)?.[0]), { timeout: 15_000 }).toBeGreaterThan(0);
     const after = await page.evaluate(async () => (await fetch('/api/users/me', { credentials: 'include' })).json() as Promise<{ creditos: number; premium: number }>);
     expect(after).toMatchObject({ creditos: 2, premium: 1 });
@@ -233,6 +237,73 @@ describe('breeding calculator in the browser', () => {
     await screenshot(page, 'breeding-logged-in');
     expect(unexpected(errors)).toEqual([]);
     await context.close();
+  });
+
+  it('a breeder\'s session at 1366 and 390 px: eggs left out, the list equals the card, a deletion marks the list out of date, a reload keeps the axies, results first on a phone', async () => {
+    const ids = range(FIRST_ID, 120);
+    const late = await cards(range(FIRST_ID + 2_700, 300));
+    const egg = late.find((c) => c.stage !== 4)!;
+    expect(egg).toBeDefined();
+    const [one] = await cards([FIRST_ID + 10]);
+    const wide = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await openPage(wide);
+    await openTool(page);
+    await loadIds(page, [...ids, Number(egg.id)].join(' '));
+    await page.getByTestId('grid-count').filter({ hasText: '121' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('grid-count').textContent()).toBe('Analizando 121 Axies cargados (1 huevo: no cría)');
+    await pickPart(page, 'eyes', one!.parsedGenes.eyes.d.name);
+    await page.getByRole('button', { name: es['axie.breeding.eval.run'] }).click();
+    await page.getByTestId('ranked-pairs').waitFor({ timeout: 20_000 });
+    const rows = page.getByTestId('ranked-pair');
+    const keys = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-pair')!));
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(key.split('-')).not.toContain(egg.id);
+    // the best pair's number in the list is the one on its card
+    const card = page.getByTestId('pair-card').first();
+    expect(await card.getAttribute('data-pair')).toBe(keys[0]);
+    expect(await rows.first().locator('strong').textContent()).toBe(await card.getByTestId('prob-allD').textContent());
+
+    // the projections table shows all its columns in the card at 1366 px (issue 20 item 7)
+    await card.getByRole('tab', { name: es['axie.breeding.tab.projections'] }).click();
+    const table = card.locator('table');
+    await table.waitFor({ timeout: 10_000 });
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    await noHorizontalOverflow(page);
+    await screenshot(page, 'breeding-1366-results');
+
+    // delete a listed axie shown on the grid's page: its pairs leave the list, which says it is out of date
+    const onGrid = await page.getByTestId('creature-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')!));
+    const gone = onGrid.find((id) => keys.some((k) => k.split('-').includes(id)))!;
+    expect(gone).toBeDefined();
+    const tile = page.locator(`[data-testid="creature-card"][data-id="${gone}"]`);
+    await tile.getByRole('button', { name: `Acciones del Axie #${gone}` }).click();
+    await tile.getByRole('button', { name: es['axie.breeding.menu.delete'] }).click();
+    await page.getByTestId('ranking-stale').waitFor();
+    for (const key of await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-pair')!))) expect(key.split('-')).not.toContain(gone);
+
+    // a reload keeps the axies (IndexedDB) and the filter
+    await page.waitForTimeout(800);
+    await page.reload();
+    await page.getByTestId('grid-count').filter({ hasText: '120' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('select-eyes').getByRole('button').first().textContent()).toContain(one!.parsedGenes.eyes.d.name);
+    expect(unexpected(errors)).toEqual([]);
+
+    // the same page on a phone: after an evaluation the results come first, the tabs fit
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: es['axie.breeding.eval.run'] }).click();
+    await page.getByTestId('ranked-pairs').waitFor({ timeout: 20_000 });
+    const top = (testId: string) => page.getByTestId(testId).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(await top('ranking')).toBeLessThan(await page.getByRole('heading', { name: es['axie.breeding.picker.title'] }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY));
+    const tabs = page.getByTestId('pair-card').first().getByRole('tablist');
+    expect(await tabs.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await noHorizontalOverflow(page);
+    await closeMenu(page);
+    await shots(page, 'breeding-390-results', 2);
+    await page.getByTestId('pair-card').first().getByRole('tab', { name: es['axie.breeding.tab.projections'] }).click();
+    await page.getByTestId('pair-card').first().screenshot({ path: join(SCREENSHOTS, 'breeding-390-pair.png') });
+    await noHorizontalOverflow(page);
+    expect(unexpected(errors)).toEqual([]);
+    await wide.close();
   });
 
   // 'worker': under the gateway's real CSP (worker-src allows the blob: bootstrap); 'page': a

@@ -29,7 +29,9 @@ export const Hint = styled.p`
 export const TableWrap = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto; max-width: 100%;
   table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
-  th, td { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding: 0.3rem 0.45rem; text-align: left; white-space: nowrap; }
+  th, td { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding: 0.3rem 0.4rem; text-align: left; white-space: nowrap; }
+  /* headers wrap, so a 9-column table fits a desktop card instead of hiding its last columns */
+  thead th { white-space: normal; vertical-align: bottom; min-width: 3.5rem; }
   th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
 `;
 export const LinkButton = styled.a`
