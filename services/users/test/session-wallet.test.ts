@@ -1,6 +1,6 @@
 // EIP-6963 discovery in shared/session/src/wallet.ts, against a fake window.
 import { describe, expect, it } from 'vitest';
-import { chooseWallet, discoverWallets, findWallet, type Eip6963ProviderDetail, type WalletWindow } from '../../../shared/session/src/wallet';
+import { chooseWallet, discoverWallets, findWallet, type Eip6963ProviderDetail, type WalletWindow } from '@criadero/session/wallet';
 
 const provider = (name: string) => ({ name, request: async () => [] });
 

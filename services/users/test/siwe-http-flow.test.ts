@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { Wallet, getBytes, isHexString, toUtf8String } from 'ethers';
 import { SiweMessage } from 'siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchUserState, signIn, signOut, linkWallet, AuthClientError, type Eip1193Provider } from '../../../shared/session/src/auth-client';
+import { fetchUserState, signIn, signOut, linkWallet, AuthClientError, type Eip1193Provider } from '@criadero/session/auth-client';
 import { buildTestApp } from './helpers';
 
 /** An EIP-1193 provider backed by an ethers Wallet, as an injected test wallet would be. */

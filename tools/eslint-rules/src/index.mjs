@@ -1,0 +1,72 @@
+// The monorepo's own lint rules: the two workspace boundaries that ESLint core and the installed
+// plugins cannot see (they need to know which package.json a file belongs to). The layer rules
+// (which package may import which) are plain `no-restricted-imports` options in eslint.config.mjs.
+import { isAbsolute, relative, resolve, dirname } from 'node:path';
+import { packageOf } from './package-of.mjs';
+import { onModuleSources } from './module-sources.mjs';
+
+const fileOf = (context) => context.physicalFilename ?? context.filename;
+
+/** A relative specifier that resolves outside the importing file's package folder. */
+const noRelativeImportOutsidePackage = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'disallow relative imports that leave the package folder (import the other package by its name)' },
+    schema: [],
+    messages: {
+      leaves: "'{{source}}' leaves {{pkg}}: import the other package by its name and declare it in package.json.",
+    },
+  },
+  create(context) {
+    const file = fileOf(context);
+    const pkg = packageOf(file);
+    if (!pkg) return {};
+    return onModuleSources((node, source) => {
+      if (!source.startsWith('./') && !source.startsWith('../') && source !== '..') return;
+      const inside = relative(pkg.root, resolve(dirname(file), source));
+      if (inside.startsWith('..') || isAbsolute(inside)) {
+        context.report({ node, messageId: 'leaves', data: { source, pkg: pkg.name || pkg.root } });
+      }
+    });
+  },
+};
+
+/** An import of a workspace package (by scope) that the importing package.json does not declare. */
+const noUndeclaredWorkspaceImport = {
+  meta: {
+    type: 'problem',
+    docs: { description: "disallow importing a workspace package that the importing package's package.json does not declare" },
+    schema: [
+      {
+        type: 'object',
+        properties: { scope: { type: 'string', description: "the workspace packages' npm scope, e.g. '@criadero'" } },
+        required: ['scope'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      undeclared:
+        "{{dependency}} is not declared in {{pkg}}'s package.json: add it to dependencies (devDependencies when only tests use it) so npm links it and turbo builds it first.",
+    },
+  },
+  create(context) {
+    const [{ scope }] = context.options;
+    const pkg = packageOf(fileOf(context));
+    if (!pkg) return {};
+    return onModuleSources((node, source) => {
+      if (!source.startsWith(`${scope}/`)) return;
+      const dependency = source.split('/').slice(0, 2).join('/');
+      if (dependency !== pkg.name && !pkg.declared.has(dependency)) {
+        context.report({ node, messageId: 'undeclared', data: { dependency, pkg: pkg.name || pkg.root } });
+      }
+    });
+  },
+};
+
+export default {
+  meta: { name: '@criadero/eslint-rules', version: '0.1.0' },
+  rules: {
+    'no-relative-import-outside-package': noRelativeImportOutsidePackage,
+    'no-undeclared-workspace-import': noUndeclaredWorkspaceImport,
+  },
+};

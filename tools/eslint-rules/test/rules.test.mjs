@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, it } from 'vitest';
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import plugin from '../src/index.mjs';
+
+// RuleTester reports through the test framework's describe/it
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.afterAll = afterAll;
+
+const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
+const inPkgA = (file) => join(fixtures, 'pkg-a', file);
+const ruleTester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+
+ruleTester.run('no-relative-import-outside-package', plugin.rules['no-relative-import-outside-package'], {
+  valid: [
+    { filename: inPkgA('src/deep/file.ts'), code: "import { a } from '../other';" },
+    { filename: inPkgA('src/file.ts'), code: "import { a } from '../test/helpers';" },
+    { filename: inPkgA('src/file.ts'), code: "import { a } from '@criadero/declared';" },
+    { filename: inPkgA('src/file.ts'), code: "const data = new URL('../../elsewhere.json', import.meta.url);" },
+  ],
+  invalid: [
+    { filename: inPkgA('src/file.ts'), code: "import { b } from '../../pkg-b/src/b';", errors: [{ messageId: 'leaves' }] },
+    { filename: inPkgA('file.ts'), code: "export * from '../pkg-b';", errors: [{ messageId: 'leaves' }] },
+    { filename: inPkgA('src/file.ts'), code: "const b = await import('../../pkg-b/b');", errors: [{ messageId: 'leaves' }] },
+    { filename: inPkgA('src/file.cjs'), code: "const b = require('../../pkg-b/b');", errors: [{ messageId: 'leaves' }] },
+    { filename: inPkgA('src/file.ts'), code: "import type { B } from '../../pkg-b/b';", errors: [{ messageId: 'leaves' }] },
+  ],
+});
+
+const scope = { scope: '@criadero' };
+ruleTester.run('no-undeclared-workspace-import', plugin.rules['no-undeclared-workspace-import'], {
+  valid: [
+    { filename: inPkgA('src/file.ts'), options: [scope], code: "import { a } from '@criadero/declared';" },
+    { filename: inPkgA('src/file.ts'), options: [scope], code: "import { a } from '@criadero/declared/sub/path';" },
+    { filename: inPkgA('test/file.test.ts'), options: [scope], code: "import { a } from '@criadero/dev-only';" },
+    { filename: inPkgA('src/file.ts'), options: [scope], code: "import { self } from '@criadero/pkg-a/inner';" },
+    { filename: inPkgA('src/file.ts'), options: [scope], code: "import { x } from 'vitest'; import { y } from '@other/thing';" },
+  ],
+  invalid: [
+    {
+      filename: inPkgA('src/file.ts'),
+      options: [scope],
+      code: "import { b } from '@criadero/pkg-b';",
+      errors: [{ messageId: 'undeclared', data: { dependency: '@criadero/pkg-b', pkg: '@criadero/pkg-a' } }],
+    },
+    { filename: inPkgA('src/file.ts'), options: [scope], code: "import type { B } from '@criadero/pkg-b/contracts';", errors: [{ messageId: 'undeclared' }] },
+    { filename: inPkgA('src/file.ts'), options: [scope], code: "export { b } from '@criadero/pkg-b';", errors: [{ messageId: 'undeclared' }] },
+    { filename: inPkgA('src/file.ts'), options: [scope], code: "const b = () => import('@criadero/pkg-b');", errors: [{ messageId: 'undeclared' }] },
+    { filename: inPkgA('src/file.cjs'), options: [scope], code: "const b = require('@criadero/pkg-b');", errors: [{ messageId: 'undeclared' }] },
+    { filename: inPkgA('src/file.ts'), options: [scope], code: "import b = require('@criadero/pkg-b');", errors: [{ messageId: 'undeclared' }] },
+    // a package that declares another name of the scope is not confused with it
+    { filename: inPkgA('src/file.ts'), options: [scope], code: "import { d } from '@criadero/declared-too';", errors: [{ messageId: 'undeclared' }] },
+  ],
+});
