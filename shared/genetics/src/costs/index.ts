@@ -76,6 +76,10 @@ export interface ProjectionRow {
   usd_cost_avg: number;
   /** USD spent per expected matching child (null when none is expected). */
   usd_cost_per_expected: number | null;
+  /** usd_cost_total plus what the parents cost to buy (ProjectionInput.parentsUsd, 0 when not given). */
+  usd_total_with_parents: number;
+  /** usd_total_with_parents per expected matching child: the cost of a success (null when none is expected). */
+  usd_per_success_with_parents: number | null;
 }
 
 export interface ProjectionInput {
@@ -86,6 +90,8 @@ export interface ProjectionInput {
   probCustom?: number;
   prices: TokenPrices;
   config?: BreedingCostConfig;
+  /** What buying both parents costs (USD), counted once, before the first breed. */
+  parentsUsd?: number;
 }
 
 /**
@@ -96,6 +102,7 @@ export function projectBreeding(input: ProjectionInput): ProjectionRow[] {
   const config = input.config ?? DEFAULT_BREEDING_COSTS;
   const { breedCountA: a, breedCountB: b, prob, prices } = input;
   const probCustom = input.probCustom ?? prob;
+  const parents = input.parentsUsd ?? 0;
   const breeds = Math.max(0, config.maxBreedCount - Math.max(a, b));
   const rows: ProjectionRow[] = [];
   let total = 0;
@@ -117,6 +124,8 @@ export function projectBreeding(input: ProjectionInput): ProjectionRow[] {
       usd_cost_total: total,
       usd_cost_avg: total / n,
       usd_cost_per_expected: expected > 0 ? total / expected : null,
+      usd_total_with_parents: total + parents,
+      usd_per_success_with_parents: expected > 0 ? (total + parents) / expected : null,
     });
   }
   return rows;
