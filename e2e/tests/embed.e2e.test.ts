@@ -78,7 +78,8 @@ async function useBreedingCalculator(tool: Locator) {
   const es = axie.es;
   await tool.getByLabel(es['axie.breeding.picker.ids']!).fill(`#${FIRST_ID}, ${FIRST_ID + 1}; ${FIRST_ID + 2} #${FIRST_ID + 3}`);
   await tool.getByRole('button', { name: es['axie.breeding.picker.loadIds'] }).click();
-  await tool.getByText(es['axie.breeding.grid.count']!.replace('{count}', '4')).waitFor({ timeout: 20_000 });
+  // the count line ends with an egg clause (plural ICU): match its start, "Analizando 4"
+  await tool.getByTestId('grid-count').filter({ hasText: `${es['axie.breeding.grid.count']!.split('{count}')[0]}4` }).waitFor({ timeout: 20_000 });
   // the portraits come from the platform's /api/axie-img, fetched by the API client
   const card = tool.getByTestId('creature-card').first();
   const portrait = card.locator('img').first();
