@@ -64,6 +64,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  if (nginx) figures['requests through nginx / gateway instances'] = `${nginx.accessLog().length} / ${gateways.length}`;
   console.log(
     ['scale-out figures (2 gateway instances behind nginx, one FerretDB, one Redis):', ...Object.entries(figures).map(([k, v]) => `  ${k}: ${v}`)].join('\n'),
   );
