@@ -122,7 +122,7 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.category.onlyR1R2', 'Solo R1+R2', 'Only R1+R2', 'Somente R1+R2'],
   ['axie.breeding.category.allDR1R2', 'D+R1+R2', 'D+R1+R2 (all)', 'D+R1+R2 (todos)'],
   ['axie.breeding.category.noneOfThem', 'Ninguno', 'None', 'Nenhum'],
-  ['axie.breeding.proj.asOf', 'Costes de breeding a fecha de {date} (SLP por cría: {slp}; {axs} AXS por cría). Configurable; verifica los valores actuales en el juego.', 'Breeding fees as of {date} (SLP per breed: {slp}; {axs} AXS per breed). Configurable; check current values in the game.', 'Custos de breeding em {date} (SLP por cria: {slp}; {axs} AXS por cria). Configurável; confira os valores atuais no jogo.'],
+  ['axie.breeding.proj.asOf', 'Costes de breeding a fecha de {date}{edited, select, yes { (editados por ti)} other {}} (SLP por cría: {slp}; {axs} AXS por cría). Verifica los valores actuales en el juego y edítalos aquí.', 'Breeding fees as of {date}{edited, select, yes { (edited by you)} other {}} (SLP per breed: {slp}; {axs} AXS per breed). Check the current values in the game and edit them here.', 'Custos de breeding em {date}{edited, select, yes { (editados por você)} other {}} (SLP por cria: {slp}; {axs} AXS por cria). Confira os valores atuais no jogo e edite-os aqui.'],
   ['axie.breeding.proj.prices', 'Precios: SLP {slp}, AXS {axs}', 'Prices: SLP {slp}, AXS {axs}', 'Preços: SLP {slp}, AXS {axs}'],
   ['axie.breeding.proj.loading', 'Cargando precios de tokens...', 'Loading token prices...', 'Carregando preços dos tokens...'],
   ['axie.breeding.proj.noPrices', 'Precios de tokens no disponibles: no se pueden calcular costes.', 'Token prices unavailable: costs cannot be computed.', 'Preços dos tokens indisponíveis: não é possível calcular custos.'],
@@ -248,6 +248,15 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.grid.sort.id', 'ID', 'ID', 'ID'],
   ['axie.breeding.grid.rows', 'Filas por página', 'Rows per page', 'Linhas por página'],
   ['axie.breeding.grid.range', '{from}–{to} de {total}', '{from}–{to} of {total}', '{from}–{to} de {total}'],
+  ['axie.breeding.fees.edit', 'Editar tarifas de breeding', 'Edit breeding fees', 'Alterar as tarifas de breeding'],
+  ['axie.breeding.fees.slp', 'SLP con {count} crías', 'SLP at {count} breeds', 'SLP com {count} crias'],
+  ['axie.breeding.fees.axs', 'AXS por cría', 'AXS per breed', 'AXS por cria'],
+  ['axie.breeding.fees.asOf', 'Fecha de las tarifas', 'Fees as of', 'Data das tarifas'],
+  ['axie.breeding.fees.reset', 'Restablecer', 'Reset', 'Restaurar'],
+  ['axie.breeding.fees.resetLabel', 'Volver a las tarifas publicadas', 'Back to the published fees', 'Voltar às tarifas publicadas'],
+  ['axie.breeding.proj.withParents', 'Incluir la compra de los padres ({price})', 'Include buying the parents ({price})', 'Incluir a compra dos pais ({price})'],
+  ['axie.breeding.proj.totalWithParents', 'Total con padres', 'Total with parents', 'Total com pais'],
+  ['axie.breeding.proj.perSuccess', 'Coste por éxito', 'Cost per success', 'Custo por sucesso'],
 ];
 
 export const breedingMessages: LocalizedMessages = {

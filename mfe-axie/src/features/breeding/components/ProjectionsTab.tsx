@@ -1,7 +1,12 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DEFAULT_BREEDING_COSTS, projectBreeding, type PairAnalysis } from '@criadero/genetics';
+import { projectBreeding, type PairAnalysis } from '@criadero/genetics';
 import type { CreatureCard } from '../api/axie-api';
+import { DEFAULT_FEES, isFeeTable, parentsPriceUsd, toCostConfig } from '../domain/fees';
 import { useTokenPrices } from '../hooks/useTokenPrices';
+import { feeTableAtom } from '../state/atoms';
+import { FeeEditor } from './FeeEditor';
 import { formatDecimal, formatPercent, formatUsd } from './numbers';
 import { Hint, TableWrap } from './styled';
 
@@ -10,10 +15,21 @@ export function ProjectionsTab({ a, b, analysis }: { a: CreatureCard; b: Creatur
   const intl = useIntl();
   const prices = useTokenPrices();
   const usd = (n: number) => formatUsd(intl, n);
+  const stored = useAtomValue(feeTableAtom);
+  const fees = isFeeTable(stored) ? stored : DEFAULT_FEES;
+  const parents = parentsPriceUsd(a, b);
+  const [withParents, setWithParents] = useState(true);
+  const parentsUsd = withParents && parents !== null ? parents : null;
   const asOf = (
-    <Hint data-testid="costs-as-of">
-      <FormattedMessage id="axie.breeding.proj.asOf" values={{ date: DEFAULT_BREEDING_COSTS.asOf, slp: intl.formatList(DEFAULT_BREEDING_COSTS.slpByBreedCount.map((n) => intl.formatNumber(n))), axs: intl.formatNumber(DEFAULT_BREEDING_COSTS.axsPerBreed) }} />
-    </Hint>
+    <>
+      <Hint data-testid="costs-as-of">
+        <FormattedMessage
+          id="axie.breeding.proj.asOf"
+          values={{ date: fees.asOf, edited: fees.edited ? 'yes' : 'no', slp: intl.formatList(fees.slpByBreedCount.map((n) => intl.formatNumber(n))), axs: intl.formatNumber(fees.axsPerBreed) }}
+        />
+      </Hint>
+      <FeeEditor />
+    </>
   );
   if (!analysis)
     return (
@@ -36,13 +52,19 @@ export function ProjectionsTab({ a, b, analysis }: { a: CreatureCard; b: Creatur
         {asOf}
       </>
     );
-  const rows = projectBreeding({ breedCountA: a.breedCount, breedCountB: b.breedCount, prob: analysis.allWantedD / 100, probCustom: analysis.custom / 100, prices });
+  const rows = projectBreeding({ breedCountA: a.breedCount, breedCountB: b.breedCount, prob: analysis.allWantedD / 100, probCustom: analysis.custom / 100, prices, config: toCostConfig(fees), parentsUsd: parentsUsd ?? 0 });
   return (
     <div>
       {asOf}
       <Hint>
         <FormattedMessage id="axie.breeding.proj.prices" values={{ slp: formatUsd(intl, prices.slpUsd, 4), axs: usd(prices.axsUsd) }} />
       </Hint>
+      {parents !== null ? (
+        <label style={{ display: 'flex', gap: '0.4rem', alignItems: 'center', fontSize: '0.9rem' }}>
+          <input type="checkbox" checked={withParents} onChange={(e) => setWithParents(e.target.checked)} />
+          <FormattedMessage id="axie.breeding.proj.withParents" values={{ price: usd(parents) }} />
+        </label>
+      ) : null}
       {rows.length ? (
         <TableWrap>
           <table>
@@ -57,6 +79,12 @@ export function ProjectionsTab({ a, b, analysis }: { a: CreatureCard; b: Creatur
                 <th scope="col"><FormattedMessage id="axie.breeding.proj.expected" /></th>
                 <th scope="col"><FormattedMessage id="axie.breeding.proj.total" /></th>
                 <th scope="col"><FormattedMessage id="axie.breeding.proj.avg" /></th>
+                {parentsUsd !== null ? (
+                  <>
+                    <th scope="col"><FormattedMessage id="axie.breeding.proj.totalWithParents" /></th>
+                    <th scope="col"><FormattedMessage id="axie.breeding.proj.perSuccess" /></th>
+                  </>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -71,6 +99,12 @@ export function ProjectionsTab({ a, b, analysis }: { a: CreatureCard; b: Creatur
                   <td>{formatDecimal(intl, r.expected, 3)}</td>
                   <td>{usd(r.usd_cost_total)}</td>
                   <td>{usd(r.usd_cost_avg)}</td>
+                  {parentsUsd !== null ? (
+                    <>
+                      <td data-testid="proj-with-parents">{usd(r.usd_total_with_parents)}</td>
+                      <td>{r.usd_per_success_with_parents === null ? '—' : usd(r.usd_per_success_with_parents)}</td>
+                    </>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   lastSearch: 'axie.breeding.lastSearch',
   savedFilters: 'axie.breeding.savedFilters',
   favourites: 'axie.breeding.favourites',
+  fees: 'axie.breeding.fees',
 } as const;
 
 export function readJson<T>(key: string, fallback: T, valid: (v: unknown) => v is T): T {

@@ -9,6 +9,7 @@ import { DEFAULT_FILTER_CONFIG, type FilterConfig } from '../domain/filter-confi
 import type { SavedFilter } from '../domain/saved-filters';
 import type { FilterSelection } from '../domain/selection';
 import { STORAGE_KEYS } from '../domain/storage';
+import { DEFAULT_FEES, type FeeTable } from '../domain/fees';
 
 /** Spec §9 default maximum price of a market search (USD). */
 export const DEFAULT_MAX_PRICE_USD = 90;
@@ -47,3 +48,6 @@ export interface ConfirmRequest {
   resolve: (ok: boolean) => void;
 }
 export const confirmAtom = atom<ConfirmRequest | null>(null);
+
+/** The breeding fee table the player edited (issue 20 item 11), kept in this browser. */
+export const feeTableAtom = atomWithStorage<FeeTable>(STORAGE_KEYS.fees, DEFAULT_FEES, undefined, { getOnInit: true });

@@ -80,6 +80,33 @@ describe('Proyecciones tab', { timeout: 20_000 }, () => {
   });
 });
 
+describe('issue 20 item 11: costs the player controls', { timeout: 20_000 }, () => {
+  const tokens = () => ({ json: { 'smooth-love-potion': { usd: 0.0042 }, 'axie-infinity': { usd: 7.5 } } });
+
+  it('the fee table is editable and kept, its date shown; the parents’ prices are added to the projection', async () => {
+    stubApi({ '/api/tokens/': tokens });
+    const { store } = renderBreeding(pairCard());
+    act(() => store.set(selectionAtom, { eyes: [eyes.partId] }));
+    tab(es['axie.breeding.tab.projections']!);
+    const table = await screen.findByRole('table');
+    const firstRow = () => within(table).getAllByRole('row')[1]!.querySelectorAll('td');
+    // both parents are at 1 breed: 1350 SLP each
+    expect(firstRow()[1]!.textContent).toBe('2700');
+    expect(screen.getByTestId('costs-as-of').textContent).toContain('2022-02');
+    fireEvent.change(screen.getByLabelText('SLP con 1 crías'), { target: { value: '1000' } });
+    expect(firstRow()[1]!.textContent).toBe('2000');
+    fireEvent.change(screen.getByLabelText(es['axie.breeding.fees.asOf']!), { target: { value: '2026-11' } });
+    expect(screen.getByTestId('costs-as-of').textContent).toContain('2026-11 (editados por ti)');
+    expect(JSON.parse(localStorage.getItem('axie.breeding.fees')!)).toMatchObject({ asOf: '2026-11', edited: true });
+    // parents at 41,50 US$ each: 83 US$ more than the fees, once
+    const usdEs = (n: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(n);
+    const feesTotal = 2000 * 0.0042 + 0.5 * 7.5;
+    expect(screen.getAllByTestId('proj-with-parents')[0]!.textContent).toBe(usdEs(feesTotal + 83));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Incluir la compra de los padres/ }));
+    expect(screen.queryAllByTestId('proj-with-parents')).toHaveLength(0);
+  });
+});
+
 describe('Genéticas tab', { timeout: 20_000 }, () => {
   it('a gene press toggles it in the custom selection; Reset Custom clears every custom pick', () => {
     stubApi({});

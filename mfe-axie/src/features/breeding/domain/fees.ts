@@ -1,0 +1,40 @@
+import { DEFAULT_BREEDING_COSTS, type BreedingCostConfig } from '@criadero/genetics';
+
+/** The breeding fee table the player edits (kept in this browser with their configuration). */
+export interface FeeTable {
+  asOf: string;
+  slpByBreedCount: number[];
+  axsPerBreed: number;
+  /** true once the player changed the published figures */
+  edited: boolean;
+}
+
+export const DEFAULT_FEES: FeeTable = {
+  asOf: DEFAULT_BREEDING_COSTS.asOf,
+  slpByBreedCount: [...DEFAULT_BREEDING_COSTS.slpByBreedCount],
+  axsPerBreed: DEFAULT_BREEDING_COSTS.axsPerBreed,
+  edited: false,
+};
+
+export const isFeeTable = (v: unknown): v is FeeTable => {
+  const o = v as Partial<FeeTable> | null;
+  return (
+    !!o &&
+    typeof o.asOf === 'string' &&
+    Array.isArray(o.slpByBreedCount) &&
+    o.slpByBreedCount.length === DEFAULT_BREEDING_COSTS.slpByBreedCount.length &&
+    o.slpByBreedCount.every((n) => typeof n === 'number' && n >= 0) &&
+    typeof o.axsPerBreed === 'number' &&
+    o.axsPerBreed >= 0
+  );
+};
+
+/** The engine's cost configuration for a fee table. */
+export const toCostConfig = (fees: FeeTable): BreedingCostConfig => ({ ...DEFAULT_BREEDING_COSTS, asOf: fees.asOf, slpByBreedCount: fees.slpByBreedCount, axsPerBreed: fees.axsPerBreed, source: fees.edited ? 'player' : DEFAULT_BREEDING_COSTS.source });
+
+/** Both parents' marketplace price (USD), or null when either is not for sale. */
+export function parentsPriceUsd(a: { order: { currentPriceUsd: number | string | null } | null }, b: typeof a): number | null {
+  const pa = Number(a.order?.currentPriceUsd ?? NaN);
+  const pb = Number(b.order?.currentPriceUsd ?? NaN);
+  return Number.isFinite(pa) && Number.isFinite(pb) ? pa + pb : null;
+}
