@@ -29,10 +29,10 @@ export const SALES = 'axie_sales';
 const META = 'axie_market_meta';
 
 /**
- * The marketplace index: axies, their sale histories and what dataset is loaded.
- * Indexes follow the searches: listing state + class + breed count + price for the
- * market search, owner + price for wallet import and floors, part ids (multikey) for
- * part filters, gene ids for breeding partners, parents for family lookups.
+ * The stored market (the system of record): axies, their sale histories and what dataset is
+ * loaded. Searches answer from the in-memory index built from it (`snapshot()`), so the store
+ * is read by _id only and needs no index beyond the unique id (fewer indexes: faster imports,
+ * and less memory on the embedded store).
  */
 export class AxiesRepository {
   private readonly axies: StoreCollection<AxieDoc>;
@@ -54,18 +54,7 @@ export class AxiesRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    const indexes: { name: string; key: Record<string, 1 | -1>; unique?: boolean }[] = [
-      { name: 'id_1', key: { id: 1 }, unique: true },
-      { name: 'auctionType_1_class_1_breedCount_1_priceUsd_1', key: { auctionType: 1, class: 1, breedCount: 1, priceUsd: 1 } },
-      { name: 'auctionType_1_priceUsd_1_id_1', key: { auctionType: 1, priceUsd: 1, id: 1 } },
-      { name: 'auctionType_1_listedAt_-1', key: { auctionType: 1, listedAt: -1 } },
-      { name: 'owner_1_priceUsd_1', key: { owner: 1, priceUsd: 1 } },
-      { name: 'parts_1_priceUsd_1', key: { parts: 1, priceUsd: 1 } },
-      { name: 'geneIds_1', key: { geneIds: 1 } },
-      { name: 'sireId_1', key: { sireId: 1 } },
-      { name: 'matronId_1', key: { matronId: 1 } },
-    ];
-    for (const index of indexes) await this.axies.createIndex(index);
+    await this.axies.createIndex({ name: 'id_1', key: { id: 1 }, unique: true });
     await this.sales.createIndex({ name: 'axieId_1_timestamp_-1', key: { axieId: 1, timestamp: -1 } });
   }
 

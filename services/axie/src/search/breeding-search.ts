@@ -1,4 +1,5 @@
 import { MAX_BREED_COUNT, PART_TYPES, breedBlock, compileFilter, pairProbabilities, type CompiledFilter, type PartType } from '@criadero/genetics';
+import { CpuSlices } from '@criadero/service-platform';
 import { AxieError } from '../errors';
 import type { GenesCache } from '../market/genes-cache';
 import type { AxieDoc } from '../repositories/axie-doc';
@@ -45,6 +46,8 @@ export async function rankPartners(
   const filter = wantedFilter(criteria);
   const refGenes = genes.get(reference.genes);
   const snapshot = await repository.snapshot();
+  // the loops below give the event loop a turn every 20 ms (issue 19: a whole-market ranking held it ~100 ms)
+  const slices = new CpuSlices({ sliceMs: 20 });
   const [minBc, maxBc] = criteria.breedCount ?? [0, MAX_BREED_COUNT];
   // a wanted part the reference carries in no slot must come from the partner
   const carriers = filter.groups
@@ -72,45 +75,40 @@ export async function rankPartners(
 
   // group the candidates by their slot masks (3 bits per wanted part type)
   const wanted = filter.groups.map((group) => ({ slot: PART_TYPES.indexOf(group.key as PartType), genes: snapshot.geneTable(group.genes) }));
-  const keys = new Int32Array(rows.length);
-  const groups = new Map<number, { row: number; size: number }>();
+  const groups = new Map<number, { row: number; ids: number[] }>();
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    if (blocked.has(row)) {
-      keys[i] = -1;
-      continue;
-    }
+    if (blocked.has(row)) continue;
     let key = 0;
     for (const { slot, genes: table } of wanted) key = (key << 3) | snapshot.slotMask(row, slot, table);
-    keys[i] = key;
     const group = groups.get(key);
-    if (group) group.size++;
-    else groups.set(key, { row, size: 1 });
+    if (group) group.ids.push(snapshot.ids[row]!);
+    else groups.set(key, { row, ids: [snapshot.ids[row]!] });
   }
 
   // the engine once per group; groups with the same odds tie, and ties go by id
-  const odds = [...groups].map(([key, { row, size }]) => {
+  const odds = [];
+  for (const { row, ids } of groups.values()) {
+    await slices.tick();
     const p = pairProbabilities(refGenes, genes.get(snapshot.genes[row]!), filter);
-    return { key, size, score: p.allWantedD, factors: p.groups.map((g) => g.D) };
-  });
+    odds.push({ ids, score: p.allWantedD, factors: p.groups.map((g) => g.D) });
+  }
   const ranked = odds.filter((o) => o.score > 0);
   ranked.sort((a, b) => {
     if (a.score !== b.score) return b.score - a.score;
     for (let g = 0; g < a.factors.length; g++) if (a.factors[g] !== b.factors[g]) return b.factors[g]! - a.factors[g]!;
     return 0;
   });
-  const total = ranked.reduce((n, o) => n + o.size, 0);
+  const total = ranked.reduce((n, o) => n + o.ids.length, 0);
   const page: RankedPartner[] = [];
   for (let start = 0; start < ranked.length && page.length < criteria.limit; ) {
     // the run of groups with equal odds: their ids in one ascending list
     let end = start + 1;
     const same = (a: (typeof ranked)[number], b: (typeof ranked)[number]) => a.score === b.score && a.factors.every((f, g) => f === b.factors[g]);
     while (end < ranked.length && same(ranked[start]!, ranked[end]!)) end++;
-    const run = new Set(ranked.slice(start, end).map((o) => o.key));
-    const ids: number[] = [];
-    for (let i = 0; i < rows.length; i++) if (run.has(keys[i]!)) ids.push(snapshot.ids[rows[i]!]!);
+    const ids = Float64Array.from(ranked.slice(start, end).flatMap((o) => o.ids)).sort();
     const { score, factors } = ranked[start]!;
-    for (const id of Float64Array.from(ids).sort()) {
+    for (const id of ids) {
       if (page.length >= criteria.limit) break;
       page.push({ id, score, factors });
     }

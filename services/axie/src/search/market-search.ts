@@ -56,8 +56,9 @@ function byPriority(snapshot: MarketSnapshot, rows: Int32Array, groups: readonly
 /** `/api/search` and the wallet import: answered from the market index (filters, sort, then priorityOrder). */
 export async function searchMarket(repository: AxiesRepository, criteria: SearchCriteria): Promise<SearchResult> {
   const snapshot = await repository.snapshot();
-  const rows = snapshot.ordered(snapshot.match(rowQuery(criteria)), criteria.sort);
+  const rows = snapshot.match(rowQuery(criteria));
   const groups = priorityGroups(criteria);
-  const page = groups ? byPriority(snapshot, rows, groups, criteria.limit) : rows.subarray(0, criteria.limit);
+  // the priority re-ranks every match in sort order; without it only the page is ordered
+  const page = groups ? byPriority(snapshot, snapshot.ordered(rows, criteria.sort), groups, criteria.limit) : snapshot.ordered(rows, criteria.sort, criteria.limit);
   return { ids: Array.from(page, (row) => snapshot.ids[row]!), total: rows.length };
 }

@@ -53,7 +53,7 @@ export interface RowQuery {
 export const ANY_ROW: RowQuery = { auctionType: null, maxPriceUsd: null, breedCount: null, classes: [], bodyShapes: [], primaryColors: [], owner: null, excludeIds: [], partGroups: [], excludeParts: [] };
 
 /** Strings to small integer codes (classes, parts, genes, owners…). */
-class Codes {
+export class Codes {
   readonly values: string[] = [];
   private readonly byValue = new Map<string, number>();
 
@@ -327,12 +327,21 @@ export class MarketSnapshot {
     return out.subarray(0, found);
   }
 
-  /** The rows in the order of `sort` (ties by id, like the store's sort specs). */
-  ordered(rows: Int32Array, sort: SortBy): Int32Array {
-    if (sort === 'PriceAsc') return rows;
+  /** The rows in the order of `sort` (ties by id, like the store's sort specs); the first `limit` only when given. */
+  ordered(rows: Int32Array, sort: SortBy, limit = Infinity): Int32Array {
+    if (sort === 'PriceAsc') return rows.subarray(0, limit);
     const { rows: byRank, rank } = this.orders[sort];
+    if (limit < rows.length && rows.length * 8 > this.size) {
+      // many rows, a short page: walk the sort's order and keep the marked rows
+      const marked = new Uint8Array(this.size);
+      for (const row of rows) marked[row] = 1;
+      const page = new Int32Array(limit);
+      let found = 0;
+      for (let k = 0; k < byRank.length && found < limit; k++) if (marked[byRank[k]!]) page[found++] = byRank[k]!;
+      return page;
+    }
     const ranks = Int32Array.from(rows, (row) => rank[row]!).sort();
-    return ranks.map((k) => byRank[k]!);
+    return ranks.subarray(0, limit).map((k) => byRank[k]!);
   }
 
   /** A set of base gene names as a table indexed by gene code (1 = in the set), for the hot loops. */
