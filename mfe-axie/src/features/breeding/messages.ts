@@ -257,6 +257,7 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.proj.withParents', 'Incluir la compra de los padres ({price})', 'Include buying the parents ({price})', 'Incluir a compra dos pais ({price})'],
   ['axie.breeding.proj.totalWithParents', 'Total con padres', 'Total with parents', 'Total com pais'],
   ['axie.breeding.proj.perSuccess', 'Coste por éxito', 'Cost per success', 'Custo por sucesso'],
+  ['axie.breeding.filter.exclude', 'Excluir partes (búsquedas del Marketplace)', 'Exclude parts (Marketplace searches)', 'Excluir partes (buscas no Marketplace)'],
 ];
 
 export const breedingMessages: LocalizedMessages = {

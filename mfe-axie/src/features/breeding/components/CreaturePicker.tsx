@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, LoginButton, NumberInput, PaidSearchDialogs, ProgressBar, useErrorText, usePaidSearch, useToast } from '@criadero/ui';
 import { newRequestId, searchMarket, SEARCH_MAX_RESULTS } from '../api/axie-api';
 import { parseCreatureIds } from '../domain/ids';
-import { selectedPartIds } from '../domain/selection';
+import { searchPartIds } from '../domain/selection';
 import { STORAGE_KEYS, writeJson } from '../domain/storage';
 import { normalizeWallet } from '../domain/wallet';
 import { useCreatureLoader } from '../hooks/useCreatureLoader';
@@ -77,7 +77,7 @@ export function CreaturePicker() {
     const body = {
       breedCount: config.breed_count,
       classes: selection.classes ?? [],
-      parts: selectedPartIds(selection),
+      parts: searchPartIds(selection),
       maxPriceUSD: maxPrice,
       priorityOrder: config.priorityOrder,
       auctionType: config.auctionType,

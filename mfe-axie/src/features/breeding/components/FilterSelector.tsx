@@ -15,7 +15,7 @@ import { useLastSearch } from '../hooks/useLastSearch';
 import { activeSavedFilterIdAtom, filterConfigAtom, openModalAtom, savedFiltersAtom, selectionAtom } from '../state/atoms';
 import { Gate } from './Gate';
 import { AUCTION_NAMES, GROUP_NAMES } from './labels';
-import { bodyShapeOptions, classOptions, colorOptions, partOptions } from './partOptions';
+import { allPartOptions, bodyShapeOptions, classOptions, colorOptions, partOptions } from './partOptions';
 import { PartSelect } from './PartSelect';
 import { Field, Hint, LinkButton, Row, Section, Stack } from './styled';
 
@@ -37,6 +37,7 @@ export function FilterSelector() {
   const [marketUrl, setMarketUrl] = useState('');
   const marketLink = useMemo(() => buildMarketplaceUrl(selection, config.auctionType), [selection, config.auctionType]);
   const counts = partCounts(selection);
+  const excludeOptions = useMemo(() => allPartOptions(intl), [intl]);
 
   const set = (key: keyof FilterSelection, values: string[]) =>
     setSelection((s) => compactSelection({ ...s, [key]: key === 'primaryColor' ? values.map(Number) : values } as FilterSelection));
@@ -159,6 +160,9 @@ export function FilterSelector() {
               canAdd={() => canIncrement(counts, t, PART_SELECTION_LIMITS)}
             />
           ))}
+        </Row>
+        <Row>
+          <PartSelect testId="select-exclude" label={intl.formatMessage({ id: 'axie.breeding.filter.exclude' })} options={excludeOptions} selected={selection.exclude ?? []} onChange={(v) => set('exclude', v)} />
         </Row>
         <Hint>
           <FormattedMessage id="axie.breeding.filter.limits" values={{ perItem: PART_SELECTION_LIMITS.perItemMax, total: PART_SELECTION_LIMITS.totalMax }} />

@@ -1,6 +1,6 @@
-import { AXIE_CLASSES, BODY_SHAPES, basePartsOfType, getPart, type PartType } from '@criadero/genetics';
+import { AXIE_CLASSES, BODY_SHAPES, PART_TYPES, basePartsOfType, getPart, type PartType } from '@criadero/genetics';
 import type { IntlShape } from 'react-intl';
-import { CLASS_NAMES } from './labels';
+import { CLASS_NAMES, GROUP_NAMES } from './labels';
 import type { PartOption } from './PartSelect';
 
 /** Spec §3: primary colours are numbered 0 to 4 per class. */
@@ -31,3 +31,7 @@ export const partName = (partId: string): string => getPart(partId)?.name ?? par
 /** What a filter group wants, by display name: one part, or 'Zeal o Puppy' for any of several. */
 export const wantedNames = (want: string | readonly string[], intl: IntlShape): string =>
   typeof want === 'string' ? partName(want) : intl.formatList(want.map(partName), { type: 'disjunction' });
+
+/** Every part of every type, 'Ojos: Zeal (Bestia)', for the list of excluded parts. */
+export const allPartOptions = (intl: IntlShape): PartOption[] =>
+  PART_TYPES.flatMap((t) => partOptions(t, intl).map((o) => ({ value: o.value, label: `${intl.formatMessage(GROUP_NAMES[t])}: ${o.label}` })));

@@ -123,11 +123,13 @@ describe('selection and marketplace link', () => {
     expect(parseMarketplaceUrl('not a url')).toBeNull();
   });
 
-  it('reads breedCount and reports what it cannot apply (excluded parts, pureness) instead of dropping it (issue 20 item 7)', () => {
+  it('reads breedCount and excluded parts, and reports what it cannot apply (pureness) instead of dropping it (issue 20 items 7, 10)', () => {
     const parsed = parseMarketplaceUrl('https://app.axieinfinity.com/marketplace/axies/?breedCount=1&breedCount=3&pureness=6&parts=!tail-nimo&parts=eyes-zeal');
     expect(parsed?.breedCount).toEqual([1, 3]);
-    expect(parsed?.selection).toEqual({ eyes: ['eyes-zeal'] });
-    expect(parsed?.ignored).toEqual(['!tail-nimo', 'pureness=6']);
+    expect(parsed?.selection).toEqual({ eyes: ['eyes-zeal'], exclude: ['tail-nimo'] });
+    expect(parsed?.ignored).toEqual(['pureness=6']);
+    // the round trip keeps the excluded part
+    expect(buildMarketplaceUrl(parsed!.selection, 'All')).toBe('https://app.axieinfinity.com/marketplace/axies/?parts=eyes-zeal&parts=%21tail-nimo');
     expect(parseMarketplaceUrl('https://app.axieinfinity.com/marketplace/axies/?breedCount=9')?.ignored).toEqual(['breedCount=9']);
   });
 });

@@ -1,6 +1,6 @@
 import { AXIE_CLASSES, BODY_SHAPES, PART_TYPES, getPart, type AxieClass, type BodyShape } from '@criadero/genetics';
 import { AUCTION_TYPES, BREED_COUNT_MAX, BREED_COUNT_MIN, type AuctionType } from './filter-config';
-import { compactSelection, selectedPartIds, type FilterSelection } from './selection';
+import { compactSelection, searchPartIds, type FilterSelection } from './selection';
 
 /** The official marketplace's axie list (spec §7: auctionTypes, classes, bodyShapes, primaryColor, parts). */
 export const MARKETPLACE_AXIES_URL = 'https://app.axieinfinity.com/marketplace/axies/';
@@ -14,7 +14,7 @@ export function buildMarketplaceUrl(selection: FilterSelection, auctionType: Auc
   for (const c of selection.classes ?? []) q.append('classes', capitalize(c));
   for (const b of selection.bodyShape ?? []) q.append('bodyShapes', b);
   for (const p of selection.primaryColor ?? []) q.append('primaryColor', String(p));
-  for (const part of selectedPartIds(selection)) q.append('parts', part);
+  for (const part of searchPartIds(selection)) q.append('parts', part);
   const query = q.toString();
   return query ? `${MARKETPLACE_AXIES_URL}?${query}` : MARKETPLACE_AXIES_URL;
 }
@@ -24,7 +24,7 @@ export interface ParsedMarketplaceUrl {
   auctionType: AuctionType | null;
   /** `breedCount=min&breedCount=max` (the marketplace's range), when the link has one */
   breedCount: [number, number] | null;
-  /** what the calculator cannot apply: unknown values, excluded parts ('!part') and whole parameters ('pureness=6') */
+  /** what the calculator cannot apply: unknown values and whole parameters ('pureness=6') */
   ignored: string[];
 }
 
@@ -42,7 +42,7 @@ export function parseMarketplaceUrl(text: string): ParsedMarketplaceUrl | null {
   const q = url.searchParams;
   const all = (key: string) => q.getAll(key).flatMap((v) => v.split(','));
   const ignored: string[] = [];
-  const s: Required<FilterSelection> = { classes: [], bodyShape: [], primaryColor: [], eyes: [], ears: [], mouth: [], horn: [], back: [], tail: [] };
+  const s: Required<FilterSelection> = { classes: [], bodyShape: [], primaryColor: [], eyes: [], ears: [], mouth: [], horn: [], back: [], tail: [], exclude: [] };
   for (const v of all('classes')) {
     const c = v.toLowerCase();
     if ((AXIE_CLASSES as readonly string[]).includes(c)) s.classes.push(c as AxieClass);
@@ -59,8 +59,9 @@ export function parseMarketplaceUrl(text: string): ParsedMarketplaceUrl | null {
   }
   for (const v of all('parts')) {
     const part = getPart(v.replace(/^!/, ''));
-    if (part && (PART_TYPES as readonly string[]).includes(part.type) && !v.startsWith('!')) s[part.type].push(part.partId);
-    else ignored.push(v);
+    if (!part || !(PART_TYPES as readonly string[]).includes(part.type)) ignored.push(v);
+    else if (v.startsWith('!')) s.exclude.push(part.partId);
+    else s[part.type].push(part.partId);
   }
   const auction = q.get('auctionTypes');
   const auctionType = auction && (AUCTION_TYPES as readonly string[]).includes(auction) ? (auction as AuctionType) : null;

@@ -11,9 +11,11 @@ export interface FilterSelection {
   horn?: string[];
   back?: string[];
   tail?: string[];
+  /** Parts the marketplace searches leave out (the marketplace's '!part'); the ranking ignores them. */
+  exclude?: string[];
 }
 export type SelectionKey = keyof FilterSelection;
-export const SELECTION_KEYS: readonly SelectionKey[] = ['classes', 'bodyShape', 'primaryColor', 'eyes', 'ears', 'mouth', 'horn', 'back', 'tail'];
+export const SELECTION_KEYS: readonly SelectionKey[] = ['classes', 'bodyShape', 'primaryColor', 'eyes', 'ears', 'mouth', 'horn', 'back', 'tail', 'exclude'];
 
 /** Only non-empty selections are kept (spec §3). */
 export function compactSelection(selection: FilterSelection): FilterSelection {
@@ -29,6 +31,8 @@ export const partTypesSelected = (s: FilterSelection): PartType[] => PART_TYPES.
 export const hasPartFilter = (s: FilterSelection): boolean => partTypesSelected(s).length > 0;
 export const isEmptySelection = (s: FilterSelection): boolean => Object.keys(compactSelection(s)).length === 0;
 export const selectedPartIds = (s: FilterSelection): string[] => PART_TYPES.flatMap((t) => s[t] ?? []);
+/** The `parts` of a search or marketplace link: wanted ids, then excluded ones as '!id'. */
+export const searchPartIds = (s: FilterSelection): string[] => [...selectedPartIds(s), ...(s.exclude ?? []).map((id) => `!${id}`)];
 
 /** The genetics engine's filter for a selection. */
 export function toEngineFilter(s: FilterSelection, priorityOrder: readonly PartType[]): FilterInput {

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { ApiError } from '@criadero/session/api';
 import { usePaidSearch, useToast } from '@criadero/ui';
 import { breedingSearch, newRequestId, SEARCH_MAX_RESULTS } from '../api/axie-api';
-import { hasPartFilter, selectedPartIds } from '../domain/selection';
+import { hasPartFilter, searchPartIds } from '../domain/selection';
 import { creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
 import { useCreatureLoader } from './useCreatureLoader';
 
@@ -53,7 +53,7 @@ export function usePartnerSearch() {
           axieId,
           breedCount: config.breed_count,
           classes: selection.classes ?? [],
-          parts: selectedPartIds(selection),
+          parts: searchPartIds(selection),
           maxPriceUSD: maxPrice,
           priorityOrder: config.priorityOrder,
           auctionType: config.auctionType,

@@ -109,3 +109,15 @@ describe('issue 20 item 7: a network failure in the page language', { timeout: 2
     expect(screen.queryByText('Failed to fetch')).toBeNull();
   });
 });
+
+describe('issue 20 item 10: excluded parts', { timeout: 20_000 }, () => {
+  it("a market search sends excluded parts as the marketplace's '!part'", async () => {
+    const calls = stubApi({ '/api/search': () => ({ json: { axies: '', total: 0, creditos: 4 } }) });
+    const { store } = renderBreeding(<CreaturePicker />, { session: user({ premium: 2 }) });
+    const { selectionAtom } = await import('../state/atoms');
+    store.set(selectionAtom, { eyes: ['eyes-zeal'], exclude: ['tail-nimo'] });
+    fireEvent.click(await screen.findByRole('button', { name: es['axie.breeding.search.button'] }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/search')).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ parts: ['eyes-zeal', '!tail-nimo'] });
+  });
+});
