@@ -43,15 +43,15 @@ describe('every route of the spec, in every language', () => {
     }, 240_000); // 24 full page loads (shell and remotes each time) on a shared 2-core machine
   }
 
-  it('shows the 404 page for an unknown path, in the chosen language', async () => {
+  it('shows the 404 page for an unknown path with HTTP 404, in the chosen language', async () => {
     const context = await ctx.browser().newContext();
     await context.addInitScript(() => window.localStorage.setItem('criadero.locale', '"en"'));
     const { page, errors } = await openPage(context);
     const response = await page.goto(`${ctx.site().url}/axie-infinity-tools/no-such-tool`);
-    expect(response?.status()).toBe(200); // SPA: the shell decides what a path is
+    expect(response?.status()).toBe(404); // the shell's page, with the status a crawler or a link checker needs
     await expect.poll(() => page.getByTestId('not-found').isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(shellMessages.en['shell.notFound.title']);
-    await page.goto(`${ctx.site().url}/nothing/here`);
+    expect((await page.goto(`${ctx.site().url}/nothing/here`))?.status()).toBe(404);
     await expect.poll(() => page.getByTestId('not-found').isVisible()).toBe(true);
     await screenshot(page, 'not-found-en');
     expect(errors).toEqual([]);

@@ -10,6 +10,7 @@ import { pagePath } from './page-path';
 import { readRemoteRegistry } from './remote-registry';
 import { createNavResolver } from './nav-manifests';
 import { sendJsonCompressed } from './compressed-json';
+import { isKnownPage } from './page-status';
 
 export interface SiteOptions {
   shellDir: string;
@@ -88,12 +89,12 @@ export const sitePlugin = fp<SiteOptions>(
     // are served by the not-found handler below.
     await app.register(fastifyStatic, { ...bundleStaticOptions(options.shellDir), wildcard: false, index: false, serve: existsSync(options.shellDir) });
 
-    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
       if (!existsSync(indexFile)) {
         return reply.status(503).send(errorBody(request, new AppError(503, 'NOT_READY', { detail: 'shell not built' })));
       }
       reply.header('cache-control', 'no-cache');
-      return reply.status(200).sendFile('index.html');
+      return reply.status(status).sendFile('index.html');
     };
 
     app.get('/', (request, reply) => sendShell(request, reply));
@@ -103,7 +104,11 @@ export const sitePlugin = fp<SiteOptions>(
       if (!path.includes('..') && isFile(join(options.shellDir, path))) {
         return reply.sendFile(path.slice(1));
       }
-      return sendShell(request, reply);
+      // the shell still draws its 'not found' page, but a path no tool has answers 404
+      // (an unreadable registry cannot tell: the page is served as before)
+      const registry = await readRemoteRegistry(options.remotesFile).then(withNav).catch(() => null);
+      const known = registry === null || isKnownPage(path, registry);
+      return sendShell(request, reply, known ? 200 : 404);
     });
   },
   { name: 'criadero-site', fastify: '5.x', dependencies: ['@criadero/service-platform'] },

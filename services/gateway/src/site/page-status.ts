@@ -1,0 +1,27 @@
+import type { RemoteRegistry } from '@criadero/platform';
+
+const EMBED_PREFIX = '/embed';
+
+/** `/axie-tools/tree/:id` matches `/axie-tools/tree/123`: a `:name` segment takes any one segment. */
+function matchesRoute(path: string, route: string): boolean {
+  const want = route.split('/');
+  const got = path.split('/');
+  return want.length === got.length && want.every((segment, i) => segment.startsWith(':') ? got[i] !== '' : segment === got[i]);
+}
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+
+/**
+ * Whether the shell has a page at `path` (issue 21: an unknown path answers the shell's 'not
+ * found' page with HTTP 404, not 200): the home page, a route of a remote's navigation, or the
+ * same under /embed. A remote whose navigation the gateway could not read (its server is down)
+ * keeps every path under its prefixes, so the shell can say the tool is unavailable.
+ */
+export function isKnownPage(rawPath: string, registry: RemoteRegistry): boolean {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  if (path === '/') return true;
+  const inside = under(path, EMBED_PREFIX) ? path.slice(EMBED_PREFIX.length) || '/' : path;
+  return registry.remotes.some((remote) =>
+    remote.nav ? remote.nav.routes.some((route) => matchesRoute(inside, route.path)) : remote.prefixes.some((prefix) => under(inside, prefix)),
+  );
+}

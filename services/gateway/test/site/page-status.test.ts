@@ -1,0 +1,68 @@
+// Unknown paths get the shell's 'not found' page with HTTP 404 (issue 21; it was 200), known
+// tool routes and the home page 200, and a remote whose navigation cannot be read keeps its
+// prefixes (the shell then says the tool is unavailable).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NavManifest, RemoteRegistry } from '@criadero/platform';
+import { testConfig } from '@criadero/service-platform/testing';
+import { EmbeddedStore } from '@criadero/service-platform/store';
+import { loadGatewayConfig, type GatewayConfig } from '../../src/config';
+import { buildGateway } from '../../src/gateway';
+import { isKnownPage } from '../../src/site/page-status';
+
+const nav = (...paths: string[]): NavManifest => ({
+  groups: [{ id: 'g', labelId: 'x.group', order: 1 }],
+  routes: paths.map((path, order) => ({ path, group: 'g', order, titleId: 'x.title', purposeId: 'x.purpose' })),
+  messages: { es: {}, en: {}, pt: {} },
+});
+const REGISTRY: RemoteRegistry = {
+  remotes: [
+    { name: 'axie', entry: 'http://127.0.0.1:9/a/mf-manifest.json', version: '1', prefixes: ['/axie-tools', '/dashboard/axie'], nav: nav('/axie-tools/breeding', '/axie-tools/tree/:id') },
+    { name: 'dead', entry: 'http://127.0.0.1:9/d/mf-manifest.json', version: '1', prefixes: ['/horse-tools'] },
+  ],
+};
+
+describe('isKnownPage', () => {
+  it('knows the home page, every route (params included), the same under /embed, and a dead remote’s prefixes', () => {
+    for (const path of ['/', '/axie-tools/breeding', '/axie-tools/breeding/', '/axie-tools/tree/10000001', '/embed/axie-tools/breeding', '/horse-tools/anything'])
+      expect(isKnownPage(path, REGISTRY), path).toBe(true);
+  });
+  it('does not know anything else', () => {
+    for (const path of ['/nope', '/axie-tools', '/axie-tools/breedings', '/axie-tools/tree', '/axie-tools/tree/1/2', '/embed/nope', '/embedded', '/dashboard/axie/x'])
+      expect(isKnownPage(path, REGISTRY), path).toBe(false);
+  });
+});
+
+describe('the gateway', () => {
+  let dir: string;
+  let app: Awaited<ReturnType<typeof buildGateway>>;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'criadero-404-'));
+    const shellDir = join(dir, 'dist');
+    mkdirSync(shellDir);
+    writeFileSync(join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const remotesFile = join(dir, 'remotes.json');
+    writeFileSync(remotesFile, JSON.stringify(REGISTRY));
+    const platform = testConfig({ rateLimit: { max: 1000, windowMs: 60_000, authMax: 1000 } });
+    const base = loadGatewayConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' });
+    const config: GatewayConfig = { ...base, platform, shellDir, remotesFile, users: { ...base.users, platform }, market: { ...base.market, platform }, axie: { ...base.axie, platform } };
+    app = await buildGateway({ config, store: new EmbeddedStore(), logger: false, underPressure: false });
+    await app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers an unknown path with the shell page and 404, a tool route with 200', async () => {
+    const unknown = await app.inject('/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+    expect(unknown.body).toContain('<div id="root">');
+    expect((await app.inject('/axie-tools/tree/10000001')).statusCode).toBe(200);
+    expect((await app.inject('/')).statusCode).toBe(200);
+    expect((await app.inject('/horse-tools/marketplace')).statusCode).toBe(200);
+  });
+});
