@@ -28,6 +28,8 @@ export const shellMessages: LocalizedMessages = {
     'shell.locale.label': 'Idioma',
     'shell.tokens.label': 'Precios de tokens en USD',
     'shell.tokens.unavailable': 'Precios no disponibles',
+    'shell.tokens.sample': 'Muestra del {date}',
+    'shell.tokens.sampleTitle': 'Precios de muestra guardados, no en vivo: el servicio de precios no está conectado a CoinGecko',
     'shell.credits': '{count, plural, one {# crédito} other {# créditos}}',
   },
   en: {
@@ -57,6 +59,8 @@ export const shellMessages: LocalizedMessages = {
     'shell.locale.label': 'Language',
     'shell.tokens.label': 'Token prices in USD',
     'shell.tokens.unavailable': 'Prices unavailable',
+    'shell.tokens.sample': 'Sample of {date}',
+    'shell.tokens.sampleTitle': 'Stored sample prices, not live: the price service is not connected to CoinGecko',
     'shell.credits': '{count, plural, one {# credit} other {# credits}}',
   },
   pt: {
@@ -86,6 +90,8 @@ export const shellMessages: LocalizedMessages = {
     'shell.locale.label': 'Idioma',
     'shell.tokens.label': 'Preços de tokens em USD',
     'shell.tokens.unavailable': 'Preços indisponíveis',
+    'shell.tokens.sample': 'Amostra de {date}',
+    'shell.tokens.sampleTitle': 'Preços de amostra guardados, não ao vivo: o serviço de preços não está conectado ao CoinGecko',
     'shell.credits': '{count, plural, one {# crédito} other {# créditos}}',
   },
 };

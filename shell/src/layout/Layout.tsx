@@ -21,6 +21,15 @@ const Top = styled.header`
   .brand { font-weight: 800; font-size: 1.2rem; color: ${({ theme }) => theme.colors.accent}; text-decoration: none; }
   .spacer { flex: 1; }
   select, button { font: inherit; }
+  /* phones: two rows, not four (issue 21): menu, brand, language and login on the first, the
+     price strip as one sideways-scrolling line below, the menu button as its icon */
+  @media ${MOBILE_QUERY} {
+    gap: 0.4rem 0.5rem; padding: 0.4rem 0.6rem;
+    .brand { font-size: 1.05rem; }
+    .token-strip { order: 1; flex: 1 0 100%; }
+    .toggle-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    select { max-width: 7.5rem; }
+  }
 `;
 const Body = styled.div<{ $menuOpen: boolean }>`
   display: grid; grid-template-columns: ${({ $menuOpen }) => ($menuOpen ? '260px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
@@ -56,7 +65,10 @@ export function Layout({ children }: { children: ReactNode }) {
     <Shell>
       <Top>
         <Toggle type="button" aria-expanded={menuOpen} aria-controls="side-nav" onClick={() => setMenuOpen((o) => !o)}>
-          ☰ <FormattedMessage id="shell.nav.toggle" />
+          ☰{' '}
+          <span className="toggle-label">
+            <FormattedMessage id="shell.nav.toggle" />
+          </span>
         </Toggle>
         <Link to="/" className="brand">{intl.formatMessage({ id: 'shell.brand' })}</Link>
         <TokenStrip />

@@ -140,3 +140,19 @@ describe('TokenStrip', () => {
     expect(shown()).toEqual(['RON$2.50', 'SLP—', 'AXS—', 'ETH$3,000.00']);
   });
 });
+
+describe('stored sample prices (issue 21)', () => {
+  it('are labelled with their date, and the label goes when the prices turn live', async () => {
+    const stored = (usd: number) => ({ usd, last_updated_at: Date.parse('2026-11-22T00:00:00Z') / 1000, source: 'stored' });
+    const api = fakeApi(ok({ ronin: stored(0.52), 'smooth-love-potion': stored(0.0011), 'axie-infinity': stored(2.35), ethereum: stored(3050) }));
+    renderStrip();
+    await settle();
+    expect(shown()).toEqual(['RON$0.52', 'SLP$0.0011', 'AXS$2.35', 'ETH$3,050.00']);
+    expect(screen.getByTestId('token-sample').textContent).toBe('Sample of Nov 22, 2026');
+    expect(screen.getByTestId('token-sample').getAttribute('title')).toBe(shellMessages.en['shell.tokens.sampleTitle']);
+    api.then(ok(GOOD));
+    await advance(TOKEN_REFRESH_MS);
+    expect(screen.queryByTestId('token-sample')).toBeNull();
+  });
+});
+

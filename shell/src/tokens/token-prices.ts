@@ -21,3 +21,20 @@ export function parseTokenPrices(json: unknown): TokenPrices {
   }
   return prices;
 }
+
+/**
+ * When the answer's prices are the market service's stored sample (`source: 'stored'`), the date
+ * of that table in ms (the oldest such quote); null when every price shown is live. The strip
+ * labels stored prices with it (issue 21: they looked live).
+ */
+export function storedPricesDate(json: unknown): number | null {
+  const body = (json ?? {}) as Record<string, unknown>;
+  let oldest: number | null = null;
+  for (const { id } of STRIP_TOKENS) {
+    const quote = body[id] as { source?: unknown; last_updated_at?: unknown } | undefined;
+    if (typeof quote !== 'object' || quote === null || quote.source !== 'stored') continue;
+    const at = typeof quote.last_updated_at === 'number' ? quote.last_updated_at * 1000 : NaN;
+    if (Number.isFinite(at) && (oldest === null || at < oldest)) oldest = at;
+  }
+  return oldest;
+}
