@@ -1,5 +1,6 @@
 import type { ParsedGenes } from '@criadero/genetics';
-import type { AuctionType } from '../domain/filter-config';
+import type { AuctionType, FilterConfig } from '../domain/filter-config';
+import { searchPartIds, type FilterSelection } from '../domain/selection';
 import type { PartType } from '@criadero/genetics';
 import { ApiError, callApi, type CallOptions } from '@criadero/session/api';
 
@@ -38,6 +39,25 @@ export interface SearchBody {
 
 /** The most ids one search answers with, and the most ids it can be told to leave out. */
 export const SEARCH_MAX_RESULTS = 500;
+
+/**
+ * The filters a market or partner search sends (spec §7 payload): the page's selection (wanted
+ * parts, then excluded ones as '!id'), configuration and maximum price, leaving out the loaded
+ * Axies (the most recent SEARCH_MAX_RESULTS: the service takes no more).
+ */
+export function searchFilters(selection: FilterSelection, config: FilterConfig, maxPriceUSD: number, loaded: readonly { id: string }[]) {
+  return {
+    breedCount: config.breed_count,
+    classes: selection.classes ?? [],
+    parts: searchPartIds(selection),
+    maxPriceUSD,
+    priorityOrder: config.priorityOrder,
+    auctionType: config.auctionType,
+    bodyShapes: selection.bodyShape ?? [],
+    primaryColor: selection.primaryColor ?? [],
+    selectedAxies: loaded.slice(-SEARCH_MAX_RESULTS).map((c) => c.id),
+  };
+}
 
 export const CARDS_PER_CALL = 500;
 

@@ -2,9 +2,8 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, LoginButton, NumberInput, PaidSearchDialogs, ProgressBar, useErrorText, usePaidSearch, useToast } from '@criadero/ui';
-import { newRequestId, searchMarket, SEARCH_MAX_RESULTS } from '../api/axie-api';
+import { newRequestId, searchFilters, searchMarket, SEARCH_MAX_RESULTS } from '../api/axie-api';
 import { parseCreatureIds } from '../domain/ids';
-import { searchPartIds } from '../domain/selection';
 import { STORAGE_KEYS, writeJson } from '../domain/storage';
 import { normalizeWallet } from '../domain/wallet';
 import { useCreatureLoader } from '../hooks/useCreatureLoader';
@@ -74,20 +73,7 @@ export function CreaturePicker() {
   };
 
   const runMarketSearch = async () => {
-    const body = {
-      breedCount: config.breed_count,
-      classes: selection.classes ?? [],
-      parts: searchPartIds(selection),
-      maxPriceUSD: maxPrice,
-      priorityOrder: config.priorityOrder,
-      auctionType: config.auctionType,
-      bodyShapes: selection.bodyShape ?? [],
-      primaryColor: selection.primaryColor ?? [],
-      // the service leaves out at most this many loaded ids (the most recent ones)
-      selectedAxies: creatures.slice(-SEARCH_MAX_RESULTS).map((c) => c.id),
-      limit: SEARCH_MAX_RESULTS,
-      requestId: newRequestId(),
-    };
+    const body = { ...searchFilters(selection, config, maxPrice, creatures), limit: SEARCH_MAX_RESULTS, requestId: newRequestId() };
     const found = await paid.send(async () => {
       const r = await searchMarket(body);
       return { ...r, creditos: r.creditos ?? user?.creditos ?? 0 };

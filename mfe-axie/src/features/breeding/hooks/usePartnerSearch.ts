@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '@criadero/session/api';
 import { usePaidSearch, useToast } from '@criadero/ui';
-import { breedingSearch, newRequestId, SEARCH_MAX_RESULTS } from '../api/axie-api';
-import { hasPartFilter, searchPartIds } from '../domain/selection';
+import { breedingSearch, newRequestId, searchFilters } from '../api/axie-api';
+import { hasPartFilter } from '../domain/selection';
 import { creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
 import { useCreatureLoader } from './useCreatureLoader';
 
@@ -49,19 +49,7 @@ export function usePartnerSearch() {
       const timeout = new AbortController();
       safety.current = setTimeout(() => timeout.abort(), PARTNER_SEARCH_TIMEOUT_MS);
       try {
-        const body = {
-          axieId,
-          breedCount: config.breed_count,
-          classes: selection.classes ?? [],
-          parts: searchPartIds(selection),
-          maxPriceUSD: maxPrice,
-          priorityOrder: config.priorityOrder,
-          auctionType: config.auctionType,
-          bodyShapes: selection.bodyShape ?? [],
-          primaryColor: selection.primaryColor ?? [],
-          selectedAxies: creatures.slice(-SEARCH_MAX_RESULTS).map((c) => c.id),
-          requestId: newRequestId(),
-        };
+        const body = { ...searchFilters(selection, config, maxPrice, creatures), axieId, requestId: newRequestId() };
         const found = await paid.send(async () => {
           const failed = () => new ApiError(0, 'TIMEOUT', intl.formatMessage({ id: 'axie.breeding.partners.failed' }));
           const r = await untilAborted(breedingSearch(body), timeout.signal, failed);

@@ -1,3 +1,4 @@
+import './no-worker';
 import { act, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -5,18 +6,6 @@ import { sessionAtom } from '@criadero/session';
 import BreedingPage from '../pages/BreedingPage';
 import { creaturesAtom, userConfigAtom } from '../state/atoms';
 import { card, renderBreeding, stubApi, user } from './render';
-
-// jsdom has no Worker: the page's ranking engine then falls back to the in-page one (as when a browser refuses the worker)
-vi.hoisted(() => {
-  if (!('Worker' in globalThis))
-    Object.assign(globalThis, {
-      Worker: class {
-        constructor() {
-          throw new Error('no Worker in jsdom');
-        }
-      },
-    });
-});
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,3 +1,4 @@
+import './no-worker';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analyzePair, breedBlock, decodeGenes, type PartType } from '@criadero/genetics';
@@ -7,18 +8,6 @@ import { ConfirmDialog } from '../modals/ConfirmDialog';
 import { combinationEntriesAtom, creaturesAtom, selectionAtom } from '../state/atoms';
 import { card, es, renderBreeding, stubApi } from './render';
 import type { CreatureCard } from '../api/axie-api';
-
-// jsdom has no Worker: the ranking runs on the in-page engine (same engine, same results)
-vi.hoisted(() => {
-  if (!('Worker' in globalThis))
-    Object.assign(globalThis, {
-      Worker: class {
-        constructor() {
-          throw new Error('no Worker in jsdom');
-        }
-      },
-    });
-});
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
