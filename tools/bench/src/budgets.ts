@@ -11,8 +11,9 @@ export interface Budget {
 export interface Budgets {
   geneticsAllPairs1000Ms: Budget;
   axieThroughputRatio: Budget;
-  shellInitialJsGzipBytes: Budget;
-  remoteEntryGzipBytes: Budget;
+  homeFirstVisitJsBodyBytes: Budget;
+  taskboardFirstVisitJsBytes: Budget;
+  remoteEntryBrotliBytes: Budget;
   breedingUsableMs: Budget;
   searchP99Ms: Budget;
   searchVsAxieThroughputRatio: Budget;

@@ -1,5 +1,5 @@
 import { describeBudget, verdict, type Budgets, type Verdict } from './budgets';
-import type { BrowserFigures } from './measures/browser';
+import { frontEndRows, type BrowserFigures } from './measures/browser';
 import type { AxieSearchFigures, GeneticsFigures } from './measures/package-results';
 import type { RemoteEntrySize } from './measures/remote-entries';
 import { searchRows, type SearchScaleFigures } from './measures/search-scale';
@@ -27,7 +27,6 @@ export interface Figures {
   browser: BrowserFigures;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n: number) => (n < 1 ? '<1 ms' : `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`);
 const mps = (n: number) => `${(n / 1e6).toFixed(2)} M pairs/s`;
 const rps = (n: number) => `${Math.round(n).toLocaleString('en')} req/s`;
@@ -76,17 +75,7 @@ export function rows(f: Figures, budgets: Budgets): Row[] {
     }
   }
 
-  row('shell initial JS, gzipped', f.browser.shellInitialJs.gzipBytes, `${kb(f.browser.shellInitialJs.gzipBytes)} (${f.browser.shellInitialJs.files.length} files)`, {}, { key: 'shellInitialJsGzipBytes', unit: kb });
-  for (const r of f.remoteEntries) {
-    row(`${r.remote} entry (remoteEntry + routes), gzipped`, r.gzipBytes, kb(r.gzipBytes), {}, { key: 'remoteEntryGzipBytes', unit: kb });
-  }
-  row(
-    'breeding calculator usable after navigation',
-    f.browser.breedingUsable.medianMs,
-    `${ms(f.browser.breedingUsable.medianMs)} (median of ${f.browser.breedingUsable.runsMs.length})`,
-    {},
-    { key: 'breedingUsableMs', unit: ms },
-  );
+  out.push(...frontEndRows(f.browser, f.remoteEntries, budgets));
   return out;
 }
 

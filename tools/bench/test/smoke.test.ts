@@ -41,7 +41,10 @@ describe('npm run bench, smoke mode', () => {
       '/api/search p99, 2,000 axies (gateway)',
       '/api/search p99 on FerretDB 1.24, 300 axies (gateway)',
       'market index, 2,000 axies (embedded): memory and build time',
-      'shell initial JS, gzipped',
+      'first visit of the home (/), on the wire',
+      'first visit of the breeding calculator',
+      'first visit of the task board (/pixels-tools/taskboard), on the wire',
+      'second navigation, /pixels-tools/taskboard → /planet-horse-tools/leveling-calculator',
       'mfe-axie entry',
       'mfe-billing entry',
       'breeding calculator usable after navigation',
@@ -73,19 +76,29 @@ describe('npm run bench, smoke mode', () => {
       expect(result.p99Ms, name).toBeGreaterThanOrEqual(result.p50Ms);
       expect(ratio, name).toBeCloseTo(result.requestsPerSecond / f.services.baseline.requestsPerSecond, 5);
     }
-    // the browser loaded the shell's entry and some chunks, not the lazy wallet code's megabytes
-    expect(f.browser.shellInitialJs.files.map((file) => file.path)).toContain('/main.js');
-    expect(f.browser.shellInitialJs.gzipBytes).toBeGreaterThan(10_000);
+    // real loads: compressed JavaScript, the home page from the shell's origin alone, the task
+    // board from the shell's and one remote's, the second navigation from one more
+    const visits = Object.fromEntries(f.browser.firstVisit.map((v) => [v.page, v]));
+    expect(Object.keys(visits)).toEqual(['home', 'breeding calculator', 'task board']);
+    for (const visit of f.browser.firstVisit) {
+      expect(visit.jsBytes, visit.page).toBeGreaterThan(10_000);
+      expect(visit.bytes, visit.page).toBeGreaterThan(visit.jsBytes);
+      expect(visit.compressed, visit.page).toBeGreaterThan(0);
+      expect(visit.headingMs, visit.page).toBeGreaterThan(0);
+    }
+    expect(visits.home!.origins).toBe(1);
+    expect(visits['task board']!.origins).toBe(2);
+    expect(f.browser.secondNavigation.origins).toBeLessThanOrEqual(2); // the horse remote, and the gateway if the page calls the API
     expect(f.remoteEntries).toHaveLength(6);
     for (const entry of f.remoteEntries) {
       expect(entry.files[0]).toMatch(/remoteEntry\.js$/);
-      expect(entry.gzipBytes, entry.remote).toBeGreaterThan(1_000);
+      expect(entry.brotliBytes, entry.remote).toBeGreaterThan(1_000);
     }
     expect(f.browser.breedingUsable.medianMs).toBeGreaterThan(0);
     expect(f.browser.breedingUsable.medianMs).toBeLessThan(60_000);
     // every budgeted figure is marked
     const budgeted = summary.rows.filter((r) => r.budget);
-    expect(budgeted.length).toBe(1 + 1 + 1 + 6 + 1 + 5);
+    expect(budgeted.length).toBe(1 + 1 + 2 + 6 + 1 + 5); // genetics, /api/axie ratio, home and task board JS, 6 entries, breeding, search
     for (const row of budgeted) expect(['PASS', 'FAIL'], row.figure).toContain(row.status);
   });
 });

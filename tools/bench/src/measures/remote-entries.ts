@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSize } from './gzip';
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 export const REMOTE_DIRS = ['mfe-axie', 'mfe-apeiron', 'mfe-craftworld', 'mfe-horse', 'mfe-lumiterra-pixels', 'mfe-billing'] as const;
@@ -9,7 +8,8 @@ export const REMOTE_DIRS = ['mfe-axie', 'mfe-apeiron', 'mfe-craftworld', 'mfe-ho
 export interface RemoteEntrySize {
   remote: string;
   files: string[];
-  gzipBytes: number;
+  /** bytes of the build's brotli copies: what the remote's host sends a browser that accepts br */
+  brotliBytes: number;
 }
 
 interface Manifest {
@@ -17,9 +17,13 @@ interface Manifest {
   exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
 }
 
+/** The brotli copy's size, or the file's own when the build made no copy (it would not shrink). */
+const sentBytes = (file: string) => (existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size);
+
 /**
- * What the shell fetches from a remote before it can draw the navigation: remoteEntry.js and
- * the synchronous chunks of the exposed `./routes` (read from the built mf-manifest.json).
+ * What the shell fetches from a remote on the first visit to one of its routes, before the
+ * page's own chunk: remoteEntry.js and the synchronous chunks of the exposed `./routes` (read
+ * from the built mf-manifest.json), as sent.
  */
 export function remoteEntrySizes(): RemoteEntrySize[] {
   return REMOTE_DIRS.map((dir) => {
@@ -30,6 +34,6 @@ export function remoteEntrySizes(): RemoteEntrySize[] {
     const routes = manifest.exposes.find((e) => e.path === './routes');
     if (!routes) throw new Error(`${dir} does not expose ./routes`);
     const files = [join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name), ...routes.assets.js.sync];
-    return { remote: dir, files, gzipBytes: files.reduce((sum, file) => sum + gzipSize(readFileSync(join(dist, file))), 0) };
+    return { remote: dir, files, brotliBytes: files.reduce((sum, file) => sum + sentBytes(join(dist, file)), 0) };
   });
 }
