@@ -64,6 +64,8 @@ const APP_EXCEPTIONS = {
   'mfe-apeiron/src/features/guild-war/GuildWarPage.tsx': { typeOnly: ['@criadero/service-apeiron/contracts'] },
   'mfe-apeiron/src/features/breeding/PairCard.tsx': { typeOnly: ['@criadero/service-apeiron/contracts'] },
   'mfe-apeiron/src/features/breeding/BreedingPage.tsx': { typeOnly: ['@criadero/service-apeiron/contracts'] },
+  // a page test (issue 21) typing the service's shipped sample dataset
+  'mfe-apeiron/src/features/breeding/BreedingPage.test.tsx': { typeOnly: ['@criadero/service-apeiron/contracts'] },
   'mfe-apeiron/src/features/leaderboard/LeaderboardPage.tsx': { typeOnly: ['@criadero/service-apeiron/contracts'] },
   'mfe-apeiron/src/features/market/PlanetRow.tsx': { typeOnly: ['@criadero/service-apeiron/contracts'] },
   'mfe-apeiron/src/features/market/MarketPage.tsx': { typeOnly: ['@criadero/service-apeiron/contracts'] },
