@@ -211,10 +211,13 @@ function saleHistory(rng: Rng, draft: Draft, wallet: () => string, ethUsd: numbe
 }
 
 const cache = new Map<string, GeneratedMarket>();
+const cacheKey = (config: Pick<GeneratedMarketConfig, 'size' | 'seed' | 'ethUsd'>) => `${config.seed}:${config.size}:${config.ethUsd}`;
+/** beyond this size a loaded market is not kept in memory beside the store (and its search index) */
+const KEEP_LOADED_MAX = 50_000;
 
 /** The generated market for a config, built once per process. */
 export function cachedMarket(config: Pick<GeneratedMarketConfig, 'size' | 'seed' | 'ethUsd'>): GeneratedMarket {
-  const key = `${config.seed}:${config.size}:${config.ethUsd}`;
+  const key = cacheKey(config);
   let market = cache.get(key);
   if (!market) {
     market = generateMarket(config);
@@ -237,6 +240,11 @@ export class GeneratedMarketSource implements MarketSource {
       datasetKey: `generated:v2:${config.seed}:${config.size}:${config.ethUsd}`,
       asOf: config.asOf,
     };
+  }
+
+  /** A big market is dropped once stored: its records and decoded genes would stay in memory beside the store and the search index. */
+  release(): void {
+    if (this.config.size > KEEP_LOADED_MAX) cache.delete(cacheKey(this.config));
   }
 
   async *batches(signal?: AbortSignal): AsyncIterable<MarketBatch> {
