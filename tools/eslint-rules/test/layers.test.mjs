@@ -2,7 +2,7 @@
 // per rule, linted as if it were a file of the package, plus the allowed arrows next to it.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -18,6 +18,9 @@ const UNDECLARED = 'criadero/no-undeclared-workspace-import';
 const RELATIVE = 'criadero/no-relative-import-outside-package';
 
 describe('the layers in eslint.config.mjs', () => {
+  // loading the whole config (typescript-eslint, every plugin) is the slow part: once, before the cases
+  beforeAll(() => eslint.calculateConfigForFile(join(root, 'shell/src/index.ts')), 60_000);
+
   it('lets a remote import shared packages it declares', async () => {
     expect(await reported('mfe-billing/src/x.ts', "import { Modal } from '@criadero/ui';\nimport { callApi } from '@criadero/session/api';\nexport const x = [Modal, callApi];\n")).toEqual([]);
   });
