@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@criadero/router';
 import { Button, Card, Muted, ToolPage } from '@criadero/ui';
 import type { BreedingConfigResponse, PairResponse } from '@criadero/service-apeiron/contracts';
-import { postJson } from '@criadero/session/api';
+import { ApiError, postJson } from '@criadero/session/api';
 import { useApiGet, useErrorText } from '../../api/useApi';
 import { Actions, ErrorText, FieldGrid, TextField } from '../../components/form';
 import { SourceNote } from '../../components/SourceNote';
@@ -26,8 +26,15 @@ export default function BreedingPage() {
     async (a: string, b: string) => {
       const idA = parsePlanetId(a);
       const idB = parsePlanetId(b);
+      // a refused entry clears the previous answer: it was for other planets
       if (!idA || !idB) {
+        setResult(null);
         setError(intl.formatMessage({ id: 'apeiron.breeding.badIds' }));
+        return;
+      }
+      if (idA === idB) {
+        setResult(null);
+        setError(intl.formatMessage({ id: 'apeiron.breeding.samePlanet' }));
         return;
       }
       setBusy(true);
@@ -37,7 +44,8 @@ export default function BreedingPage() {
         setParams({ a: idA, b: idB }, { replace: true });
       } catch (failure) {
         setResult(null);
-        setError(errorText(failure));
+        // in the page's words, with the ids the player typed (the server's detail is English)
+        setError(failure instanceof ApiError && failure.code === 'NOT_FOUND' ? intl.formatMessage({ id: 'apeiron.breeding.notFound' }, { a: idA, b: idB }) : errorText(failure));
       } finally {
         setBusy(false);
       }

@@ -55,6 +55,14 @@ const HATCH = defineMessages({
   inbred: { id: 'apeiron.breeding.hatchInbred' },
 });
 
+/** Two-letter element names for the odds table: one letter made Agua and Aire both 'A'. */
+const ELEMENT_SHORT = defineMessages({
+  fire: { id: 'apeiron.element.fireShort' },
+  water: { id: 'apeiron.element.waterShort' },
+  earth: { id: 'apeiron.element.earthShort' },
+  air: { id: 'apeiron.element.airShort' },
+});
+
 const Pct = ({ value }: { value: number }) => <FormattedNumber value={value} style="percent" maximumFractionDigits={1} />;
 
 function ParentSummary({ planet, label }: { planet: Planet; label: string }) {
@@ -191,7 +199,7 @@ export function PairCard({ result }: { result: PairResponse }) {
               {analysis.outcomes.map((o) => (
                 <tr key={JSON.stringify(o.elements)}>
                   <td>
-                    {(['fire', 'water', 'earth', 'air'] as const).map((e) => `${intl.formatMessage(ELEMENT_LABELS[e]).slice(0, 1)}${o.elements[e]}`).join(' ')}
+                    {(['fire', 'water', 'earth', 'air'] as const).map((e) => `${intl.formatMessage(ELEMENT_SHORT[e])}${o.elements[e]}`).join(' ')}
                     {o.legacyApplied ? ` · ${intl.formatMessage({ id: 'apeiron.breeding.legacyApplied' }, { legacy: legacyText(o.legacyApplied.element, o.legacyApplied.threshold) })}` : ''}
                   </td>
                   <td>{o.type}</td>
@@ -299,6 +307,8 @@ export function PairCard({ result }: { result: PairResponse }) {
         <ParentSummary planet={a} label="A" />
         <ParentSummary planet={b} label="B" />
       </Parents>
+      {/* a pair that cannot breed has no odds, elements or cost to show: only why not */}
+      {checks.canBreed ? (
       <Tabs
         label={intl.formatMessage({ id: 'apeiron.breeding.tabsLabel' })}
         active={tab}
@@ -309,6 +319,7 @@ export function PairCard({ result }: { result: PairResponse }) {
           { id: 'cost', label: <FormattedMessage id="apeiron.breeding.tab.cost" />, content: cost },
         ]}
       />
+      ) : null}
     </Card>
   );
 }
