@@ -23,7 +23,7 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.error.title', 'Error', 'Error', 'Erro'],
   // grid
   ['axie.breeding.grid.title', 'Axies cargados', 'Loaded Axies', 'Axies carregados'],
-  ['axie.breeding.grid.count', 'Analizando {count} Axies cargados{eggs, plural, =0 {} one { (# huevo: no cría)} other { (# huevos: no crían)}}', 'Analysing {count} loaded Axies{eggs, plural, =0 {} one { (# egg: cannot breed)} other { (# eggs: cannot breed)}}', 'Analisando {count} Axies carregados{eggs, plural, =0 {} one { (# ovo: não cruza)} other { (# ovos: não cruzam)}}'],
+  ['axie.breeding.grid.count', 'Analizando {count} Axies cargados', 'Analysing {count} loaded Axies', 'Analisando {count} Axies carregados'],
   ['axie.breeding.grid.countFavourites', 'Mostrando {count} Axies favoritos', 'Showing {count} favourite Axies', 'Mostrando {count} Axies favoritos'],
   ['axie.breeding.grid.clearAll', 'Borrar todos', 'Delete all', 'Apagar todos'],
   ['axie.breeding.grid.showFavourites', 'Ver Favoritos', 'View Favourites', 'Ver Favoritos'],
@@ -258,6 +258,7 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.proj.totalWithParents', 'Total con padres', 'Total with parents', 'Total com pais'],
   ['axie.breeding.proj.perSuccess', 'Coste por éxito', 'Cost per success', 'Custo por sucesso'],
   ['axie.breeding.filter.exclude', 'Excluir partes (búsquedas del Marketplace)', 'Exclude parts (Marketplace searches)', 'Excluir partes (buscas no Marketplace)'],
+  ['axie.breeding.grid.eggs', '{eggs, plural, one {(# huevo: no cría)} other {(# huevos: no crían)}}', '{eggs, plural, one {(# egg: cannot breed)} other {(# eggs: cannot breed)}}', '{eggs, plural, one {(# ovo: não cruza)} other {(# ovos: não cruzam)}}'],
 ];
 
 export const breedingMessages: LocalizedMessages = {

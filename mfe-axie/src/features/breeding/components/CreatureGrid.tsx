@@ -80,7 +80,15 @@ export function CreatureGrid() {
           {showFavourites ? (
             <FormattedMessage id="axie.breeding.grid.countFavourites" values={{ count: visible.length }} />
           ) : (
-            <FormattedMessage id="axie.breeding.grid.count" values={{ count: creatures.length, eggs }} />
+            <>
+              <FormattedMessage id="axie.breeding.grid.count" values={{ count: creatures.length }} />
+              {eggs ? (
+                <>
+                  {' '}
+                  <FormattedMessage id="axie.breeding.grid.eggs" values={{ eggs }} />
+                </>
+              ) : null}
+            </>
           )}
         </p>
         <Row>
