@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from '@criadero/router';
+import { ThemeProvider } from 'styled-components';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NavManifest, RemoteModule, RemoteRegistryEntry } from '@criadero/platform';
+import { theme, uiMessages } from '@criadero/ui';
+import { shellMessages } from '../i18n/messages';
+import { platformAtom } from '../remotes/remotes-state';
+import { AppRoutes } from './AppRoutes';
+
+const calls: Array<[RemoteRegistryEntry, readonly string[]]> = [];
+let answer: () => Promise<RemoteModule> = () => Promise.reject(new Error('not set'));
+vi.mock('../remotes/load-remote', () => ({
+  loadRemoteRoutes: (entry: RemoteRegistryEntry, locales: readonly string[]) => {
+    calls.push([entry, locales]);
+    return answer();
+  },
+  registerAll: () => undefined,
+}));
+
+const nav: NavManifest = {
+  groups: [{ id: 'g', labelId: 'x.group', order: 1 }],
+  routes: [
+    { path: '/x-tools/board', group: 'g', order: 1, titleId: 'x.board', purposeId: 'x.board.p' },
+    { path: '/dashboard/x', group: 'g', order: 2, titleId: 'x.dash', purposeId: 'x.dash.p', requiresLogin: true },
+  ],
+  messages: { es: { 'x.group': 'Grupo', 'x.board': 'Tablero', 'x.board.p': 'p', 'x.dash': 'Panel', 'x.dash.p': 'p' }, en: {}, pt: {} },
+};
+const entry: RemoteRegistryEntry = { name: 'mfe_x', entry: 'http://x/mf-manifest.json', version: '1', prefixes: ['/x-tools'], nav };
+const module: RemoteModule = {
+  groups: nav.groups,
+  routes: nav.routes.map((route) => ({ ...route, Component: () => <h1>{route.path}</h1> })),
+  messages: { es: {}, en: {}, pt: {} },
+};
+
+function renderAt(path: string) {
+  const store = createStore();
+  store.set(platformAtom, { registry: 'ready', remotes: { mfe_x: { status: 'idle', entry } } });
+  render(
+    <Provider store={store}>
+      <IntlProvider locale="es" messages={{ ...uiMessages.es, ...shellMessages.es, ...nav.messages.es }}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        </ThemeProvider>
+      </IntlProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+beforeEach(() => {
+  calls.length = 0;
+});
+
+describe('routes from the registry nav', () => {
+  it("loads a remote on the first visit to one of its routes, in the active locale only, and renders the page", async () => {
+    answer = async () => module;
+    renderAt('/x-tools/board');
+    expect(await screen.findByRole('heading', { name: '/x-tools/board' })).toBeTruthy();
+    expect(calls).toEqual([[entry, ['es']]]);
+  });
+
+  it('answers a login-only route with the login page without loading its remote', async () => {
+    renderAt('/dashboard/x');
+    expect(await screen.findByTestId('login-required')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(calls).toEqual([]);
+  });
+
+  it('shows "tool unavailable" when the remote cannot be loaded', async () => {
+    answer = async () => {
+      throw new Error('down');
+    };
+    const store = renderAt('/x-tools/board');
+    expect(await screen.findByTestId('remote-unavailable')).toBeTruthy();
+    expect(store.get(platformAtom).remotes.mfe_x?.status).toBe('failed');
+  });
+});
