@@ -97,7 +97,7 @@ describe("the shell's files", () => {
   it('marks hashed files immutable, and index.html (for / and every client route) no-cache, compressed', async () => {
     expect((await get('/main.1a2b3c4d.js', 'br')).headers['cache-control']).toBe(IMMUTABLE);
     expect((await get('/favicon.svg', 'br')).headers['cache-control']).toBe('no-cache');
-    for (const url of ['/', '/pixels-tools/taskboard', '/index.html']) {
+    for (const url of ['/', '/served/tool', '/index.html']) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
