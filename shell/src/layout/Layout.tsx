@@ -13,7 +13,8 @@ import { EMBED_PREFIX } from '../app/embed-path';
 const MOBILE_QUERY = '(max-width: 768px)';
 
 const Shell = styled.div`
-  min-height: 100vh; display: grid; grid-template-rows: auto 1fr;
+  /* one column no wider than the window: the phone's one-line price strip scrolls inside it */
+  min-height: 100vh; display: grid; grid-template-rows: auto 1fr; grid-template-columns: minmax(0, 1fr);
 `;
 const Top = styled.header`
   display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap; padding: 0.6rem 1rem;
