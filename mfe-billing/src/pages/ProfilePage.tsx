@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { creditsModalOpenAtom, premiumModalOpenAtom, userAtom, type PremiumLevel } from '@criadero/session';
 import { Button, Card, Countdown, Muted, ToolPage } from '@criadero/ui';
 import { billingApi, type History, type Subscription } from '../api/billing-api';
+import { billingRevisionAtom } from '../payments/billing-revision';
 import { ConfigCard } from '../components/ConfigCard';
 import { BillingHistory } from '../components/BillingHistory';
 import BillingModals from '../modals/BillingModals';
@@ -39,8 +40,10 @@ export default function ProfilePage() {
   const [cwOpen, setCwOpen] = useState(false);
   const creditos = user?.creditos;
   const premiumUntil = user?.premiumUntil;
+  const revision = useAtomValue(billingRevisionAtom);
 
-  // reload the history whenever the user state changes (a purchase refreshes it)
+  // reload the history whenever the user state changes or a payment is credited (a purchase,
+  // or the background retry of a pending one, Craft World's included)
   useEffect(() => {
     if (creditos === undefined) return;
     let live = true;
@@ -52,7 +55,7 @@ export default function ProfilePage() {
     return () => {
       live = false;
     };
-  }, [creditos, premiumUntil, cwOpen]);
+  }, [creditos, premiumUntil, cwOpen, revision]);
 
   if (!user) return null;
   return (

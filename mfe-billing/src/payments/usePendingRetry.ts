@@ -1,9 +1,10 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { userAtom } from '@criadero/session';
 import { useToast } from '@criadero/ui';
 import { ApiError, billingApi } from '../api/billing-api';
+import { billingRevisionAtom } from './billing-revision';
 import { describeError } from './messages';
 import { readPending, removePending, type PendingKind } from './pending-store';
 import { useRefreshUser } from './usePurchase';
@@ -43,6 +44,7 @@ export function usePendingRetry() {
   const intl = useIntl();
   const toast = useToast();
   const refresh = useRefreshUser();
+  const bumpRevision = useSetAtom(billingRevisionAtom);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -71,7 +73,10 @@ export function usePendingRetry() {
             }
           }
         }
-        if (changed) await refresh();
+        if (changed) {
+          await refresh();
+          bumpRevision((n) => n + 1);
+        }
       } finally {
         running = false;
       }
@@ -79,5 +84,5 @@ export function usePendingRetry() {
     void run();
     const timer = setInterval(() => void run(), RETRY_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [signedIn, intl, toast, refresh]);
+  }, [signedIn, intl, toast, refresh, bumpRevision]);
 }

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { billingRevisionAtom } from './billing-revision';
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { sessionAtom, userAtom } from '@criadero/session';
@@ -61,6 +62,7 @@ export function usePurchase() {
   const toast = useToast();
   const user = useAtomValue(userAtom);
   const refresh = useRefreshUser();
+  const bumpRevision = useSetAtom(billingRevisionAtom);
   const t = (message: { id: string }) => intl.formatMessage(message);
 
   return useCallback(
@@ -114,6 +116,7 @@ export function usePurchase() {
           removePending(spec.kind, txHash);
           toast({ kind: 'success', title: t(spec.craftWorld ? MSG.cwSent : MSG.received), payment: true });
           await refresh();
+          bumpRevision((n) => n + 1);
           return 'confirmed';
         }
         save();
@@ -133,6 +136,6 @@ export function usePurchase() {
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl, toast, user, refresh],
+    [intl, toast, user, refresh, bumpRevision],
   );
 }

@@ -1,0 +1,52 @@
+// The profile while a Craft World payment is retried in the background (issue 21): once the retry
+// gets it through, the profile shows the subscription without a reload. The session's credits and
+// plan date do not change with a Craft World payment, so the profile used to keep 'inactive'.
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserState } from '@criadero/session';
+import { renderWithSession } from '@criadero/ui/testing';
+import { messages } from '../i18n/messages';
+import { savePending } from '../payments/pending-store';
+import { usePendingRetry } from '../payments/usePendingRetry';
+import ProfilePage from './ProfilePage';
+
+const es = messages.es!;
+const WALLET = '0x1111111111111111111111111111111111111111';
+const user: UserState = { accountId: 'a1', addresses: [WALLET], creditos: 2, premium: 0, premiumUntil: null, isCreator: false, config: { body_color: 0, genes_tree: [] } };
+
+let paid = false;
+beforeEach(() => {
+  localStorage.clear();
+  paid = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (url.endsWith('/api/craft-world/payment')) {
+        paid = true;
+        return json({ success: true, status: 'confirmed', subscriptionExpiresAt: '2026-12-24T00:00:00Z' });
+      }
+      if (url.endsWith('/api/users/craft-world-subscription')) {
+        return json({ active: paid, startedAt: null, expiresAt: paid ? '2026-12-24T00:00:00Z' : null, renewals: 0, currentReferralCode: null, price: '8.00' });
+      }
+      if (url.endsWith('/api/billing/history')) return json({ payments: [], credits: [] });
+      if (url.endsWith('/api/users/session')) return json({ authenticated: true, user });
+      throw new Error(`unexpected call ${url}`);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function ProfileWithRetry() {
+  usePendingRetry(); // mounted by the shell on every page (billing's root mounts)
+  return <ProfilePage />;
+}
+
+describe('ProfilePage after a background payment retry', () => {
+  it('shows Craft World Premium as soon as the pending payment is credited', async () => {
+    savePending('craftWorld', { txHash: `0x${'ab'.repeat(32)}`, userAddress: WALLET, amount: '8.00', referralCode: null, referralCodeId: null });
+    await act(async () => renderWithSession(<ProfileWithRetry />, { user, messages: es, toasts: true }));
+    await waitFor(() => expect(paid).toBe(true));
+    await waitFor(() => expect(screen.getByTestId('profile-cw').textContent).toContain(es['billing.profile.cw.active']));
+  });
+});
