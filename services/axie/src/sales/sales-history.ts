@@ -4,6 +4,7 @@ import { CpuSlices } from '@criadero/service-platform';
 import type { Store } from '@criadero/service-platform/store';
 import type { AxieDoc, SaleDoc } from '../repositories/axie-doc';
 import { AXIES, SALES, type AxiesRepository, type MarketMeta } from '../repositories/axies-repository';
+import { Codes } from '../search/market-snapshot';
 import { bucketFor, priceStats, type Bucket, type PriceStats, type SeriesPoint } from './stats';
 
 export interface SalesQuery {
@@ -69,25 +70,6 @@ interface Answer {
   byPart: PartPrice[];
   truncated: boolean;
 }
-
-/** Strings to small integer codes. */
-class Codes {
-  readonly values: string[] = [];
-  private readonly byValue = new Map<string, number>();
-  code(value: string): number {
-    let code = this.byValue.get(value);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(value);
-      this.byValue.set(value, code);
-    }
-    return code;
-  }
-  find(value: string): number | undefined {
-    return this.byValue.get(value);
-  }
-}
-
 
 /**
  * Every past sale of the market joined with its axie's class, breed count and shown parts, in
