@@ -133,7 +133,6 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.proj.probCustomBreed', 'Prob. personalizada', 'Custom chance', 'Chance personalizada'],
   ['axie.breeding.proj.expected', 'Esperados', 'Expected', 'Esperados'],
   ['axie.breeding.proj.total', 'Total USD', 'USD total', 'Total em USD'],
-  ['axie.breeding.proj.avg', 'Media USD', 'USD average', 'Média em USD'],
   // filters
   ['axie.breeding.filter.title', 'Filtro de partes', 'Part filter', 'Filtro de partes'],
   ['axie.breeding.filter.marketUrl', 'URL del Marketplace', 'Marketplace URL', 'URL do Marketplace'],
@@ -240,7 +239,6 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.anyPair.a', 'Axie A', 'Axie A', 'Axie A'],
   ['axie.breeding.anyPair.b', 'Axie B', 'Axie B', 'Axie B'],
   ['axie.breeding.anyPair.open', 'Ver esta pareja', 'Show this pair', 'Ver este par'],
-  ['axie.breeding.anyPair.openLabel', 'Ver la pareja elegida, aunque no esté en la lista', 'Show the chosen pair, even if it is not in the list', 'Ver o par escolhido, mesmo que não esteja na lista'],
   ['axie.breeding.grid.sort', 'Ordenar', 'Sort', 'Ordenar'],
   ['axie.breeding.grid.sort.loaded', 'Orden de carga', 'As loaded', 'Ordem de carga'],
   ['axie.breeding.grid.sort.price', 'Precio (menor primero)', 'Price (lowest first)', 'Preço (menor primeiro)'],

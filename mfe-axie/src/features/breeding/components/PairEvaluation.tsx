@@ -43,7 +43,6 @@ const Check = styled.label`
 
 /** Any two loaded Axies, even a pair the ranking left out (0 %). */
 function AnyPair({ creatures, onOpen }: { creatures: readonly CreatureCard[]; onOpen: (pair: [string, string]) => void }) {
-  const intl = useIntl();
   const [a, setA] = useState('');
   const [b, setB] = useState('');
   if (creatures.length < 2) return null;
@@ -68,7 +67,7 @@ function AnyPair({ creatures, onOpen }: { creatures: readonly CreatureCard[]; on
           {options}
         </select>
       </Field>
-      <Button type="button" disabled={!a || !b || a === b} onClick={() => onOpen([a, b])} aria-label={intl.formatMessage({ id: 'axie.breeding.anyPair.openLabel' })}>
+      <Button type="button" disabled={!a || !b || a === b} onClick={() => onOpen([a, b])}>
         <FormattedMessage id="axie.breeding.anyPair.open" />
       </Button>
     </Row>

@@ -15,6 +15,7 @@ export function ProjectionsTab({ a, b, analysis }: { a: CreatureCard; b: Creatur
   const intl = useIntl();
   const prices = useTokenPrices();
   const usd = (n: number) => formatUsd(intl, n);
+  const perSuccess = (n: number | null) => (n === null ? '—' : usd(n));
   const stored = useAtomValue(feeTableAtom);
   const fees = isFeeTable(stored) ? stored : DEFAULT_FEES;
   const parents = parentsPriceUsd(a, b);
@@ -77,14 +78,8 @@ export function ProjectionsTab({ a, b, analysis }: { a: CreatureCard; b: Creatur
                 <th scope="col"><FormattedMessage id="axie.breeding.proj.probBreed" /></th>
                 <th scope="col"><FormattedMessage id="axie.breeding.proj.probCustomBreed" /></th>
                 <th scope="col"><FormattedMessage id="axie.breeding.proj.expected" /></th>
-                <th scope="col"><FormattedMessage id="axie.breeding.proj.total" /></th>
-                <th scope="col"><FormattedMessage id="axie.breeding.proj.avg" /></th>
-                {parentsUsd !== null ? (
-                  <>
-                    <th scope="col"><FormattedMessage id="axie.breeding.proj.totalWithParents" /></th>
-                    <th scope="col"><FormattedMessage id="axie.breeding.proj.perSuccess" /></th>
-                  </>
-                ) : null}
+                <th scope="col">{parentsUsd !== null ? <FormattedMessage id="axie.breeding.proj.totalWithParents" /> : <FormattedMessage id="axie.breeding.proj.total" />}</th>
+                <th scope="col"><FormattedMessage id="axie.breeding.proj.perSuccess" /></th>
               </tr>
             </thead>
             <tbody>
@@ -97,14 +92,8 @@ export function ProjectionsTab({ a, b, analysis }: { a: CreatureCard; b: Creatur
                   <td>{formatPercent(intl, r.probBreed)}</td>
                   <td>{formatPercent(intl, r.probCustomBreed)}</td>
                   <td>{formatDecimal(intl, r.expected, 3)}</td>
-                  <td>{usd(r.usd_cost_total)}</td>
-                  <td>{usd(r.usd_cost_avg)}</td>
-                  {parentsUsd !== null ? (
-                    <>
-                      <td data-testid="proj-with-parents">{usd(r.usd_total_with_parents)}</td>
-                      <td>{r.usd_per_success_with_parents === null ? '—' : usd(r.usd_per_success_with_parents)}</td>
-                    </>
-                  ) : null}
+                  <td data-testid="proj-total">{usd(parentsUsd !== null ? r.usd_total_with_parents : r.usd_cost_total)}</td>
+                  <td>{perSuccess(parentsUsd !== null ? r.usd_per_success_with_parents : r.usd_cost_per_expected)}</td>
                 </tr>
               ))}
             </tbody>
