@@ -224,6 +224,27 @@ describe('breeding calculator in the browser', () => {
     await combination.getByRole('alert').waitFor();
     await page.keyboard.press('Escape');
 
+    // the gene analysis modal shows all eight categories at 1280 px (issue 20 item 7), for any
+    // two loaded axies (a pair opens even at 0 %)
+    await pickPart(page, 'eyes', 'Zeal');
+    const any = page.getByTestId('any-pair');
+    await any.locator('select').nth(0).selectOption({ index: 1 });
+    await any.locator('select').nth(1).selectOption({ index: 2 });
+    await any.getByRole('button').click();
+    const pairCard = page.getByTestId('pair-card').first();
+    await pairCard.getByRole('tab', { name: es['axie.breeding.tab.genetics'] }).click();
+    await pairCard.getByRole('button', { name: es['axie.breeding.analysis.open'] }).click();
+    const analysis = page.getByRole('dialog', { name: es['axie.breeding.analysis.title'] });
+    const table = analysis.locator('table');
+    await table.waitFor();
+    expect(await table.locator('thead th').count()).toBe(9);
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'breeding-analysis-1280');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('select-eyes').getByRole('button').first().click();
+    await page.getByTestId('select-eyes').getByRole('checkbox', { checked: true }).uncheck();
+    await page.getByTestId('select-eyes').getByRole('button').first().click();
+
     // save a filter, reload, pick it from the dropdown
     await pickPart(page, 'mouth', 'Risky Fish');
     await page.getByLabel(es['axie.breeding.saved.name']!).fill('Boca de pez');

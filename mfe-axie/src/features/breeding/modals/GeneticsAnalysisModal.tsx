@@ -19,7 +19,7 @@ export function GeneticsAnalysisModal() {
   const analysis = usePairAnalysis(a, b, null);
   const groups = analysis ? (Object.entries(analysis.parts) as [GeneGroupKey, GroupAnalysis][]) : [];
   return (
-    <Modal open={modal === 'analysis'} title={intl.formatMessage({ id: 'axie.breeding.analysis.title' })} onClose={() => setModal(null)} width="760px">
+    <Modal open={modal === 'analysis'} title={intl.formatMessage({ id: 'axie.breeding.analysis.title' })} onClose={() => setModal(null)} width="980px">
       {analysis && a && b ? (
         <TableWrap>
           <table>
