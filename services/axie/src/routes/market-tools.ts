@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PART_TYPES, percentFromParents } from '@criadero/genetics';
 import { CpuSlices, type TypeBoxTypeProvider } from '@criadero/service-platform';
 import { portraitUrl } from '../cards/card';
+import type { AxiesRepository } from '../repositories/axies-repository';
 import { SalesIndexes } from '../sales/sales-history';
 import { partCards, partsEvolution } from '../showroom/part-cards';
 import { STATS_NOTE, classicStats } from '../showroom/stats';
@@ -28,21 +29,34 @@ function withAsOfNoEarlierThan(source: SourceInfo, newestSaleDay: string): Sourc
 }
 
 /**
- * A lookup that lets the event loop run between reads once a slice is used up: a deep tree makes
- * dozens of reads, each a scan on the embedded store, and awaiting them back to back would hold
- * the loop for all of them at once (issue 19).
+ * The tree's reads without store scans: children come from the market snapshot's parent/child
+ * lists (the in-memory search index) and documents by _id; the event loop gets a turn between
+ * reads once a slice is used up. A deep tree makes dozens of reads, and a `sireId`/`matronId`
+ * query was a scan of the whole collection on the embedded store (issue 19).
  */
-function slicedLookup(lookup: FamilyLookup): FamilyLookup {
+async function treeLookup(repository: AxiesRepository): Promise<FamilyLookup> {
+  const snapshot = await repository.snapshot();
   // reads on MongoDB are mostly waiting, not CPU: the limit only stops a runaway walk
   const slices = new CpuSlices({ sliceMs: 20, limitMs: 30_000 });
+  const childIds = (parent: number, parents: Float64Array) =>
+    snapshot
+      .possibleRelatives({ id: parent, sireId: 0, matronId: 0 }) // with no parents given: its children
+      .filter((row) => parents[row] === parent)
+      .map((row) => snapshot.ids[row]!)
+      .sort((a, b) => a - b);
   return {
     byIds: async (ids) => {
       await slices.tick();
-      return lookup.byIds(ids);
+      return repository.byIds(ids);
     },
     find: async (filter, options) => {
       await slices.tick();
-      return lookup.find(filter, options);
+      const keys = Object.keys(filter);
+      const parent = filter.sireId ?? filter.matronId;
+      const byId = JSON.stringify(options?.sort ?? { id: 1 }) === '{"id":1}';
+      if (keys.length !== 1 || typeof parent !== 'number' || !byId) return repository.find(filter, options);
+      const ids = childIds(parent, keys[0] === 'sireId' ? snapshot.sireIds : snapshot.matronIds).slice(0, options?.limit ?? Infinity);
+      return (await repository.byIds(ids)).sort((a, b) => a.id - b.id);
     },
   };
 }
@@ -105,7 +119,7 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
     async (request) => {
       const { up = 2, down = 1 } = request.body;
       const repository = await app.axieMarket.ready();
-      const tree = await familyTree(slicedLookup(repository), app.axieMarket.genes, Number(request.body.axieId), up, down);
+      const tree = await familyTree(await treeLookup(repository), app.axieMarket.genes, Number(request.body.axieId), up, down);
       if (!tree) throw new ToolsError(404, 'AXIE_NOT_FOUND', String(request.body.axieId));
       return { root: String(Number(request.body.axieId)), ...tree, source: marketSource() };
     },

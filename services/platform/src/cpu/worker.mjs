@@ -2,6 +2,19 @@
 // starts without the parent's TypeScript loader under vitest, so this file must load as-is under
 // tsx, vitest and a JavaScript build alike. Task modules named by a `.ts` URL (tsx, vitest) are
 // loaded through tsx's namespaced import; after a build they are `.js` and load natively.
+import { setPriority } from 'node:os';
+
+// CPU tasks give way to the event loop: on Linux the nice value belongs to the thread, so this
+// lowers only this worker thread (elsewhere it would lower the whole process, so it is skipped).
+// piscina's niceIncrement does the same but needs an optional native package.
+if (process.platform === 'linux') {
+  try {
+    setPriority(10);
+  } catch {
+    // not allowed here: run at the default priority
+  }
+}
+
 const modules = new Map();
 
 function load(url) {
