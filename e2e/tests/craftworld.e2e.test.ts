@@ -176,8 +176,8 @@ describe('Resource optimizer and dashboard (Craft World Premium)', () => {
     await select(row0, t['craftworld.optimizer.workers']!).selectOption('0');
     await select(row0, t['craftworld.optimizer.workshop']!).selectOption('0');
     await select(row0, t['craftworld.optimizer.mastery']!).selectOption('0');
-    await page.getByLabel('Precio de EARTH').fill('0.001');
-    await page.getByLabel('Precio de MUD').fill('0.005');
+    await page.getByLabel('Precio de EARTH').fill('0,001');
+    await page.getByLabel('Precio de MUD').fill('0,005');
     await page.getByRole('button', { name: t['craftworld.optimizer.calculate'] }).click();
     const products = page.getByTestId('optimizer-products');
     await products.waitFor();
@@ -222,7 +222,7 @@ describe('Resource optimizer and dashboard (Craft World Premium)', () => {
     // opening the setup restores its inputs in the optimizer
     await setups.getByRole('link', { name: t['craftworld.setups.open'] }).click();
     await heading(page, t['craftworld.optimizer.title']!);
-    await expect.poll(() => page.getByLabel('Precio de MUD').inputValue()).toBe('0.005');
+    await expect.poll(() => page.getByLabel('Precio de MUD').inputValue()).toBe('0,005');
     expect(await page.getByLabel(t['craftworld.setups.name']!).inputValue()).toBe('Barro rápido');
 
     await page.setViewportSize(VIEWPORTS[1]);
