@@ -1,15 +1,17 @@
-// Builds the gateway (every service, the platform kit and the shared packages they use) to one
-// JavaScript file, dist/server.js, that `node` runs with no TypeScript loader: `npm run start:prod`.
+// Builds the gateway (every service, the platform kit and the shared packages they use) to
+// JavaScript that `node` runs with no TypeScript loader: dist/server.js (`npm start`,
+// `npm run start:prod`).
 //
 // esbuild bundles the workspace packages (their `exports` point at TypeScript sources) and leaves
 // every npm dependency external, loaded from node_modules as usual. The bundle runs from this
 // checkout: each module's `import.meta.url` is kept as its source file's URL, so the data and
 // config files the services read beside their sources (services/*/data, config/) resolve as in
-// development. Worker-thread entries (files named *.worker.ts under services/*/src) are built
-// beside it, to dist/workers/<name>.js; the pool that starts them picks dist when it runs bundled
-// (CRIADERO_BUNDLED, defined below).
+// development, and the CPU pool finds its plain-JavaScript thread entry (platform/src/cpu/worker.mjs).
+// CPU task modules, named in the code by `taskModuleUrl(import.meta.url, './x')`, are built as their
+// own files under dist/tasks/ at their source path, and those calls are pointed there, so worker
+// threads load JavaScript too (services/platform/src/cpu/README.md).
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -28,27 +30,39 @@ const externalNodeModules = {
   },
 };
 
-/** each source keeps its own import.meta.url (see the header) */
+const TASK_MODULE = /taskModuleUrl\(import\.meta\.url, '([^']+)'\)/g;
+/** where a source file's built task-module twin lives: dist/tasks/<path from the repo>.js */
+const taskPath = (source) => join(outdir, 'tasks', relative(repo, source).replace(/\.ts$/, '.js'));
+
+/** each source keeps its own import.meta.url (see the header); task-module names point at dist/tasks */
 const sourceUrls = {
   name: 'source-import-meta-url',
   setup(b) {
     b.onLoad({ filter: /\.tsx?$/ }, (args) => {
-      if (args.path.includes(`${'/'}node_modules${'/'}`)) return undefined;
-      const source = readFileSync(args.path, 'utf8');
-      const url = JSON.stringify(pathToFileURL(args.path).href);
-      return { contents: source.replaceAll('import.meta.url', url), loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(args.path) };
+      if (args.path.includes('/node_modules/')) return undefined;
+      const source = readFileSync(args.path, 'utf8')
+        .replace(TASK_MODULE, (_call, name) => `taskModuleUrl(${JSON.stringify(pathToFileURL(taskPath(args.path)).href)}, '${name}')`)
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+      return { contents: source, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(args.path) };
     });
   },
 };
 
-function workerEntries() {
+/** every module a `taskModuleUrl(import.meta.url, …)` call names, as build entries */
+function taskEntries() {
   const entries = {};
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
       if (name === 'node_modules' || name === 'dist' || name === 'test') continue;
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.worker.ts')) entries[`workers/${basename(name, '.ts')}`] = path;
+      else if (name.endsWith('.ts')) {
+        const code = readFileSync(path, 'utf8').split('\n').filter((line) => !/^\s*(\*|\/\/)/.test(line)).join('\n');
+        for (const [, task] of code.matchAll(TASK_MODULE)) {
+          const module = resolve(dirname(path), `${task}.ts`);
+          entries[relative(outdir, taskPath(module)).replace(/\.js$/, '')] = module;
+        }
+      }
     }
   };
   walk(join(repo, 'services'));
@@ -56,9 +70,9 @@ function workerEntries() {
 }
 
 rmSync(outdir, { recursive: true, force: true });
-const workers = workerEntries();
+const tasks = taskEntries();
 const result = await build({
-  entryPoints: { server: join(gateway, 'src', 'server.ts'), ...workers },
+  entryPoints: { server: join(gateway, 'src', 'server.ts'), ...tasks },
   outdir,
   bundle: true,
   splitting: false,
@@ -69,7 +83,6 @@ const result = await build({
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
-  define: { 'process.env.CRIADERO_BUNDLED': '"1"' },
   // CommonJS dependencies bundled into ESM may call require(): give them one
   banner: { js: "import { createRequire as __criaderoRequire } from 'node:module'; const require = __criaderoRequire(import.meta.url);" },
   plugins: [externalNodeModules, sourceUrls],
