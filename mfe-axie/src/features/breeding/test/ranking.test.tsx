@@ -188,3 +188,18 @@ describe('issue 20 item 9: the pairs a breeder can carry out', { timeout: 30_000
     expect(screen.getByTestId('pair-card').getAttribute('data-pair')).toBe('1-3');
   });
 });
+
+describe('issue 20 item 7: one best pair is singular', { timeout: 20_000 }, () => {
+  it("two axies rank one pair: '1 mejor pareja', not '1 mejores parejas'", async () => {
+    stubApi({});
+    const { store } = page();
+    const cards = [card(1), card(2)];
+    act(() => {
+      store.set(creaturesAtom, cards);
+      store.set(selectionAtom, { eyes: [decodeGenes(cards[0]!.genes).eyes.d.gen] });
+    });
+    evaluate();
+    await screen.findByTestId('ranked-pairs', {}, { timeout: 10_000 });
+    expect(screen.getByTestId('eval-status').textContent).toMatch(/: 1 mejor pareja\.$/);
+  });
+});
