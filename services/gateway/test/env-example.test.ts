@@ -7,8 +7,8 @@ const repo = fileURLToPath(new URL('../../../', import.meta.url));
 /** where the site's code lives (tests excluded: their variables are their own) */
 const CODE_ROOTS = ['services', 'shared', 'tools', 'e2e/src', 'shell/src'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'test', '.turbo', 'bin', 'data']);
-/** set by npm or vitest themselves, not by an operator */
-const NOT_CONFIGURATION = new Set(['VITEST', 'INIT_CWD']);
+/** set by npm, vitest or Node itself, not an operator's configuration of Criadero */
+const NOT_CONFIGURATION = new Set(['VITEST', 'INIT_CWD', 'NODE_OPTIONS']);
 
 const READS = [
   /\(\s*env\s*,\s*['"`]([A-Z][A-Z0-9_]+)['"`]/g, // readInt(env, 'PORT', …) and the services' own readers
