@@ -85,6 +85,26 @@ describe('the deploy-time registry', () => {
     await context.close();
   });
 
+  it("fetches a remote's messages in the active locale only, and another locale when the visitor switches", async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await openPage(context);
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/messages-(es|en|pt)\.[0-9a-f]{8}\.js$/.exec(new URL(request.url()).pathname);
+      if (chunk) catalogues.push(chunk[1]!);
+    });
+    await page.goto(`${site.url}/planet-horse-tools/leveling-calculator`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(horse['horse.leveling.title']);
+    expect(catalogues).toEqual(['es']);
+    await page.getByTestId('locale-switcher').selectOption('en');
+    const en = REMOTE_MODULES.mfe_horse.module.messages.en;
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(en['horse.leveling.title']);
+    await expect.poll(() => page.getByLabel(en['horse.leveling.rarity']!, { exact: true }).count()).toBe(1);
+    expect(catalogues).toEqual(['es', 'en']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shares one React, router, intl, jotai, styled-components and session between shell and remotes', async () => {
     const context = await browser.newContext();
     const { page } = await openPage(context);
