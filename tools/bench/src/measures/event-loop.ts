@@ -19,6 +19,8 @@ export interface EventLoopFigures {
   idle: EventLoopPhase;
   /** the worst request of every heavy route, over and over, one at a time */
   underLoad: EventLoopPhase & { requests: number; failures: number };
+  /** per heavy request: how often it was sent and its slowest answer (ms) */
+  routes: { name: string; count: number; maxMs: number }[];
 }
 
 const ms = (ns: number) => Math.round((ns / 1e6) * 10) / 10;
@@ -52,21 +54,26 @@ export async function measureEventLoop(settings: { axieMarketSize: number; durat
     const idle = await phase(seconds, (until) => new Promise((resolve) => setTimeout(resolve, until - performance.now())));
     let sent = 0;
     let failures = 0;
+    const routes = new Map<string, { name: string; count: number; maxMs: number }>();
     const underLoad = await phase(seconds, async (until) => {
       for (let pass = 1; performance.now() < until; pass++) {
         for (const request of requests(pass)) {
           const outcome = await send(baseUrl, request);
           sent++;
+          const route = routes.get(outcome.name) ?? routes.set(outcome.name, { name: outcome.name, count: 0, maxMs: 0 }).get(outcome.name)!;
+          route.count++;
+          route.maxMs = Math.max(route.maxMs, round(outcome.ms));
           if (outcome.status >= 500 && outcome.code !== 'COMPUTE_TIMEOUT') failures++;
           if (performance.now() >= until) break;
         }
       }
     });
-    const figures = { axieMarketSize: settings.axieMarketSize, idle, underLoad: { ...underLoad, requests: sent, failures } };
+    const figures = { axieMarketSize: settings.axieMarketSize, idle, underLoad: { ...underLoad, requests: sent, failures }, routes: [...routes.values()] };
     log(
       `event loop: delay p99 ${idle.p99Ms} ms idle, ${underLoad.p99Ms} ms under the heavy routes' worst requests (max ${underLoad.maxMs} ms, ${sent} requests); ` +
         `health probe p99 ${idle.probeP99Ms} ms idle, ${underLoad.probeP99Ms} ms under load`,
     );
+    for (const route of figures.routes) log(`  ${route.name}: slowest ${route.maxMs} ms of ${route.count} (${settings.axieMarketSize} axies)`);
     return figures;
   } finally {
     await app.close();
