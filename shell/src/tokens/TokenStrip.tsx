@@ -6,7 +6,7 @@ import { parseTokenPrices, storedPricesDate, STRIP_TOKENS, TOKEN_REFRESH_MS, typ
 const Wrap = styled.div`
   display: flex; align-items: center; gap: 0.6rem; min-width: 0; font-size: 0.85rem;
   /* phones: one line that scrolls sideways instead of rows of prices */
-  @media (max-width: 768px) { overflow-x: auto; white-space: nowrap; scrollbar-width: none; }
+  @media (max-width: 768px) { overflow-x: auto; white-space: nowrap; scrollbar-width: none; > span { order: -1; } } /* the sample label first: visible without scrolling */
 `;
 const Strip = styled.ul`
   display: flex; gap: 0.9rem; list-style: none; margin: 0; padding: 0; flex-wrap: wrap;
