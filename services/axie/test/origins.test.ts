@@ -105,6 +105,13 @@ describe('Origins routes on the embedded data (default, no API key)', () => {
       expect(weak.items.map((i: { name: string }) => i.name)).toContain('Frail Egg');
     });
 
+    it('offers no "Unknown" season to filter charms by, yet keeps the charm without one (issue 21)', async () => {
+      const charms = (await post(app, '/origins/items', { kind: 'charm', pageSize: 100 })).json();
+      expect(charms.seasons.map((s: { name: string }) => s.name)).not.toContain('Unknown');
+      expect(charms.seasons.every((s: { id: number }) => s.id > 0)).toBe(true);
+      expect(charms.items.some((i: { seasonId: number }) => i.seasonId < 1)).toBe(true);
+    });
+
     it('refuses bad input: unknown kind, rarity or class shape, a missing kind', async () => {
       for (const bad of [{ kind: 'amulet' }, { kind: 'rune', rarities: ['Legendary'] }, { kind: 'rune', classes: ['<b>'] }, {}, { kind: 'rune', seasonIds: ['1'] }]) {
         const res = await post(app, '/origins/items', bad);

@@ -128,7 +128,9 @@ export async function originsRoutes(instance: FastifyInstance) {
       const { kind, page = 1, pageSize = 24, ...filter } = request.body;
       const { items, total } = await upstream(source().items(kind as OriginsItem['kind']));
       const slice = paginate(filterItems(items, filter), page, pageSize);
-      const seasons = new Map(items.map((i) => [i.seasonId, i.season]));
+      // an item without a real season (the docs sample has one with seasonId -2, 'Unknown') is
+      // listed, but 'Unknown' is no season to filter by (issue 21)
+      const seasons = new Map(items.filter((i) => i.seasonId > 0).map((i) => [i.seasonId, i.season]));
       return {
         items: slice.rows,
         total: slice.total,

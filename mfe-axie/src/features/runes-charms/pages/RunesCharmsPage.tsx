@@ -118,7 +118,8 @@ function Catalogue({ kind }: { kind: ItemsFilter['kind'] }) {
             <p>
               <Chip $color={classColor(item.class)}>{item.class}</Chip>
               <Chip>{item.rarity}</Chip>
-              <Chip>{item.season}</Chip>
+              {/* an item with no real season (seasonId below 1, 'Unknown' in the source) shows none */}
+              {item.seasonId > 0 ? <Chip>{item.season}</Chip> : null}
               {item.potentialPoint !== null ? (
                 <Chip>
                   <FormattedMessage id="axie.runesCharms.potential" values={{ points: item.potentialPoint }} />

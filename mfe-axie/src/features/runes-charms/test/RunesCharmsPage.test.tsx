@@ -33,6 +33,14 @@ describe('runes and charms page', () => {
     expect(tile.querySelectorAll('strong')).toHaveLength(2);
   });
 
+  it('shows no "Unknown" season on an item that has none (issue 21)', async () => {
+    stubFetch({ '/api/origins/items': () => ({ json: answer([item('c', 'charm', { name: 'Protection Cartridge', seasonId: -2, season: 'Unknown' })]) }) });
+    renderTool(<RunesCharmsPage />);
+    const tile = await screen.findByTestId('item-tile');
+    expect(tile.textContent).toContain('Protection Cartridge');
+    expect(tile.textContent).not.toContain('Unknown');
+  });
+
   it('sends each filter to the service and switches to charms', async () => {
     const calls = stubFetch({ '/api/origins/items': (body) => ({ json: answer([item('x', (body as { kind: 'rune' | 'charm' }).kind)]) }) });
     renderTool(<RunesCharmsPage />);
