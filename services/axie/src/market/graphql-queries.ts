@@ -11,6 +11,14 @@ export const SEARCH_AXIES = `query SearchAxies($auctionType: AuctionType, $crite
   }
 }`;
 
+/** One axie by id (the marketplace's `axie(axieId)` detail): for ids the index does not hold. */
+export const AXIE_DETAIL = `query GetAxieDetail($axieId: ID!) {
+  axie(axieId: $axieId) {
+    id name class stage breedCount bodyShape newGenes sireId matronId owner birthDate image
+    order { id maker currentPrice currentPriceUsd startedAt expiredAt }
+  }
+}`;
+
 export const AXIE_SALES = `query AxieSales($axieId: ID!) {
   axie(axieId: $axieId) {
     id
