@@ -288,6 +288,7 @@ describe('breeding calculator in the browser', () => {
     await card.getByRole('tab', { name: es['axie.breeding.tab.projections'] }).click();
     const table = card.locator('table');
     await table.waitFor({ timeout: 10_000 });
+    await card.screenshot({ path: join(SCREENSHOTS, 'breeding-1366-projections.png') });
     expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
     await noHorizontalOverflow(page);
     await screenshot(page, 'breeding-1366-results');

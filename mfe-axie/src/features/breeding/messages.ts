@@ -257,6 +257,8 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.proj.perSuccess', 'Coste por éxito', 'Cost per success', 'Custo por sucesso'],
   ['axie.breeding.filter.exclude', 'Excluir partes (búsquedas del Marketplace)', 'Exclude parts (Marketplace searches)', 'Excluir partes (buscas no Marketplace)'],
   ['axie.breeding.grid.eggs', '{eggs, plural, one {(# huevo: no cría)} other {(# huevos: no crían)}}', '{eggs, plural, one {(# egg: cannot breed)} other {(# eggs: cannot breed)}}', '{eggs, plural, one {(# ovo: não cruza)} other {(# ovos: não cruzam)}}'],
+  ['axie.breeding.proj.someColumns', 'Coste y probabilidad por cría; SLP, AXS, probabilidad personalizada y crías esperadas en la vista amplia.', 'Cost and chance per breed; SLP, AXS, custom chance and expected children in the wide view.', 'Custo e chance por cria; SLP, AXS, chance personalizada e crias esperadas na visão ampla.'],
+  ['axie.breeding.proj.allColumns', 'Ver todas las columnas', 'Show all columns', 'Ver todas as colunas'],
 ];
 
 export const breedingMessages: LocalizedMessages = {

@@ -32,7 +32,8 @@ export function toggleCustomPart(custom: FilterSelection | null, type: PartType,
   return PART_TYPES.some((t) => next[t]?.length) ? next : null;
 }
 
-export function PairCard({ a, b, pairKey }: { a: CreatureCard; b: CreatureCard; pairKey: string }) {
+/** `wide`: the card has the room of the pair viewer (every projection column). */
+export function PairCard({ a, b, pairKey, wide = false }: { a: CreatureCard; b: CreatureCard; pairKey: string; wide?: boolean }) {
   const intl = useIntl();
   const toast = useToast();
   const model = useAtomValue(modelIdAtom);
@@ -83,7 +84,7 @@ export function PairCard({ a, b, pairKey }: { a: CreatureCard; b: CreatureCard; 
               />
             ),
           },
-          { id: 'projections', label: intl.formatMessage({ id: 'axie.breeding.tab.projections' }), content: <ProjectionsTab a={a} b={b} analysis={analysis} /> },
+          { id: 'projections', label: intl.formatMessage({ id: 'axie.breeding.tab.projections' }), content: <ProjectionsTab a={a} b={b} analysis={analysis} wide={wide} onWide={() => openModal('pairViewer')} /> },
         ]}
       />
       <Row>

@@ -8,10 +8,11 @@ import { useTokenPrices } from '../hooks/useTokenPrices';
 import { feeTableAtom } from '../state/atoms';
 import { FeeEditor } from './FeeEditor';
 import { formatDecimal, formatPercent, formatUsd } from './numbers';
+import { Button } from '@criadero/ui';
 import { Hint, TableWrap } from './styled';
 
 /** Cost projection per breed (spec §3 projection row), with the fee table's "as of" date. */
-export function ProjectionsTab({ a, b, analysis }: { a: CreatureCard; b: CreatureCard; analysis: PairAnalysis | null }) {
+export function ProjectionsTab({ a, b, analysis, wide, onWide }: { a: CreatureCard; b: CreatureCard; analysis: PairAnalysis | null; wide: boolean; onWide: () => void }) {
   const intl = useIntl();
   const prices = useTokenPrices();
   const usd = (n: number) => formatUsd(intl, n);
@@ -66,18 +67,34 @@ export function ProjectionsTab({ a, b, analysis }: { a: CreatureCard; b: Creatur
           <FormattedMessage id="axie.breeding.proj.withParents" values={{ price: usd(parents) }} />
         </label>
       ) : null}
+      {rows.length && !wide ? (
+        <Hint>
+          <FormattedMessage id="axie.breeding.proj.someColumns" />{' '}
+          <Button type="button" onClick={onWide}>
+            <FormattedMessage id="axie.breeding.proj.allColumns" />
+          </Button>
+        </Hint>
+      ) : null}
       {rows.length ? (
         <TableWrap>
           <table>
             <thead>
               <tr>
                 <th scope="col"><FormattedMessage id="axie.breeding.proj.breed" /></th>
-                <th scope="col">SLP</th>
-                <th scope="col">AXS</th>
+                {wide ? (
+                  <>
+                    <th scope="col">SLP</th>
+                    <th scope="col">AXS</th>
+                  </>
+                ) : null}
                 <th scope="col"><FormattedMessage id="axie.breeding.proj.cost" /></th>
                 <th scope="col"><FormattedMessage id="axie.breeding.proj.probBreed" /></th>
-                <th scope="col"><FormattedMessage id="axie.breeding.proj.probCustomBreed" /></th>
-                <th scope="col"><FormattedMessage id="axie.breeding.proj.expected" /></th>
+                {wide ? (
+                  <>
+                    <th scope="col"><FormattedMessage id="axie.breeding.proj.probCustomBreed" /></th>
+                    <th scope="col"><FormattedMessage id="axie.breeding.proj.expected" /></th>
+                  </>
+                ) : null}
                 <th scope="col">{parentsUsd !== null ? <FormattedMessage id="axie.breeding.proj.totalWithParents" /> : <FormattedMessage id="axie.breeding.proj.total" />}</th>
                 <th scope="col"><FormattedMessage id="axie.breeding.proj.perSuccess" /></th>
               </tr>
@@ -86,12 +103,20 @@ export function ProjectionsTab({ a, b, analysis }: { a: CreatureCard; b: Creatur
               {rows.map((r) => (
                 <tr key={r.breedNum}>
                   <td>{r.breedNum}</td>
-                  <td>{intl.formatNumber(r.slp_cost)}</td>
-                  <td>{intl.formatNumber(r.axs_cost)}</td>
+                  {wide ? (
+                    <>
+                      <td>{intl.formatNumber(r.slp_cost)}</td>
+                      <td>{intl.formatNumber(r.axs_cost)}</td>
+                    </>
+                  ) : null}
                   <td>{usd(r.usd_cost)}</td>
                   <td>{formatPercent(intl, r.probBreed)}</td>
-                  <td>{formatPercent(intl, r.probCustomBreed)}</td>
-                  <td>{formatDecimal(intl, r.expected, 3)}</td>
+                  {wide ? (
+                    <>
+                      <td>{formatPercent(intl, r.probCustomBreed)}</td>
+                      <td>{formatDecimal(intl, r.expected, 3)}</td>
+                    </>
+                  ) : null}
                   <td data-testid="proj-total">{usd(parentsUsd !== null ? r.usd_total_with_parents : r.usd_cost_total)}</td>
                   <td>{perSuccess(parentsUsd !== null ? r.usd_per_success_with_parents : r.usd_cost_per_expected)}</td>
                 </tr>

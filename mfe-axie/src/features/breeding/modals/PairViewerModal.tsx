@@ -14,7 +14,7 @@ export function PairViewerModal() {
   const b = creatures.find((c) => c.id === pair?.[1]);
   return (
     <Modal open={modal === 'pairViewer' && !!a && !!b} title={intl.formatMessage({ id: 'axie.breeding.viewer.title' })} onClose={() => setModal(null)} width="90%">
-      {a && b ? <PairCard a={a} b={b} pairKey={`viewer-${a.id}-${b.id}`} /> : null}
+      {a && b ? <PairCard a={a} b={b} pairKey={`viewer-${a.id}-${b.id}`} wide /> : null}
     </Modal>
   );
 }

@@ -21,7 +21,7 @@ const eyes = dPart(genesA, 'eyes');
 const engine = () => analyzePair(genesA, genesB, { parts: { eyes: [eyes.partId] }, priorityOrder: DEFAULT_FILTER_CONFIG.priorityOrder });
 const percent = (locale: string, value: number) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(value / 100);
 
-const pairCard = () => <PairCard a={A} b={B} pairKey={`${A.id}-${B.id}`} />;
+const pairCard = (wide = false) => <PairCard a={A} b={B} pairKey={`${A.id}-${B.id}`} wide={wide} />;
 const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 
 describe('Probabilidades tab', { timeout: 20_000 }, () => {
@@ -59,7 +59,7 @@ describe('Proyecciones tab', { timeout: 20_000 }, () => {
 
   it('formats costs as USD currency and chances as percentages per language', async () => {
     stubApi({ '/api/tokens/': tokens });
-    const en = renderBreeding(pairCard(), { locale: 'en' });
+    const en = renderBreeding(pairCard(true), { locale: 'en' });
     act(() => en.store.set(selectionAtom, { eyes: [eyes.partId] }));
     tab('Projections');
     const table = await screen.findByRole('table');
@@ -69,7 +69,7 @@ describe('Proyecciones tab', { timeout: 20_000 }, () => {
     expect(cells[4]!.textContent).toMatch(/^\d{1,3}\.\d{3}%$/);
     en.unmount();
 
-    const esRender = renderBreeding(pairCard());
+    const esRender = renderBreeding(pairCard(true));
     act(() => esRender.store.set(selectionAtom, { eyes: [eyes.partId] }));
     tab(es['axie.breeding.tab.projections']!);
     const esTable = await screen.findByRole('table');
@@ -85,7 +85,7 @@ describe('issue 20 item 11: costs the player controls', { timeout: 20_000 }, () 
 
   it('the fee table is editable and kept, its date shown; the parents’ prices are added to the projection', async () => {
     stubApi({ '/api/tokens/': tokens });
-    const { store } = renderBreeding(pairCard());
+    const { store } = renderBreeding(pairCard(true));
     act(() => store.set(selectionAtom, { eyes: [eyes.partId] }));
     tab(es['axie.breeding.tab.projections']!);
     const table = await screen.findByRole('table');
@@ -104,6 +104,19 @@ describe('issue 20 item 11: costs the player controls', { timeout: 20_000 }, () 
     expect(screen.getAllByTestId('proj-total')[0]!.textContent).toBe(usdEs(feesTotal + 83));
     fireEvent.click(screen.getByRole('checkbox', { name: /Incluir la compra de los padres/ }));
     expect(screen.getAllByTestId('proj-total')[0]!.textContent).toBe(usdEs(feesTotal));
+  });
+});
+
+describe('issue 20 item 7: the projections fit the page’s card', { timeout: 20_000 }, () => {
+  it('the card on the page shows the cost and chance columns and opens the pair viewer for all of them', async () => {
+    stubApi({ '/api/tokens/': () => ({ json: { 'smooth-love-potion': { usd: 0.0042 }, 'axie-infinity': { usd: 7.5 } } }) });
+    const { store } = renderBreeding(pairCard());
+    act(() => store.set(selectionAtom, { eyes: [eyes.partId] }));
+    tab(es['axie.breeding.tab.projections']!);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver todas las columnas' }));
+    expect(store.get(openModalAtom)).toBe('pairViewer');
   });
 });
 
