@@ -8,6 +8,7 @@ import { AxieDetailLookup } from '../src/market/graphql-axie-detail';
 import { AxieGraphqlClient } from '../src/market/graphql-client';
 import { AXIE_DETAIL } from '../src/market/graphql-queries';
 import type { AxieDoc } from '../src/repositories/axie-doc';
+import { buildTestApp } from './helpers';
 
 const API_KEY = 'detail-key';
 const { _constructed, _note, ...RECORDED } = JSON.parse(readFileSync(new URL('./fixtures/graphql/axie-detail.10826838.json', import.meta.url), 'utf8'));
@@ -77,3 +78,24 @@ describe('AxieDetailLookup (marketplace axie(axieId) detail)', () => {
     expect(asked.map((a) => a.axieId)).toEqual(['10826838']);
   });
 });
+
+describe('tree and showroom with a marketplace key: a real id outside the generated index', () => {
+  it('finds axie 10826838 through the detail, with the same answer shape; without a key it stays missing', async () => {
+    const graphql = { endpoint, apiKey: API_KEY, requestsPerSecond: 50, maxRetries: 0, timeoutMs: 2000, pageSize: 100, maxItems: 100 };
+    const app = await buildTestApp({ size: 300, config: { graphql } });
+    const showroom = (await app.inject({ method: 'POST', url: '/api/axie/showroom', payload: { ids: ['10826838', '10000001'] } })).json();
+    expect(showroom.axies.map((a: { id: string }) => a.id)).toEqual(['10826838', '10000001']);
+    expect(showroom.missing).toEqual([]);
+    expect(showroom.axies[0]).toMatchObject({ class: 'bird', parts: expect.any(Array) });
+    const tree = await app.inject({ method: 'POST', url: '/api/axie/tree', payload: { axieId: '10826838', up: 1, down: 0 } });
+    expect(tree.statusCode).toBe(200);
+    expect(tree.json().nodes[0]).toMatchObject({ id: '10826838' });
+    await app.close();
+
+    const offline = await buildTestApp({ size: 300 });
+    expect((await offline.inject({ method: 'POST', url: '/api/axie/showroom', payload: { ids: ['10826838'] } })).json().missing).toEqual(['10826838']);
+    expect((await offline.inject({ method: 'POST', url: '/api/axie/tree', payload: { axieId: '10826838' } })).statusCode).toBe(404);
+    await offline.close();
+  }, 60_000);
+});
+

@@ -8,6 +8,8 @@ import { PortraitCache } from '../images/portrait-cache';
 import { GeneratedMarketSource } from '../market/generated-market';
 import { GenesCache } from '../market/genes-cache';
 import { GraphqlMarketSource, StoredMarketSource } from '../market/graphql-source';
+import { AxieDetailLookup } from '../market/graphql-axie-detail';
+import { AxieGraphqlClient } from '../market/graphql-client';
 import { MarketIndex, type LoadReport } from '../market/market-index';
 import type { MarketSource } from '../market/types';
 import { AxiesRepository } from '../repositories/axies-repository';
@@ -30,6 +32,8 @@ export interface AxieMarket {
   imageProxy: ImageProxy;
   /** the repository once the market is loaded; 503 MARKET_UNAVAILABLE when it cannot load */
   ready(): Promise<AxiesRepository>;
+  /** with AXIE_API_KEY: a player's real axie the index lacks, from the marketplace detail (issue 21) */
+  detail: AxieDetailLookup | null;
 }
 
 declare module 'fastify' {
@@ -87,6 +91,17 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       genes: new GenesCache(),
       portraits: new PortraitCache(),
       imageProxy: new ImageProxy({ config: options.config.imageProxy, resolve: options.resolve, testAllow: options.imageProxyTestAllow }),
+      detail: options.config.graphql.apiKey
+        ? new AxieDetailLookup(
+            new AxieGraphqlClient({
+              endpoint: options.config.graphql.endpoint,
+              apiKey: options.config.graphql.apiKey,
+              requestsPerSecond: options.config.graphql.requestsPerSecond,
+              maxRetries: options.config.graphql.maxRetries,
+              timeoutMs: options.config.graphql.timeoutMs,
+            }),
+          )
+        : null,
       async ready() {
         try {
           await load();

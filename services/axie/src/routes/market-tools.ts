@@ -7,6 +7,7 @@ import { SalesIndexes } from '../sales/sales-history';
 import { partCards, partsEvolution } from '../showroom/part-cards';
 import { STATS_NOTE, classicStats } from '../showroom/stats';
 import { familyTree, type FamilyLookup } from '../tree/family-tree';
+import type { AxieDetailLookup } from '../market/graphql-axie-detail';
 import {
   PartsEvolutionResponse,
   SalesHistoryBody,
@@ -34,7 +35,7 @@ function withAsOfNoEarlierThan(source: SourceInfo, newestSaleDay: string): Sourc
  * reads once a slice is used up. A deep tree makes dozens of reads, and a `sireId`/`matronId`
  * query was a scan of the whole collection on the embedded store (issue 19).
  */
-async function treeLookup(repository: AxiesRepository): Promise<FamilyLookup> {
+async function treeLookup(repository: AxiesRepository, detail: AxieDetailLookup | null): Promise<FamilyLookup> {
   const snapshot = await repository.snapshot();
   // reads on MongoDB are mostly waiting, not CPU: the limit only stops a runaway walk
   const slices = new CpuSlices({ sliceMs: 20, limitMs: 30_000 });
@@ -47,7 +48,8 @@ async function treeLookup(repository: AxiesRepository): Promise<FamilyLookup> {
   return {
     byIds: async (ids) => {
       await slices.tick();
-      return repository.byIds(ids);
+      // ids the index lacks (a player's real axie, its real parents) come from the marketplace detail
+      return detail ? detail.withFallback(ids, (missing) => repository.byIds(missing)) : repository.byIds(ids);
     },
     find: async (filter, options) => {
       await slices.tick();
@@ -119,7 +121,7 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
     async (request) => {
       const { up = 2, down = 1 } = request.body;
       const repository = await app.axieMarket.ready();
-      const tree = await familyTree(await treeLookup(repository), app.axieMarket.genes, Number(request.body.axieId), up, down);
+      const tree = await familyTree(await treeLookup(repository, app.axieMarket.detail), app.axieMarket.genes, Number(request.body.axieId), up, down);
       if (!tree) throw new ToolsError(404, 'AXIE_NOT_FOUND', String(request.body.axieId));
       return { root: String(Number(request.body.axieId)), ...tree, source: marketSource() };
     },
@@ -131,7 +133,9 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
     async (request) => {
       const ids = [...new Set(request.body.ids.map(Number))];
       const repository = await app.axieMarket.ready();
-      const byId = new Map((await repository.byIds(ids)).map((doc) => [doc.id, doc]));
+      const { detail } = app.axieMarket;
+      const docs = detail ? await detail.withFallback(ids, (wanted) => repository.byIds(wanted)) : await repository.byIds(ids);
+      const byId = new Map(docs.map((doc) => [doc.id, doc]));
       const cardsOf = partCards(await app.originsSource.cards().catch(() => []));
       const gene = (e: { partId: string; name: string; class: string; specialGenes: string | null }) => ({ id: e.partId, name: e.name, class: e.class, specialGenes: e.specialGenes });
       return {
