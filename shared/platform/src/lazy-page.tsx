@@ -15,23 +15,28 @@ const failedPages = (): Set<Reset> => {
  * ever, so a page whose chunk could not be fetched (its remote's server was down) would stay
  * broken after the server came back. A failed page keeps failing (React re-renders after an
  * error, and a fresh import on each render would loop) until the shell's "Reintentar" calls
- * `retryFailedPages()`, which gives every failed page a fresh import.
+ * `retryFailedPages()`, which gives every failed page a fresh import. `preload()` starts the
+ * import early (the shell calls it for the page being opened while the remote's messages load).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const fresh = () =>
-    lazy(() =>
-      load().catch((error: unknown) => {
-        failedPages().add(reset);
-        throw error;
-      }),
-    );
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType & { preload: () => void } {
+  // one import per attempt, shared by `preload` and the first render
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const start = () =>
+    (pending ??= load().catch((error: unknown) => {
+      failedPages().add(reset);
+      throw error;
+    }));
+  const fresh = () => lazy(start);
   let current = fresh();
   const reset: Reset = () => {
+    pending = null;
     current = fresh();
   };
   function LazyPage() {
     return createElement(current);
   }
+  /** Starts fetching the page's code before it renders (a failure shows when it does). */
+  LazyPage.preload = () => void start().catch(() => undefined);
   return LazyPage;
 }
 

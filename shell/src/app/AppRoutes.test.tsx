@@ -8,13 +8,14 @@ import type { NavManifest, RemoteModule, RemoteRegistryEntry } from '@criadero/p
 import { theme, uiMessages } from '@criadero/ui';
 import { shellMessages } from '../i18n/messages';
 import { platformAtom } from '../remotes/remotes-state';
+import type { LoadOptions } from '../remotes/load-remote';
 import { AppRoutes } from './AppRoutes';
 
-const calls: Array<[RemoteRegistryEntry, readonly string[]]> = [];
+const calls: Array<[RemoteRegistryEntry, LoadOptions | undefined]> = [];
 let answer: () => Promise<RemoteModule> = () => Promise.reject(new Error('not set'));
 vi.mock('../remotes/load-remote', () => ({
-  loadRemoteRoutes: (entry: RemoteRegistryEntry, locales: readonly string[]) => {
-    calls.push([entry, locales]);
+  loadRemoteRoutes: (entry: RemoteRegistryEntry, options?: LoadOptions) => {
+    calls.push([entry, options]);
     return answer();
   },
   registerAll: () => undefined,
@@ -61,7 +62,7 @@ describe('routes from the registry nav', () => {
     answer = async () => module;
     renderAt('/x-tools/board');
     expect(await screen.findByRole('heading', { name: '/x-tools/board' })).toBeTruthy();
-    expect(calls).toEqual([[entry, ['es']]]);
+    expect(calls).toEqual([[entry, expect.objectContaining({ locales: ['es'] })]]);
   });
 
   it('answers a login-only route with the login page without loading its remote', async () => {

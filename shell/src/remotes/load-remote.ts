@@ -15,12 +15,21 @@ export function registerAll(entries: RemoteRegistryEntry[]): void {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export interface LoadOptions {
+  /** the messages to fetch with the route table (each locale is a chunk of its own) */
+  locales?: readonly Locale[];
+  /** a path being opened: its page's code is fetched alongside the messages */
+  preloadPath?: string;
+  attempts?: number;
+  backoffMs?: number;
+}
+
 /**
- * Loads a remote's route table and its messages in `locales` (each locale is a chunk of its
- * own), retrying with backoff. Each retry re-registers the remote with `force` so the runtime
- * drops the failed entry from its cache and fetches it again.
+ * Loads a remote's route table and its messages, retrying with backoff. Each retry
+ * re-registers the remote with `force` so the runtime drops the failed entry from its cache and
+ * fetches it again.
  */
-export async function loadRemoteRoutes(entry: RemoteRegistryEntry, locales: readonly Locale[] = LOCALES, attempts = 2, backoffMs = 400): Promise<RemoteModule> {
+export async function loadRemoteRoutes(entry: RemoteRegistryEntry, { locales = LOCALES, preloadPath, attempts = 2, backoffMs = 400 }: LoadOptions = {}): Promise<RemoteModule> {
   let lastMessage = 'unknown error';
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     if (attempt > 0) {
@@ -31,6 +40,8 @@ export async function loadRemoteRoutes(entry: RemoteRegistryEntry, locales: read
       const loaded = await loadRemote<{ default: RemoteModule } | Record<string, unknown>>(`${entry.name}/routes`);
       if (loaded && !(UNAVAILABLE in loaded) && 'default' in loaded && loaded.default) {
         const module = loaded.default as RemoteModule;
+        const page = module.routes.find((route) => route.path === preloadPath)?.Component as { preload?: () => void } | undefined;
+        page?.preload?.();
         await Promise.all(locales.map((locale) => loadLocaleMessages(module.messages, locale)));
         return module;
       }

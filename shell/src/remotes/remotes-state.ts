@@ -31,7 +31,7 @@ export function useLoadRemote() {
       setState((s) => ({ ...s, remotes: { ...s.remotes, [entry.name]: { status: 'loading', entry } } }));
       try {
         // the active locale's messages only; another is fetched when the visitor switches to it
-        const module = await loadRemoteRoutes(entry, [store.get(localeAtom)]);
+        const module = await loadRemoteRoutes(entry, { locales: [store.get(localeAtom)], preloadPath: window.location.pathname });
         setState((s) => ({ ...s, remotes: { ...s.remotes, [entry.name]: { status: 'ready', entry, module } } }));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
