@@ -85,7 +85,10 @@ export function createFastify(config: PlatformConfig, options: CreateFastifyOpti
       sampleInterval: shedding.sampleIntervalMs,
       // a rejection goes through the platform's error handler: `{ error, code: 'BUSY' }`, 503, retry-after
       pressureHandler: async (request, _reply, _type, value) => {
-        if (NEVER_SHED.has(request.url.split('?')[0]!)) return;
+        const path = request.url.split('?')[0]!;
+        // only API work is shed: the shell's HTML and every static file cost next to nothing and
+        // a refused one is a blank page; health and readiness must answer the load balancer
+        if (NEVER_SHED.has(path) || (path !== '/api' && !path.startsWith('/api/'))) return;
         // under-pressure reports Infinity when no delay sample fell in the last interval (one task
         // held the loop the whole second): that stall is over by now, so it is not shed for
         if (value === Infinity) return;

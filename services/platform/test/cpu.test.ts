@@ -82,6 +82,8 @@ describe('load shedding (@fastify/under-pressure)', () => {
     app = createFastify(testConfig(), { logger: false, underPressure: { maxEventLoopUtilization: 1e-9, sampleIntervalMs: 20 } });
     await app.register(platformPlugin, { config: testConfig(), store: new EmbeddedStore(), openapi: { title: 't', version: '0' } });
     app.get('/api/work', async () => ({ ok: true }));
+    app.get('/main.js', async () => 'shell');
+    app.get('/breeding', async () => '<html>');
     await app.ready();
     await sleep(100); // a few samples
   });
@@ -94,6 +96,12 @@ describe('load shedding (@fastify/under-pressure)', () => {
     expect(work.headers['retry-after']).toBeDefined();
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('never sheds the site itself: pages and static files are served under pressure (issue 18)', async () => {
+    expect((await app.inject({ url: '/api/work' })).statusCode).toBe(503);
+    expect((await app.inject({ url: '/main.js' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/breeding?x=1' })).statusCode).toBe(200);
   });
 
   it('gives the HTTP server request and connection timeouts', () => {
