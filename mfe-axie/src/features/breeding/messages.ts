@@ -259,6 +259,9 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.grid.eggs', '{eggs, plural, one {(# huevo: no cría)} other {(# huevos: no crían)}}', '{eggs, plural, one {(# egg: cannot breed)} other {(# eggs: cannot breed)}}', '{eggs, plural, one {(# ovo: não cruza)} other {(# ovos: não cruzam)}}'],
   ['axie.breeding.proj.someColumns', 'Coste y probabilidad por cría; SLP, AXS, probabilidad personalizada y crías esperadas en la vista amplia.', 'Cost and chance per breed; SLP, AXS, custom chance and expected children in the wide view.', 'Custo e chance por cria; SLP, AXS, chance personalizada e crias esperadas na visão ampla.'],
   ['axie.breeding.proj.allColumns', 'Ver todas las columnas', 'Show all columns', 'Ver todas as colunas'],
+  ['axie.breeding.eval.metric', 'Ordenar parejas por', 'Rank pairs by', 'Ordenar pares por'],
+  ['axie.breeding.eval.metric.allD', 'Todas las partes buscadas en D', 'Every wanted part in D', 'Todas as partes buscadas em D'],
+  ['axie.breeding.eval.metric.custom', 'Árbol de genes personalizado (Configuración)', 'Custom genes tree (Configuration)', 'Árvore de genes personalizada (Configuração)'],
 ];
 
 export const breedingMessages: LocalizedMessages = {

@@ -6,7 +6,7 @@ import { listModels, type InheritanceModelId } from '@criadero/genetics';
 import { Button, ProgressBar } from '@criadero/ui';
 import type { CreatureCard } from '../api/axie-api';
 import { TOP_PAIRS, usePairRanking } from '../hooks/usePairRanking';
-import { chosenPairsAtom, creaturesAtom, currentPairAtom, distinctPairsAtom, modelIdAtom, openModalAtom, rankedPairsAtom } from '../state/atoms';
+import { chosenPairsAtom, creaturesAtom, currentPairAtom, distinctPairsAtom, modelIdAtom, openModalAtom, rankedPairsAtom, rankMetricAtom } from '../state/atoms';
 import { MODEL_DESCRIPTIONS, MODEL_NAMES } from './labels';
 import { formatPercent, formatUsd } from './numbers';
 import { PairCard } from './PairCard';
@@ -83,6 +83,7 @@ export function PairEvaluation() {
   const [chosen, setChosen] = useAtom(chosenPairsAtom);
   const openModal = useSetAtom(openModalAtom);
   const [distinct, setDistinct] = useAtom(distinctPairsAtom);
+  const [metric, setMetric] = useAtom(rankMetricAtom);
   const { state, evaluate, cancel, inputs } = usePairRanking();
   const byId = useMemo(() => new Map(creatures.map((c) => [c.id, c])), [creatures]);
   // a list from other Axies, filter, rules or model says so; pairs of deleted Axies leave it
@@ -119,6 +120,13 @@ export function PairEvaluation() {
         )}
       </Row>
       <Hint>{intl.formatMessage(MODEL_DESCRIPTIONS[model])}</Hint>
+      <Field style={{ flex: '1 1 16rem' }}>
+        <FormattedMessage id="axie.breeding.eval.metric" />
+        <select value={metric} onChange={(e) => setMetric(e.target.value as 'allD' | 'custom')} data-testid="metric-select">
+          <option value="allD">{intl.formatMessage({ id: 'axie.breeding.eval.metric.allD' })}</option>
+          <option value="custom">{intl.formatMessage({ id: 'axie.breeding.eval.metric.custom' })}</option>
+        </select>
+      </Field>
       <Check>
         <input type="checkbox" checked={distinct} onChange={(e) => setDistinct(e.target.checked)} />
         <FormattedMessage id="axie.breeding.eval.distinct" />

@@ -38,8 +38,8 @@ export interface RankingResult {
 
 /**
  * Everything a ranking depends on, as one string: the pool's ids, the filter, the combination
- * rules, the model, the genes tree and whether pairs are distinct. A list whose key differs from the page's is out of date.
+ * rules, the model, the genes tree, whether pairs are distinct and the metric. A list whose key differs from the page's is out of date.
  */
-export function rankingInputsKey(parts: { poolIds: readonly string[]; filter: unknown; constraints: readonly PairConstraint[]; model: string; genesTree: readonly string[]; distinct: boolean }): string {
-  return JSON.stringify([[...parts.poolIds].sort(), parts.filter, parts.constraints, parts.model, parts.genesTree, parts.distinct]);
+export function rankingInputsKey(parts: { poolIds: readonly string[]; filter: unknown; constraints: readonly PairConstraint[]; model: string; genesTree: readonly string[]; distinct: boolean; metric: string }): string {
+  return JSON.stringify([[...parts.poolIds].sort(), parts.filter, parts.constraints, parts.model, parts.genesTree, parts.distinct, parts.metric]);
 }

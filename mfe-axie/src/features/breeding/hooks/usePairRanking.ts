@@ -14,6 +14,7 @@ import {
   modelIdAtom,
   rankedPairsAtom,
   rankingSizeAtom,
+  rankMetricAtom,
   selectionAtom,
   userConfigAtom,
 } from '../state/atoms';
@@ -40,14 +41,15 @@ export function useRankingInputs() {
   const userConfig = useAtomValue(userConfigAtom);
   const topK = useAtomValue(rankingSizeAtom);
   const distinct = useAtomValue(distinctPairsAtom);
+  const metric = useAtomValue(rankMetricAtom);
   return useMemo(() => {
     const { adults, eggs } = rankingPool(creatures, combination);
     const filter = toEngineFilter(selection, config.priorityOrder);
     const constraints = entries.map(toConstraint);
     const genesTree = userConfig.genes_tree;
-    const key = rankingInputsKey({ poolIds: adults.map((c) => c.id), filter, constraints, model, genesTree, distinct });
-    return { adults, eggs, filter, constraints, model, genesTree, topK, distinct, key };
-  }, [creatures, combination, selection, config.priorityOrder, entries, model, userConfig.genes_tree, topK, distinct]);
+    const key = rankingInputsKey({ poolIds: adults.map((c) => c.id), filter, constraints, model, genesTree, distinct, metric });
+    return { adults, eggs, filter, constraints, model, genesTree, topK, distinct, metric, key };
+  }, [creatures, combination, selection, config.priorityOrder, entries, model, userConfig.genes_tree, topK, distinct, metric]);
 }
 
 /** Ranks every pair of the loaded adults in the worker, with progress and cancel. */
@@ -70,7 +72,7 @@ export function usePairRanking() {
 
   /** Ranks now; `size` asks for that many best pairs (default: as many as last time). */
   const evaluate = useCallback(async (size?: number) => {
-    const { adults, eggs, filter, constraints, model, genesTree, distinct, key } = inputs;
+    const { adults, eggs, filter, constraints, model, genesTree, distinct, metric, key } = inputs;
     const topK = size ?? inputs.topK;
     setSize(topK);
     if (adults.length < 2) return setState({ status: 'error', reason: 'few' });
@@ -91,6 +93,7 @@ export function usePairRanking() {
         genesTree,
         constraints,
         distinct,
+        metric,
         signal: controller.signal,
         onProgress: ({ done, total }) => setState({ status: 'running', done, total }),
       });

@@ -203,3 +203,20 @@ describe('issue 20 item 7: one best pair is singular', { timeout: 20_000 }, () =
     expect(screen.getByTestId('eval-status').textContent).toMatch(/: 1 mejor pareja\.$/);
   });
 });
+
+describe('issue 20 item 9: rank by another metric', { timeout: 20_000 }, () => {
+  it('ranked by the custom genes tree, the list shows the card’s custom probability', async () => {
+    stubApi({});
+    const { store } = page();
+    const cards = ids(12).map((id) => card(id));
+    act(() => {
+      store.set(creaturesAtom, cards);
+      store.set(selectionAtom, { eyes: [commonPart(cards, 'eyes')] });
+    });
+    fireEvent.change(screen.getByTestId('metric-select'), { target: { value: 'custom' } });
+    evaluate();
+    await screen.findByTestId('ranked-pairs', {}, { timeout: 10_000 });
+    const first = screen.getAllByTestId('ranked-pair')[0]!;
+    expect(first.querySelector('strong')!.textContent).toBe(screen.getByTestId('pair-card').querySelector('[data-testid="prob-custom"]')!.textContent);
+  });
+});
