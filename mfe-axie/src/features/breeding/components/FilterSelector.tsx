@@ -148,7 +148,7 @@ export function FilterSelector() {
         <Row>
           <PartSelect testId="select-classes" label={intl.formatMessage(GROUP_NAMES.classes)} options={classOptions(intl)} selected={selection.classes ?? []} onChange={(v) => set('classes', v as AxieClass[])} />
           <PartSelect testId="select-bodyShape" label={intl.formatMessage(GROUP_NAMES.bodyShape)} options={bodyShapeOptions()} selected={selection.bodyShape ?? []} onChange={(v) => set('bodyShape', v as BodyShape[])} />
-          <PartSelect testId="select-primaryColor" label={intl.formatMessage(GROUP_NAMES.primaryColor)} options={colorOptions()} selected={(selection.primaryColor ?? []).map(String)} onChange={(v) => set('primaryColor', v)} />
+          <PartSelect testId="select-primaryColor" label={intl.formatMessage(GROUP_NAMES.primaryColor)} options={colorOptions(intl, selection.classes)} selected={(selection.primaryColor ?? []).map(String)} onChange={(v) => set('primaryColor', v)} />
           {PART_TYPES.map((t: PartType) => (
             <PartSelect
               key={t}

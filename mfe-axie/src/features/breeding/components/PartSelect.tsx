@@ -23,7 +23,14 @@ const Panel = styled.div`
 export interface PartOption {
   value: string;
   label: string;
+  /** colours to show next to the label (a colour value's shade per class) */
+  swatches?: readonly { hex: string; name: string }[];
 }
+
+const Swatch = styled.span<{ $hex: string }>`
+  display: inline-block; width: 0.9rem; height: 0.9rem; border-radius: 50%;
+  background: ${({ $hex }) => $hex}; border: 1px solid ${({ theme }) => theme.colors.border};
+`;
 
 /** A searchable multi-select (disclosure + checkboxes); `canAdd` blocks new picks at the counter limits. */
 export function PartSelect({ label, options, selected, onChange, canAdd = () => true, testId }: { label: string; options: readonly PartOption[]; selected: readonly string[]; onChange: (next: string[]) => void; canAdd?: () => boolean; testId?: string }) {
@@ -72,6 +79,7 @@ export function PartSelect({ label, options, selected, onChange, canAdd = () => 
                       onChange={() => onChange(checked ? selected.filter((v) => v !== o.value) : [...selected, o.value])}
                     />
                     {o.label}
+                    {o.swatches?.map((sw) => <Swatch key={sw.name} $hex={sw.hex} title={sw.name} data-testid="swatch" />)}
                   </label>
                 </li>
               );

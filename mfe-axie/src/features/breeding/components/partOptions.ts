@@ -1,4 +1,5 @@
-import { AXIE_CLASSES, BODY_SHAPES, PART_TYPES, basePartsOfType, getPart, type PartType } from '@criadero/genetics';
+import { AXIE_CLASSES, BODY_SHAPES, PART_TYPES, basePartsOfType, getPart, type AxieClass, type PartType } from '@criadero/genetics';
+import { colorEntry } from '@criadero/genetics/catalogue';
 import type { IntlShape } from 'react-intl';
 import { CLASS_NAMES, GROUP_NAMES } from './labels';
 import type { PartOption } from './PartSelect';
@@ -8,7 +9,19 @@ export const PRIMARY_COLOR_VALUES = [0, 1, 2, 3, 4];
 
 export const classOptions = (intl: IntlShape): PartOption[] => AXIE_CLASSES.map((c) => ({ value: c, label: intl.formatMessage(CLASS_NAMES[c]) }));
 export const bodyShapeOptions = (): PartOption[] => BODY_SHAPES.map((b) => ({ value: b, label: b }));
-export const colorOptions = (): PartOption[] => PRIMARY_COLOR_VALUES.map((v) => ({ value: String(v), label: String(v) }));
+/**
+ * Colour values with what they look like: a colour gene is a number, and its shade depends on the
+ * class, so each value shows a swatch per class (the filter's classes, or all nine).
+ */
+export const colorOptions = (intl: IntlShape, classes: readonly AxieClass[] = []): PartOption[] =>
+  PRIMARY_COLOR_VALUES.map((v) => ({
+    value: String(v),
+    label: String(v),
+    swatches: (classes.length ? classes : AXIE_CLASSES).flatMap((c) => {
+      const hex = colorEntry(v, c).hex;
+      return hex ? [{ hex, name: intl.formatMessage(CLASS_NAMES[c]) }] : [];
+    }),
+  }));
 
 // per language: the labels carry the class name ('Zeal (Pájaro)' / 'Zeal (Bird)')
 const partCache = new Map<string, PartOption[]>();

@@ -5,7 +5,7 @@ import { CreatureGrid } from '../components/CreatureGrid';
 import { FilterSelector } from '../components/FilterSelector';
 import { partOptions } from '../components/partOptions';
 import { CombinationFilterModal } from '../modals/CombinationFilterModal';
-import { combinationEntriesAtom, creaturesAtom, openModalAtom } from '../state/atoms';
+import { combinationEntriesAtom, creaturesAtom, openModalAtom, selectionAtom } from '../state/atoms';
 import { messages } from '../../../i18n/messages';
 import { card, es, renderBreeding, stubApi, user } from './render';
 import { act } from 'react';
@@ -65,5 +65,19 @@ describe('issue 20 item 7: smaller wrong answers', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Acciones del Axie #1' }));
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.menu.combine'] }));
     expect(screen.getByText(/1 Axie marcado para combinaciones: marca al menos otro/)).toBeTruthy();
+  });
+});
+
+describe('issue 20 item 10: colour swatches', { timeout: 20_000 }, () => {
+  it('each colour value shows its shade for the filter’s classes instead of a bare number', () => {
+    stubApi({});
+    const { store } = renderBreeding(<FilterSelector />);
+    const box = screen.getByTestId('select-primaryColor');
+    fireEvent.click(within(box).getAllByRole('button')[0]!);
+    expect(within(box).getAllByTestId('swatch').length).toBeGreaterThanOrEqual(5 * 9 - 5);
+    act(() => store.set(selectionAtom, { classes: ['aquatic'] }));
+    const swatches = within(box).getAllByTestId('swatch');
+    expect(swatches.length).toBeLessThanOrEqual(5);
+    expect(swatches.every((s) => s.getAttribute('title') === es['axie.breeding.class.aquatic'])).toBe(true);
   });
 });
