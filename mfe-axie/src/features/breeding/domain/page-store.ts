@@ -15,10 +15,20 @@ export interface SavedPage {
   maxPrice: number;
 }
 
+export type PageSettings = Omit<SavedPage, 'v' | 'creatures'>;
+
+/**
+ * The Axies and the settings are kept apart: the list (hundreds of cards) is written only when it
+ * changes, not on every filter click, since copying it into IndexedDB takes main-thread time.
+ */
 export interface PageStore {
   load(): Promise<SavedPage | null>;
-  save(page: SavedPage): Promise<void>;
+  saveCreatures(creatures: CreatureCard[]): Promise<void>;
+  saveSettings(settings: PageSettings): Promise<void>;
 }
+
+/** What a card keeps on disk: not the decoded genes, which are rebuilt from `genes` (a third of the copy). */
+export const storedCard = ({ parsedGenes: _decoded, ...card }: CreatureCard): CreatureCard => card;
 
 const isSavedPage = (v: unknown): v is SavedPage => {
   const o = v as Partial<SavedPage> | null;
@@ -27,7 +37,8 @@ const isSavedPage = (v: unknown): v is SavedPage => {
 
 const DB_NAME = 'criadero-breeding';
 const STORE = 'page';
-const KEY = 'current';
+const CREATURES = 'creatures';
+const SETTINGS = 'settings';
 
 const request = <T>(r: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
 
@@ -47,22 +58,26 @@ export function indexedDbPageStore(factory: IDBFactory | undefined = globalThis.
     });
     return db;
   };
+  const put = async (key: string, value: unknown) => {
+    try {
+      await request((await open()).transaction(STORE, 'readwrite').objectStore(STORE).put(value, key));
+    } catch (error) {
+      console.warn('[axie.breeding] could not save the page', error);
+    }
+  };
   return {
     async load() {
       try {
-        const value: unknown = await request((await open()).transaction(STORE).objectStore(STORE).get(KEY));
-        return isSavedPage(value) ? value : null;
+        const store = (await open()).transaction(STORE).objectStore(STORE);
+        const [creatures, settings] = await Promise.all([request(store.get(CREATURES)), request(store.get(SETTINGS))]);
+        const page: unknown = { v: 1, creatures: creatures ?? [], ...(settings as object) };
+        return settings && isSavedPage(page) ? page : null;
       } catch (error) {
         console.warn('[axie.breeding] saved page unavailable', error);
         return null;
       }
     },
-    async save(page) {
-      try {
-        await request((await open()).transaction(STORE, 'readwrite').objectStore(STORE).put(page, KEY));
-      } catch (error) {
-        console.warn('[axie.breeding] could not save the page', error);
-      }
-    },
+    saveCreatures: (creatures) => put(CREATURES, creatures.map(storedCard)),
+    saveSettings: (settings) => put(SETTINGS, settings),
   };
 }

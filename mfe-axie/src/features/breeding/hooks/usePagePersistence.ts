@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { indexedDbPageStore, type PageStore, type SavedPage } from '../domain/page-store';
+import { indexedDbPageStore, type PageStore } from '../domain/page-store';
 import { chosenPairsAtom, combinationEntriesAtom, combinationIdsAtom, creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
 
 /** Saves wait this long after the last change (loading a wallet changes the list many times). */
@@ -44,12 +44,17 @@ export function usePagePersistence(store: PageStore = (defaultStore ??= indexedD
     });
   }, [store, setCreatures, setCombinationIds, setChosen, setSelection, setConfig, setCombination, setMaxPrice]);
 
+  // never overwrite the saved page with the empty one it is about to replace (restored)
   useEffect(() => {
-    if (!restored) return; // never overwrite the saved page with the empty one it is about to replace
-    const page: SavedPage = { v: 1, creatures, combinationIds, chosen, selection, config, combination, maxPrice };
-    const timer = setTimeout(() => void store.save(page), SAVE_DEBOUNCE_MS);
+    if (!restored) return;
+    const timer = setTimeout(() => void store.saveCreatures(creatures), SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [restored, store, creatures, combinationIds, chosen, selection, config, combination, maxPrice]);
+  }, [restored, store, creatures]);
+  useEffect(() => {
+    if (!restored) return;
+    const timer = setTimeout(() => void store.saveSettings({ combinationIds, chosen, selection, config, combination, maxPrice }), SAVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [restored, store, combinationIds, chosen, selection, config, combination, maxPrice]);
 
   return restored;
 }

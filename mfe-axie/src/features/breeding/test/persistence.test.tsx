@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CreatureGrid } from '../components/CreatureGrid';
-import type { PageStore, SavedPage } from '../domain/page-store';
+import { storedCard, type PageSettings, type PageStore, type SavedPage } from '../domain/page-store';
+import type { CreatureCard } from '../api/axie-api';
 import { usePagePersistence } from '../hooks/usePagePersistence';
 import { chosenPairsAtom, combinationEntriesAtom, creaturesAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
 import { card, renderBreeding, stubApi } from './render';
@@ -9,14 +10,21 @@ import { card, renderBreeding, stubApi } from './render';
 afterEach(() => vi.unstubAllGlobals());
 
 /** IndexedDB as the hook sees it, kept in memory (jsdom has none; the browser test uses the real one). */
-function memoryStore(): PageStore & { saved: SavedPage | null } {
+function memoryStore(): PageStore & { saved: SavedPage | null; creatureWrites: number } {
   const store = {
     saved: null as SavedPage | null,
+    creatureWrites: 0,
     load: async () => (store.saved ? structuredClone(store.saved) : null),
-    save: async (page: SavedPage) => void (store.saved = structuredClone(page)),
+    saveCreatures: async (creatures: CreatureCard[]) => {
+      store.creatureWrites++;
+      store.saved = { ...(store.saved ?? EMPTY), creatures: structuredClone(creatures.map(storedCard)) };
+    },
+    saveSettings: async (settings: PageSettings) => void (store.saved = { ...(store.saved ?? EMPTY), ...structuredClone(settings) }),
   };
   return store;
 }
+
+const EMPTY: SavedPage = { v: 1, creatures: [], combinationIds: [], chosen: [], selection: {}, config: { breed_count: [0, 7], priorityOrder: ['eyes', 'ears', 'mouth', 'horn', 'back', 'tail'], auctionType: 'Sale' }, combination: [], maxPrice: 90 };
 
 function Page({ store }: { store: PageStore }) {
   usePagePersistence(store);
@@ -36,6 +44,14 @@ describe('issue 20 item 12: nothing lost on a reload', { timeout: 20_000 }, () =
       first.store.set(maxPriceAtom, 55);
     });
     await waitFor(() => expect(saved.saved?.creatures).toHaveLength(3));
+    await waitFor(() => expect(saved.saved?.maxPrice).toBe(55));
+    // a filter change writes the settings, not the list of Axies again
+    const writes = saved.creatureWrites;
+    act(() => first.store.set(selectionAtom, { eyes: ['eyes-puppy'] }));
+    await waitFor(() => expect(saved.saved?.selection).toEqual({ eyes: ['eyes-puppy'] }));
+    expect(saved.creatureWrites).toBe(writes);
+    act(() => first.store.set(selectionAtom, { eyes: ['eyes-zeal'] }));
+    await waitFor(() => expect(saved.saved?.selection).toEqual({ eyes: ['eyes-zeal'] }));
     first.unmount();
 
     // a reload: a new page state, nothing in it until the saved page is read
@@ -50,10 +66,10 @@ describe('issue 20 item 12: nothing lost on a reload', { timeout: 20_000 }, () =
   it('axies loaded before the saved page is read (from ?ids=) are kept alongside it', async () => {
     stubApi({});
     const saved = memoryStore();
-    saved.saved = { v: 1, creatures: [card(1)], combinationIds: [], chosen: [], selection: {}, config: { breed_count: [0, 7], priorityOrder: ['eyes', 'ears', 'mouth', 'horn', 'back', 'tail'], auctionType: 'Sale' }, combination: [], maxPrice: 90 };
+    saved.saved = { ...EMPTY, creatures: [card(1)] };
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
-    const slow: PageStore = { load: async () => (await gate, saved.load()), save: saved.save };
+    const slow: PageStore = { ...saved, load: async () => (await gate, saved.load()) };
     const view = renderBreeding(<Page store={slow} />);
     act(() => view.store.set(creaturesAtom, [card(7)]));
     await act(async () => release());
