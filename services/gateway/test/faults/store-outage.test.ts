@@ -194,7 +194,7 @@ describe('the database crashes during searches and credit purchases', () => {
     await db.kill();
     try {
       for (const signedInBy of ['cookie', 'bearer'] as const) {
-        for (const url of ['/', '/main.js', '/dashboard/profile', '/embed/breeding']) {
+        for (const url of ['/', '/main.js', '/dashboard/profile', '/embed/axie-infinity-tools/breeding-calculator']) {
           const res = await page(url, signedInBy);
           expect(res.statusCode, `${signedInBy} ${url}: ${res.body.slice(0, 200)}`).toBe(200);
           expect(res.headers['content-type'], url).toMatch(url.endsWith('.js') ? /javascript/ : /text\/html/);
