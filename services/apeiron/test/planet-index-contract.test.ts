@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Filter } from 'mongodb';
 import { AVATAR_CLASSES, PLANET_TYPE_NAMES } from '@criadero/apeiron-breeding';
 import type { Store } from '@criadero/service-platform/store';
-import { storeTargets } from '@criadero/service-platform/testing';
+import { seededRandom as random, storeTargets } from '@criadero/service-platform/testing';
 import { RANGE_FILTERS, SORTS, STAGES, type MarketFilters, type Planet, type PlanetSort } from '../src/contracts';
 import { importDataset } from '../src/dataset/import-dataset';
 import { createRepositories, type ApeironRepositories } from '../src/repositories';
@@ -45,16 +45,6 @@ async function storeSearch(repos: ApeironRepositories, filters: MarketFilters, s
   return { planets: await repos.planets.find(query, { sort: ORDER[sort], skip: offset, limit }), total: await repos.planets.count(query) };
 }
 
-/** mulberry32: the same random searches on every store and run */
-function random(seed: number) {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r ^= r + Math.imul(r ^ (r >>> 7), 61 | r);
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomFilters(next: () => number, planets: readonly Planet[]): MarketFilters {
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;

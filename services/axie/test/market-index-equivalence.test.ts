@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_TYPES, type PartType } from '@criadero/genetics';
 import type { Store } from '@criadero/service-platform/store';
-import { storeTargets } from '@criadero/service-platform/testing';
+import { seededRandom, storeTargets } from '@criadero/service-platform/testing';
 import type { AxieDoc } from '../src/repositories/axie-doc';
 import { GeneratedMarketSource } from '../src/market/generated-market';
 import { GenesCache } from '../src/market/genes-cache';
@@ -20,13 +20,7 @@ const onServer = (name: string) => name === 'ferretdb' || name === 'mongodb';
 
 /** A small seeded generator (mulberry32): the same random filters on every store and run. */
 function random(seed: number) {
-  let t = seed >>> 0;
-  const next = () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r ^= r + Math.imul(r ^ (r >>> 7), 61 | r);
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const some = <T>(list: readonly T[], max: number): T[] => [...new Set(Array.from({ length: 1 + Math.floor(next() * max) }, () => pick(list)))];
   return { next, pick, some, chance: (p: number) => next() < p };

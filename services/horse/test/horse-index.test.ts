@@ -5,19 +5,10 @@ import { loadHorseConfig } from '../src/config';
 import { HorseIndex } from '../src/market/horse-index';
 import { readListingsFile } from '../src/market/listings-file';
 import { runQuery } from '../src/market/search-query';
+import { seededRandom as random } from '@criadero/service-platform/testing';
 
 const { horses } = readListingsFile(loadHorseConfig({}).listingsFile);
 
-/** mulberry32: the same random searches on every run */
-function random(seed: number) {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r ^= r + Math.imul(r ^ (r >>> 7), 61 | r);
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('the horse search index', () => {
   it('answers 300 random searches (page, order, total) exactly like the plain scan of the listings', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold, searchItems, type ItemQuery } from '../src/catalogue/item-search';
 import { ITEM_TYPE_IDS, loadItemCatalogue, type LumiterraItem } from '../src/catalogue/items';
+import { seededRandom as random } from '@criadero/service-platform/testing';
 
 const { items } = loadItemCatalogue();
 
@@ -20,16 +21,6 @@ function scan(all: readonly LumiterraItem[], query: ItemQuery): LumiterraItem[] 
     .sort((a, b) => a.level - b.level || a.nameEs.localeCompare(b.nameEs, 'es') || a.id - b.id);
 }
 
-/** mulberry32: the same random searches on every run */
-function random(seed: number) {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r ^= r + Math.imul(r ^ (r >>> 7), 61 | r);
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('the item search index', () => {
   it('answers 400 random searches exactly like a scan of the catalogue', () => {

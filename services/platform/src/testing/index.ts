@@ -3,3 +3,4 @@ export { startFerretDb, ensureFerretDbBinary, freePort, FERRETDB_BINARY, type Ru
 export { testConfig } from './test-config';
 export { buildPlatformTestApp, type TestAppOptions } from './build-test-app';
 export { startRedis, REDIS_SERVER_BINARY, type RunningRedis } from './redis';
+export { seededRandom } from './seeded-random';
