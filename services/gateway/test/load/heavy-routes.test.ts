@@ -39,7 +39,8 @@ describe('heavy routes under a health probe (load)', () => {
   afterAll(async () => app?.close());
 
   it('keeps /api/health answering within 200 ms during each worst request', async () => {
-    const prober = startProber(`${baseUrl}/api/health`, 20);
+    const probeEveryMs = 20;
+    const prober = startProber(`${baseUrl}/api/health`, probeEveryMs);
     await new Promise((resolve) => setTimeout(resolve, 200)); // idle probes first
     const attempts: RequestOutcome[][] = [];
     for (let pass = 1; pass <= ATTEMPTS; pass++) {
@@ -56,6 +57,7 @@ describe('heavy routes under a health probe (load)', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
     const probes = await prober.stop();
+    const probingMs = performance.timeOrigin + performance.now() - (probes[0]?.sentAt ?? Infinity);
 
     const during = (o: RequestOutcome) => probes.filter((p: Probe) => p.sentAt >= o.startedAt && p.sentAt <= o.endedAt).map((p) => p.ms);
     const first = attempts[0]!;
@@ -75,7 +77,10 @@ describe('heavy routes under a health probe (load)', () => {
       if (o.status >= 400) expect(['TOO_COMPLEX', 'COMPUTE_TIMEOUT'], o.name).toContain(o.code);
     }
     expect(first.filter((o) => o.status === 200).length).toBeGreaterThanOrEqual(first.length - 2);
-    expect(probes.length).toBeGreaterThan(20);
+    // the prober kept probing the whole time (from its first probe on, at least half the probes its interval allows):
+    // the fast routes leave only ~0.5 s, so a fixed count would measure the routes' speed instead
+    expect(probes.length).toBeGreaterThan(0);
+    expect(probes.length).toBeGreaterThanOrEqual(Math.floor(probingMs / probeEveryMs / 2));
     const slow = best.filter((o) => o.slowProbe).map((o) => `${o.name} (${Math.max(...during(o)).toFixed(0)} ms)`);
     expect(slow, `routes that delayed a health probe past ${PROBE_BUDGET_MS} ms on every attempt`).toEqual([]);
   }, 120_000);
