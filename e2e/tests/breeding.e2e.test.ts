@@ -40,6 +40,8 @@ beforeAll(async () => {
     JSON.stringify({ remotes: REMOTES.map((r, i) => ({ name: r.name, title: r.title, entry: `${remotes[i]!.origin}/mf-manifest.json`, version: '0.1.0', prefixes: [...r.prefixes] })) }),
   );
   store = new EmbeddedStore();
+  // a 3,000-axie market instead of the shipped 20,000 (same generator and seed) keeps start-up
+  // quick; nothing here depends on the market's size
   const config = loadGatewayConfig({ ...process.env, CRIADERO_SHELL_DIR: shellDist, CRIADERO_REMOTES_FILE: registryFile, AXIE_MARKET_SIZE: '3000' });
   const gateway = await buildGateway({ config, store, logger: false });
   url = await gateway.listen({ port: 0, host: '127.0.0.1' });
