@@ -2,6 +2,7 @@ import type { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { CRAFT_WORLD_DAYS, planById } from '../catalogue/plans';
 import type { PaymentClaim } from '../repositories/payments-repository';
 import type { SubscriptionsLedger } from '../repositories/subscriptions-ledger';
+import { grantPlanTime } from './plan-time';
 
 /** What a confirmed payment gives. Idempotent: the ledgers' unique key is `tx:<hash>`. */
 export interface PaymentEffects {
@@ -18,7 +19,8 @@ export function createPaymentEffects(ledgers: { credits: CreditsLedger; plans: P
       } else if (product.kind === 'plan') {
         const plan = planById(product.planId);
         if (!plan) throw new Error(`unknown plan ${product.planId} in claim ${claim._id}`);
-        await ledgers.plans.grant(
+        await grantPlanTime(
+          ledgers.plans,
           { accountId: claim.accountId, level: plan.level, days: plan.days, kind: 'payment', idempotencyKey: key(claim), reference: claim.txHash },
           now,
         );

@@ -12,7 +12,8 @@ export interface PlanEntry {
   days: number;
   startsAt: Date;
   endsAt: Date;
-  kind: 'payment' | 'grant';
+  /** `carry`: Premium time an Elite period covered, added back after it (billing's rule) */
+  kind: 'payment' | 'grant' | 'carry';
   idempotencyKey: string;
   reference?: string;
   createdAt: Date;
@@ -25,6 +26,8 @@ export interface GrantPlan {
   kind: PlanEntry['kind'];
   idempotencyKey: string;
   reference?: string;
+  /** the period starts no earlier than this (default: now) */
+  notBefore?: Date;
 }
 
 export interface CurrentPlan {
@@ -63,6 +66,11 @@ export class PlansLedger {
     return { level, until: new Date(until) };
   }
 
+  /** The account's periods of `level` that overlap [from, to), by start. */
+  overlapping(accountId: string, level: PlanLevel, from: Date, to: Date): Promise<PlanEntry[]> {
+    return this.entries.find({ accountId, level, endsAt: { $gt: from }, startsAt: { $lt: to } }, { sort: { startsAt: 1 } });
+  }
+
   async grant(input: GrantPlan, now = new Date()): Promise<{ entry: PlanEntry; replay: boolean }> {
     if (!Number.isInteger(input.days) || input.days <= 0) throw new RangeError('days must be a positive integer');
     const prior = await this.entries.findOne({ idempotencyKey: input.idempotencyKey });
@@ -74,7 +82,7 @@ export class PlansLedger {
         { accountId: input.accountId, level: input.level, endsAt: { $gt: now } },
         { sort: { endsAt: -1 } },
       );
-      const startsAt = sameLevel ? sameLevel.endsAt : now;
+      const startsAt = new Date(Math.max(sameLevel?.endsAt.getTime() ?? 0, input.notBefore?.getTime() ?? 0, now.getTime()));
       const entry: PlanEntry = {
         _id: randomUUID(),
         accountId: input.accountId,
