@@ -102,7 +102,9 @@ export const billingApi = {
   saveReferral: (referralCodeId: string, wallet?: string) => post<{ saved: true; referral: Referral }>('/api/craft-world/save-referral-code', { referralCodeId }, wallet),
   subscription: (wallet?: string) => get<Subscription>('/api/users/craft-world-subscription', wallet),
   history: () => get<History>('/api/billing/history'),
-  creatorCodes: () => get<{ commissionPercent: number; codes: CreatorCode[] }>('/api/creator/referral-codes'),
+  creatorCodes: () => get<{ commissionPercent: number; displayName: string | null; codes: CreatorCode[] }>('/api/creator/referral-codes'),
+  /** the name players see on the creator's codes (validated by the server: CREATOR_NAME_INVALID) */
+  setCreatorName: (displayName: string) => callApi<{ displayName: string }>('/api/creator/profile', { method: 'PUT', body: { displayName } }),
   createCreatorCode: (code: string, discountPercentage?: number) =>
     post<CreatorCode>('/api/creator/referral-codes', discountPercentage === undefined ? { code } : { code, discountPercentage }),
   saveConfig: (config: unknown) => post<{ config: unknown }>('/api/users/saveConfig/', { config }),

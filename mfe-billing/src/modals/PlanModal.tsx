@@ -49,7 +49,24 @@ const Benefits = styled.ul`
   margin: 0.25rem 0 0; padding-left: 1.2rem;
 `;
 
-/** Plan upgrade modal (spec §2): header by level, benefits, period selector, plan cards, footnote. */
+const Note = styled.p`
+  margin: 0.75rem 0 0; padding: 0.6rem 0.8rem; border-left: 3px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+/**
+ * Whole days of Premium left, rounded up: the server adds the Premium time an Elite purchase
+ * covers back after it, in whole days rounded up (services/billing plan-time.ts).
+ */
+function daysLeft(until: string | null | undefined, now = Date.now()): number {
+  const ms = until ? Date.parse(until) - now : 0;
+  return ms > 0 ? Math.ceil(ms / 86_400_000) : 0;
+}
+
+/**
+ * Plan upgrade modal (spec §2): header by level, benefits, period selector, plan cards, footnote.
+ * With Premium running, a note says the upgrade keeps it (paused under ELITE, resumed after).
+ */
 export function PlanModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const user = useAtomValue(userAtom);
@@ -61,6 +78,7 @@ export function PlanModal({ open, onClose }: { open: boolean; onClose: () => voi
   const chosen = period ?? config?.defaultPeriod ?? 'monthly';
   // Elite sees only the Elite plans (spec §6)
   const cards = (config?.plans ?? []).filter((plan) => plan.period === chosen && (level < 2 || plan.level === 2));
+  const premiumDaysLeft = level === 1 ? daysLeft(user?.premiumUntil) : 0;
 
   const buy = async (plan: Plan) => {
     if (!config) return;
@@ -137,6 +155,11 @@ export function PlanModal({ open, onClose }: { open: boolean; onClose: () => voi
             </PlanCard>
           ))}
         </Cards>
+        {premiumDaysLeft > 0 ? (
+          <Note data-testid="plan-upgrade-note">
+            <FormattedMessage id="billing.plans.upgradeKeepsPremium" values={{ days: premiumDaysLeft }} />
+          </Note>
+        ) : null}
         <Muted as="p" style={{ marginTop: '0.75rem' }}>
           <FormattedMessage id="billing.plans.footnote" />
         </Muted>

@@ -110,12 +110,12 @@ async function toastText(title: string) {
   return shown!.parentElement!.textContent;
 }
 
-function renderAs(level: PremiumLevel | null, ui: ReactNode) {
+function renderAs(level: PremiumLevel | null, ui: ReactNode, premiumUntil: string | null = null) {
   const store = createStore();
   if (level !== null) {
     store.set(sessionAtom, {
       status: 'authenticated',
-      user: { accountId: 'a', addresses: [WALLET], creditos: 0, premium: level, premiumUntil: null, isCreator: false, config: { body_color: 0, genes_tree: ['dr1'] } },
+      user: { accountId: 'a', addresses: [WALLET], creditos: 0, premium: level, premiumUntil, isCreator: false, config: { body_color: 0, genes_tree: ['dr1'] } },
     });
   }
   return render(
@@ -159,6 +159,21 @@ describe('plan upgrade modal', { timeout: 30_000 }, () => {
     renderAs(1, <PlanModal open onClose={() => undefined} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Extender Plan Premium');
     await waitFor(() => expect(cardButtons()).toEqual(['Extender', 'Contratar']));
+  });
+
+  it('level 1 with 12.5 days of Premium left: says the upgrade keeps them (paused under ELITE, 13 days after it) at the listed ELITE price', async () => {
+    renderAs(1, <PlanModal open onClose={() => undefined} />, new Date(Date.now() + 12.5 * 86_400_000).toISOString());
+    await waitFor(() => expect(cardButtons()).toEqual(['Extender', 'Contratar']));
+    const note = screen.getByTestId('plan-upgrade-note').textContent!;
+    expect(note).toContain('Tienes Premium 13 días más');
+    expect(note).toContain('esos 13 días continúan cuando ELITE termine');
+    expect(within(screen.getByTestId('plan-card-monthly-elite')).getByText('80 USDC')).toBeTruthy();
+  });
+
+  it('no upgrade note without Premium time left, nor for Elite', async () => {
+    renderAs(0, <PlanModal open onClose={() => undefined} />);
+    await waitFor(() => expect(cardButtons()).toEqual(['Contratar', 'Contratar']));
+    expect(screen.queryByTestId('plan-upgrade-note')).toBeNull();
   });
 
   it('level 2: "Extender Plan Elite" and only the Elite plans', async () => {

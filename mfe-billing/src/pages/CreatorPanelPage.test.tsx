@@ -14,6 +14,7 @@ let codes: CreatorCode[];
 let posted: unknown[];
 /** what GET /api/creator/referral-codes answers when it is not the list (status, body) */
 let refusal: { status: number; body: unknown } | null;
+let displayName: string | null;
 
 beforeEach(() => {
   codes = [
@@ -22,10 +23,17 @@ beforeEach(() => {
   ];
   posted = [];
   refusal = null;
+  displayName = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (url.endsWith('/api/creator/profile') && init?.method === 'PUT') {
+        const wanted = (JSON.parse(String(init.body)) as { displayName: string }).displayName.trim();
+        if (wanted.length < 2) return json(400, { error: "El nombre debe tener de 2 a 32 letras, números, espacios o . _ - ' y no puede ser una dirección de wallet", code: 'CREATOR_NAME_INVALID' });
+        displayName = wanted;
+        return json(200, { displayName });
+      }
       if (!url.endsWith('/api/creator/referral-codes')) throw new Error(`unexpected call ${url}`);
       if (init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as { code: string; discountPercentage?: number };
@@ -35,7 +43,7 @@ beforeEach(() => {
         codes = [...codes, created];
         return json(200, created);
       }
-      return refusal ? json(refusal.status, refusal.body) : json(200, { commissionPercent: 20, codes });
+      return refusal ? json(refusal.status, refusal.body) : json(200, { commissionPercent: 20, displayName, codes });
     }),
   );
 });
@@ -98,6 +106,21 @@ describe('creator panel page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Ese código ya existe')).toBeTruthy();
     expect(posted).toEqual([{ code: 'ANA15', discountPercentage: 15 }, { code: 'LUZ30' }]);
     expect(rows()).toHaveLength(4);
+  });
+
+  it('sets the name players see on the codes; without one it says the wallet is shown shortened; a bad name shows the server refusal', async () => {
+    renderPage();
+    expect(await screen.findByText(es['billing.creator.noName']!)).toBeTruthy();
+    const input = screen.getByLabelText('Nombre que ven los jugadores') as HTMLInputElement;
+    expect(input.value).toBe('');
+    fireEvent.change(input, { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar nombre' }));
+    expect(await screen.findByText(/El nombre debe tener de 2 a 32/)).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'Luz Gamer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar nombre' }));
+    expect(await screen.findByText('Tus códigos muestran ahora «Luz Gamer»')).toBeTruthy();
+    expect(await screen.findByText(es['billing.creator.nameHelp']!)).toBeTruthy();
+    expect(input.value).toBe('Luz Gamer');
   });
 
   it('shows the refusal when the account is not a creator', async () => {

@@ -16,13 +16,18 @@ const Form = styled.form`
   input { font: inherit; padding: 0.35rem; width: 10rem; max-width: 100%; }
 `;
 
-/** A creator's referral codes with their uses and earnings (confirmed payments only), and new codes. */
+/**
+ * A creator's referral codes with their uses and earnings (confirmed payments only), new codes,
+ * and the display name players see on the codes (without one, the wallet shortened).
+ */
 export default function CreatorPanelPage() {
   const intl = useIntl();
   const toast = useToast();
   const codeId = useId();
   const discountId = useId();
-  const [data, setData] = useState<{ commissionPercent: number; codes: CreatorCode[] } | null>(null);
+  const nameId = useId();
+  const [data, setData] = useState<{ commissionPercent: number; displayName: string | null; codes: CreatorCode[] } | null>(null);
+  const [name, setName] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [discount, setDiscount] = useState('');
@@ -35,6 +40,21 @@ export default function CreatorPanelPage() {
     );
   }, [intl]);
   useEffect(load, [load]);
+
+  const saveName = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const saved = await billingApi.setCreatorName(name ?? '');
+      setName(saved.displayName);
+      toast({ kind: 'success', title: intl.formatMessage({ id: 'billing.creator.nameSaved' }, { name: saved.displayName }) });
+      load();
+    } catch (e) {
+      toast({ kind: 'error', title: e instanceof ApiError ? e.message : describeError(intl, e) });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const create = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -57,6 +77,18 @@ export default function CreatorPanelPage() {
         {error ? <Muted role="alert">{error}</Muted> : null}
         {data ? (
           <>
+            <Form onSubmit={(e) => void saveName(e)} data-testid="creator-name-form">
+              <label htmlFor={nameId}>
+                <FormattedMessage id="billing.creator.name" />
+                <input id={nameId} value={name ?? data.displayName ?? ''} onChange={(e) => setName(e.target.value)} maxLength={32} required style={{ width: '14rem' }} />
+              </label>
+              <Button type="submit" disabled={busy}>
+                <FormattedMessage id="billing.creator.saveName" />
+              </Button>
+            </Form>
+            <Muted as="p">
+              <FormattedMessage id={data.displayName ? 'billing.creator.nameHelp' : 'billing.creator.noName'} />
+            </Muted>
             <Muted><FormattedMessage id="billing.creator.commission" values={{ percent: data.commissionPercent }} /></Muted>
             {data.codes.length === 0 ? (
               <Muted><FormattedMessage id="billing.creator.none" /></Muted>

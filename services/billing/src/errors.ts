@@ -64,6 +64,11 @@ export const BILLING_MESSAGES = {
     en: 'Creators only',
     pt: 'Somente para criadores',
   },
+  CREATOR_NAME_INVALID: {
+    es: "El nombre debe tener de 2 a 32 letras, números, espacios o . _ - ' y no puede ser una dirección de wallet",
+    en: "The name must have 2 to 32 letters, digits, spaces or . _ - ' and cannot be a wallet address",
+    pt: "O nome deve ter de 2 a 32 letras, números, espaços ou . _ - ' e não pode ser um endereço de carteira",
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type BillingErrorCode = keyof typeof BILLING_MESSAGES;
@@ -98,6 +103,7 @@ export const STATUS_BY_CODE: Record<BillingErrorCode, number> = {
   REFERRAL_NOT_FOUND: 404,
   REFERRAL_CODE_TAKEN: 409,
   NOT_CREATOR: 403,
+  CREATOR_NAME_INVALID: 400,
 };
 
 export const billingError = (code: BillingErrorCode, detail?: string) => new BillingError(STATUS_BY_CODE[code], code, { detail });

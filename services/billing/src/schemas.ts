@@ -163,9 +163,18 @@ export const CreatorCode = Type.Object(
   { additionalProperties: false },
 );
 export const CreatorCodesResponse = Type.Object(
-  { commissionPercent: Type.Integer(), codes: Type.Array(CreatorCode) },
+  {
+    commissionPercent: Type.Integer(),
+    displayName: Type.Union([Type.String(), Type.Null()], { description: "the name players see on the creator's codes; null: the wallet, shortened" }),
+    codes: Type.Array(CreatorCode),
+  },
   { additionalProperties: false },
 );
+export const CreatorProfileBody = Type.Object(
+  { displayName: Type.String({ maxLength: 200, description: "2 to 32 letters, digits, spaces or . _ - ' (checked by the route)" }) },
+  { additionalProperties: false },
+);
+export const CreatorProfileResponse = Type.Object({ displayName: Type.String() }, { additionalProperties: false });
 export const CreateCodeBody = Type.Object(
   { code: Type.String({ pattern: '^[A-Za-z0-9_-]{3,32}$' }), discountPercentage: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_REFERRAL_DISCOUNT_PERCENT })) },
   { additionalProperties: false },

@@ -46,7 +46,7 @@ describe.each(storeTargets())('plan time over an upgrade on $name', (target) => 
     await effects.apply(elite, at(12));
     await effects.apply(elite, at(50));
     expect(await plans.current('up2', at(41))).toEqual({ level: 1, until: at(60) });
-    const entries = await store.collection<{ kind: string }>('plan_ledger').find({ accountId: 'up2' });
+    const entries = await store.collection<{ _id: string; kind: string }>('plan_ledger').find({ accountId: 'up2' });
     expect(entries.map((e) => e.kind).sort()).toEqual(['carry', 'payment', 'payment']);
   });
 

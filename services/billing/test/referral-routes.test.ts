@@ -110,7 +110,7 @@ describe('creator panel', () => {
     expect(credits.json().premium).toBe(true);
 
     const panel = (await app.inject({ method: 'GET', url: '/api/creator/referral-codes', headers: owner.headers })).json();
-    expect(panel).toEqual({ commissionPercent: 20, codes: [{ id: 'ref_MARIA', code: 'MARIA', discount_percentage: 20, sample: false, uses: 2, paid: '16.40', earnings: '3.28' }] });
+    expect(panel).toEqual({ commissionPercent: 20, displayName: null, codes: [{ id: 'ref_MARIA', code: 'MARIA', discount_percentage: 20, sample: false, uses: 2, paid: '16.40', earnings: '3.28' }] });
   });
 
   it(`caps a code's discount at ${MAX_REFERRAL_DISCOUNT_PERCENT} %: a higher one is refused, one stored before the cap is priced at it`, async () => {
@@ -137,5 +137,34 @@ describe('creator panel', () => {
     const res = await app.inject({ method: 'GET', url: '/api/creator/referral-codes', headers: me.headers });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ code: 'NOT_CREATOR', error: 'Solo para creadores' });
+  });
+
+  it('players see the creator’s display name, never a raw wallet address; the creator sets it (validated, 400 with a clear message)', async () => {
+    const owner = await account(app, creator.address);
+    expect((await post('/api/creator/referral-codes', owner.headers, { code: 'LUZ' })).statusCode).toBe(200);
+    const me = await account(app, Wallet.createRandom().address);
+    const ownerName = async () => (await post('/api/craft-world/referral-codes', me.headers, { code: 'luz' })).json().referral.owner_name as string;
+    // no name yet: the address shortened, not the whole of it
+    const short = `${creator.address.slice(0, 6)}…${creator.address.slice(-4)}`.toLowerCase();
+    expect(await ownerName()).toBe(short);
+
+    const put = (headers: Record<string, string>, displayName: unknown) => app.inject({ method: 'PUT', url: '/api/creator/profile', headers, payload: { displayName } });
+    const set = await put(owner.headers, '  Luz   Gamer ');
+    expect(set.json()).toEqual({ displayName: 'Luz Gamer' });
+    expect(await ownerName()).toBe('Luz Gamer');
+    await post('/api/craft-world/save-referral-code', me.headers, { referralCodeId: 'ref_LUZ' });
+    const sub = (await app.inject({ method: 'GET', url: '/api/users/craft-world-subscription', headers: me.headers })).json();
+    expect(sub.currentReferralCode.owner_name).toBe('Luz Gamer');
+    expect((await app.inject({ method: 'GET', url: '/api/creator/referral-codes', headers: owner.headers })).json().displayName).toBe('Luz Gamer');
+    expect((await put(owner.headers, 'Señora Ñandú 2')).json()).toEqual({ displayName: 'Señora Ñandú 2' });
+
+    for (const bad of ['a', 'x'.repeat(33), creator.address, `Luz ${creator.address.slice(0, 12)}`, '<script>', 'Luz\u0000', '   ']) {
+      const refused = await put({ ...owner.headers, 'accept-language': 'en' }, bad);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json(), bad).toEqual({ code: 'CREATOR_NAME_INVALID', error: expect.stringContaining('2 to 32 letters') });
+    }
+    expect((await put(owner.headers, 42)).statusCode).toBe(400);
+    expect(await ownerName()).toBe('Señora Ñandú 2');
+    expect((await put(me.headers, 'Impostor')).json().code).toBe('NOT_CREATOR');
   });
 });

@@ -5,6 +5,7 @@ import { JsonRpcReceiptReader, type ReceiptReader } from '../chain/receipt-reade
 import type { BillingConfig } from '../config';
 import { createPaymentEffects, type PaymentEffects } from '../payments/effects';
 import { PaymentProcessor } from '../payments/payment-processor';
+import { CreatorProfilesRepository } from '../repositories/creator-profiles-repository';
 import { PaymentsRepository } from '../repositories/payments-repository';
 import { loadSampleCodes, ReferralCodesRepository } from '../repositories/referral-codes-repository';
 import { SubscriptionsLedger } from '../repositories/subscriptions-ledger';
@@ -14,6 +15,7 @@ export interface BillingServices {
   config: BillingConfig;
   payments: PaymentsRepository;
   referrals: ReferralCodesRepository;
+  creators: CreatorProfilesRepository;
   subscriptions: SubscriptionsLedger;
   credits: CreditsLedger;
   plans: PlansLedger;
@@ -47,6 +49,7 @@ export const billingServicesPlugin = fp<BillingServicesOptions>(
     // the sample codes (config/referral-codes.json) exist only outside production
     const samples = config.platform.env !== 'production';
     const referrals = new ReferralCodesRepository(app.store, { samples });
+    const creators = new CreatorProfilesRepository(app.store);
     const subscriptions = new SubscriptionsLedger(app.store);
     const credits = new CreditsLedger(app.store);
     const plans = new PlansLedger(app.store);
@@ -80,7 +83,7 @@ export const billingServicesPlugin = fp<BillingServicesOptions>(
     } else {
       app.log.warn('Payments are disabled: set RONIN_RPC_URL and PAYMENT_RECEIVER_ADDRESS to verify USDC payments on chain.');
     }
-    app.decorate('billing', { config, payments, referrals, subscriptions, credits, plans, effects, processor, worker });
+    app.decorate('billing', { config, payments, referrals, creators, subscriptions, credits, plans, effects, processor, worker });
   },
   { name: 'criadero-billing-services', fastify: '5.x', dependencies: ['criadero-store', 'criadero-identity'] },
 );

@@ -3,13 +3,14 @@ import type { TypeBoxTypeProvider } from '@criadero/service-platform';
 import { codeDiscount } from '../catalogue/plans';
 import { formatUsdc } from '../catalogue/usdc';
 import { billingError, billingErrors } from '../errors';
+import { normalizeDisplayName } from '../payments/creator-name';
 import { normalizeCode } from '../repositories/referral-codes-repository';
-import { CreateCodeBody, CreatorCode, CreatorCodesResponse, HistoryResponse } from '../schemas';
+import { CreateCodeBody, CreatorCode, CreatorCodesResponse, CreatorProfileBody, CreatorProfileResponse, HistoryResponse } from '../schemas';
 
 /** The signed-in player's credit and payment history, and the creator panel. */
 export async function accountRoutes(instance: FastifyInstance, options: { creatorAddresses: string[] }) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { config, credits, payments, referrals } = app.billing;
+  const { config, credits, payments, referrals, creators: profiles } = app.billing;
   const creators = new Set(options.creatorAddresses);
   const requireCreator = async (request: FastifyRequest) => {
     if (!request.account!.addresses.some((a) => creators.has(a))) throw billingError('NOT_CREATOR');
@@ -45,6 +46,7 @@ export async function accountRoutes(instance: FastifyInstance, options: { creato
     const used = await payments.confirmedWithCodes(owned.map((c) => c._id));
     return {
       commissionPercent: config.referralCommission,
+      displayName: await profiles.nameOfAny(request.account!.addresses),
       codes: owned.map((code) => {
         const mine = used.filter((o) => o.referralCodeId === code._id);
         const paid = mine.reduce((sum, o) => sum + BigInt(o.paidUnits ?? '0'), 0n);
@@ -68,6 +70,25 @@ export async function accountRoutes(instance: FastifyInstance, options: { creato
       schema: { tags: ['creator'], summary: "A creator's codes with their uses and earnings", response: { 200: CreatorCodesResponse, ...billingErrors } },
     },
     creatorCodes,
+  );
+
+  app.put(
+    '/creator/profile',
+    {
+      preHandler: [app.requireAccount, requireCreator],
+      schema: {
+        tags: ['creator'],
+        summary: "Sets the name players see on the signed-in creator's referral codes (instead of the wallet)",
+        body: CreatorProfileBody,
+        response: { 200: CreatorProfileResponse, ...billingErrors },
+      },
+    },
+    async (request) => {
+      const displayName = normalizeDisplayName(request.body.displayName);
+      if (!displayName) throw billingError('CREATOR_NAME_INVALID');
+      await profiles.setName(request.account!.address, displayName);
+      return { displayName };
+    },
   );
 
   app.post(

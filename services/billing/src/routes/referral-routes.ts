@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@criadero/service-platform';
 import { pickLanguage } from '@criadero/api-contracts/errors';
 import { formatUsdc } from '../catalogue/usdc';
 import { BILLING_MESSAGES, billingError, billingErrors } from '../errors';
-import { referralView } from '../payments/referral-view';
+import { ownerNameOf, referralView } from '../payments/referral-view';
 import { CODE_PATTERN, normalizeCode } from '../repositories/referral-codes-repository';
 import { SaveCodeBody, SaveCodeResponse, SubscriptionResponse, ValidateCodeBody, ValidateCodeResponse } from '../schemas';
 
@@ -12,8 +12,8 @@ const VALID = { es: '¡Código válido!', en: 'Valid code!', pt: 'Código válid
 /** Craft World referral codes and the subscription status the Craft World tools read. */
 export async function referralRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { config, referrals, subscriptions } = app.billing;
-  const view = (code: Parameters<typeof referralView>[0]) => referralView(code, config.defaultReferralDiscount);
+  const { config, referrals, subscriptions, creators } = app.billing;
+  const view = async (code: Parameters<typeof referralView>[0]) => referralView(code, config.defaultReferralDiscount, await ownerNameOf(code, creators));
 
   app.post(
     '/craft-world/referral-codes',
@@ -31,7 +31,7 @@ export async function referralRoutes(instance: FastifyInstance) {
       const code = normalizeCode(request.body.code);
       const found = CODE_PATTERN.test(code) ? await referrals.byCode(code) : null;
       if (!found) return { valid: false, message: BILLING_MESSAGES.REFERRAL_NOT_FOUND[language] };
-      return { valid: true, referral: view(found), message: VALID[language] };
+      return { valid: true, referral: await view(found), message: VALID[language] };
     },
   );
 
@@ -45,7 +45,7 @@ export async function referralRoutes(instance: FastifyInstance) {
       const found = await referrals.byId(request.body.referralCodeId);
       if (!found) throw billingError('REFERRAL_NOT_FOUND');
       await referrals.saveSelection(request.account!.accountId, found._id);
-      return { saved: true as const, referral: view(found) };
+      return { saved: true as const, referral: await view(found) };
     },
   );
 
@@ -67,7 +67,7 @@ export async function referralRoutes(instance: FastifyInstance) {
         startedAt: status.startedAt?.toISOString() ?? null,
         expiresAt: status.expiresAt?.toISOString() ?? null,
         renewals: status.renewals,
-        currentReferralCode: saved ? view(saved) : null,
+        currentReferralCode: saved ? await view(saved) : null,
         price: formatUsdc(config.craftWorldPriceUnits),
       };
     },
