@@ -262,6 +262,14 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.eval.metric', 'Ordenar parejas por', 'Rank pairs by', 'Ordenar pares por'],
   ['axie.breeding.eval.metric.allD', 'Todas las partes buscadas en D', 'Every wanted part in D', 'Todas as partes buscadas em D'],
   ['axie.breeding.eval.metric.custom', 'Árbol de genes personalizado (Configuración)', 'Custom genes tree (Configuration)', 'Árvore de genes personalizada (Configuração)'],
+  // grid (issue 20 item 8)
+  ['axie.breeding.grid.purity', 'Pureza', 'Purity', 'Pureza'],
+  ['axie.breeding.grid.purityValue', '{parts}/6 partes · {genetic}', '{parts}/6 parts · {genetic}', '{parts}/6 partes · {genetic}'],
+  ['axie.breeding.grid.sort.purity', 'Pureza (más pura primero)', 'Purity (purest first)', 'Pureza (mais pura primeiro)'],
+  ['axie.breeding.grid.rowsAuto', '{rows} (según el ancho)', '{rows} (fits the width)', '{rows} (conforme a largura)'],
+  ['axie.breeding.grid.rowsAll', 'Todas', 'All', 'Todas'],
+  ['axie.breeding.grid.firstPage', '« Primera página', '« First page', '« Primeira página'],
+  ['axie.breeding.grid.lastPage', 'Última página ({page}) »', 'Last page ({page}) »', 'Última página ({page}) »'],
 ];
 
 export const breedingMessages: LocalizedMessages = {
@@ -280,6 +288,10 @@ export const breedingSameInAllLocales: readonly string[] = [
   'axie.breeding.grid.sort', // pt 'Ordenar' = es
   'axie.breeding.grid.sort.id',
   'axie.breeding.grid.range', // numbers only
+  'axie.breeding.grid.purity', // pt 'Pureza' = es
+  'axie.breeding.grid.purityValue',
+  'axie.breeding.grid.rowsAll',
+  'axie.breeding.grid.lastPage',
   'axie.breeding.picker.invalidIds',
   'axie.breeding.search.searching',
   'axie.breeding.error.title',

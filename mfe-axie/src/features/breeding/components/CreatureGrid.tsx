@@ -1,9 +1,11 @@
 import { useAtom, useSetAtom } from 'jotai';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, PaidSearchDialogs, Pagination } from '@criadero/ui';
-import { GRID_COLUMN_PX, GRID_SORTS, gridPageSize, pageCount, sortCreatures, type GridSort } from '../domain/grid';
+import { GRID_SORTS, gridColumns, gridPageRows, pageCount, purityOf, sortCreatures, type GridSort } from '../domain/grid';
+import { parsedGenesOf } from '../domain/genes';
 import { canBreed } from '../domain/ranking';
 import { useConfirm } from '../hooks/useConfirm';
 import { usePartnerSearch } from '../hooks/usePartnerSearch';
@@ -12,11 +14,20 @@ import { CreatureTile } from './CreatureTile';
 import { SORT_NAMES } from './labels';
 import { Field, Hint, Row, Section } from './styled';
 
-// Columns are exactly GRID_COLUMN_PX wide at least, with no gap, so CSS lays out as many
-// columns as gridPageSize() counts (the spacing is the tiles' margin).
-const Grid = styled.ul`
-  display: grid; gap: 0; padding: 0; margin: 0.75rem 0 0;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${GRID_COLUMN_PX}px), 1fr));
+/** Height of one grid row: the tiles have a fixed height, so the virtualiser needs no measuring. */
+export const GRID_ROW_PX = 226;
+
+// Only the rows near the viewport are in the DOM (a 558-Axie wallet on one page stays light):
+// the list is as tall as all its rows and each rendered row is placed at its offset.
+const Grid = styled.div`
+  position: relative; margin: 0.75rem 0 0;
+`;
+const GridRow = styled.div<{ $columns: number }>`
+  position: absolute; top: 0; left: 0; width: 100%; height: ${GRID_ROW_PX}px;
+  display: grid; grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+`;
+const PageJumps = styled(Row)`
+  align-items: center; margin-top: -0.25rem;
 `;
 
 /** Width of an element, kept up to date (undefined until measured). */
@@ -33,6 +44,29 @@ function useWidth() {
     return () => ro.disconnect();
   }, []);
   return { ref, width };
+}
+
+type RowsChoice = 'auto' | 'all' | number;
+
+/**
+ * The window-scrolled virtualiser of the grid's rows: `offset` is the list's distance from the
+ * top of the page, kept current when anything above it grows or shrinks (the ranking, hints).
+ */
+function useVirtualRows(count: number) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const measure = () => setOffset(el.getBoundingClientRect().top + window.scrollY);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(document.body);
+    return () => ro.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => GRID_ROW_PX, overscan: 2, scrollMargin: offset });
+  return { listRef, virtualRows: virtualizer.getVirtualItems(), totalHeight: virtualizer.getTotalSize(), offset };
 }
 
 export function CreatureGrid() {
@@ -59,14 +93,20 @@ export function CreatureGrid() {
   const { ref, width } = useWidth();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<GridSort>('loaded');
-  const [rows, setRows] = useState(2);
+  const [rowsChoice, setRowsChoice] = useState<RowsChoice>('auto');
 
-  const visible = useMemo(() => sortCreatures(showFavourites ? creatures.filter((c) => favourites.includes(c.id)) : creatures, sort), [creatures, favourites, showFavourites, sort]);
-  // spec §9: two rows of the 196-px columns that fit; a breeder with a big wallet may ask for more rows
-  const size = (gridPageSize(width) / 2) * rows;
+  const visible = useMemo(
+    () => sortCreatures(showFavourites ? creatures.filter((c) => favourites.includes(c.id)) : creatures, sort, (c) => purityOf(parsedGenesOf(c))),
+    [creatures, favourites, showFavourites, sort],
+  );
+  // spec §9: as many rows as twice the 196-px columns that fit; a breeder may ask for more or all
+  const columns = gridColumns(width);
+  const rows = rowsChoice === 'auto' ? gridPageRows(width) : rowsChoice === 'all' ? Math.max(1, Math.ceil(visible.length / columns)) : rowsChoice;
+  const size = columns * rows;
   const pages = pageCount(visible.length, size);
   useEffect(() => setPage((p) => Math.min(p, pages)), [pages]);
   const shown = visible.slice((page - 1) * size, page * size);
+  const { listRef, virtualRows, totalHeight, offset } = useVirtualRows(Math.ceil(shown.length / columns));
 
   const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
 
@@ -113,12 +153,14 @@ export function CreatureGrid() {
           </Field>
           <Field style={{ flex: '0 1 8rem' }}>
             <FormattedMessage id="axie.breeding.grid.rows" />
-            <select value={rows} onChange={(e) => setRows(Number(e.target.value))}>
-              {[2, 5, 10, 25].map((n) => (
+            <select value={String(rowsChoice)} onChange={(e) => setRowsChoice(e.target.value === 'auto' || e.target.value === 'all' ? e.target.value : Number(e.target.value))}>
+              <option value="auto">{intl.formatMessage({ id: 'axie.breeding.grid.rowsAuto' }, { rows: gridPageRows(width) })}</option>
+              {[25, 50].map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
               ))}
+              <option value="all">{intl.formatMessage({ id: 'axie.breeding.grid.rowsAll' })}</option>
             </select>
           </Field>
         </Row>
@@ -132,24 +174,40 @@ export function CreatureGrid() {
             <FormattedMessage id="axie.breeding.partners.busy" />
           </Hint>
         ) : null}
-        <Grid>
-          {shown.map((c) => (
-            <CreatureTile
-              key={c.id}
-              creature={c}
-              favourite={favourites.includes(c.id)}
-              onFavourite={() => setFavourites((f) => toggle(f, c.id))}
-              actions={{
-                inCombinations: combination.includes(c.id),
-                onCombine: () => setCombination((l) => toggle(l, c.id)),
-                onGenetics: () => showGenetics(c.id),
-                onPartners: () => void partners.search(c.id),
-                onDelete: () => (setCreatures((l) => l.filter((x) => x.id !== c.id)), setCombination((l) => l.filter((x) => x !== c.id))),
-              }}
-            />
+        <Grid ref={listRef} role="list" aria-label={intl.formatMessage({ id: 'axie.breeding.grid.title' })} style={{ height: totalHeight }} data-testid="creature-grid" data-columns={columns} data-rows={rows}>
+          {virtualRows.map((row) => (
+            <GridRow key={row.index} role="none" $columns={columns} style={{ transform: `translateY(${row.start - offset}px)` }}>
+              {shown.slice(row.index * columns, (row.index + 1) * columns).map((c, i) => (
+                <CreatureTile
+                  key={c.id}
+                  position={(page - 1) * size + row.index * columns + i + 1}
+                  setSize={visible.length}
+                  creature={c}
+                  favourite={favourites.includes(c.id)}
+                  onFavourite={() => setFavourites((f) => toggle(f, c.id))}
+                  actions={{
+                    inCombinations: combination.includes(c.id),
+                    onCombine: () => setCombination((l) => toggle(l, c.id)),
+                    onGenetics: () => showGenetics(c.id),
+                    onPartners: () => void partners.search(c.id),
+                    onDelete: () => (setCreatures((l) => l.filter((x) => x.id !== c.id)), setCombination((l) => l.filter((x) => x !== c.id))),
+                  }}
+                />
+              ))}
+            </GridRow>
           ))}
         </Grid>
         <Pagination page={page} pageCount={pages} onPage={setPage} />
+        {pages > 1 ? (
+          <PageJumps>
+            <Button type="button" onClick={() => setPage(1)} disabled={page === 1}>
+              <FormattedMessage id="axie.breeding.grid.firstPage" />
+            </Button>
+            <Button type="button" onClick={() => setPage(pages)} disabled={page === pages} data-testid="grid-last-page">
+              <FormattedMessage id="axie.breeding.grid.lastPage" values={{ page: pages }} />
+            </Button>
+          </PageJumps>
+        ) : null}
         {pages > 1 ? (
           <Hint data-testid="grid-range">
             <FormattedMessage id="axie.breeding.grid.range" values={{ from: (page - 1) * size + 1, to: Math.min(page * size, visible.length), total: visible.length }} />

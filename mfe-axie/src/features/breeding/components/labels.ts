@@ -80,5 +80,6 @@ export const SORT_NAMES = defineMessages({
   loaded: { id: 'axie.breeding.grid.sort.loaded' },
   price: { id: 'axie.breeding.grid.sort.price' },
   breedCount: { id: 'axie.breeding.grid.sort.breedCount' },
+  purity: { id: 'axie.breeding.grid.sort.purity' },
   id: { id: 'axie.breeding.grid.sort.id' },
 });

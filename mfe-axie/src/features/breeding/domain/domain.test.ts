@@ -6,7 +6,7 @@ import { PERCENT_RULES, type CombinationEntry } from './combination';
 import { toConstraint } from './ranking';
 import { isValidBreedCount, movePriority, setBreedCount } from './filter-config';
 import { formatTokenPrice } from './format';
-import { gridPageSize, pageCount } from './grid';
+import { gridColumns, gridPageRows, pageCount } from './grid';
 import { parseCreatureIds } from './ids';
 import { buildMarketplaceUrl, parseMarketplaceUrl } from './market-url';
 import { deleteFilter, filterIdFromName, saveFilter } from './saved-filters';
@@ -135,12 +135,12 @@ describe('selection and marketplace link', () => {
 });
 
 describe('grid and card values', () => {
-  it('page size is two rows of 196-px columns (default 10, fallback 8)', () => {
-    expect(gridPageSize(undefined)).toBe(10);
-    expect(gridPageSize(100)).toBe(8);
-    expect(gridPageSize(196)).toBe(2);
-    expect(gridPageSize(1000)).toBe(10);
-    expect(gridPageSize(1200)).toBe(12);
+  it('spec §9 page rows: twice the 196-px columns that fit (default 10 before measuring, 8 at least)', () => {
+    expect([gridColumns(undefined), gridPageRows(undefined)]).toEqual([5, 10]);
+    expect([gridColumns(100), gridPageRows(100)]).toEqual([1, 8]);
+    expect([gridColumns(392), gridPageRows(392)]).toEqual([2, 8]);
+    expect([gridColumns(1000), gridPageRows(1000)]).toEqual([5, 10]);
+    expect([gridColumns(1200), gridPageRows(1200)]).toEqual([6, 12]);
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(21, 10)).toBe(3);
   });

@@ -1,4 +1,5 @@
 import { DEFAULT_BREEDING_COSTS, type BreedingCostConfig } from '@criadero/genetics';
+import { priceUsdOf } from './grid';
 
 /** The breeding fee table the player edits (kept in this browser with their configuration). */
 export interface FeeTable {
@@ -34,7 +35,7 @@ export const toCostConfig = (fees: FeeTable): BreedingCostConfig => ({ ...DEFAUL
 
 /** Both parents' marketplace price (USD), or null when either is not for sale. */
 export function parentsPriceUsd(a: { order: { currentPriceUsd: number | string | null } | null }, b: typeof a): number | null {
-  const pa = Number(a.order?.currentPriceUsd ?? NaN);
-  const pb = Number(b.order?.currentPriceUsd ?? NaN);
-  return Number.isFinite(pa) && Number.isFinite(pb) ? pa + pb : null;
+  const pa = priceUsdOf(a);
+  const pb = priceUsdOf(b);
+  return pa !== null && pb !== null ? pa + pb : null;
 }
