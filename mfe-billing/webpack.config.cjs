@@ -5,7 +5,7 @@ module.exports = (_env, argv) =>
     {
       dir: __dirname,
       name: 'mfe_billing',
-      exposes: { './routes': './src/routes.tsx', './modals': './src/modals/index.tsx' },
+      exposes: { './routes': './src/routes.tsx' },
     },
     argv,
   );

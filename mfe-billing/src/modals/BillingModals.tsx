@@ -1,11 +1,15 @@
 import { useAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { creditsModalOpenAtom, premiumModalOpenAtom } from '@criadero/session';
+import { craftWorldModalAtom, creditsModalOpenAtom, premiumModalOpenAtom } from '@criadero/session';
 import { messages } from '../i18n/messages';
 import { usePendingRetry } from '../payments/usePendingRetry';
 import { CreditsModal } from './CreditsModal';
 import { PlanModal } from './PlanModal';
 import { useSingleInstance } from './single-instance';
+
+// its own chunk: most pages never open it
+const CraftWorldPremiumModal = lazy(() => import('./CraftWorldPremiumModal').then((m) => ({ default: m.CraftWorldPremiumModal })));
 
 /**
  * Billing's strings on top of the host's: the shell may mount the modals before it has merged
@@ -24,11 +28,17 @@ export function BillingIntl({ children }: { children: React.ReactNode }) {
 function Modals() {
   const [premiumOpen, setPremiumOpen] = useAtom(premiumModalOpenAtom);
   const [creditsOpen, setCreditsOpen] = useAtom(creditsModalOpenAtom);
+  const [craftWorld, setCraftWorld] = useAtom(craftWorldModalAtom);
   usePendingRetry();
   return (
     <>
       <PlanModal open={premiumOpen} onClose={() => setPremiumOpen(false)} />
       <CreditsModal open={creditsOpen} onClose={() => setCreditsOpen(false)} />
+      {craftWorld ? (
+        <Suspense fallback={null}>
+          <CraftWorldPremiumModal open referralCode={craftWorld.referralCode} onClose={() => setCraftWorld(null)} onPaid={() => setCraftWorld(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -36,7 +46,7 @@ function Modals() {
 /**
  * Mounted once by the shell, inside its providers: the plan upgrade modal while
  * `premiumModalOpenAtom` is true, the buy-credits modal while `creditsModalOpenAtom` is true,
- * and the retry of pending payments kept in local storage. Several mounted copies render once.
+ * the Craft World Premium modal while `craftWorldModalAtom` is set, and the retry of pending payments kept in local storage. Several mounted copies render once.
  */
 export default function BillingModals() {
   const active = useSingleInstance();

@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionAtom, type PremiumLevel } from '@criadero/session';
+import { craftWorldModalAtom, sessionAtom, type PremiumLevel } from '@criadero/session';
 import { theme, ToastViewport, uiMessages } from '@criadero/ui';
 import type { Referral } from '../api/billing-api';
 import { messages } from '../i18n/messages';
 import { AFFILIATE_KEY } from '../payments/pending-store';
+import BillingModals from './BillingModals';
 import { CraftWorldPremiumModal } from './CraftWorldPremiumModal';
 import { CreditsModal } from './CreditsModal';
 import { PlanModal } from './PlanModal';
@@ -118,7 +119,7 @@ function renderAs(level: PremiumLevel | null, ui: ReactNode, premiumUntil: strin
       user: { accountId: 'a', addresses: [WALLET], creditos: 0, premium: level, premiumUntil, isCreator: false, config: { body_color: 0, genes_tree: ['dr1'] } },
     });
   }
-  return render(
+  const view = render(
     <Provider store={store}>
       <IntlProvider locale="es" messages={{ ...uiMessages.es, ...es }}>
         <ThemeProvider theme={theme}>
@@ -128,6 +129,7 @@ function renderAs(level: PremiumLevel | null, ui: ReactNode, premiumUntil: strin
       </IntlProvider>
     </Provider>,
   );
+  return { ...view, store };
 }
 
 const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
@@ -216,6 +218,17 @@ describe('plan upgrade modal', { timeout: 30_000 }, () => {
 });
 
 describe('Craft World Premium modal', { timeout: 30_000 }, () => {
+  it('is billing’s root mount: any tool opens it with craftWorldModalAtom (the code it hands in is applied), closing sets the atom back to null', async () => {
+    const { store } = renderAs(0, <BillingModals />);
+    expect(screen.queryByTestId('cw-modal')).toBeNull();
+    act(() => store.set(craftWorldModalAtom, { referralCode: 'AMIGO25' }));
+    await waitFor(() => expect(screen.getByTestId('cw-final-price').textContent).toBe('6.00 USDC'));
+    expect(validated()).toEqual(['AMIGO25']);
+    fireEvent.click(screen.getByRole('button', { name: uiMessages.es['ui.modal.close']! }));
+    expect(store.get(craftWorldModalAtom)).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('cw-modal')).toBeNull());
+  });
+
   it('costs 8.00 USDC without a code', async () => {
     renderAs(0, <CraftWorldPremiumModal open onClose={() => undefined} />);
     await waitFor(() => expect(screen.getByTestId('cw-final-price').textContent).toBe('8.00 USDC'));

@@ -87,7 +87,7 @@ export default function CreatorPanelPage() {
               </Button>
             </Form>
             <Muted as="p">
-              <FormattedMessage id={data.displayName ? 'billing.creator.nameHelp' : 'billing.creator.noName'} />
+              {data.displayName ? <FormattedMessage id="billing.creator.nameHelp" /> : <FormattedMessage id="billing.creator.noName" />}
             </Muted>
             <Muted><FormattedMessage id="billing.creator.commission" values={{ percent: data.commissionPercent }} /></Muted>
             {data.codes.length === 0 ? (

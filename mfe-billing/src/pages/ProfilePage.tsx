@@ -1,16 +1,14 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { creditsModalOpenAtom, premiumModalOpenAtom, userAtom, type PremiumLevel } from '@criadero/session';
+import { craftWorldModalAtom, creditsModalOpenAtom, premiumModalOpenAtom, userAtom, type PremiumLevel } from '@criadero/session';
 import { Button, Card, Countdown, Muted, ToolPage } from '@criadero/ui';
 import { billingApi, type History, type Subscription } from '../api/billing-api';
 import { billingRevisionAtom } from '../payments/billing-revision';
 import { ConfigCard } from '../components/ConfigCard';
 import { BillingHistory } from '../components/BillingHistory';
 import BillingModals from '../modals/BillingModals';
-
-const CraftWorldPremiumModal = lazy(() => import('../modals/CraftWorldPremiumModal').then((m) => ({ default: m.CraftWorldPremiumModal })));
 
 const Grid = styled.div`
   display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(260px, 100%), 1fr));
@@ -37,7 +35,8 @@ export default function ProfilePage() {
   const [history, setHistory] = useState<History | null>(null);
   const [historyError, setHistoryError] = useState(false);
   const [subscription, setSubscription] = useState<Subscription | null>(null);
-  const [cwOpen, setCwOpen] = useState(false);
+  const [craftWorldModal, openCraftWorld] = useAtom(craftWorldModalAtom);
+  const cwOpen = craftWorldModal !== null;
   const creditos = user?.creditos;
   const premiumUntil = user?.premiumUntil;
   const revision = useAtomValue(billingRevisionAtom);
@@ -109,7 +108,7 @@ export default function ProfilePage() {
               <FormattedMessage id="billing.profile.cw.inactive" />
             )}
           </p>
-          <Button type="button" onClick={() => setCwOpen(true)}>
+          <Button type="button" onClick={() => openCraftWorld({ referralCode: null })}>
             <FormattedMessage id="billing.cw.title" />
           </Button>
         </Card>
@@ -122,11 +121,6 @@ export default function ProfilePage() {
       </Grid>
       {/* the shell's root mount takes over when present (single instance) */}
       <BillingModals />
-      {cwOpen ? (
-        <Suspense fallback={null}>
-          <CraftWorldPremiumModal open onClose={() => setCwOpen(false)} onPaid={() => setCwOpen(false)} />
-        </Suspense>
-      ) : null}
     </ToolPage>
   );
 }

@@ -92,7 +92,7 @@ function Status({ subscription, refresh }: { subscription: CraftWorldSubscriptio
       </Muted>
       <UpgradeButton
         label={active ? <FormattedMessage id="craftworld.dashboard.renew" /> : <FormattedMessage id="craftworld.premium.upgrade" />}
-        onPaid={refresh}
+        onClosed={refresh}
       />
     </Card>
   );

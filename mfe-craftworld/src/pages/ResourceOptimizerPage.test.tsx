@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@criadero/router';
-import { sessionAtom, type UserState } from '@criadero/session';
+import { craftWorldModalAtom, sessionAtom, type UserState } from '@criadero/session';
 import type { GameDataResponse, PriceSheetResponse } from '../api/craftworld-api';
 import { messages } from '../i18n/messages';
 import ResourceOptimizerPage from './ResourceOptimizerPage';
@@ -149,5 +149,23 @@ describe('ResourceOptimizerPage: issue 21', () => {
     await screen.findByRole('button', { name: es['craftworld.setups.save'] });
     expect(screen.queryByText(es['craftworld.premium.lockedTitle']!)).toBeNull();
     expect(screen.getByTestId('craftworld-premium-ready')).toBeTruthy();
+  });
+});
+
+describe('ResourceOptimizerPage: the Premium modal is billing’s root mount (issue 23.4)', () => {
+  it('the upgrade button opens it through the session atom (no remote loaded by Craft World), and the subscription is read again when it closes', async () => {
+    const calls = stubApi({ active: false });
+    const store = renderPage(user);
+    await screen.findByTestId('craftworld-locked', {}, { timeout: 5000 });
+    const upgrade = screen.getByTestId('craftworld-upgrade');
+    expect(store.get(craftWorldModalAtom)).toBeNull();
+    fireEvent.click(upgrade);
+    expect(store.get(craftWorldModalAtom)).toEqual({ referralCode: null });
+    // no /remotes.json look-up: the shell's root mounts own the modal
+    expect(calls.filter((c) => c.url.endsWith('/remotes.json'))).toEqual([]);
+    const after = stubApi({ active: true });
+    await act(async () => store.set(craftWorldModalAtom, null)); // billing closes it after a payment
+    await screen.findByTestId('craftworld-premium-ready');
+    expect(after.filter((c) => c.url.endsWith('/craft-world-subscription')).length).toBeGreaterThan(0);
   });
 });

@@ -287,7 +287,7 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
             </Muted>
           </Card>
         ) : locked ? (
-          <UpgradePrompt onPaid={subscription.retry} />
+          <UpgradePrompt onClosed={subscription.retry} />
         ) : invalid ? (
           <p role="alert" data-testid="craftworld-invalid">
             <FormattedMessage id="craftworld.optimizer.invalid" />

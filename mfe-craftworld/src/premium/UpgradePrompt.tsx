@@ -1,8 +1,9 @@
-import { useState, type ComponentType } from 'react';
+import { useAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { craftWorldModalAtom } from '@criadero/session';
 import { Button, Card, Muted } from '@criadero/ui';
-import { loadCraftWorldModal, type CraftWorldModalProps } from './billing-modal';
 
 const Box = styled(Card)`
   border-color: ${({ theme }) => theme.colors.accent};
@@ -10,43 +11,31 @@ const Box = styled(Card)`
 `;
 
 /**
- * Opens billing's Craft World Premium modal. `label` is the button text; `onPaid` runs after a
- * payment was sent. When the billing remote cannot be loaded, says so instead of failing silently.
+ * Opens billing's Craft World Premium modal (mounted by the shell at the site root, like the plan
+ * and credits modals) through `craftWorldModalAtom`. `label` is the button text; `onClosed` runs
+ * when the modal this button opened closes (after a payment, or not), to read the subscription again.
  */
-export function UpgradeButton({ label, onPaid }: { label: React.ReactNode; onPaid?: () => void }) {
-  const [Modal, setModal] = useState<ComponentType<CraftWorldModalProps> | null>(null);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [unavailable, setUnavailable] = useState(false);
-  const openModal = async () => {
-    setBusy(true);
-    const component = await loadCraftWorldModal();
-    setBusy(false);
-    if (!component) {
-      setUnavailable(true);
-      return;
-    }
-    setUnavailable(false);
-    setModal(() => component);
-    setOpen(true);
+export function UpgradeButton({ label, onClosed }: { label: React.ReactNode; onClosed?: () => void }) {
+  const [modal, setModal] = useAtom(craftWorldModalAtom);
+  const openedHere = useRef(false);
+  useEffect(() => {
+    if (modal !== null || !openedHere.current) return;
+    openedHere.current = false;
+    onClosed?.();
+  }, [modal, onClosed]);
+  const open = () => {
+    openedHere.current = true;
+    setModal({ referralCode: null });
   };
   return (
-    <>
-      <Button type="button" $variant="primary" onClick={() => void openModal()} disabled={busy} data-testid="craftworld-upgrade">
-        {label}
-      </Button>
-      {unavailable ? (
-        <Muted role="alert">
-          <FormattedMessage id="craftworld.premium.modalUnavailable" />
-        </Muted>
-      ) : null}
-      {Modal ? <Modal open={open} onClose={() => setOpen(false)} onPaid={() => onPaid?.()} /> : null}
-    </>
+    <Button type="button" $variant="primary" onClick={open} data-testid="craftworld-upgrade">
+      {label}
+    </Button>
   );
 }
 
 /** The locked results of a Premium feature: what the plan gives and the way to get it. */
-export function UpgradePrompt({ onPaid }: { onPaid?: () => void }) {
+export function UpgradePrompt({ onClosed }: { onClosed?: () => void }) {
   return (
     <Box data-testid="craftworld-locked" aria-labelledby="craftworld-locked-title">
       <h2 id="craftworld-locked-title">
@@ -66,7 +55,7 @@ export function UpgradePrompt({ onPaid }: { onPaid?: () => void }) {
           <FormattedMessage id="craftworld.premium.benefit.setups" />
         </li>
       </ul>
-      <UpgradeButton label={<FormattedMessage id="craftworld.premium.upgrade" />} onPaid={onPaid} />
+      <UpgradeButton label={<FormattedMessage id="craftworld.premium.upgrade" />} onClosed={onClosed} />
     </Box>
   );
 }

@@ -20,3 +20,10 @@ export const premiumModalOpenAtom = atom(false);
 
 /** Whether the buy-credits modal is open (opened when a search finds zero credits). */
 export const creditsModalOpenAtom = atom(false);
+
+/**
+ * The Craft World Premium purchase modal (billing's root mount): null while closed; a tool opens
+ * it with `{ referralCode }` (a creator's code it was handed, or null) and billing sets it back
+ * to null when the player closes it or a payment went through.
+ */
+export const craftWorldModalAtom = atom<{ referralCode: string | null } | null>(null);
