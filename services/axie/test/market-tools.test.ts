@@ -166,10 +166,10 @@ describe('market tools over the generated market', () => {
       expect(tree.missing).toEqual([]);
     });
 
-    it('answers 404 for an axie not in the data and 400 for bad input', async () => {
+    it('answers 404 for an axie not in the data (without AXIE_API_KEY: the live lookup is not configured) and 400 for bad input', async () => {
       const res = await post(app, '/axie/tree', { axieId: '1' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'AXIE_NOT_FOUND', error: 'No encontramos ese Axie: 1' });
+      expect(res.json()).toEqual({ code: 'LIVE_LOOKUP_NOT_CONFIGURED', error: 'Ese Axie no está en los datos cargados y la consulta en vivo al marketplace no está configurada en este servidor: 1' });
       for (const bad of [{ axieId: 'abc' }, { axieId: 5, up: 5 }, { axieId: 5, down: -1 }, {}, { axieId: 5, depth: 2 }]) expect((await post(app, '/axie/tree', bad)).json().code).toBe('VALIDATION_ERROR');
     });
   });

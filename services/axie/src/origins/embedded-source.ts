@@ -1,17 +1,26 @@
 import { embeddedCards, embeddedSeasons, sampleItems } from './data';
+import { readImportedItems } from './imported-items';
 import { sampleLeaderboard, sampleTeam, type SampleLeaderboardOptions } from './sample-leaderboard';
-import type { LeaderboardEntry, OriginsSource } from './types';
+import type { LeaderboardEntry, OriginsItem, OriginsItems, OriginsSource } from './types';
 
 /**
  * The embedded default: the docs' card list (complete as of the docs snapshot), the public
- * 20-item rune/charm samples and a seeded sample leaderboard. Everything says it is a sample.
+ * 20-item rune/charm samples (or the full catalogues `npm run import:origins-items` wrote to
+ * `itemsDir`, read once) and a seeded sample leaderboard. Everything says what it is.
  */
 export class EmbeddedOriginsSource implements OriginsSource {
   readonly info;
   private readonly boards = new Map<number, LeaderboardEntry[]>();
+  private readonly catalogues: Record<OriginsItem['kind'], OriginsItems>;
 
-  constructor(private readonly options: SampleLeaderboardOptions & { asOf: string }) {
+  constructor(private readonly options: SampleLeaderboardOptions & { asOf: string; itemsDir?: string }) {
     this.info = { kind: 'sample' as const, catalogueComplete: false, asOf: options.asOf };
+    // read at start-up: an invalid import stops the start with the file's name
+    const catalogue = (kind: OriginsItem['kind']): OriginsItems => {
+      const imported = options.itemsDir ? readImportedItems(options.itemsDir, kind) : null;
+      return imported ? { items: imported.items, total: imported.total, importedAsOf: imported.source.asOf } : sampleItems(kind);
+    };
+    this.catalogues = { rune: catalogue('rune'), charm: catalogue('charm') };
   }
 
   async seasons() {
@@ -33,8 +42,8 @@ export class EmbeddedOriginsSource implements OriginsSource {
     return entry ? sampleTeam(this.options, seasonId, entry) : null;
   }
 
-  async items(kind: 'rune' | 'charm') {
-    return sampleItems(kind);
+  async items(kind: OriginsItem['kind']) {
+    return this.catalogues[kind];
   }
 
   async cards() {

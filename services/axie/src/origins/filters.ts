@@ -1,9 +1,9 @@
+import { matchesSearch, searchNeedles } from './glossary';
 import type { OriginsCard, OriginsItem } from './types';
 
-export const DEFAULT_PAGE_SIZE = 24;
+export { fold } from './glossary';
 
-/** Accent- and case-insensitive "contains" (the UI is Spanish-first; names are English). */
-export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+export const DEFAULT_PAGE_SIZE = 24;
 
 export function paginate<T>(rows: readonly T[], page = 1, pageSize = DEFAULT_PAGE_SIZE) {
   return { rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize };
@@ -18,14 +18,15 @@ export interface ItemFilter {
   q?: string;
 }
 
+/** Text search (name and effect) in the query's words or, through the glossary, their English game terms. */
 export function filterItems(items: readonly OriginsItem[], f: ItemFilter): OriginsItem[] {
-  const q = f.q ? fold(f.q.trim()) : '';
+  const needles = searchNeedles(f.q);
   return items.filter(
     (i) =>
       inList(i.class, f.classes) &&
       inList(i.rarity, f.rarities) &&
       (!f.seasonIds?.length || f.seasonIds.includes(i.seasonId)) &&
-      (!q || fold(i.name).includes(q) || fold(i.description).includes(q)),
+      matchesSearch(needles, i.name, i.description),
   );
 }
 
@@ -44,7 +45,7 @@ const within = (value: number, r: number[] | undefined) => !r || (value >= r[0]!
 export type FilterableCard = Pick<OriginsCard, 'name' | 'description' | 'partClass' | 'partType' | 'stage' | 'energy' | 'attack'>;
 
 export function filterCards<C extends FilterableCard>(cards: readonly C[], f: CardFilter): C[] {
-  const q = f.q ? fold(f.q.trim()) : '';
+  const needles = searchNeedles(f.q);
   return cards.filter(
     (c) =>
       inList(c.partClass, f.classes) &&
@@ -52,6 +53,6 @@ export function filterCards<C extends FilterableCard>(cards: readonly C[], f: Ca
       (!f.stages?.length || f.stages.includes(c.stage)) &&
       within(c.energy, f.energy) &&
       within(c.attack, f.attack) &&
-      (!q || fold(c.name).includes(q) || fold(c.description).includes(q)),
+      matchesSearch(needles, c.name, c.description),
   );
 }

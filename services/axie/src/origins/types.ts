@@ -78,6 +78,12 @@ export interface OriginsSourceInfo {
   asOf: string;
 }
 
+export interface OriginsItems {
+  items: OriginsItem[];
+  total: number;
+  importedAsOf?: string;
+}
+
 /** Where Origins data comes from: the embedded files (default) or the Origins API (key from env). */
 export interface OriginsSource {
   readonly info: OriginsSourceInfo;
@@ -86,6 +92,7 @@ export interface OriginsSource {
   leaderboard(seasonId: number): Promise<LeaderboardEntry[] | null>;
   /** the player's most recent team, or null when no battle data gives it */
   team(userId: string, seasonId: number): Promise<PlayerTeam | null>;
-  items(kind: OriginsItem['kind']): Promise<{ items: OriginsItem[]; total: number }>;
+  /** the catalogue of `kind`; `total` = the real catalogue's size; `importedAsOf` = day of the import (imported catalogue) */
+  items(kind: OriginsItem['kind']): Promise<OriginsItems>;
   cards(): Promise<OriginsCard[]>;
 }

@@ -13,6 +13,7 @@ import { AxieGraphqlClient } from '../market/graphql-client';
 import { MarketIndex, type LoadReport } from '../market/market-index';
 import type { MarketSource } from '../market/types';
 import { AxiesRepository } from '../repositories/axies-repository';
+import { AxieSalesLookup } from '../sales/axie-sales';
 
 export interface AxieMarketOptions {
   config: AxieConfig;
@@ -34,6 +35,8 @@ export interface AxieMarket {
   ready(): Promise<AxiesRepository>;
   /** with AXIE_API_KEY: a player's real axie the index lacks, from the marketplace detail (issue 21) */
   detail: AxieDetailLookup | null;
+  /** with AXIE_API_KEY: that axie's sales, from the marketplace (one paced client with `detail`) */
+  sales: AxieSalesLookup | null;
 }
 
 declare module 'fastify' {
@@ -85,23 +88,19 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       info: (obj, msg) => app.log.info(obj, msg),
       warn: (obj, msg) => app.log.warn(obj, msg),
     });
+    // a player's real axies by id (issue 21) are asked of the marketplace only with a key
+    const { graphql } = options.config;
+    const live = graphql.apiKey
+      ? new AxieGraphqlClient({ endpoint: graphql.endpoint, apiKey: graphql.apiKey, requestsPerSecond: graphql.requestsPerSecond, maxRetries: graphql.maxRetries, timeoutMs: graphql.timeoutMs })
+      : null;
     const market: AxieMarket = {
       index,
       repository,
       genes: new GenesCache(),
       portraits: new PortraitCache(),
       imageProxy: new ImageProxy({ config: options.config.imageProxy, resolve: options.resolve, testAllow: options.imageProxyTestAllow }),
-      detail: options.config.graphql.apiKey
-        ? new AxieDetailLookup(
-            new AxieGraphqlClient({
-              endpoint: options.config.graphql.endpoint,
-              apiKey: options.config.graphql.apiKey,
-              requestsPerSecond: options.config.graphql.requestsPerSecond,
-              maxRetries: options.config.graphql.maxRetries,
-              timeoutMs: options.config.graphql.timeoutMs,
-            }),
-          )
-        : null,
+      detail: live ? new AxieDetailLookup(live) : null,
+      sales: live ? new AxieSalesLookup(live) : null,
       async ready() {
         try {
           await load();

@@ -56,7 +56,7 @@ export async function landBattleRoutes(instance: FastifyInstance, options: { imp
       if (filter.attack && filter.attack[0]! > filter.attack[1]!) throw new ToolsError(400, 'INVALID_RANGE', 'attack');
       const cards: readonly ServedCard[] = imported ? imported.cards : await upstream(app.originsSource.cards());
       const slice = paginate(filterCards(cards, filter), page, pageSize);
-      return { cards: slice.rows, total: slice.total, catalogueSize: cards.length, page, pageSize, source: importedSource() ?? sourceOf(app.originsSource, 'cards') };
+      return { cards: slice.rows, total: slice.total, catalogueSize: cards.length, page, pageSize, source: importedSource() ?? sourceOf(app.originsSource, 'cards', request) };
     },
   );
 }

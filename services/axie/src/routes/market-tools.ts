@@ -1,11 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '@criadero/api-contracts/errors';
 import { PART_TYPES, percentFromParents } from '@criadero/genetics';
 import { CpuSlices, type TypeBoxTypeProvider } from '@criadero/service-platform';
 import { portraitUrl } from '../cards/card';
+import type { AxieDoc } from '../repositories/axie-doc';
 import type { AxiesRepository } from '../repositories/axies-repository';
+import { oneAxieHistory } from '../sales/axie-sales';
 import { SalesIndexes } from '../sales/sales-history';
 import { partCards, partsEvolution } from '../showroom/part-cards';
 import { STATS_NOTE, classicStats } from '../showroom/stats';
+import { languageOf } from './origins';
 import { familyTree, type FamilyLookup } from '../tree/family-tree';
 import type { AxieDetailLookup } from '../market/graphql-axie-detail';
 import {
@@ -21,12 +25,44 @@ import {
 } from '../tools/contracts';
 import { ToolsError } from '../tools/errors';
 
+/** What the market data is, in the caller's language (issue 21.8); `live` = one axie asked of the marketplace now. */
+const MARKET_LABELS: Record<'generated' | 'graphql' | 'live', Record<Language, string>> = {
+  generated: {
+    es: 'Datos de ejemplo generados (no es el marketplace real)',
+    en: 'Generated sample data (not the real marketplace)',
+    pt: 'Dados de exemplo gerados (não é o marketplace real)',
+  },
+  graphql: { es: 'Marketplace de Axie Infinity (importado)', en: 'Axie Infinity marketplace (imported)', pt: 'Marketplace do Axie Infinity (importado)' },
+  live: { es: 'Marketplace de Axie Infinity, en vivo', en: 'Axie Infinity marketplace, live', pt: 'Marketplace do Axie Infinity, ao vivo' },
+};
+
+const PARTS_EVOLUTION_LABELS: Record<'sample' | 'api', Record<Language, string>> = {
+  sample: {
+    es: 'Cartas de Origins del ejemplo de la documentación de Sky Mavis (~ene 2024)',
+    en: 'Origins cards from the Sky Mavis docs example (~Jan 2024)',
+    pt: 'Cartas do Origins do exemplo da documentação da Sky Mavis (~jan 2024)',
+  },
+  api: { es: 'Cartas de la API de Origins (en vivo)', en: 'Cards from the Origins API (live)', pt: 'Cartas da API do Origins (ao vivo)' },
+};
+
 /**
  * The source labelled as of its own date or the newest sale's day, whichever is later: an import
  * is as of its date, but the generated sample's nominal date is older than the sales it made up.
  */
 function withAsOfNoEarlierThan(source: SourceInfo, newestSaleDay: string): SourceInfo {
   return newestSaleDay > source.asOf ? { ...source, asOf: newestSaleDay } : source;
+}
+
+/** The index's documents for `ids`, completed by the marketplace detail; the ids it gave are added to `live`. */
+async function fromIndexOrMarketplace(detail: AxieDetailLookup, ids: readonly number[], repository: AxiesRepository, live: Set<number>): Promise<AxieDoc[]> {
+  const inIndex = new Set<number>();
+  const docs = await detail.withFallback(ids, async (wanted) => {
+    const found = await repository.byIds(wanted);
+    for (const doc of found) inIndex.add(doc.id);
+    return found;
+  });
+  for (const doc of docs) if (!inIndex.has(doc.id)) live.add(doc.id);
+  return docs;
 }
 
 /**
@@ -37,6 +73,7 @@ function withAsOfNoEarlierThan(source: SourceInfo, newestSaleDay: string): Sourc
  */
 async function treeLookup(repository: AxiesRepository, detail: AxieDetailLookup | null): Promise<FamilyLookup> {
   const snapshot = await repository.snapshot();
+  const live = new Set<number>();
   // reads on MongoDB are mostly waiting, not CPU: the limit only stops a runaway walk
   const slices = new CpuSlices({ sliceMs: 20, limitMs: 30_000 });
   const childIds = (parent: number, parents: Float64Array) =>
@@ -49,8 +86,9 @@ async function treeLookup(repository: AxiesRepository, detail: AxieDetailLookup 
     byIds: async (ids) => {
       await slices.tick();
       // ids the index lacks (a player's real axie, its real parents) come from the marketplace detail
-      return detail ? detail.withFallback(ids, (missing) => repository.byIds(missing)) : repository.byIds(ids);
+      return detail ? fromIndexOrMarketplace(detail, ids, repository, live) : repository.byIds(ids);
     },
+    originOf: (id) => (live.has(id) ? 'marketplace' : 'index'),
     find: async (filter, options) => {
       await slices.tick();
       const keys = Object.keys(filter);
@@ -75,20 +113,37 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
     sales.refresh().catch((error: unknown) => app.log.error({ err: error }, 'sales index could not be built'));
   });
 
-  const marketSource = (): SourceInfo => {
+  const marketSource = (request: FastifyRequest): SourceInfo => {
     const info = app.axieMarket.index.info;
-    return { kind: info.kind, label: info.label, asOf: info.asOf };
+    return { kind: info.kind, label: MARKET_LABELS[info.kind][languageOf(request)], asOf: info.asOf };
+  };
+  const liveSource = (request: FastifyRequest): SourceInfo => ({ kind: 'graphql', label: MARKET_LABELS.live[languageOf(request)], asOf: new Date().toISOString().slice(0, 10) });
+
+  /**
+   * One axie's sales: the index's, or for a real id the index lacks the marketplace's (with
+   * AXIE_API_KEY); 404 LIVE_LOOKUP_NOT_CONFIGURED without a key, AXIE_NOT_FOUND when the
+   * marketplace does not know it either.
+   */
+  const oneAxieSales = async (repository: AxiesRepository, id: number, query: Parameters<typeof oneAxieHistory>[2]) => {
+    const indexed = await repository.byId(id);
+    if (indexed) return { history: oneAxieHistory(indexed, await repository.salesOf(id), query), origin: 'index' as const };
+    const { detail, sales: marketSales } = app.axieMarket;
+    if (!detail || !marketSales) throw new ToolsError(404, 'LIVE_LOOKUP_NOT_CONFIGURED', String(id));
+    const [doc, sales] = await Promise.all([detail.byId(id), marketSales.salesOf(id)]);
+    if (!doc) throw new ToolsError(404, 'AXIE_NOT_FOUND', String(id));
+    return { history: oneAxieHistory(doc, sales, query), origin: 'marketplace' as const };
   };
 
   app.post(
     '/axie/sales-history',
     { schema: { tags: ['axie'], summary: 'Recent sales matching filters, price series (median and range) and per-part medians', body: SalesHistoryBody, response: { 200: SalesHistoryResponse, ...toolErrors } } },
     async (request) => {
-      const { page = 1, pageSize = 25, ...filter } = request.body;
+      const { page = 1, pageSize = 25, axieId, ...filter } = request.body;
       if (filter.priceUsd && filter.priceUsd[0]! > filter.priceUsd[1]!) throw new ToolsError(400, 'INVALID_RANGE', 'priceUsd');
       if (filter.breedCount && filter.breedCount[0]! > filter.breedCount[1]!) throw new ToolsError(400, 'INVALID_RANGE', 'breedCount');
-      await app.axieMarket.ready();
-      const history = await (await sales.current()).query({ ...filter, page, pageSize });
+      const repository = await app.axieMarket.ready();
+      const one = axieId === undefined ? null : await oneAxieSales(repository, Number(axieId), { ...filter, page, pageSize });
+      const history = one ? one.history : await (await sales.current()).query({ ...filter, page, pageSize });
       return {
         sales: history.rows.map(({ sale, axie }) => ({
           axieId: String(sale.axieId),
@@ -110,7 +165,8 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
         byPart: history.byPart,
         scanned: history.scanned,
         truncated: history.truncated,
-        source: withAsOfNoEarlierThan(marketSource(), history.asOf),
+        ...(one ? { axie: { id: String(Number(axieId)), origin: one.origin } } : {}),
+        source: one?.origin === 'marketplace' ? liveSource(request) : withAsOfNoEarlierThan(marketSource(request), history.asOf),
       };
     },
   );
@@ -121,9 +177,10 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
     async (request) => {
       const { up = 2, down = 1 } = request.body;
       const repository = await app.axieMarket.ready();
-      const tree = await familyTree(await treeLookup(repository, app.axieMarket.detail), app.axieMarket.genes, Number(request.body.axieId), up, down);
-      if (!tree) throw new ToolsError(404, 'AXIE_NOT_FOUND', String(request.body.axieId));
-      return { root: String(Number(request.body.axieId)), ...tree, source: marketSource() };
+      const id = Number(request.body.axieId);
+      const tree = await familyTree(await treeLookup(repository, app.axieMarket.detail), app.axieMarket.genes, id, up, down);
+      if (!tree) throw new ToolsError(404, app.axieMarket.detail ? 'AXIE_NOT_FOUND' : 'LIVE_LOOKUP_NOT_CONFIGURED', String(id));
+      return { root: String(id), ...tree, source: marketSource(request) };
     },
   );
 
@@ -134,7 +191,8 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
       const ids = [...new Set(request.body.ids.map(Number))];
       const repository = await app.axieMarket.ready();
       const { detail } = app.axieMarket;
-      const docs = detail ? await detail.withFallback(ids, (wanted) => repository.byIds(wanted)) : await repository.byIds(ids);
+      const live = new Set<number>();
+      const docs = detail ? await fromIndexOrMarketplace(detail, ids, repository, live) : await repository.byIds(ids);
       const byId = new Map(docs.map((doc) => [doc.id, doc]));
       const cardsOf = partCards(await app.originsSource.cards().catch(() => []));
       const gene = (e: { partId: string; name: string; class: string; specialGenes: string | null }) => ({ id: e.partId, name: e.name, class: e.class, specialGenes: e.specialGenes });
@@ -158,12 +216,14 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
                 return { type, d: gene(genes[type].d), r1: gene(genes[type].r1), r2: gene(genes[type].r2), card: original, evolvedCard: evolved };
               }),
               priceUsd: doc.priceUsd,
+              origin: live.has(id) ? ('marketplace' as const) : ('index' as const),
             },
           ];
         }),
         missing: ids.filter((id) => !byId.has(id)).map(String),
-        statsNote: STATS_NOTE,
-        source: marketSource(),
+        liveLookup: detail !== null,
+        statsNote: STATS_NOTE[languageOf(request)],
+        source: marketSource(request),
       };
     },
   );
@@ -171,7 +231,7 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
   app.get(
     '/axie/parts-evolution',
     { schema: { tags: ['axie'], summary: 'Every base part with its skin variants and its original vs evolved Origins card', response: { 200: PartsEvolutionResponse, ...toolErrors } } },
-    async () => {
+    async (request) => {
       const cards = await app.originsSource.cards().catch(() => null);
       if (!cards) throw new ToolsError(502, 'ORIGINS_UNAVAILABLE');
       const kind = app.originsSource.info.kind;
@@ -179,7 +239,7 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
         parts: partsEvolution(cards),
         source: {
           kind,
-          label: kind === 'api' ? 'Cartas de la API de Origins (en vivo)' : 'Cartas de Origins del ejemplo de la documentación de Sky Mavis (~ene 2024)',
+          label: PARTS_EVOLUTION_LABELS[kind][languageOf(request)],
           asOf: app.originsSource.info.asOf,
         },
       };

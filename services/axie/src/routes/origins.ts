@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pickLanguage, type Language } from '@criadero/api-contracts/errors';
 import { PART_TYPES, tryDecodeGenes } from '@criadero/genetics';
 import type { TypeBoxTypeProvider } from '@criadero/service-platform';
 import { portraitUrl } from '../cards/card';
 import { OriginsApiError } from '../origins/api-source';
 import { embeddedCards, poisonFacts } from '../origins/data';
 import { filterCards, filterItems, fold, paginate } from '../origins/filters';
+import { ORIGINS_LABELS, POISON_SEASON, itemsLabel } from '../origins/labels';
 import type { OriginsItem, OriginsSource } from '../origins/types';
 import {
   CardsFilterBody,
@@ -22,26 +24,14 @@ import {
 } from '../tools/contracts';
 import { ToolsError } from '../tools/errors';
 
-const LABELS = {
-  leaderboard: {
-    sample: 'Datos de ejemplo generados: la clasificación real necesita una clave de la API de Origins',
-    api: 'API de Origins (Sky Mavis), en vivo',
-  },
-  items: {
-    sample: 'Muestra pública: 20 elementos del ejemplo de la documentación de Sky Mavis (no es el catálogo completo)',
-    api: 'Catálogo completo de la API de Origins (Sky Mavis)',
-  },
-  cards: {
-    sample: 'Cartas de Axie Infinity: Origins (ejemplo de la documentación de Sky Mavis, 522 cartas, ~ene 2024)',
-    api: 'Cartas de Axie Infinity: Origins (API de Sky Mavis, en vivo)',
-  },
-} as const;
-
-export const sourceOf = (source: OriginsSource, what: keyof typeof LABELS): SourceInfo => ({
+/** Where an Origins answer comes from, labelled in the caller's language (issue 21.8). */
+export const sourceOf = (source: OriginsSource, what: keyof typeof ORIGINS_LABELS, request: FastifyRequest): SourceInfo => ({
   kind: source.info.kind,
-  label: LABELS[what][source.info.kind],
+  label: ORIGINS_LABELS[what][source.info.kind][languageOf(request)],
   asOf: source.info.asOf,
 });
+
+export const languageOf = (request: FastifyRequest): Language => pickLanguage(request.headers['accept-language']);
 
 /** Origins API failures become 502 ORIGINS_UNAVAILABLE (the caller can retry later). */
 export async function upstream<T>(work: Promise<T>): Promise<T> {
@@ -51,6 +41,12 @@ export async function upstream<T>(work: Promise<T>): Promise<T> {
     if (error instanceof OriginsApiError) throw new ToolsError(502, 'ORIGINS_UNAVAILABLE', undefined, error);
     throw error;
   }
+}
+
+/** The rune/charm catalogue's source: the live API, an import (as of its day) or the docs' sample. */
+function itemsSource(source: OriginsSource, kind: OriginsItem['kind'], held: number, total: number, importedAsOf: string | undefined, request: FastifyRequest): SourceInfo {
+  const how = source.info.kind === 'api' ? 'api' : importedAsOf ? 'imported' : 'sample';
+  return { kind: how, label: itemsLabel(how, kind, held, total, languageOf(request)), asOf: importedAsOf ?? source.info.asOf };
 }
 
 /** The current season when none is asked for. */
@@ -66,9 +62,9 @@ export async function originsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const source = () => app.originsSource;
 
-  app.get('/origins/seasons', { schema: { tags: ['origins'], summary: 'Origins seasons, newest first', response: { 200: SeasonsResponse, ...toolErrors } } }, async () => ({
+  app.get('/origins/seasons', { schema: { tags: ['origins'], summary: 'Origins seasons, newest first', response: { 200: SeasonsResponse, ...toolErrors } } }, async (request) => ({
     seasons: await upstream(source().seasons()),
-    source: sourceOf(source(), 'leaderboard'),
+    source: sourceOf(source(), 'leaderboard', request),
   }));
 
   app.post(
@@ -82,7 +78,7 @@ export async function originsRoutes(instance: FastifyInstance) {
       const needle = q ? fold(q.trim()) : '';
       const rows = needle ? board.filter((p) => fold(p.name).includes(needle)) : board;
       const slice = paginate(rows, page, pageSize);
-      return { seasonId, players: slice.rows, total: slice.total, page, pageSize, source: sourceOf(source(), 'leaderboard') };
+      return { seasonId, players: slice.rows, total: slice.total, page, pageSize, source: sourceOf(source(), 'leaderboard', request) };
     },
   );
 
@@ -116,7 +112,7 @@ export async function originsRoutes(instance: FastifyInstance) {
               .map(([part, id]) => ({ part, id, item: byId.get(id) ?? null })),
           };
         }),
-        source: sourceOf(source(), 'leaderboard'),
+        source: sourceOf(source(), 'leaderboard', request),
       };
     },
   );
@@ -126,7 +122,7 @@ export async function originsRoutes(instance: FastifyInstance) {
     { schema: { tags: ['origins'], summary: 'Runes or charms filtered by class, rarity, season and text', body: ItemsBody, response: { 200: ItemsResponse, ...toolErrors } } },
     async (request) => {
       const { kind, page = 1, pageSize = 24, ...filter } = request.body;
-      const { items, total } = await upstream(source().items(kind as OriginsItem['kind']));
+      const { items, total, importedAsOf } = await upstream(source().items(kind as OriginsItem['kind']));
       const slice = paginate(filterItems(items, filter), page, pageSize);
       // an item without a real season (the docs sample has one with seasonId -2, 'Unknown') is
       // listed, but 'Unknown' is no season to filter by (issue 21)
@@ -136,12 +132,12 @@ export async function originsRoutes(instance: FastifyInstance) {
         total: slice.total,
         catalogueSize: items.length,
         fullCatalogueSize: total,
-        sample: !source().info.catalogueComplete,
+        sample: items.length < total,
         seasons: [...seasons].map(([id, name]) => ({ id, name })).sort((a, b) => b.id - a.id),
         classes: [...new Set(items.map((i) => i.class))].sort(),
         page,
         pageSize,
-        source: sourceOf(source(), 'items'),
+        source: itemsSource(source(), kind as OriginsItem['kind'], items.length, total, importedAsOf, request),
       };
     },
   );
@@ -155,11 +151,11 @@ export async function originsRoutes(instance: FastifyInstance) {
       if (filter.attack && filter.attack[0]! > filter.attack[1]!) throw new ToolsError(400, 'INVALID_RANGE', 'attack');
       const cards = await upstream(source().cards());
       const slice = paginate(filterCards(cards, filter), page, pageSize);
-      return { cards: slice.rows, total: slice.total, catalogueSize: cards.length, page, pageSize, source: sourceOf(source(), 'cards') };
+      return { cards: slice.rows, total: slice.total, catalogueSize: cards.length, page, pageSize, source: sourceOf(source(), 'cards', request) };
     },
   );
 
-  app.get('/origins/poison', { schema: { tags: ['origins'], summary: 'Poison rule (launch values, configurable in the UI) and the poison cards', response: { 200: PoisonResponse } } }, async () => {
+  app.get('/origins/poison', { schema: { tags: ['origins'], summary: 'Poison rule (launch values, configurable in the UI) and the poison cards', response: { 200: PoisonResponse } } }, async (request) => {
     const facts = poisonFacts();
     const known = new Set(embeddedCards().map((c) => c.id));
     return {
@@ -171,7 +167,7 @@ export async function originsRoutes(instance: FastifyInstance) {
         turnCap: 18,
         trigger: facts.rule.trigger,
         text: facts.rule.launchRule,
-        season: 'Lanzamiento de Origins (abril 2022); límite de 18 turnos desde la temporada 7',
+        season: POISON_SEASON[languageOf(request)],
         status: facts.rule.status,
         turnCapNote: facts.turnCapNote,
       },

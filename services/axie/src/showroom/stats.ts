@@ -1,3 +1,4 @@
+import type { Language } from '@criadero/api-contracts/errors';
 import { PART_TYPES, type ParsedGenes } from '@criadero/genetics';
 
 export interface AxieStats {
@@ -33,7 +34,12 @@ export const PART_STAT_BONUS: Record<string, AxieStats> = {
   reptile: { hp: 3, speed: 1, skill: 0, morale: 0 },
 };
 
-export const STATS_NOTE = 'Estadísticas clásicas: base de la clase + bonificación por la clase de cada parte (guías de la comunidad).';
+/** How the stats are computed, in each language (issue 21.8). */
+export const STATS_NOTE: Record<Language, string> = {
+  es: 'Estadísticas clásicas: base de la clase + bonificación por la clase de cada parte (guías de la comunidad).',
+  en: 'Classic stats: class base + a bonus for the class of each part (community guides).',
+  pt: 'Atributos clássicos: base da classe + bônus pela classe de cada peça (guias da comunidade).',
+};
 
 export function classicStats(genes: ParsedGenes): AxieStats {
   const stats = { ...(CLASS_BASE_STATS[genes.class] ?? CLASS_BASE_STATS.beast!) };

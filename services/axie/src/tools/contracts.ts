@@ -26,13 +26,16 @@ const Search = Type.String({ maxLength: 60 });
 export const SourceSchema = Type.Object(
   {
     kind: literals(['sample', 'api', 'generated', 'graphql', 'imported']),
-    label: Type.String({ description: "Spanish label; the UI translates by kind ('imported': the importer's own label)" }),
+    label: Type.String({ description: "what the data is, in the caller's language (Accept-Language); 'imported' land cards: the importer's own label" }),
     asOf: Type.String(),
     url: Type.Optional(Type.String({ description: 'where an imported list comes from' })),
   },
   strict,
 );
 export type SourceInfo = Static<typeof SourceSchema>;
+
+/** Where one axie of an answer comes from: the loaded index (sample or import) or the live marketplace (issue 21). */
+const Origin = literals(['index', 'marketplace']);
 
 export const SeasonSchema = Type.Object({ id: Type.Integer(), name: Type.String(), startedAt: nullable(Type.Integer()), endedAt: nullable(Type.Integer()) }, strict);
 export const SeasonsResponse = Type.Object({ seasons: Type.Array(SeasonSchema), source: SourceSchema }, strict);
@@ -197,6 +200,7 @@ export const SalesHistoryBody = Type.Object(
     priceUsd: Type.Optional(range(1e9)),
     /** only sales in the last N days before the newest sale of the data */
     days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
+    axieId: Type.Optional({ ...AxieIdInput, description: "one axie's sales (a real id the index lacks is asked of the marketplace with AXIE_API_KEY)" }),
     ...Page,
   },
   strict,
@@ -235,6 +239,7 @@ export const SalesHistoryResponse = Type.Object(
     ),
     scanned: Type.Integer({ description: 'sales the statistics cover (capped)' }),
     truncated: Type.Boolean(),
+    axie: Type.Optional(Type.Object({ id: Type.String(), origin: Origin }, strict)),
     source: SourceSchema,
   },
   strict,
@@ -260,6 +265,7 @@ const TreeNode = Type.Object(
     image: Type.String(),
     parts: Type.Array(PartSchema),
     childrenCount: Type.Integer({ description: 'children in the data' }),
+    origin: Origin,
   },
   strict,
 );
@@ -295,11 +301,13 @@ export const ShowroomResponse = Type.Object(
             Type.Object({ type: literals(PART_TYPES), d: Gene, r1: Gene, r2: Gene, card: CardRef, evolvedCard: CardRef }, strict),
           ),
           priceUsd: nullable(Type.Number()),
+          origin: Origin,
         },
         strict,
       ),
     ),
     missing: Type.Array(Type.String()),
+    liveLookup: Type.Boolean({ description: 'ids outside the loaded data are asked of the marketplace (AXIE_API_KEY set)' }),
     statsNote: Type.String(),
     source: SourceSchema,
   },

@@ -8,6 +8,8 @@ import type { TreeNode } from '../tools/contracts';
 export interface FamilyLookup {
   byIds(ids: readonly number[]): Promise<AxieDoc[]>;
   find(filter: Record<string, unknown>, options?: { sort?: Record<string, 1 | -1>; limit?: number }): Promise<AxieDoc[]>;
+  /** where a document read by byIds came from (the live marketplace for a real id the index lacks); default the index */
+  originOf?(id: number): TreeNode['origin'];
 }
 
 export const TREE_LIMITS = { maxChildrenPerAxie: 40 };
@@ -61,7 +63,7 @@ export async function familyTree(lookup: FamilyLookup, genes: GenesCache, rootId
 
   const nodes = [...placed.values()]
     .sort((a, b) => a.generation - b.generation || a.doc.id - b.doc.id)
-    .map(({ doc, generation }) => toNode(doc, generation, counts.get(doc.id) ?? 0, genes));
+    .map(({ doc, generation }) => toNode(doc, generation, counts.get(doc.id) ?? 0, genes, lookup.originOf?.(doc.id) ?? 'index'));
   return { nodes, missing, truncated };
 }
 
@@ -74,7 +76,7 @@ async function childrenOf(lookup: FamilyLookup, id: number, limit: number): Prom
   return [...all.values()].sort((a, b) => a.id - b.id).slice(0, limit);
 }
 
-function toNode(doc: AxieDoc, generation: number, childrenCount: number, genes: GenesCache): TreeNode {
+function toNode(doc: AxieDoc, generation: number, childrenCount: number, genes: GenesCache, origin: TreeNode['origin']): TreeNode {
   const parsed = genes.get(doc.genes);
   return {
     id: String(doc.id),
@@ -87,5 +89,6 @@ function toNode(doc: AxieDoc, generation: number, childrenCount: number, genes: 
     image: doc.image ?? portraitUrl(doc.genes),
     parts: PART_TYPES.map((type) => ({ type, id: parsed[type].d.partId, name: parsed[type].d.name, class: parsed[type].d.class })),
     childrenCount,
+    origin,
   };
 }

@@ -1,0 +1,82 @@
+/**
+ * The full rune and charm catalogues imported from the Origins API by `npm run import:origins-items`
+ * (src/cli/import-origins-items.ts) into ORIGINS_ITEMS_DIR: without ORIGINS_API_KEY the service
+ * serves them instead of the docs' 20-item samples, labelled with the import's date.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+import type { OriginsItem } from './types';
+
+const strict = { additionalProperties: false } as const;
+
+const ImportedItem = Type.Object(
+  {
+    id: Type.String({ minLength: 1 }),
+    kind: Type.Enum(['rune', 'charm']),
+    name: Type.String(),
+    class: Type.String(),
+    rarity: Type.String(),
+    description: Type.String(),
+    seasonId: Type.Integer(),
+    season: Type.String(),
+    craftable: Type.Boolean(),
+    potentialPoint: Type.Union([Type.Integer(), Type.Null()]),
+    imageUrl: Type.Union([Type.String(), Type.Null()]),
+  },
+  strict,
+);
+
+export const ImportedItemsFile = Type.Object(
+  {
+    source: Type.Object({ url: Type.String(), asOf: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) }, strict),
+    kind: Type.Enum(['rune', 'charm']),
+    /** the catalogue size the API reported */
+    total: Type.Integer({ minimum: 0 }),
+    items: Type.Array(ImportedItem),
+  },
+  strict,
+);
+export type ImportedItemsFile = Static<typeof ImportedItemsFile>;
+
+/** ORIGINS_ITEMS_DIR (a relative value from the working directory), default services/axie/data/origins/imported. */
+export function importedItemsDir(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.ORIGINS_ITEMS_DIR?.trim();
+  return configured ? resolve(configured) : fileURLToPath(new URL('../../data/origins/imported', import.meta.url));
+}
+
+export const importedItemsFile = (dir: string, kind: OriginsItem['kind']) => join(dir, kind === 'rune' ? 'runes.json' : 'charms.json');
+
+/** The imported catalogue of `kind` in `dir`, or null when none was imported; a file that is not one stops with its name. */
+export function readImportedItems(dir: string, kind: OriginsItem['kind']): ImportedItemsFile | null {
+  const file = importedItemsFile(dir, kind);
+  if (!existsSync(file)) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Invalid imported ${kind} file ${file}: not readable JSON: ${(error as Error).message}`, { cause: error });
+  }
+  const problem = [...Value.Errors(ImportedItemsFile, data)][0];
+  if (problem || (data as ImportedItemsFile).kind !== kind) {
+    throw new Error(`Invalid imported ${kind} file ${file}: ${problem ? `${problem.instancePath || '(top level)'} ${problem.message}` : `holds ${(data as ImportedItemsFile).kind}s`}`);
+  }
+  return data as ImportedItemsFile;
+}
+
+/** Writes a catalogue atomically (temporary file + rename in the same directory). */
+export function writeImportedItems(dir: string, list: ImportedItemsFile): string {
+  mkdirSync(dir, { recursive: true });
+  const target = importedItemsFile(dir, list.kind);
+  const temporary = `${target}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, `${JSON.stringify(list, null, 1)}\n`);
+    renameSync(temporary, target);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+  return target;
+}
