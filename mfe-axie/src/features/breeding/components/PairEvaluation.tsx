@@ -1,13 +1,30 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { listModels, type InheritanceModelId } from '@criadero/genetics';
+import { listModels, type InheritanceModelId, type RankedPair } from '@criadero/genetics';
 import { Button, ProgressBar } from '@criadero/ui';
 import type { CreatureCard } from '../api/axie-api';
+import { costRankingIsComplete, rankByCost, type PairCost } from '../domain/cost-ranking';
+import { DEFAULT_FEES, isFeeTable, toCostConfig } from '../domain/fees';
 import { TOP_PAIRS, usePairRanking } from '../hooks/usePairRanking';
-import { chosenPairsAtom, creaturesAtom, currentPairAtom, distinctPairsAtom, modelIdAtom, openModalAtom, rankedPairsAtom, rankMetricAtom } from '../state/atoms';
-import { MODEL_DESCRIPTIONS, MODEL_NAMES } from './labels';
+import { useTokenPrices } from '../hooks/useTokenPrices';
+import {
+  chosenPairsAtom,
+  creaturesAtom,
+  currentPairAtom,
+  distinctPairsAtom,
+  feeTableAtom,
+  modelIdAtom,
+  openModalAtom,
+  RANK_METRICS,
+  rankedPairsAtom,
+  rankingSizeAtom,
+  rankMetricAtom,
+  type RankMetric,
+} from '../state/atoms';
+import { CreatureImage } from './CreatureImage';
+import { METRIC_NAMES, MODEL_DESCRIPTIONS, MODEL_NAMES } from './labels';
 import { formatPercent, formatUsd } from './numbers';
 import { PairCard } from './PairCard';
 import { Field, Hint, Row, Section } from './styled';
@@ -17,6 +34,8 @@ const Results = styled.ol<{ $stale: boolean }>`
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
   li { margin: 0.2rem 0; }
   li > div { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
+  /* both parents' portraits: what a breeder recognises first */
+  li img, li [role='img'] { width: 40px; height: 32px; font-size: 1rem; }
   [aria-current='true'] { font-weight: 700; }
 `;
 
@@ -25,16 +44,25 @@ const Stale = styled.p`
   border: 1px solid ${({ theme }) => theme.colors.warning}; border-radius: ${({ theme }) => theme.radius};
 `;
 
-/** '#id (2 crías, 41,50 US$)': what a breeder weighs next to the odds. */
+/** Portrait and '#id (2 crías, 41,50 US$)': what a breeder weighs next to the odds. */
 function ParentLabel({ creature }: { creature: CreatureCard }) {
   const intl = useIntl();
   const usd = creature.order?.currentPriceUsd;
   return (
-    <FormattedMessage
-      id="axie.breeding.eval.parent"
-      values={{ id: creature.id, breeds: creature.breedCount, price: usd === null || usd === undefined ? '' : `, ${formatUsd(intl, Number(usd))}` }}
-    />
+    <>
+      <CreatureImage image={creature.image} genes={creature.genes} alt={intl.formatMessage({ id: 'axie.breeding.grid.imageAlt' }, { id: creature.id })} height={32} />
+      <FormattedMessage
+        id="axie.breeding.eval.parent"
+        values={{ id: creature.id, breeds: creature.breedCount, price: usd === null || usd === undefined ? '' : `, ${formatUsd(intl, Number(usd))}` }}
+      />
+    </>
   );
+}
+
+/** A cost ranking's figure: '12,34 US$ por éxito (3 crías)', the lowest row of the pair card's projection. */
+function CostFigure({ cost }: { cost: PairCost }) {
+  const intl = useIntl();
+  return <FormattedMessage id="axie.breeding.eval.costFigure" values={{ usd: formatUsd(intl, cost.usd), breeds: cost.breeds }} />;
 }
 
 const Check = styled.label`
@@ -84,11 +112,28 @@ export function PairEvaluation() {
   const openModal = useSetAtom(openModalAtom);
   const [distinct, setDistinct] = useAtom(distinctPairsAtom);
   const [metric, setMetric] = useAtom(rankMetricAtom);
+  const [size, setSize] = useAtom(rankingSizeAtom);
   const { state, evaluate, cancel, inputs } = usePairRanking();
+  const prices = useTokenPrices();
+  const storedFees = useAtomValue(feeTableAtom);
+  const costConfig = useMemo(() => toCostConfig(isFeeTable(storedFees) ? storedFees : DEFAULT_FEES), [storedFees]);
   const byId = useMemo(() => new Map(creatures.map((c) => [c.id, c])), [creatures]);
   // a list from other Axies, filter, rules or model says so; pairs of deleted Axies leave it
   const stale = ranked !== null && ranked.inputs !== inputs.key;
-  const rows = useMemo(() => (ranked ? ranked.pairs.filter((p) => byId.has(String(p.idA)) && byId.has(String(p.idB))) : []), [ranked, byId]);
+  const live = useMemo(() => (ranked ? ranked.pairs.filter((p) => byId.has(String(p.idA)) && byId.has(String(p.idB))) : []), [ranked, byId]);
+  // a cost ranking is ordered here, with the prices and fees the pair card uses
+  const byCost = ranked?.metric === 'cost';
+  const priced = byCost && typeof prices === 'object' && prices !== null ? prices : null;
+  const costed = useMemo(() => (priced && ranked ? rankByCost(live, byId, priced, costConfig, ranked.inputs === inputs.key ? inputs.distinct : false) : null), [priced, ranked, live, byId, costConfig, inputs.key, inputs.distinct]);
+  const rows: (RankedPair & { cost?: PairCost })[] = costed ? costed.slice(0, size) : byCost ? [] : live;
+  const complete = costed && priced && ranked ? costRankingIsComplete(costed, live, ranked.matched, rows.length, priced, costConfig) : true;
+  const cheapest = costed?.[0];
+  useEffect(() => {
+    // a new cost ranking shows its cheapest pair (the ranking could not: it had no prices)
+    if (cheapest && !current) setCurrent([String(cheapest.idA), String(cheapest.idB)]);
+  }, [cheapest, current, setCurrent]);
+  const moreAvailable = costed ? costed.length > rows.length : ranked !== null && ranked.matched > ranked.pairs.length;
+  const more = () => (costed ? setSize(size + TOP_PAIRS) : ranked && void evaluate(ranked.pairs.length + TOP_PAIRS));
   const a = current ? byId.get(current[0]) : undefined;
   const b = current ? byId.get(current[1]) : undefined;
   const models = listModels();
@@ -122,9 +167,12 @@ export function PairEvaluation() {
       <Hint>{intl.formatMessage(MODEL_DESCRIPTIONS[model])}</Hint>
       <Field style={{ flex: '1 1 16rem' }}>
         <FormattedMessage id="axie.breeding.eval.metric" />
-        <select value={metric} onChange={(e) => setMetric(e.target.value as 'allD' | 'custom')} data-testid="metric-select">
-          <option value="allD">{intl.formatMessage({ id: 'axie.breeding.eval.metric.allD' })}</option>
-          <option value="custom">{intl.formatMessage({ id: 'axie.breeding.eval.metric.custom' })}</option>
+        <select value={metric} onChange={(e) => setMetric(e.target.value as RankMetric)} data-testid="metric-select">
+          {RANK_METRICS.map((m) => (
+            <option key={m} value={m}>
+              {intl.formatMessage(METRIC_NAMES[m])}
+            </option>
+          ))}
         </select>
       </Field>
       <Check>
@@ -164,6 +212,23 @@ export function PairEvaluation() {
           <h3>
             <FormattedMessage id="axie.breeding.eval.results" values={{ count: rows.length, matched: ranked.matched }} />
           </h3>
+          {byCost && prices === null ? (
+            <Hint role="status">
+              <FormattedMessage id="axie.breeding.proj.loading" />
+            </Hint>
+          ) : byCost && prices === 'unavailable' ? (
+            <Hint role="alert">
+              <FormattedMessage id="axie.breeding.eval.costNoPrices" />
+            </Hint>
+          ) : byCost ? (
+            <Hint data-testid="cost-ranking-note">
+              {complete ? (
+                <FormattedMessage id="axie.breeding.eval.costNote" />
+              ) : (
+                <FormattedMessage id="axie.breeding.eval.costPartial" values={{ pool: live.length }} />
+              )}
+            </Hint>
+          ) : null}
           {stale ? (
             <Stale role="status" data-testid="ranking-stale">
               <FormattedMessage id="axie.breeding.eval.stale" />{' '}
@@ -181,7 +246,17 @@ export function PairEvaluation() {
                   <li key={key.join('-')} aria-current={isCurrent}>
                     <div>
                       <span data-testid="ranked-pair" data-pair={key.join('-')}>
-                        <ParentLabel creature={byId.get(key[0])!} /> × <ParentLabel creature={byId.get(key[1])!} /> — <strong>{formatPercent(intl, p.score * 100)}</strong>
+                        <ParentLabel creature={byId.get(key[0])!} /> × <ParentLabel creature={byId.get(key[1])!} /> —{' '}
+                        {p.cost ? (
+                          <>
+                            <strong data-testid="pair-cost">
+                              <CostFigure cost={p.cost} />
+                            </strong>{' '}
+                            ({formatPercent(intl, p.score * 100)})
+                          </>
+                        ) : (
+                          <strong>{formatPercent(intl, p.score * 100)}</strong>
+                        )}
                       </span>
                       <Button type="button" onClick={() => setCurrent(key)} aria-label={intl.formatMessage({ id: 'axie.breeding.eval.showPairLabel' }, { a: key[0], b: key[1] })}>
                         <FormattedMessage id="axie.breeding.eval.showPair" />
@@ -198,14 +273,14 @@ export function PairEvaluation() {
                 );
               })}
             </Results>
-          ) : (
+          ) : byCost && !costed ? null : (
             <Hint>
               <FormattedMessage id="axie.breeding.eval.noPairs" />
             </Hint>
           )}
-          {!stale && ranked.matched > ranked.pairs.length ? (
-            <Button type="button" onClick={() => void evaluate(ranked.pairs.length + TOP_PAIRS)} disabled={state.status === 'running'}>
-              <FormattedMessage id="axie.breeding.eval.more" values={{ count: Math.min(TOP_PAIRS, ranked.matched - ranked.pairs.length) }} />
+          {!stale && moreAvailable ? (
+            <Button type="button" onClick={more} disabled={state.status === 'running'}>
+              <FormattedMessage id="axie.breeding.eval.more" values={{ count: Math.min(TOP_PAIRS, (costed ? costed.length : ranked.matched) - rows.length) }} />
             </Button>
           ) : null}
         </div>

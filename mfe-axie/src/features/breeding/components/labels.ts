@@ -83,3 +83,9 @@ export const SORT_NAMES = defineMessages({
   purity: { id: 'axie.breeding.grid.sort.purity' },
   id: { id: 'axie.breeding.grid.sort.id' },
 });
+
+export const METRIC_NAMES = defineMessages({
+  allD: { id: 'axie.breeding.eval.metric.allD' },
+  custom: { id: 'axie.breeding.eval.metric.custom' },
+  cost: { id: 'axie.breeding.eval.metric.cost' },
+});

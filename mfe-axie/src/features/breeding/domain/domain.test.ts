@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { canIncrement, decrement, increment, PART_SELECTION_LIMITS } from './counter';
-import { meetsConstraint } from '@criadero/genetics';
+import { DEFAULT_BREEDING_COSTS, meetsConstraint } from '@criadero/genetics';
 import { parseNumberText } from '@criadero/ui';
 import { PERCENT_RULES, type CombinationEntry } from './combination';
 import { toConstraint } from './ranking';
 import { isValidBreedCount, movePriority, setBreedCount } from './filter-config';
 import { formatTokenPrice } from './format';
 import { gridColumns, gridPageRows, pageCount } from './grid';
+import { costRankingIsComplete } from './cost-ranking';
 import { parseCreatureIds } from './ids';
 import { buildMarketplaceUrl, parseMarketplaceUrl } from './market-url';
 import { deleteFilter, filterIdFromName, saveFilter } from './saved-filters';
@@ -149,5 +150,19 @@ describe('grid and card values', () => {
     expect(formatTokenPrice('1000000000000000000')).toBe('1.0000');
     expect(formatTokenPrice('1999950000000000000')).toBe('2.0000');
     expect(formatTokenPrice(null)).toBeNull();
+  });
+});
+
+describe('cost ranking completeness (issue 20 item 9)', () => {
+  const prices = { slpUsd: 0.01, axsUsd: 10 };
+  const config = DEFAULT_BREEDING_COSTS;
+  const pair = (score: number) => ({ a: 0, b: 1, idA: 1, idB: 2, score, factors: [] });
+  const costed = (usd: number, score: number) => ({ ...pair(score), cost: { usd, breeds: 1 } });
+  // cheapest breed: 2 × 900 SLP × 0.01 + 0.5 AXS × 10 = 23 US$
+  it('is complete when the pool holds every pair, or when a pair left out cannot cost less', () => {
+    expect(costRankingIsComplete([costed(500, 0.5)], [pair(0.5)], 1, 1, prices, config)).toBe(true);
+    // a pair left out has p ≤ 0.1: it costs at least 23 / 0.1 = 230 US$ per success
+    expect(costRankingIsComplete([costed(200, 0.5)], [pair(0.5), pair(0.1)], 10, 1, prices, config)).toBe(true);
+    expect(costRankingIsComplete([costed(231, 0.5)], [pair(0.5), pair(0.1)], 10, 1, prices, config)).toBe(false);
   });
 });

@@ -34,6 +34,8 @@ export interface RankingResult {
   eligible: number;
   eggs: number;
   inputs: string;
+  /** what it ranks by; a cost ranking's `pairs` are the engine's likeliest pairs, ordered on the page */
+  metric: 'allD' | 'custom' | 'cost';
 }
 
 /**

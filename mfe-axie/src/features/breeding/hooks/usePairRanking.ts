@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { compileFilter } from '@criadero/genetics';
 import type { PairsClient } from '@criadero/genetics/worker-client';
+import { COST_POOL } from '../domain/cost-ranking';
 import { rankingInputsKey, rankingPool, toConstraint } from '../domain/ranking';
 import { toEngineFilter } from '../domain/selection';
 import {
@@ -75,6 +76,9 @@ export function usePairRanking() {
     const { adults, eggs, filter, constraints, model, genesTree, distinct, metric, key } = inputs;
     const topK = size ?? inputs.topK;
     setSize(topK);
+    // a cost ranking orders the engine's likeliest pairs by cost (on the page, with the current
+    // prices): the engine ranks them by every wanted part in D, all of them, not distinct
+    const byCost = metric === 'cost';
     if (adults.length < 2) return setState({ status: 'error', reason: 'few' });
     if (!compileFilter(filter).groups.length) return setState({ status: 'error', reason: 'no-filter' });
     abort.current?.abort();
@@ -88,23 +92,24 @@ export function usePairRanking() {
       await client.load(adults.map((c) => ({ id: c.id, genes: c.genes, breedCount: c.breedCount, stage: c.stage, sireId: c.sireId ?? null, matronId: c.matronId ?? null })));
       if (controller.signal.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
       const result = await client.rank(filter, {
-        topK,
+        topK: byCost ? Math.max(topK, COST_POOL) : topK,
         model,
         genesTree,
         constraints,
-        distinct,
-        metric,
+        distinct: distinct && !byCost,
+        metric: byCost ? 'allD' : metric,
         signal: controller.signal,
         onProgress: ({ done, total }) => setState({ status: 'running', done, total }),
       });
       const ms = Math.round(performance.now() - started);
       // a transition: React renders the result rows and the pair card in yielding slices
       startTransition(() => {
-        setRanked({ pairs: result.pairs, matched: result.matched, eligible: result.eligible, eggs, inputs: key });
-        // a longer list keeps the pair on show; a new ranking shows its best pair
-        const best = result.pairs[0];
+        setRanked({ pairs: result.pairs, matched: result.matched, eligible: result.eligible, eggs, inputs: key, metric });
+        // a longer list keeps the pair on show; a new ranking shows its best pair (the list picks
+        // the cheapest one of a cost ranking once the prices are in)
+        const best = byCost ? undefined : result.pairs[0];
         if (size === undefined) setCurrent(best ? [String(best.idA), String(best.idB)] : null);
-        setState({ status: 'done', pairs: result.pairs.length, ms, mode });
+        setState({ status: 'done', pairs: byCost ? Math.min(topK, result.pairs.length) : result.pairs.length, ms, mode });
       });
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') setState({ status: 'cancelled' });

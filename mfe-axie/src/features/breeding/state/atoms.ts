@@ -34,8 +34,13 @@ export const rankedPairsAtom = atom<RankingResult | null>(null);
 export const rankingSizeAtom = atom(50);
 /** Rank distinct pairs: each Axie in one pair at most (the plan a breeder carries out). */
 export const distinctPairsAtom = atom(false);
-/** What the ranking orders by: every wanted part in D, or the genes-tree ('custom') probability. */
-export const rankMetricAtom = atom<'allD' | 'custom'>('allD');
+/**
+ * What the ranking orders by: every wanted part in D, the genes-tree ('custom') probability, or
+ * the expected cost of one success with the parents' prices ('cost', cheapest first).
+ */
+export type RankMetric = 'allD' | 'custom' | 'cost';
+export const RANK_METRICS: readonly RankMetric[] = ['allD', 'custom', 'cost'];
+export const rankMetricAtom = atom<RankMetric>('allD');
 /** The pair shown in the pair card (ids). */
 export const currentPairAtom = atom<[string, string] | null>(null);
 export const chosenPairsAtom = atom<[string, string][]>([]);

@@ -1,7 +1,7 @@
 import './no-worker';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { analyzePair, breedBlock, decodeGenes, type PartType } from '@criadero/genetics';
+import { analyzePair, breedBlock, decodeGenes, projectBreeding, type PartType } from '@criadero/genetics';
 import { CreatureGrid } from '../components/CreatureGrid';
 import { PairEvaluation } from '../components/PairEvaluation';
 import { ConfirmDialog } from '../modals/ConfirmDialog';
@@ -218,5 +218,75 @@ describe('issue 20 item 9: rank by another metric', { timeout: 20_000 }, () => {
     await screen.findByTestId('ranked-pairs', {}, { timeout: 10_000 });
     const first = screen.getAllByTestId('ranked-pair')[0]!;
     expect(first.querySelector('strong')!.textContent).toBe(screen.getByTestId('pair-card').querySelector('[data-testid="prob-custom"]')!.textContent);
+  });
+});
+
+describe('issue 20 item 9: the list a breeder reads, and rank by cost per success', { timeout: 30_000 }, () => {
+  const prices = { slpUsd: 0.0042, axsUsd: 7.5 };
+  const tokens = () => ({ json: { 'smooth-love-potion': { usd: prices.slpUsd }, 'axie-infinity': { usd: prices.axsUsd } } });
+  const usdEs = (n: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+
+  it('each row shows both parents: image, breeds and price', async () => {
+    stubApi({ '/api/tokens/': tokens });
+    const { store } = page();
+    const cards = ids(6).map((id) => card(id, { breedCount: id % 3 }));
+    act(() => {
+      store.set(creaturesAtom, cards);
+      store.set(selectionAtom, { eyes: [commonPart(cards, 'eyes')] });
+    });
+    evaluate();
+    await screen.findByTestId('ranked-pairs', {}, { timeout: 10_000 });
+    const first = screen.getAllByTestId('ranked-pair')[0]!;
+    const [a, b] = first.getAttribute('data-pair')!.split('-');
+    expect(within(first).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([`Axie #${a}`, `Axie #${b}`]);
+    expect(first.textContent).toContain(`#${a} (${Number(a) % 3} crías, ${usdEs(41.5)})`);
+    expect(first.textContent).toContain(`#${b} (${Number(b) % 3} crías, ${usdEs(41.5)})`);
+  });
+
+  it('ranked by expected cost per success with the parents’ prices: cheapest first, the figures the engine projects and the card shows', async () => {
+    stubApi({ '/api/tokens/': tokens });
+    const { store } = page();
+    // prices from 5 to 160 US$, two not for sale (owned: nothing to buy), breed counts 0..4
+    const cards = ids(14).map((id) => card(id, { breedCount: id % 5, order: id % 7 === 0 ? null : { currentPrice: '1000000000000000', currentPriceUsd: 5 + ((id * 37) % 156) } }));
+    const eyes = commonPart(cards, 'eyes');
+    const parsed = cards.map((c) => decodeGenes(c.genes));
+    const expected: { key: string; usd: number; prob: number }[] = [];
+    for (let i = 0; i < cards.length; i++)
+      for (let j = i + 1; j < cards.length; j++) {
+        const [a, b] = [cards[i]!, cards[j]!];
+        if (breedBlock(a, b)) continue;
+        const prob = analyzePair(parsed[i]!, parsed[j]!, { parts: { eyes } }).allWantedD / 100;
+        const both = a.order && b.order ? Number(a.order.currentPriceUsd) + Number(b.order.currentPriceUsd) : 0;
+        const perSuccess = projectBreeding({ breedCountA: a.breedCount, breedCountB: b.breedCount, prob, prices, parentsUsd: both })
+          .map((r) => r.usd_per_success_with_parents)
+          .filter((x): x is number => x !== null);
+        if (perSuccess.length) expected.push({ key: `${a.id}-${b.id}`, usd: Math.min(...perSuccess), prob });
+      }
+    expected.sort((x, y) => x.usd - y.usd);
+    expect(expected.length).toBeGreaterThan(10);
+    // not the same order as by odds: otherwise this test would prove nothing
+    const byOdds = [...expected].sort((x, y) => y.prob - x.prob);
+    expect(byOdds.slice(0, 5).map((e) => e.key)).not.toEqual(expected.slice(0, 5).map((e) => e.key));
+
+    act(() => {
+      store.set(creaturesAtom, cards);
+      store.set(selectionAtom, { eyes: [eyes] });
+    });
+    fireEvent.change(screen.getByTestId('metric-select'), { target: { value: 'cost' } });
+    evaluate();
+    await screen.findByTestId('ranked-pairs', {}, { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByTestId('pair-cost').length).toBeGreaterThan(0));
+    const figures = screen.getAllByTestId('pair-cost').map((f) => f.textContent!.split(' por éxito')[0]);
+    expect(figures).toEqual(expected.slice(0, figures.length).map((e) => usdEs(e.usd)));
+    expect(figures).toHaveLength(Math.min(50, expected.length));
+    const firstKey = rows()[0]!;
+    expect(usdEs(expected.find((e) => e.key === firstKey)!.usd)).toBe(figures[0]);
+    expect(screen.getByTestId('cost-ranking-note').textContent).toContain('Más barata primero');
+    // the card shows the cheapest pair, and its projection has that cost per success in a row
+    const cardEl = screen.getByTestId('pair-card');
+    expect(cardEl.getAttribute('data-pair')).toBe(firstKey);
+    fireEvent.click(within(cardEl).getByRole('tab', { name: es['axie.breeding.tab.projections'] }));
+    const cells = await within(cardEl).findAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toContain(figures[0]);
   });
 });
