@@ -1,5 +1,5 @@
-import type { ErrorCode, Language } from '@criadero/api-contracts/errors';
-import { AppError } from '@criadero/service-platform';
+import type { Language } from '@criadero/api-contracts/errors';
+import { ServiceError } from '@criadero/service-platform/errors';
 
 /**
  * Error codes of the axie service that the shared catalogue
@@ -32,14 +32,8 @@ export const AXIE_ERROR_MESSAGES = {
 
 export type AxieErrorCode = keyof typeof AXIE_ERROR_MESSAGES;
 
-export class AxieError extends AppError {
+export class AxieError extends ServiceError<AxieErrorCode> {
   constructor(statusCode: number, code: AxieErrorCode, detail?: string, cause?: unknown) {
-    // The platform's ErrorCode union is closed; these codes are this service's own.
-    super(statusCode, code as unknown as ErrorCode, { detail, cause });
-  }
-
-  override localized(language: Language): string {
-    const base = AXIE_ERROR_MESSAGES[this.code as unknown as AxieErrorCode][language];
-    return this.detail ? `${base}: ${this.detail}` : base;
+    super(statusCode, code, AXIE_ERROR_MESSAGES[code], { detail, cause });
   }
 }

@@ -1,4 +1,4 @@
-import { AppError } from '@criadero/service-platform';
+import { ServiceError, type AppErrorOptions } from '@criadero/service-platform/errors';
 import type { Language } from '@criadero/api-contracts/errors';
 import { Type } from 'typebox';
 import { MAX_OPEN_CLAIMS } from './repositories/payments-repository';
@@ -6,7 +6,7 @@ import { MAX_OPEN_CLAIMS } from './repositories/payments-repository';
 /**
  * Billing's error codes. `@criadero/api-contracts` keeps the platform's closed list; these are
  * billing's own stable codes, sent in the same `{ error, code }` shape by the platform's error
- * handler (BillingError is an AppError with its own code and messages).
+ * handler (BillingError is the platform's ServiceError with these codes and messages).
  */
 export const BILLING_MESSAGES = {
   PAYMENTS_UNAVAILABLE: {
@@ -73,21 +73,9 @@ export const BILLING_MESSAGES = {
 
 export type BillingErrorCode = keyof typeof BILLING_MESSAGES;
 
-export class BillingError extends AppError {
-  constructor(
-    statusCode: number,
-    readonly billingCode: BillingErrorCode,
-    options: { detail?: string; cause?: unknown } = {},
-  ) {
-    super(statusCode, 'VALIDATION_ERROR', options);
-    // the response's `code` is billing's own (see the note above)
-    (this as unknown as { code: string }).code = billingCode;
-    this.message = options.detail ? `${billingCode}: ${options.detail}` : billingCode;
-  }
-
-  override localized(language: Language): string {
-    const base = BILLING_MESSAGES[this.billingCode][language];
-    return this.detail ? `${base}: ${this.detail}` : base;
+export class BillingError extends ServiceError<BillingErrorCode> {
+  constructor(statusCode: number, code: BillingErrorCode, options: Pick<AppErrorOptions, 'detail' | 'cause'> = {}) {
+    super(statusCode, code, BILLING_MESSAGES[code], options);
   }
 }
 

@@ -1,4 +1,4 @@
-import { AppError } from '@criadero/service-platform';
+import { ServiceError } from '@criadero/service-platform/errors';
 import type { Language } from '@criadero/api-contracts/errors';
 import { Type } from 'typebox';
 
@@ -53,24 +53,10 @@ const STATUS: Record<CraftworldErrorCode, number> = {
   CRAFTWORLD_SETUP_NOT_FOUND: 404,
 };
 
-export class CraftworldError extends AppError {
-  /** the texts `localized` picks from: the code's own unless the thrower named more precise ones */
-  private readonly messages: Record<Language, string>;
-
-  constructor(
-    readonly craftworldCode: CraftworldErrorCode,
-    options: { detail?: string; cause?: unknown; messages?: Record<Language, string> } = {},
-  ) {
-    super(STATUS[craftworldCode], 'VALIDATION_ERROR', options);
-    // the response's `code` is this service's own (see the note above)
-    (this as unknown as { code: string }).code = craftworldCode;
-    this.message = options.detail ? `${craftworldCode}: ${options.detail}` : craftworldCode;
-    this.messages = options.messages ?? CRAFTWORLD_MESSAGES[craftworldCode];
-  }
-
-  override localized(language: Language): string {
-    const base = this.messages[language];
-    return this.detail ? `${base}: ${this.detail}` : base;
+export class CraftworldError extends ServiceError<CraftworldErrorCode> {
+  /** `messages`: the thrower's more precise texts instead of the code's own */
+  constructor(code: CraftworldErrorCode, options: { detail?: string; cause?: unknown; messages?: Record<Language, string> } = {}) {
+    super(STATUS[code], code, options.messages ?? CRAFTWORLD_MESSAGES[code], { detail: options.detail, cause: options.cause });
   }
 }
 

@@ -1,5 +1,5 @@
-import type { ErrorCode, Language } from '@criadero/api-contracts/errors';
-import { AppError } from '@criadero/service-platform';
+import type { Language } from '@criadero/api-contracts/errors';
+import { ServiceError } from '@criadero/service-platform/errors';
 
 /** Error codes of the issue-8 tools (leaderboard, catalogue, sales history, tree, showroom). */
 export const TOOLS_ERROR_MESSAGES = {
@@ -34,14 +34,8 @@ export const TOOLS_ERROR_MESSAGES = {
 
 export type ToolsErrorCode = keyof typeof TOOLS_ERROR_MESSAGES;
 
-export class ToolsError extends AppError {
+export class ToolsError extends ServiceError<ToolsErrorCode> {
   constructor(statusCode: number, code: ToolsErrorCode, detail?: string, cause?: unknown) {
-    // the platform's ErrorCode union is closed; these codes are this module's own
-    super(statusCode, code as unknown as ErrorCode, { detail, cause });
-  }
-
-  override localized(language: Language): string {
-    const base = TOOLS_ERROR_MESSAGES[this.code as unknown as ToolsErrorCode][language];
-    return this.detail ? `${base}: ${this.detail}` : base;
+    super(statusCode, code, TOOLS_ERROR_MESSAGES[code], { detail, cause });
   }
 }

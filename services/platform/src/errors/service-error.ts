@@ -1,0 +1,38 @@
+import type { ErrorCode, Language } from '@criadero/api-contracts/errors';
+import { AppError, type AppErrorOptions } from './app-error';
+
+/** A service's own codes and their texts in every language: `{ CODE: { es, en, pt } }`. */
+export type ServiceErrorMessages<Code extends string> = Record<Code, Record<Language, string>>;
+
+/**
+ * The one way a service declares errors of its own (issue 23.3). The platform's codes
+ * (`@criadero/api-contracts/errors`) are a closed list the front ends localise; a service's
+ * stable codes live beside the service with their texts, and leave through the platform's error
+ * handler in the same `{ error, code }` shape:
+ *
+ *     export class BillingError extends ServiceError<BillingErrorCode> {
+ *       constructor(status: number, code: BillingErrorCode, options?: AppErrorOptions) {
+ *         super(status, code, BILLING_MESSAGES[code], options);
+ *       }
+ *     }
+ *
+ * `texts` are this error's (usually the code's own entry; a thrower may name more precise ones).
+ */
+export class ServiceError<Code extends string> extends AppError {
+  /** the code with its own type (`code` is typed as the platform's list for the error body) */
+  readonly serviceCode: Code;
+  private readonly texts: Record<Language, string>;
+
+  constructor(statusCode: number, code: Code, texts: Record<Language, string>, options: AppErrorOptions = {}) {
+    // The only place a service code stands in for a platform one: the error body's `code` is
+    // either, and `localized` below never looks the service code up in the platform's list.
+    super(statusCode, code as string as ErrorCode, options);
+    this.serviceCode = code;
+    this.texts = texts;
+  }
+
+  override localized(language: Language): string {
+    const base = this.texts[language];
+    return this.detail ? `${base}: ${this.detail}` : base;
+  }
+}
