@@ -25,3 +25,49 @@ export function cardParts(genes: ParsedGenes): { current: Record<PartType, strin
 export function pureness(genes: ParsedGenes): number {
   return PART_TYPES.filter((t) => genes[t].d.class === genes.class).length;
 }
+
+export interface CreatureStats {
+  hp: number;
+  speed: number;
+  skill: number;
+  morale: number;
+}
+
+/**
+ * Classic stats: class base + a bonus per shown (D) part by the part's class. Community guides
+ * (potatofish.gg arena basics, lunarpuff gitbook; research/axie-genetics.md §1.9); checked against
+ * the marketplace's answer for axie 2371 (plant: hp 57, speed 35, skill 31, morale 41). Same table
+ * as services/axie showroom/stats.ts.
+ */
+export const CLASS_BASE_STATS: Readonly<Record<string, CreatureStats>> = {
+  aquatic: { hp: 39, speed: 39, skill: 35, morale: 27 },
+  beast: { hp: 31, speed: 35, skill: 31, morale: 43 },
+  bird: { hp: 27, speed: 43, skill: 35, morale: 35 },
+  bug: { hp: 35, speed: 31, skill: 35, morale: 39 },
+  plant: { hp: 43, speed: 31, skill: 31, morale: 35 },
+  reptile: { hp: 39, speed: 35, skill: 31, morale: 35 },
+  mech: { hp: 31, speed: 39, skill: 43, morale: 27 },
+  dawn: { hp: 35, speed: 35, skill: 39, morale: 31 },
+  dusk: { hp: 43, speed: 39, skill: 27, morale: 31 },
+};
+export const PART_STAT_BONUS: Readonly<Record<string, CreatureStats>> = {
+  aquatic: { hp: 1, speed: 3, skill: 0, morale: 0 },
+  beast: { hp: 0, speed: 1, skill: 0, morale: 3 },
+  bird: { hp: 0, speed: 3, skill: 0, morale: 1 },
+  bug: { hp: 1, speed: 0, skill: 0, morale: 3 },
+  plant: { hp: 3, speed: 0, skill: 0, morale: 1 },
+  reptile: { hp: 3, speed: 1, skill: 0, morale: 0 },
+};
+
+export function classicStats(genes: ParsedGenes): CreatureStats {
+  const stats = { ...(CLASS_BASE_STATS[genes.class] ?? CLASS_BASE_STATS.beast!) };
+  for (const type of PART_TYPES) {
+    const bonus = PART_STAT_BONUS[genes[type].d.class];
+    if (!bonus) continue;
+    stats.hp += bonus.hp;
+    stats.speed += bonus.speed;
+    stats.skill += bonus.skill;
+    stats.morale += bonus.morale;
+  }
+  return stats;
+}
