@@ -143,6 +143,34 @@ describe.each(storeTargets())('store contract on $name', (target) => {
     expect(await items.countDocuments({ account: 'date', at: { $gt: t0 } })).toBe(1);
   });
 
+  // the embedded store answers these shapes without mingo: its answers must stay every store's
+  it('plain equalities and number/date ranges match like MongoDB, arrays, nulls and other types included', async () => {
+    const t0 = new Date('2026-06-01T00:00:00Z');
+    const later = new Date(t0.getTime() + 1000);
+    const docs: Array<Item & { kind?: unknown }> = [
+      { _id: 'e1', account: 'eq', seq: 1, n: 5, at: later, kind: 'a' },
+      { _id: 'e2', account: 'eq', seq: 2, n: 5, at: t0, kind: ['a', 'b'] },
+      { _id: 'e3', account: 'eq', seq: 3, at: later, kind: null },
+      { _id: 'e4', account: 'eq', seq: 4, n: 7, kind: 5 },
+      { _id: 'e5', account: 'eq', seq: 5, n: 9, at: later, kind: { a: 1 } },
+      { _id: 'e6', account: 'eq-other', seq: 1, n: 5, at: later, kind: 'a' },
+    ];
+    for (const doc of docs) await items.insertOne(doc);
+    const ids = async (filter: Record<string, unknown>) => (await items.find(filter as never, { sort: { _id: 1 } })).map((d) => d._id);
+    expect(await ids({ account: 'eq' })).toEqual(['e1', 'e2', 'e3', 'e4', 'e5']);
+    expect(await ids({ account: 'eq', kind: 'a' })).toEqual(['e1', 'e2']); // an array holding the value matches
+    expect(await ids({ account: 'eq', kind: 5 })).toEqual(['e4']);
+    expect(await ids({ account: 'eq', n: 5 })).toEqual(['e1', 'e2']);
+    expect(await ids({ account: 'eq', n: { $gt: 5 } })).toEqual(['e4', 'e5']); // a missing n never compares
+    expect(await ids({ account: 'eq', n: { $gte: 5, $lt: 9 } })).toEqual(['e1', 'e2', 'e4']);
+    expect(await ids({ account: 'eq', at: { $gt: t0 } })).toEqual(['e1', 'e3', 'e5']);
+    expect(await ids({ account: 'eq', at: { $lte: t0 } })).toEqual(['e2']);
+    expect(await ids({ account: 'eq', at: later, seq: 3 })).toEqual(['e3']);
+    expect(await ids({ account: 'eq', seq: { $gte: 2 }, kind: 'b' })).toEqual(['e2']);
+    expect((await items.findOne({ account: 'eq' }, { sort: { seq: -1 } }))?._id).toBe('e5');
+    expect(await items.countDocuments({ account: 'eq', n: '5' })).toBe(0); // a string never equals a number
+  });
+
   it('answers ping', async () => {
     await expect(store.ping()).resolves.toBeUndefined();
   });
