@@ -98,6 +98,43 @@ function union(lists: readonly Int32Array[]): Int32Array {
   return all.subarray(0, kept);
 }
 
+/** Index of the first element ≥ `value` in an ascending list, searching from `lo`. */
+function lowerBound(list: Int32Array, value: number, lo = 0): number {
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The rows of `a` that are also in `b` (both ascending, duplicate-free), ascending: a merge, or
+ * a binary search in `b` per row of `a` when `b` is much longer.
+ */
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  if (b.length > 16 * a.length) {
+    for (let i = 0, j = 0; i < a.length && j < b.length; i++) {
+      j = lowerBound(b, a[i]!, j);
+      if (b[j] === a[i]) out[n++] = a[i]!;
+    }
+    return out.subarray(0, n);
+  }
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      out[n++] = a[i]!;
+      i++;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
+}
+
 /** Nulls first ascending, last descending (MongoDB's order); NaN stands for null here. */
 function compareNullsFirst(x: number, y: number): number {
   const xn = Number.isNaN(x);
@@ -284,39 +321,55 @@ export class MarketSnapshot {
 
   /** Rows matching `q`, ascending (that is, in PriceAsc order); the first `limit` only when given. */
   match(q: RowQuery, limit = Infinity): Int32Array {
-    // each source: the rows that satisfy one condition (its key names the check it makes redundant)
-    const sources: Array<{ key: string; rows: Int32Array | Int32Array[] }> = [];
-    const codesOf = (codes: Codes, values: readonly string[]) => values.map((v) => codes.find(v)).filter((c): c is number => c !== undefined);
-    if (q.classes.length) sources.push({ key: 'classes', rows: codesOf(this.classes, q.classes).map((c) => this.byClass[c]!) });
-    q.partGroups.forEach((group, i) => sources.push({ key: `part${i}`, rows: codesOf(this.parts, group).map((c) => this.byPart[c]!) }));
-    (q.geneGroups ?? []).forEach((group, i) => sources.push({ key: `gene${i}`, rows: codesOf(this.geneNames, group).map((c) => this.byGene[c]!) }));
-    if (q.owner !== null) {
-      const code = this.owners.find(q.owner);
-      sources.push({ key: 'owner', rows: code === undefined ? EMPTY : this.byOwner[code]! });
-    }
-    if (q.breedCount) {
-      const lists = [];
-      for (let b = Math.max(0, q.breedCount[0]); b <= Math.min(q.breedCount[1], this.byBreedCount.length - 1); b++) lists.push(this.byBreedCount[b] ?? EMPTY);
-      sources.push({ key: 'breedCount', rows: lists });
-    }
-    if (q.auctionType) sources.push({ key: 'auctionType', rows: this.byAuction[q.auctionType] });
-    const sizeOf = (s: Int32Array | Int32Array[]): number => (Array.isArray(s) ? s.reduce((n, l) => n + l.length, 0) : s.length);
-
-    // candidates: the smallest posting list (or union), else the priced rows under the cap, else every row
+    // the price cap is a row range: rows are in price order, the priced ones from firstPriced
     let from = 0;
     let to = this.size;
     if (q.maxPriceUsd !== null) {
       from = this.firstPriced;
       to = this.upperBoundPrice(q.maxPriceUsd);
     }
+    const inRange = (list: Int32Array) => (from === 0 && to === this.size ? list : list.subarray(lowerBound(list, from), lowerBound(list, to)));
+    // each source: the rows (within the range) that satisfy one condition, as one list or any of
+    // several; its key names the check it makes redundant
+    const sources: Array<{ key: string; rows: Int32Array | Int32Array[] }> = [];
+    const codesOf = (codes: Codes, values: readonly string[]) => values.map((v) => codes.find(v)).filter((c): c is number => c !== undefined);
+    const anyOf = (lists: Int32Array[]) => (lists.length === 1 ? lists[0]! : lists);
+    if (q.classes.length) sources.push({ key: 'classes', rows: codesOf(this.classes, q.classes).map((c) => inRange(this.byClass[c]!)) });
+    q.partGroups.forEach((group, i) => sources.push({ key: `part${i}`, rows: anyOf(codesOf(this.parts, group).map((c) => inRange(this.byPart[c]!))) }));
+    (q.geneGroups ?? []).forEach((group, i) => sources.push({ key: `gene${i}`, rows: anyOf(codesOf(this.geneNames, group).map((c) => inRange(this.byGene[c]!))) }));
+    if (q.owner !== null) {
+      const code = this.owners.find(q.owner);
+      sources.push({ key: 'owner', rows: code === undefined ? EMPTY : inRange(this.byOwner[code]!) });
+    }
+    if (q.breedCount) {
+      const lists = [];
+      for (let b = Math.max(0, q.breedCount[0]); b <= Math.min(q.breedCount[1], this.byBreedCount.length - 1); b++) lists.push(inRange(this.byBreedCount[b] ?? EMPTY));
+      sources.push({ key: 'breedCount', rows: lists });
+    }
+    if (q.auctionType) sources.push({ key: 'auctionType', rows: inRange(this.byAuction[q.auctionType]) });
+    const sizeOf = (s: Int32Array | Int32Array[]): number => (Array.isArray(s) ? s.reduce((n, l) => n + l.length, 0) : s.length);
+
+    // candidates: the smallest source, else every row of the range
+    const guaranteed = new Set<string>(['price']);
     let chosen: (typeof sources)[number] | null = null;
     let best = to - from;
     for (const source of sources) {
       const size = sizeOf(source.rows);
       if (size < best) [chosen, best] = [source, size];
     }
-    const list = chosen === null ? null : Array.isArray(chosen.rows) ? union(chosen.rows) : chosen.rows;
-    const keep = this.predicate(q, chosen?.key ?? (q.maxPriceUsd !== null ? 'price' : ''));
+    let list: Int32Array | null = null;
+    if (chosen) {
+      list = Array.isArray(chosen.rows) ? union(chosen.rows) : chosen.rows;
+      guaranteed.add(chosen.key);
+      // other single lists of shown parts or carried genes: intersected (a merge of two short
+      // sorted lists costs less than testing six slots per candidate)
+      const lists = sources.filter((s): s is { key: string; rows: Int32Array } => s !== chosen && !Array.isArray(s.rows) && /^(part|gene)/.test(s.key));
+      for (const source of lists.sort((a, b) => a.rows.length - b.rows.length)) {
+        list = intersect(list, source.rows);
+        guaranteed.add(source.key);
+      }
+    }
+    const keep = this.predicate(q, guaranteed);
     const out = new Int32Array(list ? list.length : to - from);
     let found = 0;
     if (list) {
@@ -377,19 +430,27 @@ export class MarketSnapshot {
     return lo;
   }
 
-  /** Every condition of the query as one check on the columns. */
-  private predicate(q: RowQuery, guaranteed: string): (row: number) => boolean {
+  /** Every condition of the query as one check on the columns, but those `guaranteed` by the candidates. */
+  private predicate(q: RowQuery, guaranteed: ReadonlySet<string>): (row: number) => boolean {
     const checks: Array<(row: number) => boolean> = [];
-    const codeSet = (codes: Codes, values: readonly string[]) => new Set(values.map((v) => codes.find(v)).filter((c) => c !== undefined));
-    if (q.auctionType && guaranteed !== 'auctionType') {
+    // a set of codes as a table indexed by code (1 = in the set): one array read per test
+    const table = (codes: Codes, values: readonly string[]) => {
+      const out = new Uint8Array(codes.values.length);
+      for (const value of values) {
+        const code = codes.find(value);
+        if (code !== undefined) out[code] = 1;
+      }
+      return out;
+    };
+    if (q.auctionType && !guaranteed.has('auctionType')) {
       const want = q.auctionType === 'Sale' ? 1 : 0;
       checks.push((row) => this.forSale[row] === want);
     }
-    if (q.maxPriceUsd !== null && guaranteed !== 'price') {
+    if (q.maxPriceUsd !== null && !guaranteed.has('price')) {
       const max = q.maxPriceUsd;
       checks.push((row) => this.prices[row]! <= max); // NaN (no price) fails
     }
-    if (q.breedCount && guaranteed !== 'breedCount') {
+    if (q.breedCount && !guaranteed.has('breedCount')) {
       const [min, max] = q.breedCount;
       checks.push((row) => this.breedCounts[row]! >= min && this.breedCounts[row]! <= max);
     }
@@ -397,19 +458,19 @@ export class MarketSnapshot {
       const stage = q.stage;
       checks.push((row) => this.stages[row] === stage);
     }
-    if (q.classes.length && guaranteed !== 'classes') {
-      const codes = codeSet(this.classes, q.classes);
-      checks.push((row) => codes.has(this.classCodes[row]!));
+    if (q.classes.length && !guaranteed.has('classes')) {
+      const wanted = table(this.classes, q.classes);
+      checks.push((row) => wanted[this.classCodes[row]!] === 1);
     }
     if (q.bodyShapes.length) {
-      const codes = codeSet(this.shapes, q.bodyShapes);
-      checks.push((row) => codes.has(this.shapeCodes[row]!));
+      const wanted = table(this.shapes, q.bodyShapes);
+      checks.push((row) => wanted[this.shapeCodes[row]!] === 1);
     }
     if (q.primaryColors.length) {
       const colors = new Set(q.primaryColors);
       checks.push((row) => colors.has(this.colors[row]!));
     }
-    if (q.owner !== null && guaranteed !== 'owner') {
+    if (q.owner !== null && !guaranteed.has('owner')) {
       const code = this.owners.find(q.owner) ?? -1;
       checks.push((row) => this.ownerCodes[row] === code);
     }
@@ -421,26 +482,27 @@ export class MarketSnapshot {
       const ids = new Set(q.excludeIds);
       checks.push((row) => !ids.has(this.ids[row]!));
     }
+    const parts = this.partCodes;
     q.partGroups.forEach((group, i) => {
-      if (guaranteed === `part${i}`) return;
-      const codes = codeSet(this.parts, group);
+      if (guaranteed.has(`part${i}`)) return;
+      const wanted = table(this.parts, group);
       checks.push((row) => {
-        for (let s = 0; s < SLOTS; s++) if (codes.has(this.partCodes[row * SLOTS + s]!)) return true;
+        for (let at = row * SLOTS, end = at + SLOTS; at < end; at++) if (wanted[parts[at]!] === 1) return true;
         return false;
       });
     });
     if (q.excludeParts.length) {
-      const codes = codeSet(this.parts, q.excludeParts);
+      const refused = table(this.parts, q.excludeParts);
       checks.push((row) => {
-        for (let s = 0; s < SLOTS; s++) if (codes.has(this.partCodes[row * SLOTS + s]!)) return false;
+        for (let at = row * SLOTS, end = at + SLOTS; at < end; at++) if (refused[parts[at]!] === 1) return false;
         return true;
       });
     }
     (q.geneGroups ?? []).forEach((group, i) => {
-      if (guaranteed === `gene${i}`) return;
-      const codes = codeSet(this.geneNames, group);
+      if (guaranteed.has(`gene${i}`)) return;
+      const wanted = table(this.geneNames, group);
       checks.push((row) => {
-        for (let g = this.geneStart[row]!; g < this.geneStart[row + 1]!; g++) if (codes.has(this.geneCodes[g]!)) return true;
+        for (let g = this.geneStart[row]!; g < this.geneStart[row + 1]!; g++) if (wanted[this.geneCodes[g]!] === 1) return true;
         return false;
       });
     });
