@@ -1,5 +1,5 @@
 import { callApi } from '@criadero/session/api';
-import type { SourceInfo } from '../tools-shared/api';
+import type { AxieOrigin, SourceInfo } from '../tools-shared/api';
 
 export interface TreeNode {
   id: string;
@@ -12,6 +12,8 @@ export interface TreeNode {
   image: string;
   parts: { type: string; id: string; name: string; class: string }[];
   childrenCount: number;
+  /** 'marketplace': a real axie the loaded data lacks, asked of the live marketplace */
+  origin: AxieOrigin;
 }
 
 export interface TreeAnswer {

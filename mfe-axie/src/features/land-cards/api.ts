@@ -32,7 +32,8 @@ export interface CardsFilter {
 }
 
 /** An imported land-battle list carries its own label and date (kind 'imported'). */
-export type CardsSource = SourceInfo | { kind: 'imported'; label: string; asOf: string; url?: string };
+/** `url`: where an imported land-battle list comes from */
+export type CardsSource = SourceInfo & { url?: string };
 
 export interface CardsAnswer {
   cards: OriginsCard[];

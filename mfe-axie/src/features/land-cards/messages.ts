@@ -3,7 +3,7 @@ import type { LocalizedMessages } from '@criadero/platform';
 export const landCardsMessages: LocalizedMessages = {
   es: {
     'axie.landCards.noticeImported': 'Cartas de Land Battles importadas ({count}): {label}, a fecha de {date}.',
-    'axie.landCards.notice': 'No hay una lista pública de cartas de Land Battles en nuestros datos: hasta que se importe una, mostramos las {count} cartas de Axie Infinity: Origins.',
+    'axie.landCards.notice': 'Sustituto: no hay una lista pública de cartas de Land Battles en nuestros datos. Hasta que se importe una, mostramos las {count} cartas de Axie Infinity: Origins ({source}, a fecha de {date}): no son las cartas de Land Battles.',
     'axie.landCards.energy': 'Energía',
     'axie.landCards.attackMin': 'Ataque mínimo',
     'axie.landCards.attackMax': 'Ataque máximo',
@@ -17,7 +17,7 @@ export const landCardsMessages: LocalizedMessages = {
   },
   en: {
     'axie.landCards.noticeImported': 'Imported Land Battles cards ({count}): {label}, as of {date}.',
-    'axie.landCards.notice': 'Our data has no public Land Battles card list: until one is imported, these are the {count} Axie Infinity: Origins cards.',
+    'axie.landCards.notice': 'Stand-in: our data has no public Land Battles card list. Until one is imported, these are the {count} Axie Infinity: Origins cards ({source}, as of {date}): they are not the Land Battles cards.',
     'axie.landCards.energy': 'Energy',
     'axie.landCards.attackMin': 'Minimum attack',
     'axie.landCards.attackMax': 'Maximum attack',
@@ -31,7 +31,7 @@ export const landCardsMessages: LocalizedMessages = {
   },
   pt: {
     'axie.landCards.noticeImported': 'Cartas de Land Battles importadas ({count}): {label}, em {date}.',
-    'axie.landCards.notice': 'Não há uma lista pública de cartas de Land Battles nos nossos dados: até que uma seja importada, mostramos as {count} cartas de Axie Infinity: Origins.',
+    'axie.landCards.notice': 'Substituto: não há uma lista pública de cartas de Land Battles nos nossos dados. Até que uma seja importada, mostramos as {count} cartas de Axie Infinity: Origins ({source}, em {date}): não são as cartas de Land Battles.',
     'axie.landCards.energy': 'Energia',
     'axie.landCards.attackMin': 'Ataque mínimo',
     'axie.landCards.attackMax': 'Ataque máximo',

@@ -1,5 +1,5 @@
 import { callApi } from '@criadero/session/api';
-import type { SourceInfo } from '../tools-shared/api';
+import type { AxieOrigin, SourceInfo } from '../tools-shared/api';
 
 export interface SalesFilter {
   classes?: string[];
@@ -7,6 +7,8 @@ export interface SalesFilter {
   breedCount?: [number, number];
   priceUsd?: [number, number];
   days?: number;
+  /** one axie's sales (a real id the loaded data lacks is asked of the marketplace, when the server has a key) */
+  axieId?: string;
   page: number;
   pageSize: number;
 }
@@ -34,6 +36,8 @@ export interface SalesAnswer {
   byPart: { partId: string; name: string; type: string; class: string; count: number; medianUsd: number }[];
   scanned: number;
   truncated: boolean;
+  /** with axieId: the axie and where it came from */
+  axie?: { id: string; origin: AxieOrigin };
   source: SourceInfo;
 }
 

@@ -2,6 +2,9 @@ import type { LocalizedMessages } from '@criadero/platform';
 
 export const salesHistoryMessages: LocalizedMessages = {
   es: {
+    'axie.salesHistory.axieId': 'ID de Axie (opcional)',
+    'axie.salesHistory.badAxieId': 'El ID de un Axie son solo cifras (por ejemplo 10826838).',
+    'axie.salesHistory.ofAxie': 'Ventas del Axie #{id}',
     'axie.salesHistory.breedMin': 'Crías mín.',
     'axie.salesHistory.breedMax': 'Crías máx.',
     'axie.salesHistory.priceMin': 'Precio mín. (USD)',
@@ -30,6 +33,9 @@ export const salesHistoryMessages: LocalizedMessages = {
     'axie.salesHistory.breeds': '{count} crías',
   },
   en: {
+    'axie.salesHistory.axieId': 'Axie ID (optional)',
+    'axie.salesHistory.badAxieId': 'An Axie ID is digits only (for example 10826838).',
+    'axie.salesHistory.ofAxie': 'Sales of Axie #{id}',
     'axie.salesHistory.breedMin': 'Min breeds',
     'axie.salesHistory.breedMax': 'Max breeds',
     'axie.salesHistory.priceMin': 'Min price (USD)',
@@ -58,6 +64,9 @@ export const salesHistoryMessages: LocalizedMessages = {
     'axie.salesHistory.breeds': '{count} breeds',
   },
   pt: {
+    'axie.salesHistory.axieId': 'ID do Axie (opcional)',
+    'axie.salesHistory.badAxieId': 'O ID de um Axie tem só dígitos (por exemplo 10826838).',
+    'axie.salesHistory.ofAxie': 'Vendas do Axie #{id}',
     'axie.salesHistory.breedMin': 'Crias mín.',
     'axie.salesHistory.breedMax': 'Crias máx.',
     'axie.salesHistory.priceMin': 'Preço mín. (USD)',

@@ -1,5 +1,5 @@
 import { callApi } from '@criadero/session/api';
-import type { SourceInfo } from '../tools-shared/api';
+import type { AxieOrigin, SourceInfo } from '../tools-shared/api';
 
 export interface Gene {
   id: string;
@@ -27,10 +27,13 @@ export interface ShowroomAxie {
   stats: { hp: number; speed: number; skill: number; morale: number };
   parts: { type: string; d: Gene; r1: Gene; r2: Gene; card: CardRef | null; evolvedCard: CardRef | null }[];
   priceUsd: number | null;
+  origin: AxieOrigin;
 }
 export interface ShowroomAnswer {
   axies: ShowroomAxie[];
   missing: string[];
+  /** false: ids outside the loaded data cannot be asked of the marketplace (no key on the server) */
+  liveLookup: boolean;
   statsNote: string;
   source: SourceInfo;
 }

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { SourceInfo } from './api';
+import type { AxieOrigin, SourceInfo } from './api';
 import type { ApiError } from '@criadero/session/api';
-import { ERROR_LABELS, SOURCE_LABELS } from './labels';
-import { Alert, Note } from './styled';
+import { ERROR_LABELS, ORIGIN_LABELS, SOURCE_LABELS } from './labels';
+import { Alert, Chip, Note } from './styled';
 
 /** Says where the data comes from (sample / live) and its date, plus the service's own label. */
 export function SourceNote({ source, detail }: { source: SourceInfo | undefined; detail?: React.ReactNode }) {
@@ -16,7 +16,7 @@ export function SourceNote({ source, detail }: { source: SourceInfo | undefined;
       </strong>
       {' · '}
       <FormattedMessage id="axie.tools.source.asOf" values={{ date: source.asOf }} />
-      {/* the service's own (Spanish) label, unless it only repeats the kind */}
+      {/* the service's label (in the visitor's language), unless it only repeats the kind */}
       {source.label !== kindText ? <> · {source.label}</> : null}
       {detail ? <> · {detail}</> : null}
     </Note>
@@ -29,4 +29,28 @@ export function ErrorNote({ error }: { error: ApiError | undefined }) {
   if (!error) return null;
   const known = ERROR_LABELS[error.code as keyof typeof ERROR_LABELS];
   return <Alert role="alert">{known ? intl.formatMessage(known) : error.message}</Alert>;
+}
+
+/**
+ * In Spanish and Portuguese: the game texts shown are English (there is no official translation;
+ * searches still match es/pt game words through the service's glossary). Nothing in English.
+ */
+export function GameTextNote() {
+  const intl = useIntl();
+  if (intl.locale.startsWith('en')) return null;
+  return (
+    <Note role="note" data-testid="game-text-note" lang={intl.locale}>
+      <FormattedMessage id="axie.tools.gameText" />
+    </Note>
+  );
+}
+
+/** Where an axie comes from: the live marketplace (a real id), or the loaded index (sample or imported, by the answer's source). */
+export function OriginChip({ origin, sourceKind }: { origin: AxieOrigin; sourceKind: SourceInfo['kind'] }) {
+  const label = origin === 'marketplace' ? ORIGIN_LABELS.marketplace : sourceKind === 'graphql' ? ORIGIN_LABELS.graphql : ORIGIN_LABELS.generated;
+  return (
+    <Chip data-testid="axie-origin" data-origin={origin}>
+      <FormattedMessage {...label} />
+    </Chip>
+  );
 }

@@ -5,6 +5,14 @@ export const SOURCE_LABELS = defineMessages({
   generated: { id: 'axie.tools.source.generated' },
   api: { id: 'axie.tools.source.api' },
   graphql: { id: 'axie.tools.source.graphql' },
+  imported: { id: 'axie.tools.source.imported' },
+});
+
+/** Where one axie of an answer comes from: the live marketplace, or the loaded index (sample or import). */
+export const ORIGIN_LABELS = defineMessages({
+  marketplace: { id: 'axie.tools.origin.marketplace' },
+  generated: { id: 'axie.tools.origin.generated' },
+  graphql: { id: 'axie.tools.origin.graphql' },
 });
 
 /** Translated messages for the service's error codes; other codes show the server's text. */
@@ -17,6 +25,7 @@ export const ERROR_LABELS = defineMessages({
   TEAM_NOT_AVAILABLE: { id: 'axie.tools.error.TEAM_NOT_AVAILABLE' },
   ORIGINS_UNAVAILABLE: { id: 'axie.tools.error.ORIGINS_UNAVAILABLE' },
   MARKET_UNAVAILABLE: { id: 'axie.tools.error.MARKET_UNAVAILABLE' },
+  LIVE_LOOKUP_NOT_CONFIGURED: { id: 'axie.tools.error.LIVE_LOOKUP_NOT_CONFIGURED' },
 });
 
 export const PART_TYPE_LABELS = defineMessages({

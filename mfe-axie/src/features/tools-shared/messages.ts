@@ -28,6 +28,12 @@ export const toolsSharedMessages: LocalizedMessages = {
     'axie.tools.partType.horn': 'Cuerno',
     'axie.tools.partType.back': 'Espalda',
     'axie.tools.partType.tail': 'Cola',
+    'axie.tools.source.imported': 'Datos importados',
+    'axie.tools.error.LIVE_LOOKUP_NOT_CONFIGURED': 'Ese Axie no está en los datos de ejemplo y la consulta en vivo al marketplace no está configurada en este servidor.',
+    'axie.tools.origin.marketplace': 'Del marketplace, en vivo',
+    'axie.tools.origin.generated': 'De los datos de ejemplo',
+    'axie.tools.origin.graphql': 'Del marketplace importado',
+    'axie.tools.gameText': 'Los textos de cartas, runas y amuletos son los del juego, en inglés: no hay traducción oficial. Puedes buscar en español (por ejemplo «veneno» encuentra «Poison»).',
   },
   en: {
     'axie.tools.source.sample': 'Sample data',
@@ -55,6 +61,12 @@ export const toolsSharedMessages: LocalizedMessages = {
     'axie.tools.partType.horn': 'Horn',
     'axie.tools.partType.back': 'Back',
     'axie.tools.partType.tail': 'Tail',
+    'axie.tools.source.imported': 'Imported data',
+    'axie.tools.error.LIVE_LOOKUP_NOT_CONFIGURED': 'That Axie is not in the sample data and the live marketplace lookup is not configured on this server.',
+    'axie.tools.origin.marketplace': 'From the marketplace, live',
+    'axie.tools.origin.generated': 'From the sample data',
+    'axie.tools.origin.graphql': 'From the imported marketplace',
+    'axie.tools.gameText': 'Card, rune and charm texts are the game’s own, in English.',
   },
   pt: {
     'axie.tools.source.sample': 'Dados de exemplo',
@@ -82,6 +94,12 @@ export const toolsSharedMessages: LocalizedMessages = {
     'axie.tools.partType.horn': 'Chifre',
     'axie.tools.partType.back': 'Costas',
     'axie.tools.partType.tail': 'Cauda',
+    'axie.tools.source.imported': 'Dados importados',
+    'axie.tools.error.LIVE_LOOKUP_NOT_CONFIGURED': 'Esse Axie não está nos dados de exemplo e a consulta ao vivo ao marketplace não está configurada neste servidor.',
+    'axie.tools.origin.marketplace': 'Do marketplace, ao vivo',
+    'axie.tools.origin.generated': 'Dos dados de exemplo',
+    'axie.tools.origin.graphql': 'Do marketplace importado',
+    'axie.tools.gameText': 'Os textos de cartas, runas e amuletos são os do jogo, em inglês: não há tradução oficial. Você pode buscar em português (por exemplo «veneno» encontra «Poison»).',
   },
 };
 

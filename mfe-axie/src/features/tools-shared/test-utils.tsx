@@ -8,11 +8,11 @@ import { messages } from '../../i18n/messages';
 
 export const es = messages.es!;
 
-/** Renders a tool page with the providers the shell gives (intl es, theme, router at `url`). */
-export function renderTool(ui: ReactNode, url = '/') {
+/** Renders a tool page with the providers the shell gives (intl in `locale`, es by default; theme; router at `url`). */
+export function renderTool(ui: ReactNode, url = '/', locale: 'es' | 'en' | 'pt' = 'es') {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <IntlProvider locale="es" messages={{ ...uiMessages.es, ...messages.es }}>
+      <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
         <ThemeProvider theme={theme}>{ui}</ThemeProvider>
       </IntlProvider>
     </MemoryRouter>,

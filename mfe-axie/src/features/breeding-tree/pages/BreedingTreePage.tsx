@@ -4,7 +4,7 @@ import { useSearchParams } from '@criadero/router';
 import styled from 'styled-components';
 import { ApiImage, Button, ToolPage } from '@criadero/ui';
 import { capitalize } from '../../tools-shared/labels';
-import { ErrorNote, SourceNote } from '../../tools-shared/Notes';
+import { ErrorNote, OriginChip, SourceNote } from '../../tools-shared/Notes';
 import { Chip, Field, Filters, Note, Panel, classColor } from '../../tools-shared/styled';
 import { useRemote } from '../../tools-shared/useRemote';
 import { fetchTree } from '../api';
@@ -84,6 +84,11 @@ function Node({ item, onOpen, rootRef }: { item: Extract<PedigreeItem, { kind: '
           <FormattedMessage id="axie.breedingTree.breeds" values={{ count: node.breedCount, children: node.childrenCount }} />
         </small>
         <small>{node.parts.map((p) => p.name).join(' · ')}</small>
+        {node.origin === 'marketplace' ? (
+          <small data-testid="node-live">
+            <FormattedMessage id="axie.tools.origin.marketplace" />
+          </small>
+        ) : null}
         {node.sireId ? (
           <small data-testid="node-parents">
             <FormattedMessage id="axie.breedingTree.parentsOf" values={{ sire: node.sireId, matron: node.matronId }} />
@@ -144,6 +149,7 @@ export default function BreedingTreePage() {
   const valid = /^\d{1,12}$/.test(id);
   const tree = useRemote(valid ? `${id}:${up}:${down}` : null, (signal) => fetchTree({ axieId: id, up, down }, signal));
   const data = tree.status === 'ok' ? tree.data : undefined;
+  const rootNode = data?.nodes.find((n) => n.id === data.root);
 
   const open = (next: string) => {
     setDraft(next);
@@ -230,6 +236,11 @@ export default function BreedingTreePage() {
           </Note>
         ) : null}
         <SourceNote source={data?.source} />
+        {rootNode && data ? (
+          <Note data-testid="root-origin">
+            #{rootNode.id} <OriginChip origin={rootNode.origin} sourceKind={data.source.kind} />
+          </Note>
+        ) : null}
       </Panel>
       {data ? (
         <Panel aria-label={intl.formatMessage({ id: 'axie.breedingTree.graph' }, { id: data.root })} data-testid="tree">

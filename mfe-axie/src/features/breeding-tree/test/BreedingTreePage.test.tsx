@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const node = (id: string, generation: number, sireId: string | null, matronId: string | null): TreeNode => ({
   id, generation, class: 'plant', stage: 4, breedCount: 2, sireId, matronId, image: `/api/axie-img?genes=${id}`,
-  parts: [{ type: 'tail', id: 'tail-yam', name: 'Yam', class: 'plant' }], childrenCount: 1,
+  parts: [{ type: 'tail', id: 'tail-yam', name: 'Yam', class: 'plant' }], childrenCount: 1, origin: 'index',
 });
 /** A tiny family: 3 × 4 → 2; 2 × 1 → 5; 1 × 8 → 7 (8 is not in the data); 1, 3 and 4 are origins. */
 const FAMILY: Record<string, TreeNode> = {
@@ -112,5 +112,24 @@ describe('breeding tree page', () => {
     fireEvent.change(screen.getByLabelText(es['axie.breedingTree.axieId']!), { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breedingTree.show'] }));
     expect((await screen.findByText(es['axie.breedingTree.badId']!)).getAttribute('role')).toBe('alert');
+  });
+
+  it('a real axie from the live marketplace is labelled so; without the live lookup the message says it is not configured, in the visitor language (issue 21)', async () => {
+    stubFetch({
+      '/api/axie/tree': (body) => {
+        const { axieId } = body as { axieId: string };
+        if (axieId !== '10826838') return { status: 404, json: { error: 'x', code: 'LIVE_LOOKUP_NOT_CONFIGURED' } };
+        const root: TreeNode = { ...node('10826838', 0, null, null), origin: 'marketplace' };
+        return { json: { root: '10826838', nodes: [root], missing: [], truncated: false, source: { kind: 'generated', label: 'Generated sample data', asOf: '2025-01-01' } } };
+      },
+    });
+    const { unmount } = renderTool(<BreedingTreePage />, '/?id=10826838', 'en');
+    expect((await screen.findByTestId('root-origin')).textContent).toBe('#10826838 From the marketplace, live');
+    expect(within(screen.getByTestId('tree-node-10826838')).getByTestId('node-live')).toBeTruthy();
+    unmount();
+    renderTool(<BreedingTreePage />, '/?id=123', 'pt');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Esse Axie não está nos dados de exemplo e a consulta ao vivo ao marketplace não está configurada neste servidor.',
+    );
   });
 });

@@ -3,7 +3,7 @@ import type { TreeAnswer, TreeNode } from '../api';
 import { buildPedigree, type PedigreeItem } from '../pedigree';
 
 const node = (id: string, generation: number, sireId: string | null = null, matronId: string | null = null): TreeNode => ({
-  id, generation, class: 'aqua', stage: 4, breedCount: 0, sireId, matronId, image: '', parts: [], childrenCount: 0,
+  id, generation, class: 'aqua', stage: 4, breedCount: 0, sireId, matronId, image: '', parts: [], childrenCount: 0, origin: 'index',
 });
 const answer = (root: string, nodes: TreeNode[], missing: string[] = []): TreeAnswer => ({
   root, nodes, missing, truncated: false, source: { kind: 'generated', label: 'x', asOf: '2025-01-01' },

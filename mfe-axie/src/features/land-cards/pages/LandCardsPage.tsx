@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Pagination, ToolPage } from '@criadero/ui';
 import { EffectText } from '../../tools-shared/EffectText';
-import { ErrorNote, SourceNote } from '../../tools-shared/Notes';
-import { PART_TYPE_LABELS, PART_TYPES, capitalize } from '../../tools-shared/labels';
+import { ErrorNote, GameTextNote, SourceNote } from '../../tools-shared/Notes';
+import { PART_TYPE_LABELS, PART_TYPES, SOURCE_LABELS, capitalize } from '../../tools-shared/labels';
 import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../tools-shared/styled';
 import { useRemote } from '../../tools-shared/useRemote';
 import { fetchCards, type CardsFilter } from '../api';
@@ -51,9 +51,9 @@ export default function LandCardsPage() {
       notice={
         data?.source.kind === 'imported' ? (
           <FormattedMessage id="axie.landCards.noticeImported" values={{ count: data.catalogueSize, label: data.source.label, date: data.source.asOf }} />
-        ) : (
-          <FormattedMessage id="axie.landCards.notice" values={{ count: data?.catalogueSize ?? 522 }} />
-        )
+        ) : data ? (
+          <FormattedMessage id="axie.landCards.notice" values={{ count: data.catalogueSize, source: intl.formatMessage(SOURCE_LABELS[data.source.kind]), date: data.source.asOf }} />
+        ) : undefined
       }
     >
       <Panel>
@@ -68,6 +68,7 @@ export default function LandCardsPage() {
         ) : (
           <SourceNote source={data?.source} />
         )}
+        <GameTextNote />
         <Filters role="search" onSubmit={(e) => e.preventDefault()}>
           <Field>
             <FormattedMessage id="axie.tools.class" />

@@ -20,7 +20,7 @@ describe('land battles card browser', () => {
     stubFetch({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
     renderTool(<LandCardsPage />);
     expect(await screen.findByText('Yam')).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toContain('mostramos las 522 cartas de Axie Infinity: Origins');
+    expect(screen.getAllByRole('note')[0]!.textContent).toContain('mostramos las 522 cartas de Axie Infinity: Origins');
     expect(screen.getByTestId('card-tile').textContent).toContain('Energía 1 · Ataque 20 · Escudo 0 · Curación 0');
     expect(screen.getByTestId('card-tile').textContent).toContain('Apply 3 Poison.');
   });
@@ -62,5 +62,21 @@ describe('land battles card browser', () => {
     await screen.findByText('Yam');
     fireEvent.change(screen.getByLabelText(es['axie.landCards.attackMin']!), { target: { value: '50' } });
     expect((await screen.findByRole('alert')).textContent).toBe(es['axie.tools.error.INVALID_RANGE']);
+  });
+
+  it('says exactly what stands in (count, source, date), and in es/pt that the game texts are English; not in en (issue 21)', async () => {
+    stubFetch({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
+    const { unmount } = renderTool(<LandCardsPage />);
+    await screen.findByText('Yam');
+    const notes = screen.getAllByRole('note').map((n) => n.textContent);
+    expect(notes[0]).toBe(
+      'Sustituto: no hay una lista pública de cartas de Land Battles en nuestros datos. Hasta que se importe una, mostramos las 522 cartas de Axie Infinity: Origins (Datos de ejemplo, a fecha de 2024-01): no son las cartas de Land Battles.',
+    );
+    expect(screen.getByTestId('game-text-note').textContent).toContain('en inglés');
+    unmount();
+    renderTool(<LandCardsPage />, '/', 'en');
+    await screen.findByText('Yam');
+    expect(screen.getAllByRole('note')[0]!.textContent).toContain('these are the 522 Axie Infinity: Origins cards (Sample data, as of 2024-01)');
+    expect(screen.queryByTestId('game-text-note')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Pagination, Tabs, ToolPage } from '@criadero/ui';
 import { EffectText } from '../../tools-shared/EffectText';
-import { ErrorNote, SourceNote } from '../../tools-shared/Notes';
+import { ErrorNote, GameTextNote, SourceNote } from '../../tools-shared/Notes';
 import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../tools-shared/styled';
 import { useRemote } from '../../tools-shared/useRemote';
 import { fetchItems, type ItemsFilter } from '../api';
@@ -40,9 +40,18 @@ function Catalogue({ kind }: { kind: ItemsFilter['kind'] }) {
       {data?.sample ? (
         <Note role="note" data-testid="sample-note">
           {kind === 'rune' ? (
-            <FormattedMessage id="axie.runesCharms.sample.runes" values={{ count: data.catalogueSize, total: data.fullCatalogueSize }} />
+            <FormattedMessage id="axie.runesCharms.sample.runes" values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
           ) : (
-            <FormattedMessage id="axie.runesCharms.sample.charms" values={{ count: data.catalogueSize, total: data.fullCatalogueSize }} />
+            <FormattedMessage id="axie.runesCharms.sample.charms" values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
+          )}
+        </Note>
+      ) : null}
+      {data?.source.kind === 'imported' ? (
+        <Note role="note" data-testid="imported-note">
+          {kind === 'rune' ? (
+            <FormattedMessage id="axie.runesCharms.imported.runes" values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
+          ) : (
+            <FormattedMessage id="axie.runesCharms.imported.charms" values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
           )}
         </Note>
       ) : null}
@@ -55,6 +64,7 @@ function Catalogue({ kind }: { kind: ItemsFilter['kind'] }) {
         </Note>
       ) : null}
       <SourceNote source={data?.source} />
+      <GameTextNote />
       <Filters role="search" onSubmit={(e) => e.preventDefault()}>
         <Field>
           <FormattedMessage id="axie.tools.class" />

@@ -23,7 +23,7 @@ describe('runes and charms page', () => {
     stubFetch({ '/api/origins/items': () => ({ json: answer([item('a', 'rune', { name: 'Frail Egg' })]) }) });
     renderTool(<RunesCharmsPage />);
     expect((await screen.findByTestId('sample-note')).textContent).toBe(
-      'Muestra: solo 20 de 1935 runas. Es la muestra pública de la documentación de Sky Mavis; el catálogo completo necesita una clave de la API de Origins.',
+      'Muestra: solo 20 de 1935 runas, las del ejemplo público de la documentación de Sky Mavis (a fecha de 2024-01). El catálogo completo necesita una clave de la API de Origins o una importación.',
     );
     expect(screen.getByTestId('season-note').textContent).toBe('Temporadas de estos datos: de Season 0 a Season 8.');
     expect(screen.getByTestId('source-note').textContent).toContain('Datos de ejemplo');
@@ -60,5 +60,17 @@ describe('runes and charms page', () => {
     renderTool(<RunesCharmsPage />);
     expect(await screen.findByText(es['axie.tools.noResults']!)).toBeTruthy();
     expect(screen.getByTestId('items-count').textContent).toBe('0 resultados');
+  });
+
+  it('an imported catalogue: says so with its date and counts, no sample note; the game texts are English (issue 21)', async () => {
+    stubFetch({
+      '/api/origins/items': () => ({
+        json: answer([item('a', 'rune')], { sample: false, catalogueSize: 1935, source: { kind: 'imported', label: 'Catálogo importado', asOf: '2026-11-20' } }),
+      }),
+    });
+    renderTool(<RunesCharmsPage />, '/', 'pt');
+    expect((await screen.findByTestId('imported-note')).textContent).toBe('Catálogo de runas importado da API do Origins em 2026-11-20: 1.935 de 1.935 runas.');
+    expect(screen.queryByTestId('sample-note')).toBeNull();
+    expect(screen.getByTestId('game-text-note').textContent).toContain('em inglês');
   });
 });

@@ -3,7 +3,7 @@ import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react
 import { BASE_PARTS } from '@criadero/genetics';
 import { Pagination, ToolPage } from '@criadero/ui';
 import { AXIE_CLASSES, PART_TYPE_LABELS, capitalize } from '../../tools-shared/labels';
-import { ErrorNote, SourceNote } from '../../tools-shared/Notes';
+import { ErrorNote, OriginChip, SourceNote } from '../../tools-shared/Notes';
 import { Field, Filters, Note, Panel, Stats, TableBox } from '../../tools-shared/styled';
 import { useRemote } from '../../tools-shared/useRemote';
 import { fetchSales, formatWei, shortHex, type SalesFilter } from '../api';
@@ -23,7 +23,18 @@ export default function SalesHistoryPage() {
   const [priceMin, setPriceMin] = useState('');
   const [priceMax, setPriceMax] = useState('');
   const [days, setDays] = useState('');
+  // the axie id is applied on Enter or when the field is left, not on every keystroke (a real id may be asked of the marketplace)
+  const [axieDraft, setAxieDraft] = useState('');
+  const [axieId, setAxieId] = useState('');
   const [page, setPage] = useState(1);
+  const applyAxieId = () => {
+    const next = axieDraft.trim().replace(/^#/, '');
+    if (next !== axieId) {
+      setAxieId(next);
+      setPage(1);
+    }
+  };
+  const axieIdValid = axieId === '' || /^\d{1,12}$/.test(axieId);
   const partOptions = useMemo(
     () =>
       [...BASE_PARTS]
@@ -40,8 +51,9 @@ export default function SalesHistoryPage() {
     ...(breed[0] !== 0 || breed[1] !== 7 ? { breedCount: breed } : {}),
     ...(priceMin !== '' || priceMax !== '' ? { priceUsd: [Number(priceMin || 0), Number(priceMax || 1e9)] as [number, number] } : {}),
     ...(days ? { days: Number(days) } : {}),
+    ...(axieId && axieIdValid ? { axieId } : {}),
   };
-  const answer = useRemote(JSON.stringify(filter), (signal) => fetchSales(filter, signal));
+  const answer = useRemote(axieIdValid ? JSON.stringify(filter) : null, (signal) => fetchSales(filter, signal));
   const data = 'data' in answer ? answer.data : undefined;
   const change = (set: (v: string) => void) => (e: { target: { value: string } }) => {
     set(e.target.value);
@@ -54,7 +66,17 @@ export default function SalesHistoryPage() {
     <ToolPage title={<FormattedMessage id="axie.salesHistory.title" />} purpose={<FormattedMessage id="axie.salesHistory.purpose" />}>
       <Panel>
         <SourceNote source={data?.source} />
-        <Filters role="search" onSubmit={(e) => e.preventDefault()}>
+        <Filters
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            applyAxieId();
+          }}
+        >
+          <Field>
+            <FormattedMessage id="axie.salesHistory.axieId" />
+            <input value={axieDraft} inputMode="numeric" placeholder="10000123" onChange={(e) => setAxieDraft(e.target.value)} onBlur={applyAxieId} data-testid="sales-axie-id" />
+          </Field>
           <Field>
             <FormattedMessage id="axie.tools.class" />
             <select value={cls} onChange={change(setCls)}>
@@ -113,8 +135,18 @@ export default function SalesHistoryPage() {
             </select>
           </Field>
         </Filters>
+        {!axieIdValid ? (
+          <Note role="alert">
+            <FormattedMessage id="axie.salesHistory.badAxieId" />
+          </Note>
+        ) : null}
+        {data?.axie ? (
+          <Note data-testid="sales-axie">
+            <FormattedMessage id="axie.salesHistory.ofAxie" values={{ id: data.axie.id }} /> <OriginChip origin={data.axie.origin} sourceKind={data.source.kind} />
+          </Note>
+        ) : null}
         {answer.status === 'error' ? <ErrorNote error={answer.error} /> : null}
-        {!data ? (
+        {!data && axieIdValid ? (
           <Note>
             <FormattedMessage id="axie.tools.loading" />
           </Note>

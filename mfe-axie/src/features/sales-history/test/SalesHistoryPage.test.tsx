@@ -55,4 +55,27 @@ describe('sales history page', () => {
     renderTool(<SalesHistoryPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(es['axie.tools.error.INVALID_RANGE']);
   });
+
+  it("one axie's sales: the id is sent on Enter, the answer says where the axie comes from; without live lookup the message says so (issue 21)", async () => {
+    const calls = stubFetch({
+      '/api/axie/sales-history': (body) =>
+        (body as { axieId?: string }).axieId === '123'
+          ? { status: 404, json: { error: 'x', code: 'LIVE_LOOKUP_NOT_CONFIGURED' } }
+          : { json: { ...answer, axie: { id: '10826838', origin: 'marketplace' }, source: { kind: 'graphql', label: 'Marketplace de Axie Infinity, en vivo', asOf: '2026-11-24' } } },
+    });
+    renderTool(<SalesHistoryPage />);
+    await screen.findByTestId('stat-median');
+    const field = screen.getByLabelText(es['axie.salesHistory.axieId']!);
+    fireEvent.change(field, { target: { value: '#10826838' } });
+    expect(calls).toHaveLength(1); // not on every keystroke
+    fireEvent.submit(field.closest('form')!);
+    await waitFor(() => expect(calls.at(-1)!.body).toEqual({ page: 1, pageSize: 25, axieId: '10826838' }));
+    expect((await screen.findByTestId('sales-axie')).textContent).toBe('Ventas del Axie #10826838 Del marketplace, en vivo');
+    fireEvent.change(field, { target: { value: '123' } });
+    fireEvent.blur(field);
+    expect((await screen.findByRole('alert')).textContent).toBe(es['axie.tools.error.LIVE_LOOKUP_NOT_CONFIGURED']);
+    fireEvent.change(field, { target: { value: 'abc' } });
+    fireEvent.blur(field);
+    expect((await screen.findByRole('alert')).textContent).toBe(es['axie.salesHistory.badAxieId']);
+  });
 });

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { ApiImage } from '@criadero/ui';
 import { PART_TYPE_LABELS, capitalize } from '../../tools-shared/labels';
 import { Chip, TableBox, classColor } from '../../tools-shared/styled';
+import { OriginChip } from '../../tools-shared/Notes';
+import type { SourceInfo } from '../../tools-shared/api';
 import type { Gene, ShowroomAxie } from '../api';
 import { CardCell } from './CardCell';
 
@@ -34,7 +36,7 @@ function GeneCell({ gene }: { gene: Gene }) {
 }
 
 /** One axie of the showroom: portrait, class, stats, its parts with D/R1/R2 and their cards. */
-export function AxieShowcase({ axie }: { axie: ShowroomAxie }) {
+export function AxieShowcase({ axie, sourceKind }: { axie: ShowroomAxie; sourceKind: SourceInfo['kind'] }) {
   const intl = useIntl();
   return (
     <Box data-testid={`showroom-axie-${axie.id}`} aria-labelledby={`axie-${axie.id}`}>
@@ -43,6 +45,7 @@ export function AxieShowcase({ axie }: { axie: ShowroomAxie }) {
         <div>
           <h2 id={`axie-${axie.id}`}>Axie #{axie.id}</h2>
           <p>
+            <OriginChip origin={axie.origin} sourceKind={sourceKind} />
             <Chip $color={classColor(axie.class)}>{capitalize(axie.class)}</Chip>
             <Chip>{axie.bodyShape}</Chip>
             <Chip>

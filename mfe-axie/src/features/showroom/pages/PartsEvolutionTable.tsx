@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Pagination } from '@criadero/ui';
 import { AXIE_CLASSES, PART_TYPE_LABELS, PART_TYPES, capitalize } from '../../tools-shared/labels';
-import { ErrorNote, SourceNote } from '../../tools-shared/Notes';
+import { ErrorNote, GameTextNote, SourceNote } from '../../tools-shared/Notes';
 import { Field, Filters, Note, TableBox, classColor } from '../../tools-shared/styled';
 import { useRemote } from '../../tools-shared/useRemote';
 import { fetchPartsEvolution } from '../api';
@@ -44,6 +44,7 @@ export function PartsEvolutionTable() {
         <FormattedMessage id="axie.showroom.evolution.intro" />
       </Note>
       <SourceNote source={answer.data.source} />
+      <GameTextNote />
       <Filters role="search" onSubmit={(e) => e.preventDefault()}>
         <Field>
           <FormattedMessage id="axie.tools.class" />

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from '@criadero/router';
 import { Button, Tabs, ToolPage } from '@criadero/ui';
-import { ErrorNote, SourceNote } from '../../tools-shared/Notes';
+import { ErrorNote, GameTextNote, SourceNote } from '../../tools-shared/Notes';
 import { Field, Filters, Note, Panel } from '../../tools-shared/styled';
 import { useRemote } from '../../tools-shared/useRemote';
 import { fetchShowroom, parseIds } from '../api';
@@ -83,12 +83,17 @@ function Showroom() {
           </Note>
           {answer.data.missing.length ? (
             <Note role="alert">
-              <FormattedMessage id="axie.showroom.missing" values={{ ids: answer.data.missing.map((m) => `#${m}`).join(', ') }} />
+              {answer.data.liveLookup ? (
+                <FormattedMessage id="axie.showroom.missing" values={{ ids: answer.data.missing.map((m) => `#${m}`).join(', ') }} />
+              ) : (
+                <FormattedMessage id="axie.showroom.missingNoLiveLookup" values={{ ids: answer.data.missing.map((m) => `#${m}`).join(', ') }} />
+              )}
             </Note>
           ) : null}
           <div aria-label={intl.formatMessage({ id: 'axie.showroom.tab.showroom' })}>
+            {answer.data.axies.length ? <GameTextNote /> : null}
             {answer.data.axies.map((a) => (
-              <AxieShowcase key={a.id} axie={a} />
+              <AxieShowcase key={a.id} axie={a} sourceKind={answer.data.source.kind} />
             ))}
           </div>
         </>

@@ -12,7 +12,7 @@ const axie = (id: string): ShowroomAxie => ({
   id, class: 'aquatic', stage: 4, breedCount: 3, bodyShape: 'Normal', image: `/api/axie-img?genes=${id}`, purity: 81.25,
   stats: { hp: 45, speed: 57, skill: 35, morale: 27 },
   parts: ['eyes', 'ears', 'mouth', 'horn', 'back', 'tail'].map((type) => ({ type, d: gene('Nimo'), r1: gene('Koi'), r2: gene('Yam', 'plant'), card: card('Nimo', 30), evolvedCard: card('Nimo+', 40) })),
-  priceUsd: 31.5,
+  priceUsd: 31.5, origin: 'index',
 });
 const evolution: EvolutionPart[] = [
   { partId: 'ears-nimo', name: 'Nimo', class: 'aquatic', type: 'ears', variants: [{ partId: 'ears-red-nimo', name: 'Red Nimo', specialGenes: 'mystic' }], original: card('Nimo', 30), evolved: card('Nimo+', 40) },
@@ -23,7 +23,7 @@ function api() {
   return stubFetch({
     '/api/axie/showroom': (body) => {
       const ids = (body as { ids: string[] }).ids;
-      return { json: { axies: ids.filter((i) => i !== '404').map(axie), missing: ids.filter((i) => i === '404'), statsNote: 'x', source: { kind: 'generated', label: 'Datos de ejemplo generados', asOf: '2025-01-01' } } };
+      return { json: { axies: ids.filter((i) => i !== '404').map(axie), missing: ids.filter((i) => i === '404'), liveLookup: true, statsNote: 'x', source: { kind: 'generated', label: 'Datos de ejemplo generados', asOf: '2025-01-01' } } };
     },
     '/api/axie/parts-evolution': () => ({ json: { parts: evolution, source: { kind: 'sample', label: 'Cartas de Origins', asOf: '2024-01' } } }),
   });
@@ -68,5 +68,27 @@ describe('axie showroom', () => {
     fireEvent.change(screen.getByLabelText(es['axie.tools.class']!), { target: { value: 'plant' } });
     await waitFor(() => expect(screen.getAllByTestId('evolution-row')).toHaveLength(1));
     expect(screen.getByTestId('evolution-count').textContent).toBe('1 parte');
+  });
+
+  it('labels where each axie comes from (sample data or the live marketplace) and says when real ids cannot be looked up (issue 21)', async () => {
+    stubFetch({
+      '/api/axie/showroom': () => ({
+        json: {
+          axies: [{ ...axie('10826838'), origin: 'marketplace' }, axie('10000001')],
+          missing: ['123'],
+          liveLookup: false,
+          statsNote: 'x',
+          source: { kind: 'generated', label: 'Datos de ejemplo generados', asOf: '2025-01-01' },
+        },
+      }),
+    });
+    renderTool(<ShowroomPage />, '/axie-infinity-tools/axie-showroom?ids=10826838,10000001,123');
+    const live = await screen.findByTestId('showroom-axie-10826838');
+    expect(within(live).getByTestId('axie-origin').textContent).toBe('Del marketplace, en vivo');
+    expect(within(screen.getByTestId('showroom-axie-10000001')).getByTestId('axie-origin').textContent).toBe('De los datos de ejemplo');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'No están en los datos de ejemplo: #123. La consulta en vivo al marketplace no está configurada en este servidor, así que los Axies reales no se pueden buscar aquí.',
+    );
+    expect(screen.getByTestId('game-text-note')).toBeTruthy();
   });
 });
