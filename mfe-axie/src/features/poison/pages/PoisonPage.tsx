@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { NumberInput, ToolPage } from '@criadero/ui';
-import { ErrorNote } from '../../tools-shared/Notes';
+import { ErrorNote, GameTextNote } from '../../tools-shared/Notes';
 import { Chip, Field, Filters, Grid, Note, Panel, Stats, TableBox, Tile, classColor } from '../../tools-shared/styled';
 import { useRemote } from '../../tools-shared/useRemote';
 import { fetchPoisonInfo, type PoisonInfo } from '../api';
@@ -203,6 +203,7 @@ export default function PoisonPage() {
             <h2 id="poison-cards">
               <FormattedMessage id="axie.poison.cards.title" values={{ count: data.cards.length }} />
             </h2>
+            <GameTextNote />
             <Grid>
               {data.cards.map((c) => (
                 <Tile key={c.id}>

@@ -22,6 +22,8 @@ describe('poison calculator page', () => {
     expect(screen.getByTestId('poison-season').textContent).toContain('abril 2022');
     expect(screen.getByRole('heading', { name: 'Cartas con veneno (1)' })).toBeTruthy();
     expect(screen.getByText('Venom Nail')).toBeTruthy();
+    // the card texts are the game's English ones: said in es/pt (issue 21.8)
+    expect(screen.getByTestId('game-text-note').textContent).toContain('en inglés');
   });
 
   it('recomputes with every number changed, and says on which turn the axie falls', async () => {
