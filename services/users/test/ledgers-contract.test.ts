@@ -119,6 +119,25 @@ describe.each(storeTargets())('users repositories on $name', (target) => {
       expect(await credits.history('p4')).toEqual([]);
     });
 
+    it('reads an Elite plan once for its whole period; other accounts every search, so a plan bought meanwhile counts at once', async () => {
+      const counted = new PlansLedger(store);
+      let reads = 0;
+      const heldUntil = counted.heldUntil.bind(counted);
+      counted.heldUntil = (...args) => ((reads += 1), heldUntil(...args));
+      const searches = createSearchCredits(credits, counted);
+      await plans.grant({ accountId: 'p8', level: 2, days: 30, kind: 'grant', idempotencyKey: 'plan:p8' });
+      for (let i = 0; i < 3; i++) expect((await searches.debitSearchCredit('p8', `e-${i}`)).unlimited).toBe(true);
+      expect((await searches.freeSearch('p8')).unlimited).toBe(true);
+      expect(reads).toBe(1);
+
+      await credits.append({ accountId: 'p9', delta: 5, kind: 'purchase', idempotencyKey: 'tx:p9' });
+      expect(await searches.debitSearchCredit('p9', 'before')).toMatchObject({ charged: true, creditos: 4 });
+      expect(await searches.debitSearchCredit('p9', 'before-2')).toMatchObject({ charged: true, creditos: 3 });
+      await plans.grant({ accountId: 'p9', level: 2, days: 1, kind: 'payment', idempotencyKey: 'plan:p9' });
+      expect(await searches.debitSearchCredit('p9', 'after')).toEqual({ creditos: 3, charged: false, replay: false, unlimited: true });
+      expect(reads).toBe(4);
+    });
+
     it('a free search (sample data) spends nothing, even at zero credits', async () => {
       const searches = createSearchCredits(credits, plans);
       await credits.append({ accountId: 'p6', delta: 2, kind: 'purchase', idempotencyKey: 'tx:p6' });
@@ -150,6 +169,21 @@ describe.each(storeTargets())('users repositories on $name', (target) => {
       // after the Elite day, the Premium time is still there
       expect((await plans.current('n1', new Date(now.getTime() + 2 * DAY))).level).toBe(1);
       expect((await plans.current('n1', new Date(now.getTime() + 61 * DAY))).level).toBe(0);
+    });
+
+    it('tells until when a level is held without a break', async () => {
+      const now = new Date('2030-01-01T00:00:00Z');
+      const at = (days: number) => new Date(now.getTime() + days * DAY);
+      expect(await plans.heldUntil('n4', 2, now)).toBeNull();
+      await plans.grant({ accountId: 'n4', level: 2, days: 1, kind: 'payment', idempotencyKey: 'plan:n4:a' }, now);
+      await plans.grant({ accountId: 'n4', level: 2, days: 2, kind: 'payment', idempotencyKey: 'plan:n4:b' }, now);
+      // bought when the first two had run out: a break between day 3 and day 5
+      await plans.grant({ accountId: 'n4', level: 2, days: 1, kind: 'payment', idempotencyKey: 'plan:n4:c' }, at(5));
+      await plans.grant({ accountId: 'n4', level: 1, days: 30, kind: 'payment', idempotencyKey: 'plan:n4:d' }, now);
+      expect(await plans.heldUntil('n4', 2, now)).toEqual(at(3));
+      expect(await plans.heldUntil('n4', 2, at(4))).toBeNull();
+      expect(await plans.heldUntil('n4', 2, at(5))).toEqual(at(6));
+      expect(await plans.heldUntil('n4', 1, now)).toEqual(at(30));
     });
 
     it('grants a payment once, even concurrently', async () => {

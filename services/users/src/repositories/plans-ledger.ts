@@ -71,6 +71,23 @@ export class PlansLedger {
     return this.entries.find({ accountId, level, endsAt: { $gt: from }, startsAt: { $lt: to } }, { sort: { startsAt: 1 } });
   }
 
+  /**
+   * Until when the account holds `level` without a break, from `now` (null when it does not
+   * hold it now). Entries are never removed, so the answer can only grow: a caller may trust it
+   * until that instant without reading the ledger again.
+   */
+  async heldUntil(accountId: string, level: PlanLevel, now = new Date()): Promise<Date | null> {
+    const live = (await this.entries.find({ accountId, level, endsAt: { $gt: now } })).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    let until = now.getTime();
+    let held = false;
+    for (const entry of live) {
+      if (entry.startsAt.getTime() > until) break; // a gap: the level is not held past `until`
+      held = true;
+      until = Math.max(until, entry.endsAt.getTime());
+    }
+    return held ? new Date(until) : null;
+  }
+
   async grant(input: GrantPlan, now = new Date()): Promise<{ entry: PlanEntry; replay: boolean }> {
     if (!Number.isInteger(input.days) || input.days <= 0) throw new RangeError('days must be a positive integer');
     const prior = await this.entries.findOne({ idempotencyKey: input.idempotencyKey });

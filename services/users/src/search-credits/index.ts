@@ -33,14 +33,30 @@ export interface SearchCreditDebiter {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** Accounts remembered as Elite, at most (a full memo starts again empty). */
+const ELITE_MEMO_MAX = 10_000;
+
 export function createSearchCredits(credits: CreditsLedger, plans: PlansLedger): SearchCreditDebiter {
+  // account → the instant its Elite time runs out. Plan time is an insert-only ledger, so an
+  // account that holds Elite until T holds it until T whatever is bought meanwhile: a search
+  // before T needs no plan read. Other accounts are read every time (a plan bought on another
+  // instance must count at once), and balances are never remembered.
+  const eliteUntil = new Map<string, number>();
+  const isElite = async (accountId: string): Promise<boolean> => {
+    const known = eliteUntil.get(accountId);
+    if (known !== undefined && Date.now() < known) return true;
+    const until = await plans.heldUntil(accountId, 2);
+    if (!until) return false;
+    if (eliteUntil.size >= ELITE_MEMO_MAX) eliteUntil.clear();
+    eliteUntil.set(accountId, until.getTime());
+    return true;
+  };
   return {
     async debitSearchCredit(accountId, requestId) {
       if (!REQUEST_ID.test(requestId)) {
         throw new AppError(400, 'VALIDATION_ERROR', { detail: 'requestId must be 1-128 characters of A-Z a-z 0-9 . _ : -' });
       }
-      const plan = await plans.current(accountId);
-      if (plan.level === 2) return { creditos: await credits.balance(accountId), charged: false, replay: false, unlimited: true };
+      if (await isElite(accountId)) return { creditos: await credits.balance(accountId), charged: false, replay: false, unlimited: true };
       try {
         const { entry, replay } = await credits.append({
           accountId,
@@ -56,8 +72,8 @@ export function createSearchCredits(credits: CreditsLedger, plans: PlansLedger):
       }
     },
     async freeSearch(accountId) {
-      const [plan, creditos] = await Promise.all([plans.current(accountId), credits.balance(accountId)]);
-      return { creditos, charged: false, replay: false, unlimited: plan.level === 2 };
+      const [elite, creditos] = await Promise.all([isElite(accountId), credits.balance(accountId)]);
+      return { creditos, charged: false, replay: false, unlimited: elite };
     },
   };
 }
