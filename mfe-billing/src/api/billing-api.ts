@@ -72,6 +72,13 @@ export interface History {
   }[];
 }
 
+/** The plan now, and the Premium time that resumes after a running Elite (docs/billing.md). */
+export interface PlanTimeline {
+  level: 0 | 1 | 2;
+  until: string | null;
+  next: { level: 1; until: string } | null;
+}
+
 export interface CreatorCode {
   id: string;
   code: string;
@@ -102,6 +109,7 @@ export const billingApi = {
   saveReferral: (referralCodeId: string, wallet?: string) => post<{ saved: true; referral: Referral }>('/api/craft-world/save-referral-code', { referralCodeId }, wallet),
   subscription: (wallet?: string) => get<Subscription>('/api/users/craft-world-subscription', wallet),
   history: () => get<History>('/api/billing/history'),
+  plan: () => get<PlanTimeline>('/api/billing/plan'),
   creatorCodes: () => get<{ commissionPercent: number; displayName: string | null; codes: CreatorCode[] }>('/api/creator/referral-codes'),
   /** the name players see on the creator's codes (validated by the server: CREATOR_NAME_INVALID) */
   setCreatorName: (displayName: string) => callApi<{ displayName: string }>('/api/creator/profile', { method: 'PUT', body: { displayName } }),

@@ -15,9 +15,11 @@ const WALLET = '0x1111111111111111111111111111111111111111';
 const user: UserState = { accountId: 'a1', addresses: [WALLET], creditos: 2, premium: 0, premiumUntil: null, isCreator: false, config: { body_color: 0, genes_tree: [] } };
 
 let paid = false;
+let timeline: unknown = { level: 0, until: null, next: null };
 beforeEach(() => {
   localStorage.clear();
   paid = false;
+  timeline = { level: 0, until: null, next: null };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -30,6 +32,7 @@ beforeEach(() => {
         return json({ active: paid, startedAt: null, expiresAt: paid ? '2026-12-24T00:00:00Z' : null, renewals: 0, currentReferralCode: null, price: '8.00' });
       }
       if (url.endsWith('/api/billing/history')) return json({ payments: [], credits: [] });
+      if (url.endsWith('/api/billing/plan')) return json(timeline);
       if (url.endsWith('/api/users/session')) return json({ authenticated: true, user });
       throw new Error(`unexpected call ${url}`);
     }),
@@ -48,5 +51,21 @@ describe('ProfilePage after a background payment retry', () => {
     await act(async () => renderWithSession(<ProfileWithRetry />, { user, messages: es, toasts: true }));
     await waitFor(() => expect(paid).toBe(true));
     await waitFor(() => expect(screen.getByTestId('profile-cw').textContent).toContain(es['billing.profile.cw.active']));
+  });
+});
+
+describe('ProfilePage: Elite over Premium (issue 21.12)', () => {
+  it('says the paid Premium resumes after Elite, until when', async () => {
+    const elite: UserState = { ...user, premium: 2, premiumUntil: '2026-12-24T00:00:00Z' };
+    timeline = { level: 2, until: '2026-12-24T00:00:00Z', next: { level: 1, until: '2027-01-13T00:00:00Z' } };
+    await act(async () => renderWithSession(<ProfilePage />, { user: elite, messages: es }));
+    await waitFor(() => expect(screen.getByTestId('profile-plan-next').textContent).toMatch(/^Después sigue tu Premium pagado, hasta 13 ene 2027/));
+  });
+
+  it('says nothing more without Premium after Elite', async () => {
+    timeline = { level: 2, until: '2026-12-24T00:00:00Z', next: null };
+    await act(async () => renderWithSession(<ProfilePage />, { user: { ...user, premium: 2, premiumUntil: '2026-12-24T00:00:00Z' }, messages: es }));
+    await screen.findByTestId('profile-plan-ends');
+    expect(screen.queryByTestId('profile-plan-next')).toBeNull();
   });
 });

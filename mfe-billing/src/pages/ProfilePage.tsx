@@ -4,7 +4,7 @@ import { defineMessages, FormattedDate, FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { craftWorldModalAtom, creditsModalOpenAtom, premiumModalOpenAtom, userAtom, type PremiumLevel } from '@criadero/session';
 import { Button, Card, Countdown, Muted, ToolPage } from '@criadero/ui';
-import { billingApi, type History, type Subscription } from '../api/billing-api';
+import { billingApi, type History, type PlanTimeline, type Subscription } from '../api/billing-api';
 import { billingRevisionAtom } from '../payments/billing-revision';
 import { ConfigCard } from '../components/ConfigCard';
 import { BillingHistory } from '../components/BillingHistory';
@@ -35,6 +35,7 @@ export default function ProfilePage() {
   const [history, setHistory] = useState<History | null>(null);
   const [historyError, setHistoryError] = useState(false);
   const [subscription, setSubscription] = useState<Subscription | null>(null);
+  const [timeline, setTimeline] = useState<PlanTimeline | null>(null);
   const [craftWorldModal, openCraftWorld] = useAtom(craftWorldModalAtom);
   const cwOpen = craftWorldModal !== null;
   const creditos = user?.creditos;
@@ -51,6 +52,7 @@ export default function ProfilePage() {
       () => live && setHistoryError(true),
     );
     billingApi.subscription().then((s) => live && setSubscription(s), () => undefined);
+    billingApi.plan().then((p) => live && setTimeline(p), () => undefined);
     return () => {
       live = false;
     };
@@ -79,6 +81,14 @@ export default function ProfilePage() {
                   {' '}(<FormattedDate value={user.premiumUntil} dateStyle="medium" timeStyle="short" />)
                 </>
               ) : null}
+            </p>
+          ) : null}
+          {user.premium === 2 && timeline?.next ? (
+            <p data-testid="profile-plan-next">
+              <FormattedMessage
+                id="billing.profile.premiumResumes"
+                values={{ date: <FormattedDate value={timeline.next.until} dateStyle="medium" timeStyle="short" /> }}
+              />
             </p>
           ) : null}
           <Button type="button" $variant="primary" onClick={() => openPlans(true)}>

@@ -170,6 +170,17 @@ export const CreatorCodesResponse = Type.Object(
   },
   { additionalProperties: false },
 );
+const PlanLevelSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
+export const PlanTimelineResponse = Type.Object(
+  {
+    level: PlanLevelSchema,
+    until: IsoOrNull,
+    next: Type.Union([Type.Object({ level: Type.Literal(1), until: Type.String() }, { additionalProperties: false }), Type.Null()], {
+      description: 'Premium time that resumes when the current Elite ends (docs/billing.md)',
+    }),
+  },
+  { additionalProperties: false },
+);
 export const CreatorProfileBody = Type.Object(
   { displayName: Type.String({ maxLength: 200, description: "2 to 32 letters, digits, spaces or . _ - ' (checked by the route)" }) },
   { additionalProperties: false },

@@ -146,6 +146,24 @@ describe('plans and Craft World Premium', () => {
     expect(elite.json().code).toBe('TX_AMOUNT_TOO_LOW');
   });
 
+  it('Elite over Premium, paid on chain at the listed 80 USDC: Elite now, and GET /billing/plan says Premium follows until its days run out', async () => {
+    const { address, signer } = await newPlayer();
+    const me = await account(app, address);
+    const plan = async () => (await app.inject({ method: 'GET', url: '/api/billing/plan', headers: me.headers })).json();
+    expect(await plan()).toEqual({ level: 0, until: null, next: null });
+    await app.inject({ method: 'POST', url: '/api/users/checkPayment', headers: me.headers, payload: { txHash: await pay(usdc, signer, RECEIVER, USDC(20)), plan: 'monthly-premium' } });
+    const premium = await plan();
+    expect(premium).toMatchObject({ level: 1, next: null });
+    const elite = await app.inject({ method: 'POST', url: '/api/users/checkPayment', headers: me.headers, payload: { txHash: await pay(usdc, signer, RECEIVER, USDC(80)), plan: 'monthly-elite' } });
+    expect(elite.json()).toMatchObject({ premium: true, level: 2 });
+    const after = await plan();
+    expect(after.level).toBe(2);
+    expect(after.next.level).toBe(1);
+    // the Premium month hardly started: all of it (rounded up to 30 whole days) follows Elite
+    expect(Date.parse(after.next.until) - Date.parse(after.until)).toBe(30 * DAY);
+    expect((await app.inject({ method: 'GET', url: '/api/billing/plan' })).statusCode).toBe(401);
+  });
+
   it('prices Craft World from the code on record: 7.20 with the default 10 %, 6.00 with a 25 % code, 8 without', async () => {
     const { address, signer } = await newPlayer();
     const me = await account(app, address);

@@ -1,6 +1,7 @@
 import type { GrantPlan, PlanEntry, PlansLedger } from '@criadero/service-users';
 
 const DAY_MS = 86_400_000;
+const FAR_FUTURE = new Date(8.64e15);
 
 /**
  * Paid Premium time is never lost under Elite (issue 21.12; docs/billing.md "Upgrading"):
@@ -13,7 +14,7 @@ const DAY_MS = 86_400_000;
  */
 export async function grantPlanTime(plans: PlansLedger, input: GrantPlan, now = new Date()): Promise<{ entry: PlanEntry; carry: PlanEntry | null }> {
   if (input.level === 1) {
-    const elite = await plans.overlapping(input.accountId, 2, now, new Date(8.64e15));
+    const elite = await plans.overlapping(input.accountId, 2, now, FAR_FUTURE);
     const eliteEnd = elite.reduce((end, e) => Math.max(end, e.endsAt.getTime()), 0);
     const { entry } = await plans.grant({ ...input, notBefore: new Date(Math.max(eliteEnd, input.notBefore?.getTime() ?? 0)) }, now);
     return { entry, carry: null };
@@ -29,6 +30,13 @@ export async function grantPlanTime(plans: PlansLedger, input: GrantPlan, now = 
     now,
   );
   return { entry, carry };
+}
+
+/** When the Premium time that follows an Elite period ending at `eliteEnd` runs out; null without any. */
+export async function premiumAfterElite(plans: PlansLedger, accountId: string, eliteEnd: Date): Promise<Date | null> {
+  const after = await plans.overlapping(accountId, 1, eliteEnd, FAR_FUTURE);
+  const end = after.reduce((latest, p) => Math.max(latest, p.endsAt.getTime()), 0);
+  return end > eliteEnd.getTime() ? new Date(end) : null;
 }
 
 /** Length of the union of the periods within [from, to). */

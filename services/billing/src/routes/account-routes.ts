@@ -4,13 +4,14 @@ import { codeDiscount } from '../catalogue/plans';
 import { formatUsdc } from '../catalogue/usdc';
 import { billingError, billingErrors } from '../errors';
 import { normalizeDisplayName } from '../payments/creator-name';
+import { premiumAfterElite } from '../payments/plan-time';
 import { normalizeCode } from '../repositories/referral-codes-repository';
-import { CreateCodeBody, CreatorCode, CreatorCodesResponse, CreatorProfileBody, CreatorProfileResponse, HistoryResponse } from '../schemas';
+import { CreateCodeBody, CreatorCode, CreatorCodesResponse, CreatorProfileBody, CreatorProfileResponse, HistoryResponse, PlanTimelineResponse } from '../schemas';
 
 /** The signed-in player's credit and payment history, and the creator panel. */
 export async function accountRoutes(instance: FastifyInstance, options: { creatorAddresses: string[] }) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { config, credits, payments, referrals, creators: profiles } = app.billing;
+  const { config, credits, payments, plans, referrals, creators: profiles } = app.billing;
   const creators = new Set(options.creatorAddresses);
   const requireCreator = async (request: FastifyRequest) => {
     if (!request.account!.addresses.some((a) => creators.has(a))) throw billingError('NOT_CREATOR');
@@ -38,6 +39,24 @@ export async function accountRoutes(instance: FastifyInstance, options: { creato
           settledAt: p.settledAt?.toISOString() ?? null,
         })),
       };
+    },
+  );
+
+  app.get(
+    '/billing/plan',
+    {
+      preHandler: app.requireAccount,
+      schema: {
+        tags: ['billing'],
+        summary: 'The current plan level and its end, and the Premium time that follows a running Elite',
+        response: { 200: PlanTimelineResponse, ...billingErrors },
+      },
+    },
+    async (request) => {
+      const { accountId } = request.account!;
+      const current = await plans.current(accountId);
+      const next = current.level === 2 && current.until ? await premiumAfterElite(plans, accountId, current.until) : null;
+      return { level: current.level, until: current.until?.toISOString() ?? null, next: next ? { level: 1 as const, until: next.toISOString() } : null };
     },
   );
 
