@@ -16,8 +16,12 @@ const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
  * loop's mean delay over a sample (1 s) passes `maxEventLoopDelayMs` — sustained overload, not
  * one slow task — new requests get 503 BUSY; health and readiness still answer. (Event-loop
  * utilisation is not used: one second-long start-up task would shed the next second's requests.)
+ * Start-up (plugins and `onReady` hooks: indexes, seeds, the axie market, which may wait for
+ * another instance's load lease) may take `startUpTimeoutMs`; Fastify's 10 s default killed a
+ * start on a busy 2-core machine while the 20,000-axie sample was still being generated.
  */
 export const SERVER_LIMITS = {
+  startUpTimeoutMs: 300_000,
   requestTimeoutMs: 30_000,
   connectionTimeoutMs: 60_000,
   maxEventLoopDelayMs: 200,
@@ -63,6 +67,7 @@ export function createFastify(config: PlatformConfig, options: CreateFastifyOpti
     },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    pluginTimeout: SERVER_LIMITS.startUpTimeoutMs,
     requestTimeout: SERVER_LIMITS.requestTimeoutMs,
     connectionTimeout: SERVER_LIMITS.connectionTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_LIMITS, createFastify } from '../src/create-fastify';
 import { CpuPool, CpuSlices, cpuTask, taskModuleUrl } from '../src/cpu';
 import { platformPlugin } from '../src/platform';
@@ -127,5 +127,26 @@ describe('startServer drain', () => {
     // close-with-grace exits 1 when the drain deadline passes with work still running
     expect(await exited).toBe(1);
     expect(await hanging).toBe('closed');
+  });
+});
+
+describe('start-up time', () => {
+  it('lets start-up work (an onReady hook) run past Fastify’s 10 s default, up to startUpTimeoutMs', async () => {
+    // fake timers: avvio's timeout and the hook's own wait run on virtual time, so the test is quick
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const app = createFastify(testConfig(), { logger: false, underPressure: false });
+      app.addHook('onReady', async () => new Promise<void>((resolve) => setTimeout(resolve, 30_000)));
+      const ready = app.ready().then(
+        () => 'ready',
+        (error: { code?: string }) => error.code ?? 'failed',
+      );
+      await vi.advanceTimersByTimeAsync(31_000);
+      expect(await ready).toBe('ready');
+      expect(SERVER_LIMITS.startUpTimeoutMs).toBeGreaterThan(30_000);
+      await app.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
