@@ -73,25 +73,32 @@ export async function rankPartners(
     }),
   );
 
-  // group the candidates by their slot masks (3 bits per wanted part type)
+  // group the candidates by their slot masks (3 bits per wanted part type): each row's key in a
+  // typed array, and per key its size and one row (no per-row objects: a search reads most of
+  // the market)
   const wanted = filter.groups.map((group) => ({ slot: PART_TYPES.indexOf(group.key as PartType), genes: snapshot.geneTable(group.genes) }));
-  const groups = new Map<number, { row: number; ids: number[] }>();
+  const keys = new Int32Array(rows.length);
+  const groups = new Map<number, { row: number; size: number }>();
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    if (blocked.has(row)) continue;
+    if (blocked.size > 0 && blocked.has(row)) {
+      keys[i] = -1;
+      continue;
+    }
     let key = 0;
-    for (const { slot, genes: table } of wanted) key = (key << 3) | snapshot.slotMask(row, slot, table);
+    for (let w = 0; w < wanted.length; w++) key = (key << 3) | snapshot.slotMask(row, wanted[w]!.slot, wanted[w]!.genes);
+    keys[i] = key;
     const group = groups.get(key);
-    if (group) group.ids.push(snapshot.ids[row]!);
-    else groups.set(key, { row, ids: [snapshot.ids[row]!] });
+    if (group) group.size++;
+    else groups.set(key, { row, size: 1 });
   }
 
   // the engine once per group; groups with the same odds tie, and ties go by id
   const odds = [];
-  for (const { row, ids } of groups.values()) {
+  for (const [key, { row, size }] of groups) {
     await slices.tick();
     const p = pairProbabilities(refGenes, genes.get(snapshot.genes[row]!), filter);
-    odds.push({ ids, score: p.allWantedD, factors: p.groups.map((g) => g.D) });
+    odds.push({ key, size, score: p.allWantedD, factors: p.groups.map((g) => g.D) });
   }
   const ranked = odds.filter((o) => o.score > 0);
   ranked.sort((a, b) => {
@@ -99,14 +106,17 @@ export async function rankPartners(
     for (let g = 0; g < a.factors.length; g++) if (a.factors[g] !== b.factors[g]) return b.factors[g]! - a.factors[g]!;
     return 0;
   });
-  const total = ranked.reduce((n, o) => n + o.ids.length, 0);
+  const total = ranked.reduce((n, o) => n + o.size, 0);
   const page: RankedPartner[] = [];
+  const same = (a: (typeof ranked)[number], b: (typeof ranked)[number]) => a.score === b.score && a.factors.every((f, g) => f === b.factors[g]);
   for (let start = 0; start < ranked.length && page.length < criteria.limit; ) {
     // the run of groups with equal odds: their ids in one ascending list
     let end = start + 1;
-    const same = (a: (typeof ranked)[number], b: (typeof ranked)[number]) => a.score === b.score && a.factors.every((f, g) => f === b.factors[g]);
     while (end < ranked.length && same(ranked[start]!, ranked[end]!)) end++;
-    const ids = Float64Array.from(ranked.slice(start, end).flatMap((o) => o.ids)).sort();
+    const run = new Set(ranked.slice(start, end).map((o) => o.key));
+    const ids = new Float64Array(ranked.slice(start, end).reduce((n, o) => n + o.size, 0));
+    for (let i = 0, at = 0; i < rows.length; i++) if (keys[i] !== -1 && run.has(keys[i]!)) ids[at++] = snapshot.ids[rows[i]!]!;
+    ids.sort();
     const { score, factors } = ranked[start]!;
     for (const id of ids) {
       if (page.length >= criteria.limit) break;

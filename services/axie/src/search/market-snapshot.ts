@@ -80,6 +80,8 @@ function postings(rowsOf: (push: (code: number, row: number) => void) => void): 
 }
 
 const EMPTY = new Int32Array(0);
+/** A row of a union of posting lists costs about this many rows tested in a scan (the union sorts). */
+const UNION_COST = 8;
 const SLOTS = PART_TYPES.length;
 
 /** Sorted, duplicate-free union of ascending row lists. */
@@ -349,13 +351,14 @@ export class MarketSnapshot {
     if (q.auctionType) sources.push({ key: 'auctionType', rows: inRange(this.byAuction[q.auctionType]) });
     const sizeOf = (s: Int32Array | Int32Array[]): number => (Array.isArray(s) ? s.reduce((n, l) => n + l.length, 0) : s.length);
 
-    // candidates: the smallest source, else every row of the range
+    // candidates: the cheapest source, else every row of the range; a union of several lists
+    // costs a sort, about as much as testing UNION_COST rows of the range
     const guaranteed = new Set<string>(['price']);
     let chosen: (typeof sources)[number] | null = null;
     let best = to - from;
     for (const source of sources) {
-      const size = sizeOf(source.rows);
-      if (size < best) [chosen, best] = [source, size];
+      const cost = Array.isArray(source.rows) ? sizeOf(source.rows) * UNION_COST : source.rows.length;
+      if (cost < best) [chosen, best] = [source, cost];
     }
     let list: Int32Array | null = null;
     if (chosen) {
