@@ -276,6 +276,26 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.eval.costNote', 'Más barata primero: la fila más baja de «Coste por éxito» de las proyecciones de cada pareja (cuotas, precios de SLP y AXS y de los padres a la venta).', 'Cheapest first: the lowest «Cost per success» row of each pair\'s projections (fees, SLP and AXS prices and the prices of parents for sale).', 'Mais barata primeiro: a linha mais baixa de «Custo por sucesso» das projeções de cada par (taxas, preços de SLP e AXS e dos pais à venda).'],
   ['axie.breeding.eval.costPartial', 'Más barata primero entre las {pool} parejas más probables: otra pareja menos probable podría costar menos.', 'Cheapest first among the {pool} likeliest pairs: a less likely pair might cost less.', 'Mais barata primeiro entre os {pool} pares mais prováveis: outro par menos provável poderia custar menos.'],
   ['axie.breeding.eval.costNoPrices', 'Sin los precios de SLP y AXS no se puede ordenar por coste.', 'Without SLP and AXS prices the pairs cannot be ranked by cost.', 'Sem os preços de SLP e AXS não é possível ordenar por custo.'],
+  // parent filters (issue 20 item 10)
+  ['axie.breeding.parents.title', 'Filtros de padres', 'Parent filters', 'Filtros de pais'],
+  ['axie.breeding.parents.hint', 'Reducen los Axies cargados que se muestran y se emparejan, y van en el enlace del Marketplace; la búsqueda en el Marketplace de esta página no los aplica.', 'They narrow the loaded Axies shown and paired, and go into the Marketplace link; this page\'s Marketplace search does not apply them.', 'Reduzem os Axies carregados que são mostrados e pareados, e vão no link do Marketplace; a busca no Marketplace desta página não os aplica.'],
+  ['axie.breeding.parents.purity', 'Pureza (partes de su clase)', 'Purity (parts of its class)', 'Pureza (partes da sua classe)'],
+  ['axie.breeding.parents.purityValue', '{parts}/6', '{parts}/6', '{parts}/6'],
+  ['axie.breeding.parents.any', 'Cualquiera', 'Any', 'Qualquer'],
+  ['axie.breeding.parents.atLeast', '{parts, plural, one {Al menos # parte} other {Al menos # partes}}', '{parts, plural, one {At least # part} other {At least # parts}}', '{parts, plural, one {Pelo menos # parte} other {Pelo menos # partes}}'],
+  ['axie.breeding.parents.exactly', '{values} partes', '{values} parts', '{values} partes'],
+  ['axie.breeding.parents.mystic', 'Partes místicas', 'Mystic parts', 'Partes místicas'],
+  ['axie.breeding.parents.japan', 'Partes Japan', 'Japan parts', 'Partes Japão'],
+  ['axie.breeding.parents.summer', 'Partes Summer', 'Summer parts', 'Partes Verão'],
+  ['axie.breeding.parents.nightmare', 'Partes Nightmare', 'Nightmare parts', 'Partes Pesadelo'],
+  ['axie.breeding.parents.hp', 'Vida (HP)', 'Health (HP)', 'Vida (HP)'],
+  ['axie.breeding.parents.speed', 'Velocidad', 'Speed', 'Velocidade'],
+  ['axie.breeding.parents.skill', 'Habilidad', 'Skill', 'Habilidade'],
+  ['axie.breeding.parents.morale', 'Moral', 'Morale', 'Moral'],
+  ['axie.breeding.parents.statMin', '{stat}: mínimo', '{stat}: minimum', '{stat}: mínimo'],
+  ['axie.breeding.parents.statMax', '{stat}: máximo', '{stat}: maximum', '{stat}: máximo'],
+  ['axie.breeding.parents.unchecked', 'Se guardan en el enlace del Marketplace pero no se comprueban aquí (los Axies cargados no traen título ni partes Nightmare): {values}', 'Kept in the Marketplace link but not checked here (loaded Axies carry no title and no Nightmare parts): {values}', 'Mantidos no link do Marketplace mas não verificados aqui (os Axies carregados não trazem título nem partes Pesadelo): {values}'],
+  ['axie.breeding.grid.parentFilters', '· {count, plural, one {# cumple} other {# cumplen}} los filtros de padres', '· {count, plural, one {# passes} other {# pass}} the parent filters', '· {count, plural, one {# cumpre} other {# cumprem}} os filtros de pais'],
 ];
 
 export const breedingMessages: LocalizedMessages = {
@@ -298,6 +318,13 @@ export const breedingSameInAllLocales: readonly string[] = [
   'axie.breeding.grid.purityValue',
   'axie.breeding.grid.rowsAll',
   'axie.breeding.grid.lastPage',
+  'axie.breeding.parents.purityValue', // numbers only
+  'axie.breeding.parents.hp', // pt 'Vida (HP)' = es
+  'axie.breeding.parents.morale', // pt 'Moral' = es
+  'axie.breeding.parents.mystic', // pt 'Partes místicas' = es
+  'axie.breeding.parents.exactly',
+  'axie.breeding.parents.statMin',
+  'axie.breeding.parents.statMax',
   'axie.breeding.picker.invalidIds',
   'axie.breeding.search.searching',
   'axie.breeding.error.title',

@@ -1,4 +1,4 @@
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,10 +6,10 @@ import styled from 'styled-components';
 import { Button, PaidSearchDialogs, Pagination } from '@criadero/ui';
 import { GRID_SORTS, gridColumns, gridPageRows, pageCount, purityOf, sortCreatures, type GridSort } from '../domain/grid';
 import { parsedGenesOf } from '../domain/genes';
-import { canBreed } from '../domain/ranking';
+import { canBreed, passingParents } from '../domain/ranking';
 import { useConfirm } from '../hooks/useConfirm';
 import { usePartnerSearch } from '../hooks/usePartnerSearch';
-import { combinationIdsAtom, creaturesAtom, currentPairAtom, favouritesAtom, geneticsCreatureIdAtom, rankedPairsAtom, showFavouritesAtom } from '../state/atoms';
+import { combinationIdsAtom, creaturesAtom, currentPairAtom, favouritesAtom, geneticsCreatureIdAtom, rankedPairsAtom, selectionAtom, showFavouritesAtom } from '../state/atoms';
 import { CreatureTile } from './CreatureTile';
 import { SORT_NAMES } from './labels';
 import { Field, Hint, Row, Section } from './styled';
@@ -95,9 +95,11 @@ export function CreatureGrid() {
   const [sort, setSort] = useState<GridSort>('loaded');
   const [rowsChoice, setRowsChoice] = useState<RowsChoice>('auto');
 
+  const selection = useAtomValue(selectionAtom);
+  const parents = useMemo(() => passingParents(creatures, selection), [creatures, selection]);
   const visible = useMemo(
-    () => sortCreatures(showFavourites ? creatures.filter((c) => favourites.includes(c.id)) : creatures, sort, (c) => purityOf(parsedGenesOf(c))),
-    [creatures, favourites, showFavourites, sort],
+    () => sortCreatures(showFavourites ? parents.filter((c) => favourites.includes(c.id)) : parents, sort, (c) => purityOf(parsedGenesOf(c))),
+    [parents, favourites, showFavourites, sort],
   );
   // spec §9: as many rows as twice the 196-px columns that fit; a breeder may ask for more or all
   const columns = gridColumns(width);
@@ -126,6 +128,12 @@ export function CreatureGrid() {
                 <>
                   {' '}
                   <FormattedMessage id="axie.breeding.grid.eggs" values={{ eggs }} />
+                </>
+              ) : null}
+              {parents.length < creatures.length ? (
+                <>
+                  {' '}
+                  <FormattedMessage id="axie.breeding.grid.parentFilters" values={{ count: parents.length }} />
                 </>
               ) : null}
             </>

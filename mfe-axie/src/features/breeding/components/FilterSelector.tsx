@@ -16,6 +16,7 @@ import { activeSavedFilterIdAtom, filterConfigAtom, openModalAtom, savedFiltersA
 import { Gate } from './Gate';
 import { AUCTION_NAMES, GROUP_NAMES } from './labels';
 import { allPartOptions, bodyShapeOptions, classOptions, colorOptions, partOptions } from './partOptions';
+import { ParentFilters } from './ParentFilters';
 import { PartSelect } from './PartSelect';
 import { Field, Hint, LinkButton, Row, Section, Stack } from './styled';
 
@@ -78,6 +79,7 @@ export function FilterSelector() {
     if (parsed.auctionType) setConfig((c) => ({ ...c, auctionType: parsed.auctionType! }));
     if (parsed.breedCount) setConfig((c) => ({ ...c, breed_count: parsed.breedCount! }));
     if (parsed.ignored.length) toast({ kind: 'info', title: intl.formatMessage({ id: 'axie.breeding.filter.urlIgnored' }, { values: parsed.ignored.join(', ') }) });
+    if (parsed.unchecked.length) toast({ kind: 'info', title: intl.formatMessage({ id: 'axie.breeding.parents.unchecked' }, { values: parsed.unchecked.join(', ') }) });
   };
 
   const onReference = async () => {
@@ -167,6 +169,7 @@ export function FilterSelector() {
         <Hint>
           <FormattedMessage id="axie.breeding.filter.limits" values={{ perItem: PART_SELECTION_LIMITS.perItemMax, total: PART_SELECTION_LIMITS.totalMax }} />
         </Hint>
+        <ParentFilters />
         <Row>
           <Gate feature="advancedFilter">
             <Button type="button" onClick={() => openModal('advanced')}>

@@ -89,3 +89,17 @@ export const METRIC_NAMES = defineMessages({
   custom: { id: 'axie.breeding.eval.metric.custom' },
   cost: { id: 'axie.breeding.eval.metric.cost' },
 });
+
+export const VARIANT_NAMES = defineMessages({
+  mystic: { id: 'axie.breeding.parents.mystic' },
+  japan: { id: 'axie.breeding.parents.japan' },
+  summer: { id: 'axie.breeding.parents.summer' },
+  nightmare: { id: 'axie.breeding.parents.nightmare' },
+});
+
+export const STAT_NAMES = defineMessages({
+  hp: { id: 'axie.breeding.parents.hp' },
+  speed: { id: 'axie.breeding.parents.speed' },
+  skill: { id: 'axie.breeding.parents.skill' },
+  morale: { id: 'axie.breeding.parents.morale' },
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canIncrement, decrement, increment, PART_SELECTION_LIMITS } from './counter';
-import { DEFAULT_BREEDING_COSTS, meetsConstraint } from '@criadero/genetics';
+import { DEFAULT_BREEDING_COSTS, decodeGenes, meetsConstraint } from '@criadero/genetics';
 import { parseNumberText } from '@criadero/ui';
 import { PERCENT_RULES, type CombinationEntry } from './combination';
 import { toConstraint } from './ranking';
@@ -8,6 +8,7 @@ import { isValidBreedCount, movePriority, setBreedCount } from './filter-config'
 import { formatTokenPrice } from './format';
 import { gridColumns, gridPageRows, pageCount } from './grid';
 import { costRankingIsComplete } from './cost-ranking';
+import { passesParentFilters } from './parent-filter';
 import { parseCreatureIds } from './ids';
 import { buildMarketplaceUrl, parseMarketplaceUrl } from './market-url';
 import { deleteFilter, filterIdFromName, saveFilter } from './saved-filters';
@@ -119,19 +120,60 @@ describe('selection and marketplace link', () => {
     const s = { classes: ['beast' as const], bodyShape: ['Fuzzy' as const], primaryColor: [3], eyes: ['eyes-zeal'], tail: ['tail-nimo'] };
     const url = buildMarketplaceUrl(s, 'Sale');
     expect(url).toBe('https://app.axieinfinity.com/marketplace/axies/?auctionTypes=Sale&classes=Beast&bodyShapes=Fuzzy&primaryColor=3&parts=eyes-zeal&parts=tail-nimo');
-    expect(parseMarketplaceUrl(url)).toEqual({ selection: s, auctionType: 'Sale', breedCount: null, ignored: [] });
+    expect(parseMarketplaceUrl(url)).toEqual({ selection: s, auctionType: 'Sale', breedCount: null, ignored: [], unchecked: [] });
     expect(parseMarketplaceUrl('https://app.axieinfinity.com/marketplace/axies/?parts=eyes-nope&classes=Robot')?.ignored).toEqual(['Robot', 'eyes-nope']);
     expect(parseMarketplaceUrl('not a url')).toBeNull();
   });
 
-  it('reads breedCount and excluded parts, and reports what it cannot apply (pureness) instead of dropping it (issue 20 items 7, 10)', () => {
-    const parsed = parseMarketplaceUrl('https://app.axieinfinity.com/marketplace/axies/?breedCount=1&breedCount=3&pureness=6&parts=!tail-nimo&parts=eyes-zeal');
+  it('reads breedCount and excluded parts, and reports what it cannot apply instead of dropping it (issue 20 items 7, 10)', () => {
+    const parsed = parseMarketplaceUrl('https://app.axieinfinity.com/marketplace/axies/?breedCount=1&breedCount=3&parts=!tail-nimo&parts=eyes-zeal&region=japan');
     expect(parsed?.breedCount).toEqual([1, 3]);
     expect(parsed?.selection).toEqual({ eyes: ['eyes-zeal'], exclude: ['tail-nimo'] });
-    expect(parsed?.ignored).toEqual(['pureness=6']);
+    expect(parsed?.ignored).toEqual(['region=japan']);
     // the round trip keeps the excluded part
     expect(buildMarketplaceUrl(parsed!.selection, 'All')).toBe('https://app.axieinfinity.com/marketplace/axies/?parts=eyes-zeal&parts=%21tail-nimo');
     expect(parseMarketplaceUrl('https://app.axieinfinity.com/marketplace/axies/?breedCount=9')?.ignored).toEqual(['breedCount=9']);
+  });
+});
+
+describe('parent filters in a marketplace link (issue 20 item 10)', () => {
+  it('purity, variant parts, stats and title survive the round trip; title and nightmare are kept but reported as not checked', () => {
+    const link =
+      'https://app.axieinfinity.com/marketplace/axies/?classes=Plant&pureness=5&pureness=6&numMystic=1&numJapan=2&numSummer=1&numNightmare=1&hp=50&hp=61&speed=31&speed=40&skill=31&skill=35&morale=27&morale=45&title=Origin';
+    const parsed = parseMarketplaceUrl(link)!;
+    expect(parsed.selection).toEqual({
+      classes: ['plant'],
+      purity: [5, 6],
+      mystic: [1],
+      japan: [2],
+      summer: [1],
+      nightmare: [1],
+      hp: [50, 61],
+      speed: [31, 40],
+      skill: [31, 35],
+      morale: [27, 45],
+      title: ['Origin'],
+    });
+    expect(parsed.ignored).toEqual([]);
+    expect(parsed.unchecked).toEqual(['title=Origin', 'numNightmare=1']);
+    const back = new URL(buildMarketplaceUrl(parsed.selection, 'All')).searchParams;
+    expect(new Set(back.keys())).toEqual(new Set(new URL(link).searchParams.keys()));
+    for (const key of new URL(link).searchParams.keys()) expect(back.getAll(key)).toEqual(new URL(link).searchParams.getAll(key));
+    expect(parseMarketplaceUrl('https://app.axieinfinity.com/marketplace/axies/?pureness=9&hp=x')!.ignored).toEqual(['pureness=9', 'hp=x']);
+  });
+
+  it('an Axie passes when its purity, variant count and stats are among the wanted ones (the engine decodes them)', () => {
+    const genes = decodeGenes('0x30004000060414240c4410840c2108c4d0251144142010060c63110404611844'); // axie 2371: plant, 3 plant parts, mystic ears
+    expect(passesParentFilters(genes, {})).toBe(true);
+    expect(passesParentFilters(genes, { purity: [3] })).toBe(true);
+    expect(passesParentFilters(genes, { purity: [5, 6] })).toBe(false);
+    expect(passesParentFilters(genes, { mystic: [1] })).toBe(true);
+    expect(passesParentFilters(genes, { mystic: [0] })).toBe(false);
+    expect(passesParentFilters(genes, { hp: [57, 61], morale: [41, 41] })).toBe(true);
+    expect(passesParentFilters(genes, { speed: [36, 61] })).toBe(false);
+    // titles are not known for a loaded Axie: they narrow nothing here
+    expect(passesParentFilters(genes, { title: ['Origin'] })).toBe(true);
+    expect(passesParentFilters(null, { purity: [4] })).toBe(false);
   });
 });
 

@@ -1,6 +1,9 @@
 import { isAdultStage, type PairConstraint, type RankedPair } from '@criadero/genetics';
 import type { CreatureCard } from '../api/axie-api';
 import type { CombinationEntry } from './combination';
+import { parsedGenesOf } from './genes';
+import { activeParentFilters, passesParentFilters } from './parent-filter';
+import type { FilterSelection } from './selection';
 
 /** The engine's rule for a combination-filter entry (spec §3: desde, hasta, sea, no-sea). */
 export function toConstraint(entry: CombinationEntry): PairConstraint {
@@ -18,9 +21,13 @@ export function toConstraint(entry: CombinationEntry): PairConstraint {
 
 export const canBreed = (c: Pick<CreatureCard, 'stage'>): boolean => isAdultStage(c.stage);
 
-/** The creatures a ranking pairs: the ones marked for combinations (or all), adults only. */
-export function rankingPool(creatures: readonly CreatureCard[], marked: readonly string[]) {
-  const chosen = marked.length ? creatures.filter((c) => marked.includes(c.id)) : creatures;
+/** The loaded creatures that pass the selection's parent filters (purity, variant parts, stats). */
+export const passingParents = (creatures: readonly CreatureCard[], selection: FilterSelection): readonly CreatureCard[] =>
+  activeParentFilters(selection).length ? creatures.filter((c) => passesParentFilters(parsedGenesOf(c), selection)) : creatures;
+
+/** The creatures a ranking pairs: the ones marked for combinations (or all) that pass the parent filters, adults only. */
+export function rankingPool(creatures: readonly CreatureCard[], marked: readonly string[], selection: FilterSelection = {}) {
+  const chosen = passingParents(marked.length ? creatures.filter((c) => marked.includes(c.id)) : creatures, selection);
   const adults = chosen.filter(canBreed);
   return { adults, eggs: chosen.length - adults.length };
 }

@@ -13,9 +13,41 @@ export interface FilterSelection {
   tail?: string[];
   /** Parts the marketplace searches leave out (the marketplace's '!part'); the ranking ignores them. */
   exclude?: string[];
+  /** Parent filters (domain/parent-filter.ts): purities, numbers of variant parts, stat ranges, titles. */
+  purity?: number[];
+  mystic?: number[];
+  japan?: number[];
+  summer?: number[];
+  nightmare?: number[];
+  hp?: number[];
+  speed?: number[];
+  skill?: number[];
+  morale?: number[];
+  title?: string[];
 }
 export type SelectionKey = keyof FilterSelection;
-export const SELECTION_KEYS: readonly SelectionKey[] = ['classes', 'bodyShape', 'primaryColor', 'eyes', 'ears', 'mouth', 'horn', 'back', 'tail', 'exclude'];
+export const SELECTION_KEYS: readonly SelectionKey[] = [
+  'classes',
+  'bodyShape',
+  'primaryColor',
+  'eyes',
+  'ears',
+  'mouth',
+  'horn',
+  'back',
+  'tail',
+  'exclude',
+  'purity',
+  'mystic',
+  'japan',
+  'summer',
+  'nightmare',
+  'hp',
+  'speed',
+  'skill',
+  'morale',
+  'title',
+];
 
 /** Only non-empty selections are kept (spec §3). */
 export function compactSelection(selection: FilterSelection): FilterSelection {

@@ -44,7 +44,7 @@ export function useRankingInputs() {
   const distinct = useAtomValue(distinctPairsAtom);
   const metric = useAtomValue(rankMetricAtom);
   return useMemo(() => {
-    const { adults, eggs } = rankingPool(creatures, combination);
+    const { adults, eggs } = rankingPool(creatures, combination, selection);
     const filter = toEngineFilter(selection, config.priorityOrder);
     const constraints = entries.map(toConstraint);
     const genesTree = userConfig.genes_tree;
