@@ -1,9 +1,10 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Contract } from 'ethers';
+import type { Contract, Wallet } from 'ethers';
 import { startLocalChain, type LocalChain } from '@criadero/service-billing/testing';
 import { startSite, type Site } from '../src/harness/site';
-import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { launchChromium, openPage, screenshot, SCREENSHOTS } from '../src/harness/browser';
 import { installTestWallet } from '../src/harness/test-wallet';
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
 
@@ -18,6 +19,9 @@ let usdc: Contract;
 let browser: Browser;
 let fast: Site; // 1 confirmation
 let slow: Site; // 3 confirmations, 20 s to confirm, worker every second
+let creator: Wallet; // in CREATOR_ADDRESSES of the fast site
+const WIDE = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
 
 const siteEnv = async (extra: Record<string, string>) => ({
   RONIN_RPC_URL: chain.url,
@@ -30,7 +34,8 @@ const siteEnv = async (extra: Record<string, string>) => ({
 beforeAll(async () => {
   chain = await startLocalChain();
   usdc = await chain.deployUsdc([]);
-  fast = await startSite({ env: await siteEnv({ PAYMENT_CONFIRMATIONS: '1' }) });
+  creator = (await chain.newWallet([usdc])).wallet;
+  fast = await startSite({ env: await siteEnv({ PAYMENT_CONFIRMATIONS: '1', CREATOR_ADDRESSES: creator.address }) });
   slow = await startSite({ env: await siteEnv({ PAYMENT_CONFIRMATIONS: '3', PAYMENT_PENDING_TTL_SECONDS: '20', PAYMENT_WORKER_INTERVAL_MS: '1000' }) });
   browser = await launchChromium();
 }, 120_000);
@@ -42,9 +47,9 @@ afterAll(async () => {
 });
 
 /** A funded player with the test wallet injected, signed in on /dashboard/profile. */
-async function player(site: Site) {
-  const { wallet } = await chain.newWallet([usdc]);
-  const context = await browser.newContext();
+async function player(site: Site, options: { viewport?: { width: number; height: number }; wallet?: Wallet } = {}) {
+  const wallet = options.wallet ?? (await chain.newWallet([usdc])).wallet;
+  const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
   await installTestWallet(context, wallet, { chainId: chain.chainId, rpc: chain.provider });
   const { page, errors } = await openPage(context);
   await page.goto(`${site.url}/dashboard/profile`);
@@ -59,6 +64,7 @@ const history = (page: Page) =>
   page.evaluate(async () => (await fetch('/api/billing/history')).json() as Promise<{ credits: { kind: string; delta: number }[]; payments: { status: string; txHash: string }[] }>);
 /** console errors other than the browser's own log of an expected refusal (409 used) */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 409/.test(e));
+const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor({ timeout: 20_000 });
 
 describe('buying with USDC from the wallet (1 confirmation)', () => {
@@ -127,6 +133,107 @@ describe('buying with USDC from the wallet (1 confirmation)', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
+});
+
+describe('issue 21.12 and 23.4: upgrading, creator names, Craft World Premium from its own tool', () => {
+  const received = async () => (await usdc.getFunction('balanceOf')(RECEIVER)) as bigint;
+
+  it('Premium → Elite at 1366 px: the modal says the Premium days are kept, the wallet pays exactly the Elite price shown, and the profile says Premium resumes after Elite', async () => {
+    const { page, errors, context } = await player(fast, { viewport: WIDE });
+    await page.getByRole('button', { name: billing['billing.profile.upgradePlan'] }).click();
+    await page.getByTestId('plan-card-monthly-premium').getByRole('button', { name: 'Contratar' }).click();
+    await expect.poll(() => page.getByTestId('profile-plan').textContent(), { timeout: 20_000 }).toBe('Premium');
+
+    await page.getByRole('button', { name: billing['billing.profile.extendPlan'] }).click();
+    const note = page.getByTestId('plan-upgrade-note');
+    await note.waitFor();
+    expect(await note.textContent()).toContain('Tienes Premium 30 días más');
+    expect(await note.textContent()).toContain('esos 30 días continúan cuando ELITE termine');
+    const eliteCard = page.getByTestId('plan-card-monthly-elite');
+    const shown = (await eliteCard.locator('.price').textContent())!;
+    expect(shown).toBe('80 USDC');
+    await screenshot(page, 'billing-plan-modal-upgrade-note-1366');
+    // on a phone the modal scrolls inside the screen: the note, scrolled to, as the player sees it
+    await page.setViewportSize(PHONE);
+    await note.scrollIntoViewIfNeeded();
+    expect(await note.isVisible()).toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, 'billing-plan-modal-upgrade-note-390.png') });
+    await page.setViewportSize(WIDE);
+
+    const before = await received();
+    await eliteCard.getByRole('button', { name: 'Contratar' }).click();
+    await expect.poll(() => page.getByTestId('profile-plan').textContent(), { timeout: 20_000 }).toBe('Elite');
+    // what left the wallet is the number the card showed
+    expect(await received()).toBe(before + BigInt(Number.parseInt(shown, 10)) * 1_000_000n);
+    const now = await me(page);
+    expect(now.premium).toBe(2);
+    expect(Date.parse(now.premiumUntil!) - Date.now()).toBeGreaterThan(29.9 * DAY);
+    const next = page.getByTestId('profile-plan-next');
+    await next.waitFor({ timeout: 20_000 });
+    expect(await next.textContent()).toMatch(/^Después sigue tu Premium pagado, hasta /);
+    await screenshot(page, 'billing-profile-elite-then-premium-1366');
+    await page.setViewportSize(PHONE);
+    await noOverflow(page);
+    await screenshot(page, 'billing-profile-elite-then-premium-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('Craft World Premium bought from the optimizer at 390 px: the tool opens billing’s root-mounted modal, pays 8.00 USDC and unlocks without a reload', async () => {
+    const { page, errors, context } = await player(fast, { viewport: PHONE });
+    await page.goto(`${fast.url}/craft-world-tools/resource-optimizer`);
+    const locked = page.getByTestId('craftworld-locked');
+    await locked.waitFor({ timeout: 20_000 });
+    await locked.getByTestId('craftworld-upgrade').click();
+    const modal = page.getByTestId('cw-modal');
+    await expect.poll(() => modal.getByTestId('cw-final-price').textContent(), { timeout: 20_000 }).toBe('8.00 USDC');
+    await noOverflow(page);
+    await screenshot(page, 'craftworld-premium-modal-390');
+    const before = await received();
+    await modal.getByRole('button', { name: 'Pagar 8.00 USDC' }).click();
+    await toast(page, billing['billing.toast.cw.sent']!);
+    await expect.poll(() => modal.count(), { timeout: 20_000 }).toBe(0);
+    await page.getByTestId('craftworld-premium-ready').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('craftworld-locked').count()).toBe(0);
+    expect(await received()).toBe(before + 8_000_000n);
+    await screenshot(page, 'craftworld-optimizer-after-payment-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('a creator names themself in the Creator Panel; players validating the code see the name, not the wallet', async () => {
+    const owner = await player(fast, { viewport: WIDE, wallet: creator });
+    await owner.page.goto(`${fast.url}/dashboard/creator-panel`);
+    const name = owner.page.getByLabel(billing['billing.creator.name']!);
+    await name.waitFor({ timeout: 20_000 });
+    expect(await owner.page.getByText(billing['billing.creator.noName']!).count()).toBe(1);
+    await name.fill('0x12345678 fake');
+    await owner.page.getByRole('button', { name: billing['billing.creator.saveName'] }).click();
+    await owner.page.getByText(/El nombre debe tener de 2 a 32/).first().waitFor({ timeout: 20_000 });
+    await name.fill('Luz Gamer');
+    await owner.page.getByRole('button', { name: billing['billing.creator.saveName'] }).click();
+    await toast(owner.page, 'Tus códigos muestran ahora «Luz Gamer»');
+    await owner.page.getByLabel(billing['billing.creator.newCode']!).fill('LUZE2E');
+    await owner.page.getByRole('button', { name: billing['billing.creator.create'] }).click();
+    await owner.page.getByTestId('creator-codes').getByText('LUZE2E').waitFor({ timeout: 20_000 });
+    await screenshot(owner.page, 'billing-creator-panel-name-1366');
+    await owner.page.setViewportSize(PHONE);
+    await noOverflow(owner.page);
+    await screenshot(owner.page, 'billing-creator-panel-name-390');
+    expect(unexpected(owner.errors).filter((e) => !/status of 400/.test(e))).toEqual([]);
+    await owner.context.close();
+
+    const { page, errors, context } = await player(fast, { viewport: PHONE });
+    await page.getByRole('button', { name: billing['billing.cw.title'] }).click();
+    const modal = page.getByTestId('cw-modal');
+    await modal.getByLabel(billing['billing.cw.code.label']!).fill('luze2e');
+    await modal.getByRole('button', { name: 'Validar' }).click();
+    await expect.poll(() => modal.textContent(), { timeout: 20_000 }).toContain('Código LUZE2E de Luz Gamer');
+    expect(await modal.textContent()).not.toMatch(/0x[0-9a-f]{6}/i);
+    await screenshot(page, 'billing-cw-modal-creator-name-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
 
 describe('pending payments (3 confirmations)', () => {
