@@ -66,16 +66,19 @@ export default function SalesHistoryPage() {
     <ToolPage title={<FormattedMessage id="axie.salesHistory.title" />} purpose={<FormattedMessage id="axie.salesHistory.purpose" />}>
       <Panel>
         <SourceNote source={data?.source} />
-        <Filters
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            applyAxieId();
-          }}
-        >
+        <Filters role="search" onSubmit={(e) => e.preventDefault()}>
           <Field>
             <FormattedMessage id="axie.salesHistory.axieId" />
-            <input value={axieDraft} inputMode="numeric" placeholder="10000123" onChange={(e) => setAxieDraft(e.target.value)} onBlur={applyAxieId} data-testid="sales-axie-id" />
+            <input
+              value={axieDraft}
+              inputMode="numeric"
+              placeholder="10000123"
+              onChange={(e) => setAxieDraft(e.target.value)}
+              onBlur={applyAxieId}
+              // the form has several fields, so Enter submits nothing by itself
+              onKeyDown={(e) => e.key === 'Enter' && applyAxieId()}
+              data-testid="sales-axie-id"
+            />
           </Field>
           <Field>
             <FormattedMessage id="axie.tools.class" />

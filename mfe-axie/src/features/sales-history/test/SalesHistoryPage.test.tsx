@@ -68,7 +68,7 @@ describe('sales history page', () => {
     const field = screen.getByLabelText(es['axie.salesHistory.axieId']!);
     fireEvent.change(field, { target: { value: '#10826838' } });
     expect(calls).toHaveLength(1); // not on every keystroke
-    fireEvent.submit(field.closest('form')!);
+    fireEvent.keyDown(field, { key: 'Enter' });
     await waitFor(() => expect(calls.at(-1)!.body).toEqual({ page: 1, pageSize: 25, axieId: '10826838' }));
     expect((await screen.findByTestId('sales-axie')).textContent).toBe('Ventas del Axie #10826838 Del marketplace, en vivo');
     fireEvent.change(field, { target: { value: '123' } });
