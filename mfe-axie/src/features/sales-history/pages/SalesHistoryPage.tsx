@@ -54,7 +54,8 @@ export default function SalesHistoryPage() {
     ...(axieId && axieIdValid ? { axieId } : {}),
   };
   const answer = useRemote(axieIdValid ? JSON.stringify(filter) : null, (signal) => fetchSales(filter, signal));
-  const data = 'data' in answer ? answer.data : undefined;
+  // after an error the previous answer is not shown as if it were this one's
+  const data = answer.status !== 'error' && 'data' in answer ? answer.data : undefined;
   const change = (set: (v: string) => void) => (e: { target: { value: string } }) => {
     set(e.target.value);
     setPage(1);
@@ -149,7 +150,7 @@ export default function SalesHistoryPage() {
           </Note>
         ) : null}
         {answer.status === 'error' ? <ErrorNote error={answer.error} /> : null}
-        {!data && axieIdValid ? (
+        {!data && axieIdValid && answer.status !== 'error' ? (
           <Note>
             <FormattedMessage id="axie.tools.loading" />
           </Note>

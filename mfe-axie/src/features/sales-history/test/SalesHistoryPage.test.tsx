@@ -74,6 +74,7 @@ describe('sales history page', () => {
     fireEvent.change(field, { target: { value: '123' } });
     fireEvent.blur(field);
     expect((await screen.findByRole('alert')).textContent).toBe(es['axie.tools.error.LIVE_LOOKUP_NOT_CONFIGURED']);
+    expect(screen.queryByTestId('stat-median')).toBeNull(); // not the previous axie's statistics
     fireEvent.change(field, { target: { value: 'abc' } });
     fireEvent.blur(field);
     expect((await screen.findByRole('alert')).textContent).toBe(es['axie.salesHistory.badAxieId']);
