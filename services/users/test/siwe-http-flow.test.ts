@@ -4,8 +4,10 @@
 import type { AddressInfo } from 'node:net';
 import { Wallet, getBytes, isHexString, toUtf8String } from 'ethers';
 import { SiweMessage } from 'siwe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchUserState, signIn, signOut, linkWallet, AuthClientError, type Eip1193Provider } from '@criadero/session/auth-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, configureApi, postJson } from '@criadero/session/api';
+import { signIn, linkWallet, type Eip1193Provider } from '@criadero/session/auth-client';
+import { fetchUserState } from '@criadero/session/session-api';
 import { buildTestApp } from './helpers';
 
 /** An EIP-1193 provider backed by an ethers Wallet, as an injected test wallet would be. */
@@ -39,6 +41,7 @@ describe('SIWE over real HTTP', () => {
     site = { host: `127.0.0.1:${port}`, origin: base };
   });
   afterAll(async () => app.close());
+  afterEach(() => configureApi({ base: '', token: undefined }));
 
   it('nonce -> signed message -> cookie session -> user state -> logout', async () => {
     const wallet = Wallet.createRandom();
@@ -76,28 +79,31 @@ describe('SIWE over real HTTP', () => {
     expect((await fetch(`${base}/api/users/me`, { headers: { cookie } })).status).toBe(401);
   });
 
-  it('through the auth client: signIn, fetchUserState, linkWallet, signOut', async () => {
+  it('through the one API client, as an embed does (platform origin, bearer token): signIn, fetchUserState, linkWallet, logout', async () => {
+    configureApi({ base });
     const main = walletProvider(Wallet.createRandom());
-    const session = await signIn(main, base, { site });
+    const session = await signIn(main, { site });
     expect(main.calls).toEqual(['eth_requestAccounts', 'personal_sign']);
     expect(session.token).toBeTruthy();
+    configureApi({ token: session.token });
 
-    const state = await fetchUserState({ apiBase: base, token: session.token });
+    const state = await fetchUserState();
     expect(state).toMatchObject({ accountId: session.accountId, premium: 0, isCreator: false, config: { body_color: 0 } });
 
     const second = walletProvider(Wallet.createRandom());
-    const linked = await linkWallet(second, { apiBase: base, token: session.token, site });
+    const linked = await linkWallet(second, { site });
     expect(linked.addresses).toHaveLength(2);
 
-    await signOut({ apiBase: base, token: session.token });
-    expect(await fetchUserState({ apiBase: base, token: session.token })).toBeNull();
+    await postJson('/api/auth/logout', {});
+    expect(await fetchUserState()).toBeNull();
   });
 
   it('the auth client surfaces refusals with their code and message', async () => {
     const provider = walletProvider(Wallet.createRandom());
     const wrongSite = { host: 'evil.example', origin: 'https://evil.example' };
-    const error = await signIn(provider, base, { site: wrongSite }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AuthClientError);
+    configureApi({ base });
+    const error = await signIn(provider, { site: wrongSite }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'SIWE_MESSAGE_INVALID' });
   });
 });

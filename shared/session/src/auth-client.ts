@@ -5,11 +5,16 @@
 //
 // Routes (services/users/README.md): GET /api/auth/nonce, POST /api/auth/verify,
 // POST /api/auth/link-wallet, POST /api/auth/logout, GET /api/users/me.
+// Calls go through the one API client (./api): on the site, same origin with the cookie; in an
+// embed, the platform's origin without cookies (configureApi). Refusals are ApiError.
 import { getAddress, hexlify, toUtf8Bytes } from 'ethers';
 import { SiweMessage } from 'siwe';
-import { call, type AuthClientOptions } from '@criadero/session/session-api';
+import { getJson, postJson } from '@criadero/session/api';
 
-export { AuthClientError, fetchUserState, signOut, type AuthClientOptions } from '@criadero/session/session-api';
+export interface AuthClientOptions {
+  /** the site the message names (EIP-4361 domain and uri); defaults to window.location */
+  site?: { host: string; origin: string };
+}
 
 /** The EIP-1193 surface the login needs (Ronin Wallet, MetaMask, an ethers-backed test provider...). */
 export interface Eip1193Provider {
@@ -49,7 +54,7 @@ async function firstAccount(provider: Eip1193Provider): Promise<string> {
 /** Builds the EIP-4361 message for a fresh server nonce and has the wallet sign it. */
 async function signChallenge(provider: Eip1193Provider, options: AuthClientOptions) {
   const address = await firstAccount(provider);
-  const challenge = await call<NonceResponse>('/api/auth/nonce', { method: 'GET' }, options);
+  const challenge = await getJson<NonceResponse>('/api/auth/nonce');
   const site = currentSite(options);
   const message = new SiweMessage({
     domain: site.host,
@@ -69,16 +74,18 @@ async function signChallenge(provider: Eip1193Provider, options: AuthClientOptio
   return { message, signature };
 }
 
-/** Connect + sign in. Sets the session cookie (same origin) and returns the bearer token. */
-export async function signIn(provider: Eip1193Provider, apiBase = '', options: Omit<AuthClientOptions, 'apiBase'> = {}): Promise<SignInResult> {
-  const opts = { ...options, apiBase };
-  const signed = await signChallenge(provider, opts);
-  return call<SignInResult>('/api/auth/verify', { method: 'POST', body: JSON.stringify(signed) }, opts);
+/**
+ * Connect + sign in. Sets the session cookie (same origin) and returns the bearer token, which an
+ * embed hands to configureApi (it has no cookie).
+ */
+export async function signIn(provider: Eip1193Provider, options: AuthClientOptions = {}): Promise<SignInResult> {
+  const signed = await signChallenge(provider, options);
+  return postJson<SignInResult>('/api/auth/verify', signed);
 }
 
 /** Links the provider's current wallet to the signed-in account (the wallet signs its own message). */
 export async function linkWallet(provider: Eip1193Provider, options: AuthClientOptions = {}): Promise<{ accountId: string; addresses: string[] }> {
   const signed = await signChallenge(provider, options);
-  return call('/api/auth/link-wallet', { method: 'POST', body: JSON.stringify(signed) }, options);
+  return postJson('/api/auth/link-wallet', signed);
 }
 

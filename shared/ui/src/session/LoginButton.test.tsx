@@ -12,7 +12,7 @@ import { LoginButton } from './LoginButton';
 const wallet = vi.hoisted(() => ({ findWallet: vi.fn(), signIn: vi.fn(), fetchUserState: vi.fn() }));
 vi.mock('@criadero/session/wallet', () => ({ findWallet: wallet.findWallet }));
 vi.mock('@criadero/session/auth-client', () => ({ signIn: wallet.signIn }));
-vi.mock('@criadero/session/session-api', () => ({ fetchUserState: wallet.fetchUserState, signOut: vi.fn() }));
+vi.mock('@criadero/session/session-api', () => ({ fetchUserState: wallet.fetchUserState }));
 
 const USER: UserState = { accountId: 'a1', addresses: ['0x1'], creditos: 2, premium: 0, isCreator: false, config: { body_color: 0, genes_tree: [] } };
 

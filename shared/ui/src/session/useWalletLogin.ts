@@ -6,9 +6,6 @@ import { apiBase, configureApi, postJson } from '@criadero/session/api';
 import { fetchUserState } from '@criadero/session/session-api';
 import { useToast } from '../toasts/toasts';
 
-// An embed talks to the platform cross-site: never send or accept its cookies; the token is the session.
-const withoutCookies: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'omit' });
-
 /**
  * The one wallet login of the site: the shell's header button, every tool's 'Login' prompt and
  * embedded tools all use it, and it writes the shared session atom that every remote reads.
@@ -29,11 +26,11 @@ export function useWalletLogin() {
     }
     setSession({ status: 'loading' });
     try {
-      const base = apiBase();
-      const embedded = base !== '';
-      const { token } = await signIn(wallet.provider, base, embedded ? { fetch: withoutCookies } : {});
-      if (embedded) configureApi({ token });
-      const user = await fetchUserState(embedded ? { apiBase: base, token, fetch: withoutCookies } : {});
+      // an embed talks to the platform cross-site without cookies (the API client omits them
+      // there): the bearer token from the sign-in is its session
+      const { token } = await signIn(wallet.provider);
+      if (apiBase() !== '') configureApi({ token });
+      const user = await fetchUserState();
       setSession(user ? { status: 'authenticated', user } : { status: 'anonymous' });
       return user !== null;
     } catch (error) {
