@@ -24,6 +24,39 @@ export function wantedFilter(criteria: SearchCriteria): CompiledFilter {
 const lineage = (a: AxieDoc) => ({ id: a.id, sireId: a.sireId, matronId: a.matronId, breedCount: a.breedCount });
 
 /**
+ * The distinct keys (≥ 0) of `keys`, each with how many rows have it and its first row: counted
+ * in an array indexed by key when keys have at most 12 bits, else in a Map.
+ */
+function groupKeys(keys: Int32Array, rows: Int32Array, bits: number): Array<{ key: number; row: number; size: number }> {
+  const out: Array<{ key: number; row: number; size: number }> = [];
+  if (bits <= 12) {
+    const at = new Int32Array(1 << bits).fill(-1);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      if (key < 0) continue;
+      if (at[key] === -1) {
+        at[key] = out.length;
+        out.push({ key, row: rows[i]!, size: 1 });
+      } else out[at[key]!]!.size++;
+    }
+    return out;
+  }
+  const byKey = new Map<number, { key: number; row: number; size: number }>();
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (key < 0) continue;
+    const group = byKey.get(key);
+    if (group) group.size++;
+    else {
+      const added = { key, row: rows[i]!, size: 1 };
+      byKey.set(key, added);
+      out.push(added);
+    }
+  }
+  return out;
+}
+
+/**
  * Marketplace partners for `reference`, ranked by the genetics engine: candidates are the
  * search's market (price, classes, breed count…) restricted to adults that can still breed,
  * not relatives (engine rule), and, for a wanted part the reference does not carry in any slot,
@@ -77,25 +110,13 @@ export async function rankPartners(
   // typed array, and per key its size and one row (no per-row objects: a search reads most of
   // the market)
   const wanted = filter.groups.map((group) => ({ slot: PART_TYPES.indexOf(group.key as PartType), genes: snapshot.geneTable(group.genes) }));
-  const keys = new Int32Array(rows.length);
-  const groups = new Map<number, { row: number; size: number }>();
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    if (blocked.size > 0 && blocked.has(row)) {
-      keys[i] = -1;
-      continue;
-    }
-    let key = 0;
-    for (let w = 0; w < wanted.length; w++) key = (key << 3) | snapshot.slotMask(row, wanted[w]!.slot, wanted[w]!.genes);
-    keys[i] = key;
-    const group = groups.get(key);
-    if (group) group.size++;
-    else groups.set(key, { row, size: 1 });
-  }
+  const keys = snapshot.slotKeys(rows, wanted);
+  for (let i = 0; i < rows.length; i++) if (blocked.size > 0 && blocked.has(rows[i]!)) keys[i] = -1;
+  const groups = groupKeys(keys, rows, 3 * wanted.length);
 
   // the engine once per group; groups with the same odds tie, and ties go by id
   const odds = [];
-  for (const [key, { row, size }] of groups) {
+  for (const { key, row, size } of groups) {
     await slices.tick();
     const p = pairProbabilities(refGenes, genes.get(snapshot.genes[row]!), filter);
     odds.push({ key, size, score: p.allWantedD, factors: p.groups.map((g) => g.D) });
@@ -107,22 +128,31 @@ export async function rankPartners(
     return 0;
   });
   const total = ranked.reduce((n, o) => n + o.size, 0);
-  const page: RankedPartner[] = [];
+  // the runs of groups with equal odds that fill the page, and each run's ids from one pass
+  // over the candidates; ties go by id
   const same = (a: (typeof ranked)[number], b: (typeof ranked)[number]) => a.score === b.score && a.factors.every((f, g) => f === b.factors[g]);
-  for (let start = 0; start < ranked.length && page.length < criteria.limit; ) {
-    // the run of groups with equal odds: their ids in one ascending list
+  const runOfKey = new Map<number, number>();
+  const runs: Array<{ score: number; factors: number[]; ids: Float64Array; filled: number }> = [];
+  for (let start = 0, listed = 0; start < ranked.length && listed < criteria.limit; ) {
     let end = start + 1;
     while (end < ranked.length && same(ranked[start]!, ranked[end]!)) end++;
-    const run = new Set(ranked.slice(start, end).map((o) => o.key));
-    const ids = new Float64Array(ranked.slice(start, end).reduce((n, o) => n + o.size, 0));
-    for (let i = 0, at = 0; i < rows.length; i++) if (keys[i] !== -1 && run.has(keys[i]!)) ids[at++] = snapshot.ids[rows[i]!]!;
-    ids.sort();
-    const { score, factors } = ranked[start]!;
-    for (const id of ids) {
+    const size = ranked.slice(start, end).reduce((n, o) => n + o.size, 0);
+    for (let g = start; g < end; g++) runOfKey.set(ranked[g]!.key, runs.length);
+    runs.push({ score: ranked[start]!.score, factors: ranked[start]!.factors, ids: new Float64Array(size), filled: 0 });
+    listed += size;
+    start = end;
+  }
+  for (let i = 0; i < rows.length; i++) {
+    if (keys[i] === -1) continue;
+    const r = runOfKey.get(keys[i]!);
+    if (r !== undefined) runs[r]!.ids[runs[r]!.filled++] = snapshot.ids[rows[i]!]!;
+  }
+  const page: RankedPartner[] = [];
+  for (const { score, factors, ids } of runs) {
+    for (const id of ids.sort()) {
       if (page.length >= criteria.limit) break;
       page.push({ id, score, factors });
     }
-    start = end;
   }
   return { ranked: page, total };
 }

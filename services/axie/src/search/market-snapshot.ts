@@ -421,6 +421,22 @@ export class MarketSnapshot {
     return genes[this.dCodes[at]!]! | (genes[this.r1Codes[at]!]! << 1) | (genes[this.r2Codes[at]!]! << 2);
   }
 
+  /**
+   * Per row of `rows`, its slot masks for each of `wanted` (gene tables from geneTable) packed 3
+   * bits each, first group highest: the breeding search's grouping key, in one pass.
+   */
+  slotKeys(rows: Int32Array, wanted: ReadonlyArray<{ slot: number; genes: Uint8Array }>): Int32Array {
+    const keys = new Int32Array(rows.length);
+    const { dCodes, r1Codes, r2Codes } = this;
+    for (const { slot, genes } of wanted) {
+      for (let i = 0; i < rows.length; i++) {
+        const at = rows[i]! * SLOTS + slot;
+        keys[i] = (keys[i]! << 3) | genes[dCodes[at]!]! | (genes[r1Codes[at]!]! << 1) | (genes[r2Codes[at]!]! << 2);
+      }
+    }
+    return keys;
+  }
+
   /** First row whose price is above `max` (rows with a price are ascending from firstPriced). */
   private upperBoundPrice(max: number): number {
     let lo = this.firstPriced;
@@ -433,9 +449,12 @@ export class MarketSnapshot {
     return lo;
   }
 
-  /** Every condition of the query as one check on the columns, but those `guaranteed` by the candidates. */
+  /**
+   * Every condition of the query as one check on the columns, but those `guaranteed` by the
+   * candidates: one function over local tables (a test per row of a scan, so no call per
+   * condition).
+   */
   private predicate(q: RowQuery, guaranteed: ReadonlySet<string>): (row: number) => boolean {
-    const checks: Array<(row: number) => boolean> = [];
     // a set of codes as a table indexed by code (1 = in the set): one array read per test
     const table = (codes: Codes, values: readonly string[]) => {
       const out = new Uint8Array(codes.values.length);
@@ -445,74 +464,44 @@ export class MarketSnapshot {
       }
       return out;
     };
-    if (q.auctionType && !guaranteed.has('auctionType')) {
-      const want = q.auctionType === 'Sale' ? 1 : 0;
-      checks.push((row) => this.forSale[row] === want);
-    }
-    if (q.maxPriceUsd !== null && !guaranteed.has('price')) {
-      const max = q.maxPriceUsd;
-      checks.push((row) => this.prices[row]! <= max); // NaN (no price) fails
-    }
-    if (q.breedCount && !guaranteed.has('breedCount')) {
-      const [min, max] = q.breedCount;
-      checks.push((row) => this.breedCounts[row]! >= min && this.breedCounts[row]! <= max);
-    }
-    if (q.stage !== undefined) {
-      const stage = q.stage;
-      checks.push((row) => this.stages[row] === stage);
-    }
-    if (q.classes.length && !guaranteed.has('classes')) {
-      const wanted = table(this.classes, q.classes);
-      checks.push((row) => wanted[this.classCodes[row]!] === 1);
-    }
-    if (q.bodyShapes.length) {
-      const wanted = table(this.shapes, q.bodyShapes);
-      checks.push((row) => wanted[this.shapeCodes[row]!] === 1);
-    }
-    if (q.primaryColors.length) {
-      const colors = new Set(q.primaryColors);
-      checks.push((row) => colors.has(this.colors[row]!));
-    }
-    if (q.owner !== null && !guaranteed.has('owner')) {
-      const code = this.owners.find(q.owner) ?? -1;
-      checks.push((row) => this.ownerCodes[row] === code);
-    }
-    if (q.notOwner !== undefined) {
-      const code = this.owners.find(q.notOwner) ?? -1;
-      checks.push((row) => this.ownerCodes[row] !== code);
-    }
-    if (q.excludeIds.length) {
-      const ids = new Set(q.excludeIds);
-      checks.push((row) => !ids.has(this.ids[row]!));
-    }
-    const parts = this.partCodes;
-    q.partGroups.forEach((group, i) => {
-      if (guaranteed.has(`part${i}`)) return;
-      const wanted = table(this.parts, group);
-      checks.push((row) => {
-        for (let at = row * SLOTS, end = at + SLOTS; at < end; at++) if (wanted[parts[at]!] === 1) return true;
-        return false;
-      });
-    });
-    if (q.excludeParts.length) {
-      const refused = table(this.parts, q.excludeParts);
-      checks.push((row) => {
-        for (let at = row * SLOTS, end = at + SLOTS; at < end; at++) if (refused[parts[at]!] === 1) return false;
-        return true;
-      });
-    }
-    (q.geneGroups ?? []).forEach((group, i) => {
-      if (guaranteed.has(`gene${i}`)) return;
-      const wanted = table(this.geneNames, group);
-      checks.push((row) => {
-        for (let g = this.geneStart[row]!; g < this.geneStart[row + 1]!; g++) if (wanted[this.geneCodes[g]!] === 1) return true;
-        return false;
-      });
-    });
-    if (checks.length === 0) return () => true;
-    if (checks.length === 1) return checks[0]!;
+    const { forSale, prices, breedCounts, stages, classCodes, shapeCodes, colors, ownerCodes, ids, partCodes, geneStart, geneCodes } = this;
+    const auction = q.auctionType && !guaranteed.has('auctionType') ? (q.auctionType === 'Sale' ? 1 : 0) : -1;
+    const maxPrice = q.maxPriceUsd !== null && !guaranteed.has('price') ? q.maxPriceUsd : null;
+    const [minBreeds, maxBreeds] = q.breedCount && !guaranteed.has('breedCount') ? q.breedCount : [-Infinity, Infinity];
+    const stage = q.stage ?? -1;
+    const classes = q.classes.length && !guaranteed.has('classes') ? table(this.classes, q.classes) : null;
+    const shapes = q.bodyShapes.length ? table(this.shapes, q.bodyShapes) : null;
+    const wantedColors = q.primaryColors.length ? new Set(q.primaryColors) : null;
+    // -2: no condition; -1: an owner the market does not hold
+    const owner = q.owner !== null && !guaranteed.has('owner') ? (this.owners.find(q.owner) ?? -1) : -2;
+    const notOwner = q.notOwner !== undefined ? (this.owners.find(q.notOwner) ?? -1) : -2;
+    const excluded = q.excludeIds.length ? new Set(q.excludeIds) : null;
+    const partTables = q.partGroups.filter((_, i) => !guaranteed.has(`part${i}`)).map((group) => table(this.parts, group));
+    const refused = q.excludeParts.length ? table(this.parts, q.excludeParts) : null;
+    const geneTables = (q.geneGroups ?? []).filter((_, i) => !guaranteed.has(`gene${i}`)).map((group) => table(this.geneNames, group));
+    const showsAny = (row: number, wanted: Uint8Array) => {
+      for (let at = row * SLOTS, end = at + SLOTS; at < end; at++) if (wanted[partCodes[at]!] === 1) return true;
+      return false;
+    };
     return (row) => {
-      for (let i = 0; i < checks.length; i++) if (!checks[i]!(row)) return false;
+      if (auction !== -1 && forSale[row] !== auction) return false;
+      if (maxPrice !== null && !(prices[row]! <= maxPrice)) return false; // NaN (no price) fails
+      if (breedCounts[row]! < minBreeds || breedCounts[row]! > maxBreeds) return false;
+      if (stage !== -1 && stages[row] !== stage) return false;
+      if (classes && classes[classCodes[row]!] !== 1) return false;
+      if (shapes && shapes[shapeCodes[row]!] !== 1) return false;
+      if (wantedColors && !wantedColors.has(colors[row]!)) return false;
+      if (owner !== -2 && ownerCodes[row] !== owner) return false;
+      if (notOwner !== -2 && ownerCodes[row] === notOwner) return false;
+      if (excluded && excluded.has(ids[row]!)) return false;
+      for (let t = 0; t < partTables.length; t++) if (!showsAny(row, partTables[t]!)) return false;
+      if (refused && showsAny(row, refused)) return false;
+      for (let t = 0; t < geneTables.length; t++) {
+        const wanted = geneTables[t]!;
+        let carried = false;
+        for (let g = geneStart[row]!; g < geneStart[row + 1]! && !carried; g++) carried = wanted[geneCodes[g]!] === 1;
+        if (!carried) return false;
+      }
       return true;
     };
   }
