@@ -105,7 +105,7 @@ export const messages: LocalizedMessages = {
     'billing.plans.extend': 'Extender',
     'billing.plans.footnote': 'El plan ELITE incluye búsquedas ilimitadas en el Marketplace.',
     'billing.plans.upgradeKeepsPremium':
-      'Tienes Premium {days, plural, one {# día más} other {# días más}}. Si pasas a ELITE pagas el precio de ELITE indicado y tu Premium no se pierde: se pausa y esos {days, plural, one {# día continúa} other {# días continúan}} cuando ELITE termine.',
+      'Tienes Premium {days, plural, one {# día más} other {# días más}}. Si pasas a ELITE pagas el precio de ELITE indicado y tu Premium no se pierde: se pausa y {days, plural, one {ese # día continúa} other {esos # días continúan}} cuando ELITE termine.',
     'billing.prices.asOf': 'Precios en USDC al {date}.',
     'billing.usdc': '{amount} USDC',
     'billing.credits.title': 'Comprar Plus Coins',
@@ -263,7 +263,7 @@ export const messages: LocalizedMessages = {
     'billing.plans.extend': 'Extend',
     'billing.plans.footnote': 'The ELITE plan includes unlimited Marketplace searches.',
     'billing.plans.upgradeKeepsPremium':
-      'You have Premium for {days, plural, one {# more day} other {# more days}}. If you move to ELITE you pay the ELITE price shown and your Premium is not lost: it pauses, and those {days, plural, one {# day resume} other {# days resume}} when ELITE ends.',
+      'You have Premium for {days, plural, one {# more day} other {# more days}}. If you move to ELITE you pay the ELITE price shown and your Premium is not lost: it pauses, and {days, plural, one {that # day resumes} other {those # days resume}} when ELITE ends.',
     'billing.prices.asOf': 'Prices in USDC as of {date}.',
     'billing.usdc': '{amount} USDC',
     'billing.credits.title': 'Buy Plus Coins',

@@ -94,6 +94,8 @@ describe('creator panel page', { timeout: 30_000 }, () => {
     const create = screen.getByRole('button', { name: 'Crear código' }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Nuevo código'), { target: { value: 'ANA15' } });
+    // the server refuses more than 25 % (MAX_REFERRAL_DISCOUNT_PERCENT): the box says so
+    expect(screen.getByLabelText('Descuento % (opcional, 10 por defecto)').getAttribute('max')).toBe('25');
     fireEvent.change(screen.getByLabelText('Descuento % (opcional, 10 por defecto)'), { target: { value: '15' } });
     fireEvent.click(create);
     await waitFor(() => expect(rows()).toHaveLength(4));

@@ -5,6 +5,9 @@ import { Button, Card, Muted, ToolPage, useToast } from '@criadero/ui';
 import { ApiError, billingApi, type CreatorCode } from '../api/billing-api';
 import { describeError } from '../payments/messages';
 
+/** services/billing MAX_REFERRAL_DISCOUNT_PERCENT: a code above it is refused (400) */
+const MAX_DISCOUNT_PERCENT = 25;
+
 const Scroll = styled.div`
   overflow-x: auto;
   table { border-collapse: collapse; width: 100%; }
@@ -129,7 +132,7 @@ export default function CreatorPanelPage() {
           </label>
           <label htmlFor={discountId}>
             <FormattedMessage id="billing.creator.newDiscount" />
-            <input id={discountId} type="number" min={0} max={90} value={discount} onChange={(e) => setDiscount(e.target.value)} />
+            <input id={discountId} type="number" min={0} max={MAX_DISCOUNT_PERCENT} value={discount} onChange={(e) => setDiscount(e.target.value)} />
           </label>
           <Button type="submit" $variant="primary" disabled={busy || code.trim().length < 3}>
             <FormattedMessage id="billing.creator.create" />
