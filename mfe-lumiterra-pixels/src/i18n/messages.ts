@@ -12,9 +12,6 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.taskboard.title': 'Tablero de Tareas',
     'lumiterraPixels.taskboard.purpose': 'Tareas del tablero de Pixels con recompensas, EXP y un planificador por beneficio.',
 
-    'lumiterraPixels.common.loading': 'Cargando…',
-    'lumiterraPixels.common.loadFailed': 'No se pudieron cargar los datos: {message}',
-    'lumiterraPixels.common.retry': 'Reintentar',
 
     'lumiterraPixels.market.sampleNotice':
       'Precios de muestra ({currency}, fecha {asOf}): no se conoce ninguna API pública de precios de Lumiterra, así que son valores de ejemplo, no del mercado. Catálogo: {count} objetos de las tablas del juego del {catalogueAsOf}.',
@@ -147,9 +144,6 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.taskboard.title': 'Task Board',
     'lumiterraPixels.taskboard.purpose': 'Pixels task board tasks with rewards, EXP and a profit planner.',
 
-    'lumiterraPixels.common.loading': 'Loading…',
-    'lumiterraPixels.common.loadFailed': 'Could not load the data: {message}',
-    'lumiterraPixels.common.retry': 'Retry',
 
     'lumiterraPixels.market.sampleNotice':
       'Sample prices ({currency}, dated {asOf}): no public Lumiterra price API is known, so these are example values, not market data. Catalogue: {count} items from the game tables of {catalogueAsOf}.',
@@ -282,9 +276,6 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.taskboard.title': 'Quadro de Tarefas',
     'lumiterraPixels.taskboard.purpose': 'Tarefas do quadro de Pixels com recompensas, EXP e um planejador por lucro.',
 
-    'lumiterraPixels.common.loading': 'Carregando…',
-    'lumiterraPixels.common.loadFailed': 'Não foi possível carregar os dados: {message}',
-    'lumiterraPixels.common.retry': 'Tentar de novo',
 
     'lumiterraPixels.market.sampleNotice':
       'Preços de exemplo ({currency}, data {asOf}): não se conhece nenhuma API pública de preços de Lumiterra, então são valores de exemplo, não do mercado. Catálogo: {count} itens das tabelas do jogo de {catalogueAsOf}.',

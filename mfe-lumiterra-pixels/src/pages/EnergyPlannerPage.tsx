@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card, Muted, ToolPage, useApiGet, useErrorText } from '@criadero/ui';
+import { Button, Card, LoadState, Muted, ToolPage, useApiGet, useErrorText } from '@criadero/ui';
 import type { EnergyPlanResponse, EnergyRulesResponse } from '@criadero/service-lumiterra-pixels/contracts';
 import { postJson } from '@criadero/session/api';
 import { Actions, ErrorText, FieldGrid, NumberField, Section, useInvalidFields } from '../components/form';
-import { LoadState } from '../components/LoadState';
 import { EnergyChart } from '../energy/EnergyChart';
 import { toPlanRequest, type EnergyForm } from '../energy/potion-form';
 

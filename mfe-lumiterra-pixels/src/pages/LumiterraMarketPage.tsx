@@ -1,11 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card, Muted, Pagination, PaidSearchDialogs, SearchCostNote, ToolPage, useApiGet, usePaidSearch } from '@criadero/ui';
+import { Button, Card, LoadState, Muted, Pagination, PaidSearchDialogs, SearchCostNote, ToolPage, useApiGet, usePaidSearch } from '@criadero/ui';
 import type { MarketFiltersResponse, MarketItem, MarketSearchResponse } from '@criadero/service-lumiterra-pixels/contracts';
 import { postJson } from '@criadero/session/api';
 import { Actions, ErrorText, FieldGrid, SelectField, TextField } from '../components/form';
-import { LoadState } from '../components/LoadState';
 import { EMPTY_FORM, levelsInOrder, toSearchRequest, type MarketForm } from '../market/filters';
 
 const PAGE_SIZE = 20;

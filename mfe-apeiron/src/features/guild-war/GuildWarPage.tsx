@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Card, Muted, ToolPage } from '@criadero/ui';
+import { Card, LoadState, Muted, ToolPage } from '@criadero/ui';
 import type { GuildWarResponse, GuildWithMembers } from '@criadero/service-apeiron/contracts';
 import { useApiGet } from '../../api/useApi';
 import { FieldGrid, SelectField, TableWrap } from '../../components/form';
-import { LoadState } from '../../components/LoadState';
 import { SourceNote } from '../../components/SourceNote';
 import { DUELS_PER_WAR, expectedWins, planDuels, type Strategy } from './planner';
 

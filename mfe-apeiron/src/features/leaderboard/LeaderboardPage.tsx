@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Card, Muted, Pagination, ToolPage } from '@criadero/ui';
+import { Card, LoadState, Muted, Pagination, ToolPage } from '@criadero/ui';
 import type { GuildWarResponse, LeaderboardResponse } from '@criadero/service-apeiron/contracts';
 import { useApiGet } from '../../api/useApi';
 import { FieldGrid, SelectField, TableWrap, TextField } from '../../components/form';
-import { LoadState } from '../../components/LoadState';
 import { SourceNote } from '../../components/SourceNote';
 
 const PAGE_SIZE = 20;

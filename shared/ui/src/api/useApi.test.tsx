@@ -4,7 +4,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@criadero/session/api';
 import { uiMessages } from '../i18n/messages';
-import { useApiGet, useErrorText } from './useApi';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../test-utils';
+import { LoadState } from './LoadState';
+import { useApiGet, useApiLoad, useErrorText } from './useApi';
 
 const es = uiMessages.es;
 const EXTRA = { NOT_READY: { id: 'tool.error.notReady' } };
@@ -56,5 +59,81 @@ describe('useApiGet', () => {
     await waitFor(() => expect(result.current).toMatchObject({ status: 'error', message: 'No hay tablero' }));
     act(() => result.current.retry());
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: { tasks: 3 } }));
+  });
+});
+
+describe('useApiLoad', () => {
+  /** a load whose answers the test releases one by one */
+  function deferred<T>() {
+    let resolve!: (value: T) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+    return { promise, resolve, reject };
+  }
+
+  it('asks nothing without a key', () => {
+    const load = vi.fn();
+    const { result } = renderHook(() => useApiLoad(null, load), { wrapper });
+    expect(result.current.status).toBe('idle');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps the last data while the next key loads, and an older answer never overwrites a newer one', async () => {
+    const answers: Record<string, ReturnType<typeof deferred<string>>> = { a: deferred(), b: deferred(), c: deferred() };
+    const signals: Record<string, AbortSignal> = {};
+    const { result, rerender } = renderHook(({ key }) => useApiLoad(key, (signal) => ((signals[key] = signal), answers[key]!.promise)), { wrapper, initialProps: { key: 'a' } });
+    await act(async () => answers.a!.resolve('A'));
+    expect(result.current).toMatchObject({ status: 'ready', data: 'A' });
+    rerender({ key: 'b' });
+    expect(result.current).toMatchObject({ status: 'loading', data: 'A' });
+    rerender({ key: 'c' });
+    expect(signals.b!.aborted).toBe(true);
+    await act(async () => answers.c!.resolve('C'));
+    await act(async () => answers.b!.resolve('B (late)'));
+    expect(result.current).toMatchObject({ status: 'ready', data: 'C' });
+  });
+
+  it('gives a failure as ApiError and in words, loads again on retry, and shows what a save returned', async () => {
+    let calls = 0;
+    const load = vi.fn(async () => {
+      calls++;
+      if (calls === 1) throw new ApiError(429, 'RATE_LIMITED', 'Too many');
+      if (calls === 2) throw new ApiError(0, 'NETWORK', 'Failed to fetch');
+      return 'ok';
+    });
+    const { result } = renderHook(() => useApiLoad('k', load), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current).toMatchObject({ status: 'error', message: es['ui.error.rateLimited'], error: { code: 'RATE_LIMITED', status: 429 } });
+    act(() => result.current.retry());
+    // the API client's network failure, in words (not the browser's 'Failed to fetch')
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', message: es['ui.error.network'], error: { code: 'NETWORK' } }));
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'ok' }));
+    act(() => result.current.set('saved'));
+    expect(result.current).toMatchObject({ status: 'ready', data: 'saved' });
+  });
+});
+
+describe('LoadState', () => {
+  const show = (state: Parameters<typeof LoadState>[0]['state'], retry = vi.fn()) => {
+    renderWithProviders(<LoadState state={state} retry={retry} />);
+    return retry;
+  };
+
+  it('says it is loading while there is nothing to show yet', () => {
+    show({ status: 'loading' });
+    expect(screen.getByRole('status').textContent).toBe(es['ui.load.loading']);
+  });
+
+  it('shows the reason and a retry button on failure', () => {
+    const retry = show({ status: 'error', message: 'No hay tablero', error: new ApiError(404, 'NOT_FOUND', 'No hay tablero') });
+    expect(screen.getByRole('alert').textContent).toContain('No hay tablero');
+    act(() => screen.getByRole('button', { name: es['ui.load.retry'] }).click());
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing once there is data', () => {
+    show({ status: 'loading', data: 1 });
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

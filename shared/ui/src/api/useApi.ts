@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ApiError, callApi } from '@criadero/session/api';
 
@@ -33,25 +33,61 @@ export function useErrorText(extra?: ErrorMessages) {
   );
 }
 
-export type Loaded<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+/**
+ * A request's state on screen. `idle`: nothing asked (no key). While the next answer loads, and
+ * after a failure, the last good `data` stays (no flash of empty content); `error` is the
+ * ApiError (branch on its `code`), `message` its text for the user.
+ */
+export type Loaded<T> =
+  | { status: 'idle' }
+  | { status: 'loading'; data?: T }
+  | { status: 'error'; message: string; error: ApiError; data?: T }
+  | { status: 'ready'; data: T };
 
-/** GETs `path` (again when it or the language changes, or on `retry`); `extra` as for useErrorText. */
-export function useApiGet<T>(path: string, extra?: ErrorMessages): Loaded<T> & { retry: () => void } {
+export type LoadedWith<T> = Loaded<T> & {
+  /** runs the load again */
+  retry: () => void;
+  /** shows `data` as the answer (after a save that returned it) */
+  set: (data: T) => void;
+};
+
+const asApiError = (error: unknown) => (error instanceof ApiError ? error : new ApiError(0, 'NETWORK', error instanceof Error ? error.message : String(error)));
+
+/**
+ * The one data-loading hook of the kit: runs `load` whenever `key` changes (null = nothing to
+ * load), the language changes (the API answers in it) or `retry` is called. The request is
+ * aborted when it is replaced, so an older answer never overwrites a newer one. `load` may be
+ * re-created each render; `key` says when the request changes. `extra` as for useErrorText.
+ */
+export function useApiLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, extra?: ErrorMessages): LoadedWith<T> {
   const intl = useIntl();
   const errorText = useErrorText(extra);
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  const [state, setState] = useState<Loaded<T>>(key === null ? { status: 'idle' } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
   useEffect(() => {
-    let live = true;
-    // data already shown stays until the new answer replaces it (no flash of 'loading')
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    // the client sends the user's language; a change of it (intl.locale) fetches again
-    callApi<T>(path)
-      .then((data) => live && setState({ status: 'ready', data }))
-      .catch((error: unknown) => live && setState({ status: 'error', message: errorText(error) }));
-    return () => {
-      live = false;
-    };
-  }, [path, intl.locale, errorText, attempt]);
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+    if (key === null) {
+      setState({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setState((prev) => ({ status: 'loading', data: 'data' in prev ? prev.data : undefined }));
+    loadRef.current(controller.signal).then(
+      (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState((prev) => ({ status: 'error', error: asApiError(error), message: errorText(error), data: 'data' in prev ? prev.data : undefined }));
+      },
+    );
+    return () => controller.abort();
+  }, [key, intl.locale, errorText, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const set = useCallback((data: T) => setState({ status: 'ready', data }), []);
+  return { ...state, retry, set };
+}
+
+/** GETs `path` with useApiLoad; `extra` as for useErrorText. */
+export function useApiGet<T>(path: string, extra?: ErrorMessages): LoadedWith<T> {
+  return useApiLoad(path, (signal) => callApi<T>(path, { signal }), extra);
 }
