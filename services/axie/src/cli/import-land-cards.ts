@@ -5,9 +5,10 @@
  * it at its next start. Exit codes: 0 written, 1 the file is not valid (nothing written), 2 usage
  * (no file, more than one, or the input does not exist).
  */
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { LandBattleCardsError, landBattleCardsPath, readLandBattleCards } from '../land-battles/format';
+import { writeFileAtomically } from './write-atomically';
 
 const USAGE = 'usage: npm run import:land-cards -- <cards.json>   (writes LAND_BATTLE_CARDS_FILE, default data/land-battles/cards.json)';
 
@@ -33,15 +34,7 @@ function main(args: string[]): number {
     throw error;
   }
   const target = landBattleCardsPath();
-  mkdirSync(dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temporary, `${JSON.stringify(list, null, 2)}\n`);
-    renameSync(temporary, target);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
+  writeFileAtomically(target, `${JSON.stringify(list, null, 2)}\n`);
   console.log(`imported ${list.cards.length} land-battle cards ("${list.source.label}", as of ${list.source.asOf}) into ${target}; restart the service to serve them`);
   return 0;
 }

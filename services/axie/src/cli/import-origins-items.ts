@@ -7,7 +7,8 @@
  */
 import { OriginsApiError, OriginsApiSource } from '../origins/api-source';
 import { loadOriginsConfig } from '../origins/config';
-import { importedItemsDir, writeImportedItems, type ImportedItemsFile } from '../origins/imported-items';
+import { importedItemsDir, importedItemsFile, type ImportedItemsFile } from '../origins/imported-items';
+import { writeFileAtomically } from './write-atomically';
 
 const USAGE = 'usage: ORIGINS_API_KEY=… npm run import:origins-items   (writes ORIGINS_ITEMS_DIR, default data/origins/imported)';
 
@@ -33,7 +34,8 @@ async function main(args: string[]): Promise<number> {
   }
   const dir = importedItemsDir();
   for (const list of lists) {
-    const file = writeImportedItems(dir, list);
+    const file = importedItemsFile(dir, list.kind);
+    writeFileAtomically(file, `${JSON.stringify(list, null, 1)}\n`);
     console.log(`imported ${list.items.length} of ${list.total} ${list.kind}s (as of ${asOf}) into ${file}`);
   }
   console.log('restart the service to serve them');

@@ -18,7 +18,7 @@ export class EmbeddedOriginsSource implements OriginsSource {
     // read at start-up: an invalid import stops the start with the file's name
     const catalogue = (kind: OriginsItem['kind']): OriginsItems => {
       const imported = options.itemsDir ? readImportedItems(options.itemsDir, kind) : null;
-      return imported ? { items: imported.items, total: imported.total, importedAsOf: imported.source.asOf } : sampleItems(kind);
+      return imported ? { items: imported.items.map((item) => ({ ...item, kind })), total: imported.total, importedAsOf: imported.source.asOf } : sampleItems(kind);
     };
     this.catalogues = { rune: catalogue('rune'), charm: catalogue('charm') };
   }

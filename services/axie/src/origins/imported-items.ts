@@ -3,31 +3,15 @@
  * (src/cli/import-origins-items.ts) into ORIGINS_ITEMS_DIR: without ORIGINS_API_KEY the service
  * serves them instead of the docs' 20-item samples, labelled with the import's date.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { ItemSchema } from '../tools/contracts';
 import type { OriginsItem } from './types';
 
 const strict = { additionalProperties: false } as const;
-
-const ImportedItem = Type.Object(
-  {
-    id: Type.String({ minLength: 1 }),
-    kind: Type.Enum(['rune', 'charm']),
-    name: Type.String(),
-    class: Type.String(),
-    rarity: Type.String(),
-    description: Type.String(),
-    seasonId: Type.Integer(),
-    season: Type.String(),
-    craftable: Type.Boolean(),
-    potentialPoint: Type.Union([Type.Integer(), Type.Null()]),
-    imageUrl: Type.Union([Type.String(), Type.Null()]),
-  },
-  strict,
-);
 
 export const ImportedItemsFile = Type.Object(
   {
@@ -35,7 +19,7 @@ export const ImportedItemsFile = Type.Object(
     kind: Type.Enum(['rune', 'charm']),
     /** the catalogue size the API reported */
     total: Type.Integer({ minimum: 0 }),
-    items: Type.Array(ImportedItem),
+    items: Type.Array(ItemSchema),
   },
   strict,
 );
@@ -64,19 +48,4 @@ export function readImportedItems(dir: string, kind: OriginsItem['kind']): Impor
     throw new Error(`Invalid imported ${kind} file ${file}: ${problem ? `${problem.instancePath || '(top level)'} ${problem.message}` : `holds ${(data as ImportedItemsFile).kind}s`}`);
   }
   return data as ImportedItemsFile;
-}
-
-/** Writes a catalogue atomically (temporary file + rename in the same directory). */
-export function writeImportedItems(dir: string, list: ImportedItemsFile): string {
-  mkdirSync(dir, { recursive: true });
-  const target = importedItemsFile(dir, list.kind);
-  const temporary = `${target}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temporary, `${JSON.stringify(list, null, 1)}\n`);
-    renameSync(temporary, target);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
-  return target;
 }

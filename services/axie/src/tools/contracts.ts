@@ -57,7 +57,8 @@ export const LeaderboardResponse = Type.Object(
 );
 
 export const TeamBody = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }), seasonId: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })) }, strict);
-const ItemSchema = Type.Object(
+/** A rune or charm as the service serves it (and as `npm run import:origins-items` stores it). */
+export const ItemSchema = Type.Object(
   {
     id: Type.String(),
     kind: literals(['rune', 'charm']),
