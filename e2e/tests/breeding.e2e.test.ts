@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Wallet } from 'ethers';
-import { analyzePair, decodeGenes, type FilterInput } from '@criadero/genetics';
+import { analyzePair, decodeGenes, projectBreeding, pureness, type FilterInput } from '@criadero/genetics';
 import { buildGateway, loadGatewayConfig } from '@criadero/gateway';
 import { EmbeddedStore } from '@criadero/service-platform/store';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
@@ -60,6 +60,8 @@ interface Card {
   id: string;
   genes: string;
   stage: number;
+  breedCount: number;
+  order: { currentPriceUsd: number | string | null } | null;
   owner: string | null;
   parsedGenes: { eyes: { d: { partId: string; name: string } }; tail: { d: { partId: string; name: string } } };
 }
@@ -330,6 +332,120 @@ describe('breeding calculator in the browser', () => {
     await wide.close();
   });
 
+  it("issue 20 items 8-10 at 1366 and 390 px: a dense virtualised grid, ranking by cost per success with both parents shown, parent filters", async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await openPage(context);
+    await openTool(page);
+    const ids = range(FIRST_ID, 200);
+    const loaded = await cards(ids);
+    const adults = loaded.filter((c) => c.stage === 4);
+    await loadIds(page, ids.join(' '));
+    await page.getByText(countText(loaded.length)).waitFor({ timeout: 20_000 });
+
+    // 8: spec §9 page rows from the grid's width, pages of columns × rows, the last page
+    const grid = page.getByTestId('creature-grid');
+    const width = await grid.evaluate((el) => el.parentElement!.clientWidth);
+    const columns = Math.max(1, Math.floor(width / 196));
+    const rows = Math.max(8, 2 * columns);
+    expect([await grid.getAttribute('data-columns'), await grid.getAttribute('data-rows')]).toEqual([String(columns), String(rows)]);
+    const size = columns * rows;
+    const pages = Math.ceil(loaded.length / size);
+    await page.getByTestId('grid-last-page').click();
+    expect(await page.getByTestId('grid-range').textContent()).toBe(`${(pages - 1) * size + 1}–${loaded.length} de ${loaded.length}`);
+    // purity sort: the engine's pureness of each tile, purest first
+    await page.getByTestId('grid-sort').selectOption('purity');
+    await page.getByTestId('grid-last-page').click(); // back to the last page: the first one
+    await page.getByRole('button', { name: es['axie.breeding.grid.firstPage'] }).click();
+    // what the player sees: the virtualiser draws only the rows near the viewport, so an element
+    // screenshot taller than the window would show blank rows
+    await page.getByRole('heading', { name: es['axie.breeding.grid.title'] }).evaluate((el) => el.scrollIntoView());
+    await page.locator('[data-testid="creature-card"][aria-posinset="1"]').waitFor({ timeout: 5_000 });
+    await page.screenshot({ path: join(SCREENSHOTS, 'breeding-1366-grid.png') });
+    await page.getByLabel(es['axie.breeding.grid.rows']!).selectOption('all');
+    const purity = new Map(loaded.map((c) => [c.id, pureness(decodeGenes(c.genes))]));
+    const shown = await page.getByTestId('creature-card').evaluateAll((els) => els.map((e) => [e.getAttribute('data-id')!, e.querySelector('[data-testid="creature-purity"]')!.textContent!] as const));
+    // virtualised: all 200 on one page, only the rows near the viewport in the DOM
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(loaded.length / 2);
+    for (const [id, text] of shown) expect(text.startsWith(`${purity.get(id)}/6`)).toBe(true);
+    const order = shown.map(([id]) => purity.get(id)!);
+    expect(order).toEqual([...order].sort((x, y) => y - x));
+    // the last Axie is reached by scrolling the page
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.locator(`[data-testid="creature-card"][aria-posinset="${loaded.length}"]`).waitFor({ timeout: 5_000 });
+    await page.screenshot({ path: join(SCREENSHOTS, 'breeding-1366-grid-end.png') });
+    // back at the top of the list, its first row is drawn (the virtualiser knows where the list is)
+    await page.getByTestId('creature-grid').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
+    await page.locator('[data-testid="creature-card"][aria-posinset="1"]').waitFor({ timeout: 5_000 });
+    await page.getByLabel(es['axie.breeding.grid.rows']!).selectOption('auto');
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // 9: rank by expected cost per success with the parents' prices; numbers equal the engine's
+    const eyes = adults[0]!.parsedGenes.eyes.d;
+    await pickPart(page, 'eyes', eyes.name);
+    await page.getByTestId('metric-select').selectOption('cost');
+    await page.getByRole('button', { name: es['axie.breeding.eval.run'] }).click();
+    await page.getByTestId('pair-cost').first().waitFor({ timeout: 30_000 });
+    const tokens = (await (await fetch(`${url}/api/tokens/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as Record<string, { usd: number }>;
+    const prices = { slpUsd: tokens['smooth-love-potion']!.usd, axsUsd: tokens['axie-infinity']!.usd };
+    const byId = new Map(loaded.map((c) => [c.id, c]));
+    const costOf = (key: string) => {
+      const [a, b] = key.split('-').map((id) => byId.get(id)!) as [Card, Card];
+      const prob = analyzePair(decodeGenes(a.genes), decodeGenes(b.genes), { parts: { eyes: eyes.partId } }).allWantedD / 100;
+      const pa = Number(a.order?.currentPriceUsd ?? NaN);
+      const pb = Number(b.order?.currentPriceUsd ?? NaN);
+      const parentsUsd = Number.isFinite(pa) && Number.isFinite(pb) ? pa + pb : 0;
+      return Math.min(...projectBreeding({ breedCountA: a.breedCount, breedCountB: b.breedCount, prob, prices, parentsUsd }).flatMap((r) => (r.usd_per_success_with_parents === null ? [] : [r.usd_per_success_with_parents])));
+    };
+    const usdEs = (n: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+    const listed = page.getByTestId('ranked-pair');
+    const keys = await listed.evaluateAll((els) => els.map((e) => e.getAttribute('data-pair')!));
+    const figures = await page.getByTestId('pair-cost').allTextContents();
+    expect(keys.length).toBeGreaterThan(3);
+    for (let i = 0; i < Math.min(10, keys.length); i++) expect(figures[i]!.startsWith(usdEs(costOf(keys[i]!)))).toBe(true);
+    const costs = keys.map(costOf);
+    expect(costs).toEqual([...costs].sort((x, y) => x - y));
+    // both parents: two portraits, breeds and price in each row
+    const first = listed.first();
+    const [a, b] = keys[0]!.split('-');
+    expect(await first.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('alt') ?? e.getAttribute('aria-label')))).toEqual([`Axie #${a}`, `Axie #${b}`]);
+    expect(await first.textContent()).toContain(`#${a} (${byId.get(a!)!.breedCount} crías`);
+    // the card shows that pair, and the list's figure is a row of its projection
+    const card = page.getByTestId('pair-card').first();
+    expect(await card.getAttribute('data-pair')).toBe(keys[0]);
+    await card.getByRole('tab', { name: es['axie.breeding.tab.projections'] }).click();
+    await card.locator('table').waitFor({ timeout: 10_000 });
+    expect(await card.locator('td').allTextContents()).toContain(usdEs(costOf(keys[0]!)));
+    await page.getByTestId('ranking').screenshot({ path: join(SCREENSHOTS, 'breeding-1366-cost-ranking.png') });
+
+    // 10: a marketplace link with purity and stats narrows the loaded Axies, and is written back
+    const best = Math.max(...[...purity.values()]);
+    const passing = loaded.filter((c) => purity.get(c.id)! >= best - 1);
+    await page.getByPlaceholder(/marketplace\/axies/).fill(`https://app.axieinfinity.com/marketplace/axies/?pureness=${best - 1}&pureness=${best}&hp=27&hp=61&title=Origin`);
+    await page.getByRole('button', { name: es['axie.breeding.filter.applyUrl'] }).click();
+    await page.getByTestId('grid-count').filter({ hasText: `${passing.length} cumplen los filtros de padres` }).waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('parent-filters-unchecked').textContent()).toContain('title=Origin');
+    const link = new URL((await page.getByTestId('market-link').getAttribute('href'))!).searchParams;
+    expect([link.getAll('pureness'), link.getAll('hp'), link.getAll('title')]).toEqual([[String(best - 1), String(best)], ['27', '61'], ['Origin']]);
+    await page.getByTestId('parent-filters').screenshot({ path: join(SCREENSHOTS, 'breeding-1366-parent-filters.png') });
+    await noHorizontalOverflow(page);
+
+    // the same at 390 px
+    await page.setViewportSize({ width: 390, height: 844 });
+    await closeMenu(page);
+    await noHorizontalOverflow(page);
+    const phoneGrid = page.getByTestId('creature-grid');
+    await expect.poll(() => phoneGrid.getAttribute('data-columns')).toBe('1');
+    expect(await phoneGrid.getAttribute('data-rows')).toBe('8');
+    await page.getByTestId('ranking').screenshot({ path: join(SCREENSHOTS, 'breeding-390-cost-ranking.png') });
+    await page.getByRole('heading', { name: es['axie.breeding.grid.title'] }).evaluate((el) => el.scrollIntoView());
+    await page.locator('[data-testid="creature-card"][aria-posinset="1"]').waitFor({ timeout: 5_000 });
+    await page.screenshot({ path: join(SCREENSHOTS, 'breeding-390-grid.png') });
+    await page.getByTestId('parent-filters').screenshot({ path: join(SCREENSHOTS, 'breeding-390-parent-filters.png') });
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
   // 'worker': under the gateway's real CSP (worker-src allows the blob: bootstrap); 'page': a
   // browser that refuses workers, where the page ranks in short slices instead.
   for (const mode of ['worker', 'page'] as const)
@@ -421,7 +537,10 @@ describe('breeding calculator in the browser', () => {
     // close-ups at phone width (the full page is too tall to read)
     await page.getByTestId('pair-card').first().screenshot({ path: join(SCREENSHOTS, 'breeding-375-pair.png') });
     await page.getByRole('heading', { name: es['axie.breeding.grid.title'] }).locator('..').screenshot({ path: join(SCREENSHOTS, 'breeding-375-grid.png') });
-    expect(await page.getByTestId('creature-card').count()).toBe(2); // one 196-px column fits: two per page
+    // one 196-px column fits: spec §9 rows (twice the columns) with the floor of 8, so 8 per page, not 2
+    const grid = page.getByTestId('creature-grid');
+    expect([await grid.getAttribute('data-columns'), await grid.getAttribute('data-rows')]).toEqual(['1', '8']);
+    expect(await page.getByTestId('grid-range').textContent()).toBe('1–8 de 12');
     const serious = await axe(page);
     expect(serious, JSON.stringify(serious, null, 1)).toEqual([]);
     await context.close();

@@ -60,10 +60,15 @@ function useVirtualRows(count: number) {
     if (!el) return;
     const measure = () => setOffset(el.getBoundingClientRect().top + window.scrollY);
     measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(measure);
-    ro.observe(document.body);
-    return () => ro.disconnect();
+    // content above the list may change height without the page's height changing (the taller
+    // column of the desktop layout is the other one): measure again on scroll too
+    window.addEventListener('scroll', measure, { passive: true });
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    ro?.observe(document.body);
+    return () => {
+      window.removeEventListener('scroll', measure);
+      ro?.disconnect();
+    };
   }, []);
   const virtualizer = useWindowVirtualizer({ count, estimateSize: () => GRID_ROW_PX, overscan: 2, scrollMargin: offset });
   return { listRef, virtualRows: virtualizer.getVirtualItems(), totalHeight: virtualizer.getTotalSize(), offset };
@@ -149,7 +154,7 @@ export function CreatureGrid() {
           <Button type="button" onClick={() => setFavourites([])} disabled={!favourites.length}>
             <FormattedMessage id="axie.breeding.grid.clearFavourites" />
           </Button>
-          <Field style={{ flex: '0 1 11rem' }}>
+          <Field style={{ flex: '0 1 14rem' }}>
             <FormattedMessage id="axie.breeding.grid.sort" />
             <select value={sort} onChange={(e) => (setSort(e.target.value as GridSort), setPage(1))} data-testid="grid-sort">
               {GRID_SORTS.map((s) => (
@@ -159,7 +164,7 @@ export function CreatureGrid() {
               ))}
             </select>
           </Field>
-          <Field style={{ flex: '0 1 8rem' }}>
+          <Field style={{ flex: '0 1 12rem' }}>
             <FormattedMessage id="axie.breeding.grid.rows" />
             <select value={String(rowsChoice)} onChange={(e) => setRowsChoice(e.target.value === 'auto' || e.target.value === 'all' ? e.target.value : Number(e.target.value))}>
               <option value="auto">{intl.formatMessage({ id: 'axie.breeding.grid.rowsAuto' }, { rows: gridPageRows(width) })}</option>

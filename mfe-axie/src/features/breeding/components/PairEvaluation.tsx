@@ -34,8 +34,7 @@ const Results = styled.ol<{ $stale: boolean }>`
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
   li { margin: 0.2rem 0; }
   li > div { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
-  /* both parents' portraits: what a breeder recognises first */
-  li img, li [role='img'] { width: 40px; height: 32px; font-size: 1rem; }
+  [data-testid='ranked-pair'] { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.2rem 0.35rem; }
   [aria-current='true'] { font-weight: 700; }
 `;
 
@@ -44,18 +43,24 @@ const Stale = styled.p`
   border: 1px solid ${({ theme }) => theme.colors.warning}; border-radius: ${({ theme }) => theme.radius};
 `;
 
+/* both parents' portraits: what a breeder recognises first */
+const Parent = styled.span`
+  display: inline-flex; align-items: center; gap: 0.25rem;
+  img, [role='img'] { width: 40px; font-size: 1rem; }
+`;
+
 /** Portrait and '#id (2 crías, 41,50 US$)': what a breeder weighs next to the odds. */
 function ParentLabel({ creature }: { creature: CreatureCard }) {
   const intl = useIntl();
   const usd = creature.order?.currentPriceUsd;
   return (
-    <>
+    <Parent>
       <CreatureImage image={creature.image} genes={creature.genes} alt={intl.formatMessage({ id: 'axie.breeding.grid.imageAlt' }, { id: creature.id })} height={32} />
       <FormattedMessage
         id="axie.breeding.eval.parent"
         values={{ id: creature.id, breeds: creature.breedCount, price: usd === null || usd === undefined ? '' : `, ${formatUsd(intl, Number(usd))}` }}
       />
-    </>
+    </Parent>
   );
 }
 

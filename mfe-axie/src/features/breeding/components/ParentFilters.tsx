@@ -17,9 +17,9 @@ const Box = styled.fieldset`
   label.check { display: inline-flex; gap: 0.25rem; align-items: center; margin-right: 0.6rem; font-size: 0.9rem; }
 `;
 const Stat = styled(Field)`
-  flex: 1 1 10rem;
+  flex: 1 1 8rem;
   > div { display: flex; gap: 0.3rem; align-items: center; }
-  input { width: 4.5rem; }
+  input { width: 3.6rem; }
 `;
 
 /** '≥ n' variant choices are the lists [n..6]; a link may bring another list, shown as it is. */
