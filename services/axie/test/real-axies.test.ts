@@ -80,7 +80,7 @@ describe('with AXIE_API_KEY: the real axie in every tool, labelled as from the l
     expect(body.sales[0]).toMatchObject({ axieId: REAL, class: 'bird', breedCount: 0 });
     expect(body.stats).toMatchObject({ count: 3, medianUsd: 29.4, minUsd: 27, maxUsd: 33.1 });
     expect(body.byPart).toHaveLength(6);
-    expect(body.source).toMatchObject({ kind: 'graphql', label: 'Axie Infinity marketplace, live' });
+    expect(body.source).toMatchObject({ kind: 'live', label: 'Axie Infinity marketplace, live' });
     // the request's filters apply to that axie's sales
     expect((await post(app, '/axie/sales-history', { axieId: REAL, priceUsd: [28, 40] })).json().total).toBe(2);
     expect((await post(app, '/axie/sales-history', { axieId: REAL, classes: ['beast'] })).json().total).toBe(0);

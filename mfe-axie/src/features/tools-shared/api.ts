@@ -3,7 +3,7 @@
 
 /** Where the data of an answer comes from (every tool shows it). */
 export interface SourceInfo {
-  kind: 'sample' | 'api' | 'generated' | 'graphql' | 'imported';
+  kind: 'sample' | 'api' | 'generated' | 'graphql' | 'imported' | 'live';
   /** what the data is, in the visitor's language (the service reads Accept-Language) */
   label: string;
   asOf: string;

@@ -6,6 +6,7 @@ export const SOURCE_LABELS = defineMessages({
   api: { id: 'axie.tools.source.api' },
   graphql: { id: 'axie.tools.source.graphql' },
   imported: { id: 'axie.tools.source.imported' },
+  live: { id: 'axie.tools.source.live' },
 });
 
 /** Where one axie of an answer comes from: the live marketplace, or the loaded index (sample or import). */

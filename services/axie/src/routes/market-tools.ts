@@ -117,7 +117,7 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
     const info = app.axieMarket.index.info;
     return { kind: info.kind, label: MARKET_LABELS[info.kind][languageOf(request)], asOf: info.asOf };
   };
-  const liveSource = (request: FastifyRequest): SourceInfo => ({ kind: 'graphql', label: MARKET_LABELS.live[languageOf(request)], asOf: new Date().toISOString().slice(0, 10) });
+  const liveSource = (request: FastifyRequest): SourceInfo => ({ kind: 'live', label: MARKET_LABELS.live[languageOf(request)], asOf: new Date().toISOString().slice(0, 10) });
 
   /**
    * One axie's sales: the index's, or for a real id the index lacks the marketplace's (with

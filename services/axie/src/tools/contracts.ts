@@ -25,7 +25,8 @@ const Search = Type.String({ maxLength: 60 });
 
 export const SourceSchema = Type.Object(
   {
-    kind: literals(['sample', 'api', 'generated', 'graphql', 'imported']),
+    // 'live': one real axie asked of the marketplace now (issue 21)
+    kind: literals(['sample', 'api', 'generated', 'graphql', 'imported', 'live']),
     label: Type.String({ description: "what the data is, in the caller's language (Accept-Language); 'imported' land cards: the importer's own label" }),
     asOf: Type.String(),
     url: Type.Optional(Type.String({ description: 'where an imported list comes from' })),

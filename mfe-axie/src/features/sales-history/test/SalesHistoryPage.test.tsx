@@ -61,7 +61,7 @@ describe('sales history page', () => {
       '/api/axie/sales-history': (body) =>
         (body as { axieId?: string }).axieId === '123'
           ? { status: 404, json: { error: 'x', code: 'LIVE_LOOKUP_NOT_CONFIGURED' } }
-          : { json: { ...answer, axie: { id: '10826838', origin: 'marketplace' }, source: { kind: 'graphql', label: 'Marketplace de Axie Infinity, en vivo', asOf: '2026-11-24' } } },
+          : { json: { ...answer, axie: { id: '10826838', origin: 'marketplace' }, source: { kind: 'live', label: 'Marketplace de Axie Infinity, en vivo', asOf: '2026-11-24' } } },
     });
     renderTool(<SalesHistoryPage />);
     await screen.findByTestId('stat-median');
@@ -71,6 +71,7 @@ describe('sales history page', () => {
     fireEvent.keyDown(field, { key: 'Enter' });
     await waitFor(() => expect(calls.at(-1)!.body).toEqual({ page: 1, pageSize: 25, axieId: '10826838' }));
     expect((await screen.findByTestId('sales-axie')).textContent).toBe('Ventas del Axie #10826838 Del marketplace, en vivo');
+    expect(screen.getByTestId('source-note').textContent).toContain('Datos en vivo del marketplace');
     fireEvent.change(field, { target: { value: '123' } });
     fireEvent.blur(field);
     expect((await screen.findByRole('alert')).textContent).toBe(es['axie.tools.error.LIVE_LOOKUP_NOT_CONFIGURED']);
