@@ -16,5 +16,5 @@ export function CreatureImage({ image, genes, alt, height = 120 }: { image: stri
   const sources = [image, image ? proxiedImageUrl(image) : null, genes ? axieImageUrl(genes) : null].filter((s): s is string => !!s);
   const [index, setIndex] = useState(0);
   if (index >= sources.length) return <Placeholder role="img" aria-label={alt} $height={height}>?</Placeholder>;
-  return <Img $height={height} src={sources[index]} alt={alt} loading="lazy" onError={() => setIndex((i) => i + 1)} />;
+  return <Img $height={height} src={sources[index]} alt={alt} loading="lazy" decoding="async" onError={() => setIndex((i) => i + 1)} />;
 }

@@ -32,7 +32,8 @@ import { Field, Hint, Row, Section } from './styled';
 const Results = styled.ol<{ $stale: boolean }>`
   margin: 0.5rem 0; padding-left: 1.4rem; max-height: 22rem; overflow-y: auto;
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  li { margin: 0.2rem 0; }
+  /* rows scrolled out of the box are not laid out or painted (each has two SVG portraits) */
+  li { margin: 0.2rem 0; content-visibility: auto; contain-intrinsic-size: auto 4.5rem; }
   li > div { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
   [data-testid='ranked-pair'] { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.2rem 0.35rem; }
   [aria-current='true'] { font-weight: 700; }
