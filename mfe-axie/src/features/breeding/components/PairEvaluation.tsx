@@ -130,7 +130,7 @@ export function PairEvaluation() {
   // a cost ranking is ordered here, with the prices and fees the pair card uses
   const byCost = ranked?.metric === 'cost';
   const priced = byCost && typeof prices === 'object' && prices !== null ? prices : null;
-  const costed = useMemo(() => (priced && ranked ? rankByCost(live, byId, priced, costConfig, ranked.inputs === inputs.key ? inputs.distinct : false) : null), [priced, ranked, live, byId, costConfig, inputs.key, inputs.distinct]);
+  const costed = useMemo(() => (priced && ranked ? rankByCost(live, byId, priced, costConfig, ranked.distinct) : null), [priced, ranked, live, byId, costConfig]);
   const rows: (RankedPair & { cost?: PairCost })[] = costed ? costed.slice(0, size) : byCost ? [] : live;
   const complete = costed && priced && ranked ? costRankingIsComplete(costed, live, ranked.matched, rows.length, priced, costConfig) : true;
   const cheapest = costed?.[0];

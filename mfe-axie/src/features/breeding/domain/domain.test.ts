@@ -7,7 +7,7 @@ import { toConstraint } from './ranking';
 import { isValidBreedCount, movePriority, setBreedCount } from './filter-config';
 import { formatTokenPrice } from './format';
 import { gridColumns, gridPageRows, pageCount } from './grid';
-import { costRankingIsComplete } from './cost-ranking';
+import { costRankingIsComplete, rankByCost } from './cost-ranking';
 import { passesParentFilters } from './parent-filter';
 import { parseCreatureIds } from './ids';
 import { buildMarketplaceUrl, parseMarketplaceUrl } from './market-url';
@@ -196,8 +196,18 @@ describe('grid and card values', () => {
 });
 
 describe('cost ranking completeness (issue 20 item 9)', () => {
+  it('orders by the cheapest cost per success; distinct keeps each Axie in one pair', () => {
+    const byId = new Map(['1', '2', '3', '4'].map((id, i) => [id, { ...cardOf(id), order: { currentPrice: '1', currentPriceUsd: [100, 1, 1, 1][i]! } }]));
+    const p = (a: number, b: number, score: number) => ({ a: 0, b: 0, idA: a, idB: b, score, factors: [] });
+    // same odds: the pair with the 100-US$ parent costs more
+    const pairs = [p(1, 2, 0.5), p(2, 3, 0.5), p(1, 4, 0.25)];
+    expect(rankByCost(pairs, byId, prices, config, false).map((r) => `${r.idA}-${r.idB}`)).toEqual(['2-3', '1-2', '1-4']);
+    // 1-2 shares Axie 2 with the cheapest pair: the next distinct one is 1-4
+    expect(rankByCost(pairs, byId, prices, config, true).map((r) => `${r.idA}-${r.idB}`)).toEqual(['2-3', '1-4']);
+  });
   const prices = { slpUsd: 0.01, axsUsd: 10 };
   const config = DEFAULT_BREEDING_COSTS;
+  const cardOf = (id: string) => ({ id, breedCount: 0, image: null, stage: 4, class: 'beast', order: null, owner: null, genes: '0x0' });
   const pair = (score: number) => ({ a: 0, b: 1, idA: 1, idB: 2, score, factors: [] });
   const costed = (usd: number, score: number) => ({ ...pair(score), cost: { usd, breeds: 1 } });
   // cheapest breed: 2 × 900 SLP × 0.01 + 0.5 AXS × 10 = 23 US$

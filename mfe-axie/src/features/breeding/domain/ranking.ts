@@ -43,6 +43,8 @@ export interface RankingResult {
   inputs: string;
   /** what it ranks by; a cost ranking's `pairs` are the engine's likeliest pairs, ordered on the page */
   metric: 'allD' | 'custom' | 'cost';
+  /** distinct pairs asked for (a cost ranking picks them on the page) */
+  distinct: boolean;
 }
 
 /**

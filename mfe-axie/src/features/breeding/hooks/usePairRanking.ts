@@ -104,7 +104,7 @@ export function usePairRanking() {
       const ms = Math.round(performance.now() - started);
       // a transition: React renders the result rows and the pair card in yielding slices
       startTransition(() => {
-        setRanked({ pairs: result.pairs, matched: result.matched, eligible: result.eligible, eggs, inputs: key, metric });
+        setRanked({ pairs: result.pairs, matched: result.matched, eligible: result.eligible, eggs, inputs: key, metric, distinct });
         // a longer list keeps the pair on show; a new ranking shows its best pair (the list picks
         // the cheapest one of a cost ranking once the prices are in)
         const best = byCost ? undefined : result.pairs[0];
