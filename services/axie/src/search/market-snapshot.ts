@@ -373,12 +373,19 @@ export class MarketSnapshot {
       }
     }
     const keep = this.predicate(q, guaranteed);
+    // the excluded ids as ascending rows, passed over with a cursor (a look-up per row costs more)
+    const skip = Int32Array.from(new Set(q.excludeIds.map((id) => this.rowOfId.get(id) ?? -1).filter((row) => row >= 0))).sort();
+    let next = 0;
+    const kept = (row: number) => {
+      while (next < skip.length && skip[next]! < row) next++;
+      return (next === skip.length || skip[next] !== row) && keep(row);
+    };
     const out = new Int32Array(list ? list.length : to - from);
     let found = 0;
     if (list) {
-      for (let i = 0; i < list.length && found < limit; i++) if (keep(list[i]!)) out[found++] = list[i]!;
+      for (let i = 0; i < list.length && found < limit; i++) if (kept(list[i]!)) out[found++] = list[i]!;
     } else {
-      for (let row = from; row < to && found < limit; row++) if (keep(row)) out[found++] = row;
+      for (let row = from; row < to && found < limit; row++) if (kept(row)) out[found++] = row;
     }
     return out.subarray(0, found);
   }
@@ -450,9 +457,9 @@ export class MarketSnapshot {
   }
 
   /**
-   * Every condition of the query as one check on the columns, but those `guaranteed` by the
-   * candidates: one function over local tables (a test per row of a scan, so no call per
-   * condition).
+   * Every condition of the query but the excluded ids (match skips those) as one check on the
+   * columns, but those `guaranteed` by the candidates: one function over local tables (a test
+   * per row of a scan, so no call per condition).
    */
   private predicate(q: RowQuery, guaranteed: ReadonlySet<string>): (row: number) => boolean {
     // a set of codes as a table indexed by code (1 = in the set): one array read per test
@@ -464,7 +471,7 @@ export class MarketSnapshot {
       }
       return out;
     };
-    const { forSale, prices, breedCounts, stages, classCodes, shapeCodes, colors, ownerCodes, ids, partCodes, geneStart, geneCodes } = this;
+    const { forSale, prices, breedCounts, stages, classCodes, shapeCodes, colors, ownerCodes, partCodes, geneStart, geneCodes } = this;
     const auction = q.auctionType && !guaranteed.has('auctionType') ? (q.auctionType === 'Sale' ? 1 : 0) : -1;
     const maxPrice = q.maxPriceUsd !== null && !guaranteed.has('price') ? q.maxPriceUsd : null;
     const [minBreeds, maxBreeds] = q.breedCount && !guaranteed.has('breedCount') ? q.breedCount : [-Infinity, Infinity];
@@ -475,7 +482,6 @@ export class MarketSnapshot {
     // -2: no condition; -1: an owner the market does not hold
     const owner = q.owner !== null && !guaranteed.has('owner') ? (this.owners.find(q.owner) ?? -1) : -2;
     const notOwner = q.notOwner !== undefined ? (this.owners.find(q.notOwner) ?? -1) : -2;
-    const excluded = q.excludeIds.length ? new Set(q.excludeIds) : null;
     const partTables = q.partGroups.filter((_, i) => !guaranteed.has(`part${i}`)).map((group) => table(this.parts, group));
     const refused = q.excludeParts.length ? table(this.parts, q.excludeParts) : null;
     const geneTables = (q.geneGroups ?? []).filter((_, i) => !guaranteed.has(`gene${i}`)).map((group) => table(this.geneNames, group));
@@ -493,7 +499,6 @@ export class MarketSnapshot {
       if (wantedColors && !wantedColors.has(colors[row]!)) return false;
       if (owner !== -2 && ownerCodes[row] !== owner) return false;
       if (notOwner !== -2 && ownerCodes[row] === notOwner) return false;
-      if (excluded && excluded.has(ids[row]!)) return false;
       for (let t = 0; t < partTables.length; t++) if (!showsAny(row, partTables[t]!)) return false;
       if (refused && showsAny(row, refused)) return false;
       for (let t = 0; t < geneTables.length; t++) {
