@@ -55,38 +55,17 @@ function appImports(own, { typeOnly = [], allowed = [] } = {}) {
 }
 
 /**
- * Known exceptions, to be removed by issue 23.1 (one contract package per service domain, game
- * rules a screen needs in a shared package). Each file may import exactly the listed specifiers;
- * `typeOnly` ones only with `import type`/`export type`, so no service code reaches a bundle.
+ * Known exceptions (issue 23.1 moved the remotes' API types to `@criadero/api-contracts/<domain>` and
+ * Craft World's speed rules to `@criadero/craftworld-rules`). Each file may import exactly the
+ * listed specifiers; `typeOnly` ones only with `import type`/`export type`, so no service code
+ * reaches a bundle.
  */
 const APP_EXCEPTIONS = {
-  'mfe-apeiron/src/components/SourceNote.tsx': { typeOnly: ['@criadero/service-apeiron/contracts'] },
-  'mfe-apeiron/src/features/guild-war/GuildWarPage.tsx': { typeOnly: ['@criadero/service-apeiron/contracts'] },
-  'mfe-apeiron/src/features/breeding/PairCard.tsx': { typeOnly: ['@criadero/service-apeiron/contracts'] },
-  'mfe-apeiron/src/features/breeding/BreedingPage.tsx': { typeOnly: ['@criadero/service-apeiron/contracts'] },
-  // a page test (issue 21) typing the service's shipped sample dataset
-  'mfe-apeiron/src/features/breeding/BreedingPage.test.tsx': { typeOnly: ['@criadero/service-apeiron/contracts'] },
-  'mfe-apeiron/src/features/leaderboard/LeaderboardPage.tsx': { typeOnly: ['@criadero/service-apeiron/contracts'] },
-  'mfe-apeiron/src/features/market/PlanetRow.tsx': { typeOnly: ['@criadero/service-apeiron/contracts'] },
-  'mfe-apeiron/src/features/market/MarketPage.tsx': { typeOnly: ['@criadero/service-apeiron/contracts'] },
-  'mfe-apeiron/src/features/market/filters.ts': { typeOnly: ['@criadero/service-apeiron/contracts'] },
-  'mfe-craftworld/src/api/craftworld-api.ts': { typeOnly: ['@criadero/service-craftworld/contracts'] },
-  // the one runtime import from a service in a bundle: the workshop guide runs the service's
-  // speed modifiers (issue 23.1 moves them to a shared package)
-  'mfe-craftworld/src/pages/WorkshopGuidePage.tsx': { allowed: ['@criadero/service-craftworld/modifiers'] },
-  'mfe-horse/src/pages/MarketplacePage.tsx': { typeOnly: ['@criadero/service-horse/contracts'] },
-  'mfe-horse/src/market/api.ts': { typeOnly: ['@criadero/service-horse/contracts'] },
-  // a test, not bundled: runs the real horse service in process (embedded store, ledgers) behind the page
+  // a test, not bundled: runs the real horse service in process (embedded store, ledgers) behind the
+  // page; its place is an integration suite that may import both sides (still open in issue 23.1)
   'mfe-horse/src/market/MarketplacePage.test.tsx': {
-    allowed: ['@criadero/service-horse', '@criadero/service-horse/contracts', '@criadero/service-platform', '@criadero/service-platform/store', '@criadero/service-users'],
+    allowed: ['@criadero/service-horse', '@criadero/service-platform', '@criadero/service-platform/store', '@criadero/service-users'],
   },
-  'mfe-lumiterra-pixels/src/energy/potion-form.ts': { typeOnly: ['@criadero/service-lumiterra-pixels/contracts'] },
-  'mfe-lumiterra-pixels/src/taskboard/tasks.ts': { typeOnly: ['@criadero/service-lumiterra-pixels/contracts'] },
-  'mfe-lumiterra-pixels/src/pages/LumiterraMarketPage.tsx': { typeOnly: ['@criadero/service-lumiterra-pixels/contracts'] },
-  'mfe-lumiterra-pixels/src/pages/TaskBoardPage.tsx': { typeOnly: ['@criadero/service-lumiterra-pixels/contracts'] },
-  'mfe-lumiterra-pixels/src/pages/TaskBoardPage.test.tsx': { typeOnly: ['@criadero/service-lumiterra-pixels/contracts'] },
-  'mfe-lumiterra-pixels/src/pages/EnergyPlannerPage.tsx': { typeOnly: ['@criadero/service-lumiterra-pixels/contracts'] },
-  'mfe-lumiterra-pixels/src/market/filters.ts': { typeOnly: ['@criadero/service-lumiterra-pixels/contracts'] },
 };
 
 const restrict = (options) => ({ '@typescript-eslint/no-restricted-imports': ['error', options] });

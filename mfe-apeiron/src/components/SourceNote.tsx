@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import type { SourceInfo } from '@criadero/service-apeiron/contracts';
+import type { SourceInfo } from '@criadero/api-contracts/apeiron';
 
 const Tag = styled.span`
   display: inline-block; font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.04em; margin-right: 0.4rem;

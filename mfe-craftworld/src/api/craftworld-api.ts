@@ -5,11 +5,11 @@ import type {
   PriceSheetResponse,
   SavedSetup,
   SetupListResponse,
-} from '@criadero/service-craftworld/contracts';
+} from '@criadero/api-contracts/craftworld';
 import { deleteJson, getJson, postJson } from '@criadero/session/api';
 
 export type { GameDataResponse, OptimizerInput, OptimizerResponse, PriceSheetResponse, SavedSetup, SetupListResponse };
-export type { FactoryLevel, FactorySetup, ProductResult, PlanEntry } from '@criadero/service-craftworld/contracts';
+export type { FactoryLevel, FactorySetup, ProductResult, PlanEntry } from '@criadero/api-contracts/craftworld';
 
 /** GET /api/users/craft-world-subscription (billing service) */
 export interface CraftWorldSubscription {

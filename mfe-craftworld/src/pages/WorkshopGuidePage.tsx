@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Card, Muted, ToolPage } from '@criadero/ui';
-import { effectiveMinutes, speedOf } from '@criadero/service-craftworld/modifiers';
+import { effectiveMinutes, speedOf } from '@criadero/craftworld-rules';
 import type { GameDataResponse } from '../api/craftworld-api';
 import { useGameData } from '../api/game-data';
 import { CommunityNote, Explained, Field, Grid, LoadFailed, Loading, Stack, TableScroll } from '../components/ui';

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { creditsModalOpenAtom, userAtom } from '@criadero/session';
 import { buildHorseApp, FileHorseMarket, loadHorseConfig, readListingsFile } from '@criadero/service-horse';
-import { SORTS } from '@criadero/service-horse/contracts';
+import { SORTS } from '@criadero/api-contracts/horse';
 import { join } from 'node:path';
 import { loadPlatformConfig } from '@criadero/service-platform';
 import { EmbeddedStore } from '@criadero/service-platform/store';

@@ -1,7 +1,7 @@
-import type { HorseSearchRequest, HorseSearchResponse } from '@criadero/service-horse/contracts';
+import type { HorseSearchRequest, HorseSearchResponse } from '@criadero/api-contracts/horse';
 import { postJson } from '@criadero/session/api';
 
-export type { HorseFilters, HorseListing, HorseSearchResponse, HorseSort } from '@criadero/service-horse/contracts';
+export type { HorseFilters, HorseListing, HorseSearchResponse, HorseSort } from '@criadero/api-contracts/horse';
 
 /** POST /api/horse/search: 1 credit per new set of filters (the server decides; Elite free). */
 export function searchHorses(body: HorseSearchRequest, signal?: AbortSignal): Promise<HorseSearchResponse> {

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import type { HorseMarketInfoResponse } from '@criadero/service-horse/contracts';
+import type { HorseMarketInfoResponse } from '@criadero/api-contracts/horse';
 import { Button, Card, PaidSearchDialogs, SearchCostNote, ToolPage, useApiGet, useWalletLogin } from '@criadero/ui';
 import { HorseResults } from '../market/HorseResults';
 import { SearchForm } from '../market/SearchForm';

@@ -1,4 +1,4 @@
-import type { EnergyPlanRequest } from '@criadero/service-lumiterra-pixels/contracts';
+import type { EnergyPlanRequest } from '@criadero/api-contracts/lumiterra-pixels';
 
 export interface EnergyForm {
   currentEnergy: number | '';

@@ -1,4 +1,4 @@
-import type { MarketSearchRequest } from '@criadero/service-lumiterra-pixels/contracts';
+import type { MarketSearchRequest } from '@criadero/api-contracts/lumiterra-pixels';
 
 /** The search form as the user edits it ('' = any). */
 export interface MarketForm {

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Card, LoadState, Muted, ToolPage, useApiGet, useErrorText } from '@criadero/ui';
-import type { EnergyPlanResponse, EnergyRulesResponse } from '@criadero/service-lumiterra-pixels/contracts';
+import type { EnergyPlanResponse, EnergyRulesResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import { postJson } from '@criadero/session/api';
 import { Actions, ErrorText, FieldGrid, NumberField, Section, useInvalidFields } from '../components/form';
 import { EnergyChart } from '../energy/EnergyChart';

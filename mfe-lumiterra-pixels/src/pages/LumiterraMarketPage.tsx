@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Card, LoadState, Muted, Pagination, PaidSearchDialogs, SearchCostNote, ToolPage, useApiGet, usePaidSearch } from '@criadero/ui';
-import type { MarketFiltersResponse, MarketItem, MarketSearchResponse } from '@criadero/service-lumiterra-pixels/contracts';
+import type { MarketFiltersResponse, MarketItem, MarketSearchResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import { postJson } from '@criadero/session/api';
 import { Actions, ErrorText, FieldGrid, SelectField, TextField } from '../components/form';
 import { EMPTY_FORM, levelsInOrder, toSearchRequest, type MarketForm } from '../market/filters';

@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TaskBoardResponse } from '@criadero/service-lumiterra-pixels/contracts';
+import type { TaskBoardResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import { theme, uiMessages } from '@criadero/ui';
 import { messages } from '../i18n/messages';
 import { BOARD_STORAGE_KEY } from '../taskboard/board-storage';

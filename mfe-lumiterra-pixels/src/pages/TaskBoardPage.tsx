@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Card, Countdown, LoadState, Muted, ToolPage, useApiGet, useErrorText } from '@criadero/ui';
-import type { TaskBoardResponse, TaskPlanResponse } from '@criadero/service-lumiterra-pixels/contracts';
+import type { TaskBoardResponse, TaskPlanResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import { postJson } from '@criadero/session/api';
 import { Actions, ErrorText, FieldGrid, NumberField, Section, TextField, useInvalidFields } from '../components/form';
 import { browserStorage, liveDoneMarks, readBoard, writeBoard } from '../taskboard/board-storage';

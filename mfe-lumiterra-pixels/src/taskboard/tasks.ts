@@ -1,4 +1,4 @@
-import type { TaskPlanRequest } from '@criadero/service-lumiterra-pixels/contracts';
+import type { TaskPlanRequest } from '@criadero/api-contracts/lumiterra-pixels';
 
 export type Task = TaskPlanRequest['tasks'][number];
 

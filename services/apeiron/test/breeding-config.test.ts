@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analysePair, DEFAULT_BREEDING_CONFIG, type BreedingConfig } from '@criadero/apeiron-breeding';
 import { loadApeironConfig } from '../src/config';
-import type { BreedingConfigResponse, PairResponse } from '../src/contracts';
+import type { BreedingConfigResponse, PairResponse } from '@criadero/api-contracts/apeiron';
 import { buildTestApp, sampleDataset, type ApeironApp } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'apeiron-breeding-config-'));

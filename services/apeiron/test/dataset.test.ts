@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-platform/store';
 import { AVATAR_CLASSES, elementIssues, PLANET_TYPE_NAMES, planetTypeOf } from '@criadero/apeiron-breeding';
-import type { Dataset } from '../src/contracts';
+import type { Dataset } from '@criadero/api-contracts/apeiron';
 import { importDataset } from '../src/dataset/import-dataset';
 import { datasetJsonSchema } from '../src/dataset/json-schema';
 import { generateSampleDataset, MIN_LISTED_PER_VALUE, SAMPLE_AS_OF } from '../src/dataset/sample-generator';

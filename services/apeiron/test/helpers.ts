@@ -4,7 +4,7 @@ import { EmbeddedStore, type Store } from '@criadero/service-platform/store';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { buildApeironApp } from '../src/app';
 import { loadApeironConfig, SAMPLE_DATASET_FILE } from '../src/config';
-import type { Dataset } from '../src/contracts';
+import type { Dataset } from '@criadero/api-contracts/apeiron';
 import type { ApeironDataSource } from '../src/source/apeiron-source';
 
 export type ApeironApp = Awaited<ReturnType<typeof buildApeironApp>>;

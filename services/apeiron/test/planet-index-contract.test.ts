@@ -4,7 +4,7 @@ import type { Filter } from 'mongodb';
 import { AVATAR_CLASSES, PLANET_TYPE_NAMES } from '@criadero/apeiron-breeding';
 import type { Store } from '@criadero/service-platform/store';
 import { seededRandom as random, storeTargets } from '@criadero/service-platform/testing';
-import { RANGE_FILTERS, SORTS, STAGES, type MarketFilters, type Planet, type PlanetSort } from '../src/contracts';
+import { RANGE_FILTERS, SORTS, STAGES, type MarketFilters, type Planet, type PlanetSort } from '@criadero/api-contracts/apeiron';
 import { importDataset } from '../src/dataset/import-dataset';
 import { createRepositories, type ApeironRepositories } from '../src/repositories';
 import { ORDER, type PlanetDoc } from '../src/repositories/planets-repository';

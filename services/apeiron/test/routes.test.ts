@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysePair, DEFAULT_BREEDING_CONFIG, type Lineage, type PairAnalysis } from '@criadero/apeiron-breeding';
 import type { Store } from '@criadero/service-platform/store';
-import type { GuildWarResponse, LeaderboardResponse, MarketSearchResponse, PairResponse, Planet, PlanetResponse } from '../src/contracts';
+import type { GuildWarResponse, LeaderboardResponse, MarketSearchResponse, PairResponse, Planet, PlanetResponse } from '@criadero/api-contracts/apeiron';
 import { SourceUnavailableError, type ApeironDataSource } from '../src/source/apeiron-source';
 import { buildTestApp, sampleDataset, signedIn, type ApeironApp } from './helpers';
 

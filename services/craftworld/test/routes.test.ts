@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@criadero/service-platform/store';
-import type { OptimizerInput } from '../src/contracts';
+import type { OptimizerInput } from '@criadero/api-contracts/craftworld';
 import { SetupsRepository } from '../src/repositories/setups-repository';
 import { buildTestApp, signedIn, type CraftworldApp } from './helpers';
 

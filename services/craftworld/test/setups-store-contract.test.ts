@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@criadero/service-platform/store';
 import { storeTargets } from '@criadero/service-platform/testing';
-import type { OptimizerInput } from '../src/contracts';
+import type { OptimizerInput } from '@criadero/api-contracts/craftworld';
 import { SetupsRepository, type SetupDoc } from '../src/repositories/setups-repository';
 import { buildTestApp, signedIn } from './helpers';
 

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { RARITIES, levelCap, type Rarity } from '@criadero/horse-leveling';
-import type { HorseListing } from '../src/contracts';
+import type { HorseListing } from '@criadero/api-contracts/horse';
 import { parseListings, type ListingsFile } from '../src/market/listings-file';
 
 const SEED = 11;

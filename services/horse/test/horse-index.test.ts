@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RARITIES } from '@criadero/horse-leveling';
-import { GENDERS, SORTS, type HorseFilters } from '../src/contracts';
+import { GENDERS, SORTS, type HorseFilters } from '@criadero/api-contracts/horse';
 import { loadHorseConfig } from '../src/config';
 import { HorseIndex } from '../src/market/horse-index';
 import { readListingsFile } from '../src/market/listings-file';

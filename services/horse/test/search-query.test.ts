@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HorseListing } from '../src/contracts';
+import type { HorseListing } from '@criadero/api-contracts/horse';
 import { canonicalFilters, compareBy, invertedRanges, matches, runQuery, searchDebitId, totalStats } from '../src/market/search-query';
 
 const horse = (id: number, over: Partial<HorseListing> = {}): HorseListing => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelCap } from '@criadero/horse-leveling';
-import type { HorseListing, HorseSearchResponse } from '../src/contracts';
+import type { HorseListing, HorseSearchResponse } from '@criadero/api-contracts/horse';
 import { loadHorseConfig } from '../src/config';
 import { FileHorseMarket } from '../src/market/file-market';
 import { MarketUnavailableError, type HorseMarketSource } from '../src/market/horse-market';

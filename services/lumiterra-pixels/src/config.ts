@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Recipe } from './planners/item-costs';
 import type { PotionKind } from './planners/potion-options';
-import type { BoardTask } from './planners/task-planner';
+import type { TaskBoardData } from '@criadero/api-contracts/lumiterra-pixels';
 
 const dataFile = (name: string) => new URL(`../data/${name}`, import.meta.url);
 const readJson = <T>(file: URL | string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -29,19 +29,6 @@ export function loadEnergyRules(file: URL | string = dataFile('lumiterra-energy.
   const levels = raw.potions.map((p) => p.level).join(',');
   if (levels !== '0,1,2,3,4,5,6,7,8,9') throw new Error(`energy rules: potion levels must be 0..9, got ${levels}`);
   return raw;
-}
-
-export interface ReputationGate {
-  id: string;
-  reputation: number;
-}
-
-/** Pixels task board rules, reputation gates and the labelled sample board. */
-export interface TaskBoardData {
-  asOf: string;
-  rules: { newTaskDelayMinutes: number; dailyResetUtcHour: number; source: string };
-  reputationGates: { source: string; gates: ReputationGate[] };
-  sample: { note: string; pixelToCoins: number; tasks: BoardTask[] };
 }
 
 export function loadTaskBoard(file: URL | string = dataFile('pixels-taskboard.json')): TaskBoardData {

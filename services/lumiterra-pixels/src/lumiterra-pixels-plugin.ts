@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { loadItemCatalogue, type ItemCatalogue } from './catalogue/items';
-import { loadEnergyRules, loadTaskBoard, type EnergyRules, type TaskBoardData } from './config';
+import type { TaskBoardData } from '@criadero/api-contracts/lumiterra-pixels';
+import { loadEnergyRules, loadTaskBoard, type EnergyRules } from './config';
 import type { PriceSource } from './prices/price-source';
 import { SamplePriceSource } from './prices/sample-price-source';
 import { lumiterraEnergyRoutes } from './routes/lumiterra-energy';

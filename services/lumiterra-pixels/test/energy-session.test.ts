@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulateEnergySession, type EnergySessionInput } from '../src/planners/energy-session';
 import { planEnergy } from '../src/planners/energy-plan';
-import type { PotionPricing } from '../src/planners/potion-options';
+import type { PotionPricing } from '@criadero/api-contracts/lumiterra-pixels';
 
 const RESTORES = [2, 4, 10, 17, 25, 34, 44, 55, 67, 80];
 const none = () => RESTORES.map(() => 0);

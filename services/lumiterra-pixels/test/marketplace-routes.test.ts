@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '@criadero/service-platform/store';
-import type { MarketFiltersResponse, MarketSearchResponse } from '../src/contracts';
+import type { MarketFiltersResponse, MarketSearchResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import { buildTestApp, livePrices, player } from './helpers';
 
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { EnergyPlanResponse, EnergyRulesResponse, TaskBoardResponse, TaskPlanResponse } from '../src/contracts';
+import type { EnergyPlanResponse, EnergyRulesResponse, TaskBoardResponse, TaskPlanResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import { buildTestApp } from './helpers';
 
 let app: FastifyInstance;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestCover, type PotionOption } from '../src/planners/potion-cover';
+import type { PotionOption } from '@criadero/api-contracts/lumiterra-pixels';
+import { cheapestCover } from '../src/planners/potion-cover';
 
 const lv = (level: number, restore: number, unitCost: number, source: 'buy' | 'craft' = 'buy'): PotionOption => ({ level, restore, unitCost, source });
 

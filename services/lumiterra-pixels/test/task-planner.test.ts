@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TASKS } from '../src/contracts';
-import { TaskPlanTooComplexError, evaluateTask, planTasks, type BoardTask, type TaskPlanParams } from '../src/planners/task-planner';
+import { MAX_TASKS, type BoardTask } from '@criadero/api-contracts/lumiterra-pixels';
+import { TaskPlanTooComplexError, evaluateTask, planTasks, type TaskPlanParams } from '../src/planners/task-planner';
 
 const task = (id: string, over: Partial<BoardTask>): BoardTask => ({
   id,

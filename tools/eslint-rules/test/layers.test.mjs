@@ -34,14 +34,21 @@ describe('the layers in eslint.config.mjs', () => {
   });
 
   it('refuses even a type from a service in a remote file that is not a listed exception', async () => {
-    expect(await reported('mfe-apeiron/src/x.ts', "import type { Planet } from '@criadero/service-apeiron/contracts';\nexport type X = Planet;\n")).toEqual([LAYER]);
+    // and mfe-apeiron no longer declares the service (issue 23.1)
+    expect(await reported('mfe-apeiron/src/x.ts', "import type { Planet } from '@criadero/service-apeiron/contracts';\nexport type X = Planet;\n")).toEqual([LAYER, UNDECLARED]);
   });
 
-  it('lets a listed exception take types from its service contracts, and nothing else', async () => {
+  it('takes a remote\'s API types from the shared contract, never from the service (issue 23.1 removed these exceptions)', async () => {
     const file = 'mfe-apeiron/src/features/market/PlanetRow.tsx';
-    expect(await reported(file, "import type { Planet } from '@criadero/service-apeiron/contracts';\nexport type X = Planet;\n")).toEqual([]);
-    expect(await reported(file, "import { PLANET_SORTS } from '@criadero/service-apeiron/contracts';\nexport const x = PLANET_SORTS;\n")).toEqual([LAYER]);
-    expect(await reported(file, "import { buildApeironApp } from '@criadero/service-apeiron';\nexport const x = buildApeironApp;\n")).toEqual([LAYER]);
+    expect(await reported(file, "import type { Planet } from '@criadero/api-contracts/apeiron';\nexport type X = Planet;\n")).toEqual([]);
+    expect(await reported(file, "import type { Planet } from '@criadero/service-apeiron/contracts';\nexport type X = Planet;\n")).toContain(LAYER);
+    expect(await reported('mfe-craftworld/src/pages/WorkshopGuidePage.tsx', "import { speedOf } from '@criadero/service-craftworld/modifiers';\nexport const x = speedOf;\n")).toContain(LAYER);
+  });
+
+  it('lets a listed exception import what it lists, and nothing else', async () => {
+    const file = 'mfe-horse/src/market/MarketplacePage.test.tsx';
+    expect(await reported(file, "import { buildHorseApp } from '@criadero/service-horse';\nexport const x = buildHorseApp;\n")).toEqual([]);
+    expect(await reported(file, "import { buildApeironApp } from '@criadero/service-apeiron';\nexport const x = buildApeironApp;\n")).toContain(LAYER);
   });
 
   it('refuses an app, a service or a tool in a shared package', async () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analysePair, DEFAULT_BREEDING_CONFIG } from '@criadero/apeiron-breeding';
-import type { Dataset } from '@criadero/service-apeiron/contracts';
+import type { Dataset } from '@criadero/api-contracts/apeiron';
 import { MemoryRouter } from '@criadero/router';
 import { renderWithSession } from '@criadero/ui/testing';
 import { messages } from '../../i18n/messages';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@criadero/router';
 import { Button, Card, Muted, ToolPage } from '@criadero/ui';
-import type { BreedingConfigResponse, PairResponse } from '@criadero/service-apeiron/contracts';
+import type { BreedingConfigResponse, PairResponse } from '@criadero/api-contracts/apeiron';
 import { ApiError, postJson } from '@criadero/session/api';
 import { useApiGet, useErrorText } from '../../api/useApi';
 import { Actions, ErrorText, FieldGrid, TextField } from '../../components/form';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Card, Muted, Tabs } from '@criadero/ui';
-import type { PairResponse, Planet } from '@criadero/service-apeiron/contracts';
+import type { PairResponse, Planet } from '@criadero/api-contracts/apeiron';
 import { ElementBar } from '../../components/ElementBar';
 import { TableWrap } from '../../components/form';
 import { ELEMENT_LABELS, STAGE_LABELS } from '../../components/labels';

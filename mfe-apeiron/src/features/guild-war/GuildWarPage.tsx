@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Card, LoadState, Muted, ToolPage } from '@criadero/ui';
-import type { GuildWarResponse, GuildWithMembers } from '@criadero/service-apeiron/contracts';
+import type { GuildWarResponse, GuildWithMembers } from '@criadero/api-contracts/apeiron';
 import { useApiGet } from '../../api/useApi';
 import { FieldGrid, SelectField, TableWrap } from '../../components/form';
 import { SourceNote } from '../../components/SourceNote';

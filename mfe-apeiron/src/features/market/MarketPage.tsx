@@ -5,7 +5,7 @@ import { useNavigate } from '@criadero/router';
 import styled from 'styled-components';
 import { AVATAR_CLASSES, PLANET_TYPE_NAMES } from '@criadero/apeiron-breeding';
 import { Button, Card, Muted, Pagination, PaidSearchDialogs, SearchCostNote, ToolPage, usePaidSearch, useToast } from '@criadero/ui';
-import type { MarketInfoResponse, MarketSearchResponse, PlanetSort, Stage } from '@criadero/service-apeiron/contracts';
+import type { MarketInfoResponse, MarketSearchResponse, PlanetSort, Stage } from '@criadero/api-contracts/apeiron';
 import { postJson } from '@criadero/session/api';
 import { APEIRON_ERRORS, useApiGet } from '../../api/useApi';
 import { Actions, CheckGroup, ErrorText, SelectField } from '../../components/form';

@@ -1,7 +1,7 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@criadero/ui';
-import type { Planet } from '@criadero/service-apeiron/contracts';
+import type { Planet } from '@criadero/api-contracts/apeiron';
 import { ElementBar } from '../../components/ElementBar';
 import { ELEMENT_LABELS, STAGE_LABELS } from '../../components/labels';
 

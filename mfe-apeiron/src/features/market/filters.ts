@@ -1,6 +1,6 @@
 // The marketplace form (strings, as typed) and its translation into the service's filters.
 import type { AvatarClass, PlanetType } from '@criadero/apeiron-breeding';
-import type { MarketFilters, Stage } from '@criadero/service-apeiron/contracts';
+import type { MarketFilters, Stage } from '@criadero/api-contracts/apeiron';
 
 export const RANGES = ['fire', 'water', 'earth', 'air', 'breedCount', 'ageDays', 'priceUsd'] as const;
 export type RangeName = (typeof RANGES)[number];

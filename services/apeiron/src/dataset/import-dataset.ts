@@ -1,4 +1,4 @@
-import { SECTIONS, type Dataset, type Section } from '../contracts';
+import { SECTIONS, type Dataset, type Section } from '@criadero/api-contracts/apeiron';
 import type { ApeironRepositories } from '../repositories';
 import { validateDataset, type KnownData } from './validate-dataset';
 

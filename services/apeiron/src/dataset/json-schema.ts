@@ -1,4 +1,4 @@
-import { DatasetSchema } from '../contracts';
+import { DatasetSchema } from '@criadero/api-contracts/apeiron';
 
 /** The dataset schema as a JSON Schema document (the TypeBox schema is JSON Schema already). */
 export function datasetJsonSchema(): string {

@@ -19,7 +19,7 @@ import {
   type PlanetGenes,
   type Random,
 } from '@criadero/apeiron-breeding';
-import { DATASET_FORMAT, type Dataset, type Guild, type Planet, type Player, type Stage, type War } from '../contracts';
+import { DATASET_FORMAT, type Dataset, type Guild, type Planet, type Player, type Stage, type War } from '@criadero/api-contracts/apeiron';
 
 export const SAMPLE_SEED = 20260909;
 export const SAMPLE_AS_OF = '2026-11-22';

@@ -1,4 +1,4 @@
-import type { Guild, Standing, War } from '../contracts';
+import type { Guild, Standing, War } from '@criadero/api-contracts/apeiron';
 
 export const POINTS = { win: 3, draw: 1, loss: 0 } as const;
 

@@ -1,5 +1,5 @@
 import type { SortSpec } from '@criadero/service-platform/store';
-import { RANGE_FILTERS, type MarketFilters, type Planet, type PlanetSort } from '../contracts';
+import { RANGE_FILTERS, type MarketFilters, type Planet, type PlanetSort } from '@criadero/api-contracts/apeiron';
 import { ORDER, fromDoc, type PlanetDoc } from '../repositories/planets-repository';
 
 type Range = { min?: number; max?: number } | undefined;

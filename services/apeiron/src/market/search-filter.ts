@@ -1,7 +1,7 @@
 // Marketplace filters: the checks a search must pass before it may cost a credit, and the debit
 // id that makes paging and re-sorting free (the search itself: market/planet-index.ts).
 import { createHash } from 'node:crypto';
-import { RANGE_FILTERS, type MarketFilters } from '../contracts';
+import { RANGE_FILTERS, type MarketFilters } from '@criadero/api-contracts/apeiron';
 
 /** Ranges whose min is above their max (they could only find nothing). */
 export function invertedRanges(filters: MarketFilters): string[] {

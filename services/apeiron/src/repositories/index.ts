@@ -1,5 +1,5 @@
 import type { Store } from '@criadero/service-platform/store';
-import type { Guild, Player, War } from '../contracts';
+import type { Guild, Player, War } from '@criadero/api-contracts/apeiron';
 import { PlanetsRepository } from './planets-repository';
 import { plainSection, type SectionRepository } from './section-repository';
 import { SourcesRepository } from './sources-repository';

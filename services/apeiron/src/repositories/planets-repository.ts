@@ -1,7 +1,7 @@
 import type { SortSpec, Store, StoredDoc } from '@criadero/service-platform/store';
 import type { Filter } from 'mongodb';
 import { ELEMENTS } from '@criadero/apeiron-breeding';
-import type { Planet, PlanetSort } from '../contracts';
+import type { Planet, PlanetSort } from '@criadero/api-contracts/apeiron';
 import { SectionRepository } from './section-repository';
 
 /** A planet plus the fields the marketplace sorts and filters on. */

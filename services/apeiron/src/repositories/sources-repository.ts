@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Store, StoreCollection } from '@criadero/service-platform/store';
-import type { Section, SourceInfo } from '../contracts';
+import type { Section, SourceInfo } from '@criadero/api-contracts/apeiron';
 
 interface SourceDoc {
   /** the section */

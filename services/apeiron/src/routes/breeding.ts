@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { relationIssues, type BreedingConfig, type Lineage } from '@criadero/apeiron-breeding';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
 import { cpuTask, notFound, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-platform';
-import { BreedingConfigResponse, PairBody, PairResponse, type Planet } from '../contracts';
+import { BreedingConfigResponse, PairBody, PairResponse, type Planet } from '@criadero/api-contracts/apeiron';
 import type { ApeironDataSource } from '../source/apeiron-source';
 import type { analysePair } from './breeding-task';
 import { fromSource } from './guard';

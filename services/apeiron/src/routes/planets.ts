@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
 import { notFound, type TypeBoxTypeProvider } from '@criadero/service-platform';
-import { PlanetParams, PlanetResponse } from '../contracts';
+import { PlanetParams, PlanetResponse } from '@criadero/api-contracts/apeiron';
 import { fromSource } from './guard';
 
 /** Free: one planet with its parents (the breeding calculator's picker). */

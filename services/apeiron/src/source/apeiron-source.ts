@@ -1,4 +1,4 @@
-import type { Guild, MarketFilters, Planet, PlanetSort, Player, Section, SourceInfo, War } from '../contracts';
+import type { Guild, MarketFilters, Planet, PlanetSort, Player, Section, SourceInfo, War } from '@criadero/api-contracts/apeiron';
 
 export interface PlanetQuery {
   filters: MarketFilters;

@@ -1,4 +1,4 @@
-import type { Section, SourceInfo } from '../contracts';
+import type { Section, SourceInfo } from '@criadero/api-contracts/apeiron';
 import { PlanetIndex } from '../market/planet-index';
 import type { ApeironRepositories } from '../repositories';
 import type { ApeironDataSource, PlanetQuery } from './apeiron-source';

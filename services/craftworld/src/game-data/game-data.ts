@@ -30,9 +30,10 @@ export interface GameData {
   asOf: string;
 }
 
-import { GAME_DATA_AS_OF, MAX_MASTERY_LEVEL, MAX_WORKSHOP_LEVEL } from './constants';
+import { MAX_MASTERY_LEVEL, MAX_WORKSHOP_LEVEL } from '@criadero/craftworld-rules';
 
-export { GAME_DATA_AS_OF, MAX_MASTERY_LEVEL, MAX_WORKERS_PER_FACTORY, MAX_WORKSHOP_LEVEL, WORKER_SPEED_STEP } from './constants';
+/** the community source's commit date (SOURCES.md) */
+export const GAME_DATA_AS_OF = '2025-12-25';
 
 const TOKEN = /^[A-Z][A-Z0-9]{1,19}$/;
 

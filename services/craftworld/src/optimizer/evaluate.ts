@@ -1,5 +1,5 @@
 import type { GameData } from '../game-data/game-data';
-import { effectiveMinutes, masteryMultiplier, speedOf, type Speed } from './modifiers';
+import { effectiveMinutes, masteryMultiplier, speedOf, type Speed } from '@criadero/craftworld-rules';
 
 /** One of the player's factories as entered in the optimizer. */
 export interface FactorySetup {

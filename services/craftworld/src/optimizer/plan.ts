@@ -1,4 +1,5 @@
-import { MAX_WORKERS_PER_FACTORY, type GameData } from '../game-data/game-data';
+import { MAX_WORKERS_PER_FACTORY } from '@criadero/craftworld-rules';
+import type { GameData } from '../game-data/game-data';
 import { evaluateFactory, type FactorySetup, type PriceTable } from './evaluate';
 
 export interface PlanEntry {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-platform/store';
-import type { OptimizerInput } from '../contracts';
+import type { OptimizerInput } from '@criadero/api-contracts/craftworld';
 
 export interface SetupDoc {
   _id: string;

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { PriceSourceError } from '@criadero/service-market';
 import { AppError, type TypeBoxTypeProvider } from '@criadero/service-platform';
-import { GameDataResponse, PriceSheetResponse } from '../contracts';
+import { GameDataResponse, PriceSheetResponse } from '@criadero/api-contracts/craftworld';
 import { errorResponses } from '../errors';
-import { MAX_WORKERS_PER_FACTORY, WORKER_SPEED_STEP, type GameData } from '../game-data/game-data';
+import { MAX_WORKERS_PER_FACTORY, WORKER_SPEED_STEP } from '@criadero/craftworld-rules';
+import type { GameData } from '../game-data/game-data';
 import type { CraftPriceSource } from '../prices/price-sheet';
 
 /** Free: the community tables behind the guides, and the default resource prices. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cpuTask, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-platform';
-import { OptimizerInputSchema, OptimizerResponse } from '../contracts';
+import { OptimizerInputSchema, OptimizerResponse } from '@criadero/api-contracts/craftworld';
 import { CraftworldError, errorResponses } from '../errors';
 import type { GameData } from '../game-data/game-data';
 import { levelRow, UnknownFactoryError } from '../optimizer/evaluate';

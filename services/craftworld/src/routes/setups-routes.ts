@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@criadero/service-platform';
-import { SetupBody, SetupListResponse, SetupParams, SetupSchema } from '../contracts';
+import { SetupBody, SetupListResponse, SetupParams, SetupSchema } from '@criadero/api-contracts/craftworld';
 import { CraftworldError, errorResponses } from '../errors';
 import { requireCraftWorldPremium, type SubscriptionReader } from '../premium/subscription-gate';
 import type { SetupDoc, SetupsRepository } from '../repositories/setups-repository';

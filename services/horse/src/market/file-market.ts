@@ -1,4 +1,4 @@
-import type { HorseListing, MarketSourceInfo } from '../contracts';
+import type { HorseListing, MarketSourceInfo } from '@criadero/api-contracts/horse';
 import type { HorseMarketSource, HorsePage, HorseQuery } from './horse-market';
 import { HorseIndex } from './horse-index';
 import { readListingsFile } from './listings-file';

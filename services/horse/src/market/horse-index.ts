@@ -1,4 +1,4 @@
-import { SORTS, type HorseFilters, type HorseListing, type HorseSort } from '../contracts';
+import { SORTS, type HorseFilters, type HorseListing, type HorseSort } from '@criadero/api-contracts/horse';
 import type { HorsePage, HorseQuery } from './horse-market';
 import { compareBy, matches } from './search-query';
 

@@ -1,4 +1,4 @@
-import type { HorseFilters, HorseListing, HorseSort, MarketSourceInfo } from '../contracts';
+import type { HorseFilters, HorseListing, HorseSort, MarketSourceInfo } from '@criadero/api-contracts/horse';
 
 /** One page of a search, as the route asks for it. */
 export interface HorseQuery {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { HorseListingSchema, MarketSourceInfoSchema, type HorseListing, type MarketSourceInfo } from '../contracts';
+import { HorseListingSchema, MarketSourceInfoSchema, type HorseListing, type MarketSourceInfo } from '@criadero/api-contracts/horse';
 
 export const ListingsFileSchema = Type.Object(
   {

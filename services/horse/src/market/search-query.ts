@@ -1,7 +1,7 @@
 // Pure search over listings (filters, order, page) and the checks a search must pass before it
 // may cost a credit.
 import { createHash } from 'node:crypto';
-import { RANGE_FILTERS, type HorseFilters, type HorseListing, type HorseSort } from '../contracts';
+import { RANGE_FILTERS, type HorseFilters, type HorseListing, type HorseSort } from '@criadero/api-contracts/horse';
 import type { HorsePage, HorseQuery } from './horse-market';
 
 /** Filter ranges whose min is above their max (a search for them could only find nothing). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
 import { AppError, type TypeBoxTypeProvider } from '@criadero/service-platform';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, HorseMarketInfoResponse, HorseSearchBody, HorseSearchResponse } from '../contracts';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, HorseMarketInfoResponse, HorseSearchBody, HorseSearchResponse } from '@criadero/api-contracts/horse';
 import { MarketUnavailableError } from '../market/horse-market';
 import { invertedRanges, searchDebitId } from '../market/search-query';
 

@@ -1,4 +1,5 @@
-import type { ItemTypeId, LumiterraItem } from './items';
+import type { ItemTypeId } from '@criadero/api-contracts/lumiterra-pixels';
+import type { LumiterraItem } from './items';
 
 export interface ItemQuery {
   type?: ItemTypeId;

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { ITEM_TYPES, type ItemTypeId } from '@criadero/api-contracts/lumiterra-pixels';
 
-/** Item types of the game table, named after what their items are (the table has numbers only). */
-export const ITEM_TYPES = { 1: 'equipment', 3: 'consumable', 4: 'material', 6: 'pet', 7: 'taskToken', 8: 'totemPart' } as const;
-export type ItemTypeId = keyof typeof ITEM_TYPES;
 export const ITEM_TYPE_IDS = Object.keys(ITEM_TYPES).map(Number) as ItemTypeId[];
 
 export interface LumiterraItem {

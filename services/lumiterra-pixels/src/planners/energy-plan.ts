@@ -1,14 +1,6 @@
-import { cheapestCover, type CoverResult } from './potion-cover';
-import { simulateEnergySession, type EnergySessionInput, type EnergySessionResult } from './energy-session';
-import type { PotionPricing } from './potion-options';
-
-export interface EnergyPlan {
-  session: EnergySessionResult;
-  /** cheapest potions to craft or buy for the shortfall (empty when covered) */
-  shopping: CoverResult;
-  /** the shortfall is larger than the potion cap still allows */
-  capExceeded: boolean;
-}
+import type { EnergyPlan, PotionPricing } from '@criadero/api-contracts/lumiterra-pixels';
+import { cheapestCover } from './potion-cover';
+import { simulateEnergySession, type EnergySessionInput } from './energy-session';
 
 /**
  * A session plan: energy through the session with the potions on hand, then

@@ -1,3 +1,5 @@
+import type { CurvePoint, EnergySessionResult } from '@criadero/api-contracts/lumiterra-pixels';
+
 export interface EnergySessionInput {
   currentEnergy: number;
   maxEnergy: number;
@@ -11,32 +13,6 @@ export interface EnergySessionInput {
   restores: readonly number[];
   /** most energy potions may restore in the session (the game's daily cap) */
   potionRestoreCap: number;
-}
-
-export interface CurvePoint {
-  /** actions done so far */
-  action: number;
-  energy: number;
-}
-
-export interface EnergySessionResult {
-  totalActions: number;
-  /** actions done with enough energy (an action at zero energy gives no EXP or items) */
-  actionsCovered: number;
-  energyNeeded: number;
-  energyEnd: number;
-  potionsUsed: number[];
-  potionsLeft: number[];
-  /** energy restored by the potions drunk */
-  restoredByPotions: number;
-  /** energy still missing to finish the plan (0 when it is covered) */
-  shortfall: number;
-  /** how much more potions may restore before the cap */
-  potionCapLeft: number;
-  /** the action index at which energy first ran out, or null */
-  firstShortAt: number | null;
-  /** energy (energy + kills) at points through the session, at most ~maxPoints of them */
-  curve: CurvePoint[];
 }
 
 // Energy is handled in thousandths, the unit the game tables store it in, so fractional

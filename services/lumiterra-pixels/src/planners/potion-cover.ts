@@ -1,27 +1,4 @@
-/** One way to get energy potions of a level: its restore and what one potion costs. */
-export interface PotionOption {
-  level: number;
-  /** energy one potion restores (whole units, as in the game table) */
-  restore: number;
-  unitCost: number;
-  source: 'buy' | 'craft';
-}
-
-export interface CoverLine {
-  level: number;
-  count: number;
-  restore: number;
-  unitCost: number;
-  source: 'buy' | 'craft';
-}
-
-export interface CoverResult {
-  feasible: boolean;
-  /** energy the chosen potions restore (>= the need when feasible) */
-  restored: number;
-  totalCost: number;
-  lines: CoverLine[];
-}
+import type { CoverResult, PotionOption } from '@criadero/api-contracts/lumiterra-pixels';
 
 const EPSILON = 1e-9;
 

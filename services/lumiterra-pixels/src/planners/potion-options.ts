@@ -1,24 +1,10 @@
 import { createItemCoster, type Recipe } from './item-costs';
-import type { PotionOption } from './potion-cover';
+import type { PotionOption, PotionPricing } from '@criadero/api-contracts/lumiterra-pixels';
 
 export interface PotionKind {
   level: number;
   itemId: number;
   restore: number;
-}
-
-export interface PotionPricing {
-  level: number;
-  itemId: number;
-  restore: number;
-  /** market price of one potion; null when it has none (not tradable, or no quote) */
-  buy: number | null;
-  /** cheapest crafted cost of one potion (materials bought or crafted); null when no recipe can be costed */
-  craft: number | null;
-  /** the cheaper of the two, or null when neither exists */
-  best: PotionOption | null;
-  /** best unit cost divided by restore */
-  costPerEnergy: number | null;
 }
 
 const finite = (n: number | undefined): number | null => (n !== undefined && Number.isFinite(n) ? n : null);

@@ -1,20 +1,5 @@
+import type { BoardTask, TaskEvaluation, TaskPlan } from '@criadero/api-contracts/lumiterra-pixels';
 import { TooComplexError } from '@criadero/service-platform/cpu/too-complex';
-
-/** A task on the Pixels task board, with the player's own estimates of cost and time. */
-export interface BoardTask {
-  id: string;
-  item: string;
-  amount: number;
-  rewardCoins: number;
-  rewardPixel: number;
-  exp: number;
-  /** coins one unit of the item costs to buy or make */
-  unitCost: number;
-  /** minutes to get one unit of the item */
-  minutesPerUnit: number;
-  /** reputation the task needs, when it has a gate */
-  minReputation?: number;
-}
 
 export interface TaskPlanParams {
   /** minutes the player can spend */
@@ -25,29 +10,6 @@ export interface TaskPlanParams {
   reputation: number | null;
   /** coins one $PIXEL is worth, to compare both rewards */
   pixelToCoins: number;
-}
-
-export interface TaskEvaluation {
-  id: string;
-  cost: number;
-  value: number;
-  profit: number;
-  minutes: number;
-  /** profit per coin of item cost; null for free items */
-  profitPerCost: number | null;
-  /** profit per minute; null for instant tasks */
-  profitPerMinute: number | null;
-  eligible: boolean;
-}
-
-export interface TaskPlan {
-  evaluations: TaskEvaluation[];
-  /** ids of the chosen tasks, in board order */
-  selected: string[];
-  totalProfit: number;
-  totalCost: number;
-  totalMinutes: number;
-  totalExp: number;
 }
 
 const EPSILON = 1e-9;

@@ -1,13 +1,4 @@
-/** Where a price came from, shown next to every price in the UI. */
-export interface PriceProvenance {
-  /** adapter name, e.g. 'sample' */
-  source: string;
-  /** true for made-up sample prices (no public Lumiterra price API is known) */
-  sample: boolean;
-  currency: string;
-  /** date the prices describe (ISO yyyy-mm-dd) */
-  asOf: string;
-}
+import type { PriceProvenance } from '@criadero/api-contracts/lumiterra-pixels';
 
 /**
  * The price adapter: every price the service shows goes through one. Today

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { PriceProvenance, PriceSource } from './price-source';
+import type { PriceProvenance } from '@criadero/api-contracts/lumiterra-pixels';
+import type { PriceSource } from './price-source';
 
 interface SamplePriceFile {
   sample: boolean;

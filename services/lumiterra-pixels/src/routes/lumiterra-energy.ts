@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, cpuTask, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-platform';
 import type { EnergyRules } from '../config';
-import { EnergyPlanBody, type EnergyPlanResponse, type EnergyRulesResponse } from '../contracts';
+import { EnergyPlanBody, type EnergyPlanResponse, type EnergyRulesResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import type { planEnergy } from '../planners/energy-plan';
 import { pricePotions } from '../planners/potion-options';
 import type { PriceSource } from '../prices/price-source';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, cpuTask, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-platform';
-import type { TaskBoardData } from '../config';
-import { TaskPlanBody, type TaskBoardResponse, type TaskPlanResponse } from '../contracts';
+import { TaskPlanBody, type TaskBoardData, type TaskBoardResponse, type TaskPlanResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import type { planTasks } from '../planners/task-planner';
 
 /** The planner runs in the CPU pool: a worker thread, under the pool's time limit (issue 19). */

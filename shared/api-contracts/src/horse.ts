@@ -1,5 +1,6 @@
-// HTTP contract of the Planet Horse routes: TypeBox request schemas (unknown fields are rejected)
-// and the response shapes the remote reads (it imports the types only).
+// HTTP contract of the Planet Horse routes (`/api/horse/*`): TypeBox schemas (unknown fields are
+// rejected) the service validates with, and the static types mfe-horse types its calls with
+// (`import type`: no TypeBox in the bundle).
 import { Type, type Static } from 'typebox';
 import { INITIAL_LEVEL_RANGE, MAX_LEVEL, MIN_LEVEL, RARITIES, TARGET_LEVEL_RANGE } from '@criadero/horse-leveling';
 

@@ -1,5 +1,5 @@
-// Pure formulas, no I/O: the remote imports this file too (`@criadero/service-craftworld/modifiers`).
-import { MAX_WORKERS_PER_FACTORY, WORKER_SPEED_STEP } from '../game-data/constants';
+// Pure formulas, no I/O: the optimizer (services/craftworld) and the workshop guide (mfe-craftworld) run the same ones.
+import { MAX_WORKERS_PER_FACTORY, WORKER_SPEED_STEP } from './constants';
 
 /** The speed-ups of one factory: global boost × workers × workshop (community formulas, SOURCES.md). */
 export interface Speed {

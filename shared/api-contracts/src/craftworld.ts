@@ -1,5 +1,6 @@
-// HTTP contract of the Craft World routes: TypeBox request schemas (unknown fields are rejected)
-// and the response shapes the remote reads (it imports the types only).
+// HTTP contract of the Craft World routes (`/api/craft-world/*`): TypeBox schemas (unknown fields
+// are rejected) the service validates with, and the static types mfe-craftworld types its calls
+// with (`import type`: no TypeBox in the bundle).
 import { Type, type Static } from 'typebox';
 
 const Token = Type.String({ pattern: '^[A-Z][A-Z0-9]{1,19}$', description: 'resource symbol, e.g. MUD' });

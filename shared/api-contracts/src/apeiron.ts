@@ -1,5 +1,6 @@
-// HTTP contract and dataset format of the Apeiron service: TypeBox schemas (JSON Schema; unknown
-// fields are rejected) and the response shapes the remote imports as types.
+// HTTP contract and dataset format of the Apeiron service (`/api/apeiron/*`): TypeBox schemas
+// (JSON Schema; unknown fields are rejected) the service validates with, and the static types
+// mfe-apeiron types its calls with (`import type`: no TypeBox in the bundle).
 import { Type, type Static, type TSchema } from 'typebox';
 import { AVATAR_CLASSES, BLOODLINES, ELEMENTS, PLANET_TYPE_NAMES, type PairAnalysis, type BreedingConfig } from '@criadero/apeiron-breeding';
 
