@@ -54,21 +54,8 @@ export function rows(f: Figures, budgets: Budgets): Row[] {
     if (g.creatures === 1000) row('genetics all-pairs, N=1,000 (time)', g.fast.medianMs, ms(g.fast.medianMs), {}, { key: 'geneticsAllPairs1000Ms', unit: ms });
   }
 
-  const s = f.services;
-  row('bare node:http, fixed JSON (baseline)', s.baseline.requestsPerSecond, `${rps(s.baseline.requestsPerSecond)}, p50 ${ms(s.baseline.p50Ms)}, p99 ${ms(s.baseline.p99Ms)}`, {
-    baseline: s.baseline.runs.map((r) => rps(r.requestsPerSecond)).join(' / '),
-  });
-  for (const r of s.routes) {
-    const isAxie = r.name === 'POST /api/axie';
-    row(
-      `${r.name} (gateway)`,
-      r.result.requestsPerSecond,
-      `${rps(r.result.requestsPerSecond)}, p50 ${ms(r.result.p50Ms)}, p99 ${ms(r.result.p99Ms)}${r.result.failures ? `, ${r.result.failures} FAILED` : ''}`,
-      { baseline: rps(s.baseline.requestsPerSecond), ratio: pct(r.ratio) },
-      isAxie ? { key: 'axieThroughputRatio', unit: pct, on: r.result.failures ? 0 : r.ratio } : undefined,
-    );
-  }
-  out.push(...searchRows(s, f.searchScale, budgets));
+  out.push(...serviceRows(f.services, budgets));
+  out.push(...searchRows(f.services, f.searchScale, budgets));
   if (f.axieSearch) {
     for (const r of f.axieSearch.results) {
       row(`/api/search in process, ${r.axies.toLocaleString('en')} axies, ${r.store} (axie bench)`, r.search.p50Ms, `p50 ${ms(r.search.p50Ms)}, p99 ${ms(r.search.p99Ms)}, ${rps(r.search.throughputRps)}`);
@@ -77,6 +64,33 @@ export function rows(f: Figures, budgets: Budgets): Row[] {
 
   out.push(...frontEndRows(f.browser, f.remoteEntries, budgets));
   return out;
+}
+
+/** The bare node:http baseline and each gateway route under load, as a ratio of the baseline. */
+export function serviceRows(s: ServiceFigures, budgets: Budgets): Row[] {
+  return [
+    {
+      figure: 'bare node:http, fixed JSON (baseline)',
+      raw: s.baseline.requestsPerSecond,
+      value: `${rps(s.baseline.requestsPerSecond)}, p50 ${ms(s.baseline.p50Ms)}, p99 ${ms(s.baseline.p99Ms)}`,
+      baseline: s.baseline.runs.map((r) => rps(r.requestsPerSecond)).join(' / '),
+      ratio: '',
+      budget: '',
+      status: '',
+    },
+    ...s.routes.map((r): Row => {
+      const budgeted = r.name === 'POST /api/axie';
+      return {
+        figure: `${r.name} (gateway)`,
+        raw: r.result.requestsPerSecond,
+        value: `${rps(r.result.requestsPerSecond)}, p50 ${ms(r.result.p50Ms)}, p99 ${ms(r.result.p99Ms)}${r.result.failures ? `, ${r.result.failures} FAILED` : ''}`,
+        baseline: rps(s.baseline.requestsPerSecond),
+        ratio: pct(r.ratio),
+        budget: budgeted ? describeBudget(budgets.axieThroughputRatio, pct) : '',
+        status: budgeted ? verdict(r.result.failures ? 0 : r.ratio, budgets.axieThroughputRatio) : '',
+      };
+    }),
+  ];
 }
 
 /** A GitHub-flavoured Markdown table (readable in a terminal and pasteable into the README). */
