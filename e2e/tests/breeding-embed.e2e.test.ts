@@ -10,6 +10,7 @@ import { installTestWallet } from '../src/harness/test-wallet';
 import { REMOTE_MODULES } from '../src/harness/catalogue';
 
 const es = REMOTE_MODULES.mfe_axie.module.messages.es;
+const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -62,6 +63,24 @@ describe('the breeding calculator embedded on a partner page (issue 23 item 2)',
     expect(toPartner, 'requests that went to the partner page’s origin instead of the platform').toEqual([]);
     expect(bearer.length).toBeGreaterThan(0);
     expect((await context.cookies(site.url)).length).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens billing's plan modal inside the partner page from a locked feature's 'Desbloquear Función' (root mounts in the embed)", async () => {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    const { page, errors } = await openPage(context);
+    await page.goto(partner.url);
+    const tool = page.locator('#tool-breeding');
+    await expect.poll(() => tool.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(es['axie.breeding.title']);
+    await tool.getByRole('button', { name: es['axie.breeding.gate.unlock'] }).first().click();
+    const modal = tool.getByTestId('plan-modal');
+    await modal.waitFor({ timeout: 15_000 });
+    const dialog = tool.getByRole('dialog');
+    expect(await dialog.getByText(billing['billing.plans.header.upgrade']!).count()).toBeGreaterThan(0);
+    await screenshot(page, 'breeding-embed-plan-modal');
+    // one set of root mounts per page, however many tools it embeds
+    expect(await page.getByTestId('plan-modal').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

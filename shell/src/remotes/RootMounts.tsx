@@ -1,6 +1,7 @@
 import { Component, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { creditsModalOpenAtom, premiumModalOpenAtom, userAtom } from '@criadero/session';
+import type { RemoteModule } from '@criadero/platform';
+import { craftWorldModalAtom, creditsModalOpenAtom, premiumModalOpenAtom, userAtom } from '@criadero/session';
 import { useEnsureRemote, usePlatform } from './remotes-state';
 
 /** A root mount that fails renders nothing: the page around it is not its to break. */
@@ -18,18 +19,24 @@ class Silent extends Component<{ name: string; children: ReactNode }, { failed: 
 }
 
 /**
- * Remotes with root mounts (billing: the plan and credits modals, the retry of pending payments)
- * are not loaded for a visitor who needs none of it: they load once someone logs in (payments
- * exist only for accounts) or the page asks for one of the modals (the atoms stay set, so the
- * modal opens as soon as its remote is there).
+ * Remotes with root mounts (billing: the plan, credits and Craft World modals, the retry of
+ * pending payments) are not loaded for a visitor who needs none of it: they load once someone
+ * logs in (payments exist only for accounts) or the page asks for one of the modals (the atoms
+ * stay set, so the modal opens as soon as its remote is there). The site and the script embed
+ * both ask this.
  */
-function useRootMountRemotes() {
-  const platform = usePlatform();
-  const ensure = useEnsureRemote();
+export function useRootMountsWanted(): boolean {
   const user = useAtomValue(userAtom);
   const premiumOpen = useAtomValue(premiumModalOpenAtom);
   const creditsOpen = useAtomValue(creditsModalOpenAtom);
-  const wanted = Boolean(user) || premiumOpen || creditsOpen;
+  const craftWorldOpen = useAtomValue(craftWorldModalAtom) !== null;
+  return Boolean(user) || premiumOpen || creditsOpen || craftWorldOpen;
+}
+
+function useRootMountRemotes() {
+  const platform = usePlatform();
+  const ensure = useEnsureRemote();
+  const wanted = useRootMountsWanted();
   useEffect(() => {
     if (!wanted) return;
     for (const remote of Object.values(platform.remotes)) if (remote.entry.nav?.rootMounts) ensure(remote.entry.name);
@@ -40,10 +47,15 @@ function useRootMountRemotes() {
 export function RootMounts() {
   const platform = usePlatform();
   useRootMountRemotes();
+  const ready = Object.values(platform.remotes).flatMap((remote) => (remote.status === 'ready' ? [{ name: remote.entry.name, module: remote.module }] : []));
+  return <RootMountList remotes={ready} />;
+}
+
+/** The root mounts of these remotes, each behind its own error boundary. */
+export function RootMountList({ remotes }: { remotes: Array<{ name: string; module: RemoteModule }> }) {
   const mounts: Array<{ key: string; name: string; Mount: ComponentType }> = [];
-  for (const remote of Object.values(platform.remotes)) {
-    if (remote.status !== 'ready') continue;
-    (remote.module.rootMounts ?? []).forEach((Mount, index) => mounts.push({ key: `${remote.entry.name}:${index}`, name: remote.entry.name, Mount }));
+  for (const { name, module } of remotes) {
+    (module.rootMounts ?? []).forEach((Mount, index) => mounts.push({ key: `${name}:${index}`, name, Mount }));
   }
   return (
     <>
