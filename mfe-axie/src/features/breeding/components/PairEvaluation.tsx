@@ -120,7 +120,8 @@ export function PairEvaluation() {
   const [metric, setMetric] = useAtom(rankMetricAtom);
   const [size, setSize] = useAtom(rankingSizeAtom);
   const { state, evaluate, cancel, inputs } = usePairRanking();
-  const prices = useTokenPrices();
+  // asked for only once a cost ranking needs them (the page's first load stays as it was)
+  const prices = useTokenPrices(ranked?.metric === 'cost');
   const storedFees = useAtomValue(feeTableAtom);
   const costConfig = useMemo(() => toCostConfig(isFeeTable(storedFees) ? storedFees : DEFAULT_FEES), [storedFees]);
   const byId = useMemo(() => new Map(creatures.map((c) => [c.id, c])), [creatures]);
