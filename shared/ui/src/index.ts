@@ -19,6 +19,7 @@ export { useWalletLogin } from './session/useWalletLogin';
 export { LoginButton } from './session/LoginButton';
 export { useApiGet, useApiLoad, useErrorText, type Loaded, type LoadedWith, type ErrorMessages } from './api/useApi';
 export { LoadState } from './api/LoadState';
+export { fetchTokenQuotes, parseTokenQuotes, useTokenQuotes, type TokenQuote, type TokenQuotes, type TokenQuotesState } from './api/token-quotes';
 export { usePaidSearch, type PaidSearchDialog } from './paid-search/usePaidSearch';
 export { PaidSearchDialogs, SearchCostNote } from './paid-search/PaidSearchDialogs';
 export type { PaidSearchSource } from './paid-search/search-gate';

@@ -17,14 +17,7 @@ function fakeApi(...answers: Answer[]) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
     const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
     if ('networkError' in answer) throw new TypeError('Failed to fetch');
-    return {
-      ok: answer.status >= 200 && answer.status < 300,
-      status: answer.status,
-      json: async () => {
-        if ('notJson' in answer) throw new SyntaxError('Unexpected token < in JSON');
-        return answer.body;
-      },
-    } as Response;
+    return new Response('notJson' in answer ? '<html>proxy error</html>' : JSON.stringify(answer.body), { status: answer.status });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
@@ -35,7 +28,9 @@ function fakeApi(...answers: Answer[]) {
 }
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
-const GOOD = { ronin: { usd: 2.5 }, 'smooth-love-potion': { usd: 0.002 }, 'axie-infinity': { usd: 6.25 }, ethereum: { usd: 3000 } };
+/** a live quote as the market service answers it */
+const live = (usd: number) => ({ usd, last_updated_at: 1_795_000_000, source: 'coingecko' });
+const GOOD = { ronin: live(2.5), 'smooth-love-potion': live(0.002), 'axie-infinity': live(6.25), ethereum: live(3000) };
 const GOOD_SHOWN = ['RON$2.50', 'SLP$0.002', 'AXS$6.25', 'ETH$3,000.00'];
 
 function renderStrip() {
@@ -72,6 +67,8 @@ describe('TokenStrip', () => {
     expect(screen.getByText(shellMessages.en!['shell.tokens.unavailable']!)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/api/tokens/', expect.objectContaining({ method: 'POST', body: '{}' }));
+    // through the one API client: the user's language goes with it
+    expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ 'accept-language': expect.any(String) });
     await settle();
     expect(shown()).toEqual(GOOD_SHOWN);
     expect(screen.getByRole('list', { name: shellMessages.en!['shell.tokens.label'] })).toBeTruthy();
@@ -81,13 +78,13 @@ describe('TokenStrip', () => {
     const api = fakeApi(ok(GOOD));
     const { unmount } = renderStrip();
     await settle();
-    api.then(ok({ ...GOOD, ronin: { usd: 2.75 } }));
+    api.then(ok({ ...GOOD, ronin: live(2.75) }));
     await advance(TOKEN_REFRESH_MS - 1);
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
     await advance(1);
     expect(api.fetchMock).toHaveBeenCalledTimes(2);
     expect(shown()[0]).toBe('RON$2.75');
-    api.then(ok({ ...GOOD, ethereum: 3100 })); // a plain number is a price too
+    api.then(ok({ ...GOOD, ethereum: live(3100) }));
     await advance(TOKEN_REFRESH_MS);
     expect(api.fetchMock).toHaveBeenCalledTimes(3);
     expect(shown()).toEqual(['RON$2.50', 'SLP$0.002', 'AXS$6.25', 'ETH$3,100.00']);
@@ -116,7 +113,7 @@ describe('TokenStrip', () => {
     expect(api.fetchMock).toHaveBeenCalledTimes(2);
     expect(shown()).toEqual(GOOD_SHOWN);
     expect(warn).toHaveBeenCalled();
-    api.then(ok({ ...GOOD, 'axie-infinity': { usd: 7 } }));
+    api.then(ok({ ...GOOD, 'axie-infinity': live(7) }));
     await advance(TOKEN_REFRESH_MS);
     expect(shown()).toEqual(['RON$2.50', 'SLP$0.002', 'AXS$7.00', 'ETH$3,000.00']);
   });
@@ -125,7 +122,7 @@ describe('TokenStrip', () => {
     const api = fakeApi(ok(GOOD));
     renderStrip();
     await settle();
-    api.then(ok({ ronin: { usd: 3 } }));
+    api.then(ok({ ronin: live(3) }));
     await advance(TOKEN_REFRESH_MS);
     expect(shown()).toEqual(['RON$3.00', 'SLP$0.002', 'AXS$6.25', 'ETH$3,000.00']);
   });
@@ -135,7 +132,7 @@ describe('TokenStrip', () => {
     renderStrip();
     await settle();
     expect(screen.getByText(shellMessages.en!['shell.tokens.unavailable']!)).toBeTruthy();
-    api.then(ok({ ronin: 2.5, ethereum: { usd: 3000 } }));
+    api.then(ok({ ronin: live(2.5), ethereum: live(3000) }));
     await advance(TOKEN_REFRESH_MS);
     expect(shown()).toEqual(['RON$2.50', 'SLP—', 'AXS—', 'ETH$3,000.00']);
   });

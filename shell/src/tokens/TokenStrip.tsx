@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { parseTokenPrices, storedPricesDate, STRIP_TOKENS, TOKEN_REFRESH_MS, type TokenPrices } from './token-prices';
+import { useTokenQuotes } from '@criadero/ui';
+import { storedPricesDate, STRIP_TOKENS, TOKEN_REFRESH_MS } from './token-prices';
 
 const Wrap = styled.div`
   display: flex; align-items: center; gap: 0.6rem; min-width: 0; font-size: 0.85rem;
@@ -21,33 +21,11 @@ const SampleTag = styled.span`
 /** USD prices of RON, SLP, AXS, ETH: loaded on start, refreshed every 60 s, last good value of each coin kept; stored sample prices say so, with their date. */
 export function TokenStrip() {
   const intl = useIntl();
-  const [prices, setPrices] = useState<TokenPrices | null>(null);
+  // the server's default set is the strip's four coins
+  const state = useTokenQuotes(undefined, { refreshMs: TOKEN_REFRESH_MS });
+  const prices = state.status === 'ready' ? state.quotes : null;
   // the date of the stored sample table when the prices are not live (null: live)
-  const [storedAt, setStoredAt] = useState<number | null>(null);
-  useEffect(() => {
-    let alive = true;
-    const refresh = () =>
-      fetch('/api/tokens/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`tokens ${r.status}`))))
-        .then((json) => {
-          const fresh = parseTokenPrices(json);
-          // a 200 without one usable price is a failed refresh too, not a reason to show dashes
-          if (Object.keys(fresh).length === 0) throw new Error('tokens: no usable price in the answer');
-          // a coin missing from the answer keeps its last good price
-          if (alive) {
-            setPrices((last) => ({ ...last, ...fresh }));
-            setStoredAt(storedPricesDate(json));
-          }
-        })
-        // spec §8: a failed refresh is only logged; the strip keeps the last good prices
-        .catch((error: unknown) => console.warn('[criadero] token prices refresh failed', error));
-    void refresh();
-    const timer = setInterval(refresh, TOKEN_REFRESH_MS);
-    return () => {
-      alive = false;
-      clearInterval(timer);
-    };
-  }, []);
+  const storedAt = prices ? storedPricesDate(prices) : null;
   if (!prices) return <span><FormattedMessage id="shell.tokens.unavailable" /></span>;
   return (
     <Wrap className="token-strip">
@@ -56,7 +34,7 @@ export function TokenStrip() {
           <li key={id}>
             <b>{symbol}</b>
             {prices[id] === undefined ? '—' : (
-              <FormattedNumber value={prices[id]} style="currency" currency="USD" maximumFractionDigits={prices[id] < 1 ? 4 : 2} />
+              <FormattedNumber value={prices[id].usd} style="currency" currency="USD" maximumFractionDigits={prices[id].usd < 1 ? 4 : 2} />
             )}
           </li>
         ))}

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { parseTokenPrices } from './token-prices';
+import { storedPricesDate } from './token-prices';
 
-describe('token strip prices', () => {
-  it('reads plain numbers or {usd} objects keyed by coin id', () => {
-    expect(parseTokenPrices({ ronin: 2.5, 'smooth-love-potion': { usd: 0.002 }, ethereum: 3000 })).toEqual({
-      ronin: 2.5,
-      'smooth-love-potion': 0.002,
-      ethereum: 3000,
-    });
+describe('stored sample prices on the strip', () => {
+  const at = (iso: string) => Date.parse(iso);
+  it('dates the strip by its oldest stored quote, ignoring other tokens and live quotes', () => {
+    expect(
+      storedPricesDate({
+        ronin: { usd: 0.5, source: 'stored', asOf: at('2026-11-22T00:00:00Z') },
+        ethereum: { usd: 3000, source: 'stored', asOf: at('2026-11-20T00:00:00Z') },
+        'axie-infinity': { usd: 2, source: 'coingecko', asOf: at('2026-11-01T00:00:00Z') },
+        phorse: { usd: 0.01, source: 'stored', asOf: at('2026-01-01T00:00:00Z') },
+      }),
+    ).toBe(at('2026-11-20T00:00:00Z'));
   });
 
-  it('ignores missing, non-numeric and non-finite values', () => {
-    expect(parseTokenPrices({ ronin: 'x', 'axie-infinity': Number.NaN, ethereum: { usd: null } })).toEqual({});
-    expect(parseTokenPrices(null)).toEqual({});
+  it('is null when every strip price is live', () => {
+    expect(storedPricesDate({ ronin: { usd: 0.5, source: 'coingecko', asOf: 0 } })).toBeNull();
+    expect(storedPricesDate({})).toBeNull();
   });
 });
