@@ -114,6 +114,24 @@ describe('useApiLoad', () => {
   });
 });
 
+describe('useApiLoad and the language', () => {
+  it('loads again when the player switches language (the server answers labels in it)', async () => {
+    const load = vi.fn(async () => 'x');
+    let locale = 'es';
+    const byLocale = ({ children }: { children: ReactNode }) => (
+      <IntlProvider locale={locale} messages={uiMessages[locale as 'es']}>
+        {children}
+      </IntlProvider>
+    );
+    const { result, rerender } = renderHook(() => useApiLoad('k', load), { wrapper: byLocale });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(load).toHaveBeenCalledTimes(1);
+    locale = 'pt';
+    rerender();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+});
+
 describe('LoadState', () => {
   const show = (state: Parameters<typeof LoadState>[0]['state'], retry = vi.fn()) => {
     renderWithProviders(<LoadState state={state} retry={retry} />);

@@ -2,11 +2,10 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Ref }
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@criadero/router';
 import styled from 'styled-components';
-import { ApiImage, Button, ToolPage } from '@criadero/ui';
+import { ApiImage, Button, ToolPage, useApiLoad } from '@criadero/ui';
 import { capitalize } from '../../tools-shared/labels';
 import { ErrorNote, OriginChip, SourceNote } from '../../tools-shared/Notes';
 import { Chip, Field, Filters, Note, Panel, classColor } from '../../tools-shared/styled';
-import { useRemote } from '../../tools-shared/useRemote';
 import { fetchTree } from '../api';
 import { buildPedigree, type PedigreeItem } from '../pedigree';
 
@@ -147,8 +146,8 @@ export default function BreedingTreePage() {
   const down = Number(params.get('down') ?? 1);
   const [draft, setDraft] = useState(id);
   const valid = /^\d{1,12}$/.test(id);
-  const tree = useRemote(valid ? `${id}:${up}:${down}` : null, (signal) => fetchTree({ axieId: id, up, down }, signal));
-  const data = tree.status === 'ok' ? tree.data : undefined;
+  const tree = useApiLoad(valid ? `${id}:${up}:${down}` : null, (signal) => fetchTree({ axieId: id, up, down }, signal));
+  const data = tree.status === 'ready' ? tree.data : undefined;
   const rootNode = data?.nodes.find((n) => n.id === data.root);
 
   const open = (next: string) => {

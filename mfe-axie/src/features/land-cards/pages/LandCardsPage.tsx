@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Pagination, ToolPage } from '@criadero/ui';
+import { Pagination, ToolPage, useApiLoad } from '@criadero/ui';
 import { EffectText } from '../../tools-shared/EffectText';
 import { ErrorNote, GameTextNote, SourceNote } from '../../tools-shared/Notes';
 import { PART_TYPE_LABELS, PART_TYPES, SOURCE_LABELS, capitalize } from '../../tools-shared/labels';
 import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../tools-shared/styled';
-import { useRemote } from '../../tools-shared/useRemote';
 import { fetchCards, type CardsFilter } from '../api';
 
 const CLASSES = ['Aquatic', 'Beast', 'Bird', 'Bug', 'Plant', 'Reptile', 'Mech', 'Dawn', 'Dusk'];
@@ -36,7 +35,7 @@ export default function LandCardsPage() {
     ...(attack ? { attack } : {}),
     ...(q.trim() ? { q: q.trim() } : {}),
   };
-  const answer = useRemote(JSON.stringify(filter), (signal) => fetchCards(filter, signal));
+  const answer = useApiLoad(JSON.stringify(filter), (signal) => fetchCards(filter, signal));
   const data = 'data' in answer ? answer.data : undefined;
   const change = (set: (v: string) => void) => (e: { target: { value: string } }) => {
     set(e.target.value);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Button, Pagination, ToolPage } from '@criadero/ui';
+import { Button, Pagination, ToolPage, useApiLoad } from '@criadero/ui';
 import { ErrorNote, SourceNote } from '../../tools-shared/Notes';
 import { Field, Filters, Note, Panel, TableBox } from '../../tools-shared/styled';
-import { useRemote } from '../../tools-shared/useRemote';
 import { fetchLeaderboard, fetchSeasons, type Player } from '../api';
 import { TeamPanel } from './TeamPanel';
 
@@ -11,14 +10,14 @@ const PAGE_SIZE = 25;
 
 export default function OriginsLeaderboardPage() {
   const intl = useIntl();
-  const seasons = useRemote('seasons', fetchSeasons);
+  const seasons = useApiLoad('seasons', fetchSeasons);
   const [seasonId, setSeasonId] = useState<number | null>(null);
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Player | null>(null);
-  const season = seasonId ?? (seasons.status === 'ok' ? seasons.data.seasons[0]?.id ?? null : null);
+  const season = seasonId ?? (seasons.status === 'ready' ? seasons.data.seasons[0]?.id ?? null : null);
   const body = { ...(season !== null ? { seasonId: season } : {}), ...(q.trim() ? { q: q.trim() } : {}), page, pageSize: PAGE_SIZE };
-  const board = useRemote(season === null ? null : JSON.stringify(body), (signal) => fetchLeaderboard(body, signal));
+  const board = useApiLoad(season === null ? null : JSON.stringify(body), (signal) => fetchLeaderboard(body, signal));
   const data = 'data' in board ? board.data : undefined;
 
   return (
@@ -36,7 +35,7 @@ export default function OriginsLeaderboardPage() {
                 setSelected(null);
               }}
             >
-              {seasons.status === 'ok'
+              {seasons.status === 'ready'
                 ? seasons.data.seasons.map((s) => (
                     <option key={s.id} value={s.id}>
                       {s.name}

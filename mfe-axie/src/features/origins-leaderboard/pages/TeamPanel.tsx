@@ -1,15 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiImage } from '@criadero/ui';
+import { ApiImage, useApiLoad } from '@criadero/ui';
 import { PART_TYPE_LABELS } from '../../tools-shared/labels';
 import { ErrorNote } from '../../tools-shared/Notes';
 import { Chip, Grid, Note, Panel, Tile, classColor } from '../../tools-shared/styled';
-import { useRemote } from '../../tools-shared/useRemote';
 import { fetchTeam, type Player } from '../api';
 
 /** The recent team of one player: axies with parts, runes and charms (from battle data). */
 export function TeamPanel({ player, seasonId }: { player: Player; seasonId: number }) {
   const intl = useIntl();
-  const team = useRemote(`${seasonId}:${player.userId}`, (signal) => fetchTeam({ userId: player.userId, seasonId }, signal));
+  const team = useApiLoad(`${seasonId}:${player.userId}`, (signal) => fetchTeam({ userId: player.userId, seasonId }, signal));
   const partLabel = (type: string) => (type in PART_TYPE_LABELS ? intl.formatMessage(PART_TYPE_LABELS[type as keyof typeof PART_TYPE_LABELS]) : type);
   return (
     <Panel aria-labelledby="team-title" data-testid="team-panel">
@@ -22,7 +21,7 @@ export function TeamPanel({ player, seasonId }: { player: Player; seasonId: numb
           <FormattedMessage id="axie.tools.loading" />
         </Note>
       ) : null}
-      {team.status === 'ok' ? (
+      {team.status === 'ready' ? (
         <>
           <Note>
             {team.data.battleAt ? (

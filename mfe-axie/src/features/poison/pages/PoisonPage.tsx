@@ -1,9 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { NumberInput, ToolPage } from '@criadero/ui';
+import { NumberInput, ToolPage, useApiLoad } from '@criadero/ui';
 import { ErrorNote, GameTextNote } from '../../tools-shared/Notes';
 import { Chip, Field, Filters, Grid, Note, Panel, Stats, TableBox, Tile, classColor } from '../../tools-shared/styled';
-import { useRemote } from '../../tools-shared/useRemote';
 import { fetchPoisonInfo, type PoisonInfo } from '../api';
 import { simulatePoison, type PoisonRule, type PoisonScenario } from '../domain/poison';
 
@@ -187,7 +186,7 @@ function Result({ result, hp }: { result: ReturnType<typeof simulatePoison>; hp:
 }
 
 export default function PoisonPage() {
-  const info = useRemote('poison', fetchPoisonInfo);
+  const info = useApiLoad('poison', fetchPoisonInfo);
   const data = 'data' in info ? info.data : undefined;
   return (
     <ToolPage title={<FormattedMessage id="axie.poison.title" />} purpose={<FormattedMessage id="axie.poison.purpose" />}>

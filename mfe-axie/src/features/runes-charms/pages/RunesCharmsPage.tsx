@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Pagination, Tabs, ToolPage } from '@criadero/ui';
+import { Pagination, Tabs, ToolPage, useApiLoad } from '@criadero/ui';
 import { EffectText } from '../../tools-shared/EffectText';
 import { ErrorNote, GameTextNote, SourceNote } from '../../tools-shared/Notes';
 import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../tools-shared/styled';
-import { useRemote } from '../../tools-shared/useRemote';
 import { fetchItems, type ItemsFilter } from '../api';
 import { ItemIcon } from '../ItemIcon';
 
@@ -27,7 +26,7 @@ function Catalogue({ kind }: { kind: ItemsFilter['kind'] }) {
     ...(season ? { seasonIds: [Number(season)] } : {}),
     ...(q.trim() ? { q: q.trim() } : {}),
   };
-  const answer = useRemote(JSON.stringify(filter), (signal) => fetchItems(filter, signal));
+  const answer = useApiLoad(JSON.stringify(filter), (signal) => fetchItems(filter, signal));
   const data = 'data' in answer ? answer.data : undefined;
   const change = (set: (v: string) => void) => (e: { target: { value: string } }) => {
     set(e.target.value);

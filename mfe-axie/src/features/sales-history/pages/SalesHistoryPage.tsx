@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { BASE_PARTS } from '@criadero/genetics';
-import { Pagination, ToolPage } from '@criadero/ui';
+import { Pagination, ToolPage, useApiLoad } from '@criadero/ui';
 import { AXIE_CLASSES, PART_TYPE_LABELS, capitalize } from '../../tools-shared/labels';
 import { ErrorNote, OriginChip, SourceNote } from '../../tools-shared/Notes';
 import { Field, Filters, Note, Panel, Stats, TableBox } from '../../tools-shared/styled';
-import { useRemote } from '../../tools-shared/useRemote';
 import { fetchSales, formatWei, shortHex, type SalesFilter } from '../api';
 import { PartPrices } from './PartPrices';
 import { PriceChart } from './PriceChart';
@@ -53,7 +52,7 @@ export default function SalesHistoryPage() {
     ...(days ? { days: Number(days) } : {}),
     ...(axieId && axieIdValid ? { axieId } : {}),
   };
-  const answer = useRemote(axieIdValid ? JSON.stringify(filter) : null, (signal) => fetchSales(filter, signal));
+  const answer = useApiLoad(axieIdValid ? JSON.stringify(filter) : null, (signal) => fetchSales(filter, signal));
   // after an error the previous answer is not shown as if it were this one's
   const data = answer.status !== 'error' && 'data' in answer ? answer.data : undefined;
   const change = (set: (v: string) => void) => (e: { target: { value: string } }) => {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Pagination } from '@criadero/ui';
+import { Pagination, useApiLoad } from '@criadero/ui';
 import { AXIE_CLASSES, PART_TYPE_LABELS, PART_TYPES, capitalize } from '../../tools-shared/labels';
 import { ErrorNote, GameTextNote, SourceNote } from '../../tools-shared/Notes';
 import { Field, Filters, Note, TableBox, classColor } from '../../tools-shared/styled';
-import { useRemote } from '../../tools-shared/useRemote';
 import { fetchPartsEvolution } from '../api';
 import { CardCell } from './CardCell';
 
@@ -14,13 +13,13 @@ const SIX_CLASSES = AXIE_CLASSES.slice(0, 6);
 /** The original-vs-evolved parts table: each base part, its skin variants, its original card next to its evolved (+) card. */
 export function PartsEvolutionTable() {
   const intl = useIntl();
-  const answer = useRemote('parts-evolution', fetchPartsEvolution);
+  const answer = useApiLoad('parts-evolution', fetchPartsEvolution);
   const [cls, setCls] = useState('');
   const [type, setType] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   if (answer.status === 'error') return <ErrorNote error={answer.error} />;
-  if (answer.status !== 'ok')
+  if (answer.status !== 'ready')
     return (
       <Note>
         <FormattedMessage id="axie.tools.loading" />

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from '@criadero/router';
-import { Button, Tabs, ToolPage } from '@criadero/ui';
+import { Button, Tabs, ToolPage, useApiLoad } from '@criadero/ui';
 import { ErrorNote, GameTextNote, SourceNote } from '../../tools-shared/Notes';
 import { Field, Filters, Note, Panel } from '../../tools-shared/styled';
-import { useRemote } from '../../tools-shared/useRemote';
 import { fetchShowroom, parseIds } from '../api';
 import { AxieShowcase } from './AxieShowcase';
 import { PartsEvolutionTable } from './PartsEvolutionTable';
@@ -18,7 +17,7 @@ function Showroom() {
   const ids = parseIds(params.get('ids') ?? '').slice(0, MAX_IDS);
   const [draft, setDraft] = useState(ids.join(', '));
   const [copied, setCopied] = useState(false);
-  const answer = useRemote(ids.length ? ids.join(',') : null, (signal) => fetchShowroom(ids, signal));
+  const answer = useApiLoad(ids.length ? ids.join(',') : null, (signal) => fetchShowroom(ids, signal));
   const shareUrl = ids.length ? `${window.location.origin}${location.pathname}?ids=${ids.join(',')}` : '';
 
   const submit = (e: FormEvent) => {
@@ -75,7 +74,7 @@ function Showroom() {
           <FormattedMessage id="axie.tools.loading" />
         </Note>
       ) : null}
-      {answer.status === 'ok' ? (
+      {answer.status === 'ready' ? (
         <>
           <SourceNote source={answer.data.source} />
           <Note>
