@@ -168,7 +168,7 @@ describe.each(storeTargets())('store contract on $name', (target) => {
     expect(await ids({ account: 'eq', at: later, seq: 3 })).toEqual(['e3']);
     expect(await ids({ account: 'eq', seq: { $gte: 2 }, kind: 'b' })).toEqual(['e2']);
     expect((await items.findOne({ account: 'eq' }, { sort: { seq: -1 } }))?._id).toBe('e5');
-    expect(await items.countDocuments({ account: 'eq', n: '5' })).toBe(0); // a string never equals a number
+    expect(await items.countDocuments({ account: 'eq', n: '5' } as never)).toBe(0); // a string never equals a number
   });
 
   it('answers ping', async () => {
