@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { css } from 'styled-components';
-import { Button, Muted } from '@criadero/ui';
+import { Muted } from '@criadero/ui';
 
 export const Grid = styled.div`
   display: grid; gap: 0.75rem;
@@ -99,17 +99,6 @@ export function CommunityNote({ asOf }: { asOf: string }) {
     <Note role="note" data-testid="community-note">
       <FormattedMessage id="craftworld.community.note" values={{ date: asOf }} />
     </Note>
-  );
-}
-
-export function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
-  return (
-    <div role="alert">
-      <Muted>{message}</Muted>
-      <Button type="button" onClick={retry}>
-        <FormattedMessage id="craftworld.retry" />
-      </Button>
-    </div>
   );
 }
 

@@ -3,10 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@criadero/router';
 import styled from 'styled-components';
 import { userAtom } from '@criadero/session';
-import { Button, Card, Countdown, Muted, ToolPage, useToast } from '@criadero/ui';
+import { Button, Card, Countdown, LoadState, Muted, ToolPage, useToast } from '@criadero/ui';
 import { craftworldApi, type CraftWorldSubscription, type SavedSetup } from '../api/craftworld-api';
 import { useErrorText, useLoad } from '../api/useApi';
-import { LoadFailed, Loading, Stack } from '../components/ui';
+import { Stack } from '../components/ui';
 import { UpgradeButton } from '../premium/UpgradePrompt';
 import { useSubscription } from '../premium/useSubscription';
 
@@ -28,13 +28,7 @@ export default function CraftworldDashboardPage() {
   return (
     <ToolPage title={<FormattedMessage id="craftworld.dashboard.title" />} purpose={<FormattedMessage id="craftworld.dashboard.purpose" />}>
       <Stack>
-        {subscription.status === 'loading' ? (
-          <Loading />
-        ) : subscription.status === 'error' ? (
-          <LoadFailed message={subscription.message} retry={subscription.retry} />
-        ) : (
-          <Status subscription={subscription.data} refresh={subscription.retry} />
-        )}
+        {subscription.status === 'ready' ? <Status subscription={subscription.data} refresh={subscription.retry} /> : <LoadState state={subscription} retry={subscription.retry} />}
         <Setups />
       </Stack>
     </ToolPage>
@@ -117,10 +111,8 @@ function Setups() {
       <h2 id="cw-setups-title">
         <FormattedMessage id="craftworld.setups.title" />
       </h2>
-      {list.status === 'loading' ? (
-        <Loading />
-      ) : list.status === 'error' ? (
-        <LoadFailed message={list.message} retry={list.retry} />
+      {list.status !== 'ready' ? (
+        <LoadState state={list} retry={list.retry} />
       ) : list.data.setups.length === 0 ? (
         <Muted>
           <FormattedMessage id="craftworld.setups.none" />

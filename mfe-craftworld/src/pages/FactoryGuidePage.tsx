@@ -1,9 +1,9 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Card, ToolPage } from '@criadero/ui';
+import { Card, LoadState, ToolPage } from '@criadero/ui';
 import type { GameDataResponse } from '../api/craftworld-api';
 import { useGameData } from '../api/game-data';
-import { CommunityNote, Field, Grid, LoadFailed, Loading, Stack } from '../components/ui';
+import { CommunityNote, Field, Grid, Stack } from '../components/ui';
 import { useAmounts } from '../guide/format';
 import { allRows, formatMinutes, matchesSearch, upgradeTotals, type GuideRow } from '../guide/guide';
 import { VirtualTable, type Column } from '../guide/VirtualTable';
@@ -12,7 +12,7 @@ export default function FactoryGuidePage() {
   const data = useGameData();
   return (
     <ToolPage title={<FormattedMessage id="craftworld.factory.title" />} purpose={<FormattedMessage id="craftworld.factory.purpose" />}>
-      {data.status === 'loading' ? <Loading /> : data.status === 'error' ? <LoadFailed message={data.message} retry={data.retry} /> : <FactoryGuide data={data.data} />}
+      {data.status !== 'ready' ? <LoadState state={data} retry={data.retry} /> : <FactoryGuide data={data.data} />}
     </ToolPage>
   );
 }

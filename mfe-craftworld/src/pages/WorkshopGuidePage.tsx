@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Card, Muted, ToolPage } from '@criadero/ui';
+import { Card, LoadState, Muted, ToolPage } from '@criadero/ui';
 import { effectiveMinutes, speedOf } from '@criadero/craftworld-rules';
 import type { GameDataResponse } from '../api/craftworld-api';
 import { useGameData } from '../api/game-data';
-import { CommunityNote, Explained, Field, Grid, LoadFailed, Loading, Stack, TableScroll } from '../components/ui';
+import { CommunityNote, Explained, Field, Grid, Stack, TableScroll } from '../components/ui';
 import { formatMinutes } from '../guide/guide';
 
 const LEVELS = Array.from({ length: 11 }, (_, i) => i);
@@ -13,7 +13,7 @@ export default function WorkshopGuidePage() {
   const data = useGameData();
   return (
     <ToolPage title={<FormattedMessage id="craftworld.workshop.title" />} purpose={<FormattedMessage id="craftworld.workshop.purpose" />}>
-      {data.status === 'loading' ? <Loading /> : data.status === 'error' ? <LoadFailed message={data.message} retry={data.retry} /> : <WorkshopGuide data={data.data} />}
+      {data.status !== 'ready' ? <LoadState state={data} retry={data.retry} /> : <WorkshopGuide data={data.data} />}
     </ToolPage>
   );
 }
