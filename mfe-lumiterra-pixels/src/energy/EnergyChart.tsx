@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import type { CurvePoint } from '@criadero/api-contracts/lumiterra-pixels';
 
 const Svg = styled.svg`
   width: 100%; height: auto; display: block;
@@ -11,7 +12,7 @@ const H = 180;
 const PAD = 24;
 
 /** Energy through the session as a line (the figures are also in the summary beside it). */
-export function EnergyChart({ curve, maxEnergy, totalActions }: { curve: { action: number; energy: number }[]; maxEnergy: number; totalActions: number }) {
+export function EnergyChart({ curve, maxEnergy, totalActions }: { curve: CurvePoint[]; maxEnergy: number; totalActions: number }) {
   const intl = useIntl();
   const x = (action: number) => PAD + (action / Math.max(1, totalActions)) * (W - 2 * PAD);
   const y = (energy: number) => H - PAD - (energy / maxEnergy) * (H - 2 * PAD);
