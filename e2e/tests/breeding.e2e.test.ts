@@ -408,6 +408,7 @@ describe('breeding calculator in the browser', () => {
     // both parents: two portraits, breeds and price in each row
     const first = listed.first();
     const [a, b] = keys[0]!.split('-');
+    await first.getByRole('img').nth(1).waitFor({ timeout: 5_000 }); // portraits come once the row is in the list's view
     expect(await first.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('alt') ?? e.getAttribute('aria-label')))).toEqual([`Axie #${a}`, `Axie #${b}`]);
     expect(await first.textContent()).toContain(`#${a} (${byId.get(a!)!.breedCount} crías`);
     // the card shows that pair, and the list's figure is a row of its projection
