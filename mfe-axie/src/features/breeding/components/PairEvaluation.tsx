@@ -31,11 +31,13 @@ import { PairCard } from './PairCard';
 import { Field, Hint, Row, Section } from './styled';
 
 const Results = styled.ol<{ $stale: boolean }>`
-  margin: 0.5rem 0; padding-left: 1.4rem; max-height: 22rem; overflow-y: auto;
+  margin: 0.5rem 0; padding: 0; list-style: none; max-height: 22rem; overflow-y: auto;
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  /* rows scrolled out of the box are not laid out or painted (each has two SVG portraits) */
+  /* rows scrolled out of the box are not laid out or painted; the rank is text, since paint
+     containment would clip an outside list marker */
   li { margin: 0.2rem 0; content-visibility: auto; contain-intrinsic-size: auto 4.5rem; }
   li > div { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
+  .rank { min-width: 1.6rem; text-align: right; }
   [data-testid='ranked-pair'] { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.2rem 0.35rem; }
   [aria-current='true'] { font-weight: 700; }
 `;
@@ -269,7 +271,7 @@ export function PairEvaluation() {
           ) : null}
           {rows.length ? (
             <Results data-testid="ranked-pairs" data-scroll-root $stale={stale}>
-              {rows.map((p) => {
+              {rows.map((p, index) => {
                 const key: [string, string] = [String(p.idA), String(p.idB)];
                 const isCurrent = current?.[0] === key[0] && current?.[1] === key[1];
                 return (
@@ -277,6 +279,9 @@ export function PairEvaluation() {
                     {(showImage) => (
                       <div>
                         <span data-testid="ranked-pair" data-pair={key.join('-')}>
+                          <span className="rank" aria-hidden="true">
+                            {intl.formatNumber(index + 1)}.
+                          </span>
                           <ParentLabel creature={byId.get(key[0])!} showImage={showImage} /> × <ParentLabel creature={byId.get(key[1])!} showImage={showImage} /> —{' '}
                           {p.cost ? (
                             <>

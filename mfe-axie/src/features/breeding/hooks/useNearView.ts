@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
  * `[data-scroll-root]`, else the window); once true it stays true. Where IntersectionObserver
  * is missing (jsdom) everything counts as near.
  */
-export function useNearView<T extends Element>(rootMargin = '150px') {
+export function useNearView<T extends Element>(rootMargin = '60px') {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
