@@ -50,12 +50,14 @@ export type TokenQuotesState = { status: 'loading' } | { status: 'unavailable' }
  * Token prices for a screen. Without `refreshMs` a recent answer for the same tokens is shared;
  * with it (the strip) the prices are fetched on mount and again on that interval, and each coin
  * keeps its last good quote (spec §8: a failed refresh is only logged). 'unavailable' only when
- * no usable quote ever arrived.
+ * no usable quote ever arrived. `enabled: false` asks nothing yet ('loading').
  */
-export function useTokenQuotes(tokens?: readonly string[], options: { refreshMs?: number } = {}): TokenQuotesState {
+export function useTokenQuotes(tokens?: readonly string[], options: { refreshMs?: number; enabled?: boolean } = {}): TokenQuotesState {
   const [state, setState] = useState<TokenQuotesState>({ status: 'loading' });
   const key = tokens?.join(',') ?? '';
+  const enabled = options.enabled ?? true;
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     const wanted = key ? key.split(',') : undefined;
     const load = (fresh: boolean) =>
@@ -75,6 +77,6 @@ export function useTokenQuotes(tokens?: readonly string[], options: { refreshMs?
       live = false;
       clearInterval(timer);
     };
-  }, [key, options.refreshMs]);
+  }, [key, options.refreshMs, enabled]);
   return state;
 }

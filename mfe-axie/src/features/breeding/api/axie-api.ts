@@ -101,8 +101,6 @@ export async function fetchCards(ids: readonly string[], signal?: AbortSignal): 
   return out;
 }
 
-export type TokenUsd = Partial<Record<'ronin' | 'smooth-love-potion' | 'axie-infinity' | 'ethereum', { usd: number }>>;
-export const fetchTokenPrices = () => callApi<TokenUsd>('/api/tokens/', { body: {} });
 
 export const saveUserConfig = (config: unknown) => callApi<{ config: unknown }>('/api/users/saveConfig/', { body: { config } });
 

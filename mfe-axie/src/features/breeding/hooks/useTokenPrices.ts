@@ -1,32 +1,17 @@
-import { useEffect, useState } from 'react';
 import { tokenPricesFromApi, type TokenPrices } from '@criadero/genetics';
-import { fetchTokenPrices } from '../api/axie-api';
+import { useTokenQuotes } from '@criadero/ui';
 
-let shared: Promise<TokenPrices> | null = null;
+const SLP_AXS = ['smooth-love-potion', 'axie-infinity'] as const;
 
 /**
- * SLP and AXS prices from POST /api/tokens/ (one request per page load; failure is logged only,
- * spec §8). `enabled` false asks nothing yet (null).
+ * SLP and AXS prices for the breeding costs, through the kit's one token-price fetcher (a
+ * failure is logged only, spec §8). `enabled` false asks nothing yet (null).
  */
 export function useTokenPrices(enabled = true): TokenPrices | null | 'unavailable' {
-  const [prices, setPrices] = useState<TokenPrices | null | 'unavailable'>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    shared ??= fetchTokenPrices().then((r) =>
-      tokenPricesFromApi({ 'smooth-love-potion': r['smooth-love-potion']?.usd, 'axie-infinity': r['axie-infinity']?.usd }),
-    );
-    shared.then(
-      (p) => live && setPrices(p),
-      (error: unknown) => {
-        console.warn('[axie.breeding] token prices unavailable', error);
-        shared = null;
-        if (live) setPrices('unavailable');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return prices;
+  const state = useTokenQuotes(SLP_AXS, { enabled });
+  if (state.status === 'loading') return null;
+  if (state.status === 'unavailable') return 'unavailable';
+  const slp = state.quotes['smooth-love-potion']?.usd;
+  const axs = state.quotes['axie-infinity']?.usd;
+  return slp === undefined || axs === undefined ? 'unavailable' : tokenPricesFromApi({ 'smooth-love-potion': slp, 'axie-infinity': axs });
 }
