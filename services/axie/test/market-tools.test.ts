@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_TYPES, decodeGenes, type ParsedGenes } from '@criadero/genetics';
 import { generateMarket } from '../src/market/generated-market';
 import { bucketFor, bucketStart, median, priceSeries, quantile } from '../src/sales/stats';
-import { classicStats } from '../src/showroom/stats';
+import { classicStats } from '@criadero/genetics';
 import { SEED, buildTestApp, type AxieTestApp } from './helpers';
 
 const SIZE = 2000;

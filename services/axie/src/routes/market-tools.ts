@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@criadero/api-contracts/errors';
-import { PART_TYPES, percentFromParents } from '@criadero/genetics';
+import { PART_TYPES, classicStats, percentFromParents } from '@criadero/genetics';
 import { CpuSlices, type TypeBoxTypeProvider } from '@criadero/service-platform';
 import { portraitUrl } from '../cards/card';
 import type { AxieDoc } from '../repositories/axie-doc';
@@ -8,7 +8,7 @@ import type { AxiesRepository } from '../repositories/axies-repository';
 import { oneAxieHistory } from '../sales/axie-sales';
 import { SalesIndexes } from '../sales/sales-history';
 import { partCards, partsEvolution } from '../showroom/part-cards';
-import { STATS_NOTE, classicStats } from '../showroom/stats';
+import { STATS_NOTE } from '../showroom/stats';
 import { languageOf } from './origins';
 import { familyTree, type FamilyLookup } from '../tree/family-tree';
 import type { AxieDetailLookup } from '../market/graphql-axie-detail';
