@@ -20,6 +20,7 @@ export interface Budgets {
   searchLargeMarketP99Ms: Budget;
   searchFerretP99Ms: Budget;
   breedingSearchP99Ms: Budget;
+  salesHistoryP99Ms: Budget;
 }
 
 export const BUDGETS_FILE = new URL('../budgets.json', import.meta.url);

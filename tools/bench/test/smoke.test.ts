@@ -62,7 +62,7 @@ describe('npm run bench, smoke mode', () => {
     }
     expect(f.services.baseline.requestsPerSecond).toBeGreaterThan(0);
     expect(f.services.baseline.failures).toBe(0);
-    expect(f.services.routes.map((r) => r.name)).toEqual(['POST /api/search', 'POST /api/breeding-search', 'POST /api/axie', 'POST /api/tokens/']);
+    expect(f.services.routes.map((r) => r.name)).toEqual(['POST /api/search', 'POST /api/breeding-search', 'POST /api/axie', 'POST /api/tokens/', 'POST /api/axie/sales-history, uncached filters']);
     // the searches at scale: answered under load, with the index's size and build time reported
     for (const run of f.searchScale.runs) {
       expect(run.result.failures, run.name).toBe(0);
@@ -98,7 +98,7 @@ describe('npm run bench, smoke mode', () => {
     expect(f.browser.breedingUsable.medianMs).toBeLessThan(60_000);
     // every budgeted figure is marked
     const budgeted = summary.rows.filter((r) => r.budget);
-    expect(budgeted.length).toBe(1 + 1 + 2 + 6 + 1 + 5); // genetics, /api/axie ratio, home and task board JS, 6 entries, breeding, search
+    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 5); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, search
     for (const row of budgeted) expect(['PASS', 'FAIL'], row.figure).toContain(row.status);
   });
 });

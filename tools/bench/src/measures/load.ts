@@ -14,6 +14,8 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: unknown;
+  /** bodies sent in turn instead of `body` (answers a server caches by body stay uncached) */
+  bodies?: unknown[];
   durationSeconds: number;
   connections: number;
 }
@@ -21,11 +23,14 @@ export interface LoadOptions {
 /** One autocannon run (after a short warm-up on the same target). */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const bodies = options.bodies?.map((b) => JSON.stringify(b));
+  let next = 0;
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    headers: { ...(body || bodies ? { 'content-type': 'application/json' } : {}), ...options.headers },
     body,
+    ...(bodies ? { requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: bodies[next++ % bodies.length] }) }] } : {}),
     connections: options.connections,
     duration: options.durationSeconds,
     warmup: { connections: options.connections, duration: Math.max(1, Math.round(options.durationSeconds / 4)) },

@@ -29,6 +29,13 @@ export interface SearchWorkload {
 
 const authorization = (token: string) => ({ authorization: `Bearer ${token}` });
 
+export const SALES_HISTORY_ROUTE = 'POST /api/axie/sales-history, uncached filters';
+const CLASSES = ['beast', 'aquatic', 'plant', 'bird', 'bug', 'reptile', 'mech', 'dawn', 'dusk'];
+/** Sales-history questions a player clicks through: a class, a breed-count range, a period, a page. */
+function salesHistoryQuestions(): unknown[] {
+  return Array.from({ length: 400 }, (_, i) => ({ classes: [CLASSES[i % 9]], breedCount: [0, 1 + (i % 7)], days: 30 + i, page: 1 + (i % 3) }));
+}
+
 async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
@@ -77,11 +84,13 @@ export async function measureServices(options: { durationSeconds: number; connec
       ...(workload.breeding ? [{ name: 'POST /api/breeding-search', path: '/api/breeding-search', body: workload.breeding as unknown, headers }] : []),
       { name: 'POST /api/axie', path: '/api/axie', body: { axieId: gateway.info.axieId } as unknown },
       { name: 'POST /api/tokens/', path: '/api/tokens/', body: {} as unknown },
+      // issue 21.3: every filter change is a new question; 400 distinct ones (the route keeps 64 answers)
+      { name: SALES_HISTORY_ROUTE, path: '/api/axie/sales-history', bodies: salesHistoryQuestions() },
     ];
     const before = await load({ url: bare.info.url, ...common });
     const routes: Array<{ name: string; result: LoadResult }> = [];
     for (const route of targets) {
-      routes.push({ name: route.name, result: await load({ url: `${gateway.info.url}${route.path}`, method: 'POST', body: route.body, headers: route.headers, ...common }) });
+      routes.push({ name: route.name, result: await load({ url: `${gateway.info.url}${route.path}`, method: 'POST', body: 'body' in route ? route.body : undefined, bodies: 'bodies' in route ? route.bodies : undefined, headers: 'headers' in route ? route.headers : undefined, ...common }) });
     }
     const after = await load({ url: bare.info.url, ...common });
     const runs = [before, after];
