@@ -62,7 +62,7 @@ describe('npm run bench, smoke mode', () => {
     }
     expect(f.services.baseline.requestsPerSecond).toBeGreaterThan(0);
     expect(f.services.baseline.failures).toBe(0);
-    expect(f.services.routes.map((r) => r.name)).toEqual(['POST /api/search', 'POST /api/breeding-search', 'POST /api/axie', 'POST /api/tokens/', 'POST /api/axie/sales-history, uncached filters']);
+    expect(f.services.routes.map((r) => r.name)).toEqual(['POST /api/search', 'POST /api/breeding-search', 'POST /api/axie', 'POST /api/tokens/', 'POST /api/axie/sales-history, uncached filters, one player', 'POST /api/axie/sales-history, uncached filters, 4 connections']);
     // the searches at scale: answered under load, with the index's size and build time reported
     for (const run of f.searchScale.runs) {
       expect(run.result.failures, run.name).toBe(0);
