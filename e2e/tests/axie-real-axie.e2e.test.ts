@@ -39,6 +39,9 @@ async function startMarketplace(): Promise<string> {
   return `http://127.0.0.1:${(marketplace.address() as AddressInfo).port}/graphql`;
 }
 
+// What an operator with a marketplace key sets (AXIE_API_KEY, AXIE_GRAPHQL_URL: here the local
+// server with the recorded answers). A smaller generated market (same seed and generator) keeps
+// start-up quick; the local server takes a faster pace than the real API's.
 const ctx = useSiteAndBrowser(async () => ({
   env: { AXIE_MARKET_SIZE: '3000', AXIE_MARKET_SEED: '20250101', AXIE_API_KEY: KEY, AXIE_GRAPHQL_URL: await startMarketplace(), AXIE_GRAPHQL_RPS: '50' },
 }));

@@ -9,6 +9,7 @@ import { SCREENSHOTS, openPage } from '../src/harness/browser';
 import { REMOTE_MODULES } from '../src/harness/catalogue';
 import { useSiteAndBrowser } from '../src/harness/suite';
 
+// A smaller generated market than the shipped 20,000 (same generator and seed) keeps start-up quick.
 const ctx = useSiteAndBrowser({ env: { AXIE_MARKET_SIZE: '3000', AXIE_MARKET_SEED: '20250101' } });
 const messages = REMOTE_MODULES.mfe_axie.module.messages;
 const LOCALES = ['es', 'en', 'pt'] as const;

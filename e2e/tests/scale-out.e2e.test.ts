@@ -49,6 +49,8 @@ beforeAll(async () => {
     USDC_ADDRESS: await usdc.getAddress(),
     PAYMENT_RECEIVER_ADDRESS: RECEIVER,
     PAYMENT_CONFIRMATIONS: '1',
+    // a 1 s worker interval and one confirmation so the test sees several passes and credits in
+    // seconds; a 2,000-axie market so two instances start quickly (the race is the same)
     PAYMENT_WORKER_INTERVAL_MS: String(WORKER_INTERVAL_MS),
     AXIE_MARKET_SIZE: '2000',
   };
