@@ -7,26 +7,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { buildGateway, loadGatewayConfig } from '@criadero/gateway';
 import { EmbeddedStore } from '@criadero/service-platform/store';
-import { PlansLedger } from '@criadero/service-users';
+import { benchGateway } from './bench-gateway';
 
-const config = loadGatewayConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-  RATE_LIMIT_MAX: '1000000000',
-  AXIE_MARKET_SIZE: process.env.BENCH_AXIE_SIZE ?? '20000',
-  AXIE_WARM_UP: 'false',
-});
-const store = new EmbeddedStore();
-const app = await buildGateway({ config, store, logger: false, underPressure: false });
-await app.ready();
-const address = `0x${'be'.repeat(20)}`;
-const { accountId } = await app.identity.wallets.accountForLogin(address);
-const { token } = await app.identity.sessions.create(accountId, address, 24 * 3_600_000);
-await new PlansLedger(app.store).grant({ accountId, level: 2, days: 30, kind: 'grant', idempotencyKey: 'bench-elite' });
+const { app, token } = await benchGateway(new EmbeddedStore());
 const headers = { authorization: `Bearer ${token}` };
 const found = await app.inject({ method: 'POST', url: '/api/search', headers, payload: {} });
 const axieId = Number(String(found.json().axies).split(' ')[0]);
