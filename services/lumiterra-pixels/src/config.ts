@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Recipe } from './planners/item-costs';
 import type { PotionKind } from './planners/potion-options';
-import type { TaskBoardData } from '@criadero/api-contracts/lumiterra-pixels';
+import type { EnergyRulesResponse, TaskBoardData } from '@criadero/api-contracts/lumiterra-pixels';
 
 const dataFile = (name: string) => new URL(`../data/${name}`, import.meta.url);
 const readJson = <T>(file: URL | string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -12,14 +12,7 @@ const readJson = <T>(file: URL | string): T => JSON.parse(readFileSync(file, 'ut
  * is unsure (energy per action scales with drop rate per community guides),
  * the player can override them per plan.
  */
-export interface EnergyRules {
-  source: string;
-  asOf: string;
-  maxEnergy: number;
-  energyPerKill: number;
-  energyPerHarvest: number;
-  /** GameValue 40: energy potions may restore at most this much a day */
-  dailyPotionRestoreCap: number;
+export interface EnergyRules extends Omit<EnergyRulesResponse, 'potions' | 'prices'> {
   potions: PotionKind[];
   recipes: Recipe[];
 }

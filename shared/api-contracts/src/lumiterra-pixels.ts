@@ -240,6 +240,7 @@ export interface EnergyRulesResponse {
   maxEnergy: number;
   energyPerKill: number;
   energyPerHarvest: number;
+  /** GameValue 40: energy potions may restore at most this much a day */
   dailyPotionRestoreCap: number;
   potions: PotionPricing[];
   prices: PriceProvenance;
