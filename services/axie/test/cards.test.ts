@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { EmbeddedStore } from '@criadero/service-platform/store';
 import { PART_TYPES, decodeGenes, percentFromParents } from '@criadero/genetics';
-import { CreatureCardSchema } from '../src/contracts';
+import { CreatureCardSchema } from '@criadero/api-contracts/axie';
 import { cachedMarket } from '../src/market/generated-market';
 import { buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';
 

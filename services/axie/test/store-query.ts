@@ -1,6 +1,6 @@
 import { MAX_BREED_COUNT, breedBlock, pairProbabilities, type PartType } from '@criadero/genetics';
 import type { SortSpec } from '@criadero/service-platform/store';
-import type { SortBy } from '../src/contracts';
+import type { SortBy } from '@criadero/api-contracts/axie';
 import type { GenesCache } from '../src/market/genes-cache';
 import type { AxieDoc } from '../src/repositories/axie-doc';
 import type { AxiesRepository } from '../src/repositories/axies-repository';

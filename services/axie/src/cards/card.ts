@@ -1,5 +1,5 @@
 import { percentFromParents } from '@criadero/genetics';
-import type { CreatureCard } from '../contracts';
+import type { CreatureCard } from '@criadero/api-contracts/axie';
 import type { GenesCache } from '../market/genes-cache';
 import type { AxieDoc } from '../repositories/axie-doc';
 

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { ItemSchema } from '../tools/contracts';
+import { ItemSchema } from '@criadero/api-contracts/axie';
 import type { OriginsItem } from './types';
 
 const strict = { additionalProperties: false } as const;

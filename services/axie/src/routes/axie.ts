@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PART_TYPES } from '@criadero/genetics';
 import { notFound, type TypeBoxTypeProvider } from '@criadero/service-platform';
-import { AxieBody, AxieErrorBody, AxieResponse, CardsBody, CardsResponse, SalesBody, SalesResponse } from '../contracts';
+import { AxieBody, AxieErrorBody, AxieResponse, CardsBody, CardsResponse, SalesBody, SalesResponse } from '@criadero/api-contracts/axie';
 import { toCard } from '../cards/card';
 
 const errors = { 400: AxieErrorBody, 404: AxieErrorBody, 429: AxieErrorBody, 503: AxieErrorBody };

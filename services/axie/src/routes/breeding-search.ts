@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound, unauthenticated, type TypeBoxTypeProvider } from '@criadero/service-platform';
 import { CreditsLedger } from '@criadero/service-users';
-import { AxieErrorBody, BreedingSearchBody, BreedingSearchResponse, DEFAULT_BREEDING_LIMIT } from '../contracts';
+import { AxieErrorBody, BreedingSearchBody, BreedingSearchResponse, DEFAULT_BREEDING_LIMIT } from '@criadero/api-contracts/axie';
 import { AxieError } from '../errors';
 import { rankPartners } from '../search/breeding-search';
 import { chargeSearch } from '../search/charge';

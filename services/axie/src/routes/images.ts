@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@criadero/service-platform';
-import { AxieErrorBody, ImageQuery, ProxyQuery } from '../contracts';
+import { AxieErrorBody, ImageQuery, ProxyQuery } from '@criadero/api-contracts/axie';
 import { AxieError } from '../errors';
 import { ProxyError } from '../images/image-proxy';
 import { PLACEHOLDER_SVG } from '../images/placeholder';

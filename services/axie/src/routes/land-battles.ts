@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import type { TypeBoxTypeProvider } from '@criadero/service-platform';
 import type { LandBattleCardsFile } from '../land-battles/format';
 import { filterCards, paginate } from '../origins/filters';
-import { CardsFilterBody, CardsListResponse, CardSchema, toolErrors, type SourceInfo } from '../tools/contracts';
+import { CardsFilterBody, CardsListResponse, CardSchema, toolErrors, type SourceInfo } from '@criadero/api-contracts/axie';
 import { ToolsError } from '../tools/errors';
 import { sourceOf, upstream } from './origins';
 

@@ -22,7 +22,7 @@ import {
   TreeResponse,
   toolErrors,
   type SourceInfo,
-} from '../tools/contracts';
+} from '@criadero/api-contracts/axie';
 import { ToolsError } from '../tools/errors';
 
 /** What the market data is, in the caller's language (issue 21.8); `live` = one axie asked of the marketplace now. */

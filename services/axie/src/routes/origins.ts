@@ -21,7 +21,7 @@ import {
   TeamResponse,
   toolErrors,
   type SourceInfo,
-} from '../tools/contracts';
+} from '@criadero/api-contracts/axie';
 import { ToolsError } from '../tools/errors';
 
 /** Where an Origins answer comes from, labelled in the caller's language (issue 21.8). */

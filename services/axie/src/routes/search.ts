@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthenticated, type TypeBoxTypeProvider } from '@criadero/service-platform';
 import { CreditsLedger } from '@criadero/service-users';
-import { AxieErrorBody, DEFAULT_SEARCH_LIMIT, SearchBody, SearchResponse, WalletPriceBody, WalletPriceResponse } from '../contracts';
+import { AxieErrorBody, DEFAULT_SEARCH_LIMIT, SearchBody, SearchResponse, WalletPriceBody, WalletPriceResponse } from '@criadero/api-contracts/axie';
 import { chargeSearch } from '../search/charge';
 import { isWalletImport, normalizeAddress, normalizeCriteria } from '../search/criteria';
 import { searchMarket } from '../search/market-search';

@@ -1,6 +1,6 @@
 import { AppError } from '@criadero/service-platform';
 import { PART_TYPES, getPart, type PartType } from '@criadero/genetics';
-import { DEFAULT_MAX_PRICE_USD, type AuctionType, type SearchBody, type SortBy } from '../contracts';
+import { DEFAULT_MAX_PRICE_USD, type AuctionType, type SearchBody, type SortBy } from '@criadero/api-contracts/axie';
 import { AxieError } from '../errors';
 
 /** A search, normalised and checked: what the repository query and the reference filter read. */

@@ -1,5 +1,5 @@
 import { PART_TYPES, getPart } from '@criadero/genetics';
-import type { SortBy } from '../contracts';
+import type { SortBy } from '@criadero/api-contracts/axie';
 import type { AxieDoc } from '../repositories/axie-doc';
 
 /** What the last market index build cost (printed by the bench). */

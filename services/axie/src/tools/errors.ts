@@ -1,39 +1,7 @@
-import type { Language } from '@criadero/api-contracts/errors';
+import { TOOLS_ERROR_MESSAGES, type ToolsErrorCode } from '@criadero/api-contracts/axie';
 import { ServiceError } from '@criadero/service-platform/errors';
 
-/** Error codes of the issue-8 tools (leaderboard, catalogue, sales history, tree, showroom). */
-export const TOOLS_ERROR_MESSAGES = {
-  ORIGINS_UNAVAILABLE: {
-    es: 'La API de Origins no responde ahora',
-    en: 'The Origins API is not answering right now',
-    pt: 'A API do Origins não está respondendo agora',
-  },
-  SEASON_NOT_AVAILABLE: {
-    es: 'No hay clasificación para esa temporada',
-    en: 'There is no leaderboard for that season',
-    pt: 'Não há classificação para essa temporada',
-  },
-  TEAM_NOT_AVAILABLE: {
-    es: 'No hay datos de combate con el equipo de este jugador',
-    en: "No battle data gives this player's team",
-    pt: 'Não há dados de batalha com a equipe deste jogador',
-  },
-  AXIE_NOT_FOUND: { es: 'No encontramos ese Axie', en: 'We could not find that Axie', pt: 'Não encontramos esse Axie' },
-  // an id outside the loaded data, and no AXIE_API_KEY to ask the marketplace (issue 21)
-  LIVE_LOOKUP_NOT_CONFIGURED: {
-    es: 'Ese Axie no está en los datos cargados y la consulta en vivo al marketplace no está configurada en este servidor',
-    en: 'That Axie is not in the loaded data and the live marketplace lookup is not configured on this server',
-    pt: 'Esse Axie não está nos dados carregados e a consulta ao vivo ao marketplace não está configurada neste servidor',
-  },
-  INVALID_RANGE: {
-    es: 'El mínimo no puede ser mayor que el máximo',
-    en: 'The minimum cannot be greater than the maximum',
-    pt: 'O mínimo não pode ser maior que o máximo',
-  },
-} as const satisfies Record<string, Record<Language, string>>;
-
-export type ToolsErrorCode = keyof typeof TOOLS_ERROR_MESSAGES;
-
+/** Errors of the issue-8 tools (leaderboard, catalogue, sales history, tree, showroom); codes and texts are in the contract. */
 export class ToolsError extends ServiceError<ToolsErrorCode> {
   constructor(statusCode: number, code: ToolsErrorCode, detail?: string, cause?: unknown) {
     super(statusCode, code, TOOLS_ERROR_MESSAGES[code], { detail, cause });

@@ -1,9 +1,6 @@
-/**
- * HTTP contract of the axie service (all under /api). The UI imports these
- * schemas and types from `@criadero/service-axie/contracts`.
- */
+// The marketplace half of the axie contract: search, breeding search, cards, sales, portraits.
 import { Type, type Static, type TSchema } from 'typebox';
-import { ERROR_CODES } from '@criadero/api-contracts/errors';
+import { ERROR_CODES } from '../errors';
 import { AXIE_CLASSES, BODY_SHAPES, PART_TYPES } from '@criadero/genetics';
 import { AXIE_ERROR_MESSAGES } from './errors';
 

@@ -1,13 +1,12 @@
 /**
- * HTTP contract of the issue-8 tools (all under /api). Unknown fields are refused (the
+ * The tools half of the axie contract: the issue-8 tools (all under /api). Unknown fields are refused (the
  * platform's Ajv does not strip them); errors are `{ error, code }` with ToolsErrorBody codes.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { ERROR_CODES } from '@criadero/api-contracts/errors';
+import { ERROR_CODES } from '../errors';
 import { AXIE_CLASSES, PART_TYPES } from '@criadero/genetics';
-import { AxieIdInput } from '../contracts';
-import { AXIE_ERROR_MESSAGES } from '../errors';
-import { TOOLS_ERROR_MESSAGES } from './errors';
+import { AxieIdInput } from './market';
+import { AXIE_ERROR_MESSAGES, TOOLS_ERROR_MESSAGES } from './errors';
 
 const strict = { additionalProperties: false } as const;
 const literals = <const T extends readonly string[]>(values: T) => Type.Enum(values);

@@ -1,0 +1,64 @@
+import type { Language } from '../errors';
+
+/**
+ * Error codes of the axie service that the shared catalogue (`../errors`) does not have yet, with
+ * their texts. They leave through the platform's error handler like any AppError: `{ error, code }`.
+ */
+export const AXIE_ERROR_MESSAGES = {
+  NO_PART_FILTER: {
+    es: 'Debes seleccionar al menos un filtro de parte para realizar la búsqueda de breeding',
+    en: 'Select at least one part filter to search for breeding partners',
+    pt: 'Selecione pelo menos um filtro de parte para fazer a busca de breeding',
+  },
+  IMAGE_GENERATION_FAILED: {
+    es: 'No se pudo generar la imagen del Axie.',
+    en: 'The Axie image could not be generated.',
+    pt: 'Não foi possível gerar a imagem do Axie.',
+  },
+  AXIE_CANNOT_BREED: {
+    es: 'Este Axie no puede criar (huevo o 7 crías)',
+    en: 'This Axie cannot breed (egg or 7 breeds)',
+    pt: 'Este Axie não pode procriar (ovo ou 7 crias)',
+  },
+  UNKNOWN_PART: { es: 'Parte desconocida', en: 'Unknown part', pt: 'Parte desconhecida' },
+  MARKET_UNAVAILABLE: {
+    es: 'El marketplace no está disponible por ahora',
+    en: 'The marketplace is unavailable right now',
+    pt: 'O marketplace está indisponível no momento',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type AxieErrorCode = keyof typeof AXIE_ERROR_MESSAGES;
+
+/** Error codes of the issue-8 tools (leaderboard, catalogue, sales history, tree, showroom). */
+export const TOOLS_ERROR_MESSAGES = {
+  ORIGINS_UNAVAILABLE: {
+    es: 'La API de Origins no responde ahora',
+    en: 'The Origins API is not answering right now',
+    pt: 'A API do Origins não está respondendo agora',
+  },
+  SEASON_NOT_AVAILABLE: {
+    es: 'No hay clasificación para esa temporada',
+    en: 'There is no leaderboard for that season',
+    pt: 'Não há classificação para essa temporada',
+  },
+  TEAM_NOT_AVAILABLE: {
+    es: 'No hay datos de combate con el equipo de este jugador',
+    en: "No battle data gives this player's team",
+    pt: 'Não há dados de batalha com a equipe deste jogador',
+  },
+  AXIE_NOT_FOUND: { es: 'No encontramos ese Axie', en: 'We could not find that Axie', pt: 'Não encontramos esse Axie' },
+  // an id outside the loaded data, and no AXIE_API_KEY to ask the marketplace (issue 21)
+  LIVE_LOOKUP_NOT_CONFIGURED: {
+    es: 'Ese Axie no está en los datos cargados y la consulta en vivo al marketplace no está configurada en este servidor',
+    en: 'That Axie is not in the loaded data and the live marketplace lookup is not configured on this server',
+    pt: 'Esse Axie não está nos dados carregados e a consulta ao vivo ao marketplace não está configurada neste servidor',
+  },
+  INVALID_RANGE: {
+    es: 'El mínimo no puede ser mayor que el máximo',
+    en: 'The minimum cannot be greater than the maximum',
+    pt: 'O mínimo não pode ser maior que o máximo',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ToolsErrorCode = keyof typeof TOOLS_ERROR_MESSAGES;
