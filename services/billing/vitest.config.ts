@@ -1,11 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { serviceTestConfig } from '@criadero/service-platform/testing/vitest-config';
 
-export default defineConfig({
-  test: {
-    include: ['test/**/*.test.ts'],
-    globalSetup: [fileURLToPath(import.meta.resolve('@criadero/service-platform/testing/ferretdb-global-setup'))],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-  },
-});
+export default serviceTestConfig({ ferretdb: true });

@@ -1,5 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { serviceTestConfig } from '@criadero/service-platform/testing/vitest-config';
 
-export default defineConfig({
-  test: { include: ['test/**/*.test.ts'], testTimeout: 30_000 },
-});
+export default serviceTestConfig({ ferretdb: false });

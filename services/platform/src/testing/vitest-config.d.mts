@@ -1,0 +1,3 @@
+import type { UserConfig } from 'vitest/config';
+
+export declare function serviceTestConfig(options: { ferretdb: boolean }): UserConfig;
