@@ -6,7 +6,7 @@ import { compileFilter } from '../src/analysis/filter.js';
 import { decodeGenes } from '../src/decode/index.js';
 import { generateCreatures, generateGenes } from '../src/generate/index.js';
 import { breedBlock } from '../src/inheritance/rules.js';
-import { buildCreatureTable, rankPairs, rankPairsCounted, PairRanker, type PairConstraint } from '../src/pairs/index.js';
+import { CreatureTableBuilder, buildCreatureTable, rankPairs, rankPairsCounted, PairRanker, type PairConstraint } from '../src/pairs/index.js';
 import { createPairsWorkerApi, type PairsWorkerApi } from '../src/worker/api.js';
 import { createPairsClient } from '../src/worker/client.js';
 
@@ -91,6 +91,20 @@ describe('pair ranking core', () => {
     expect(t.size).toBe(1);
     expect(t.errors[0]).toMatchObject({ index: 0, id: 'x' });
     expect(() => rankPairs(table, {})).toThrow(/at least one/);
+  });
+
+  it('a table built a few records at a time (CreatureTableBuilder) equals the table built at once', () => {
+    // families across pieces (lineage codes are shared), eggs, and an undecodable record in the second piece
+    const records = creatures.map((c, i) => ({ ...c, stage: i % 13 === 0 ? 1 : 4, sireId: i % 5 === 0 ? null : 9000 + (i % 17), matronId: 8000 + (i % 11) }));
+    records[120] = { ...records[120]!, genes: '0xnot-genes' };
+    const builder = new CreatureTableBuilder(records.length);
+    for (let i = 0; i < records.length; i += 50) builder.add(records.slice(i, i + 50));
+    const pieces = builder.build();
+    const whole = buildCreatureTable(records);
+    expect(pieces.size).toBe(records.length - 1);
+    expect(pieces).toEqual(whole);
+    expect(pieces.errors).toEqual([expect.objectContaining({ index: 120 })]);
+    expect(() => builder.add(records.slice(0, 1))).toThrow(RangeError);
   });
 
   it('step() in chunks gives the same result as one call', () => {

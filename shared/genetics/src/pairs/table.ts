@@ -52,51 +52,99 @@ export interface CreatureTable {
 }
 
 export function buildCreatureTable(records: readonly CreatureRecord[], decodeOptions?: DecodeOptions): CreatureTable {
-  const rows: { index: number; rec: CreatureRecord; parsed: ParsedGenes }[] = [];
-  const errors: CreatureTable['errors'] = [];
-  records.forEach((rec, index) => {
-    try {
-      const parsed = typeof rec.genes === 'string' ? decodeGenes(rec.genes, decodeOptions) : rec.genes;
-      rows.push({ index, rec, parsed });
-    } catch (e) {
-      errors.push({ index, id: rec.id, message: e instanceof Error ? e.message : String(e) });
-    }
-  });
-  const n = rows.length;
-  const lineage = new Map<string, number>();
-  const code = (id: number | string | null | undefined) => {
-    if (id === null || id === undefined || id === 0 || id === '0' || id === '') return 0;
-    const key = String(id);
-    let c = lineage.get(key);
-    if (c === undefined) lineage.set(key, (c = lineage.size + 1));
+  const builder = new CreatureTableBuilder(records.length, decodeOptions);
+  builder.add(records);
+  return builder.build();
+}
+
+const lineageKey = (id: number | string | null | undefined) => (id === null || id === undefined || id === 0 || id === '0' || id === '' ? null : String(id));
+
+/**
+ * Builds a CreatureTable a few records at a time, so a caller on the page can yield between
+ * pieces (the in-page ranking); `buildCreatureTable` is one `add` of every record. Rows keep the
+ * input order across pieces, and lineage codes are shared by every piece (equal ids share a
+ * code, 0 = unknown).
+ */
+export class CreatureTableBuilder {
+  private readonly table: CreatureTable;
+  private readonly lineage = new Map<string, number>();
+  /** records seen so far (decoded or not): the next record's input position */
+  private seen = 0;
+
+  /** `capacity`: how many records will be added in all (at most). */
+  constructor(
+    private readonly capacity: number,
+    private readonly decodeOptions?: DecodeOptions,
+  ) {
+    this.table = {
+      size: 0,
+      ids: [],
+      sourceIndex: new Int32Array(capacity),
+      classCode: new Uint8Array(capacity),
+      breedCount: new Uint8Array(capacity),
+      adult: new Uint8Array(capacity),
+      genes: new Uint16Array(capacity * 24),
+      idCode: new Int32Array(capacity),
+      sireCode: new Int32Array(capacity),
+      matronCode: new Int32Array(capacity),
+      errors: [],
+    };
+  }
+
+  private code(id: number | string | null | undefined): number {
+    const key = lineageKey(id);
+    if (key === null) return 0;
+    let c = this.lineage.get(key);
+    if (c === undefined) this.lineage.set(key, (c = this.lineage.size + 1));
     return c;
-  };
-  const t: CreatureTable = {
-    size: n,
-    ids: rows.map((r) => r.rec.id),
-    sourceIndex: Int32Array.from(rows, (r) => r.index),
-    classCode: new Uint8Array(n),
-    breedCount: new Uint8Array(n),
-    adult: new Uint8Array(n),
-    genes: new Uint16Array(n * 24),
-    idCode: new Int32Array(n),
-    sireCode: new Int32Array(n),
-    matronCode: new Int32Array(n),
-    errors,
-  };
-  rows.forEach(({ rec, parsed }, i) => {
-    t.classCode[i] = AXIE_CLASSES.indexOf(parsed.class);
-    t.breedCount[i] = Math.max(0, Math.min(255, rec.breedCount ?? 0));
-    t.adult[i] = isAdultStage(rec.stage) ? 1 : 0;
-    t.idCode[i] = code(rec.id);
-    t.sireCode[i] = code(rec.sireId);
-    t.matronCode[i] = code(rec.matronId);
-    TABLE_GROUPS.forEach((key, g) => {
-      const triple = parsed[key];
-      t.genes[i * 24 + g * 3] = geneCode(triple.d.gen);
-      t.genes[i * 24 + g * 3 + 1] = geneCode(triple.r1.gen);
-      t.genes[i * 24 + g * 3 + 2] = geneCode(triple.r2.gen);
-    });
-  });
-  return t;
+  }
+
+  /** Decodes the next records and appends their rows; a record that cannot be decoded goes to `errors`. */
+  add(records: readonly CreatureRecord[]): void {
+    const t = this.table;
+    if (this.seen + records.length > this.capacity) throw new RangeError(`more than ${this.capacity} creatures added to the table`);
+    for (const rec of records) {
+      const index = this.seen++;
+      let parsed: ParsedGenes;
+      try {
+        parsed = typeof rec.genes === 'string' ? decodeGenes(rec.genes, this.decodeOptions) : rec.genes;
+      } catch (e) {
+        t.errors.push({ index, id: rec.id, message: e instanceof Error ? e.message : String(e) });
+        continue;
+      }
+      const i = t.size++;
+      t.ids.push(rec.id);
+      t.sourceIndex[i] = index;
+      t.classCode[i] = AXIE_CLASSES.indexOf(parsed.class);
+      t.breedCount[i] = Math.max(0, Math.min(255, rec.breedCount ?? 0));
+      t.adult[i] = isAdultStage(rec.stage) ? 1 : 0;
+      t.idCode[i] = this.code(rec.id);
+      t.sireCode[i] = this.code(rec.sireId);
+      t.matronCode[i] = this.code(rec.matronId);
+      TABLE_GROUPS.forEach((key, g) => {
+        const triple = parsed[key];
+        t.genes[i * 24 + g * 3] = geneCode(triple.d.gen);
+        t.genes[i * 24 + g * 3 + 1] = geneCode(triple.r1.gen);
+        t.genes[i * 24 + g * 3 + 2] = geneCode(triple.r2.gen);
+      });
+    }
+  }
+
+  /** The table of every record added (columns trimmed to the decoded rows). */
+  build(): CreatureTable {
+    const t = this.table;
+    const n = t.size;
+    if (n === this.capacity) return t;
+    return {
+      ...t,
+      sourceIndex: t.sourceIndex.slice(0, n),
+      classCode: t.classCode.slice(0, n),
+      breedCount: t.breedCount.slice(0, n),
+      adult: t.adult.slice(0, n),
+      genes: t.genes.slice(0, n * 24),
+      idCode: t.idCode.slice(0, n),
+      sireCode: t.sireCode.slice(0, n),
+      matronCode: t.matronCode.slice(0, n),
+    };
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCreatureTable, generateGenes, rankPairs } from '@criadero/genetics';
-import { createInPageClient, joinTables } from './in-page-client';
+import { createInPageClient } from './in-page-client';
 
 const records = Array.from({ length: 230 }, (_, i) => ({
   id: 1000 + i,
@@ -13,20 +13,6 @@ const records = Array.from({ length: 230 }, (_, i) => ({
 }));
 
 describe('in-page engine', () => {
-  it('a table joined from pieces equals the table built at once', () => {
-    const pieces = [buildCreatureTable(records.slice(0, 100)), buildCreatureTable(records.slice(100, 200)), buildCreatureTable(records.slice(200))];
-    const joined = joinTables(pieces, [0, 100, 200], records);
-    const whole = buildCreatureTable(records);
-    expect(joined.ids).toEqual(whole.ids);
-    expect(joined.genes).toEqual(whole.genes);
-    expect(joined.classCode).toEqual(whole.classCode);
-    expect(joined.breedCount).toEqual(whole.breedCount);
-    expect(joined.adult).toEqual(whole.adult);
-    expect(joined.idCode).toEqual(whole.idCode);
-    expect(joined.sireCode).toEqual(whole.sireCode);
-    expect(joined.matronCode).toEqual(whole.matronCode);
-  });
-
   it('ranks like the engine, reports progress and stops when aborted', async () => {
     const client = createInPageClient();
     await client.load(records);

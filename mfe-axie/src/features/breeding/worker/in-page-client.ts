@@ -1,4 +1,4 @@
-import { buildCreatureTable, PairRanker, type CreatureRecord, type CreatureTable } from '@criadero/genetics';
+import { CreatureTableBuilder, PairRanker, type CreatureRecord, type CreatureTable } from '@criadero/genetics';
 import type { PairsClient } from '@criadero/genetics/worker-client';
 import { parsedGenesOf } from '../domain/genes';
 
@@ -9,57 +9,6 @@ const STEP_PAIRS = 5_000;
 /** Creatures per table piece (building the table for 1,000 at once takes 20-70 ms). */
 const TABLE_PIECE = 100;
 
-const lineageKey = (id: CreatureRecord['id'] | null | undefined) => (id === null || id === undefined || id === 0 || id === '0' || id === '' ? null : String(id));
-
-/**
- * Joins tables built from consecutive pieces of `records` into one. Gene, class, breed-count and
- * stage columns are copied; lineage codes are per table, so they are recomputed over all creatures
- * with the table's rule (equal ids share a code, 0 = unknown).
- */
-export function joinTables(pieces: readonly CreatureTable[], offsets: readonly number[], records: readonly CreatureRecord[]): CreatureTable {
-  const n = pieces.reduce((sum, t) => sum + t.size, 0);
-  const out: CreatureTable = {
-    size: n,
-    ids: [],
-    sourceIndex: new Int32Array(n),
-    classCode: new Uint8Array(n),
-    breedCount: new Uint8Array(n),
-    adult: new Uint8Array(n),
-    genes: new Uint16Array(n * 24),
-    idCode: new Int32Array(n),
-    sireCode: new Int32Array(n),
-    matronCode: new Int32Array(n),
-    errors: [],
-  };
-  const codes = new Map<string, number>();
-  const code = (id: CreatureRecord['id'] | null | undefined) => {
-    const key = lineageKey(id);
-    if (key === null) return 0;
-    let c = codes.get(key);
-    if (c === undefined) codes.set(key, (c = codes.size + 1));
-    return c;
-  };
-  let row = 0;
-  pieces.forEach((t, p) => {
-    out.classCode.set(t.classCode, row);
-    out.breedCount.set(t.breedCount, row);
-    out.adult.set(t.adult, row);
-    out.genes.set(t.genes, row * 24);
-    for (let i = 0; i < t.size; i++) {
-      const source = offsets[p]! + t.sourceIndex[i]!;
-      const rec = records[source]!;
-      out.ids.push(t.ids[i]!);
-      out.sourceIndex[row + i] = source;
-      out.idCode[row + i] = code(rec.id);
-      out.sireCode[row + i] = code(rec.sireId);
-      out.matronCode[row + i] = code(rec.matronId);
-    }
-    out.errors.push(...t.errors.map((e) => ({ ...e, index: offsets[p]! + e.index })));
-    row += t.size;
-  });
-  return out;
-}
-
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const aborted = () => Object.assign(new Error('ranking aborted'), { name: 'AbortError' });
 
@@ -68,7 +17,7 @@ const aborted = () => Object.assign(new Error('ranking aborted'), { name: 'Abort
  * (a Content-Security-Policy without `worker-src blob:` blocks our cross-origin shim). Genes are
  * decoded in slices (decoding 1,000 at once would block ~50 ms), the ranking yields every 8 ms,
  * reports progress, and stops at the next slice when the signal aborts. Same engine
- * (buildCreatureTable + PairRanker), same results as the worker.
+ * (the engine's CreatureTableBuilder + PairRanker), same results as the worker.
  */
 export function createInPageClient(): PairsClient {
   let table: CreatureTable | null = null;
@@ -83,14 +32,12 @@ export function createInPageClient(): PairsClient {
           sliceStart = performance.now();
         }
       }
-      const pieces: CreatureTable[] = [];
-      const offsets: number[] = [];
+      const builder = new CreatureTableBuilder(decoded.length);
       for (let i = 0; i < decoded.length; i += TABLE_PIECE) {
-        pieces.push(buildCreatureTable(decoded.slice(i, i + TABLE_PIECE)));
-        offsets.push(i);
+        builder.add(decoded.slice(i, i + TABLE_PIECE));
         await nextTask();
       }
-      table = joinTables(pieces, offsets, decoded);
+      table = builder.build();
       return { loaded: table.size, errors: table.errors };
     },
     async rank(filter, options = {}) {
