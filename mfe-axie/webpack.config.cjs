@@ -1,14 +1,7 @@
 const { createRemoteConfig } = require('@criadero/build-config/webpack');
 
 module.exports = (_env, argv) => {
-  const config = createRemoteConfig(
-    {
-      dir: __dirname,
-      name: 'mfe_axie',
-      exposes: { './routes': './src/routes.tsx' },
-    },
-    argv,
-  );
+  const config = createRemoteConfig({ dir: __dirname, name: 'mfe_axie' }, argv);
   // `new CrossOriginWorker(new URL(...))` is bundled like `new Worker(new URL(...))`: the
   // breeding calculator's pairs worker must start from the remote's own origin (see
   // src/features/breeding/worker/cross-origin-worker.ts).

@@ -80,10 +80,10 @@ function baseConfig({ dir, mode, publicPath, entry = './src/index.ts', outDir = 
 const BROWSER_ONLY = { optimization: { target: 'web' } };
 
 /**
- * A remote: exposes `./routes` (its route table, nav entries and messages) plus whatever
- * tools it lets partners embed. publicPath 'auto' so the same build works from any origin.
+ * A remote: exposes only `./routes` (its route table, nav entries and messages; embeds load
+ * their tool through it too). publicPath 'auto' so the same build works from any origin.
  */
-function createRemoteConfig({ dir, name, exposes }, argv = {}) {
+function createRemoteConfig({ dir, name }, argv = {}) {
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });
   // the remote's own messages ship one chunk per locale (the shell loads the active one)
   config.module.rules[config.module.rules.indexOf(messageCatalogueRule)] = perLocaleCatalogueRule(path.join(dir, 'src', 'i18n', 'messages.ts'));
@@ -91,7 +91,7 @@ function createRemoteConfig({ dir, name, exposes }, argv = {}) {
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
-      exposes,
+      exposes: { './routes': './src/routes.tsx' },
       manifest: true,
       shared: sharedSingletons(dir),
       dts: false,
