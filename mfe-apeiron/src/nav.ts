@@ -1,10 +1,6 @@
 import type { RemoteNav } from '@criadero/platform';
 
-/**
- * This remote's navigation: paths, groups, order and flags (data only). The route table
- * (routes.tsx) adds the pages; the build writes it with its titles to nav-manifest.json, which
- * the registry carries so the shell draws the menu without loading this remote.
- */
+/** This remote's navigation (see RemoteNav): the registry carries it, so the shell draws the menu without loading this remote. */
 export const nav: RemoteNav = {
   groups: [
     { id: 'apeiron', labelId: 'apeiron.nav.group.apeiron', order: 10 },
