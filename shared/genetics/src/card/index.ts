@@ -1,4 +1,4 @@
-import { PART_TYPES, type ParsedGenes, type PartType } from '../types.js';
+import { PART_TYPES, type AxieTitle, type ParsedGenes, type PartType, type SpecialGenes } from '../types.js';
 
 /** Sky Mavis genetic purity weights per slot (support article "What is Genetic Purity"). */
 const PURITY_WEIGHTS = { d: 75, r1: 18.75, r2: 6.25 } as const;
@@ -60,9 +60,14 @@ export const PART_STAT_BONUS: Readonly<Record<string, CreatureStats>> = {
 };
 
 export function classicStats(genes: ParsedGenes): CreatureStats {
-  const stats = { ...(CLASS_BASE_STATS[genes.class] ?? CLASS_BASE_STATS.beast!) };
-  for (const type of PART_TYPES) {
-    const bonus = PART_STAT_BONUS[genes[type].d.class];
+  return statsFromClasses(genes.class, PART_TYPES.map((type) => genes[type].d.class));
+}
+
+/** Classic stats from the class and the classes of the shown parts (what classicStats reads from the genes). */
+export function statsFromClasses(creatureClass: string, partClasses: readonly string[]): CreatureStats {
+  const stats = { ...(CLASS_BASE_STATS[creatureClass] ?? CLASS_BASE_STATS.beast!) };
+  for (const partClass of partClasses) {
+    const bonus = PART_STAT_BONUS[partClass];
     if (!bonus) continue;
     stats.hp += bonus.hp;
     stats.speed += bonus.speed;
@@ -71,3 +76,36 @@ export function classicStats(genes: ParsedGenes): CreatureStats {
   }
   return stats;
 }
+
+/**
+ * Variant parts a breeder filters by, as the marketplace counts them (its criteria numMystic,
+ * numJapan, numXmas, numSummer; numNightmare for the 2024 Nightmare parts). The catalogue has no
+ * Shiny parts, so there is no shiny count. No decoded axie shows a Nightmare part: their skin code
+ * is not public (research/axie-genetics.md, decode/assemble.ts), so that count is 0 on our data.
+ */
+export const PART_VARIANTS = ['mystic', 'japan', 'xmas', 'summer', 'nightmare'] as const;
+export type PartVariant = (typeof PART_VARIANTS)[number];
+const VARIANT_OF_SPECIAL_GENES: Record<NonNullable<SpecialGenes>, PartVariant | null> = {
+  mystic: 'mystic',
+  japan: 'japan',
+  xmas: 'xmas',
+  'xmas-2019': 'xmas',
+  'summer-2022': 'summer',
+  nightmare: 'nightmare',
+  bionic: null,
+};
+
+/** The variant a part's specialGenes counts as (null: a regular part, or bionic). */
+export const partVariant = (specialGenes: SpecialGenes): PartVariant | null => (specialGenes === null ? null : VARIANT_OF_SPECIAL_GENES[specialGenes]);
+
+/** How many shown (D) parts are of `variant` (0..6). */
+export const variantCount = (genes: ParsedGenes, variant: PartVariant): number => PART_TYPES.filter((type) => partVariant(genes[type].d.specialGenes) === variant).length;
+
+/**
+ * The marketplace's name of each title (the values of its `title` criterion and link parameter).
+ * Only Origin is verified on real genes; the MEO Corp codes come from one client (research §1).
+ */
+export const TITLE_NAMES: Readonly<Record<AxieTitle, string>> = { origin: 'Origin', meo1: 'MEO Corp', meo2: 'MEO Corp II', agamogenesis: 'Agamogenesis' };
+export const AXIE_TITLES = Object.keys(TITLE_NAMES) as AxieTitle[];
+/** The title of a marketplace name, any case ('origin', 'MEO CORP II'); undefined when unknown. */
+export const titleOfName = (name: string): AxieTitle | undefined => AXIE_TITLES.find((t) => TITLE_NAMES[t].toLowerCase() === name.trim().toLowerCase());
