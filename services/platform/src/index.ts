@@ -6,6 +6,7 @@ export { AppError, badRequest, conflict, forbidden, noCredit, notFound, unauthen
 export { errorBody, sendNotFound, toAppError } from './plugins/error-handler';
 export { emptyBodyAsObject } from './plugins/empty-body';
 export { ipKey, routeKind, type RouteKind } from './plugins/rate-limit';
+export { AppendOnlyLedger, IdempotencyKeyReusedError, type Appended, type AppendRequest, type LedgerKeys, type LedgerPayload, type LedgerReads } from './ledger';
 export { Leases, oncePerSlot, runAfterOthers, type Exclusive, type SlotSchedule } from './lease';
 export { API_CSP } from './plugins/security';
 export type { Account, Identity } from './plugins/identity';
