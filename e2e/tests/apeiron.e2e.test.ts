@@ -1,18 +1,16 @@
 // Apeiron tools in a real browser against the built shell and remote, on FerretDB (so the test
 // can give a signed-in account Plus Coins through the real credits ledger). Screenshots at
 // desktop width and at 375 px land in e2e/screenshots/apeiron-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { Wallet } from 'ethers';
 import { analysePair, DEFAULT_BREEDING_CONFIG, type Lineage } from '@criadero/apeiron-breeding';
 import { messages } from '@criadero/mfe-apeiron/messages';
 import { createRepositories } from '@criadero/service-apeiron';
-import { MongoStore } from '@criadero/service-platform/store';
-import { startFerretDb, type RunningFerretDb } from '@criadero/service-platform/testing';
 import { CreditsLedger } from '@criadero/service-users';
 import { uiMessages } from '@criadero/ui';
-import { startSite, type Site } from '../src/harness/site';
-import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { useSiteOnFerretDb } from '../src/harness/suite';
+import { openPage, screenshot } from '../src/harness/browser';
 import { VIEWPORTS, noHorizontalOverflow } from '../src/harness/page-checks';
 import { installTestWallet } from '../src/harness/test-wallet';
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
@@ -21,24 +19,7 @@ const es = messages.es;
 const ui = uiMessages.es;
 const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
 const DB = `criadero_e2e_apeiron_${Date.now()}`;
-let ferret: RunningFerretDb;
-let store: MongoStore;
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  ferret = await startFerretDb();
-  store = await MongoStore.connect(ferret.uri, DB);
-  site = await startSite({ env: { MONGODB_URI: ferret.uri, MONGODB_DB: DB } });
-  browser = await launchChromium();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await store?.dropDatabase();
-  await store?.close();
-  await ferret?.stop();
-});
+const suite = useSiteOnFerretDb(DB);
 
 // the API runs on FerretDB on a shared 2-core machine: give answers a few seconds
 const SLOW = { timeout: 10_000 };
@@ -46,7 +27,7 @@ const SLOW = { timeout: 10_000 };
 /** Signs in through the shell's Login button with a fresh wallet; returns the account id. */
 async function signIn(context: BrowserContext, page: Page, path: string): Promise<string> {
   await installTestWallet(context, new Wallet(Wallet.createRandom().privateKey));
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${suite.site.url}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.getByRole('banner').getByRole('button', { name: shellMessages.es['shell.login.button'] }).click();
   await page.getByTestId('session-badge').waitFor();
@@ -54,9 +35,9 @@ async function signIn(context: BrowserContext, page: Page, path: string): Promis
 }
 
 let repositories: ReturnType<typeof createRepositories> | undefined;
-/** A planet's lineage as the engine needs it, read from the database the site serves (parents in parentIds order, then their parents). */
+/** A planet's lineage as the engine needs it, read from the database the suite.site serves (parents in parentIds order, then their parents). */
 async function lineageInStore(id: string): Promise<Lineage> {
-  const { planets } = await (repositories ??= createRepositories(store));
+  const { planets } = await (repositories ??= createRepositories(suite.store));
   const [planet] = await planets.getMany([id]);
   const found = await planets.getMany(planet!.parentIds ?? []);
   const parents = (planet!.parentIds ?? []).flatMap((pid) => found.filter((p) => p.id === pid));
@@ -82,9 +63,9 @@ function tableUnder(page: Page, title: string) {
 describe('Apeiron breeding calculator', () => {
   for (const viewport of VIEWPORTS) {
     it(`shows the pair card of an example pair, with tabs and the as-of date (${viewport.name})`, async () => {
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      const context = await suite.browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
       const { page, errors } = await openPage(context);
-      await page.goto(`${site.url}/apeiron-tools/breeding-calculator`);
+      await page.goto(`${suite.site.url}/apeiron-tools/breeding-calculator`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(es['apeiron.breeding.title']);
       await page.getByRole('button', { name: es['apeiron.breeding.example'] }).click();
       const card = page.getByTestId('pair-card');
@@ -95,7 +76,7 @@ describe('Apeiron breeding calculator', () => {
       expect(await card.getByRole('tab', { selected: true }).textContent()).toBe(es['apeiron.breeding.tab.odds']);
 
       // the odds on screen are the engine's for the same two planets (read from the site's database)
-      // and the configuration the site runs with (the defaults: the cost note shows their as-of date)
+      // and the configuration the suite.site runs with (the defaults: the cost note shows their as-of date)
       const url = new URL(page.url());
       const engine = analysePair(await lineageInStore(url.searchParams.get('a')!), await lineageInStore(url.searchParams.get('b')!), DEFAULT_BREEDING_CONFIG);
       expect(engine.checks.canBreed).toBe(true);
@@ -128,9 +109,9 @@ describe('Apeiron breeding calculator', () => {
 
 describe('Apeiron planet marketplace (paid search)', () => {
   it('asks a visitor to log in instead of searching (375 px)', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 800 } });
     const { page, errors } = await openPage(context);
-    await page.goto(`${site.url}/apeiron-tools/marketplace`);
+    await page.goto(`${suite.site.url}/apeiron-tools/marketplace`);
     await page.getByTestId('source-note').waitFor();
     expect(await page.getByTestId('source-note').textContent()).toContain('2026-11-22');
     await page.getByRole('button', { name: es['apeiron.market.search'], exact: true }).click();
@@ -145,10 +126,10 @@ describe('Apeiron planet marketplace (paid search)', () => {
 
   for (const viewport of VIEWPORTS) {
     it(`searches the generated sample for free (no question, no credit), pages and sends two planets to the calculator (${viewport.name})`, async () => {
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      const context = await suite.browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
       const { page, errors } = await openPage(context);
       const accountId = await signIn(context, page, '/apeiron-tools/marketplace');
-      const ledger = new CreditsLedger(store);
+      const ledger = new CreditsLedger(suite.store);
       // no credit at all: over sample data that is no obstacle (issue 21)
       await expect.poll(() => page.getByTestId('search-cost').textContent(), SLOW).toBe(ui['ui.paidSearch.costSample']);
 
@@ -188,9 +169,9 @@ describe('Apeiron planet marketplace (paid search)', () => {
 describe('Apeiron leaderboard and guild war', () => {
   for (const viewport of VIEWPORTS) {
     it(`ranks players, filters by name, labelled as sample data (${viewport.name})`, async () => {
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      const context = await suite.browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
       const { page, errors } = await openPage(context);
-      await page.goto(`${site.url}/apeiron-tools/leaderboard`);
+      await page.goto(`${suite.site.url}/apeiron-tools/leaderboard`);
       const table = page.getByTestId('leaderboard');
       await table.waitFor();
       expect(await table.getByRole('row').count()).toBe(21); // header + 20
@@ -206,9 +187,9 @@ describe('Apeiron leaderboard and guild war', () => {
     });
 
     it(`plans the next war with standings and match-ups (${viewport.name})`, async () => {
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      const context = await suite.browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
       const { page, errors } = await openPage(context);
-      await page.goto(`${site.url}/apeiron-tools/guild-war`);
+      await page.goto(`${suite.site.url}/apeiron-tools/guild-war`);
       const score = page.getByTestId('planner-score');
       await score.waitFor();
       const maximized = await score.textContent();

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { Wallet } from 'ethers';
-import { MongoStore } from '@criadero/service-platform/store';
-import { startFerretDb, type RunningFerretDb } from '@criadero/service-platform/testing';
 import { SubscriptionsLedger } from '@criadero/service-billing';
-import { startSite, type Site } from '../src/harness/site';
-import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { useSiteOnFerretDb } from '../src/harness/suite';
+import { openPage, screenshot } from '../src/harness/browser';
 import { VIEWPORTS, closeMenu, noHorizontalOverflow, shots } from '../src/harness/page-checks';
 import { installTestWallet } from '../src/harness/test-wallet';
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
@@ -13,23 +11,7 @@ import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
 // The gateway runs on FerretDB so the test can grant Craft World Premium through billing's own
 // subscriptions ledger, the way a verified USDC payment does.
 const DB = `criadero_e2e_craftworld_${process.pid}`;
-let ferret: RunningFerretDb;
-let store: MongoStore;
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  ferret = await startFerretDb();
-  site = await startSite({ env: { MONGODB_URI: ferret.uri, MONGODB_DB: DB } });
-  store = await MongoStore.connect(ferret.uri, DB);
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await store?.close();
-  await ferret?.stop();
-});
+const suite = useSiteOnFerretDb(DB);
 
 const t = REMOTE_MODULES.mfe_craftworld.module.messages.es;
 const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
@@ -50,9 +32,9 @@ async function login(context: BrowserContext, page: Page) {
 describe('Craft World guides (free, visitors)', () => {
   it('factory guide: 820 searchable levels in a virtualised table, totals to reach a level', async () => {
     for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({ viewport });
+      const context = await suite.browser.newContext({ viewport });
       const { page, errors } = await openPage(context);
-      await page.goto(`${site.url}/craft-world-tools/factory-guide`);
+      await page.goto(`${suite.site.url}/craft-world-tools/factory-guide`);
       await heading(page, t['craftworld.factory.title']!);
       await closeMenu(page);
       expect(await page.getByTestId('community-note').textContent()).toContain('Datos de la comunidad, verifica en el juego');
@@ -83,9 +65,9 @@ describe('Craft World guides (free, visitors)', () => {
 
   it('workshop guide: speed bonus table, batch times with hover explanations, mastery', async () => {
     for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({ viewport });
+      const context = await suite.browser.newContext({ viewport });
       const { page, errors } = await openPage(context);
-      await page.goto(`${site.url}/craft-world-tools/workshop-guide`);
+      await page.goto(`${suite.site.url}/craft-world-tools/workshop-guide`);
       await heading(page, t['craftworld.workshop.title']!);
       await closeMenu(page);
       const rows = page.getByTestId('workshop-table').locator('tbody tr');
@@ -111,9 +93,9 @@ describe('Craft World guides (free, visitors)', () => {
 
 describe('Resource optimizer and dashboard (Craft World Premium)', () => {
   it('a visitor sees the inputs, the results are locked, and the dashboard asks for login', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[1] });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS[1] });
     const { page, errors } = await openPage(context);
-    await page.goto(`${site.url}/craft-world-tools/resource-optimizer`);
+    await page.goto(`${suite.site.url}/craft-world-tools/resource-optimizer`);
     await heading(page, t['craftworld.optimizer.title']!);
     await closeMenu(page);
     await page.getByTestId('factory-row-0').waitFor();
@@ -125,7 +107,7 @@ describe('Resource optimizer and dashboard (Craft World Premium)', () => {
     await noHorizontalOverflow(page);
     await shots(page, 'craftworld-optimizer-visitor-phone', 3);
 
-    await page.goto(`${site.url}/dashboard/craftworld`);
+    await page.goto(`${suite.site.url}/dashboard/craftworld`);
     await page.getByTestId('login-required').waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -133,10 +115,10 @@ describe('Resource optimizer and dashboard (Craft World Premium)', () => {
 
   it('without Premium the results are locked (402 from the server too) and the upgrade opens billing’s modal; with Premium it computes, saves and lists setups', async () => {
     const wallet = new Wallet(Wallet.createRandom().privateKey);
-    const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS[0] });
     await installTestWallet(context, wallet);
     const { page, errors } = await openPage(context);
-    await page.goto(`${site.url}/craft-world-tools/resource-optimizer`);
+    await page.goto(`${suite.site.url}/craft-world-tools/resource-optimizer`);
     await heading(page, t['craftworld.optimizer.title']!);
     const me = await login(context, page);
 
@@ -167,7 +149,7 @@ describe('Resource optimizer and dashboard (Craft World Premium)', () => {
     await expect.poll(() => modal.count()).toBe(0);
 
     // one month of Craft World Premium through billing's ledger
-    await new SubscriptionsLedger(store).grant({ accountId: me.accountId, days: 30, referralCodeId: null, idempotencyKey: `e2e:${me.accountId}` });
+    await new SubscriptionsLedger(suite.store).grant({ accountId: me.accountId, days: 30, referralCodeId: null, idempotencyKey: `e2e:${me.accountId}` });
     await page.reload();
     await page.getByTestId('craftworld-premium-ready').waitFor({ timeout: 20_000 });
     // a hand-checkable case: MUD level 1, no speed-ups, EARTH 0.001 and MUD 0.005 → 600 batches/h × 0.002
@@ -203,7 +185,7 @@ describe('Resource optimizer and dashboard (Craft World Premium)', () => {
     await expect.poll(() => page.getByText('Configuración «Barro rápido» guardada').count()).toBe(1);
 
     // the dashboard: status with the countdown, referral, saved setups
-    await page.goto(`${site.url}/dashboard/craftworld`);
+    await page.goto(`${suite.site.url}/dashboard/craftworld`);
     await heading(page, t['craftworld.dashboard.title']!);
     await expect.poll(() => page.getByTestId('craftworld-state').textContent()).toBe(t['craftworld.dashboard.active']);
     await expect.poll(() => page.getByTestId('craftworld-expiry').getByRole('timer').textContent()).toMatch(/^29d 23h \d+m \d+s$/);
@@ -233,7 +215,7 @@ describe('Resource optimizer and dashboard (Craft World Premium)', () => {
     await shots(page, 'craftworld-optimizer-premium-phone', 4);
 
     // and deleting it from the dashboard
-    await page.goto(`${site.url}/dashboard/craftworld`);
+    await page.goto(`${suite.site.url}/dashboard/craftworld`);
     await page.getByRole('button', { name: 'Borrar «Barro rápido»' }).click();
     await expect.poll(() => page.getByTestId('craftworld-setups').textContent()).toContain(t['craftworld.setups.none']);
     // the only console error is the refused call this test made on purpose

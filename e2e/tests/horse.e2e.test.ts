@@ -2,14 +2,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Wallet } from 'ethers';
-import { MongoStore } from '@criadero/service-platform/store';
-import { startFerretDb, type RunningFerretDb } from '@criadero/service-platform/testing';
 import { CreditsLedger } from '@criadero/service-users';
-import { startSite, type Site } from '../src/harness/site';
-import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { useSiteOnFerretDb } from '../src/harness/suite';
+import { openPage, screenshot } from '../src/harness/browser';
 import { VIEWPORTS, noHorizontalOverflow, shots } from '../src/harness/page-checks';
 import { installTestWallet } from '../src/harness/test-wallet';
 import { uiMessages } from '@criadero/ui';
@@ -27,23 +25,7 @@ function liveListingsFile() {
   writeFileSync(file, JSON.stringify({ ...shipped, _note: 'e2e: the shipped listings labelled as a live export', source: LIVE_SOURCE }));
   return file;
 }
-let ferret: RunningFerretDb;
-let store: MongoStore;
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  ferret = await startFerretDb();
-  site = await startSite({ env: { MONGODB_URI: ferret.uri, MONGODB_DB: DB, HORSE_LISTINGS_FILE: liveListingsFile() } });
-  store = await MongoStore.connect(ferret.uri, DB);
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await store?.close();
-  await ferret?.stop();
-});
+const suite = useSiteOnFerretDb(DB, { HORSE_LISTINGS_FILE: liveListingsFile() });
 
 const t = REMOTE_MODULES.mfe_horse.module.messages.es;
 const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
@@ -52,7 +34,7 @@ const num = (n: number) => new Intl.NumberFormat('es').format(n);
 
 /** The service's answer for the same input: the page must show the same numbers. */
 async function apiLeveling(initialLevel: number, targetLevel: number, rarity: string) {
-  const res = await fetch(`${site.url}/api/horse/leveling`, {
+  const res = await fetch(`${suite.site.url}/api/horse/leveling`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ initialLevel, targetLevel, rarity }),
@@ -71,9 +53,9 @@ async function fillLeveling(scope: ReturnType<Page['locator']> | Page, initial: 
 describe('Calculadora de Leveleo', () => {
   for (const viewport of VIEWPORTS) {
     it(`validates, calculates with the PHORSE price and opens the Simulador de Leveleo (${viewport.name})`, async () => {
-      const context = await browser.newContext({ viewport });
+      const context = await suite.browser.newContext({ viewport });
       const { page, errors } = await openPage(context);
-      await page.goto(`${site.url}/planet-horse-tools/leveling-calculator`);
+      await page.goto(`${suite.site.url}/planet-horse-tools/leveling-calculator`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t['horse.leveling.title']);
       const inline = page.getByTestId('leveling-inline');
 
@@ -123,7 +105,7 @@ describe('Calculadora de Leveleo', () => {
 
   it('answers POST /api/horse/leveling through the gateway, refusing an inverted range', async () => {
     expect(await apiLeveling(1, 30, 'Mythic')).toMatchObject({ phorseTokens: 1_009_000, medals: 5_210, exceedsLevelCap: false });
-    const bad = await fetch(`${site.url}/api/horse/leveling`, {
+    const bad = await fetch(`${suite.site.url}/api/horse/leveling`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ initialLevel: 24, targetLevel: 18, rarity: 'Epic' }),
@@ -136,9 +118,9 @@ describe('Calculadora de Leveleo', () => {
 describe('Mercado de Caballos (paid search)', () => {
   it('shows visitors the Login prompt (desktop and phone)', async () => {
     for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({ viewport });
+      const context = await suite.browser.newContext({ viewport });
       const { page, errors } = await openPage(context);
-      await page.goto(`${site.url}/planet-horse-tools/marketplace`);
+      await page.goto(`${suite.site.url}/planet-horse-tools/marketplace`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t['horse.marketplace.title']);
       expect(await page.getByTestId('market-status').textContent()).toBe(t['horse.market.loginPrompt']);
       expect(await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).isVisible()).toBe(true);
@@ -148,16 +130,16 @@ describe('Mercado de Caballos (paid search)', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
-    const visitor = await fetch(`${site.url}/api/horse/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requestId: 'v1', filters: {} }) });
+    const visitor = await fetch(`${suite.site.url}/api/horse/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requestId: 'v1', filters: {} }) });
     expect(visitor.status).toBe(401);
   });
 
   it('over a live market: logs in from the prompt, sends a player without credit to buy some, then charges 1 credit after a confirmation naming the source', async () => {
     const wallet = new Wallet(Wallet.createRandom().privateKey);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await installTestWallet(context, wallet);
     const { page, errors } = await openPage(context);
-    await page.goto(`${site.url}/planet-horse-tools/marketplace`);
+    await page.goto(`${suite.site.url}/planet-horse-tools/marketplace`);
     await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByTestId('session-badge').waitFor();
     await expect.poll(() => page.getByTestId('market-status').textContent()).toBe('Tienes 0 créditos');
@@ -173,8 +155,8 @@ describe('Mercado de Caballos (paid search)', () => {
     expect(await page.getByTestId('horse-results').count()).toBe(0);
 
     // two credits granted through the users service's ledger; the page picks them up on reload
-    const me = (await (await page.request.get(`${site.url}/api/users/session`)).json()) as { user: { accountId: string } };
-    const ledger = new CreditsLedger(store);
+    const me = (await (await page.request.get(`${suite.site.url}/api/users/session`)).json()) as { user: { accountId: string } };
+    const ledger = new CreditsLedger(suite.store);
     await ledger.append({ accountId: me.user.accountId, delta: 2, kind: 'grant', idempotencyKey: `e2e-horse:${me.user.accountId}` });
     await page.reload();
     await expect.poll(() => page.getByTestId('market-status').textContent()).toBe('Tienes 2 créditos');
@@ -221,9 +203,9 @@ describe('Mercado de Caballos (paid search)', () => {
 });
 
 it('links both horse tools from the navigation', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const { page } = await openPage(context);
-  await page.goto(`${site.url}/planet-horse-tools/leveling-calculator`);
+  await page.goto(`${suite.site.url}/planet-horse-tools/leveling-calculator`);
   const nav = page.getByRole('navigation', { name: shellMessages.es['shell.nav.label'] });
   await nav.waitFor();
   await nav.getByRole('link', { name: t['horse.marketplace.title'] }).click();

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { Wallet } from 'ethers';
-import { MongoStore } from '@criadero/service-platform/store';
-import { startFerretDb, type RunningFerretDb } from '@criadero/service-platform/testing';
 import { CreditsLedger } from '@criadero/service-users';
 import { uiMessages } from '@criadero/ui';
-import { startSite, type Site } from '../src/harness/site';
-import { launchChromium, openPage, screenshot } from '../src/harness/browser';
+import { useSiteOnFerretDb } from '../src/harness/suite';
+import { openPage, screenshot } from '../src/harness/browser';
 import { VIEWPORTS, noHorizontalOverflow, shots } from '../src/harness/page-checks';
 import { installTestWallet } from '../src/harness/test-wallet';
 import { REMOTE_MODULES } from '../src/harness/catalogue';
@@ -14,23 +11,7 @@ import { REMOTE_MODULES } from '../src/harness/catalogue';
 // The gateway runs on a real MongoDB-wire server (FerretDB) so the test can grant credits
 // through the users service's own ledger, the way a verified purchase would.
 const DB = `criadero_e2e_lumiterra_${process.pid}`;
-let ferret: RunningFerretDb;
-let store: MongoStore;
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  ferret = await startFerretDb();
-  site = await startSite({ env: { MONGODB_URI: ferret.uri, MONGODB_DB: DB } });
-  store = await MongoStore.connect(ferret.uri, DB);
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await store?.close();
-  await ferret?.stop();
-});
+const suite = useSiteOnFerretDb(DB);
 
 const t = REMOTE_MODULES.mfe_lumiterra_pixels.module.messages.es;
 const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
@@ -39,9 +20,9 @@ const ui = uiMessages.es;
 describe('Lumiterra marketplace (paid search)', () => {
   it('asks a visitor to log in instead of searching', async () => {
     for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({ viewport });
+      const context = await suite.browser.newContext({ viewport });
       const { page, errors } = await openPage(context);
-      await page.goto(`${site.url}/lumiterra-tools/marketplace`);
+      await page.goto(`${suite.site.url}/lumiterra-tools/marketplace`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t['lumiterraPixels.lumiterraMarket.title']);
       await expect.poll(() => page.getByTestId('sample-prices-notice').textContent()).toContain('Precios de muestra (RON, fecha 2026-11-22)');
       await page.getByRole('button', { name: t['lumiterraPixels.market.search'], exact: true }).click();
@@ -57,10 +38,10 @@ describe('Lumiterra marketplace (paid search)', () => {
 
   it('logs in from the prompt, then searches the sample prices for free with no credit and no question', async () => {
     const wallet = new Wallet(Wallet.createRandom().privateKey);
-    const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS[0] });
     await installTestWallet(context, wallet);
     const { page, errors } = await openPage(context);
-    await page.goto(`${site.url}/lumiterra-tools/marketplace`);
+    await page.goto(`${suite.site.url}/lumiterra-tools/marketplace`);
     const search = page.getByRole('button', { name: t['lumiterraPixels.market.search'], exact: true });
     await search.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true }).click();
@@ -80,7 +61,7 @@ describe('Lumiterra marketplace (paid search)', () => {
     expect(await rows.first().textContent()).toContain(t['lumiterraPixels.market.sampleTag']);
     expect(await page.getByRole('dialog', { name: ui['ui.paidSearch.confirmTitle'] }).count()).toBe(0);
     expect(await page.getByRole('dialog', { name: billing['billing.credits.title'] }).count()).toBe(0);
-    expect(await new CreditsLedger(store).balance(me.accountId)).toBe(0);
+    expect(await new CreditsLedger(suite.store).balance(me.accountId)).toBe(0);
     await screenshot(page, 'lumiterra-market-results-desktop');
 
     await page.setViewportSize(VIEWPORTS[1]);
@@ -98,9 +79,9 @@ describe('Lumiterra marketplace (paid search)', () => {
 describe('Lumiterra energy planner', () => {
   it('plans a session, prices the shortfall, and clears it when potions on hand cover it', async () => {
     for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({ viewport });
+      const context = await suite.browser.newContext({ viewport });
       const { page, errors } = await openPage(context);
-      await page.goto(`${site.url}/lumiterra-tools/energy`);
+      await page.goto(`${suite.site.url}/lumiterra-tools/energy`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t['lumiterraPixels.energy.title']);
       // defaults: 150 energy, 200 kills + 60 harvests at 1 each → 110 missing
       await expect.poll(() => page.getByTestId('energy-shortfall').textContent()).toBe('110');
@@ -123,9 +104,9 @@ describe('Lumiterra energy planner', () => {
 describe('Pixels task board', () => {
   it('shows the reset countdown, plans tasks within the budget and applies reputation gates', async () => {
     for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({ viewport });
+      const context = await suite.browser.newContext({ viewport });
       const { page, errors } = await openPage(context);
-      await page.goto(`${site.url}/pixels-tools/taskboard`);
+      await page.goto(`${suite.site.url}/pixels-tools/taskboard`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t['lumiterraPixels.taskboard.title']);
       await expect.poll(() => page.getByTestId('taskboard-reset').getByRole('timer').textContent()).toMatch(/^\d+d \d+h \d+m \d+s$/);
       expect(await page.getByTestId('taskboard-notice').textContent()).toContain('Tablero de muestra');
