@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { Wallet } from 'ethers';
 import { servePartnerDemo } from '@criadero/partner-demo';
+import { freePort } from '@criadero/service-platform/testing';
 import { uiMessages } from '@criadero/ui';
 import { startSite, type Site } from '../src/harness/site';
 import { launchChromium, openPage, screenshot } from '../src/harness/browser';
@@ -12,21 +12,13 @@ import { REMOTE_MODULES } from '../src/harness/catalogue';
 const es = REMOTE_MODULES.mfe_axie.module.messages.es;
 const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, 'localhost', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 let site: Site;
 let browser: Browser;
 let partner: { url: string; close: () => Promise<void> };
 
 beforeAll(async () => {
   // partner on localhost, platform on 127.0.0.1: different sites, no cookies flow
-  const port = await freePort();
+  const port = await freePort('localhost');
   site = await startSite({ env: { CORS_ORIGINS: `http://localhost:${port}` } });
   partner = await servePartnerDemo({ platformOrigin: site.url, port });
   browser = await launchChromium();

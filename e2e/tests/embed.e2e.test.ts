@@ -1,20 +1,12 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { Wallet } from 'ethers';
 import { servePartnerDemo } from '@criadero/partner-demo';
+import { freePort } from '@criadero/service-platform/testing';
 import { startSite, type Site } from '../src/harness/site';
 import { launchChromium, openPage, screenshot } from '../src/harness/browser';
 import { installTestWallet } from '../src/harness/test-wallet';
 import { REMOTE_MODULES } from '../src/harness/catalogue';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, 'localhost', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 let site: Site;
 let browser: Browser;
@@ -23,7 +15,7 @@ let stranger: { url: string; close: () => Promise<void> };
 
 beforeAll(async () => {
   // the partner lives on localhost, the platform on 127.0.0.1: different sites, so no cookies flow
-  const partnerPort = await freePort();
+  const partnerPort = await freePort('localhost');
   site = await startSite({ env: { CORS_ORIGINS: `http://localhost:${partnerPort}` } });
   partner = await servePartnerDemo({ platformOrigin: site.url, port: partnerPort });
   stranger = await servePartnerDemo({ platformOrigin: site.url, port: 0 });

@@ -22,11 +22,12 @@ export function ensureFerretDbBinary(): string {
   return FERRETDB_BINARY;
 }
 
-export async function freePort(): Promise<number> {
+/** A TCP port free on `host` now (the caller binds it soon after). */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, host, () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolve(port));
