@@ -4,6 +4,7 @@ import { breedBlock, buildCreatureTable, rankPairs, type PartType } from '@criad
 import { cachedMarket } from '../src/market/generated-market';
 import type { AxieRecord } from '../src/market/types';
 import { account, buildTestApp, testAxieConfig, type AxieTestApp, type TestAccount } from './helpers';
+import { passesAxieFilters, type Payload } from './reference-filter';
 
 const market = cachedMarket(testAxieConfig().generated);
 const byId = new Map(market.axies.map((a) => [a.id, a]));
@@ -81,6 +82,38 @@ describe('POST /api/breeding-search (embedded store, 20,000 axies)', () => {
       expect(body.total).toBe(engineOrder.length);
       expect(got).toEqual(engineOrder.slice(0, 500));
     }
+  });
+
+  it('filters on the partner itself (issue 20.10: purity, mystic parts, stats): only partners that pass, counted and ranked as the engine ranks them', async () => {
+    const reference = market.axies.filter((a) => a.stage === 4 && a.breedCount < 3 && a.listing)[45]!;
+    const g = parsedById.get(reference.id)!;
+    const wantedTypes: PartType[] = ['eyes', 'back'];
+    const parts = wantedTypes.map((t) => g[t].d.partId);
+    const partnerFilters: Payload = { pureness: [3, 4, 5, 6], numMystic: [0], speed: [35, 100] };
+    const marketFilters = { classes: [g.class], breedCount: [0, 3] as [number, number], maxPriceUSD: 90 };
+    const res = await breedingSearch({ axieId: reference.id, parts, ...marketFilters, ...partnerFilters, limit: 500 });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    const got: number[] = body.axies === '' ? [] : body.axies.split(' ').map(Number);
+    for (const id of got) expect(passesAxieFilters(parsedById.get(id)!, partnerFilters), String(id)).toBe(true);
+
+    const candidates = market.axies
+      .filter((a) => a.id !== reference.id && a.stage === 4 && a.listing && a.listing.priceUsd <= 90 && a.breedCount <= 3)
+      .filter((a) => parsedById.get(a.id)!.class === g.class && passesAxieFilters(parsedById.get(a.id)!, partnerFilters))
+      .sort((a, b) => a.id - b.id);
+    const table = buildCreatureTable([reference, ...candidates].map((a) => ({ ...a, genes: parsedById.get(a.id)! })));
+    const n = candidates.length + 1;
+    const engineOrder = rankPairs(table, { parts: Object.fromEntries(wantedTypes.map((t) => [t, g[t].d.partId])) }, { topK: (n * (n - 1)) / 2 })
+      .filter((p) => p.a === 0)
+      .map((p) => Number(p.idB));
+    expect(engineOrder.length).toBeGreaterThan(50);
+    expect(body.total).toBe(engineOrder.length);
+    expect(got).toEqual(engineOrder.slice(0, 500));
+    const unfiltered = (await breedingSearch({ axieId: reference.id, parts, ...marketFilters, limit: 1 })).json();
+    expect(body.total).toBeLessThan(unfiltered.total);
+
+    const reversed = await breedingSearch({ axieId: reference.id, parts, hp: [50, 30] });
+    expect([reversed.statusCode, reversed.json().code]).toEqual([400, 'VALIDATION_ERROR']);
   });
 
   it('never returns a seeded relative, an egg or an axie at 7 breeds', async () => {

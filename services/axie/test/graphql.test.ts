@@ -125,6 +125,12 @@ describe('Axie marketplace GraphQL client (recorded responses on a local server)
     const elite = await account(app, store, 0, { elite: true });
     const found = await app.inject({ method: 'POST', url: '/api/search', headers: elite.headers, payload: { maxPriceUSD: 50 } });
     expect(found.json()).toMatchObject({ axies: '9918617 10826838 4753265', total: 3 }); // 8.00, 8.05, 38.40 USD; 128 USD is over the cap
+    // the filters on the axie itself answer from the index of the imported genes (issue 20.10):
+    // 4753265 shows six aquatic parts, the other two four parts of their class
+    const pure = await app.inject({ method: 'POST', url: '/api/search', headers: elite.headers, payload: { maxPriceUSD: 50, pureness: [6], speed: [0, 100] } });
+    expect(pure.json()).toMatchObject({ axies: '4753265', total: 1 });
+    // the import asks the marketplace for every listing: searches never send their filters to it
+    expect(new Set(local.seen.filter((r) => r.operationName === 'SearchAxies').map((r) => JSON.stringify(r.variables.criteria)))).toEqual(new Set(['{}']));
     const status = await app.inject({ method: 'GET', url: '/api/axie/status' });
     expect(status.json().market).toMatchObject({ source: 'graphql', loaded: true, axies: 5 });
     await app.close();

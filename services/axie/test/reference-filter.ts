@@ -1,4 +1,4 @@
-import { decodeGenes, getPart, type ParsedGenes, type PartType } from '@criadero/genetics';
+import { TITLE_NAMES, classicStats, decodeGenes, getPart, pureness, variantCount, type ParsedGenes, type PartType, type PartVariant } from '@criadero/genetics';
 import type { AxieRecord } from '../src/market/types';
 
 /** A search payload as the tests write it. */
@@ -16,6 +16,34 @@ export interface Payload {
   sort?: 'PriceAsc' | 'PriceDesc' | 'IdAsc' | 'IdDesc' | 'Latest';
   limit?: number;
   requestId?: string;
+  pureness?: number[];
+  numMystic?: number[];
+  numJapan?: number[];
+  numXmas?: number[];
+  numSummer?: number[];
+  numNightmare?: number[];
+  hp?: [number, number];
+  speed?: [number, number];
+  skill?: [number, number];
+  morale?: [number, number];
+  title?: string[];
+}
+
+/** The filters on the axie itself, one plain check each on the decoded genes. */
+export function passesAxieFilters(genes: ParsedGenes, p: Payload): boolean {
+  if (p.pureness?.length && !p.pureness.includes(pureness(genes))) return false;
+  const variants: [keyof Payload, PartVariant][] = [['numMystic', 'mystic'], ['numJapan', 'japan'], ['numXmas', 'xmas'], ['numSummer', 'summer'], ['numNightmare', 'nightmare']];
+  for (const [field, variant] of variants) {
+    const counts = p[field] as number[] | undefined;
+    if (counts?.length && !counts.includes(variantCount(genes, variant))) return false;
+  }
+  const stats = classicStats(genes);
+  for (const stat of ['hp', 'speed', 'skill', 'morale'] as const) {
+    const range = p[stat];
+    if (range && (stats[stat] < range[0] || stats[stat] > range[1])) return false;
+  }
+  if (p.title?.length && !(genes.title && p.title.map((t) => t.toLowerCase()).includes(TITLE_NAMES[genes.title].toLowerCase()))) return false;
+  return true;
 }
 
 export interface ReferenceAxie {
@@ -54,7 +82,7 @@ export function referenceSearch(axies: readonly ReferenceAxie[], p: Payload): { 
       if (wanted.length && !wanted.includes(genes.current[type])) return false;
     }
     if (types.some((type) => exclude.includes(genes.current[type]))) return false;
-    return true;
+    return passesAxieFilters(genes, p);
   });
 
   const price = (a: ReferenceAxie) => a.record.listing?.priceUsd ?? null;

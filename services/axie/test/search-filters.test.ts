@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-platform/store';
-import { mulberry32, PART_TYPES, type PartType } from '@criadero/genetics';
+import { classicStats, mulberry32, pureness, variantCount, PART_TYPES, type PartType } from '@criadero/genetics';
 import { cachedMarket } from '../src/market/generated-market';
 import { account, buildTestApp, testAxieConfig, type AxieTestApp, type TestAccount } from './helpers';
-import { referenceSearch, withGenes, type Payload, type ReferenceAxie } from './reference-filter';
+import { passesAxieFilters, referenceSearch, withGenes, type Payload, type ReferenceAxie } from './reference-filter';
 
 /**
  * Every /api/search filter, alone and combined, on the embedded 20,000-axie market, checked
@@ -127,6 +127,39 @@ describe('POST /api/search filters (embedded store, 20,000 axies)', () => {
     expect(got.ids).not.toEqual(plain.ids); // ...in a different order
   });
 
+  it('filters on the axie itself (issue 20.10): purity, variant parts, stats, title; every answer passes and the total counts only matches', async () => {
+    const genesOf = new Map(axies.map((a) => [a.record.id, a.genes]));
+    const check = async (payload: Payload) => {
+      const got = await expectSameAsReference({ ...payload, limit: 500 });
+      for (const id of got.ids) expect(passesAxieFilters(genesOf.get(id)!, payload), `${id} ${JSON.stringify(payload)}`).toBe(true);
+      // the filter narrows: fewer matches than the same search without it
+      const plain = await search({ ...payload, pureness: undefined, numMystic: undefined, numJapan: undefined, numXmas: undefined, numSummer: undefined, hp: undefined, speed: undefined, skill: undefined, morale: undefined, title: undefined });
+      expect(got.total).toBeLessThan(plain.total);
+      return got;
+    };
+    const pure = await check({ pureness: [5, 6] });
+    expect(pure.ids.map((id) => pureness(genesOf.get(id)!))).toEqual(expect.arrayContaining([5, 6]));
+    await check({ numMystic: [1, 2, 3, 4, 5, 6], auctionType: 'All' });
+    await check({ numJapan: [1, 2, 3, 4, 5, 6], auctionType: 'All' });
+    await check({ numSummer: [1, 2, 3, 4, 5, 6], auctionType: 'All' });
+    await check({ numXmas: [1, 2, 3, 4, 5, 6], auctionType: 'All' });
+    await check({ numMystic: [0], pureness: [4] });
+    const fast = await check({ speed: [45, 100], hp: [0, 40] });
+    for (const id of fast.ids) expect(classicStats(genesOf.get(id)!).speed).toBeGreaterThanOrEqual(45);
+    await check({ skill: [35, 36], morale: [40, 100], classes: ['beast', 'bug'] });
+    const origins = await check({ title: ['Origin'], auctionType: 'All' });
+    expect(origins.ids.every((id) => genesOf.get(id)!.title === 'origin')).toBe(true);
+    // the paid search the issue names: purity ≥ 5, 2 mystic parts, speed ≥ 50 (asked of the whole market)
+    const asked = await expectSameAsReference({ pureness: [5, 6], numMystic: [2], speed: [50, 100], auctionType: 'All', limit: 500 }, { nonEmpty: false });
+    for (const id of asked.ids) expect(variantCount(genesOf.get(id)!, 'mystic')).toBe(2);
+  });
+
+  it('numNightmare: no decoded axie shows a Nightmare part, so 0 matches every axie and 1 or more matches none', async () => {
+    const all = await search({ auctionType: 'All' });
+    expect((await search({ auctionType: 'All', numNightmare: [0] })).total).toBe(all.total);
+    expect(await expectSameAsReference({ auctionType: 'All', numNightmare: [1, 2, 3, 4, 5, 6] }, { nonEmpty: false })).toEqual({ ids: [], total: 0 });
+  });
+
   it('random combinations of every filter agree with the reference (60 searches)', async () => {
     const rng = mulberry32(7);
     const pick = <T>(list: readonly T[]) => list[Math.floor(rng() * list.length)]!;
@@ -153,6 +186,14 @@ describe('POST /api/search filters (embedded store, 20,000 axies)', () => {
       if (rng() < 0.5) p.sort = pick(['PriceAsc', 'PriceDesc', 'IdAsc', 'IdDesc', 'Latest'] as const);
       if (rng() < 0.3 && p.parts) p.priorityOrder = [pick(PART_TYPES), pick(PART_TYPES)].filter((t, i, l) => l.indexOf(t) === i);
       if (rng() < 0.3) p.limit = 1 + Math.floor(rng() * 300);
+      if (rng() < 0.25) p.pureness = [Math.floor(rng() * 7), Math.floor(rng() * 7)];
+      if (rng() < 0.2) p.numMystic = [Math.floor(rng() * 2)];
+      if (rng() < 0.25) {
+        const stat = pick(['hp', 'speed', 'skill', 'morale'] as const);
+        const lo = 27 + Math.floor(rng() * 25);
+        p[stat] = [lo, lo + Math.floor(rng() * 15)];
+      }
+      if (rng() < 0.1) p.title = ['Origin'];
       const got = await expectSameAsReference(p, { nonEmpty: false });
       if (got.total > 0) nonEmpty++;
     }
@@ -170,11 +211,20 @@ describe('POST /api/search filters (embedded store, 20,000 axies)', () => {
       [{ limit: 501 }, 'VALIDATION_ERROR'],
       [{ auctionType: 'Auction' }, 'VALIDATION_ERROR'],
       [{ owner: '0x1234' }, 'VALIDATION_ERROR'],
+      [{ pureness: [7] }, 'VALIDATION_ERROR'],
+      [{ numMystic: [-1] }, 'VALIDATION_ERROR'],
+      [{ numShiny: [1] }, 'VALIDATION_ERROR'],
+      [{ speed: [60, 40] }, 'VALIDATION_ERROR'],
+      [{ hp: [40] }, 'VALIDATION_ERROR'],
+      [{ morale: [0, 101] }, 'VALIDATION_ERROR'],
+      [{ title: ['Dragon Slayer'] }, 'VALIDATION_ERROR'],
     ];
     for (const [payload, code] of cases) {
       const res = await app.inject({ method: 'POST', url: '/api/search', headers: elite.headers, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe(code);
     }
+    const reversed = await app.inject({ method: 'POST', url: '/api/search', headers: elite.headers, payload: { speed: [60, 40] } });
+    expect(reversed.json().error).toMatch(/speed: min above max/);
   });
 });

@@ -237,7 +237,8 @@ export class GeneratedMarketSource implements MarketSource {
     this.info = {
       kind: 'generated' as const,
       label: 'Datos de ejemplo generados (no es el marketplace real)',
-      datasetKey: `generated:v2:${config.seed}:${config.size}:${config.ethUsd}`,
+      // v3: documents carry the title (a store holding v2 documents reloads)
+      datasetKey: `generated:v3:${config.seed}:${config.size}:${config.ethUsd}`,
       asOf: config.asOf,
     };
   }

@@ -1,4 +1,4 @@
-import { PART_TYPES, decodeGenes, type ParsedGenes } from '@criadero/genetics';
+import { PART_TYPES, decodeGenes, type AxieTitle, type ParsedGenes } from '@criadero/genetics';
 import type { AxieRecord, SaleRecord } from '../market/types';
 
 /** One axie of the marketplace index (collection `axies`). */
@@ -11,6 +11,8 @@ export interface AxieDoc {
   breedCount: number;
   bodyShape: string;
   primaryColor: number;
+  /** the title in the genes (Origin…); absent in datasets stored before titles were kept (read as none) */
+  title?: AxieTitle | null;
   /** shown (dominant) part ids, PART_TYPES order, from the genetics engine */
   parts: string[];
   /** base genes of the recessive slots, PART_TYPES order */
@@ -50,6 +52,7 @@ export function toAxieDoc(record: AxieRecord, parsed: ParsedGenes = decodeGenes(
     breedCount: record.breedCount,
     bodyShape: parsed.bodyShape.d.name,
     primaryColor: parsed.primaryColor.d.value,
+    title: parsed.title,
     parts: PART_TYPES.map((t) => parsed.current[t]),
     r1,
     r2,

@@ -1,6 +1,6 @@
 import { AppError } from '@criadero/service-platform';
-import { PART_TYPES, getPart, type PartType } from '@criadero/genetics';
-import { DEFAULT_MAX_PRICE_USD, type AuctionType, type SearchBody, type SortBy } from '@criadero/api-contracts/axie';
+import { PART_TYPES, PART_VARIANTS, getPart, titleOfName, type AxieTitle, type PartType, type PartVariant } from '@criadero/genetics';
+import { DEFAULT_MAX_PRICE_USD, STAT_FIELDS, VARIANT_FIELDS, type AuctionType, type SearchBody, type SortBy, type StatField } from '@criadero/api-contracts/axie';
 import { AxieError } from '../errors';
 
 /** A search, normalised and checked: what the repository query and the reference filter read. */
@@ -24,6 +24,14 @@ export interface SearchCriteria {
   sort: SortBy;
   priorityOrder: PartType[];
   limit: number;
+  /** accepted purities (shown parts of the axie's class, 0..6); empty = any */
+  purities: number[];
+  /** per variant asked for, the accepted numbers of shown parts of that variant */
+  variantCounts: Array<{ variant: PartVariant; counts: number[] }>;
+  /** classic stat ranges, both ends included */
+  stats: Array<{ stat: StatField; range: [number, number] }>;
+  /** accepted titles; empty = any (titled or not) */
+  titles: AxieTitle[];
 }
 
 export type FilterBody = Omit<SearchBody, 'owner' | 'sort'> & { owner?: string; sort?: SortBy };
@@ -56,6 +64,30 @@ export function partsByType(include: readonly string[]): Map<PartType, string[]>
   return groups;
 }
 
+const sortedSet = (values: readonly number[] = []) => [...new Set(values)].sort((a, b) => a - b);
+
+/** The filters on the axie itself (purity, variant parts, stats, title), checked. */
+function axieFilters(body: FilterBody): Pick<SearchCriteria, 'purities' | 'variantCounts' | 'stats' | 'titles'> {
+  const stats: SearchCriteria['stats'] = [];
+  for (const stat of STAT_FIELDS) {
+    const range = body[stat];
+    if (!range) continue;
+    if (range[0]! > range[1]!) throw new AppError(400, 'VALIDATION_ERROR', { detail: `${stat}: min above max` });
+    stats.push({ stat, range: [range[0]!, range[1]!] });
+  }
+  const titles = (body.title ?? []).map((name) => {
+    const title = titleOfName(name);
+    if (!title) throw new AppError(400, 'VALIDATION_ERROR', { detail: `unknown title: ${name}` });
+    return title;
+  });
+  return {
+    purities: sortedSet(body.pureness),
+    variantCounts: PART_VARIANTS.filter((v) => body[VARIANT_FIELDS[v]]?.length).map((variant) => ({ variant, counts: sortedSet(body[VARIANT_FIELDS[variant]]) })),
+    stats,
+    titles: [...new Set(titles)].sort(),
+  };
+}
+
 export function normalizeCriteria(body: FilterBody, defaults: { limit: number }): SearchCriteria {
   const breedCount = body.breedCount ? ([body.breedCount[0]!, body.breedCount[1]!] as [number, number]) : null;
   if (breedCount && breedCount[0] > breedCount[1]) throw new AppError(400, 'VALIDATION_ERROR', { detail: 'breedCount: min above max' });
@@ -77,6 +109,7 @@ export function normalizeCriteria(body: FilterBody, defaults: { limit: number })
     sort: body.sort ?? 'PriceAsc',
     priorityOrder: [...new Set(body.priorityOrder ?? [])],
     limit: body.limit ?? defaults.limit,
+    ...axieFilters(body),
   };
 }
 

@@ -21,6 +21,10 @@ export function rowQuery(c: SearchCriteria): RowQuery {
     excludeIds: c.excludeIds,
     partGroups: [...partsByType(c.includeParts).values()],
     excludeParts: c.excludeParts,
+    purities: c.purities,
+    variantCounts: c.variantCounts,
+    stats: c.stats,
+    titles: c.titles,
   };
 }
 

@@ -1,5 +1,5 @@
-import { PART_TYPES, getPart } from '@criadero/genetics';
-import type { SortBy } from '@criadero/api-contracts/axie';
+import { AXIE_TITLES, PART_TYPES, PART_VARIANTS, getPart, partVariant, statsFromClasses, type AxieTitle, type PartVariant } from '@criadero/genetics';
+import { STAT_FIELDS, type SortBy, type StatField } from '@criadero/api-contracts/axie';
 import type { AxieDoc } from '../repositories/axie-doc';
 
 /** What the last market index build cost (printed by the bench). */
@@ -20,11 +20,11 @@ export function lastMarketIndexBuild(): MarketIndexBuild | null {
 /** The fields of an axie document the index keeps (what `AxiesRepository.snapshotDocs` reads). */
 export type SnapshotDoc = Pick<
   AxieDoc,
-  'id' | 'genes' | 'class' | 'stage' | 'breedCount' | 'bodyShape' | 'primaryColor' | 'parts' | 'r1' | 'r2' | 'geneIds' | 'owner' | 'sireId' | 'matronId' | 'auctionType' | 'priceUsd' | 'listedAt'
+  'id' | 'genes' | 'class' | 'stage' | 'breedCount' | 'bodyShape' | 'primaryColor' | 'title' | 'parts' | 'r1' | 'r2' | 'geneIds' | 'owner' | 'sireId' | 'matronId' | 'auctionType' | 'priceUsd' | 'listedAt'
 >;
 
 export const SNAPSHOT_FIELDS = [
-  'id', 'genes', 'class', 'stage', 'breedCount', 'bodyShape', 'primaryColor', 'parts', 'r1', 'r2', 'geneIds', 'owner', 'sireId', 'matronId', 'auctionType', 'priceUsd', 'listedAt',
+  'id', 'genes', 'class', 'stage', 'breedCount', 'bodyShape', 'primaryColor', 'title', 'parts', 'r1', 'r2', 'geneIds', 'owner', 'sireId', 'matronId', 'auctionType', 'priceUsd', 'listedAt',
 ] as const satisfies readonly (keyof SnapshotDoc)[];
 
 /**
@@ -47,6 +47,13 @@ export interface RowQuery {
   partGroups: readonly (readonly string[])[];
   excludeParts: readonly string[];
   geneGroups?: readonly (readonly string[])[];
+  /** accepted purities (shown parts of the axie's class); empty or absent = any */
+  purities?: readonly number[];
+  /** per variant, the accepted numbers of shown parts of it */
+  variantCounts?: ReadonlyArray<{ variant: PartVariant; counts: readonly number[] }>;
+  /** classic stat ranges, ends included */
+  stats?: ReadonlyArray<{ stat: StatField; range: readonly [number, number] }>;
+  titles?: readonly AxieTitle[];
 }
 
 /** A query with no condition (every row). */
@@ -83,6 +90,8 @@ const EMPTY = new Int32Array(0);
 /** A row of a union of posting lists costs about this many rows tested in a scan (the union sorts). */
 const UNION_COST = 8;
 const SLOTS = PART_TYPES.length;
+const VARIANTS = PART_VARIANTS.length;
+const STATS = STAT_FIELDS.length;
 
 /** Sorted, duplicate-free union of ascending row lists. */
 function union(lists: readonly Int32Array[]): Int32Array {
@@ -173,6 +182,14 @@ export class MarketSnapshot {
   private readonly r2Codes: Uint16Array;
   /** per row, the base gene of the shown part (the D slot), as a gene code */
   private readonly dCodes: Uint16Array;
+  /** per row, shown parts of its class (0..6) */
+  private readonly purities: Uint8Array;
+  /** per row, VARIANTS counts of shown variant parts (PART_VARIANTS order) */
+  private readonly variantCounts: Uint8Array;
+  /** per row, STATS classic stats (STAT_FIELDS order) */
+  private readonly statValues: Uint8Array;
+  /** per row, 0 = no title, else 1 + index in AXIE_TITLES */
+  private readonly titleCodes: Uint8Array;
   /** carried genes (geneIds) of row r: geneCodes[geneStart[r] .. geneStart[r + 1]) */
   private readonly geneStart: Int32Array;
   private readonly geneCodes: Uint16Array;
@@ -215,9 +232,17 @@ export class MarketSnapshot {
     this.r1Codes = new Uint16Array(n * SLOTS);
     this.r2Codes = new Uint16Array(n * SLOTS);
     this.dCodes = new Uint16Array(n * SLOTS);
+    this.purities = new Uint8Array(n);
+    this.variantCounts = new Uint8Array(n * VARIANTS);
+    this.statValues = new Uint8Array(n * STATS);
+    this.titleCodes = new Uint8Array(n);
     this.geneStart = new Int32Array(n + 1);
     const geneCodes: number[] = [];
     const shownGene = new Map<string, number>();
+    // per shown part code: its class and its variant's index (-1 = none), from the catalogue
+    const partClass: string[] = [];
+    const partVariantAt: number[] = [];
+    const partClasses = new Array<string>(SLOTS);
     for (let row = 0; row < n; row++) {
       const doc = byPrice[row]!;
       this.ids[row] = doc.id;
@@ -236,13 +261,26 @@ export class MarketSnapshot {
       this.ownerCodes[row] = this.owners.code(doc.owner);
       for (let slot = 0; slot < SLOTS; slot++) {
         const part = doc.parts[slot]!;
-        this.partCodes[row * SLOTS + slot] = this.parts.code(part);
+        const code = this.parts.code(part);
+        this.partCodes[row * SLOTS + slot] = code;
+        if (partClass[code] === undefined) {
+          const entry = getPart(part);
+          partClass[code] = entry?.class ?? '';
+          const variant = entry ? partVariant(entry.specialGenes) : null;
+          partVariantAt[code] = variant === null ? -1 : PART_VARIANTS.indexOf(variant);
+        }
+        partClasses[slot] = partClass[code]!;
+        if (partClass[code] === doc.class) this.purities[row]!++;
+        if (partVariantAt[code]! >= 0) this.variantCounts[row * VARIANTS + partVariantAt[code]!]!++;
         let d = shownGene.get(part);
         if (d === undefined) shownGene.set(part, (d = this.geneNames.code(getPart(part)?.gen ?? part)));
         this.dCodes[row * SLOTS + slot] = d;
         this.r1Codes[row * SLOTS + slot] = this.geneNames.code(doc.r1[slot]!);
         this.r2Codes[row * SLOTS + slot] = this.geneNames.code(doc.r2[slot]!);
       }
+      const stats = statsFromClasses(doc.class, partClasses);
+      for (let k = 0; k < STATS; k++) this.statValues[row * STATS + k] = stats[STAT_FIELDS[k]!];
+      this.titleCodes[row] = doc.title ? AXIE_TITLES.indexOf(doc.title) + 1 : 0;
       this.geneStart[row] = geneCodes.length;
       for (const gene of doc.geneIds) geneCodes.push(this.geneNames.code(gene));
     }
@@ -307,7 +345,8 @@ export class MarketSnapshot {
   approxBytes(): number {
     const arrays = [
       this.ids, this.prices, this.breedCounts, this.stages, this.sireIds, this.matronIds, this.forSale, this.classCodes, this.shapeCodes, this.colors,
-      this.ownerCodes, this.partCodes, this.r1Codes, this.r2Codes, this.dCodes, this.geneStart, this.geneCodes,
+      this.ownerCodes, this.partCodes, this.r1Codes, this.r2Codes, this.dCodes, this.purities, this.variantCounts, this.statValues, this.titleCodes,
+      this.geneStart, this.geneCodes,
       ...this.byClass, ...this.byBreedCount, ...this.byPart, ...this.byGene, ...this.byOwner, this.byAuction.Sale, this.byAuction.NotForSale,
       ...Object.values(this.orders).flatMap((o) => [o.rows, o.rank]),
     ];
@@ -485,6 +524,17 @@ export class MarketSnapshot {
     const partTables = q.partGroups.filter((_, i) => !guaranteed.has(`part${i}`)).map((group) => table(this.parts, group));
     const refused = q.excludeParts.length ? table(this.parts, q.excludeParts) : null;
     const geneTables = (q.geneGroups ?? []).filter((_, i) => !guaranteed.has(`gene${i}`)).map((group) => table(this.geneNames, group));
+    // the filters on the axie itself: per condition, a table of accepted values or a range
+    const accepted = (values: readonly number[], size: number) => {
+      const out = new Uint8Array(size);
+      for (const v of values) if (v >= 0 && v < size) out[v] = 1;
+      return out;
+    };
+    const { purities, variantCounts, statValues, titleCodes } = this;
+    const purityOk = q.purities?.length ? accepted(q.purities, SLOTS + 1) : null;
+    const variantChecks = (q.variantCounts ?? []).map(({ variant, counts }) => ({ at: PART_VARIANTS.indexOf(variant), ok: accepted(counts, SLOTS + 1) }));
+    const statChecks = (q.stats ?? []).map(({ stat, range }) => ({ at: STAT_FIELDS.indexOf(stat), min: range[0], max: range[1] }));
+    const titleOk = q.titles?.length ? accepted(q.titles.map((t) => AXIE_TITLES.indexOf(t) + 1), AXIE_TITLES.length + 1) : null;
     const showsAny = (row: number, wanted: Uint8Array) => {
       for (let at = row * SLOTS, end = at + SLOTS; at < end; at++) if (wanted[partCodes[at]!] === 1) return true;
       return false;
@@ -501,6 +551,13 @@ export class MarketSnapshot {
       if (notOwner !== -2 && ownerCodes[row] === notOwner) return false;
       for (let t = 0; t < partTables.length; t++) if (!showsAny(row, partTables[t]!)) return false;
       if (refused && showsAny(row, refused)) return false;
+      if (purityOk && purityOk[purities[row]!] !== 1) return false;
+      for (const { at, ok } of variantChecks) if (ok[variantCounts[row * VARIANTS + at]!] !== 1) return false;
+      for (const { at, min, max } of statChecks) {
+        const value = statValues[row * STATS + at]!;
+        if (value < min || value > max) return false;
+      }
+      if (titleOk && titleOk[titleCodes[row]!] !== 1) return false;
       for (let t = 0; t < geneTables.length; t++) {
         const wanted = geneTables[t]!;
         let carried = false;

@@ -1,7 +1,7 @@
 // The marketplace half of the axie contract: search, breeding search, cards, sales, portraits.
 import { Type, type Static, type TSchema } from 'typebox';
 import { ERROR_CODES } from '../errors';
-import { AXIE_CLASSES, BODY_SHAPES, PART_TYPES } from '@criadero/genetics';
+import { AXIE_CLASSES, BODY_SHAPES, PART_TYPES, TITLE_NAMES, type PartVariant } from '@criadero/genetics';
 import { AXIE_ERROR_MESSAGES } from './errors';
 
 export const MAX_BREED_COUNT = 7;
@@ -25,6 +25,34 @@ export const AUCTION_TYPES = ['Sale', 'NotForSale', 'All'] as const;
 export type AuctionType = (typeof AUCTION_TYPES)[number];
 export const SORTS = ['PriceAsc', 'PriceDesc', 'IdAsc', 'IdDesc', 'Latest'] as const;
 export type SortBy = (typeof SORTS)[number];
+
+/** Body field of each variant-part count (the marketplace's criteria names; issue 20.10). */
+export const VARIANT_FIELDS = { mystic: 'numMystic', japan: 'numJapan', xmas: 'numXmas', summer: 'numSummer', nightmare: 'numNightmare' } as const satisfies Record<PartVariant, string>;
+/** Classic stats a search takes as [min, max] ranges. */
+export const STAT_FIELDS = ['hp', 'speed', 'skill', 'morale'] as const;
+export type StatField = (typeof STAT_FIELDS)[number];
+/** Highest classic stat a range may name (the highest an axie has is 61). */
+export const MAX_STAT = 100;
+
+const partCounts = (what: string) =>
+  Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { maxItems: 7, description: `accepted numbers of ${what} (0..6), any of them; [] = no condition` }));
+const statRange = (stat: string) =>
+  Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: MAX_STAT }), { minItems: 2, maxItems: 2, description: `[min, max] classic ${stat}, min ≤ max` }));
+
+/**
+ * Filters on the axie itself (issue 20 item 10), named as the marketplace's criteria: purity,
+ * variant-part counts, stat ranges and titles. No decoded axie shows a Nightmare part (their gene
+ * values are not public), so numNightmare above 0 finds none in our data.
+ */
+const axieFilterFields = {
+  pureness: partCounts('shown parts of the axie\'s class (purity)'),
+  ...(Object.fromEntries(Object.entries(VARIANT_FIELDS).map(([variant, field]) => [field, partCounts(`shown ${variant} parts`)])) as Record<
+    (typeof VARIANT_FIELDS)[PartVariant],
+    ReturnType<typeof partCounts>
+  >),
+  ...(Object.fromEntries(STAT_FIELDS.map((stat) => [stat, statRange(stat)])) as Record<StatField, ReturnType<typeof statRange>>),
+  title: Type.Optional(Type.Array(literals(Object.values(TITLE_NAMES)), { maxItems: 4, description: "marketplace title names ('Origin'), any of them" })),
+};
 
 /** The filters shared by /api/search and /api/breeding-search (spec §7 payload). */
 const filterFields = {
@@ -50,6 +78,7 @@ const filterFields = {
     Type.String({ pattern: '^[A-Za-z0-9._:-]{1,64}$', description: 'idempotency key: a retried call with the same id and filters is charged once' }),
   ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_RESULTS })),
+  ...axieFilterFields,
 };
 
 export const SearchBody = Type.Object(
