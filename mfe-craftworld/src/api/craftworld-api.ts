@@ -6,20 +6,14 @@ import type {
   SavedSetup,
   SetupListResponse,
 } from '@criadero/api-contracts/craftworld';
+import type { CraftWorldSubscriptionResponse } from '@criadero/api-contracts/billing';
 import { deleteJson, getJson, postJson } from '@criadero/session/api';
 
 export type { GameDataResponse, OptimizerInput, OptimizerResponse, PriceSheetResponse, SavedSetup, SetupListResponse };
 export type { FactoryLevel, FactorySetup, ProductResult, PlanEntry } from '@criadero/api-contracts/craftworld';
 
 /** GET /api/users/craft-world-subscription (billing service) */
-export interface CraftWorldSubscription {
-  active: boolean;
-  startedAt: string | null;
-  expiresAt: string | null;
-  renewals: number;
-  currentReferralCode: { id: string; code: string; owner_name: string; discount_percentage: number } | null;
-  price: string;
-}
+export type CraftWorldSubscription = CraftWorldSubscriptionResponse;
 
 export const craftworldApi = {
   data: () => getJson<GameDataResponse>('/api/craft-world/data'),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Contract } from 'ethers';
 import { Wallet } from 'ethers';
 import { EmbeddedStore, type Store } from '@criadero/service-platform/store';
-import { MAX_REFERRAL_DISCOUNT_PERCENT } from '../src/catalogue/plans';
+import { MAX_REFERRAL_DISCOUNT_PERCENT } from '@criadero/api-contracts/billing';
 import { startLocalChain, type LocalChain } from '../src/testing';
 import { account, billingTestConfig, buildTestApp, pay, RECEIVER, USDC } from './helpers';
 

@@ -6,7 +6,7 @@ import { billingError, billingErrors } from '../errors';
 import { normalizeDisplayName } from '../payments/creator-name';
 import { premiumAfterElite } from '../payments/plan-time';
 import { normalizeCode } from '../repositories/referral-codes-repository';
-import { CreateCodeBody, CreatorCode, CreatorCodesResponse, CreatorProfileBody, CreatorProfileResponse, HistoryResponse, PlanTimelineResponse } from '../schemas';
+import { CreateCodeBody, CreatorCodeSchema, CreatorCodesResponse, CreatorProfileBody, CreatorProfileResponse, HistoryResponse, PlanTimelineResponse } from '@criadero/api-contracts/billing';
 
 /** The signed-in player's credit and payment history, and the creator panel. */
 export async function accountRoutes(instance: FastifyInstance, options: { creatorAddresses: string[] }) {
@@ -114,7 +114,7 @@ export async function accountRoutes(instance: FastifyInstance, options: { creato
     '/creator/referral-codes',
     {
       preHandler: [app.requireAccount, requireCreator],
-      schema: { tags: ['creator'], summary: 'Creates a referral code owned by the signed-in wallet', body: CreateCodeBody, response: { 200: CreatorCode, ...billingErrors } },
+      schema: { tags: ['creator'], summary: 'Creates a referral code owned by the signed-in wallet', body: CreateCodeBody, response: { 200: CreatorCodeSchema, ...billingErrors } },
     },
     async (request) => {
       const code = normalizeCode(request.body.code);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type TypeBoxTypeProvider, AppError } from '@criadero/service-platform';
 import { normalizeAddress } from '@criadero/service-platform/identity';
-import { codeDiscount, CREDIT_MAX, CREDIT_MIN, DEFAULT_PERIOD, discountedUnits, MAX_REFERRAL_DISCOUNT_PERCENT, PLANS, planById, USDC_DECIMALS, USDC_UNIT, CRAFT_WORLD_DAYS } from '../catalogue/plans';
+import { codeDiscount, DEFAULT_PERIOD, discountedUnits, PLANS, planById, USDC_DECIMALS, USDC_UNIT, CRAFT_WORLD_DAYS } from '../catalogue/plans';
 import { formatUsdc } from '../catalogue/usdc';
 import { billingError, billingErrors } from '../errors';
 import type { PaymentProcessor, SubmitResult } from '../payments/payment-processor';
@@ -14,7 +14,10 @@ import {
   CheckPaymentResponse,
   CraftWorldPaymentBody,
   CraftWorldPaymentResponse,
-} from '../schemas';
+  CREDIT_MAX,
+  CREDIT_MIN,
+  MAX_REFERRAL_DISCOUNT_PERCENT,
+} from '@criadero/api-contracts/billing';
 
 /** Prices are the product spec's (§9) as read on this date; the UI shows it. */
 export const PRICES_AS_OF = '2026-11-22';

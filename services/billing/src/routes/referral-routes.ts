@@ -5,7 +5,7 @@ import { formatUsdc } from '../catalogue/usdc';
 import { BILLING_MESSAGES, billingError, billingErrors } from '../errors';
 import { ownerNameOf, referralView } from '../payments/referral-view';
 import { CODE_PATTERN, normalizeCode } from '../repositories/referral-codes-repository';
-import { SaveCodeBody, SaveCodeResponse, SubscriptionResponse, ValidateCodeBody, ValidateCodeResponse } from '../schemas';
+import { CraftWorldSubscriptionResponse, SaveCodeBody, SaveCodeResponse, ValidateCodeBody, ValidateCodeResponse } from '@criadero/api-contracts/billing';
 
 const VALID = { es: '¡Código válido!', en: 'Valid code!', pt: 'Código válido!' } as const;
 
@@ -56,7 +56,7 @@ export async function referralRoutes(instance: FastifyInstance) {
       schema: {
         tags: ['craft-world'],
         summary: 'Craft World Premium: active, start of the current run, expiry, renewals, saved referral code',
-        response: { 200: SubscriptionResponse, ...billingErrors },
+        response: { 200: CraftWorldSubscriptionResponse, ...billingErrors },
       },
     },
     async (request) => {

@@ -72,5 +72,6 @@ export const SessionCheckResponse = Type.Union([
 export type UserState = Static<typeof UserState>;
 export type SessionCheckResponse = Static<typeof SessionCheckResponse>;
 export type SaveConfigBody = Static<typeof SaveConfigBody>;
+export type SaveConfigResponse = Static<typeof SaveConfigResponse>;
 export type BalanceBody = Static<typeof BalanceBody>;
 export type BalanceResponse = Static<typeof BalanceResponse>;
