@@ -1,5 +1,5 @@
+import { useApiLoad } from '@criadero/ui';
 import { craftworldApi, type GameDataResponse } from './craftworld-api';
-import { useLoad } from './useApi';
 
 let cached: Promise<GameDataResponse> | null = null;
 
@@ -12,4 +12,4 @@ export function loadGameData(): Promise<GameDataResponse> {
   return cached;
 }
 
-export const useGameData = () => useLoad('game-data', loadGameData);
+export const useGameData = () => useApiLoad('game-data', loadGameData);

@@ -135,10 +135,6 @@ export const messages: LocalizedMessages = {
     "craftworld.dashboard.renewHelp": "Renovar suma un mes desde el vencimiento actual.",
     "craftworld.dashboard.subscribeHelp": "Suscríbete para desbloquear los resultados del optimizador.",
     "craftworld.dashboard.renew": "Renovar un mes",
-    "craftworld.error.premiumRequired": "Necesitas Craft World Premium para ver los resultados",
-    "craftworld.error.setupLimit": "Llegaste al máximo de configuraciones guardadas: borra una en el panel",
-    "craftworld.error.setupNotFound": "Esa configuración ya no existe",
-    "craftworld.error.pricesUnavailable": "Los precios no están disponibles ahora",
   },
   en: {
     "craftworld.nav.group.dashboard": "Dashboard",
@@ -273,10 +269,6 @@ export const messages: LocalizedMessages = {
     "craftworld.dashboard.renewHelp": "Renewing adds a month from the current expiry.",
     "craftworld.dashboard.subscribeHelp": "Subscribe to unlock the optimizer results.",
     "craftworld.dashboard.renew": "Renew one month",
-    "craftworld.error.premiumRequired": "You need Craft World Premium to see the results",
-    "craftworld.error.setupLimit": "You reached the maximum of saved setups: delete one in the dashboard",
-    "craftworld.error.setupNotFound": "That setup no longer exists",
-    "craftworld.error.pricesUnavailable": "Prices are unavailable right now",
   },
   pt: {
     "craftworld.nav.group.dashboard": "Painel",
@@ -411,10 +403,6 @@ export const messages: LocalizedMessages = {
     "craftworld.dashboard.renewHelp": "Renovar soma um mês a partir do vencimento atual.",
     "craftworld.dashboard.subscribeHelp": "Assine para desbloquear os resultados do otimizador.",
     "craftworld.dashboard.renew": "Renovar um mês",
-    "craftworld.error.premiumRequired": "Você precisa do Craft World Premium para ver os resultados",
-    "craftworld.error.setupLimit": "Você atingiu o máximo de configurações salvas: apague uma no painel",
-    "craftworld.error.setupNotFound": "Essa configuração não existe mais",
-    "craftworld.error.pricesUnavailable": "Os preços não estão disponíveis agora",
   },
 };
 

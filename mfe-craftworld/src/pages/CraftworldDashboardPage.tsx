@@ -3,9 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@criadero/router';
 import styled from 'styled-components';
 import { userAtom } from '@criadero/session';
-import { Button, Card, Countdown, LoadState, Muted, ToolPage, useToast } from '@criadero/ui';
+import { Button, Card, Countdown, LoadState, Muted, ToolPage, useApiLoad, useErrorText, useToast } from '@criadero/ui';
 import { craftworldApi, type CraftWorldSubscription, type SavedSetup } from '../api/craftworld-api';
-import { useErrorText, useLoad } from '../api/useApi';
 import { Stack } from '../components/ui';
 import { UpgradeButton } from '../premium/UpgradePrompt';
 import { useSubscription } from '../premium/useSubscription';
@@ -97,7 +96,7 @@ function Setups() {
   const toast = useToast();
   const errorText = useErrorText();
   const user = useAtomValue(userAtom);
-  const list = useLoad(user ? `setups:${user.accountId}` : null, craftworldApi.setups);
+  const list = useApiLoad(user ? `setups:${user.accountId}` : null, craftworldApi.setups);
   const remove = async (setup: SavedSetup) => {
     try {
       list.set(await craftworldApi.deleteSetup(setup.id));

@@ -4,11 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useSearchParams } from '@criadero/router';
 import { userAtom } from '@criadero/session';
-import { Button, Card, LoadState, Muted, NumberInput, ToolPage, useToast } from '@criadero/ui';
+import { Button, Card, LoadState, Muted, NumberInput, ToolPage, useApiLoad, useErrorText, useToast } from '@criadero/ui';
 import { ApiError } from '@criadero/session/api';
 import { craftworldApi, type GameDataResponse, type OptimizerResponse, type PriceSheetResponse } from '../api/craftworld-api';
 import { useGameData } from '../api/game-data';
-import { useErrorText, useLoad } from '../api/useApi';
 import { CommunityNote, Field, Grid, Loading, Row, Stack, TableScroll } from '../components/ui';
 import { clampSetup, DEFAULT_FORM, fromInput, relevantTokens, toInput, type OptimizerForm } from '../optimizer/form';
 import { Results } from '../optimizer/Results';
@@ -17,7 +16,7 @@ import { useSubscription } from '../premium/useSubscription';
 
 export default function ResourceOptimizerPage() {
   const data = useGameData();
-  const sheet = useLoad('prices', craftworldApi.prices);
+  const sheet = useApiLoad('prices', craftworldApi.prices);
   // a failure of either (with its retry) first, else whichever is still loading
   const waiting = data.status === 'error' ? data : sheet.status === 'error' ? sheet : data.status !== 'ready' ? data : sheet;
   return (

@@ -2,8 +2,9 @@
 // real sessions and the shared credits ledger): fetch is the only thing rerouted.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { creditsModalOpenAtom, userAtom } from '@criadero/session';
-import { buildHorseApp, FileHorseMarket, loadHorseConfig, readListingsFile } from '@criadero/service-horse';
+import { getDefaultStore } from 'jotai';
+import { creditsModalOpenAtom, localeAtom, userAtom } from '@criadero/session';
+import { buildHorseApp, FileHorseMarket, loadHorseConfig, MarketUnavailableError, readListingsFile } from '@criadero/service-horse';
 import { SORTS } from '@criadero/api-contracts/horse';
 import { join } from 'node:path';
 import { loadPlatformConfig } from '@criadero/service-platform';
@@ -20,6 +21,7 @@ const ui = uiMessages.es;
 const store = new EmbeddedStore();
 let app: Awaited<ReturnType<typeof buildHorseApp>>;
 let sampleApp: Awaited<ReturnType<typeof buildHorseApp>>;
+let downApp: Awaited<ReturnType<typeof buildHorseApp>>;
 let accounts = 0;
 const LIVE = { kind: 'live', label: 'Planet Horse market export', asOf: '2026-11-20T00:00:00Z' } as const;
 
@@ -31,17 +33,25 @@ beforeAll(async () => {
   const market = new FileHorseMarket(LIVE, readListingsFile(config.listingsFile).horses);
   app = await buildHorseApp({ config: { ...config, platform }, store, market, logger: false });
   sampleApp = await buildHorseApp({ config: { ...config, platform }, store, logger: false });
-  await Promise.all([app.ready(), sampleApp.ready()]);
+  // a live market that does not answer
+  const unreachable = {
+    info: LIVE,
+    search: async () => {
+      throw new MarketUnavailableError('market API unreachable');
+    },
+  };
+  downApp = await buildHorseApp({ config: { ...config, platform }, store, market: unreachable, logger: false });
+  await Promise.all([app.ready(), sampleApp.ready(), downApp.ready()]);
 });
-afterAll(async () => Promise.all([app.close(), sampleApp.close()]));
+afterAll(async () => Promise.all([app.close(), sampleApp.close(), downApp.close()]));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
 /** A real account with a session; the page's fetch goes to the service with its token. */
-async function account(options: { credits?: number; plan?: 1 | 2; sample?: boolean } = {}) {
-  const service = options.sample ? sampleApp : app;
+async function account(options: { credits?: number; plan?: 1 | 2; sample?: boolean; down?: boolean } = {}) {
+  const service = options.down ? downApp : options.sample ? sampleApp : app;
   const accountId = `ui-${++accounts}`;
   const { token } = await app.identity.sessions.create(accountId, `0x${String(accounts).padStart(40, '0')}`, 3_600_000);
   const ledger = new CreditsLedger(store);
@@ -56,7 +66,7 @@ async function account(options: { credits?: number; plan?: 1 | 2; sample?: boole
       method: (init?.method ?? 'GET') as 'POST',
       url: String(input),
       payload: init?.body as string,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': (init?.headers as Record<string, string> | undefined)?.['accept-language'] ?? '' },
     });
     return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
   });
@@ -211,6 +221,23 @@ describe('credits and plans', () => {
     expect(user.requests[0]!.body.filters).toEqual({ gender: 'Female' });
     expect(screen.getByText(es['horse.market.done.unlimited']!)).toBeTruthy();
     expect(await user.balance()).toBe(0);
+  });
+});
+
+describe('when the market does not answer', () => {
+  it("shows the server's words in the player's language (the page has no error texts of its own) and spends nothing", async () => {
+    const user = await account({ down: true, credits: 1 });
+    const pt = messages.pt;
+    getDefaultStore().set(localeAtom, 'pt'); // the language the API client asks the server for
+    try {
+      renderRemote(<MarketplacePage />, { user: testUser({ creditos: 1 }), locale: 'pt' });
+      fireEvent.click(screen.getByRole('button', { name: pt['horse.market.search'] }));
+      await act(async () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: uiMessages.pt['ui.paidSearch.confirmYes'] })));
+      await screen.findAllByText('O mercado está indisponível agora; nenhum crédito foi gasto.');
+      expect(await user.balance()).toBe(1);
+    } finally {
+      getDefaultStore().set(localeAtom, 'es');
+    }
   });
 });
 

@@ -11,15 +11,6 @@ interface ActiveSearch {
   page: number;
 }
 
-/** API error codes the page explains in the user's language; others show the server's text. */
-const ERRORS = defineMessages({
-  NO_CREDIT: { id: 'horse.market.error.noCredit' },
-  UNAUTHENTICATED: { id: 'horse.market.error.unauthenticated' },
-  RATE_LIMITED: { id: 'horse.market.error.rateLimited' },
-  NOT_READY: { id: 'horse.market.error.unavailable' },
-  NETWORK: { id: 'horse.market.error.network' },
-});
-
 /** The toast after a new search: what it cost. */
 const DONE = defineMessages({
   unlimited: { id: 'horse.market.done.unlimited' },
@@ -35,7 +26,7 @@ const DONE = defineMessages({
 export function useHorseSearch(source: PaidSearchSource | null) {
   const intl = useIntl();
   const toast = useToast();
-  const paid = usePaidSearch(ERRORS, source);
+  const paid = usePaidSearch(source);
   const [response, setResponse] = useState<HorseSearchResponse | null>(null);
   const [active, setActive] = useState<ActiveSearch | null>(null);
 

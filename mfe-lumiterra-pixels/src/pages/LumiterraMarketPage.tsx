@@ -80,7 +80,7 @@ export default function LumiterraMarketPage() {
   const ready = filters.status === 'ready' ? filters.data : null;
   // a search costs a credit only with live prices: over the sample prices it is free
   const source = ready ? { live: !ready.prices.sample, label: ready.prices.source, asOf: ready.prices.asOf } : null;
-  const paid = usePaidSearch(undefined, source);
+  const paid = usePaidSearch(source);
   const { user, searching, error } = paid;
 
   const [form, setForm] = useState<MarketForm>(EMPTY_FORM);

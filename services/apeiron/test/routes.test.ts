@@ -129,7 +129,10 @@ describe('breeding routes (free)', () => {
   it('refuses bad input: unknown planet 404, malformed ids, missing and extra fields 400', async () => {
     const unknown = await post('/api/apeiron/breeding/pair', { a: primevalIds[0], b: '999999998' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toMatch(/999999998/);
+    expect(unknown.json().error).toBe('No hay ningún planeta #999999998 en los datos: revisa los ids.');
+    // the server words it in the caller's language (the UI shows it as it is)
+    const inPortuguese = await post('/api/apeiron/breeding/pair', { a: primevalIds[0], b: '999999998' }, { 'accept-language': 'pt-BR' });
+    expect(inPortuguese.json()).toEqual({ code: 'NOT_FOUND', error: 'Não há nenhum planeta #999999998 nos dados: confira os ids.' });
     for (const payload of [{ a: 'x', b: '1' }, { a: primevalIds[0] }, { a: '1', b: '2', c: '3' }, { a: 1, b: 2 }]) {
       const res = await post('/api/apeiron/breeding/pair', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -282,8 +285,10 @@ describe('when the data source is down', () => {
     const user = await signedIn(brokenApp, brokenStore, { credits: 2 });
     const res = await brokenApp.inject({ method: 'POST', url: '/api/apeiron/market/search', payload: { requestId: 'x1', filters: {} }, headers: user.headers });
     expect(res.statusCode).toBe(503);
-    expect(res.json().code).toBe('NOT_READY');
+    expect(res.json()).toEqual({ code: 'NOT_READY', error: 'Los datos de Apeiron no están disponibles ahora; inténtalo más tarde' });
     expect(await user.balance()).toBe(2);
+    const inEnglish = await brokenApp.inject({ url: '/api/apeiron/guild-war', headers: { 'accept-language': 'en' } });
+    expect(inEnglish.json()).toEqual({ code: 'NOT_READY', error: 'Apeiron data is not available right now; try again later' });
     for (const url of ['/api/apeiron/leaderboard', '/api/apeiron/guild-war', '/api/apeiron/planets/1']) expect((await brokenApp.inject(url)).statusCode).toBe(503);
     await brokenApp.close();
   });

@@ -178,8 +178,16 @@ describe('POST /api/horse/search: when the market fails', () => {
     const { app: other, store: otherStore } = await buildTestApp({ market: broken });
     const user = await signedIn(other, otherStore, { credits: 1 });
     const res = await other.inject({ method: 'POST', url: '/api/horse/search', payload: { requestId: 'x1', filters: {} }, headers: user.headers });
-    expect([res.statusCode, res.json().code]).toEqual([503, 'NOT_READY']);
+    expect([res.statusCode, res.json()]).toEqual([503, { code: 'NOT_READY', error: 'El mercado no está disponible ahora; no se gastó ningún crédito.' }]);
     expect(await user.balance()).toBe(1);
+    // in the caller's language (Accept-Language), which the UI shows as it is
+    for (const [language, error] of [
+      ['en', 'The market is unavailable right now; no credit was spent.'],
+      ['pt-BR', 'O mercado está indisponível agora; nenhum crédito foi gasto.'],
+    ]) {
+      const answer = await other.inject({ method: 'POST', url: '/api/horse/search', payload: { requestId: `x-${language}`, filters: {} }, headers: { ...user.headers, 'accept-language': language! } });
+      expect(answer.json()).toEqual({ code: 'NOT_READY', error });
+    }
     await other.close();
   });
 });

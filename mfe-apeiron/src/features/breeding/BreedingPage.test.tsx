@@ -1,6 +1,7 @@
 // The breeding calculator's answers to a player's entries (issue 21): the odds table names Agua
 // and Aire apart, a planet paired with itself or a bad entry shows no odds (and no earlier answer),
-// an unknown id is said in the page's language. The network is replaced by the engine itself.
+// an unknown id is said in the server's words (in the player's language). The network is
+// replaced by the engine itself.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -26,7 +27,7 @@ beforeEach(() => {
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (String(url).endsWith('/breeding/config')) return json(200, { config: DEFAULT_BREEDING_CONFIG, examplePair: null });
     const { a, b } = JSON.parse(String(init?.body)) as { a: string; b: string };
-    if (!byId.has(a) || !byId.has(b)) return json(404, { error: `No encontrado: planet ${byId.has(a) ? b : a}`, code: 'NOT_FOUND' });
+    if (!byId.has(a) || !byId.has(b)) return json(404, { error: `No hay ningún planeta #${byId.has(a) ? b : a} en los datos: revisa los ids.`, code: 'NOT_FOUND' });
     return json(200, { a: byId.get(a), b: byId.get(b), analysis: analysePair(lineage(a), lineage(b), DEFAULT_BREEDING_CONFIG), config: DEFAULT_BREEDING_CONFIG, source: dataset.source });
   }) as typeof fetch;
 });
@@ -72,9 +73,9 @@ describe('BreedingPage', () => {
     expect(screen.queryByTestId('pair-card')).toBeNull();
   });
 
-  it('says an unknown id in Spanish, with the ids typed', async () => {
+  it("shows the server's words for an unknown id: it names the missing planet, in the player's language", async () => {
     renderPage();
     await calculate('999999', primevals[1]!.id);
-    expect((await screen.findByRole('alert')).textContent).toBe(`No hay ningún planeta #999999 o #${primevals[1]!.id} en los datos: revisa los ids.`);
+    expect((await screen.findByRole('alert')).textContent).toBe('No hay ningún planeta #999999 en los datos: revisa los ids.');
   });
 });

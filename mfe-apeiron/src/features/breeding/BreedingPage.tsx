@@ -2,10 +2,9 @@ import { useAtom } from 'jotai';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@criadero/router';
-import { Button, Card, Muted, ToolPage } from '@criadero/ui';
+import { Button, Card, Muted, ToolPage, useApiGet, useErrorText } from '@criadero/ui';
 import type { BreedingConfigResponse, PairResponse } from '@criadero/api-contracts/apeiron';
-import { ApiError, postJson } from '@criadero/session/api';
-import { useApiGet, useErrorText } from '../../api/useApi';
+import { postJson } from '@criadero/session/api';
 import { Actions, ErrorText, FieldGrid, TextField } from '../../components/form';
 import { SourceNote } from '../../components/SourceNote';
 import { PairCard } from './PairCard';
@@ -44,8 +43,8 @@ export default function BreedingPage() {
         setParams({ a: idA, b: idB }, { replace: true });
       } catch (failure) {
         setResult(null);
-        // in the page's words, with the ids the player typed (the server's detail is English)
-        setError(failure instanceof ApiError && failure.code === 'NOT_FOUND' ? intl.formatMessage({ id: 'apeiron.breeding.notFound' }, { a: idA, b: idB }) : errorText(failure));
+        // the server names the missing planet in the player's language
+        setError(errorText(failure));
       } finally {
         setBusy(false);
       }

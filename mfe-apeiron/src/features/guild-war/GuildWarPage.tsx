@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Card, LoadState, Muted, ToolPage } from '@criadero/ui';
+import { Card, LoadState, Muted, ToolPage, useApiGet } from '@criadero/ui';
 import type { GuildWarResponse, GuildWithMembers } from '@criadero/api-contracts/apeiron';
-import { useApiGet } from '../../api/useApi';
 import { FieldGrid, SelectField, TableWrap } from '../../components/form';
 import { SourceNote } from '../../components/SourceNote';
 import { DUELS_PER_WAR, expectedWins, planDuels, type Strategy } from './planner';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Card, LoadState, Muted, Pagination, ToolPage } from '@criadero/ui';
+import { Card, LoadState, Muted, Pagination, ToolPage, useApiGet } from '@criadero/ui';
 import type { GuildWarResponse, LeaderboardResponse } from '@criadero/api-contracts/apeiron';
-import { useApiGet } from '../../api/useApi';
 import { FieldGrid, SelectField, TableWrap, TextField } from '../../components/form';
 import { SourceNote } from '../../components/SourceNote';
 

@@ -4,10 +4,9 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@criadero/router';
 import styled from 'styled-components';
 import { AVATAR_CLASSES, PLANET_TYPE_NAMES } from '@criadero/apeiron-breeding';
-import { Button, Card, Muted, Pagination, PaidSearchDialogs, SearchCostNote, ToolPage, usePaidSearch, useToast } from '@criadero/ui';
+import { Button, Card, Muted, Pagination, PaidSearchDialogs, SearchCostNote, ToolPage, useApiGet, usePaidSearch, useToast } from '@criadero/ui';
 import type { MarketInfoResponse, MarketSearchResponse, PlanetSort, Stage } from '@criadero/api-contracts/apeiron';
 import { postJson } from '@criadero/session/api';
-import { APEIRON_ERRORS, useApiGet } from '../../api/useApi';
 import { Actions, CheckGroup, ErrorText, SelectField } from '../../components/form';
 import { ELEMENT_LABELS, STAGE_LABELS } from '../../components/labels';
 import { SourceNote } from '../../components/SourceNote';
@@ -71,7 +70,7 @@ export default function MarketPage() {
   const info = useApiGet<MarketInfoResponse>('/api/apeiron/market/info');
   // only an operator's import is real market data: the shipped sample is searched for free
   const source = info.status === 'ready' ? { live: info.data.source.kind === 'import', label: info.data.source.label, asOf: info.data.source.asOf } : null;
-  const paid = usePaidSearch(APEIRON_ERRORS, source);
+  const paid = usePaidSearch(source);
   const { user, searching, error } = paid;
   const [picks, setPicks] = useAtom(breedingPicksAtom);
 

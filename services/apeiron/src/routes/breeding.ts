@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { relationIssues, type BreedingConfig, type Lineage } from '@criadero/apeiron-breeding';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
-import { cpuTask, notFound, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { cpuTask, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-platform';
 import { BreedingConfigResponse, PairBody, PairResponse, type Planet } from '@criadero/api-contracts/apeiron';
+import { planetsNotFound } from '../errors';
 import type { ApeironDataSource } from '../source/apeiron-source';
 import type { analysePair } from './breeding-task';
 import { fromSource } from './guard';
@@ -66,7 +67,7 @@ export async function breedingRoutes(instance: FastifyInstance) {
       const a = found.find((p) => p.id === idA);
       const b = found.find((p) => p.id === idB);
       const missing = [a ? null : idA, b ? null : idB].filter((id): id is string => id !== null);
-      if (missing.length > 0) throw notFound(`planet ${[...new Set(missing)].join(', ')}`);
+      if (missing.length > 0) throw planetsNotFound([...new Set(missing)]);
       const [lineageA, lineageB] = await fromSource(() => Promise.all([lineageOf(source, a!), lineageOf(source, b!)]));
       const analysis = await app.cpu.run(analysePairTask, [lineageA, lineageB, breeding]);
       return { a: a!, b: b!, analysis, config: breeding, source: await fromSource(() => source.source('planets')) };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
 import { AppError, type TypeBoxTypeProvider } from '@criadero/service-platform';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, HorseMarketInfoResponse, HorseSearchBody, HorseSearchResponse } from '@criadero/api-contracts/horse';
+import { marketUnavailable } from '../errors';
 import { MarketUnavailableError } from '../market/horse-market';
 import { invertedRanges, searchDebitId } from '../market/search-query';
 
@@ -51,7 +52,7 @@ export async function searchRoutes(instance: FastifyInstance) {
       try {
         found = await app.horseMarket.search({ filters, sort, offset: (page - 1) * pageSize, limit: pageSize });
       } catch (error) {
-        if (error instanceof MarketUnavailableError) throw new AppError(503, 'NOT_READY', { detail: 'horse market', cause: error });
+        if (error instanceof MarketUnavailableError) throw marketUnavailable(error);
         throw error;
       }
       // only a live market costs a credit; the labelled sample listings are searched for free

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@criadero/session/api';
+import { ApiError, callApi } from '@criadero/session/api';
 import { uiMessages } from '../i18n/messages';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test-utils';
@@ -10,34 +10,67 @@ import { LoadState } from './LoadState';
 import { useApiGet, useApiLoad, useErrorText } from './useApi';
 
 const es = uiMessages.es;
-const EXTRA = { NOT_READY: { id: 'tool.error.notReady' } };
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <IntlProvider locale="es" messages={{ ...es, 'tool.error.notReady': 'Los datos del juego no están disponibles' }}>
-    {children}
-  </IntlProvider>
-);
+type Locale = 'es' | 'en' | 'pt';
+const inLocale =
+  (locale: Locale) =>
+  ({ children }: { children: ReactNode }) => (
+    <IntlProvider locale={locale} messages={uiMessages[locale]}>
+      {children}
+    </IntlProvider>
+  );
+const wrapper = inLocale('es');
 
-const text = (error: unknown) => renderHook(() => useErrorText(EXTRA), { wrapper }).result.current(error);
+const text = (error: unknown, locale: Locale = 'es') => renderHook(() => useErrorText(), { wrapper: inLocale(locale) }).result.current(error);
+
+/** What callApi throws for this answer of the server (the real client over a stubbed fetch). */
+async function refusal(response: Response): Promise<unknown> {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = vi.fn(async () => response) as typeof fetch;
+  try {
+    return await callApi('/api/x').then(() => 'no error');
+  } catch (error) {
+    return error;
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+}
 
 describe('useErrorText', () => {
-  it("keeps the server's localized detail of a validation or not-found error", () => {
-    expect(text(new ApiError(400, 'VALIDATION_ERROR', 'El nivel mínimo supera al máximo'))).toBe('El nivel mínimo supera al máximo');
-    expect(text(new ApiError(404, 'NOT_FOUND', 'No hay planeta 7'))).toBe('No hay planeta 7');
+  it("shows the server's text as it is, in any locale: the server localised it and named the detail", () => {
+    for (const locale of ['es', 'en', 'pt'] as const) {
+      expect(text(new ApiError(400, 'VALIDATION_ERROR', 'El nivel mínimo supera al máximo'), locale)).toBe('El nivel mínimo supera al máximo');
+      expect(text(new ApiError(503, 'NOT_READY', 'Apeiron data is not available right now'), locale)).toBe('Apeiron data is not available right now');
+    }
   });
 
-  it('names them itself when the server sent no text', () => {
-    expect(text(new ApiError(400, 'VALIDATION_ERROR', ''))).toBe(es['ui.error.validation']);
-    expect(text(new ApiError(404, 'NOT_FOUND', ''))).toBe(es['ui.error.notFound']);
+  it('never replaces a server text with its own, whatever the code (it used to for RATE_LIMITED, NO_CREDIT and UNAUTHENTICATED)', () => {
+    expect(text(new ApiError(429, 'RATE_LIMITED', 'Demasiadas búsquedas seguidas'))).toBe('Demasiadas búsquedas seguidas');
+    expect(text(new ApiError(402, 'NO_CREDIT', 'Sin créditos para buscar'))).toBe('Sin créditos para buscar');
+    expect(text(new ApiError(401, 'UNAUTHENTICATED', 'Tu sesión terminó'))).toBe('Tu sesión terminó');
   });
 
-  it("translates the codes it knows, and a tool's own ones", () => {
-    expect(text(new ApiError(429, 'RATE_LIMITED', 'Too many'))).toBe(es['ui.error.rateLimited']);
-    expect(text(new ApiError(0, 'NETWORK', 'Failed to fetch'))).toBe(es['ui.error.network']);
-    expect(text(new ApiError(503, 'NOT_READY', 'x'))).toBe('Los datos del juego no están disponibles');
+  it('says itself, in es, en and pt, that the server could not be reached', async () => {
+    const failure = new ApiError(0, 'NETWORK', 'Failed to fetch');
+    expect(text(failure, 'es')).toBe('No se pudo conectar con el servidor');
+    expect(text(failure, 'en')).toBe('Could not reach the server');
+    expect(text(failure, 'pt')).toBe('Não foi possível conectar ao servidor');
+  });
+
+  it("words an answer that is not the API's JSON (a proxy's error page) by its HTTP status", async () => {
+    const badGateway = await refusal(new Response('<html>502 Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    expect(badGateway).toMatchObject({ status: 502, code: 'HTTP_502' });
+    expect(text(badGateway, 'es')).toBe(uiMessages.es['ui.error.unavailable']);
+    expect(text(badGateway, 'pt')).toBe(uiMessages.pt['ui.error.unavailable']);
+    expect(text(await refusal(new Response('slow down', { status: 429, statusText: 'Too Many Requests' })), 'en')).toBe(uiMessages.en['ui.error.rateLimited']);
+    expect(text(await refusal(new Response('', { status: 404, statusText: 'Not Found' })), 'en')).toBe('The server could not handle the request (HTTP 404)');
+  });
+
+  it("keeps the API's JSON refusal as the server wrote it", async () => {
+    const refused = await refusal(new Response(JSON.stringify({ error: 'Token desconocido: foo', code: 'UNKNOWN_TOKEN' }), { status: 400 }));
+    expect(text(refused, 'en')).toBe('Token desconocido: foo');
   });
 
   it("shows any other failure's own text", () => {
-    expect(text(new ApiError(409, 'CONFLICT', 'Conflicto con el estado actual'))).toBe('Conflicto con el estado actual');
     expect(text(new Error('boom'))).toBe('boom');
   });
 });
@@ -97,13 +130,13 @@ describe('useApiLoad', () => {
     let calls = 0;
     const load = vi.fn(async () => {
       calls++;
-      if (calls === 1) throw new ApiError(429, 'RATE_LIMITED', 'Too many');
+      if (calls === 1) throw new ApiError(429, 'RATE_LIMITED', 'Demasiadas solicitudes, espera un momento');
       if (calls === 2) throw new ApiError(0, 'NETWORK', 'Failed to fetch');
       return 'ok';
     });
     const { result } = renderHook(() => useApiLoad('k', load), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('error'));
-    expect(result.current).toMatchObject({ status: 'error', message: es['ui.error.rateLimited'], error: { code: 'RATE_LIMITED', status: 429 } });
+    expect(result.current).toMatchObject({ status: 'error', message: 'Demasiadas solicitudes, espera un momento', error: { code: 'RATE_LIMITED', status: 429 } });
     act(() => result.current.retry());
     // the API client's network failure, in words (not the browser's 'Failed to fetch')
     await waitFor(() => expect(result.current).toMatchObject({ status: 'error', message: es['ui.error.network'], error: { code: 'NETWORK' } }));

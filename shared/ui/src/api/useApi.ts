@@ -1,35 +1,32 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ApiError, callApi } from '@criadero/session/api';
 
-/** Error code → message; a tool adds the codes only its own service answers with. */
-export type ErrorMessages = Readonly<Record<string, MessageDescriptor>>;
+// Who localises an error (docs/architecture.md, "Errors"): every API refusal is `{ error, code }`
+// with `error` already in the caller's language (callApi sends the UI locale as Accept-Language)
+// and naming the detail only the server knows, so it is shown as it is. The kit words only what
+// no server said: no answer at all, or an answer that is not the API's JSON (a proxy's 502 page).
 
-// Codes every service answers with (see @criadero/api-contracts/errors), plus a network failure.
-const ERRORS = defineMessages({
-  VALIDATION_ERROR: { id: 'ui.error.validation' },
-  NOT_FOUND: { id: 'ui.error.notFound' },
-  UNAUTHENTICATED: { id: 'ui.error.unauthenticated' },
-  NO_CREDIT: { id: 'ui.error.noCredit' },
-  RATE_LIMITED: { id: 'ui.error.rateLimited' },
-  NETWORK: { id: 'ui.error.network' },
-});
+/** The API itself refused: its JSON body had a code and a text (callApi names a bodiless one `HTTP_<status>`). */
+const saidByServer = (error: ApiError) => error.status > 0 && !error.code.startsWith('HTTP_') && error.message !== '';
 
 /**
- * The message for a failed API call: translated by code, else the server's own text.
- * `extra` must be a module-level constant: the returned function changes when it does.
+ * The message for a failed API call: the server's own text, in the user's language already;
+ * when no server said anything, the kit's words for a network failure or the HTTP status. An
+ * error that is not an API call's keeps its own message.
  */
-export function useErrorText(extra?: ErrorMessages) {
+export function useErrorText() {
   const intl = useIntl();
   return useCallback(
     (error: unknown): string => {
       if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
-      // these details name the broken rule or the missing thing, already in the user's language
-      if (error.code === 'VALIDATION_ERROR' || error.code === 'NOT_FOUND') return error.message || intl.formatMessage(ERRORS[error.code]);
-      const known: MessageDescriptor | undefined = extra?.[error.code] ?? ERRORS[error.code as keyof typeof ERRORS];
-      return known ? intl.formatMessage(known) : error.message;
+      if (saidByServer(error)) return error.message;
+      if (error.status === 0) return intl.formatMessage({ id: 'ui.error.network' });
+      if (error.status === 429) return intl.formatMessage({ id: 'ui.error.rateLimited' });
+      if (error.status >= 500) return intl.formatMessage({ id: 'ui.error.unavailable' });
+      return intl.formatMessage({ id: 'ui.error.status' }, { status: error.status });
     },
-    [intl, extra],
+    [intl],
   );
 }
 
@@ -57,11 +54,11 @@ const asApiError = (error: unknown) => (error instanceof ApiError ? error : new 
  * The one data-loading hook of the kit: runs `load` whenever `key` changes (null = nothing to
  * load), the language changes (the API answers in it) or `retry` is called. The request is
  * aborted when it is replaced, so an older answer never overwrites a newer one. `load` may be
- * re-created each render; `key` says when the request changes. `extra` as for useErrorText.
+ * re-created each render; `key` says when the request changes.
  */
-export function useApiLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, extra?: ErrorMessages): LoadedWith<T> {
+export function useApiLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): LoadedWith<T> {
   const intl = useIntl();
-  const errorText = useErrorText(extra);
+  const errorText = useErrorText();
   const [state, setState] = useState<Loaded<T>>(key === null ? { status: 'idle' } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
@@ -87,7 +84,7 @@ export function useApiLoad<T>(key: string | null, load: (signal: AbortSignal) =>
   return { ...state, retry, set };
 }
 
-/** GETs `path` with useApiLoad; `extra` as for useErrorText. */
-export function useApiGet<T>(path: string, extra?: ErrorMessages): LoadedWith<T> {
-  return useApiLoad(path, (signal) => callApi<T>(path, { signal }), extra);
+/** GETs `path` with useApiLoad. */
+export function useApiGet<T>(path: string): LoadedWith<T> {
+  return useApiLoad(path, (signal) => callApi<T>(path, { signal }));
 }

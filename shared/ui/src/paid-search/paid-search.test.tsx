@@ -19,7 +19,7 @@ const user = (creditos: number, premium: 0 | 1 | 2): UserState => ({
 
 /** A page in miniature: a search button whose form may have a problem, and a request to send. */
 function SearchPage({ problem = null, request, source = null }: { problem?: string | null; request: () => Promise<{ creditos: number }>; source?: PaidSearchSource | null }) {
-  const paid = usePaidSearch(undefined, source);
+  const paid = usePaidSearch(source);
   return (
     <>
       <button type="button" onClick={() => paid.submit(problem, () => void paid.send(request))}>

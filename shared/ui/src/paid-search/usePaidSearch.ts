@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { creditsModalOpenAtom, sessionAtom } from '@criadero/session';
 import { ApiError } from '@criadero/session/api';
-import { useErrorText, type ErrorMessages } from '../api/useApi';
+import { useErrorText } from '../api/useApi';
 import { useToast } from '../toasts/toasts';
 import { searchGate, type PaidSearchSource } from './search-gate';
 
@@ -12,14 +12,14 @@ export type PaidSearchDialog = 'none' | 'login' | 'confirm';
 /**
  * What every marketplace search that costs a credit shares (spec §6): the gate on the search
  * button, the confirm and login dialogs, the balance the server answers with and how a failed
- * search shows. The page keeps its own form, request and results. `errors` as for useErrorText;
- * `source` is where the page's data comes from (null while it loads): over sample data a
- * search is free and goes without a question (issue 21).
+ * search shows. The page keeps its own form, request and results. `source` is where the page's
+ * data comes from (null while it loads): over sample data a search is free and goes without a
+ * question (issue 21).
  */
-export function usePaidSearch(errors?: ErrorMessages, source: PaidSearchSource | null = null) {
+export function usePaidSearch(source: PaidSearchSource | null = null) {
   const intl = useIntl();
   const toast = useToast();
-  const errorText = useErrorText(errors);
+  const errorText = useErrorText();
   const [session, setSession] = useAtom(sessionAtom);
   const openCreditsModal = useSetAtom(creditsModalOpenAtom);
   const user = session.status === 'authenticated' ? session.user : null;
