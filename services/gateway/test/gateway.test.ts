@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Wallet } from 'ethers';
-import { SiweMessage } from 'siwe';
+import { siweMessageText } from '@criadero/session/siwe-message';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '@criadero/service-platform/testing';
 import { EmbeddedStore } from '@criadero/service-platform/store';
@@ -92,17 +92,7 @@ describe('gateway', () => {
     it('signs in with a wallet and reads the user state through the gateway', async () => {
       const wallet = Wallet.createRandom();
       const nonce = (await app.inject({ method: 'GET', url: '/api/auth/nonce', headers: { host: '127.0.0.1:3000' } })).json();
-      const message = new SiweMessage({
-        domain: '127.0.0.1:3000',
-        address: wallet.address,
-        statement: nonce.statement,
-        uri: 'http://127.0.0.1:3000',
-        version: '1',
-        chainId: nonce.chainId,
-        nonce: nonce.nonce,
-        issuedAt: nonce.issuedAt,
-        expirationTime: nonce.expirationTime,
-      }).prepareMessage();
+      const message = siweMessageText(nonce, { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' }, wallet.address);
       const verify = await app.inject({
         method: 'POST',
         url: '/api/auth/verify',

@@ -3,7 +3,7 @@ import type { Wallet } from 'ethers';
 
 /** Anything that signs like an ethers Wallet (Wallet, HDNodeWallet). */
 export type TestSigner = Pick<Wallet, 'address' | 'signMessage'>;
-import { SiweMessage } from 'siwe';
+import { siweMessageText } from '@criadero/session/siwe-message';
 import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-platform';
 import { EmbeddedStore, type Store } from '@criadero/service-platform/store';
 import { buildUsersApp } from '../src/app';
@@ -41,17 +41,14 @@ export interface MessageOverrides {
 /** Fetches a nonce and returns a real EIP-4361 message signed by `wallet`. */
 export async function signedMessage(app: FastifyInstance, wallet: TestSigner, overrides: MessageOverrides = {}) {
   const nonce = (await app.inject({ method: 'GET', url: '/api/auth/nonce', headers: { host: TEST_HOST } })).json();
-  const message = new SiweMessage({
-    domain: overrides.domain ?? TEST_HOST,
-    address: overrides.address ?? wallet.address,
-    statement: nonce.statement,
-    uri: `http://${TEST_HOST}`,
-    version: '1',
+  const challenge = {
+    ...nonce,
     chainId: overrides.chainId ?? nonce.chainId,
     nonce: overrides.nonce ?? nonce.nonce,
-    issuedAt: nonce.issuedAt,
     expirationTime: overrides.expirationTime ?? nonce.expirationTime,
-  }).prepareMessage();
+  };
+  const site = { host: overrides.domain ?? TEST_HOST, origin: `http://${TEST_HOST}` };
+  const message = siweMessageText(challenge, site, overrides.address ?? wallet.address);
   return { message, signature: await wallet.signMessage(message), nonce: nonce.nonce as string };
 }
 

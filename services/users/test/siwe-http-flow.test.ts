@@ -3,7 +3,7 @@
 // auth client (shared/session/src/auth-client.ts) driving an EIP-1193 provider.
 import type { AddressInfo } from 'node:net';
 import { Wallet, getBytes, isHexString, toUtf8String } from 'ethers';
-import { SiweMessage } from 'siwe';
+import { siweMessageText } from '@criadero/session/siwe-message';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, configureApi, postJson } from '@criadero/session/api';
 import { signIn, linkWallet, type Eip1193Provider } from '@criadero/session/auth-client';
@@ -46,17 +46,7 @@ describe('SIWE over real HTTP', () => {
   it('nonce -> signed message -> cookie session -> user state -> logout', async () => {
     const wallet = Wallet.createRandom();
     const nonce = await (await fetch(`${base}/api/auth/nonce`)).json();
-    const message = new SiweMessage({
-      domain: site.host,
-      address: wallet.address,
-      statement: nonce.statement,
-      uri: site.origin,
-      version: '1',
-      chainId: nonce.chainId,
-      nonce: nonce.nonce,
-      issuedAt: nonce.issuedAt,
-      expirationTime: nonce.expirationTime,
-    }).prepareMessage();
+    const message = siweMessageText(nonce, site, wallet.address);
     const signature = await wallet.signMessage(message);
 
     const verify = await fetch(`${base}/api/auth/verify`, {

@@ -8,8 +8,9 @@
 // Calls go through the one API client (./api): on the site, same origin with the cookie; in an
 // embed, the platform's origin without cookies (configureApi). Refusals are ApiError.
 import { getAddress, hexlify, toUtf8Bytes } from 'ethers';
-import { SiweMessage } from 'siwe';
+import type { NonceResponse } from '@criadero/api-contracts/schemas/auth';
 import { getJson, postJson } from '@criadero/session/api';
+import { siweMessageText } from './siwe-message';
 
 export interface AuthClientOptions {
   /** the site the message names (EIP-4361 domain and uri); defaults to window.location */
@@ -30,14 +31,6 @@ export interface SignInResult {
   expiresAt: string;
 }
 
-interface NonceResponse {
-  nonce: string;
-  issuedAt: string;
-  expirationTime: string;
-  chainId: number;
-  statement: string;
-}
-
 function currentSite(options: AuthClientOptions): { host: string; origin: string } {
   if (options.site) return options.site;
   if (typeof window === 'undefined') throw new Error('auth-client: pass options.site outside a browser');
@@ -55,18 +48,7 @@ async function firstAccount(provider: Eip1193Provider): Promise<string> {
 async function signChallenge(provider: Eip1193Provider, options: AuthClientOptions) {
   const address = await firstAccount(provider);
   const challenge = await getJson<NonceResponse>('/api/auth/nonce');
-  const site = currentSite(options);
-  const message = new SiweMessage({
-    domain: site.host,
-    address,
-    statement: challenge.statement,
-    uri: site.origin,
-    version: '1',
-    chainId: challenge.chainId,
-    nonce: challenge.nonce,
-    issuedAt: challenge.issuedAt,
-    expirationTime: challenge.expirationTime,
-  }).prepareMessage();
+  const message = siweMessageText(challenge, currentSite(options), address);
   const signature = (await provider.request({
     method: 'personal_sign',
     params: [hexlify(toUtf8Bytes(message)), address.toLowerCase()],

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract, type Wallet } from 'ethers';
-import { SiweMessage } from 'siwe';
+import { siweMessageText } from '@criadero/session/siwe-message';
+import type { NonceResponse } from '@criadero/api-contracts/schemas/auth';
 import { startLocalChain, type LocalChain } from '@criadero/service-billing/testing';
 import { EmbeddedStore } from '@criadero/service-platform/store';
 
@@ -71,19 +72,9 @@ function killHard(gateway: Gateway): Promise<void> {
 async function signIn(url: string, wallet: Wallet): Promise<string> {
   const host = new URL(url).host;
   const nonceRes = await fetch(`${url}/api/auth/nonce`);
-  const nonce = (await nonceRes.json()) as Record<string, string | number>;
+  const nonce = (await nonceRes.json()) as NonceResponse;
   expect(nonceRes.status, JSON.stringify(nonce)).toBe(200);
-  const message = new SiweMessage({
-    domain: host,
-    address: wallet.address,
-    statement: nonce.statement as string,
-    uri: url,
-    version: '1',
-    chainId: nonce.chainId as number,
-    nonce: nonce.nonce as string,
-    issuedAt: nonce.issuedAt as string,
-    expirationTime: nonce.expirationTime as string,
-  }).prepareMessage();
+  const message = siweMessageText(nonce, { host, origin: url }, wallet.address);
   const res = await fetch(`${url}/api/auth/verify`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { Wallet } from 'ethers';
-import { SiweMessage } from 'siwe';
+import { siweMessageText } from '@criadero/session/siwe-message';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-platform/store';
 import { CreditsLedger } from '@criadero/service-users';
@@ -19,17 +19,7 @@ const HOST = '127.0.0.1:3000';
 
 async function login(app: FastifyInstance, wallet = Wallet.createRandom()) {
   const nonce = (await app.inject({ method: 'GET', url: '/api/auth/nonce', headers: { host: HOST } })).json();
-  const message = new SiweMessage({
-    domain: HOST,
-    address: wallet.address,
-    statement: nonce.statement,
-    uri: `http://${HOST}`,
-    version: '1',
-    chainId: nonce.chainId,
-    nonce: nonce.nonce,
-    issuedAt: nonce.issuedAt,
-    expirationTime: nonce.expirationTime,
-  }).prepareMessage();
+  const message = siweMessageText(nonce, { host: HOST, origin: `http://${HOST}` }, wallet.address);
   const payload = { message, signature: await wallet.signMessage(message) };
   const res = await app.inject({ method: 'POST', url: '/api/auth/verify', headers: { host: HOST }, payload });
   expect(res.statusCode).toBe(200);
