@@ -1,22 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { isDuplicateKeyError, withConflictRetry, type Store, type StoreCollection } from '@criadero/service-platform/store';
+import { AppendOnlyLedger, type Appended, type LedgerKeys, type LedgerReads } from '@criadero/service-platform';
+import type { Store } from '@criadero/service-platform/store';
 
 /** 1 Premium, 2 Elite (unlimited marketplace searches). */
 export type PlanLevel = 1 | 2;
 
-export interface PlanEntry {
-  _id: string;
-  accountId: string;
-  seq: number;
+export interface PlanEntry extends LedgerKeys {
   level: PlanLevel;
   days: number;
   startsAt: Date;
   endsAt: Date;
   /** `carry`: Premium time an Elite period covered, added back after it (billing's rule) */
   kind: 'payment' | 'grant' | 'carry';
-  idempotencyKey: string;
   reference?: string;
-  createdAt: Date;
 }
 
 export interface GrantPlan {
@@ -40,21 +35,23 @@ export interface CurrentPlan {
 const DAY_MS = 86_400_000;
 
 /**
- * Plan time as an insert-only ledger: each purchase adds a period that starts
- * when the same level's time runs out (or now). Same concurrency scheme as the
- * credits ledger: unique (accountId, seq) plus a unique idempotency key.
+ * Plan time as an insert-only ledger (`AppendOnlyLedger`, as credits): each purchase adds a
+ * period that starts when the same level's time runs out (or now).
  */
 export class PlansLedger {
-  private readonly entries: StoreCollection<PlanEntry>;
+  private readonly ledger: AppendOnlyLedger<PlanEntry>;
+  /** the periods, for the plan queries */
+  private readonly entries: LedgerReads<PlanEntry>;
 
   constructor(store: Store) {
-    this.entries = store.collection<PlanEntry>('plan_ledger');
+    this.ledger = new AppendOnlyLedger<PlanEntry>(store, 'plan_ledger', {
+      indexes: [{ name: 'accountId_1_endsAt_1', key: { accountId: 1, endsAt: 1 } }],
+    });
+    this.entries = this.ledger.reads;
   }
 
-  async ensureIndexes(): Promise<void> {
-    await this.entries.createIndex({ name: 'accountId_1_seq_1', key: { accountId: 1, seq: 1 }, unique: true });
-    await this.entries.createIndex({ name: 'idempotencyKey_1', key: { idempotencyKey: 1 }, unique: true });
-    await this.entries.createIndex({ name: 'accountId_1_endsAt_1', key: { accountId: 1, endsAt: 1 } });
+  ensureIndexes(): Promise<void> {
+    return this.ledger.ensureIndexes();
   }
 
   async current(accountId: string, now = new Date()): Promise<CurrentPlan> {
@@ -88,41 +85,19 @@ export class PlansLedger {
     return held ? new Date(until) : null;
   }
 
-  async grant(input: GrantPlan, now = new Date()): Promise<{ entry: PlanEntry; replay: boolean }> {
+  async grant(input: GrantPlan, now = new Date()): Promise<Appended<PlanEntry>> {
     if (!Number.isInteger(input.days) || input.days <= 0) throw new RangeError('days must be a positive integer');
-    const prior = await this.entries.findOne({ idempotencyKey: input.idempotencyKey });
-    if (prior) return { entry: prior, replay: true };
-
-    return withConflictRetry(async () => {
-      const head = await this.entries.findOne({ accountId: input.accountId }, { sort: { seq: -1 } });
-      const sameLevel = await this.entries.findOne(
-        { accountId: input.accountId, level: input.level, endsAt: { $gt: now } },
-        { sort: { endsAt: -1 } },
-      );
+    return this.ledger.append({ accountId: input.accountId, idempotencyKey: input.idempotencyKey, createdAt: now }, async () => {
+      const sameLevel = await this.entries.findOne({ accountId: input.accountId, level: input.level, endsAt: { $gt: now } }, { sort: { endsAt: -1 } });
       const startsAt = new Date(Math.max(sameLevel?.endsAt.getTime() ?? 0, input.notBefore?.getTime() ?? 0, now.getTime()));
-      const entry: PlanEntry = {
-        _id: randomUUID(),
-        accountId: input.accountId,
-        seq: (head?.seq ?? 0) + 1,
+      return {
         level: input.level,
         days: input.days,
         startsAt,
         endsAt: new Date(startsAt.getTime() + input.days * DAY_MS),
         kind: input.kind,
-        idempotencyKey: input.idempotencyKey,
         ...(input.reference === undefined ? {} : { reference: input.reference }),
-        createdAt: now,
       };
-      try {
-        await this.entries.insertOne(entry);
-        return { entry, replay: false };
-      } catch (error) {
-        if (isDuplicateKeyError(error)) {
-          const done = await this.entries.findOne({ idempotencyKey: input.idempotencyKey });
-          if (done) return { entry: done, replay: true };
-        }
-        throw error;
-      }
     });
   }
 }
