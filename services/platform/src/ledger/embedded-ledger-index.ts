@@ -67,7 +67,8 @@ export class EmbeddedLedgerIndex {
     for (const doc of found) this.learn(doc);
   }
 
-  private load(): Promise<void> {
+  /** Learns every entry of the collection, once (each read waits for it). */
+  load(): Promise<void> {
     this.loading ??= this.collection.find({}, { projection: FACTS }).then(
       (docs) => {
         for (const doc of docs) this.learn(doc);
