@@ -278,7 +278,7 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.eval.costNoPrices', 'Sin los precios de SLP y AXS no se puede ordenar por coste.', 'Without SLP and AXS prices the pairs cannot be ranked by cost.', 'Sem os preços de SLP e AXS não é possível ordenar por custo.'],
   // parent filters (issue 20 item 10)
   ['axie.breeding.parents.title', 'Filtros de padres', 'Parent filters', 'Filtros de pais'],
-  ['axie.breeding.parents.hint', 'Reducen los Axies cargados que se muestran y se emparejan, y van en el enlace del Marketplace; la búsqueda en el Marketplace de esta página no los aplica.', 'They narrow the loaded Axies shown and paired, and go into the Marketplace link; this page\'s Marketplace search does not apply them.', 'Reduzem os Axies carregados que são mostrados e pareados, e vão no link do Marketplace; a busca no Marketplace desta página não os aplica.'],
+  ['axie.breeding.parents.hint', 'Reducen los Axies cargados que se muestran y se emparejan, se aplican en las búsquedas en el Marketplace y de parejas, y van en el enlace del Marketplace.', 'They narrow the loaded Axies shown and paired, apply to the Marketplace and partner searches, and go into the Marketplace link.', 'Reduzem os Axies carregados que são mostrados e pareados, aplicam-se às buscas no Marketplace e de parceiros, e vão no link do Marketplace.'],
   ['axie.breeding.parents.purity', 'Pureza (partes de su clase)', 'Purity (parts of its class)', 'Pureza (partes da sua classe)'],
   ['axie.breeding.parents.purityValue', '{parts}/6', '{parts}/6', '{parts}/6'],
   ['axie.breeding.parents.any', 'Cualquiera', 'Any', 'Qualquer'],
@@ -294,7 +294,8 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.parents.morale', 'Moral', 'Morale', 'Moral'],
   ['axie.breeding.parents.statMin', '{stat}: mínimo', '{stat}: minimum', '{stat}: mínimo'],
   ['axie.breeding.parents.statMax', '{stat}: máximo', '{stat}: maximum', '{stat}: máximo'],
-  ['axie.breeding.parents.unchecked', 'Se guardan en el enlace del Marketplace pero no se comprueban aquí (los Axies cargados no traen título ni partes Nightmare): {values}', 'Kept in the Marketplace link but not checked here (loaded Axies carry no title and no Nightmare parts): {values}', 'Mantidos no link do Marketplace mas não verificados aqui (os Axies carregados não trazem título nem partes Pesadelo): {values}'],
+  ['axie.breeding.parents.titles', 'Título', 'Title', 'Título'],
+  ['axie.breeding.parents.nightmareNone', 'Ningún Axie de estos datos muestra partes Nightmare: su código genético no es público y el mercado de ejemplo no tiene ninguna, así que este filtro no encontrará Axies.', 'No Axie in this data shows Nightmare parts: their gene code is not public and the sample market has none, so this filter will find no Axies.', 'Nenhum Axie destes dados mostra partes Pesadelo: seu código genético não é público e o mercado de exemplo não tem nenhuma, então este filtro não encontrará Axies.'],
   ['axie.breeding.grid.parentFilters', '· {count, plural, one {# cumple} other {# cumplen}} los filtros de padres', '· {count, plural, one {# passes} other {# pass}} the parent filters', '· {count, plural, one {# cumpre} other {# cumprem}} os filtros de pais'],
 ];
 
@@ -322,6 +323,7 @@ export const breedingSameInAllLocales: readonly string[] = [
   'axie.breeding.parents.hp', // pt 'Vida (HP)' = es
   'axie.breeding.parents.morale', // pt 'Moral' = es
   'axie.breeding.parents.mystic', // pt 'Partes místicas' = es
+  'axie.breeding.parents.titles', // pt 'Título' = es
   'axie.breeding.parents.exactly',
   'axie.breeding.parents.statMin',
   'axie.breeding.parents.statMax',

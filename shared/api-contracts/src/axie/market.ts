@@ -1,5 +1,5 @@
 // The marketplace half of the axie contract: search, breeding search, cards, sales, portraits.
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TLiteral, type TSchema, type TSchemaOptions } from 'typebox';
 import { ERROR_CODES } from '../errors';
 import { AXIE_CLASSES, BODY_SHAPES, PART_TYPES, TITLE_NAMES, type PartVariant } from '@criadero/genetics';
 import { AXIE_ERROR_MESSAGES } from './errors';
@@ -11,10 +11,11 @@ export const DEFAULT_BREEDING_LIMIT = 50;
 export const MAX_RESULTS = 500;
 export const MAX_CARD_IDS = 500;
 
-const literals = <T extends string>(values: readonly T[], options: Record<string, unknown> = {}) =>
-  Type.Union(values.map((v) => Type.Literal(v)), options);
+// a tuple of literal schemas, so that the static type is the union of the values (an array of them gives never)
+const literals = <const T extends string[]>(values: readonly [...T], options: TSchemaOptions = {}) =>
+  Type.Union(values.map((v) => Type.Literal(v)) as [...{ [K in keyof T]: TLiteral<T[K]> }], options);
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const capitalize = <S extends string>(s: S) => (s.charAt(0).toUpperCase() + s.slice(1)) as Capitalize<S>;
 
 /** An axie id: digits as a string, or a positive integer. */
 export const AxieIdInput = Type.Union([Type.String({ pattern: '^[0-9]{1,12}$' }), Type.Integer({ minimum: 0, maximum: 999_999_999_999 })]);
@@ -51,7 +52,7 @@ const axieFilterFields = {
     ReturnType<typeof partCounts>
   >),
   ...(Object.fromEntries(STAT_FIELDS.map((stat) => [stat, statRange(stat)])) as Record<StatField, ReturnType<typeof statRange>>),
-  title: Type.Optional(Type.Array(literals(Object.values(TITLE_NAMES)), { maxItems: 4, description: "marketplace title names ('Origin'), any of them" })),
+  title: Type.Optional(Type.Array(Type.String({ enum: Object.values(TITLE_NAMES) }), { maxItems: 4, description: "marketplace title names ('Origin', 'MEO Corp', 'MEO Corp II', 'Agamogenesis'), any of them" })),
 };
 
 /** The filters shared by /api/search and /api/breeding-search (spec §7 payload). */

@@ -79,7 +79,6 @@ export function FilterSelector() {
     if (parsed.auctionType) setConfig((c) => ({ ...c, auctionType: parsed.auctionType! }));
     if (parsed.breedCount) setConfig((c) => ({ ...c, breed_count: parsed.breedCount! }));
     if (parsed.ignored.length) toast({ kind: 'info', title: intl.formatMessage({ id: 'axie.breeding.filter.urlIgnored' }, { values: parsed.ignored.join(', ') }) });
-    if (parsed.unchecked.length) toast({ kind: 'info', title: intl.formatMessage({ id: 'axie.breeding.parents.unchecked' }, { values: parsed.unchecked.join(', ') }) });
   };
 
   const onReference = async () => {

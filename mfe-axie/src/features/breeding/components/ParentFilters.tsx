@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { NumberInput } from '@criadero/ui';
-import { CHECKABLE_VARIANTS, STAT_KEYS, type StatKey, type VariantKey } from '../domain/parent-filter';
+import { STAT_KEYS, TITLE_CHOICES, VARIANT_KEYS, type StatKey, type VariantKey } from '../domain/parent-filter';
 import { compactSelection, type FilterSelection } from '../domain/selection';
 import { selectionAtom } from '../state/atoms';
 import { STAT_NAMES, VARIANT_NAMES } from './labels';
@@ -26,8 +26,9 @@ const Stat = styled(Field)`
 const atLeast = (n: number) => PARTS.filter((x) => x >= n);
 
 /**
- * Filters on the parents themselves (issue 20 item 10): purity, variant parts, stats. They narrow
- * the loaded Axies the grid shows and the ranking pairs, and go into the marketplace link.
+ * Filters on the parents themselves (issue 20 item 10): purity, variant parts, stats, title. They
+ * narrow the loaded Axies the grid shows and the ranking pairs, go with the market and partner
+ * searches, and into the marketplace link.
  */
 export function ParentFilters() {
   const intl = useIntl();
@@ -40,7 +41,8 @@ export function ParentFilters() {
     if (next[0] === null && next[1] === null) return set(key, []);
     set(key, [next[0] ?? 0, next[1] ?? 100]);
   };
-  const unchecked = [...(selection.title ?? []).map((t) => `title=${t}`), ...(selection.nightmare ?? []).map((n) => `numNightmare=${n}`)];
+  const titles = selection.title ?? [];
+  const setTitles = (next: string[]) => setSelection((s) => compactSelection({ ...s, title: next }));
 
   return (
     <Box data-testid="parent-filters">
@@ -60,7 +62,7 @@ export function ParentFilters() {
         ))}
       </div>
       <Row>
-        {CHECKABLE_VARIANTS.map((v: VariantKey) => {
+        {VARIANT_KEYS.map((v: VariantKey) => {
           const list = selection[v] ?? [];
           const value = list.join(',');
           const preset = PARTS.slice(1).some((n) => atLeast(n).join(',') === value);
@@ -96,9 +98,18 @@ export function ParentFilters() {
           );
         })}
       </Row>
-      {unchecked.length ? (
-        <Hint role="status" data-testid="parent-filters-unchecked">
-          <FormattedMessage id="axie.breeding.parents.unchecked" values={{ values: unchecked.join(', ') }} />
+      <div role="group" aria-label={intl.formatMessage({ id: 'axie.breeding.parents.titles' })}>
+        <FormattedMessage id="axie.breeding.parents.titles" />:{' '}
+        {TITLE_CHOICES.map((name) => (
+          <label key={name} className="check">
+            <input type="checkbox" checked={titles.includes(name)} onChange={(e) => setTitles(e.target.checked ? [...titles, name] : titles.filter((t) => t !== name))} />
+            {name}
+          </label>
+        ))}
+      </div>
+      {selection.nightmare?.some((n) => n > 0) ? (
+        <Hint role="status" data-testid="parent-filters-nightmare">
+          <FormattedMessage id="axie.breeding.parents.nightmareNone" />
         </Hint>
       ) : null}
     </Box>

@@ -8,7 +8,7 @@ import { isValidBreedCount, movePriority, setBreedCount } from './filter-config'
 import { formatTokenPrice } from './format';
 import { gridColumns, gridPageRows, pageCount } from './grid';
 import { costRankingIsComplete, rankByCost } from './cost-ranking';
-import { passesParentFilters } from './parent-filter';
+import { parentSearchFields, passesParentFilters } from './parent-filter';
 import { parseCreatureIds } from './ids';
 import { buildMarketplaceUrl, parseMarketplaceUrl } from './market-url';
 import { deleteFilter, filterIdFromName, saveFilter } from './saved-filters';
@@ -120,7 +120,7 @@ describe('selection and marketplace link', () => {
     const s = { classes: ['beast' as const], bodyShape: ['Fuzzy' as const], primaryColor: [3], eyes: ['eyes-zeal'], tail: ['tail-nimo'] };
     const url = buildMarketplaceUrl(s, 'Sale');
     expect(url).toBe('https://app.axieinfinity.com/marketplace/axies/?auctionTypes=Sale&classes=Beast&bodyShapes=Fuzzy&primaryColor=3&parts=eyes-zeal&parts=tail-nimo');
-    expect(parseMarketplaceUrl(url)).toEqual({ selection: s, auctionType: 'Sale', breedCount: null, ignored: [], unchecked: [] });
+    expect(parseMarketplaceUrl(url)).toEqual({ selection: s, auctionType: 'Sale', breedCount: null, ignored: [] });
     expect(parseMarketplaceUrl('https://app.axieinfinity.com/marketplace/axies/?parts=eyes-nope&classes=Robot')?.ignored).toEqual(['Robot', 'eyes-nope']);
     expect(parseMarketplaceUrl('not a url')).toBeNull();
   });
@@ -137,7 +137,7 @@ describe('selection and marketplace link', () => {
 });
 
 describe('parent filters in a marketplace link (issue 20 item 10)', () => {
-  it('purity, variant parts, stats and title survive the round trip; title and nightmare are kept but reported as not checked', () => {
+  it('purity, variant parts, stats and title survive the round trip; an unknown title is reported, not kept', () => {
     const link =
       'https://app.axieinfinity.com/marketplace/axies/?classes=Plant&pureness=5&pureness=6&numMystic=1&numJapan=2&numSummer=1&numNightmare=1&hp=50&hp=61&speed=31&speed=40&skill=31&skill=35&morale=27&morale=45&title=Origin';
     const parsed = parseMarketplaceUrl(link)!;
@@ -155,11 +155,12 @@ describe('parent filters in a marketplace link (issue 20 item 10)', () => {
       title: ['Origin'],
     });
     expect(parsed.ignored).toEqual([]);
-    expect(parsed.unchecked).toEqual(['title=Origin', 'numNightmare=1']);
     const back = new URL(buildMarketplaceUrl(parsed.selection, 'All')).searchParams;
     expect(new Set(back.keys())).toEqual(new Set(new URL(link).searchParams.keys()));
     for (const key of new URL(link).searchParams.keys()) expect(back.getAll(key)).toEqual(new URL(link).searchParams.getAll(key));
     expect(parseMarketplaceUrl('https://app.axieinfinity.com/marketplace/axies/?pureness=9&hp=x')!.ignored).toEqual(['pureness=9', 'hp=x']);
+    const titles = parseMarketplaceUrl('https://app.axieinfinity.com/marketplace/axies/?title=MEO%20Corp%20II&title=origin&title=Dragon')!;
+    expect([titles.selection.title, titles.ignored]).toEqual([['MEO Corp II', 'Origin'], ['title=Dragon']]);
   });
 
   it('an Axie passes when its purity, variant count and stats are among the wanted ones (the engine decodes them)', () => {
@@ -171,9 +172,23 @@ describe('parent filters in a marketplace link (issue 20 item 10)', () => {
     expect(passesParentFilters(genes, { mystic: [0] })).toBe(false);
     expect(passesParentFilters(genes, { hp: [57, 61], morale: [41, 41] })).toBe(true);
     expect(passesParentFilters(genes, { speed: [36, 61] })).toBe(false);
-    // titles are not known for a loaded Axie: they narrow nothing here
+    // the title is in the genes (axie 2371 is an Origin); no decoded Axie shows a Nightmare part
     expect(passesParentFilters(genes, { title: ['Origin'] })).toBe(true);
+    expect(passesParentFilters(genes, { title: ['MEO Corp', 'MEO Corp II'] })).toBe(false);
+    expect(passesParentFilters(genes, { nightmare: [0] })).toBe(true);
+    expect(passesParentFilters(genes, { nightmare: [1, 2, 3, 4, 5, 6] })).toBe(false);
     expect(passesParentFilters(null, { purity: [4] })).toBe(false);
+  });
+
+  it('a search sends the parent filters under the marketplace names the service takes, only those set', () => {
+    expect(parentSearchFields({ classes: ['plant'], eyes: ['eyes-zeal'] })).toEqual({});
+    expect(parentSearchFields({ purity: [5, 6], mystic: [2], nightmare: [0], speed: [50, 100], title: ['origin', 'Origin', 'Dragon'] })).toEqual({
+      pureness: [5, 6],
+      numMystic: [2],
+      numNightmare: [0],
+      speed: [50, 100],
+      title: ['Origin'],
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { AXIE_CLASSES, BODY_SHAPES, PART_TYPES, getPart, type AxieClass, type BodyShape } from '@criadero/genetics';
+import { AXIE_CLASSES, BODY_SHAPES, PART_TYPES, TITLE_NAMES, getPart, titleOfName, type AxieClass, type BodyShape } from '@criadero/genetics';
 import { AUCTION_TYPES, BREED_COUNT_MAX, BREED_COUNT_MIN, type AuctionType } from './filter-config';
 import { PARENT_FILTER_KEYS, PARENT_FILTER_PARAMS, STAT_KEYS } from './parent-filter';
 import { compactSelection, searchPartIds, type FilterSelection } from './selection';
@@ -28,8 +28,6 @@ export interface ParsedMarketplaceUrl {
   breedCount: [number, number] | null;
   /** what the calculator cannot apply: unknown values and whole parameters ('region=japan') */
   ignored: string[];
-  /** filters kept for the marketplace link that the calculator cannot check on an Axie ('title=Origin') */
-  unchecked: string[];
 }
 
 /** Query parameters this parser reads; any other one is reported as ignored, never dropped silently. */
@@ -72,7 +70,11 @@ export function parseMarketplaceUrl(text: string): ParsedMarketplaceUrl | null {
   for (const key of PARENT_FILTER_KEYS) {
     const param = PARENT_FILTER_PARAMS[key];
     if (key === 'title') {
-      if (all(param).length) s.title = all(param);
+      for (const v of all(param)) {
+        const title = titleOfName(v);
+        if (title) (s.title ??= []).push(TITLE_NAMES[title]);
+        else ignored.push(`${param}=${v}`);
+      }
       continue;
     }
     const isStat = (STAT_KEYS as readonly string[]).includes(key);
@@ -91,6 +93,5 @@ export function parseMarketplaceUrl(text: string): ParsedMarketplaceUrl | null {
   if (counts.length && counts.every((n) => Number.isInteger(n) && n >= BREED_COUNT_MIN && n <= BREED_COUNT_MAX)) breedCount = [Math.min(...counts), Math.max(...counts)];
   else if (counts.length) ignored.push(...q.getAll('breedCount').map((v) => `breedCount=${v}`));
   for (const [key, value] of q) if (!KNOWN_PARAMS.has(key)) ignored.push(`${key}=${value}`);
-  const unchecked = (['title', 'nightmare'] as const).flatMap((k) => (s[k] ?? []).map((v) => `${PARENT_FILTER_PARAMS[k]}=${v}`));
-  return { selection: compactSelection(s), auctionType, breedCount, ignored, unchecked };
+  return { selection: compactSelection(s), auctionType, breedCount, ignored };
 }

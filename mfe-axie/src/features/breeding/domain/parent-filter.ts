@@ -1,33 +1,23 @@
-import { PART_TYPES, classicStats, pureness, type ParsedGenes, type SpecialGenes } from '@criadero/genetics';
+import { AXIE_TITLES, TITLE_NAMES, classicStats, pureness, titleOfName, variantCount, type ParsedGenes } from '@criadero/genetics';
 import type { FilterSelection } from './selection';
 
 /**
  * Filters on the parents themselves (issue 20 item 10), as the marketplace offers them. They
- * narrow the loaded Axies the grid shows and the ranking pairs; the search service does not take
- * them, so a market search still answers with every Axie of the other filters.
+ * narrow the loaded Axies the grid shows and the ranking pairs, and the market and partner
+ * searches send them (the service answers only Axies that pass, and counts only those).
  *
  * In the selection (saved, restored, marketplace link) each is a list, like the marketplace's
  * criteria: `purity` the accepted purities (D parts of the class, 0..6), a variant key the accepted
- * numbers of D parts of that variant, a stat [min, max], `title` the titles (kept for the link
- * only: the Axies the calculator loads carry no title).
+ * numbers of D parts of that variant, a stat [min, max], `title` the marketplace's title names.
  */
 export const VARIANT_KEYS = ['mystic', 'japan', 'summer', 'nightmare'] as const;
 export type VariantKey = (typeof VARIANT_KEYS)[number];
 export const STAT_KEYS = ['hp', 'speed', 'skill', 'morale'] as const;
 export type StatKey = (typeof STAT_KEYS)[number];
+/** The titles a breeder can pick, by their marketplace names ('Origin', 'MEO Corp'…). */
+export const TITLE_CHOICES: readonly string[] = AXIE_TITLES.map((t) => TITLE_NAMES[t]);
 
-/** The catalogue's specialGenes each variant filter counts. */
-const VARIANT_GENES: Record<VariantKey, readonly SpecialGenes[]> = {
-  mystic: ['mystic'],
-  japan: ['japan'],
-  summer: ['summer-2022'],
-  // the nightmare skin code is not public: the decoder never shows a nightmare part (see decode/assemble.ts)
-  nightmare: ['nightmare'],
-};
-/** Variants the decoded genes can show; the others cannot be checked on an Axie (kept for the link). */
-export const CHECKABLE_VARIANTS: readonly VariantKey[] = ['mystic', 'japan', 'summer'];
-
-/** Marketplace query parameter of each parent filter. */
+/** Marketplace query parameter (and search body field) of each parent filter. */
 export const PARENT_FILTER_PARAMS = {
   purity: 'pureness',
   mystic: 'numMystic',
@@ -43,11 +33,27 @@ export const PARENT_FILTER_PARAMS = {
 export type ParentFilterKey = keyof typeof PARENT_FILTER_PARAMS;
 export const PARENT_FILTER_KEYS = Object.keys(PARENT_FILTER_PARAMS) as ParentFilterKey[];
 
-export const variantCount = (genes: ParsedGenes, key: VariantKey): number => PART_TYPES.filter((t) => VARIANT_GENES[key].includes(genes[t].d.specialGenes)).length;
-
-/** The parent filters a selection sets that the page can check on an Axie's genes. */
+/** The parent filters a selection sets. */
 export function activeParentFilters(s: FilterSelection): ParentFilterKey[] {
-  return PARENT_FILTER_KEYS.filter((k) => k !== 'title' && k !== 'nightmare' && (s[k]?.length ?? 0) > 0);
+  return PARENT_FILTER_KEYS.filter((k) => (s[k]?.length ?? 0) > 0);
+}
+
+/** The parent filters' fields of a search body (number lists; `title` marketplace names). */
+export type ParentSearchFields = { [K in Exclude<ParentFilterKey, 'title'> as (typeof PARENT_FILTER_PARAMS)[K]]?: number[] } & { title?: string[] };
+
+/**
+ * The parent filters as search body fields (the service's names are the marketplace's): only
+ * those set; titles by their marketplace names (a name the service does not know is left out).
+ */
+export function parentSearchFields(s: FilterSelection): ParentSearchFields {
+  const out: ParentSearchFields = {};
+  for (const key of activeParentFilters(s)) {
+    if (key === 'title') {
+      const titles = s.title!.map(titleOfName).filter((t) => t !== undefined);
+      if (titles.length) out.title = [...new Set(titles)].map((t) => TITLE_NAMES[t]);
+    } else out[PARENT_FILTER_PARAMS[key]] = [...s[key]!];
+  }
+  return out;
 }
 
 /** Whether decoded genes pass the selection's parent filters (undecodable genes pass none that is set). */
@@ -57,9 +63,10 @@ export function passesParentFilters(genes: ParsedGenes | null, s: FilterSelectio
   if (!genes) return false;
   const stats = STAT_KEYS.some((k) => active.includes(k)) ? classicStats(genes) : null;
   return active.every((k) => {
+    if (k === 'title') return genes.title !== null && s.title!.some((name) => titleOfName(name) === genes.title);
     const wanted = s[k] as number[];
     if (k === 'purity') return wanted.includes(pureness(genes));
-    if ((CHECKABLE_VARIANTS as readonly string[]).includes(k)) return wanted.includes(variantCount(genes, k as VariantKey));
+    if ((VARIANT_KEYS as readonly string[]).includes(k)) return wanted.includes(variantCount(genes, k as VariantKey));
     const value = stats![k as StatKey];
     const [min, max] = wanted;
     return value >= (min ?? -Infinity) && value <= (max ?? Infinity);
