@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureFerretDbBinary, freePort } from '@criadero/service-platform/testing';
+import { freePort, spawnFerretDb } from '@criadero/service-platform/testing';
 
 /**
  * FerretDB (the platform harness's binary) on a fixed port and data folder that survive a
@@ -19,25 +19,8 @@ export class RestartableFerretDb {
   }
 
   async start(timeoutMs = 60_000): Promise<void> {
-    const binary = ensureFerretDbBinary();
     this.port ||= await freePort();
-    const child = spawn(binary, ['-listen', `127.0.0.1:${this.port}`, '-data', this.dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-    this.child = child;
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-2000)));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`FerretDB did not start within ${timeoutMs} ms: ${stderr}`)), timeoutMs);
-      child.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('ready mongodb://')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`FerretDB exited (code ${code}, signal ${signal}): ${stderr}`));
-      });
-    });
+    this.child = await spawnFerretDb({ port: this.port, dataDir: this.dataDir, timeoutMs });
   }
 
   /** SIGKILL, then wait for the process to be gone. */

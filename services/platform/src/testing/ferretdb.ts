@@ -40,33 +40,19 @@ export interface RunningFerretDb {
   stop(): Promise<void>;
 }
 
-/** Starts FerretDB on a free loopback port with a fresh data folder; resolves once it accepts connections. */
-export async function startFerretDb({ timeoutMs = 60_000 } = {}): Promise<RunningFerretDb> {
-  const binary = ensureFerretDbBinary();
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'criadero-ferretdb-'));
-  const child: ChildProcess = spawn(binary, ['-listen', `127.0.0.1:${port}`, '-data', dataDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * Runs the FerretDB binary on `port` over `dataDir` and resolves with the process once it accepts
+ * connections (rejects, the process stopped, if it exits first or takes over `timeoutMs`).
+ */
+export async function spawnFerretDb({ port, dataDir, timeoutMs = 60_000 }: { port: number; dataDir: string; timeoutMs?: number }): Promise<ChildProcess> {
+  const child = spawn(ensureFerretDbBinary(), ['-listen', `127.0.0.1:${port}`, '-data', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      });
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
-      void stop();
+      child.kill('SIGKILL');
       reject(new Error(`FerretDB did not start within ${timeoutMs} ms. stderr:\n${stderr}`));
     }, timeoutMs);
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -80,6 +66,29 @@ export async function startFerretDb({ timeoutMs = 60_000 } = {}): Promise<Runnin
       reject(new Error(`FerretDB exited before it was ready (code ${code}, signal ${signal}). stderr:\n${stderr}`));
     });
   });
+  return child;
+}
 
+/** Starts FerretDB on a free loopback port with a fresh data folder; resolves once it accepts connections. */
+export async function startFerretDb({ timeoutMs = 60_000 } = {}): Promise<RunningFerretDb> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'criadero-ferretdb-'));
+  let child: ChildProcess;
+  try {
+    child = await spawnFerretDb({ port, dataDir, timeoutMs });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   return { uri: `mongodb://127.0.0.1:${port}/`, stop };
 }
