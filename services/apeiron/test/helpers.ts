@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { testConfig } from '@criadero/service-platform/testing';
 import { EmbeddedStore, type Store } from '@criadero/service-platform/store';
-import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { buildApeironApp } from '../src/app';
 import { loadApeironConfig, SAMPLE_DATASET_FILE } from '../src/config';
 import type { Dataset } from '@criadero/api-contracts/apeiron';
@@ -18,17 +17,4 @@ export async function buildTestApp(options: { store?: Store; source?: ApeironDat
   const app = await buildApeironApp({ config: { ...loadApeironConfig(options.env ?? {}), platform }, store, source: options.source, logger: false });
   await app.ready();
   return { app, store };
-}
-
-let accounts = 0;
-
-/** A signed-in account (a real session in the store) with `credits` Plus Coins and, optionally, a plan. */
-export async function signedIn(app: ApeironApp, store: Store, options: { credits?: number; plan?: 1 | 2 } = {}) {
-  const accountId = `acc-${++accounts}`;
-  const address = `0x${accounts.toString(16).padStart(40, '0')}`;
-  const { token } = await app.identity.sessions.create(accountId, address, 60 * 60_000);
-  const credits = new CreditsLedger(store);
-  if (options.credits) await credits.append({ accountId, delta: options.credits, kind: 'grant', idempotencyKey: `grant:${accountId}` });
-  if (options.plan) await new PlansLedger(store).grant({ accountId, level: options.plan, days: 30, kind: 'grant', idempotencyKey: `plan:${accountId}` });
-  return { accountId, headers: { authorization: `Bearer ${token}` }, balance: () => credits.balance(accountId) };
 }

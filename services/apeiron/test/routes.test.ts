@@ -6,7 +6,8 @@ import { analysePair, DEFAULT_BREEDING_CONFIG, type Lineage, type PairAnalysis }
 import type { Store } from '@criadero/service-platform/store';
 import type { GuildWarResponse, LeaderboardResponse, MarketSearchResponse, PairResponse, Planet, PlanetResponse } from '@criadero/api-contracts/apeiron';
 import { SourceUnavailableError, type ApeironDataSource } from '../src/source/apeiron-source';
-import { buildTestApp, sampleDataset, signedIn, type ApeironApp } from './helpers';
+import { buildTestApp, sampleDataset, type ApeironApp } from './helpers';
+import { testPlayer } from '@criadero/service-users/testing';
 
 let app: ApeironApp;
 let store: Store;
@@ -162,18 +163,18 @@ describe('POST /api/apeiron/market/search (paid over imported data, free over th
   });
 
   it('is free over the generated sample, even with no credit, and says the data is sample', async () => {
-    const user = await signedIn(app, store);
+    const user = await testPlayer(app, store);
     const res = await search(user.headers, { filters: { types: ['Normal'] } });
     expect(res.statusCode).toBe(200);
     expect(res.json<MarketSearchResponse>()).toMatchObject({ charged: false, creditos: 0, source: { kind: 'sample' } });
-    const funded = await signedIn(app, store, { credits: 3 });
+    const funded = await testPlayer(app, store, { credits: 3 });
     expect((await search(funded.headers)).json()).toMatchObject({ charged: false, creditos: 3 });
     expect(await funded.balance()).toBe(3);
   });
 
   it('charges 1 credit over imported data, filters, sorts and pages; paging the same search is free', async () => {
     const { app, store } = live;
-    const user = await signedIn(app, store, { credits: 3 });
+    const user = await testPlayer(app, store, { credits: 3 });
     const filters = { types: ['Normal', 'Oasis'], fire: { min: 10 }, breedCount: { max: 2 }, priceUsd: { max: 60 } };
     const first = await search(user.headers, { requestId: 'same-search', filters, sort: 'price-asc', pageSize: 5 }, app);
     expect(first.statusCode).toBe(200);
@@ -195,7 +196,7 @@ describe('POST /api/apeiron/market/search (paid over imported data, free over th
 
   it('answers 402 NO_CREDIT with the balance when credits run out over imported data, and spends nothing', async () => {
     const { app, store } = live;
-    const user = await signedIn(app, store, { credits: 1 });
+    const user = await testPlayer(app, store, { credits: 1 });
     expect((await search(user.headers, {}, app)).statusCode).toBe(200);
     const res = await search(user.headers, {}, app);
     expect(res.statusCode).toBe(402);
@@ -203,7 +204,7 @@ describe('POST /api/apeiron/market/search (paid over imported data, free over th
   });
 
   it('lets Elite search without credits', async () => {
-    const elite = await signedIn(app, store, { plan: 2 });
+    const elite = await testPlayer(app, store, { plan: 2 });
     const res = await search(elite.headers, { filters: { classes: ['Fate'], stages: ['adult'], legacyOnly: true } });
     expect(res.statusCode).toBe(200);
     const body = res.json<MarketSearchResponse>();
@@ -212,7 +213,7 @@ describe('POST /api/apeiron/market/search (paid over imported data, free over th
   });
 
   it('refuses bad filters with 400 before spending anything', async () => {
-    const user = await signedIn(live.app, live.store, { credits: 5 });
+    const user = await testPlayer(live.app, live.store, { credits: 5 });
     const bad: Record<string, unknown>[] = [
       { filters: { fire: { min: 60, max: 10 } } },
       { filters: { fire: { min: 101 } } },
@@ -282,7 +283,7 @@ describe('when the data source is down', () => {
       leaderboard: async () => down(), guilds: async () => down(), players: async () => down(), wars: async () => down(),
     };
     const { app: brokenApp, store: brokenStore } = await buildTestApp({ source: broken });
-    const user = await signedIn(brokenApp, brokenStore, { credits: 2 });
+    const user = await testPlayer(brokenApp, brokenStore, { credits: 2 });
     const res = await brokenApp.inject({ method: 'POST', url: '/api/apeiron/market/search', payload: { requestId: 'x1', filters: {} }, headers: user.headers });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ code: 'NOT_READY', error: 'Los datos de Apeiron no están disponibles ahora; inténtalo más tarde' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RARITIES, calculateLeveling, LEVELING_DATA_AS_OF } from '@criadero/horse-leveling';
-import { buildTestApp, signedIn, type HorseApp } from './helpers';
+import { buildTestApp, type HorseApp } from './helpers';
+import { testPlayer } from '@criadero/service-users/testing';
 
 let app: HorseApp;
 let store: Awaited<ReturnType<typeof buildTestApp>>['store'];
@@ -55,7 +56,7 @@ describe('POST /api/horse/leveling: good input', () => {
   });
 
   it('works for a signed-in user too (no credit spent)', async () => {
-    const user = await signedIn(app, store, { credits: 3 });
+    const user = await testPlayer(app, store, { credits: 3 });
     const res = await leveling({ initialLevel: 29, targetLevel: 30, rarity: 'Mythic' }, user.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().phorseTokens).toBe(115_500);
@@ -105,7 +106,7 @@ describe('POST /api/horse/leveling: bad input of each kind is a 400 with a stabl
 
 describe('POST /api/horse/leveling: auth', () => {
   it('refuses a wallet header that is not the session’s', async () => {
-    const user = await signedIn(app, store);
+    const user = await testPlayer(app, store);
     const res = await leveling(
       { initialLevel: 1, targetLevel: 2, rarity: 'Common' },
       { ...user.headers, 'x-wallet-address': `0x${'ab'.repeat(20)}` },

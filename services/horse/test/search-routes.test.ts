@@ -5,7 +5,8 @@ import { loadHorseConfig } from '../src/config';
 import { FileHorseMarket } from '../src/market/file-market';
 import { MarketUnavailableError, type HorseMarketSource } from '../src/market/horse-market';
 import { readListingsFile } from '../src/market/listings-file';
-import { buildTestApp, signedIn, type HorseApp } from './helpers';
+import { buildTestApp, type HorseApp } from './helpers';
+import { testPlayer } from '@criadero/service-users/testing';
 
 let app: HorseApp;
 let store: Awaited<ReturnType<typeof buildTestApp>>['store'];
@@ -24,7 +25,7 @@ describe('POST /api/horse/search over the shipped sample listings', () => {
     expect((await sampleApp.inject('/api/horse/market/info')).json()).toMatchObject({ source: { kind: 'sample', asOf: expect.any(String) } });
     expect((await app.inject('/api/horse/market/info')).json()).toEqual({ source: LIVE });
     for (const credits of [0, 2]) {
-      const user = await signedIn(sampleApp, sampleStore, { credits });
+      const user = await testPlayer(sampleApp, sampleStore, { credits });
       const res = await sampleApp.inject({ method: 'POST', url: '/api/horse/search', payload: { requestId: requestId(), filters: {} }, headers: user.headers });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ charged: false, creditos: credits, source: { kind: 'sample' } });
@@ -50,7 +51,7 @@ describe('POST /api/horse/search: auth', () => {
   });
 
   it('refuses a wallet header that is not the session’s, without spending', async () => {
-    const user = await signedIn(app, store, { credits: 2 });
+    const user = await testPlayer(app, store, { credits: 2 });
     const res = await search({ requestId: requestId(), filters: {} }, { ...user.headers, 'x-wallet-address': `ronin:${'cd'.repeat(20)}` });
     expect([res.statusCode, res.json().code]).toEqual([403, 'WALLET_MISMATCH']);
     expect(await user.balance()).toBe(2);
@@ -59,7 +60,7 @@ describe('POST /api/horse/search: auth', () => {
 
 describe('POST /api/horse/search: good input', () => {
   it('finds horses matching every filter, sorted and paginated, labelled with the live source', async () => {
-    const user = await signedIn(app, store, { credits: 5 });
+    const user = await testPlayer(app, store, { credits: 5 });
     const filters = { rarities: ['Rare', 'Epic'], level: { min: 2, max: 12 }, power: { min: 4 }, priceUsd: { max: 200 } };
     const res = await search({ requestId: requestId(), filters, sort: 'price-asc', pageSize: 5 }, user.headers);
     expect(res.statusCode).toBe(200);
@@ -82,7 +83,7 @@ describe('POST /api/horse/search: good input', () => {
   });
 
   it('pages and re-sorts the same search for free; new filters under the same id cost again', async () => {
-    const user = await signedIn(app, store, { credits: 2 });
+    const user = await testPlayer(app, store, { credits: 2 });
     const id = requestId();
     const filters = { rarities: ['Common'] };
     const first = (await search({ requestId: id, filters, pageSize: 10 }, user.headers)).json() as HorseSearchResponse;
@@ -110,7 +111,7 @@ describe('POST /api/horse/search: good input', () => {
   });
 
   it('with no credit left: 402 NO_CREDIT with creditos 0; paging a search already paid still works', async () => {
-    const user = await signedIn(app, store, { credits: 1 });
+    const user = await testPlayer(app, store, { credits: 1 });
     const paid = requestId();
     expect((await search({ requestId: paid, filters: {} }, user.headers)).json().creditos).toBe(0);
     const res = await search({ requestId: requestId(), filters: { gender: 'Male' } }, user.headers);
@@ -120,18 +121,18 @@ describe('POST /api/horse/search: good input', () => {
   });
 
   it('never debits Elite accounts; Premium still pays', async () => {
-    const elite = await signedIn(app, store, { plan: 2 });
+    const elite = await testPlayer(app, store, { plan: 2 });
     for (let i = 0; i < 3; i++) {
       const res = await search({ requestId: requestId(), filters: { speed: { min: i } } }, elite.headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ unlimited: true, charged: false, creditos: 0 });
     }
-    const premium = await signedIn(app, store, { plan: 1, credits: 1 });
+    const premium = await testPlayer(app, store, { plan: 1, credits: 1 });
     expect((await search({ requestId: requestId(), filters: {} }, premium.headers)).json()).toMatchObject({ unlimited: false, charged: true, creditos: 0 });
   });
 
   it('an empty result still costs the search and says so', async () => {
-    const user = await signedIn(app, store, { credits: 1 });
+    const user = await testPlayer(app, store, { credits: 1 });
     const res = (await search({ requestId: requestId(), filters: { rarities: ['Common'], level: { min: 16 } } }, user.headers)).json();
     // Common horses cap at level 15, so nothing can match
     expect(levelCap('Common')).toBe(15);
@@ -158,7 +159,7 @@ describe('POST /api/horse/search: bad input of each kind is a 400 and costs noth
     ['an unknown top-level field', { filters: {}, free: true }, /free|additional/i],
   ];
   it.each(cases)('%s', async (_name, payload, detail) => {
-    const user = await signedIn(app, store, { credits: 1 });
+    const user = await testPlayer(app, store, { credits: 1 });
     const res = await search({ requestId: requestId(), ...payload }, user.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
@@ -176,7 +177,7 @@ describe('POST /api/horse/search: when the market fails', () => {
       },
     };
     const { app: other, store: otherStore } = await buildTestApp({ market: broken });
-    const user = await signedIn(other, otherStore, { credits: 1 });
+    const user = await testPlayer(other, otherStore, { credits: 1 });
     const res = await other.inject({ method: 'POST', url: '/api/horse/search', payload: { requestId: 'x1', filters: {} }, headers: user.headers });
     expect([res.statusCode, res.json()]).toEqual([503, { code: 'NOT_READY', error: 'El mercado no está disponible ahora; no se gastó ningún crédito.' }]);
     expect(await user.balance()).toBe(1);

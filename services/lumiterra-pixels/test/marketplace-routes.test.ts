@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '@criadero/service-platform/store';
 import type { MarketFiltersResponse, MarketSearchResponse } from '@criadero/api-contracts/lumiterra-pixels';
-import { buildTestApp, livePrices, player } from './helpers';
+import { testPlayer } from '@criadero/service-users/testing';
+import { buildTestApp, livePrices } from './helpers';
 
 let app: FastifyInstance;
 let store: Store;
@@ -30,7 +31,7 @@ describe('POST /api/lumiterra/marketplace/search over the sample prices', () => 
   it('is free, even with no credit, and labels the prices as samples', async () => {
     const sample = await buildTestApp();
     for (const credits of [0, 2]) {
-      const p = await player(sample.app, sample.store, { credits });
+      const p = await testPlayer(sample.app, sample.store, { credits });
       const res = await sample.app.inject({ method: 'POST', url: '/api/lumiterra/marketplace/search', payload: { requestId: `free-${credits}` }, headers: p.headers });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ charged: false, creditos: credits, prices: { sample: true } });
@@ -50,14 +51,14 @@ describe('POST /api/lumiterra/marketplace/search with live prices (paid)', () =>
   });
 
   it('answers 402 NO_CREDIT with the balance when the player has no credit', async () => {
-    const p = await player(app, store);
+    const p = await testPlayer(app, store);
     const res = await search({ requestId: 'r1' }, p.headers);
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({ code: 'NO_CREDIT', error: 'No tienes créditos suficientes', creditos: 0 });
   });
 
   it('charges 1 credit per search, once per request id, and filters by every field', async () => {
-    const p = await player(app, store, { credits: 3 });
+    const p = await testPlayer(app, store, { credits: 3 });
     const res = await search({ requestId: 'search-1', name: 'pocion de restauracion de energia', tradable: true }, p.headers);
     expect(res.statusCode).toBe(200);
     const body = res.json<MarketSearchResponse>();
@@ -95,7 +96,7 @@ describe('POST /api/lumiterra/marketplace/search with live prices (paid)', () =>
   });
 
   it('lets Elite search without spending', async () => {
-    const p = await player(app, store, { credits: 1, plan: 2 });
+    const p = await testPlayer(app, store, { credits: 1, plan: 2 });
     const res = await search({ requestId: 'elite-1', name: 'ESPADA' }, p.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ charged: false, creditos: 1 });
@@ -104,7 +105,7 @@ describe('POST /api/lumiterra/marketplace/search with live prices (paid)', () =>
   });
 
   it('still charges Premium (level 1) accounts', async () => {
-    const p = await player(app, store, { credits: 1, plan: 1 });
+    const p = await testPlayer(app, store, { credits: 1, plan: 1 });
     expect((await search({ requestId: 'premium-1' }, p.headers)).json()).toMatchObject({ charged: true, creditos: 0 });
   });
 
@@ -119,7 +120,7 @@ describe('POST /api/lumiterra/marketplace/search with live prices (paid)', () =>
     ['min level above max level', { requestId: 'x', minLevel: 5, maxLevel: 2 }],
     ['a name too long', { requestId: 'x', name: 'a'.repeat(61) }],
   ])('refuses %s with 400 and charges nothing', async (_label, payload) => {
-    const p = await player(app, store, { credits: 2 });
+    const p = await testPlayer(app, store, { credits: 2 });
     const res = await search(payload, p.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
@@ -127,7 +128,7 @@ describe('POST /api/lumiterra/marketplace/search with live prices (paid)', () =>
   });
 
   it('refuses a body that is not JSON', async () => {
-    const p = await player(app, store, { credits: 2 });
+    const p = await testPlayer(app, store, { credits: 2 });
     const res = await app.inject({
       method: 'POST',
       url: '/api/lumiterra/marketplace/search',
