@@ -1,4 +1,4 @@
-import type { TreeAnswer, TreeNode } from './api';
+import type { TreeResponse, TreeNode } from '@criadero/api-contracts/axie';
 
 /** How a drawn axie relates to the axie it hangs from (`of`); the focused axie is 'root'. */
 export type Relation = 'root' | 'sire' | 'matron' | 'child';
@@ -22,7 +22,7 @@ export type PedigreeItem =
  * branches (up to `up` levels), and the focused axie's offspring (up to `down` levels) under it.
  * Parents the API reports as missing become placeholders; parents beyond the fetched depth are left out.
  */
-export function buildPedigree(data: TreeAnswer, up: number, down: number): PedigreeItem | null {
+export function buildPedigree(data: TreeResponse, up: number, down: number): PedigreeItem | null {
   const byId = new Map(data.nodes.map((n) => [n.id, n]));
   const missing = new Set(data.missing);
   const seen = new Set<string>();

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { classColor } from '../tools-shared/styled';
-import type { OriginsItem } from './api';
+import type { OriginsItem } from '@criadero/api-contracts/axie';
 
 const Badge = styled.span<{ $color: string }>`
   display: inline-grid; place-items: center; width: 1.8rem; height: 1.8rem; border-radius: 50%;

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AxieOrigin, SourceInfo } from './api';
+import type { AxieOrigin, SourceInfo } from '@criadero/api-contracts/axie';
 import type { ApiError } from '@criadero/session/api';
 import { ERROR_LABELS, ORIGIN_LABELS, SOURCE_LABELS } from './labels';
 import { Alert, Chip, Note } from './styled';

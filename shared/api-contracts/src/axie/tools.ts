@@ -9,7 +9,8 @@ import { AxieIdInput } from './market';
 import { AXIE_ERROR_MESSAGES, TOOLS_ERROR_MESSAGES } from './errors';
 
 const strict = { additionalProperties: false } as const;
-const literals = <const T extends readonly string[]>(values: T) => Type.Enum(values);
+// the static type is the union of the values (a readonly array would widen it to string)
+const literals = <const T extends string[]>(values: readonly [...T]) => Type.Enum([...values] as [...T]);
 const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const range = (max: number) => Type.Array(Type.Number({ minimum: 0, maximum: max }), { minItems: 2, maxItems: 2, description: '[min, max]' });
 
@@ -36,18 +37,24 @@ export type SourceInfo = Static<typeof SourceSchema>;
 
 /** Where one axie of an answer comes from: the loaded index (sample or import) or the live marketplace (issue 21). */
 const Origin = literals(['index', 'marketplace']);
+export type AxieOrigin = Static<typeof Origin>;
 
 export const SeasonSchema = Type.Object({ id: Type.Integer(), name: Type.String(), startedAt: nullable(Type.Integer()), endedAt: nullable(Type.Integer()) }, strict);
+export type Season = Static<typeof SeasonSchema>;
 export const SeasonsResponse = Type.Object({ seasons: Type.Array(SeasonSchema), source: SourceSchema }, strict);
+export type SeasonsResponse = Static<typeof SeasonsResponse>;
 
 export const LeaderboardBody = Type.Object({ seasonId: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })), q: Type.Optional(Search), ...Page }, strict);
 export type LeaderboardBody = Static<typeof LeaderboardBody>;
+export const PlayerSchema = Type.Object(
+  { userId: Type.String(), name: Type.String(), rank: Type.String(), tier: Type.Integer(), topRank: Type.Integer(), vstar: Type.Integer() },
+  strict,
+);
+export type Player = Static<typeof PlayerSchema>;
 export const LeaderboardResponse = Type.Object(
   {
     seasonId: Type.Integer(),
-    players: Type.Array(
-      Type.Object({ userId: Type.String(), name: Type.String(), rank: Type.String(), tier: Type.Integer(), topRank: Type.Integer(), vstar: Type.Integer() }, strict),
-    ),
+    players: Type.Array(PlayerSchema),
     total: Type.Integer({ description: 'players matching q' }),
     page: Type.Integer(),
     pageSize: Type.Integer(),
@@ -55,8 +62,10 @@ export const LeaderboardResponse = Type.Object(
   },
   strict,
 );
+export type LeaderboardResponse = Static<typeof LeaderboardResponse>;
 
 export const TeamBody = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }), seasonId: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })) }, strict);
+export type TeamBody = Static<typeof TeamBody>;
 /** A rune or charm as the service serves it (and as `npm run import:origins-items` stores it). */
 export const ItemSchema = Type.Object(
   {
@@ -74,31 +83,27 @@ export const ItemSchema = Type.Object(
   },
   strict,
 );
+export type OriginsItem = Static<typeof ItemSchema>;
 const PartSchema = Type.Object({ type: Type.String(), id: Type.String(), name: Type.String(), class: Type.String() }, strict);
-export const TeamResponse = Type.Object(
+export const FighterSchema = Type.Object(
   {
-    userId: Type.String(),
-    teamName: Type.String(),
-    battleAt: nullable(Type.Integer()),
-    fighters: Type.Array(
-      Type.Object(
-        {
-          axieId: Type.Integer(),
-          name: Type.String(),
-          position: Type.Integer(),
-          class: nullable(Type.String()),
-          image: nullable(Type.String()),
-          parts: Type.Array(PartSchema),
-          runes: Type.Array(Type.Object({ id: Type.String(), item: nullable(ItemSchema) }, strict)),
-          charms: Type.Array(Type.Object({ part: Type.String(), id: Type.String(), item: nullable(ItemSchema) }, strict)),
-        },
-        strict,
-      ),
-    ),
-    source: SourceSchema,
+    axieId: Type.Integer(),
+    name: Type.String(),
+    position: Type.Integer(),
+    class: nullable(Type.String()),
+    image: nullable(Type.String()),
+    parts: Type.Array(PartSchema),
+    runes: Type.Array(Type.Object({ id: Type.String(), item: nullable(ItemSchema) }, strict)),
+    charms: Type.Array(Type.Object({ part: Type.String(), id: Type.String(), item: nullable(ItemSchema) }, strict)),
   },
   strict,
 );
+export type Fighter = Static<typeof FighterSchema>;
+export const TeamResponse = Type.Object(
+  { userId: Type.String(), teamName: Type.String(), battleAt: nullable(Type.Integer()), fighters: Type.Array(FighterSchema), source: SourceSchema },
+  strict,
+);
+export type TeamResponse = Static<typeof TeamResponse>;
 
 export const ItemsBody = Type.Object(
   {
@@ -127,6 +132,7 @@ export const ItemsResponse = Type.Object(
   },
   strict,
 );
+export type ItemsResponse = Static<typeof ItemsResponse>;
 
 export const CardsFilterBody = Type.Object(
   {
@@ -161,10 +167,13 @@ export const CardSchema = Type.Object(
   },
   strict,
 );
+/** An Origins card, or an imported land-battle card (partName/partId instead of partValue, abilityType optional). */
+export type OriginsCard = Static<typeof CardSchema>;
 export const CardsListResponse = Type.Object(
   { cards: Type.Array(CardSchema), total: Type.Integer(), catalogueSize: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer(), source: SourceSchema },
   strict,
 );
+export type CardsListResponse = Static<typeof CardsListResponse>;
 
 export const PoisonResponse = Type.Object(
   {
@@ -191,6 +200,7 @@ export const PoisonResponse = Type.Object(
   },
   strict,
 );
+export type PoisonResponse = Static<typeof PoisonResponse>;
 
 const PartIdInput = Type.String({ pattern: '^[a-z]+-[a-z0-9-]+$', maxLength: 64 });
 export const SalesHistoryBody = Type.Object(
@@ -211,24 +221,24 @@ const Stats = Type.Object(
   { count: Type.Integer(), medianUsd: nullable(Type.Number()), minUsd: nullable(Type.Number()), maxUsd: nullable(Type.Number()), p25Usd: nullable(Type.Number()), p75Usd: nullable(Type.Number()) },
   strict,
 );
+export const HistorySaleSchema = Type.Object(
+  {
+    axieId: Type.String(),
+    class: Type.String(),
+    breedCount: Type.Integer(),
+    priceUsd: Type.Number(),
+    priceWei: Type.String(),
+    timestamp: Type.Integer({ description: 'unix seconds' }),
+    seller: Type.String(),
+    buyer: Type.String(),
+    txHash: Type.String(),
+  },
+  strict,
+);
+export type HistorySale = Static<typeof HistorySaleSchema>;
 export const SalesHistoryResponse = Type.Object(
   {
-    sales: Type.Array(
-      Type.Object(
-        {
-          axieId: Type.String(),
-          class: Type.String(),
-          breedCount: Type.Integer(),
-          priceUsd: Type.Number(),
-          priceWei: Type.String(),
-          timestamp: Type.Integer({ description: 'unix seconds' }),
-          seller: Type.String(),
-          buyer: Type.String(),
-          txHash: Type.String(),
-        },
-        strict,
-      ),
-    ),
+    sales: Type.Array(HistorySaleSchema),
     total: Type.Integer(),
     page: Type.Integer(),
     pageSize: Type.Integer(),
@@ -240,11 +250,12 @@ export const SalesHistoryResponse = Type.Object(
     ),
     scanned: Type.Integer({ description: 'sales the statistics cover (capped)' }),
     truncated: Type.Boolean(),
-    axie: Type.Optional(Type.Object({ id: Type.String(), origin: Origin }, strict)),
+    axie: Type.Optional(Type.Object({ id: Type.String(), origin: Origin }, { ...strict, description: 'with axieId: the axie and where it came from' })),
     source: SourceSchema,
   },
   strict,
 );
+export type SalesHistoryResponse = Static<typeof SalesHistoryResponse>;
 
 export const TreeBody = Type.Object(
   {
@@ -254,6 +265,7 @@ export const TreeBody = Type.Object(
   },
   strict,
 );
+export type TreeBody = Static<typeof TreeBody>;
 const TreeNode = Type.Object(
   {
     id: Type.String(),
@@ -281,32 +293,40 @@ export const TreeResponse = Type.Object(
   strict,
 );
 export type TreeNode = Static<typeof TreeNode>;
+export type TreeResponse = Static<typeof TreeResponse>;
 
 export const ShowroomBody = Type.Object({ ids: Type.Array(AxieIdInput, { minItems: 1, maxItems: 12 }) }, strict);
-const Gene = Type.Object({ id: Type.String(), name: Type.String(), class: Type.String(), specialGenes: nullable(Type.String()) }, strict);
-const CardRef = nullable(Type.Object({ id: Type.Integer(), name: Type.String(), energy: Type.Integer(), attack: Type.Integer(), defense: Type.Integer(), healing: Type.Integer(), description: Type.String() }, strict));
+export type ShowroomBody = Static<typeof ShowroomBody>;
+const GeneSchema = Type.Object({ id: Type.String(), name: Type.String(), class: Type.String(), specialGenes: nullable(Type.String()) }, strict);
+/** One gene (d, r1 or r2) of a showroom part. */
+export type Gene = Static<typeof GeneSchema>;
+const CardRefSchema = Type.Object(
+  { id: Type.Integer(), name: Type.String(), energy: Type.Integer(), attack: Type.Integer(), defense: Type.Integer(), healing: Type.Integer(), description: Type.String() },
+  strict,
+);
+/** The Origins card of a part (its original or its evolved form). */
+export type CardRef = Static<typeof CardRefSchema>;
+const NullableCardRef = nullable(CardRefSchema);
+export const ShowroomAxieSchema = Type.Object(
+  {
+    id: Type.String(),
+    class: Type.String(),
+    stage: Type.Integer(),
+    breedCount: Type.Integer(),
+    bodyShape: Type.String(),
+    image: Type.String(),
+    purity: Type.Number(),
+    stats: Type.Object({ hp: Type.Integer(), speed: Type.Integer(), skill: Type.Integer(), morale: Type.Integer() }, strict),
+    parts: Type.Array(Type.Object({ type: literals(PART_TYPES), d: GeneSchema, r1: GeneSchema, r2: GeneSchema, card: NullableCardRef, evolvedCard: NullableCardRef }, strict)),
+    priceUsd: nullable(Type.Number()),
+    origin: Origin,
+  },
+  strict,
+);
+export type ShowroomAxie = Static<typeof ShowroomAxieSchema>;
 export const ShowroomResponse = Type.Object(
   {
-    axies: Type.Array(
-      Type.Object(
-        {
-          id: Type.String(),
-          class: Type.String(),
-          stage: Type.Integer(),
-          breedCount: Type.Integer(),
-          bodyShape: Type.String(),
-          image: Type.String(),
-          purity: Type.Number(),
-          stats: Type.Object({ hp: Type.Integer(), speed: Type.Integer(), skill: Type.Integer(), morale: Type.Integer() }, strict),
-          parts: Type.Array(
-            Type.Object({ type: literals(PART_TYPES), d: Gene, r1: Gene, r2: Gene, card: CardRef, evolvedCard: CardRef }, strict),
-          ),
-          priceUsd: nullable(Type.Number()),
-          origin: Origin,
-        },
-        strict,
-      ),
-    ),
+    axies: Type.Array(ShowroomAxieSchema),
     missing: Type.Array(Type.String()),
     liveLookup: Type.Boolean({ description: 'ids outside the loaded data are asked of the marketplace (AXIE_API_KEY set)' }),
     statsNote: Type.String(),
@@ -314,24 +334,20 @@ export const ShowroomResponse = Type.Object(
   },
   strict,
 );
+export type ShowroomResponse = Static<typeof ShowroomResponse>;
 
-export const PartsEvolutionResponse = Type.Object(
+export const EvolutionPartSchema = Type.Object(
   {
-    parts: Type.Array(
-      Type.Object(
-        {
-          partId: Type.String(),
-          name: Type.String(),
-          class: Type.String(),
-          type: Type.String(),
-          variants: Type.Array(Type.Object({ partId: Type.String(), name: Type.String(), specialGenes: Type.String() }, strict)),
-          original: CardRef,
-          evolved: CardRef,
-        },
-        strict,
-      ),
-    ),
-    source: SourceSchema,
+    partId: Type.String(),
+    name: Type.String(),
+    class: Type.String(),
+    type: Type.String(),
+    variants: Type.Array(Type.Object({ partId: Type.String(), name: Type.String(), specialGenes: Type.String() }, strict)),
+    original: NullableCardRef,
+    evolved: NullableCardRef,
   },
   strict,
 );
+export type EvolutionPart = Static<typeof EvolutionPartSchema>;
+export const PartsEvolutionResponse = Type.Object({ parts: Type.Array(EvolutionPartSchema), source: SourceSchema }, strict);
+export type PartsEvolutionResponse = Static<typeof PartsEvolutionResponse>;

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
-import type { TreeAnswer, TreeNode } from '../api';
+import type { TreeResponse, TreeNode } from '@criadero/api-contracts/axie';
 import BreedingTreePage from '../pages/BreedingTreePage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,7 +15,7 @@ const FAMILY: Record<string, TreeNode> = {
   '1': node('1', 0, null, null), '3': node('3', 0, null, null), '4': node('4', 0, null, null),
   '2': node('2', 0, '3', '4'), '5': node('5', 0, '2', '1'), '7': node('7', 0, '1', '8'),
 };
-function treeOf(id: string, up: number, down: number): TreeAnswer {
+function treeOf(id: string, up: number, down: number): TreeResponse {
   const nodes = new Map<string, TreeNode>([[id, { ...FAMILY[id]!, generation: 0 }]]);
   const missing: string[] = [];
   const ancestors = (of: TreeNode, g: number) => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { TreeAnswer, TreeNode } from '../api';
+import type { TreeResponse, TreeNode } from '@criadero/api-contracts/axie';
 import { buildPedigree, type PedigreeItem } from '../pedigree';
 
 const node = (id: string, generation: number, sireId: string | null = null, matronId: string | null = null): TreeNode => ({
   id, generation, class: 'aqua', stage: 4, breedCount: 0, sireId, matronId, image: '', parts: [], childrenCount: 0, origin: 'index',
 });
-const answer = (root: string, nodes: TreeNode[], missing: string[] = []): TreeAnswer => ({
+const answer = (root: string, nodes: TreeNode[], missing: string[] = []): TreeResponse => ({
   root, nodes, missing, truncated: false, source: { kind: 'generated', label: 'x', asOf: '2025-01-01' },
 });
 /** "id[first?](parents)[children]" — a compact picture of the layout. */

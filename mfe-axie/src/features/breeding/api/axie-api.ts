@@ -1,7 +1,7 @@
+import type { BreedingSearchBody, BreedingSearchResponse, SearchBody, SearchResponse } from '@criadero/api-contracts/axie';
 import type { ParsedGenes } from '@criadero/genetics';
-import type { AuctionType, FilterConfig } from '../domain/filter-config';
+import type { FilterConfig } from '../domain/filter-config';
 import { searchPartIds, type FilterSelection } from '../domain/selection';
-import type { PartType } from '@criadero/genetics';
 import { ApiError, callApi, type CallOptions } from '@criadero/session/api';
 
 /** POST /api/axie/cards item (contract of the axie service, issue 5). */
@@ -18,23 +18,6 @@ export interface CreatureCard {
   genes: string;
   sireId?: string | number | null;
   matronId?: string | number | null;
-}
-
-export interface SearchBody {
-  breedCount: [number, number];
-  classes: string[];
-  parts: string[];
-  maxPriceUSD: number;
-  priorityOrder: PartType[];
-  auctionType: AuctionType;
-  bodyShapes: string[];
-  primaryColor: number[];
-  selectedAxies: string[];
-  owner?: string;
-  sort?: 'PriceAsc';
-  /** How many ids at most (the service's default is 100, its maximum SEARCH_MAX_RESULTS). */
-  limit?: number;
-  requestId: string;
 }
 
 /** The most ids one search answers with, and the most ids it can be told to leave out. */
@@ -71,21 +54,19 @@ const splitIds = (axies: string | { id: string | number }[] | undefined): string
  * Spec §8: a search may answer 200 with an `error` field; that is a failed search, shown as the
  * 'Error' toast with the server's text, never as "no results".
  */
-function throwAnswerError(res: { error?: string | null }): void {
+function throwAnswerError(res: { axies: string; error?: string | null }): void {
   if (typeof res.error === 'string' && res.error.trim()) throw new ApiError(200, 'SEARCH_ERROR', res.error);
 }
 
-type SearchAnswer = { axies: string | { id: string }[]; total?: number; creditos?: number | null; error?: string | null };
-
 export async function searchMarket(body: SearchBody, options: Pick<CallOptions, 'signal'> = {}): Promise<{ ids: string[]; total: number; creditos: number | null }> {
-  const res = await callApi<SearchAnswer>('/api/search', { body, signal: options.signal });
+  const res = await callApi<SearchResponse>('/api/search', { body, signal: options.signal });
   throwAnswerError(res);
   const ids = splitIds(res.axies);
   return { ids, total: res.total ?? ids.length, creditos: res.creditos ?? null };
 }
 
-export async function breedingSearch(body: Omit<SearchBody, 'owner' | 'sort'> & { axieId: string }): Promise<{ ids: string[]; total: number; creditos: number | null }> {
-  const res = await callApi<SearchAnswer>('/api/breeding-search', { body });
+export async function breedingSearch(body: BreedingSearchBody): Promise<{ ids: string[]; total: number; creditos: number | null }> {
+  const res = await callApi<BreedingSearchResponse>('/api/breeding-search', { body });
   throwAnswerError(res);
   const ids = splitIds(res.axies);
   return { ids, total: res.total ?? ids.length, creditos: res.creditos ?? null };

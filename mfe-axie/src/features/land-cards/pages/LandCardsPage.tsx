@@ -5,7 +5,8 @@ import { EffectText } from '../../tools-shared/EffectText';
 import { ErrorNote, GameTextNote, SourceNote } from '../../tools-shared/Notes';
 import { PART_TYPE_LABELS, PART_TYPES, SOURCE_LABELS, capitalize } from '../../tools-shared/labels';
 import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../tools-shared/styled';
-import { fetchCards, type CardsFilter } from '../api';
+import type { CardsFilterBody } from '@criadero/api-contracts/axie';
+import { fetchCards } from '../api';
 
 const CLASSES = ['Aquatic', 'Beast', 'Bird', 'Bug', 'Plant', 'Reptile', 'Mech', 'Dawn', 'Dusk'];
 const ENERGIES = [0, 1, 2, 3];
@@ -25,11 +26,12 @@ export default function LandCardsPage() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const attack = toRange(attackMin, attackMax, 1000);
-  const filter: CardsFilter = {
+  const filter: CardsFilterBody = {
     page,
     pageSize: PAGE_SIZE,
     ...(cls ? { classes: [cls] } : {}),
-    ...(part ? { partTypes: [capitalize(part)] } : {}),
+    // the select offers only PART_TYPES
+    ...(part ? { partTypes: [capitalize(part) as NonNullable<CardsFilterBody['partTypes']>[number]] } : {}),
     ...(stage ? { stages: [Number(stage)] } : {}),
     ...(energy ? { energy: [Number(energy), Number(energy)] as [number, number] } : {}),
     ...(attack ? { attack } : {}),

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
-import type { CardsAnswer, OriginsCard } from '../api';
+import type { CardsListResponse, OriginsCard } from '@criadero/api-contracts/axie';
 import LandCardsPage from '../pages/LandCardsPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -10,7 +10,7 @@ const yam: OriginsCard = {
   id: 30600801, name: 'Yam', description: 'Attack all enemies. Apply 3 {Poison}.', partClass: 'Plant', partType: 'Tail', partValue: 8,
   energy: 1, attack: 20, defense: 0, healing: 0, abilityType: 'AttackMelee', stage: 1, tags: [],
 };
-const answer = (cards: OriginsCard[]): CardsAnswer => ({
+const answer = (cards: OriginsCard[]): CardsListResponse => ({
   cards, total: cards.length, catalogueSize: 522, page: 1, pageSize: 24,
   source: { kind: 'sample', label: 'Cartas de Axie Infinity: Origins', asOf: '2024-01' },
 });
@@ -26,7 +26,7 @@ describe('land battles card browser', () => {
   });
 
   it('an imported land-battle list: its own label, date and link instead of the Origins notice', async () => {
-    const imported: CardsAnswer = {
+    const imported: CardsListResponse = {
       cards: [{ id: 7, name: 'Test Claw', description: 'Deal damage.', partClass: 'Beast', partType: 'Mouth', partName: 'Nut Cracker', energy: 1, attack: 30, defense: 10, healing: 0, stage: 1, tags: [] }],
       total: 1, catalogueSize: 1, page: 1, pageSize: 24,
       source: { kind: 'imported', label: 'Lista de prueba', asOf: '2025-03', url: 'https://example.org/cards' },

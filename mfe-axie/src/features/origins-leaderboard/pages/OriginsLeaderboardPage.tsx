@@ -3,7 +3,8 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Button, Pagination, ToolPage, useApiLoad } from '@criadero/ui';
 import { ErrorNote, SourceNote } from '../../tools-shared/Notes';
 import { Field, Filters, Note, Panel, TableBox } from '../../tools-shared/styled';
-import { fetchLeaderboard, fetchSeasons, type Player } from '../api';
+import type { Player } from '@criadero/api-contracts/axie';
+import { fetchLeaderboard, fetchSeasons } from '../api';
 import { TeamPanel } from './TeamPanel';
 
 const PAGE_SIZE = 25;

@@ -3,7 +3,8 @@ import { ApiImage, useApiLoad } from '@criadero/ui';
 import { PART_TYPE_LABELS } from '../../tools-shared/labels';
 import { ErrorNote } from '../../tools-shared/Notes';
 import { Chip, Grid, Note, Panel, Tile, classColor } from '../../tools-shared/styled';
-import { fetchTeam, type Player } from '../api';
+import type { Player } from '@criadero/api-contracts/axie';
+import { fetchTeam } from '../api';
 
 /** The recent team of one player: axies with parts, runes and charms (from battle data). */
 export function TeamPanel({ player, seasonId }: { player: Player; seasonId: number }) {

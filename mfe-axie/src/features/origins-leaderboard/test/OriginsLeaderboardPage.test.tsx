@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
-import type { Player } from '../api';
+import type { Player } from '@criadero/api-contracts/axie';
 import OriginsLeaderboardPage from '../pages/OriginsLeaderboardPage';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,8 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { NumberInput, ToolPage, useApiLoad } from '@criadero/ui';
 import { ErrorNote, GameTextNote } from '../../tools-shared/Notes';
 import { Chip, Field, Filters, Grid, Note, Panel, Stats, TableBox, Tile, classColor } from '../../tools-shared/styled';
-import { fetchPoisonInfo, type PoisonInfo } from '../api';
+import type { PoisonResponse } from '@criadero/api-contracts/axie';
+import { fetchPoisonInfo } from '../api';
 import { simulatePoison, type PoisonRule, type PoisonScenario } from '../domain/poison';
 
 type Inputs = PoisonRule & Omit<PoisonScenario, 'hp'> & { hp: number | null };
@@ -42,7 +43,7 @@ function NumberField({ label, field, value, min, max, required = true, placehold
   );
 }
 
-function Calculator({ info }: { info: PoisonInfo }) {
+function Calculator({ info }: { info: PoisonResponse }) {
   const intl = useIntl();
   const [inputs, setInputs] = useState<Inputs>({ ...info.rule, initialStacks: 5, addedPerTurn: 0, hp: null });
   const [invalid, setInvalid] = useState<ReadonlySet<NumberKey>>(new Set());

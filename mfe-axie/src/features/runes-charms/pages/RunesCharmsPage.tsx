@@ -4,25 +4,26 @@ import { Pagination, Tabs, ToolPage, useApiLoad } from '@criadero/ui';
 import { EffectText } from '../../tools-shared/EffectText';
 import { ErrorNote, GameTextNote, SourceNote } from '../../tools-shared/Notes';
 import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../tools-shared/styled';
-import { fetchItems, type ItemsFilter } from '../api';
+import type { ItemsBody } from '@criadero/api-contracts/axie';
+import { fetchItems } from '../api';
 import { ItemIcon } from '../ItemIcon';
 
 const RARITIES = ['Common', 'Rare', 'Epic', 'Mystic'] as const;
 const PAGE_SIZE = 24;
 
-function Catalogue({ kind }: { kind: ItemsFilter['kind'] }) {
+function Catalogue({ kind }: { kind: ItemsBody['kind'] }) {
   const intl = useIntl();
   const [cls, setCls] = useState('');
   const [rarity, setRarity] = useState('');
   const [season, setSeason] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const filter: ItemsFilter = {
+  const filter: ItemsBody = {
     kind,
     page,
     pageSize: PAGE_SIZE,
     ...(cls ? { classes: [cls] } : {}),
-    ...(rarity ? { rarities: [rarity] } : {}),
+    ...(rarity ? { rarities: [rarity as (typeof RARITIES)[number]] } : {}), // the select offers only RARITIES
     ...(season ? { seasonIds: [Number(season)] } : {}),
     ...(q.trim() ? { q: q.trim() } : {}),
   };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
-import type { ItemsAnswer, OriginsItem } from '../api';
+import type { ItemsResponse, OriginsItem } from '@criadero/api-contracts/axie';
 import RunesCharmsPage from '../pages/RunesCharmsPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -10,7 +10,7 @@ const item = (id: string, kind: 'rune' | 'charm', extra: Partial<OriginsItem> = 
   id, kind, name: `Item ${id}`, class: 'Bird', rarity: 'Rare', description: 'Apply {Weak}. <Banish>.', seasonId: 9, season: 'Season 8', craftable: false, potentialPoint: kind === 'charm' ? 5 : null, imageUrl: null, ...extra,
 });
 
-function answer(items: OriginsItem[], extra: Partial<ItemsAnswer> = {}): ItemsAnswer {
+function answer(items: OriginsItem[], extra: Partial<ItemsResponse> = {}): ItemsResponse {
   return {
     items, total: items.length, catalogueSize: 20, fullCatalogueSize: 1935, sample: true,
     seasons: [{ id: 9, name: 'Season 8' }, { id: 1, name: 'Season 0' }], classes: ['Bird', 'Neutral'], page: 1, pageSize: 24,

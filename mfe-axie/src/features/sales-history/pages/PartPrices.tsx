@@ -3,16 +3,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useTheme } from 'styled-components';
 import { PART_TYPE_LABELS } from '../../tools-shared/labels';
 import { TableBox, classColor } from '../../tools-shared/styled';
-import type { SalesAnswer } from '../api';
+import type { SalesHistoryResponse } from '@criadero/api-contracts/axie';
 
 const SHOWN = 12;
 
 /** Median sale price of the axies showing each part (most sold parts): a bar chart and the same numbers as a table. */
-export function PartPrices({ parts }: { parts: SalesAnswer['byPart'] }) {
+export function PartPrices({ parts }: { parts: SalesHistoryResponse['byPart'] }) {
   const intl = useIntl();
   const theme = useTheme();
   const usd = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'USD' });
-  const label = (p: SalesAnswer['byPart'][number]) => `${p.name} (${p.type in PART_TYPE_LABELS ? intl.formatMessage(PART_TYPE_LABELS[p.type as keyof typeof PART_TYPE_LABELS]) : p.type})`;
+  const label = (p: SalesHistoryResponse['byPart'][number]) => `${p.name} (${p.type in PART_TYPE_LABELS ? intl.formatMessage(PART_TYPE_LABELS[p.type as keyof typeof PART_TYPE_LABELS]) : p.type})`;
   const top = parts.slice(0, SHOWN).map((p) => ({ ...p, label: label(p) }));
   return (
     <>

@@ -1,10 +1,10 @@
 import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useTheme } from 'styled-components';
-import type { SalesAnswer } from '../api';
+import type { SalesHistoryResponse } from '@criadero/api-contracts/axie';
 
 /** Price over time: the range (min–max) as a band, the median per bucket as a line, the overall median as a reference. */
-export function PriceChart({ data }: { data: SalesAnswer }) {
+export function PriceChart({ data }: { data: SalesHistoryResponse }) {
   const intl = useIntl();
   const theme = useTheme();
   const usd = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'USD' });

@@ -5,7 +5,8 @@ import { Pagination, ToolPage, useApiLoad } from '@criadero/ui';
 import { AXIE_CLASSES, PART_TYPE_LABELS, capitalize } from '../../tools-shared/labels';
 import { ErrorNote, OriginChip, SourceNote } from '../../tools-shared/Notes';
 import { Field, Filters, Note, Panel, Stats, TableBox } from '../../tools-shared/styled';
-import { fetchSales, formatWei, shortHex, type SalesFilter } from '../api';
+import type { SalesHistoryBody } from '@criadero/api-contracts/axie';
+import { fetchSales, formatWei, shortHex } from '../api';
 import { PartPrices } from './PartPrices';
 import { PriceChart } from './PriceChart';
 
@@ -42,10 +43,10 @@ export default function SalesHistoryPage() {
     [intl],
   );
   const breed: [number, number] = [Number(breedMin), Number(breedMax)];
-  const filter: SalesFilter = {
+  const filter: SalesHistoryBody = {
     page,
     pageSize: PAGE_SIZE,
-    ...(cls ? { classes: [cls] } : {}),
+    ...(cls ? { classes: [cls as (typeof AXIE_CLASSES)[number]] } : {}), // the select offers only AXIE_CLASSES
     ...(part ? { parts: [part] } : {}),
     ...(breed[0] !== 0 || breed[1] !== 7 ? { breedCount: breed } : {}),
     ...(priceMin !== '' || priceMax !== '' ? { priceUsd: [Number(priceMin || 0), Number(priceMax || 1e9)] as [number, number] } : {}),

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
-import { formatWei, type SalesAnswer } from '../api';
+import type { SalesHistoryResponse } from '@criadero/api-contracts/axie';
+import { formatWei } from '../api';
 import SalesHistoryPage from '../pages/SalesHistoryPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const answer: SalesAnswer = {
+const answer: SalesHistoryResponse = {
   sales: [
     { axieId: '10000123', class: 'aquatic', breedCount: 2, priceUsd: 31.5, priceWei: '10500000000000000', timestamp: 1735603200, seller: '0x' + 'a'.repeat(40), buyer: '0x' + 'b'.repeat(40), txHash: '0x' + 'c'.repeat(64) },
   ],

@@ -4,8 +4,7 @@ import { ApiImage } from '@criadero/ui';
 import { PART_TYPE_LABELS, capitalize } from '../../tools-shared/labels';
 import { Chip, TableBox, classColor } from '../../tools-shared/styled';
 import { OriginChip } from '../../tools-shared/Notes';
-import type { SourceInfo } from '../../tools-shared/api';
-import type { Gene, ShowroomAxie } from '../api';
+import type { Gene, ShowroomAxie, SourceInfo } from '@criadero/api-contracts/axie';
 import { CardCell } from './CardCell';
 
 const Box = styled.article`

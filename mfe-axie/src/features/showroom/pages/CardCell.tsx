@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { EffectText } from '../../tools-shared/EffectText';
-import type { CardRef } from '../api';
+import type { CardRef } from '@criadero/api-contracts/axie';
 
 /** One Origins card: name, numbers and effect. */
 export function CardCell({ card }: { card: CardRef | null }) {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
-import { parseIds, type EvolutionPart, type ShowroomAxie } from '../api';
+import type { EvolutionPart, ShowroomAxie } from '@criadero/api-contracts/axie';
+import { parseIds } from '../api';
 import ShowroomPage from '../pages/ShowroomPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,7 +12,7 @@ const card = (name: string, attack: number) => ({ id: 1, name, energy: 1, attack
 const axie = (id: string): ShowroomAxie => ({
   id, class: 'aquatic', stage: 4, breedCount: 3, bodyShape: 'Normal', image: `/api/axie-img?genes=${id}`, purity: 81.25,
   stats: { hp: 45, speed: 57, skill: 35, morale: 27 },
-  parts: ['eyes', 'ears', 'mouth', 'horn', 'back', 'tail'].map((type) => ({ type, d: gene('Nimo'), r1: gene('Koi'), r2: gene('Yam', 'plant'), card: card('Nimo', 30), evolvedCard: card('Nimo+', 40) })),
+  parts: (['eyes', 'ears', 'mouth', 'horn', 'back', 'tail'] as const).map((type) => ({ type, d: gene('Nimo'), r1: gene('Koi'), r2: gene('Yam', 'plant'), card: card('Nimo', 30), evolvedCard: card('Nimo+', 40) })),
   priceUsd: 31.5, origin: 'index',
 });
 const evolution: EvolutionPart[] = [
