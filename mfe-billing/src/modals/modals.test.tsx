@@ -1,11 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { craftWorldModalAtom, sessionAtom, type PremiumLevel } from '@criadero/session';
-import { theme, ToastViewport, uiMessages } from '@criadero/ui';
+import { craftWorldModalAtom, type PremiumLevel, type UserState } from '@criadero/session';
+import { uiMessages } from '@criadero/ui';
+import { renderTool } from '@criadero/ui/testing';
 import type { Referral } from '../api/billing-api';
 import { messages } from '../i18n/messages';
 import { AFFILIATE_KEY } from '../payments/pending-store';
@@ -112,24 +110,8 @@ async function toastText(title: string) {
 }
 
 function renderAs(level: PremiumLevel | null, ui: ReactNode, premiumUntil: string | null = null) {
-  const store = createStore();
-  if (level !== null) {
-    store.set(sessionAtom, {
-      status: 'authenticated',
-      user: { accountId: 'a', addresses: [WALLET], creditos: 0, premium: level, premiumUntil, isCreator: false, config: { body_color: 0, genes_tree: ['dr1'] } },
-    });
-  }
-  const view = render(
-    <Provider store={store}>
-      <IntlProvider locale="es" messages={{ ...uiMessages.es, ...es }}>
-        <ThemeProvider theme={theme}>
-          {ui}
-          <ToastViewport />
-        </ThemeProvider>
-      </IntlProvider>
-    </Provider>,
-  );
-  return { ...view, store };
+  const user: UserState | null = level === null ? null : { accountId: 'a', addresses: [WALLET], creditos: 0, premium: level, premiumUntil, isCreator: false, config: { body_color: 0, genes_tree: ['dr1'] } };
+  return renderTool(ui, { user, messages, toasts: true });
 }
 
 const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);

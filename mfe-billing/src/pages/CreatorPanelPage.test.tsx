@@ -1,9 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { IntlProvider } from 'react-intl';
-import { ThemeProvider } from 'styled-components';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme, ToastViewport, uiMessages } from '@criadero/ui';
+import { renderTool } from '@criadero/ui/testing';
 import type { CreatorCode } from '../api/billing-api';
 import { messages } from '../i18n/messages';
 import CreatorPanelPage from './CreatorPanelPage';
@@ -50,16 +47,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  return render(
-    <Provider store={createStore()}>
-      <IntlProvider locale="es" messages={{ ...uiMessages.es, ...es }}>
-        <ThemeProvider theme={theme}>
-          <CreatorPanelPage />
-          <ToastViewport />
-        </ThemeProvider>
-      </IntlProvider>
-    </Provider>,
-  );
+  return renderTool(<CreatorPanelPage />, { messages, toasts: true });
 }
 
 const rows = () =>

@@ -4,7 +4,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserState } from '@criadero/session';
-import { renderWithSession } from '@criadero/ui/testing';
+import { renderTool } from '@criadero/ui/testing';
 import { messages } from '../i18n/messages';
 import { savePending } from '../payments/pending-store';
 import { usePendingRetry } from '../payments/usePendingRetry';
@@ -48,7 +48,7 @@ function ProfileWithRetry() {
 describe('ProfilePage after a background payment retry', () => {
   it('shows Craft World Premium as soon as the pending payment is credited', async () => {
     savePending('craftWorld', { txHash: `0x${'ab'.repeat(32)}`, userAddress: WALLET, amount: '8.00', referralCode: null, referralCodeId: null });
-    await act(async () => renderWithSession(<ProfileWithRetry />, { user, messages: es, toasts: true }));
+    await act(async () => renderTool(<ProfileWithRetry />, { user, messages, toasts: true }));
     await waitFor(() => expect(paid).toBe(true));
     await waitFor(() => expect(screen.getByTestId('profile-cw').textContent).toContain(es['billing.profile.cw.active']));
   });
@@ -58,13 +58,13 @@ describe('ProfilePage: Elite over Premium (issue 21.12)', () => {
   it('says the paid Premium resumes after Elite, until when', async () => {
     const elite: UserState = { ...user, premium: 2, premiumUntil: '2026-12-24T00:00:00Z' };
     timeline = { level: 2, until: '2026-12-24T00:00:00Z', next: { level: 1, until: '2027-01-13T00:00:00Z' } };
-    await act(async () => renderWithSession(<ProfilePage />, { user: elite, messages: es }));
+    await act(async () => renderTool(<ProfilePage />, { user: elite, messages }));
     await waitFor(() => expect(screen.getByTestId('profile-plan-next').textContent).toMatch(/^Después sigue tu Premium pagado, hasta 13 ene 2027/));
   });
 
   it('says nothing more without Premium after Elite', async () => {
     timeline = { level: 2, until: '2026-12-24T00:00:00Z', next: null };
-    await act(async () => renderWithSession(<ProfilePage />, { user: { ...user, premium: 2, premiumUntil: '2026-12-24T00:00:00Z' }, messages: es }));
+    await act(async () => renderTool(<ProfilePage />, { user: { ...user, premium: 2, premiumUntil: '2026-12-24T00:00:00Z' }, messages }));
     await screen.findByTestId('profile-plan-ends');
     expect(screen.queryByTestId('profile-plan-next')).toBeNull();
   });

@@ -5,7 +5,7 @@ import { act, screen } from '@testing-library/react';
 import { makeError } from 'ethers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastsAtom } from '@criadero/ui';
-import { renderWithSession } from '@criadero/ui/testing';
+import { renderTool } from '@criadero/ui/testing';
 import type { BillingConfig } from '../api/billing-api';
 import { messages } from '../i18n/messages';
 import { isWalletRejection } from './payment-start';
@@ -39,9 +39,9 @@ function Pay() {
 }
 
 async function pay() {
-  const store = renderWithSession(<Pay />, {
+  const { store } = renderTool(<Pay />, {
     user: { accountId: 'a1', addresses: [WALLET], creditos: 0, premium: 0, isCreator: false, config: { body_color: 0, genes_tree: [] } },
-    messages: messages.es,
+    messages,
   });
   await act(async () => screen.getByRole('button', { name: 'Pagar' }).click());
   return store.get(toastsAtom).map(({ kind, title, message }) => ({ kind, title, message }));

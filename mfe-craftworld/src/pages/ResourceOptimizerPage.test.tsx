@@ -1,11 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter } from '@criadero/router';
 import { craftWorldModalAtom, sessionAtom, type UserState } from '@criadero/session';
 import type { GameDataResponse, PriceSheetResponse } from '../api/craftworld-api';
 import { messages } from '../i18n/messages';
 import ResourceOptimizerPage from './ResourceOptimizerPage';
-import { renderWithSession } from '@criadero/ui/testing';
+import { renderTool } from '@criadero/ui/testing';
 
 const es = messages.es;
 
@@ -58,12 +57,7 @@ function stubApi(options: { active: boolean; save?: { status: number; body: unkn
 }
 
 function renderPage(signedIn: UserState | null) {
-  return renderWithSession(
-    <MemoryRouter>
-      <ResourceOptimizerPage />
-    </MemoryRouter>,
-    { user: signedIn, messages: es, toasts: true },
-  );
+  return renderTool(<ResourceOptimizerPage />, { user: signedIn, messages, toasts: true, route: '/' }).store;
 }
 
 afterEach(cleanup);

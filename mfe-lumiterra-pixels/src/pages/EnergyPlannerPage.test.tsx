@@ -2,7 +2,7 @@
 // is sent, and no earlier answer stays on screen. The network is the one thing replaced here.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithSession } from '@criadero/ui/testing';
+import { renderTool } from '@criadero/ui/testing';
 import { messages } from '../i18n/messages';
 import EnergyPlannerPage from './EnergyPlannerPage';
 
@@ -34,7 +34,7 @@ afterEach(() => {
 
 describe('EnergyPlannerPage with a wrong number', () => {
   it('reports it under the box, sends nothing and hides the previous plan until it is fixed', async () => {
-    renderWithSession(<EnergyPlannerPage />, { user: null, messages: es });
+    renderTool(<EnergyPlannerPage />, { user: null, messages });
     await screen.findByTestId('energy-figures'); // the first plan, with the defaults
     expect(plans).toHaveLength(1);
 

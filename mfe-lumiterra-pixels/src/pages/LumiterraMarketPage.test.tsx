@@ -3,7 +3,7 @@ import { creditsModalOpenAtom, sessionAtom, type UserState } from '@criadero/ses
 import { uiMessages } from '@criadero/ui';
 import { messages } from '../i18n/messages';
 import LumiterraMarketPage from './LumiterraMarketPage';
-import { renderWithSession } from '@criadero/ui/testing';
+import { renderTool } from '@criadero/ui/testing';
 
 const es = messages.es;
 const ui = uiMessages.es;
@@ -47,7 +47,7 @@ function stubApi(prices = FILTERS.prices) {
   return calls;
 }
 
-const renderPage = (state: UserState | null) => renderWithSession(<LumiterraMarketPage />, { user: state, messages: es });
+const renderPage = (state: UserState | null) => renderTool(<LumiterraMarketPage />, { user: state, messages }).store;
 
 const searchButton = () => screen.findByRole('button', { name: es['lumiterraPixels.market.search'] });
 

@@ -1,10 +1,7 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { IntlProvider } from 'react-intl';
-import { ThemeProvider } from 'styled-components';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaskBoardResponse } from '@criadero/api-contracts/lumiterra-pixels';
-import { theme, uiMessages } from '@criadero/ui';
+import { renderTool } from '@criadero/ui/testing';
 import { messages } from '../i18n/messages';
 import { BOARD_STORAGE_KEY } from '../taskboard/board-storage';
 import TaskBoardPage from './TaskBoardPage';
@@ -33,15 +30,7 @@ function stubApi() {
 /** Opens the page as a reload would: a fresh React tree over the same localStorage. */
 async function openPage() {
   cleanup();
-  render(
-    <Provider store={createStore()}>
-      <IntlProvider locale="es" messages={{ ...uiMessages.es, ...es }}>
-        <ThemeProvider theme={theme}>
-          <TaskBoardPage />
-        </ThemeProvider>
-      </IntlProvider>
-    </Provider>,
-  );
+  renderTool(<TaskBoardPage />, { messages });
   await screen.findByTestId('task-t1');
 }
 

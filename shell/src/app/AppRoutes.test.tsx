@@ -1,11 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from '@criadero/router';
-import { ThemeProvider } from 'styled-components';
+import { act, screen } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NavManifest, RemoteModule, RemoteRegistryEntry } from '@criadero/platform';
-import { theme, uiMessages } from '@criadero/ui';
+import { renderTool } from '@criadero/ui/testing';
 import { shellMessages } from '../i18n/messages';
 import { platformAtom } from '../remotes/remotes-state';
 import type { LoadOptions } from '../remotes/load-remote';
@@ -39,17 +36,7 @@ const module: RemoteModule = {
 function renderAt(path: string) {
   const store = createStore();
   store.set(platformAtom, { registry: 'ready', remotes: { mfe_x: { status: 'idle', entry } } });
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="es" messages={{ ...uiMessages.es, ...shellMessages.es, ...nav.messages.es }}>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-          </MemoryRouter>
-        </ThemeProvider>
-      </IntlProvider>
-    </Provider>,
-  );
+  renderTool(<AppRoutes />, { store, messages: { es: { ...shellMessages.es, ...nav.messages.es } }, route: path });
   return store;
 }
 

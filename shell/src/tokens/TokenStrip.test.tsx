@@ -1,10 +1,8 @@
 // The price strip with fake timers: loaded on mount, refreshed every 60 s, and a refresh that fails
 // or answers 200 with nothing usable keeps the last good prices on screen (spec §8).
-import { act, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { ThemeProvider } from 'styled-components';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@criadero/ui';
+import { renderTool } from '@criadero/ui/testing';
 import { shellMessages } from '../i18n/messages';
 import { TokenStrip } from './TokenStrip';
 import { TOKEN_REFRESH_MS } from './token-prices';
@@ -34,13 +32,7 @@ const GOOD = { ronin: live(2.5), 'smooth-love-potion': live(0.002), 'axie-infini
 const GOOD_SHOWN = ['RON$2.50', 'SLP$0.002', 'AXS$6.25', 'ETH$3,000.00'];
 
 function renderStrip() {
-  return render(
-    <IntlProvider locale="en" messages={shellMessages.en}>
-      <ThemeProvider theme={theme}>
-        <TokenStrip />
-      </ThemeProvider>
-    </IntlProvider>,
-  );
+  return renderTool(<TokenStrip />, { locale: 'en', messages: shellMessages });
 }
 
 /** Lets the pending fetch promises settle (no timer moves). */

@@ -8,8 +8,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analysePair, DEFAULT_BREEDING_CONFIG } from '@criadero/apeiron-breeding';
 import type { Dataset } from '@criadero/api-contracts/apeiron';
-import { MemoryRouter } from '@criadero/router';
-import { renderWithSession } from '@criadero/ui/testing';
+import { renderTool } from '@criadero/ui/testing';
 import { messages } from '../../i18n/messages';
 import BreedingPage from './BreedingPage';
 
@@ -36,12 +35,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  renderWithSession(
-    <MemoryRouter>
-      <BreedingPage />
-    </MemoryRouter>,
-    { user: null, messages: es },
-  );
+  renderTool(<BreedingPage />, { user: null, messages, route: '/' });
 }
 async function calculate(a: string, b: string) {
   fireEvent.change(screen.getByLabelText(es['apeiron.breeding.planetA']!), { target: { value: a } });

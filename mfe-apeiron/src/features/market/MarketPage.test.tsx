@@ -2,24 +2,18 @@
 // own texts are tested once in @criadero/ui. The service is not running here: the free 'info'
 // call fails quietly and no search is ever sent.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from '@criadero/router';
 import { creditsModalOpenAtom, type UserState } from '@criadero/session';
 import { uiMessages } from '@criadero/ui';
 import { messages } from '../../i18n/messages';
 import MarketPage from './MarketPage';
-import { renderWithSession } from '@criadero/ui/testing';
+import { renderTool } from '@criadero/ui/testing';
 
 const user = (creditos: number, premium: 0 | 1 | 2): UserState => ({
   accountId: 'a1', addresses: ['0x1'], creditos, premium, isCreator: false, config: { body_color: 0, genes_tree: [] },
 });
 
 function renderPage(state: UserState | null) {
-  return renderWithSession(
-    <MemoryRouter>
-      <MarketPage />
-    </MemoryRouter>,
-    { user: state, messages: messages.es },
-  );
+  return renderTool(<MarketPage />, { user: state, messages, route: '/' }).store;
 }
 
 const ui = uiMessages.es;

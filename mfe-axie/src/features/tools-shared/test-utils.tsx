@@ -1,23 +1,12 @@
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from '@criadero/router';
-import { ThemeProvider } from 'styled-components';
-import { theme, uiMessages } from '@criadero/ui';
+import type { Locale } from '@criadero/platform';
+import { renderTool as renderKitTool } from '@criadero/ui/testing';
 import { messages } from '../../i18n/messages';
 
 export const es = messages.es!;
 
-/** Renders a tool page with the providers the shell gives (intl in `locale`, es by default; theme; router at `url`). */
-export function renderTool(ui: ReactNode, url = '/', locale: 'es' | 'en' | 'pt' = 'es') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-        <ThemeProvider theme={theme}>{ui}</ThemeProvider>
-      </IntlProvider>
-    </MemoryRouter>,
-  );
-}
+/** The kit's renderTool for a tool page: the axie catalogue, a router at `url`, intl in `locale`. */
+export const renderTool = (ui: ReactNode, url = '/', locale: Locale = 'es') => renderKitTool(ui, { messages, route: url, locale });
 
 type Handler = (body: unknown) => { status?: number; json: unknown };
 

@@ -1,26 +1,15 @@
+import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi } from '@criadero/session/api';
 import { uiMessages } from '../i18n/messages';
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test-utils';
+import { renderTool, renderToolHook, ToolProviders } from '../test-utils';
 import { LoadState } from './LoadState';
 import { useApiGet, useApiLoad, useErrorText } from './useApi';
 
 const es = uiMessages.es;
-type Locale = 'es' | 'en' | 'pt';
-const inLocale =
-  (locale: Locale) =>
-  ({ children }: { children: ReactNode }) => (
-    <IntlProvider locale={locale} messages={uiMessages[locale]}>
-      {children}
-    </IntlProvider>
-  );
-const wrapper = inLocale('es');
-
-const text = (error: unknown, locale: Locale = 'es') => renderHook(() => useErrorText(), { wrapper: inLocale(locale) }).result.current(error);
+const text = (error: unknown, locale: 'es' | 'en' | 'pt' = 'es') => renderToolHook(() => useErrorText(), { locale }).result.current(error);
 
 /** What callApi throws for this answer of the server (the real client over a stubbed fetch). */
 async function refusal(response: Response): Promise<unknown> {
@@ -87,7 +76,7 @@ describe('useApiGet', () => {
       new Response(JSON.stringify({ tasks: 3 }), { status: 200 }),
     ];
     globalThis.fetch = vi.fn(async () => answers.shift()!) as typeof fetch;
-    const { result } = renderHook(() => useApiGet<{ tasks: number }>('/api/board'), { wrapper });
+    const { result } = renderToolHook(() => useApiGet<{ tasks: number }>('/api/board'));
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current).toMatchObject({ status: 'error', message: 'No hay tablero' }));
     act(() => result.current.retry());
@@ -106,7 +95,7 @@ describe('useApiLoad', () => {
 
   it('asks nothing without a key', () => {
     const load = vi.fn();
-    const { result } = renderHook(() => useApiLoad(null, load), { wrapper });
+    const { result } = renderToolHook(() => useApiLoad(null, load));
     expect(result.current.status).toBe('idle');
     expect(load).not.toHaveBeenCalled();
   });
@@ -114,7 +103,7 @@ describe('useApiLoad', () => {
   it('keeps the last data while the next key loads, and an older answer never overwrites a newer one', async () => {
     const answers: Record<string, ReturnType<typeof deferred<string>>> = { a: deferred(), b: deferred(), c: deferred() };
     const signals: Record<string, AbortSignal> = {};
-    const { result, rerender } = renderHook(({ key }) => useApiLoad(key, (signal) => ((signals[key] = signal), answers[key]!.promise)), { wrapper, initialProps: { key: 'a' } });
+    const { result, rerender } = renderToolHook(({ key }) => useApiLoad(key, (signal) => ((signals[key] = signal), answers[key]!.promise)), { initialProps: { key: 'a' } });
     await act(async () => answers.a!.resolve('A'));
     expect(result.current).toMatchObject({ status: 'ready', data: 'A' });
     rerender({ key: 'b' });
@@ -134,7 +123,7 @@ describe('useApiLoad', () => {
       if (calls === 2) throw new ApiError(0, 'NETWORK', 'Failed to fetch');
       return 'ok';
     });
-    const { result } = renderHook(() => useApiLoad('k', load), { wrapper });
+    const { result } = renderToolHook(() => useApiLoad('k', load));
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current).toMatchObject({ status: 'error', message: 'Demasiadas solicitudes, espera un momento', error: { code: 'RATE_LIMITED', status: 429 } });
     act(() => result.current.retry());
@@ -150,11 +139,13 @@ describe('useApiLoad', () => {
 describe('useApiLoad and the language', () => {
   it('loads again when the player switches language (the server answers labels in it)', async () => {
     const load = vi.fn(async () => 'x');
-    let locale = 'es';
+    let locale: 'es' | 'pt' = 'es';
+    // the language is read on every render, as the shell's switcher changes it
+    const store = createStore();
     const byLocale = ({ children }: { children: ReactNode }) => (
-      <IntlProvider locale={locale} messages={uiMessages[locale as 'es']}>
+      <ToolProviders store={store} locale={locale}>
         {children}
-      </IntlProvider>
+      </ToolProviders>
     );
     const { result, rerender } = renderHook(() => useApiLoad('k', load), { wrapper: byLocale });
     await waitFor(() => expect(result.current.status).toBe('ready'));
@@ -167,7 +158,7 @@ describe('useApiLoad and the language', () => {
 
 describe('LoadState', () => {
   const show = (state: Parameters<typeof LoadState>[0]['state'], retry = vi.fn()) => {
-    renderWithProviders(<LoadState state={state} retry={retry} />);
+    renderTool(<LoadState state={state} retry={retry} />);
     return retry;
   };
 

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
+import { createStore } from 'jotai';
 import { Modal } from './Modal';
 import { Countdown } from './Countdown';
 import { Tabs } from './Tabs';
 import { ProgressBar } from './ProgressBar';
 import { AdSlot } from './AdSlot';
-import { ToastViewport, useToast, TOAST_MS, PAYMENT_TOAST_MS } from '../toasts/toasts';
-import { renderWithProviders } from '../test-utils';
+import { useToast, TOAST_MS, PAYMENT_TOAST_MS } from '../toasts/toasts';
+import { renderTool } from '../test-utils';
 
 describe('Modal', () => {
   it('closes on Escape and on the close button when closable', () => {
     const onClose = vi.fn();
-    renderWithProviders(<Modal open title="Ver pareja" onClose={onClose}>x</Modal>);
+    renderTool(<Modal open title="Ver pareja" onClose={onClose}>x</Modal>);
     expect(screen.getByRole('dialog', { name: 'Ver pareja' })).toBeTruthy();
     fireEvent.keyDown(window, { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
@@ -22,7 +22,7 @@ describe('Modal', () => {
 
   it('cannot be closed while a payment runs (closable=false)', () => {
     const onClose = vi.fn();
-    renderWithProviders(<Modal open closable={false} title="Pago" onClose={onClose}>x</Modal>);
+    renderTool(<Modal open closable={false} title="Pago" onClose={onClose}>x</Modal>);
     fireEvent.keyDown(window, { key: 'Escape' });
     const close = screen.getByRole('button', { name: 'Cerrar' }) as HTMLButtonElement;
     expect(close.disabled).toBe(true);
@@ -45,7 +45,7 @@ function TypingModal() {
 
 describe('Modal focus', () => {
   it('keeps focus in a field while the parent re-renders on each keystroke', () => {
-    renderWithProviders(<TypingModal />);
+    renderTool(<TypingModal />);
     const field = screen.getByLabelText('Porcentaje') as HTMLInputElement;
     field.focus();
     for (const value of ['1', '12', '12.5']) {
@@ -56,7 +56,7 @@ describe('Modal focus', () => {
   });
 
   it('traps Tab and Shift+Tab inside the dialog', () => {
-    renderWithProviders(<TypingModal />);
+    renderTool(<TypingModal />);
     const close = screen.getByRole('button', { name: 'Cerrar' });
     const apply = screen.getByRole('button', { name: 'Aplicar' });
     apply.focus();
@@ -69,15 +69,15 @@ describe('Modal focus', () => {
 
 describe('Countdown', () => {
   it("renders 'No disponible', 'Expirado' and the running time in Spanish", () => {
-    renderWithProviders(<Countdown target={null} />);
+    renderTool(<Countdown target={null} />);
     expect(screen.getByText('No disponible')).toBeTruthy();
-    renderWithProviders(<Countdown target={Date.now() - 1} />);
+    renderTool(<Countdown target={Date.now() - 1} />);
     expect(screen.getByText('Expirado')).toBeTruthy();
-    renderWithProviders(<Countdown target={Date.now() + (26 * 3600 + 61) * 1000 + 500} />);
+    renderTool(<Countdown target={Date.now() + (26 * 3600 + 61) * 1000 + 500} />);
     expect(screen.getByRole('timer').textContent).toBe('1d 2h 1m 1s');
   });
   it('is translated', () => {
-    renderWithProviders(<Countdown target={null} />, 'en');
+    renderTool(<Countdown target={null} />, { locale: 'en' });
     expect(screen.getByText('Not available')).toBeTruthy();
   });
 });
@@ -85,7 +85,7 @@ describe('Countdown', () => {
 describe('Tabs', () => {
   it('switches with clicks and arrow keys', () => {
     const onChange = vi.fn();
-    renderWithProviders(
+    renderTool(
       <Tabs label="Pareja" active="a" onChange={onChange} items={[{ id: 'a', label: 'Probabilidades', content: 'A' }, { id: 'b', label: 'Genéticas', content: 'B' }]} />,
     );
     expect(screen.getByRole('tabpanel').textContent).toBe('A');
@@ -97,7 +97,7 @@ describe('Tabs', () => {
 
 describe('ProgressBar', () => {
   it('reports a clamped percentage to assistive technology', () => {
-    renderWithProviders(<ProgressBar value={1.7} />);
+    renderTool(<ProgressBar value={1.7} />);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
   });
 });
@@ -111,12 +111,7 @@ describe('toasts', () => {
       push = useToast();
       return null;
     }
-    renderWithProviders(
-      <Provider store={store}>
-        <Pusher />
-        <ToastViewport />
-      </Provider>,
-    );
+    renderTool(<Pusher />, { store, toasts: true });
     act(() => {
       push!({ kind: 'error', title: 'Error' });
       push!({ kind: 'success', title: 'Pago Recibido', payment: true });
@@ -136,16 +131,16 @@ describe('AdSlot', () => {
   const text = { es: 'Tu anuncio aquí', en: 'Your ad here', pt: 'Seu anúncio aqui' };
 
   it("shows the advertiser's text in the page's language", () => {
-    renderWithProviders(<AdSlot slot={{ ...slot, text }} />, 'pt');
+    renderTool(<AdSlot slot={{ ...slot, text }} />, { locale: 'pt' });
     expect(screen.getByRole('link').textContent).toBe('Seu anúncio aqui');
     expect(screen.getByText('Publicidade')).toBeTruthy();
   });
 
   it('falls back to Spanish for a language the advertiser did not give, and takes a plain string as is', () => {
-    const { unmount } = renderWithProviders(<AdSlot slot={{ ...slot, text: { es: 'Solo español' } }} />, 'en');
+    const { unmount } = renderTool(<AdSlot slot={{ ...slot, text: { es: 'Solo español' } }} />, { locale: 'en' });
     expect(screen.getByRole('link').textContent).toBe('Solo español');
     unmount();
-    renderWithProviders(<AdSlot slot={{ ...slot, text: 'One text', imageUrl: '/ad.png' }} />, 'en');
+    renderTool(<AdSlot slot={{ ...slot, text: 'One text', imageUrl: '/ad.png' }} />, { locale: 'en' });
     expect(screen.getByRole('img').getAttribute('alt')).toBe('One text');
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../test-utils';
+import { renderTool } from '../test-utils';
 import { NumberInput } from './NumberInput';
 import { formatNumberText, parseNumberText } from './number-text';
 
@@ -50,7 +50,7 @@ describe('parseNumberText', () => {
 describe('NumberInput', () => {
   it('keeps an emptied field empty while typing (90, End, Backspace twice, 50 reads 50, not 150)', () => {
     const onValue = vi.fn();
-    renderWithProviders(<Field initial={90} min={1} onValue={onValue} />);
+    renderTool(<Field initial={90} min={1} onValue={onValue} />);
     expect(input().value).toBe('90');
     type('9');
     type('');
@@ -65,7 +65,7 @@ describe('NumberInput', () => {
   });
 
   it('accepts "50,5" in Spanish and shows it back with a comma', () => {
-    renderWithProviders(<Field initial={null} max={100} maxFractionDigits={3} />);
+    renderTool(<Field initial={null} max={100} maxFractionDigits={3} />);
     type('50.5');
     fireEvent.blur(input());
     expect(input().value).toBe('50,5');
@@ -73,7 +73,7 @@ describe('NumberInput', () => {
   });
 
   it('says why a value out of range is not taken, and keeps the last good number', () => {
-    renderWithProviders(<Field initial={40} min={0} max={100} />);
+    renderTool(<Field initial={40} min={0} max={100} />);
     type('150');
     expect(input().value).toBe('150');
     expect(input().getAttribute('aria-invalid')).toBe('true');
@@ -85,7 +85,7 @@ describe('NumberInput', () => {
   });
 
   it('shows the minimum in the page language, and a malformed text as such', () => {
-    renderWithProviders(<Field initial={5} min={0.5} />, 'en');
+    renderTool(<Field initial={5} min={0.5} />, { locale: 'en' });
     type('0.25');
     expect(screen.getByRole('alert').textContent).toBe('The minimum is 0.5');
     type('abc');
@@ -103,7 +103,7 @@ describe('NumberInput', () => {
         </label>
       );
     }
-    renderWithProviders(<Resettable />);
+    renderTool(<Resettable />);
     type('12,');
     expect(input().value).toBe('12,');
     fireEvent.click(screen.getByRole('button', { name: 'reset' }));

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { creditsModalOpenAtom, sessionAtom, type UserState } from '@criadero/session';
 import { ApiError } from '@criadero/session/api';
 import { uiMessages } from '../i18n/messages';
-import { renderWithSession } from '../test-utils';
+import { renderTool } from '../test-utils';
 import { toastsAtom } from '../toasts/toasts';
 import { PaidSearchDialogs, SearchCostNote } from './PaidSearchDialogs';
 import type { PaidSearchSource } from './search-gate';
@@ -38,7 +38,7 @@ function renderSearch(
   problem: string | null = null,
   source: PaidSearchSource | null = null,
 ) {
-  return renderWithSession(<SearchPage problem={problem} request={request} source={source} />, { user: state });
+  return renderTool(<SearchPage problem={problem} request={request} source={source} />, { user: state }).store;
 }
 
 const SAMPLE: PaidSearchSource = { live: false, label: 'Datos de muestra generados', asOf: '2026-11-22' };

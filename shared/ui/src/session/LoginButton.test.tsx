@@ -1,11 +1,11 @@
 // The 'Login' button of a tool's prompt: the site's wallet login with the wallet and the
 // server replaced (ethers and siwe never load here).
 import { act, fireEvent, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionAtom, type UserState } from '@criadero/session';
 import { uiMessages } from '../i18n/messages';
-import { renderWithProviders } from '../test-utils';
+import { renderTool } from '../test-utils';
 import { toastsAtom } from '../toasts/toasts';
 import { LoginButton } from './LoginButton';
 
@@ -18,11 +18,7 @@ const USER: UserState = { accountId: 'a1', addresses: ['0x1'], creditos: 2, prem
 
 function renderButton(onDone = vi.fn()) {
   const store = createStore();
-  renderWithProviders(
-    <Provider store={store}>
-      <LoginButton onDone={onDone} />
-    </Provider>,
-  );
+  renderTool(<LoginButton onDone={onDone} />, { store });
   return { store, onDone, click: () => act(async () => fireEvent.click(screen.getByRole('button', { name: uiMessages.es['ui.login.button'] }))) };
 }
 

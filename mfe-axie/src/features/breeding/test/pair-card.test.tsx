@@ -158,7 +158,7 @@ describe('Genéticas tab', { timeout: 20_000 }, () => {
 
   it('the genes tree shows exactly the genes_tree columns: default dr1, dr2, r1r2, dr1r2', () => {
     stubApi({});
-    const { store } = renderBreeding(pairCard(), { session: user({ premium: 1 }) });
+    const { store } = renderBreeding(pairCard(), { user: user({ premium: 1 }) });
     act(() => store.set(selectionAtom, { eyes: [eyes.partId] }));
     tab(es['axie.breeding.tab.genetics']!);
     expect(headers()).toEqual(['dr1', 'dr2', 'r1r2', 'dr1r2']);
@@ -172,7 +172,7 @@ describe('Genéticas tab', { timeout: 20_000 }, () => {
 
   it('follows the user configuration (any columns, shown in the spec order), and says when none is chosen', () => {
     stubApi({});
-    const { store } = renderBreeding(pairCard(), { session: user({ premium: 2 }) });
+    const { store } = renderBreeding(pairCard(), { user: user({ premium: 2 }) });
     act(() => store.set(selectionAtom, { eyes: [eyes.partId], bodyShape: [genesA.bodyShape.d.name] }));
     act(() => store.set(userConfigAtom, { body_color: 0, genes_tree: ['none', 'd', 'r2'] }));
     tab(es['axie.breeding.tab.genetics']!);
@@ -203,7 +203,7 @@ describe('Genéticas tab', { timeout: 20_000 }, () => {
 describe('combination filter entries', { timeout: 20_000 }, () => {
   it('show the part name (also in the remove button label) and a formatted percent', () => {
     stubApi({});
-    const { store } = renderBreeding(<CombinationFilterModal />, { session: user({ premium: 1 }) });
+    const { store } = renderBreeding(<CombinationFilterModal />, { user: user({ premium: 1 }) });
     act(() => {
       store.set(combinationEntriesAtom, [{ id: 'c1', type: 'eyes', part: 'eyes-zeal', operation: 'desde', percent: 12.5 }]);
       store.set(openModalAtom, 'combination');

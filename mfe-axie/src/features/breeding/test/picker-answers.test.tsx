@@ -26,7 +26,7 @@ const toast = async (text: string | RegExp) => screen.findByText(text, {}, { tim
 describe('issue 20 item 3: a search answer with an error field (spec §8)', { timeout: 20_000 }, () => {
   it("shows the 'Error' toast with the server's text, not 'No se cargaron Axies nuevos'", async () => {
     stubApi({ '/api/search': () => ({ json: { error: 'El mercado no responde, prueba más tarde', axies: '', total: 0, creditos: 4 } }) });
-    renderBreeding(<CreaturePicker />, { session: user({ premium: 2 }) });
+    renderBreeding(<CreaturePicker />, { user: user({ premium: 2 }) });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.search.button'] }));
     await waitFor(() => expect(screen.getAllByText('El mercado no responde, prueba más tarde').length).toBeGreaterThan(0));
     expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
@@ -58,14 +58,14 @@ describe('issue 20 item 5: nothing is cut silently', { timeout: 20_000 }, () => 
   it('a market search that matches more than it returns says "N de M"', async () => {
     const ids = Array.from({ length: 500 }, (_, i) => String(7000 + i));
     stubApi({ '/api/search': () => ({ json: { axies: ids.join(' '), total: 573, creditos: 1 } }), '/api/axie/cards': cardsRoute() });
-    renderBreeding(<CreaturePicker />, { session: user({ premium: 2 }) });
+    renderBreeding(<CreaturePicker />, { user: user({ premium: 2 }) });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.search.button'] }));
     await toast('Se recibieron 500 de 573 Axies (el máximo de una búsqueda); 500 nuevos');
   });
 
   it('partner search says how many were found and how many were loaded', async () => {
     stubApi({ '/api/breeding-search': () => ({ json: { error: null, axies: '31 32', total: 9603, creditos: 3 } }), '/api/axie/cards': cardsRoute() });
-    const { store } = renderBreeding(<CreatureGrid />, { session: user({ premium: 2 }) });
+    const { store } = renderBreeding(<CreatureGrid />, { user: user({ premium: 2 }) });
     await waitFor(() => undefined);
     store.set(creaturesAtom, [card(1)]);
     const { selectionAtom } = await import('../state/atoms');
@@ -79,7 +79,7 @@ describe('issue 20 item 5: nothing is cut silently', { timeout: 20_000 }, () => 
 describe('issue 20 item 6: the maximum price field keeps what is typed', { timeout: 20_000 }, () => {
   it('90, End, Backspace twice, then 5 and 0 reads 50 (not 150), and a price below 1 is reported, not clamped', () => {
     stubApi({});
-    const { store } = renderBreeding(<CreaturePicker />, { session: user() });
+    const { store } = renderBreeding(<CreaturePicker />, { user: user() });
     const input = screen.getByLabelText(es['axie.breeding.picker.maxPrice']!) as HTMLInputElement;
     expect(input.value).toBe('90');
     // keystroke by keystroke, each one editing what the field shows now
@@ -113,7 +113,7 @@ describe('issue 20 item 7: a network failure in the page language', { timeout: 2
 describe('issue 20 item 10: excluded parts', { timeout: 20_000 }, () => {
   it("a market search sends excluded parts as the marketplace's '!part'", async () => {
     const calls = stubApi({ '/api/search': () => ({ json: { axies: '', total: 0, creditos: 4 } }) });
-    const { store } = renderBreeding(<CreaturePicker />, { session: user({ premium: 2 }) });
+    const { store } = renderBreeding(<CreaturePicker />, { user: user({ premium: 2 }) });
     const { selectionAtom } = await import('../state/atoms');
     store.set(selectionAtom, { eyes: ['eyes-zeal'], exclude: ['tail-nimo'] });
     fireEvent.click(await screen.findByRole('button', { name: es['axie.breeding.search.button'] }));

@@ -52,7 +52,7 @@ describe('market search gates (spec §6)', { timeout: 20_000 }, () => {
 
   it('zero credits opens the buy-credits modal without calling the server', async () => {
     const calls = stubApi({});
-    const { store } = renderBreeding(<CreaturePicker />, { session: user({ creditos: 0 }) });
+    const { store } = renderBreeding(<CreaturePicker />, { user: user({ creditos: 0 }) });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.search.button'] }));
     await waitFor(() => expect(store.get(creditsModalOpenAtom)).toBe(true));
     expect(calls).toEqual([]);
@@ -69,7 +69,7 @@ describe('market search gates (spec §6)', { timeout: 20_000 }, () => {
         <CreaturePicker />
         <ConfirmDialog />
       </>,
-      { session: user({ creditos: 5 }) },
+      { user: user({ creditos: 5 }) },
     );
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.search.button'] }));
     const dialog = await screen.findByRole('dialog');
@@ -92,7 +92,7 @@ describe('market search gates (spec §6)', { timeout: 20_000 }, () => {
         <CreaturePicker />
         <ConfirmDialog />
       </>,
-      { session: user({ creditos: 0, premium: 2 }) },
+      { user: user({ creditos: 0, premium: 2 }) },
     );
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.search.button'] }));
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/api/search']));
@@ -106,7 +106,7 @@ describe('market search gates (spec §6)', { timeout: 20_000 }, () => {
         <CreaturePicker />
         <ConfirmDialog />
       </>,
-      { session: user({ creditos: 1 }) },
+      { user: user({ creditos: 1 }) },
     );
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.search.button'] }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, buscar' }));
@@ -117,7 +117,7 @@ describe('market search gates (spec §6)', { timeout: 20_000 }, () => {
 describe('plan gates (spec §4/§6)', { timeout: 20_000 }, () => {
   it("level 0 sees 'Desbloquear Función', which opens the premium modal", () => {
     stubApi({});
-    const { store } = renderBreeding(<FilterSelector />, { session: user({ premium: 0 }) });
+    const { store } = renderBreeding(<FilterSelector />, { user: user({ premium: 0 }) });
     expect(screen.getByTestId('locked-advancedFilter')).toBeTruthy();
     expect(screen.getByTestId('locked-referenceFilter')).toBeTruthy();
     expect(screen.getByTestId('locked-combinationFilters')).toBeTruthy();
@@ -128,7 +128,7 @@ describe('plan gates (spec §4/§6)', { timeout: 20_000 }, () => {
   it('levels 1 and 2 unlock advanced, reference and combination filters', () => {
     stubApi({});
     for (const premium of [1, 2] as const) {
-      const { unmount } = renderBreeding(<FilterSelector />, { session: user({ premium }) });
+      const { unmount } = renderBreeding(<FilterSelector />, { user: user({ premium }) });
       expect(screen.queryByText('Desbloquear Función')).toBeNull();
       expect(screen.getByRole('button', { name: es['axie.breeding.advanced.open'] })).toBeTruthy();
       expect(screen.getByLabelText(es['axie.breeding.filter.reference']!)).toBeTruthy();
@@ -161,7 +161,7 @@ describe('grid controls', { timeout: 20_000 }, () => {
 
   it("partner search without a part filter warns 'Sin filtros' and calls nothing", async () => {
     const calls = stubApi({});
-    const { store } = renderBreeding(<CreatureGrid />, { session: user() });
+    const { store } = renderBreeding(<CreatureGrid />, { user: user() });
     act(() => store.set(creaturesAtom, [card(1)]));
     act(() => store.set(selectionAtom, { classes: ['beast'] }));
     fireEvent.click(screen.getByRole('button', { name: 'Acciones del Axie #1' }));

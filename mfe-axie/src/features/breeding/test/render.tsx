@@ -1,12 +1,7 @@
-import { render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { ThemeProvider } from 'styled-components';
+import type { ReactNode } from 'react';
 import { generateGenes } from '@criadero/genetics';
-import { MemoryRouter, useLocation } from '@criadero/router';
-import { sessionAtom, type UserState } from '@criadero/session';
-import { theme, ToastViewport, uiMessages } from '@criadero/ui';
+import type { UserState } from '@criadero/session';
+import { renderTool, type RenderToolOptions } from '@criadero/ui/testing';
 import { messages } from '../../../i18n/messages';
 import type { CreatureCard } from '../api/axie-api';
 
@@ -16,41 +11,8 @@ export function user(overrides: Partial<UserState> = {}): UserState {
   return { accountId: 'acc-1', addresses: ['0x' + '1'.repeat(40)], creditos: 5, premium: 0, isCreator: false, config: { body_color: 0, genes_tree: ['dr1', 'dr2', 'r1r2', 'dr1r2'] }, ...overrides };
 }
 
-/** Renders with the providers the shell gives a remote; `session` null = visitor; `url` puts the tree in a router at that address. */
-export function renderBreeding(ui: ReactNode, options: { session?: UserState | null; locale?: 'es' | 'en' | 'pt'; url?: string } = {}) {
-  const store = createStore();
-  if (options.session) store.set(sessionAtom, { status: 'authenticated', user: options.session });
-  const locale = options.locale ?? 'es';
-  const location: { current: string } = { current: options.url ?? '' };
-  const routed = options.url ? (
-    <MemoryRouter initialEntries={[options.url]}>
-      {ui}
-      <LocationProbe into={location} />
-    </MemoryRouter>
-  ) : (
-    ui
-  );
-  const result = render(
-    <Provider store={store}>
-      <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-        <ThemeProvider theme={theme}>
-          {routed}
-          <ToastViewport />
-        </ThemeProvider>
-      </IntlProvider>
-    </Provider>,
-  );
-  return { ...result, store, location };
-}
-
-/** Keeps the router's current path + query in `into.current`. */
-function LocationProbe({ into }: { into: { current: string } }) {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    into.current = pathname + search;
-  }, [into, pathname, search]);
-  return null;
-}
+/** The kit's renderTool with the axie catalogue and the toasts, as the shell shows the calculator. */
+export const renderBreeding = (ui: ReactNode, options: RenderToolOptions = {}) => renderTool(ui, { messages, toasts: true, ...options });
 
 /** A card with genuine genes from the engine's generator. */
 export function card(id: number, extra: Partial<CreatureCard> = {}): CreatureCard {

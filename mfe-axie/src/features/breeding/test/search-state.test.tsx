@@ -29,7 +29,7 @@ function stubPartnerSearch(answer: () => Promise<Response>) {
 }
 
 function renderGrid() {
-  const rendered = renderBreeding(<CreatureGrid />, { session: user({ premium: 2 }) }); // Elite: no credit confirmation in the way
+  const rendered = renderBreeding(<CreatureGrid />, { user: user({ premium: 2 }) }); // Elite: no credit confirmation in the way
   act(() => {
     rendered.store.set(creaturesAtom, [card(1)]);
     rendered.store.set(selectionAtom, { eyes: ['eyes-zeal'] });

@@ -25,7 +25,7 @@ describe('issue 20 item 7: smaller wrong answers', { timeout: 20_000 }, () => {
 
   it('a combination percent takes "50,5" (the page writes decimals with a comma)', () => {
     stubApi({});
-    const { store } = renderBreeding(<CombinationFilterModal />, { session: user({ premium: 1 }) });
+    const { store } = renderBreeding(<CombinationFilterModal />, { user: user({ premium: 1 }) });
     act(() => store.set(openModalAtom, 'combination'));
     const dialog = screen.getByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(es['axie.breeding.combination.part']!), { target: { value: 'eyes-zeal' } });
