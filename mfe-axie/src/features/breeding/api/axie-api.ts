@@ -1,6 +1,7 @@
 import type { BreedingSearchBody, BreedingSearchResponse, SearchBody, SearchResponse } from '@criadero/api-contracts/axie';
 import type { ParsedGenes } from '@criadero/genetics';
 import type { FilterConfig } from '../domain/filter-config';
+import { parentSearchFields } from '../domain/parent-filter';
 import { searchPartIds, type FilterSelection } from '../domain/selection';
 import { ApiError, callApi, type CallOptions } from '@criadero/session/api';
 
@@ -25,8 +26,8 @@ export const SEARCH_MAX_RESULTS = 500;
 
 /**
  * The filters a market or partner search sends (spec §7 payload): the page's selection (wanted
- * parts, then excluded ones as '!id'), configuration and maximum price, leaving out the loaded
- * Axies (the most recent SEARCH_MAX_RESULTS: the service takes no more).
+ * parts, then excluded ones as '!id', and the parent filters), configuration and maximum price,
+ * leaving out the loaded Axies (the most recent SEARCH_MAX_RESULTS: the service takes no more).
  */
 export function searchFilters(selection: FilterSelection, config: FilterConfig, maxPriceUSD: number, loaded: readonly { id: string }[]) {
   return {
@@ -39,6 +40,7 @@ export function searchFilters(selection: FilterSelection, config: FilterConfig, 
     bodyShapes: selection.bodyShape ?? [],
     primaryColor: selection.primaryColor ?? [],
     selectedAxies: loaded.slice(-SEARCH_MAX_RESULTS).map((c) => c.id),
+    ...parentSearchFields(selection),
   };
 }
 

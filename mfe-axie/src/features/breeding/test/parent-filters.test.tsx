@@ -2,12 +2,13 @@ import './no-worker';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PART_TYPES, classicStats, decodeGenes, pureness } from '@criadero/genetics';
+import { CreaturePicker } from '../components/CreaturePicker';
 import { CreatureGrid } from '../components/CreatureGrid';
 import { FilterSelector } from '../components/FilterSelector';
 import { PairEvaluation } from '../components/PairEvaluation';
 import { ConfirmDialog } from '../modals/ConfirmDialog';
 import { creaturesAtom, selectionAtom } from '../state/atoms';
-import { card, es, renderBreeding, stubApi } from './render';
+import { card, es, renderBreeding, stubApi, user } from './render';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -80,9 +81,58 @@ describe('issue 20 item 10: filters on the parents', { timeout: 30_000 }, () => 
     expect((screen.getByLabelText('Vida (HP): mínimo') as HTMLInputElement).value).toBe('50');
     expect((screen.getByLabelText('Vida (HP): máximo') as HTMLInputElement).value).toBe('61');
     expect((screen.getByTestId('variant-japan') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('2 partes');
-    // the title cannot be checked on a loaded Axie: said, and kept for the marketplace
-    await waitFor(() => expect(screen.getByTestId('parent-filters-unchecked').textContent).toContain('title=Origin'));
+    // the title is a filter like the others: its box is ticked
+    const titles = screen.getByRole('group', { name: 'Título' });
+    expect(within(titles).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked).map((c) => c.parentElement!.textContent)).toEqual(['Origin']);
     const back = new URL(screen.getByTestId('market-link').getAttribute('href')!).searchParams;
     for (const [key, value] of new URL(link).searchParams) expect(back.getAll(key)).toContain(value);
+  });
+
+  it('title and Nightmare controls: an Origin filter keeps the Origin Axies; a Nightmare filter says the data has none', () => {
+    stubApi({});
+    const { store } = page();
+    const origins = Array.from({ length: 3000 }, (_, i) => card(1000 + i)).filter((c) => decodeGenes(c.genes).title === 'origin').slice(0, 2);
+    expect(origins.length).toBeGreaterThan(0);
+    act(() => store.set(creaturesAtom, [...cards, ...origins]));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Título' })).getByRole('checkbox', { name: 'Origin' }));
+    expect(store.get(selectionAtom).title).toEqual(['Origin']);
+    expect(new Set(gridIds())).toEqual(new Set(origins.map((c) => c.id)));
+    act(() => store.set(selectionAtom, {}));
+    expect(screen.queryByTestId('parent-filters-nightmare')).toBeNull();
+    fireEvent.change(screen.getByTestId('variant-nightmare'), { target: { value: '1,2,3,4,5,6' } });
+    expect(store.get(selectionAtom).nightmare).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(screen.getByTestId('parent-filters-nightmare').textContent).toBe(es['axie.breeding.parents.nightmareNone']);
+    expect(screen.queryAllByTestId('creature-card')).toHaveLength(0);
+  });
+
+  it('the market and partner searches send the parent filters in their bodies, under the names the service takes', async () => {
+    const calls = stubApi({
+      '/api/search': () => ({ json: { axies: '', total: 0, creditos: 4 } }),
+      '/api/breeding-search': () => ({ json: { error: null, axies: '', total: 0, creditos: 4 } }),
+    });
+    const { store } = renderBreeding(
+      <>
+        <CreaturePicker />
+        <CreatureGrid />
+      </>,
+      { user: user({ premium: 2 }) },
+    );
+    const selection = { eyes: ['eyes-zeal'], purity: [5, 6], mystic: [2, 3, 4, 5, 6], nightmare: [0], speed: [50, 100], title: ['Origin'] };
+    act(() => store.set(selectionAtom, selection));
+    const sent = { pureness: [5, 6], numMystic: [2, 3, 4, 5, 6], numNightmare: [0], speed: [50, 100], title: ['Origin'], parts: ['eyes-zeal'] };
+    fireEvent.click(await screen.findByRole('button', { name: es['axie.breeding.search.button'] }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/search')).toHaveLength(1));
+    expect(calls.find((c) => c.path === '/api/search')!.body).toMatchObject(sent);
+
+    // partner search from an Axie of the grid: filters it passes (the grid shows only those)
+    const shown = card(300);
+    const g = decodeGenes(shown.genes);
+    act(() => store.set(selectionAtom, { eyes: ['eyes-zeal'], purity: [pureness(g)], nightmare: [0], speed: [classicStats(g).speed, 100] }));
+    act(() => store.set(creaturesAtom, [shown]));
+    fireEvent.click(await screen.findByRole('button', { name: `Acciones del Axie #${shown.id}` }));
+    fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.menu.partners'] }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/breeding-search')).toHaveLength(1));
+    const partners = { parts: ['eyes-zeal'], pureness: [pureness(g)], numNightmare: [0], speed: [classicStats(g).speed, 100], axieId: shown.id };
+    expect(calls.find((c) => c.path === '/api/breeding-search')!.body).toMatchObject(partners);
   });
 });
