@@ -6,9 +6,9 @@ export type ServiceErrorMessages<Code extends string> = Record<Code, Record<Lang
 
 /**
  * The one way a service declares errors of its own (issue 23.3). The platform's codes
- * (`@criadero/api-contracts/errors`) are a closed list the front ends localise; a service's
- * stable codes live beside the service with their texts, and leave through the platform's error
- * handler in the same `{ error, code }` shape:
+ * (`@criadero/api-contracts/errors`) are a closed list with their texts; a service's stable
+ * codes live beside the service with their texts, and leave through the platform's error handler
+ * in the same `{ error, code }` shape, in the caller's language (the front ends show it as it is):
  *
  *     export class BillingError extends ServiceError<BillingErrorCode> {
  *       constructor(status: number, code: BillingErrorCode, options?: AppErrorOptions) {
