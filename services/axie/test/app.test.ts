@@ -31,6 +31,14 @@ describe('axie service alone', () => {
     expect((await app.inject({ method: 'GET', url: '/api/axie/status' })).json().market).toMatchObject({ loaded: true, axies: 300 });
   });
 
+  it("labels the market in the caller's language (Accept-Language; Spanish by default)", async () => {
+    const label = async (language?: string) =>
+      (await app.inject({ method: 'GET', url: '/api/axie/status', headers: language ? { 'accept-language': language } : {} })).json().market.label;
+    expect(await label()).toBe('Datos de ejemplo generados (no es el marketplace real)');
+    expect(await label('en')).toBe('Generated sample data (not the real marketplace)');
+    expect(await label('pt-BR,pt;q=0.9')).toBe('Dados de exemplo gerados (não é o marketplace real)');
+  });
+
   it('refuses unknown routes and needs no body for status', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/axie/unknown' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/api/axie/status', payload: {} })).statusCode).toBe(404);

@@ -6,6 +6,7 @@ import { EmbeddedStore } from '@criadero/service-platform/store';
 import { freePort } from '@criadero/service-platform/testing';
 import { AxieGraphqlClient, GraphqlError } from '../src/market/graphql-client';
 import { GraphqlMarketSource, StoredMarketSource } from '../src/market/graphql-source';
+import { MARKET_LABELS } from '../src/market/labels';
 import { MarketIndex } from '../src/market/market-index';
 import { AxiesRepository } from '../src/repositories/axies-repository';
 import { account, buildTestApp } from './helpers';
@@ -209,7 +210,7 @@ describe('Axie marketplace GraphQL client (recorded responses on a local server)
     // a meta without asOf (older import): the day the dataset was loaded
     const repository = new AxiesRepository(store);
     const meta = (await repository.currentMeta())!;
-    await repository.writeMeta({ kind: meta.kind, label: meta.label, datasetKey: meta.datasetKey, asOf: '' }, meta.count, true);
+    await repository.writeMeta({ kind: meta.kind, label: MARKET_LABELS.graphql, datasetKey: meta.datasetKey, asOf: '' }, meta.count, true);
     const loadedOn = (await repository.currentMeta())!.loadedAt;
     const older = await buildTestApp({ store, marketSource: new StoredMarketSource() });
     await older.inject({ method: 'POST', url: '/api/axie/sales', payload: { axieId: '5969990' } }); // loads the market

@@ -1,6 +1,7 @@
 import { PART_TYPES, breedBlock, decodeGenes, generateGenes, mulberry32, pureness, type ParsedGenes, type Rng } from '@criadero/genetics';
 import type { GeneratedMarketConfig } from '../config';
 import { childGenes } from './child-genes';
+import { MARKET_LABELS } from './labels';
 import type { AxieRecord, MarketBatch, MarketSource, SaleRecord } from './types';
 
 /**
@@ -236,7 +237,7 @@ export class GeneratedMarketSource implements MarketSource {
   ) {
     this.info = {
       kind: 'generated' as const,
-      label: 'Datos de ejemplo generados (no es el marketplace real)',
+      label: MARKET_LABELS.generated,
       // v3: documents carry the title (a store holding v2 documents reloads)
       datasetKey: `generated:v3:${config.seed}:${config.size}:${config.ethUsd}`,
       asOf: config.asOf,

@@ -1,5 +1,6 @@
 import type { GraphqlConfig } from '../config';
 import { AxieGraphqlClient } from './graphql-client';
+import { MARKET_LABELS } from './labels';
 import { RECENTLY_SOLD, SEARCH_AXIES, type GqlAxie, type GqlPage, type GqlSoldAxie, type GqlTransfer } from './graphql-queries';
 import type { AxieRecord, MarketBatch, MarketSource, SaleRecord } from './types';
 
@@ -75,7 +76,7 @@ export class GraphqlMarketSource implements MarketSource {
       });
     this.info = {
       kind: 'graphql' as const,
-      label: 'Marketplace de Axie Infinity (importado)',
+      label: MARKET_LABELS.graphql,
       datasetKey: `graphql:${config.endpoint}:${now.toISOString()}`,
       asOf: now.toISOString().slice(0, 10),
     };
@@ -117,6 +118,6 @@ export class GraphqlMarketSource implements MarketSource {
  * is empty here: the index takes it from the stored dataset's meta (the import's date).
  */
 export class StoredMarketSource implements MarketSource {
-  readonly info = { kind: 'graphql' as const, label: 'Marketplace importado (base de datos)', datasetKey: '*', asOf: '' };
+  readonly info = { kind: 'graphql' as const, label: MARKET_LABELS.stored, datasetKey: '*', asOf: '' };
   async *batches(): AsyncIterable<MarketBatch> {}
 }

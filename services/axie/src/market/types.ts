@@ -1,3 +1,4 @@
+import type { MarketLabel } from './labels';
 import type { ParsedGenes } from '@criadero/genetics';
 
 /** Source-neutral market data: what a source (generated or the real marketplace) yields. */
@@ -49,8 +50,8 @@ export interface MarketBatch {
 
 export interface MarketSourceInfo {
   kind: 'generated' | 'graphql';
-  /** what the UI shows about the data: sample data or live marketplace */
-  label: string;
+  /** what the UI shows about the data (sample data or the imported marketplace), in es/en/pt */
+  label: MarketLabel;
   /** identifies one dataset: a reload is skipped when the store already holds it */
   datasetKey: string;
   /** date the prices stand for */

@@ -75,7 +75,7 @@ export class AxiesRepository {
   }
 
   async writeMeta(info: MarketSourceInfo, count: number, complete: boolean): Promise<void> {
-    const doc = { datasetKey: info.datasetKey, kind: info.kind, label: info.label, asOf: info.asOf, count, complete, loadedAt: new Date(), generation: randomUUID() };
+    const doc = { datasetKey: info.datasetKey, kind: info.kind, label: info.label.es, asOf: info.asOf, count, complete, loadedAt: new Date(), generation: randomUUID() };
     await this.meta.updateOne({ _id: 'market' }, { $set: doc }, { upsert: true });
     this.checkedAt = -Infinity; // this instance sees its own import on the next search
   }

@@ -24,17 +24,8 @@ import {
   type SourceInfo,
 } from '@criadero/api-contracts/axie';
 import { ToolsError } from '../tools/errors';
+import { MARKET_LABELS } from '../market/labels';
 
-/** What the market data is, in the caller's language (issue 21.8); `live` = one axie asked of the marketplace now. */
-const MARKET_LABELS: Record<'generated' | 'graphql' | 'live', Record<Language, string>> = {
-  generated: {
-    es: 'Datos de ejemplo generados (no es el marketplace real)',
-    en: 'Generated sample data (not the real marketplace)',
-    pt: 'Dados de exemplo gerados (não é o marketplace real)',
-  },
-  graphql: { es: 'Marketplace de Axie Infinity (importado)', en: 'Axie Infinity marketplace (imported)', pt: 'Marketplace do Axie Infinity (importado)' },
-  live: { es: 'Marketplace de Axie Infinity, en vivo', en: 'Axie Infinity marketplace, live', pt: 'Marketplace do Axie Infinity, ao vivo' },
-};
 
 const PARTS_EVOLUTION_LABELS: Record<'sample' | 'api', Record<Language, string>> = {
   sample: {

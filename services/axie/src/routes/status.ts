@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@criadero/service-platform';
+import { languageOf } from './origins';
 
 const Status = Type.Object(
   {
@@ -10,7 +11,7 @@ const Status = Type.Object(
     market: Type.Object(
       {
         source: Type.Union([Type.Literal('generated'), Type.Literal('graphql')]),
-        label: Type.String({ description: 'what the data is (sample data or the imported marketplace)' }),
+        label: Type.String({ description: "what the data is (sample data or the imported marketplace), in the caller's language (Accept-Language)" }),
         asOf: Type.String(),
         loaded: Type.Boolean(),
         axies: Type.Union([Type.Integer(), Type.Null()]),
@@ -21,10 +22,10 @@ const Status = Type.Object(
   { additionalProperties: false },
 );
 
-/** Which axie service answers, whether paid search is wired in, and what market it serves. */
+/** Which axie service answers, whether paid search is wired in, and what market it serves (labelled in the caller's language). */
 export async function statusRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/axie/status', { schema: { tags: ['axie'], summary: 'Axie service status', response: { 200: Status } } }, async () => {
+  app.get('/axie/status', { schema: { tags: ['axie'], summary: 'Axie service status', response: { 200: Status } } }, async (request) => {
     const { index } = app.axieMarket;
     return {
       service: 'axie' as const,
@@ -32,7 +33,7 @@ export async function statusRoutes(instance: FastifyInstance) {
       paidSearch: typeof app.searchCredits?.debitSearchCredit === 'function',
       market: {
         source: index.info.kind,
-        label: index.info.label,
+        label: index.info.label[languageOf(request)],
         asOf: index.info.asOf,
         loaded: index.loaded,
         axies: index.lastReport?.axies ?? null,
