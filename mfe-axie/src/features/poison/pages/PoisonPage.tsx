@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { NumberInput, ToolPage, useApiLoad } from '@criadero/ui';
+import { EffectText } from '../../tools-shared/EffectText';
 import { ErrorNote, GameTextNote } from '../../tools-shared/Notes';
 import { Chip, Field, Filters, Grid, Note, Panel, Stats, TableBox, Tile, classColor } from '../../tools-shared/styled';
 import type { PoisonResponse } from '@criadero/api-contracts/axie';
@@ -213,7 +214,9 @@ export default function PoisonPage() {
                     <Chip>{c.part}</Chip>
                     <FormattedMessage id="axie.poison.cards.stats" values={{ energy: c.energy, attack: c.attack }} />
                   </p>
-                  <p>{c.description}</p>
+                  <p>
+                    <EffectText text={c.description} />
+                  </p>
                 </Tile>
               ))}
             </Grid>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
+import { AXIE_ERROR_MESSAGES } from '@criadero/api-contracts/axie';
 import PoisonPage from '../pages/PoisonPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,6 +25,15 @@ describe('poison calculator page', () => {
     expect(screen.getByText('Venom Nail')).toBeTruthy();
     // the card texts are the game's English ones: said in es/pt (issue 21.8)
     expect(screen.getByTestId('game-text-note').textContent).toContain('en inglés');
+  });
+
+  it('shows the card texts as the game does: {Poison} is the word Poison as a keyword, no braces', async () => {
+    stubFetch({ '/api/origins/poison': () => ({ json: info }) });
+    renderTool(<PoisonPage />);
+    await screen.findByText('Venom Nail');
+    const text = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === "Double the target's Poison stacks.");
+    expect(text.textContent).not.toMatch(/[{}]/);
+    expect(within(text).getByText('Poison').tagName).toBe('STRONG');
   });
 
   it('recomputes with every number changed, and says on which turn the axie falls', async () => {
@@ -61,8 +71,8 @@ describe('poison calculator page', () => {
   });
 
   it('shows the translated error when the service fails', async () => {
-    stubFetch({ '/api/origins/poison': () => ({ status: 503, json: { error: 'x', code: 'MARKET_UNAVAILABLE' } }) });
+    stubFetch({ '/api/origins/poison': () => ({ status: 503, json: { error: AXIE_ERROR_MESSAGES.MARKET_UNAVAILABLE.es, code: 'MARKET_UNAVAILABLE' } }) });
     renderTool(<PoisonPage />);
-    expect((await screen.findByRole('alert')).textContent).toBe(es['axie.tools.error.MARKET_UNAVAILABLE']);
+    expect((await screen.findByRole('alert')).textContent).toBe(AXIE_ERROR_MESSAGES.MARKET_UNAVAILABLE.es);
   });
 });
