@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AxieOrigin, SourceInfo } from '@criadero/api-contracts/axie';
 import type { ApiError } from '@criadero/session/api';
-import { ERROR_LABELS, ORIGIN_LABELS, SOURCE_LABELS } from './labels';
+import { useErrorText } from '@criadero/ui';
+import { ORIGIN_LABELS, SOURCE_LABELS } from './labels';
 import { Alert, Chip, Note } from './styled';
 
 /** Says where the data comes from (sample / live) and its date, plus the service's own label. */
@@ -23,12 +24,11 @@ export function SourceNote({ source, detail }: { source: SourceInfo | undefined;
   );
 }
 
-/** The error of a request, translated by its code (falls back to the server's text). */
+/** The error of a request in the server's words (already in the player's language); the kit's for a network failure. */
 export function ErrorNote({ error }: { error: ApiError | undefined }) {
-  const intl = useIntl();
+  const errorText = useErrorText();
   if (!error) return null;
-  const known = ERROR_LABELS[error.code as keyof typeof ERROR_LABELS];
-  return <Alert role="alert">{known ? intl.formatMessage(known) : error.message}</Alert>;
+  return <Alert role="alert">{errorText(error)}</Alert>;
 }
 
 /**

@@ -16,19 +16,6 @@ export const ORIGIN_LABELS = defineMessages({
   graphql: { id: 'axie.tools.origin.graphql' },
 });
 
-/** Translated messages for the service's error codes; other codes show the server's text. */
-export const ERROR_LABELS = defineMessages({
-  NETWORK: { id: 'axie.tools.error.NETWORK' },
-  VALIDATION_ERROR: { id: 'axie.tools.error.VALIDATION_ERROR' },
-  INVALID_RANGE: { id: 'axie.tools.error.INVALID_RANGE' },
-  AXIE_NOT_FOUND: { id: 'axie.tools.error.AXIE_NOT_FOUND' },
-  SEASON_NOT_AVAILABLE: { id: 'axie.tools.error.SEASON_NOT_AVAILABLE' },
-  TEAM_NOT_AVAILABLE: { id: 'axie.tools.error.TEAM_NOT_AVAILABLE' },
-  ORIGINS_UNAVAILABLE: { id: 'axie.tools.error.ORIGINS_UNAVAILABLE' },
-  MARKET_UNAVAILABLE: { id: 'axie.tools.error.MARKET_UNAVAILABLE' },
-  LIVE_LOOKUP_NOT_CONFIGURED: { id: 'axie.tools.error.LIVE_LOOKUP_NOT_CONFIGURED' },
-});
-
 export const PART_TYPE_LABELS = defineMessages({
   eyes: { id: 'axie.tools.partType.eyes' },
   ears: { id: 'axie.tools.partType.ears' },

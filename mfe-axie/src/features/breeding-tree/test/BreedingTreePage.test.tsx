@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
-import type { TreeResponse, TreeNode } from '@criadero/api-contracts/axie';
+import { TOOLS_ERROR_MESSAGES, type TreeResponse, type TreeNode } from '@criadero/api-contracts/axie';
 import BreedingTreePage from '../pages/BreedingTreePage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,7 +45,7 @@ function api() {
   return stubFetch({
     '/api/axie/tree': (body) => {
       const { axieId, up, down } = body as { axieId: string; up: number; down: number };
-      return FAMILY[axieId] ? { json: treeOf(axieId, up, down) } : { status: 404, json: { error: 'x', code: 'AXIE_NOT_FOUND' } };
+      return FAMILY[axieId] ? { json: treeOf(axieId, up, down) } : { status: 404, json: { error: TOOLS_ERROR_MESSAGES.AXIE_NOT_FOUND.es, code: 'AXIE_NOT_FOUND' } };
     },
   });
 }
@@ -107,7 +107,7 @@ describe('breeding tree page', () => {
     expect(screen.getByText(es['axie.breedingTree.hint']!)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(es['axie.breedingTree.axieId']!), { target: { value: '#99' } });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breedingTree.show'] }));
-    expect((await screen.findByRole('alert')).textContent).toBe(es['axie.tools.error.AXIE_NOT_FOUND']);
+    expect((await screen.findByRole('alert')).textContent).toBe(TOOLS_ERROR_MESSAGES.AXIE_NOT_FOUND.es);
     expect(calls.at(-1)!.body).toEqual({ axieId: '99', up: 2, down: 1 });
     fireEvent.change(screen.getByLabelText(es['axie.breedingTree.axieId']!), { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breedingTree.show'] }));
@@ -118,7 +118,8 @@ describe('breeding tree page', () => {
     stubFetch({
       '/api/axie/tree': (body) => {
         const { axieId } = body as { axieId: string };
-        if (axieId !== '10826838') return { status: 404, json: { error: 'x', code: 'LIVE_LOOKUP_NOT_CONFIGURED' } };
+        // the service answers in the visitor's language (Accept-Language); the page shows it as it is
+        if (axieId !== '10826838') return { status: 404, json: { error: TOOLS_ERROR_MESSAGES.LIVE_LOOKUP_NOT_CONFIGURED.pt, code: 'LIVE_LOOKUP_NOT_CONFIGURED' } };
         const root: TreeNode = { ...node('10826838', 0, null, null), origin: 'marketplace' };
         return { json: { root: '10826838', nodes: [root], missing: [], truncated: false, source: { kind: 'generated', label: 'Generated sample data', asOf: '2025-01-01' } } };
       },
@@ -129,7 +130,7 @@ describe('breeding tree page', () => {
     unmount();
     renderTool(<BreedingTreePage />, '/?id=123', 'pt');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Esse Axie não está nos dados de exemplo e a consulta ao vivo ao marketplace não está configurada neste servidor.',
+      'Esse Axie não está nos dados carregados e a consulta ao vivo ao marketplace não está configurada neste servidor',
     );
   });
 });

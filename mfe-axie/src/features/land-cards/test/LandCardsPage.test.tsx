@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
-import type { CardsListResponse, OriginsCard } from '@criadero/api-contracts/axie';
+import { TOOLS_ERROR_MESSAGES, type CardsListResponse, type OriginsCard } from '@criadero/api-contracts/axie';
 import LandCardsPage from '../pages/LandCardsPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -57,11 +57,11 @@ describe('land battles card browser', () => {
   });
 
   it('shows the translated error for an inverted attack range', async () => {
-    stubFetch({ '/api/land-battles/cards': (body) => ((body as { attack?: number[] }).attack ? { status: 400, json: { error: 'x', code: 'INVALID_RANGE' } } : { json: answer([yam]) }) });
+    stubFetch({ '/api/land-battles/cards': (body) => ((body as { attack?: number[] }).attack ? { status: 400, json: { error: TOOLS_ERROR_MESSAGES.INVALID_RANGE.es, code: 'INVALID_RANGE' } } : { json: answer([yam]) }) });
     renderTool(<LandCardsPage />);
     await screen.findByText('Yam');
     fireEvent.change(screen.getByLabelText(es['axie.landCards.attackMin']!), { target: { value: '50' } });
-    expect((await screen.findByRole('alert')).textContent).toBe(es['axie.tools.error.INVALID_RANGE']);
+    expect((await screen.findByRole('alert')).textContent).toBe(TOOLS_ERROR_MESSAGES.INVALID_RANGE.es);
   });
 
   it('says exactly what stands in (count, source, date), and in es/pt that the game texts are English; not in en (issue 21)', async () => {

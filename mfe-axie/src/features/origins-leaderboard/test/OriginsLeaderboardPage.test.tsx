@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
-import type { Player } from '@criadero/api-contracts/axie';
+import { TOOLS_ERROR_MESSAGES, type Player } from '@criadero/api-contracts/axie';
 import OriginsLeaderboardPage from '../pages/OriginsLeaderboardPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -66,10 +66,10 @@ describe('origins leaderboard page', () => {
     stubFetch({
       '/api/origins/seasons': () => ({ json: { seasons: [{ id: 9, name: 'Season 8', startedAt: null, endedAt: null }], source } }),
       '/api/origins/leaderboard': () => ({ json: { seasonId: 9, players: players.slice(0, 1), total: 1, page: 1, pageSize: 25, source } }),
-      '/api/origins/team': () => ({ status: 404, json: { error: 'x', code: 'TEAM_NOT_AVAILABLE' } }),
+      '/api/origins/team': () => ({ status: 404, json: { error: TOOLS_ERROR_MESSAGES.TEAM_NOT_AVAILABLE.es, code: 'TEAM_NOT_AVAILABLE' } }),
     });
     renderTool(<OriginsLeaderboardPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Ver el equipo de Player1' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(es['axie.tools.error.TEAM_NOT_AVAILABLE']);
+    expect((await screen.findByRole('alert')).textContent).toBe(TOOLS_ERROR_MESSAGES.TEAM_NOT_AVAILABLE.es);
   });
 });

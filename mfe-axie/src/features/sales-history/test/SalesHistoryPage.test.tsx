@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
-import type { SalesHistoryResponse } from '@criadero/api-contracts/axie';
+import { TOOLS_ERROR_MESSAGES, type SalesHistoryResponse } from '@criadero/api-contracts/axie';
 import { formatWei } from '../api';
 import SalesHistoryPage from '../pages/SalesHistoryPage';
 
@@ -52,16 +52,16 @@ describe('sales history page', () => {
   it('formats wei exactly and shows translated errors', async () => {
     expect(formatWei('1234567890000000000')).toBe('1.2345');
     expect(formatWei('999')).toBe('0.0000');
-    stubFetch({ '/api/axie/sales-history': () => ({ status: 400, json: { error: 'x', code: 'INVALID_RANGE' } }) });
+    stubFetch({ '/api/axie/sales-history': () => ({ status: 400, json: { error: TOOLS_ERROR_MESSAGES.INVALID_RANGE.es, code: 'INVALID_RANGE' } }) });
     renderTool(<SalesHistoryPage />);
-    expect((await screen.findByRole('alert')).textContent).toBe(es['axie.tools.error.INVALID_RANGE']);
+    expect((await screen.findByRole('alert')).textContent).toBe(TOOLS_ERROR_MESSAGES.INVALID_RANGE.es);
   });
 
   it("one axie's sales: the id is sent on Enter, the answer says where the axie comes from; without live lookup the message says so (issue 21)", async () => {
     const calls = stubFetch({
       '/api/axie/sales-history': (body) =>
         (body as { axieId?: string }).axieId === '123'
-          ? { status: 404, json: { error: 'x', code: 'LIVE_LOOKUP_NOT_CONFIGURED' } }
+          ? { status: 404, json: { error: TOOLS_ERROR_MESSAGES.LIVE_LOOKUP_NOT_CONFIGURED.es, code: 'LIVE_LOOKUP_NOT_CONFIGURED' } }
           : { json: { ...answer, axie: { id: '10826838', origin: 'marketplace' }, source: { kind: 'live', label: 'Marketplace de Axie Infinity, en vivo', asOf: '2026-11-24' } } },
     });
     renderTool(<SalesHistoryPage />);
@@ -75,7 +75,7 @@ describe('sales history page', () => {
     expect(screen.getByTestId('source-note').textContent).toContain('Datos en vivo del marketplace');
     fireEvent.change(field, { target: { value: '123' } });
     fireEvent.blur(field);
-    expect((await screen.findByRole('alert')).textContent).toBe(es['axie.tools.error.LIVE_LOOKUP_NOT_CONFIGURED']);
+    expect((await screen.findByRole('alert')).textContent).toBe(TOOLS_ERROR_MESSAGES.LIVE_LOOKUP_NOT_CONFIGURED.es);
     expect(screen.queryByTestId('stat-median')).toBeNull(); // not the previous axie's statistics
     fireEvent.change(field, { target: { value: 'abc' } });
     fireEvent.blur(field);
