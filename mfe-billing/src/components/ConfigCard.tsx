@@ -31,7 +31,7 @@ export function ConfigCard() {
   const save = async () => {
     setSaving(true);
     try {
-      const { config } = (await billingApi.saveConfig(draft)) as { config: UserConfig };
+      const { config } = await billingApi.saveConfig(draft);
       setSession({ status: 'authenticated', user: { ...user, config } });
       toast({ kind: 'success', title: intl.formatMessage({ id: 'billing.config.saved' }) });
     } catch {
