@@ -17,7 +17,8 @@ type Decoded = { class: string } & Record<string, { d: { partId: string }; r1: {
 const ids = (g: Decoded) =>
   Object.fromEntries(['eyes', 'ears', 'mouth', 'horn', 'back', 'tail'].map((t) => [t, [g[t]!.d.partId, g[t]!.r1.partId, g[t]!.r2.partId]]));
 
-describe('CLI (npx criadero-genetics, spawned from the repo root)', () => {
+// each test spawns npx (a few seconds; more on a loaded machine): the test waits as long as the spawn may run
+describe('CLI (npx criadero-genetics, spawned from the repo root)', { timeout: 60_000 }, () => {
   it('decode: every test vector matches, bad lines give error lines', () => {
     const cases: { genes: string; cls: string; parts: Record<string, string[]> }[] = [
       ...vectors.apiValidated.map((v) => ({ genes: v.genes256, cls: v.expected.cls, parts: expectedIds(v.expected.parts) })),
