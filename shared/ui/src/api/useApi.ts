@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { ApiError, callApi } from '@criadero/session/api';
 
 // Who localises an error (docs/architecture.md, "Errors"): every API refusal is `{ error, code }`
@@ -13,21 +13,21 @@ const saidByServer = (error: ApiError) => error.status > 0 && !error.code.starts
 /**
  * The message for a failed API call: the server's own text, in the user's language already;
  * when no server said anything, the kit's words for a network failure or the HTTP status. An
- * error that is not an API call's keeps its own message.
+ * error that is not an API call's keeps its own message. (useErrorText outside a component.)
  */
+export function apiErrorText(intl: IntlShape, error: unknown): string {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
+  if (saidByServer(error)) return error.message;
+  if (error.status === 0) return intl.formatMessage({ id: 'ui.error.network' });
+  if (error.status === 429) return intl.formatMessage({ id: 'ui.error.rateLimited' });
+  if (error.status >= 500) return intl.formatMessage({ id: 'ui.error.unavailable' });
+  return intl.formatMessage({ id: 'ui.error.status' }, { status: error.status });
+}
+
+/** apiErrorText in the current language. */
 export function useErrorText() {
   const intl = useIntl();
-  return useCallback(
-    (error: unknown): string => {
-      if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
-      if (saidByServer(error)) return error.message;
-      if (error.status === 0) return intl.formatMessage({ id: 'ui.error.network' });
-      if (error.status === 429) return intl.formatMessage({ id: 'ui.error.rateLimited' });
-      if (error.status >= 500) return intl.formatMessage({ id: 'ui.error.unavailable' });
-      return intl.formatMessage({ id: 'ui.error.status' }, { status: error.status });
-    },
-    [intl],
-  );
+  return useCallback((error: unknown) => apiErrorText(intl, error), [intl]);
 }
 
 /**
