@@ -107,6 +107,22 @@ export class AppendOnlyLedger<E extends LedgerKeys> {
     return this.entries.find({ accountId } as Filter<E>, { sort: { seq: -1 }, limit });
   }
 
+  /**
+   * Every entry of the account, oldest first: for a ledger's own queries over one account's few
+   * entries (plan periods), filtered by the caller. Read by `_id` on the embedded store (the
+   * entries its index knows, as `head` and `history`), so the cost does not grow with other
+   * accounts' entries.
+   */
+  async accountEntries(accountId: string): Promise<E[]> {
+    if (this.index) {
+      // one look-up per id (the store's cheapest read; the ids are in seq order already)
+      const ids = await this.index.latestIds(accountId, Number.POSITIVE_INFINITY);
+      const entries = await Promise.all(ids.map((id) => this.byId(id)));
+      return entries.filter((entry) => entry !== null);
+    }
+    return this.entries.find({ accountId } as Filter<E>, { sort: { seq: 1 } });
+  }
+
   /** The entry written under an idempotency key, whichever account it belongs to. */
   async byKey(idempotencyKey: string): Promise<E | null> {
     if (this.index) {

@@ -1,4 +1,4 @@
-import { AppendOnlyLedger, type Appended, type LedgerKeys, type LedgerReads } from '@criadero/service-platform';
+import { AppendOnlyLedger, type Appended, type LedgerKeys } from '@criadero/service-platform';
 import type { Store } from '@criadero/service-platform/store';
 
 /** 1 Premium, 2 Elite (unlimited marketplace searches). */
@@ -34,28 +34,37 @@ export interface CurrentPlan {
 
 const DAY_MS = 86_400_000;
 
+const byStart = (a: PlanEntry, b: PlanEntry) => a.startsAt.getTime() - b.startsAt.getTime();
+
 /**
  * Plan time as an insert-only ledger (`AppendOnlyLedger`, as credits): each purchase adds a
  * period that starts when the same level's time runs out (or now).
+ *
+ * Every query reads the account's own entries (`accountEntries`: by `_id` through the ledger's
+ * per-account index on the embedded store, by the `accountId` index on MongoDB) and filters them
+ * by date here: an account has a few periods, while a filter on `endsAt` made the embedded store
+ * test every account's entries on each `/api/users` request. So the ledger needs no index of its
+ * own (an `accountId_1_endsAt_1` made by an older version is left in place, unused).
  */
 export class PlansLedger {
   private readonly ledger: AppendOnlyLedger<PlanEntry>;
-  /** the periods, for the plan queries */
-  private readonly entries: LedgerReads<PlanEntry>;
 
   constructor(store: Store) {
-    this.ledger = new AppendOnlyLedger<PlanEntry>(store, 'plan_ledger', {
-      indexes: [{ name: 'accountId_1_endsAt_1', key: { accountId: 1, endsAt: 1 } }],
-    });
-    this.entries = this.ledger.reads;
+    this.ledger = new AppendOnlyLedger<PlanEntry>(store, 'plan_ledger');
   }
 
   ensureIndexes(): Promise<void> {
     return this.ledger.ensureIndexes();
   }
 
+  /** The account's periods of `level` (every level when omitted) still running after `now`. */
+  private async live(accountId: string, now: Date, level?: PlanLevel): Promise<PlanEntry[]> {
+    const entries = await this.ledger.accountEntries(accountId);
+    return entries.filter((entry) => (level === undefined || entry.level === level) && entry.endsAt.getTime() > now.getTime());
+  }
+
   async current(accountId: string, now = new Date()): Promise<CurrentPlan> {
-    const live = await this.entries.find({ accountId, endsAt: { $gt: now } });
+    const live = await this.live(accountId, now);
     const started = live.filter((entry) => entry.startsAt.getTime() <= now.getTime());
     const level = started.reduce<0 | PlanLevel>((best, entry) => (entry.level > best ? entry.level : best), 0);
     if (level === 0) return { level: 0, until: null };
@@ -64,8 +73,8 @@ export class PlansLedger {
   }
 
   /** The account's periods of `level` that overlap [from, to), by start. */
-  overlapping(accountId: string, level: PlanLevel, from: Date, to: Date): Promise<PlanEntry[]> {
-    return this.entries.find({ accountId, level, endsAt: { $gt: from }, startsAt: { $lt: to } }, { sort: { startsAt: 1 } });
+  async overlapping(accountId: string, level: PlanLevel, from: Date, to: Date): Promise<PlanEntry[]> {
+    return (await this.live(accountId, from, level)).filter((entry) => entry.startsAt.getTime() < to.getTime()).sort(byStart);
   }
 
   /**
@@ -74,7 +83,7 @@ export class PlansLedger {
    * until that instant without reading the ledger again.
    */
   async heldUntil(accountId: string, level: PlanLevel, now = new Date()): Promise<Date | null> {
-    const live = (await this.entries.find({ accountId, level, endsAt: { $gt: now } })).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    const live = (await this.live(accountId, now, level)).sort(byStart);
     let until = now.getTime();
     let held = false;
     for (const entry of live) {
@@ -88,8 +97,8 @@ export class PlansLedger {
   async grant(input: GrantPlan, now = new Date()): Promise<Appended<PlanEntry>> {
     if (!Number.isInteger(input.days) || input.days <= 0) throw new RangeError('days must be a positive integer');
     return this.ledger.append({ accountId: input.accountId, idempotencyKey: input.idempotencyKey, createdAt: now }, async () => {
-      const sameLevel = await this.entries.findOne({ accountId: input.accountId, level: input.level, endsAt: { $gt: now } }, { sort: { endsAt: -1 } });
-      const startsAt = new Date(Math.max(sameLevel?.endsAt.getTime() ?? 0, input.notBefore?.getTime() ?? 0, now.getTime()));
+      const sameLevelEnd = (await this.live(input.accountId, now, input.level)).reduce((end, entry) => Math.max(end, entry.endsAt.getTime()), 0);
+      const startsAt = new Date(Math.max(sameLevelEnd, input.notBefore?.getTime() ?? 0, now.getTime()));
       return {
         level: input.level,
         days: input.days,
