@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '@criadero/platform';
-import { renderTool as renderKitTool } from '@criadero/ui/testing';
+import { renderTool, type RenderToolOptions } from '@criadero/ui/testing';
 import { messages } from '../../i18n/messages';
 
 export const es = messages.es!;
 
-/** The kit's renderTool for a tool page: the axie catalogue, a router at `url`, intl in `locale`. */
-export const renderTool = (ui: ReactNode, url = '/', locale: Locale = 'es') => renderKitTool(ui, { messages, route: url, locale });
+/** The kit's renderTool for a tool page: the axie catalogue and a router (at '/' unless `route`). */
+export const renderAxieTool = (ui: ReactNode, options: RenderToolOptions = {}) => renderTool(ui, { messages, route: '/', ...options });
 
 type Handler = (body: unknown) => { status?: number; json: unknown };
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
+import { es, renderAxieTool, stubFetch } from '../../tools-shared/test-utils';
 import { TOOLS_ERROR_MESSAGES, type TreeResponse, type TreeNode } from '@criadero/api-contracts/axie';
 import BreedingTreePage from '../pages/BreedingTreePage';
 
@@ -53,7 +53,7 @@ function api() {
 describe('breeding tree page', () => {
   it("draws the ancestry as a pedigree: each grandparent sits inside its own parent's branch", async () => {
     const calls = api();
-    renderTool(<BreedingTreePage />, '/?id=5');
+    renderAxieTool(<BreedingTreePage />, { route: '/?id=5' });
     const tree = await screen.findByTestId('tree');
     expect(calls[0]).toEqual({ path: '/api/axie/tree', body: { axieId: '5', up: 2, down: 1 } });
     const root = within(tree).getByTestId('tree-branch-5');
@@ -78,19 +78,19 @@ describe('breeding tree page', () => {
 
   it("hangs the offspring under the focused axie and marks parents missing from the data", async () => {
     api();
-    renderTool(<BreedingTreePage />, '/?id=1');
+    renderAxieTool(<BreedingTreePage />, { route: '/?id=1' });
     const root = within(await screen.findByTestId('tree')).getByTestId('tree-branch-1');
     const kids = within(root).getByRole('list', { name: 'Crías de #1' });
     expect(within(kids).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Cría de #1: Axie #5. Abrir su árbol', 'Cría de #1: Axie #7. Abrir su árbol']);
     cleanup();
-    renderTool(<BreedingTreePage />, '/?id=7');
+    renderAxieTool(<BreedingTreePage />, { route: '/?id=7' });
     const parents = within(await screen.findByTestId('tree-branch-7')).getByRole('list', { name: 'Padres de #7' });
     expect(within(parents).getByLabelText('Madre de #7: Axie #8, no está en los datos').textContent).toBe('#8No está en los datos');
   });
 
   it('opens the clicked parent: its tree becomes the new root and keeps keyboard focus', async () => {
     const calls = api();
-    renderTool(<BreedingTreePage />, '/?id=5');
+    renderAxieTool(<BreedingTreePage />, { route: '/?id=5' });
     fireEvent.click(await screen.findByRole('button', { name: 'Padre de #5: Axie #2. Abrir su árbol' }));
     await waitFor(() => expect(screen.getByTestId('tree-node-2').getAttribute('aria-current')).toBe('true'));
     expect(calls.at(-1)!.body).toEqual({ axieId: '2', up: 2, down: 1 });
@@ -103,7 +103,7 @@ describe('breeding tree page', () => {
 
   it('loads a typed id (a leading # is fine), and explains unknown and malformed ids', async () => {
     const calls = api();
-    renderTool(<BreedingTreePage />);
+    renderAxieTool(<BreedingTreePage />);
     expect(screen.getByText(es['axie.breedingTree.hint']!)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(es['axie.breedingTree.axieId']!), { target: { value: '#99' } });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breedingTree.show'] }));
@@ -124,11 +124,11 @@ describe('breeding tree page', () => {
         return { json: { root: '10826838', nodes: [root], missing: [], truncated: false, source: { kind: 'generated', label: 'Generated sample data', asOf: '2025-01-01' } } };
       },
     });
-    const { unmount } = renderTool(<BreedingTreePage />, '/?id=10826838', 'en');
+    const { unmount } = renderAxieTool(<BreedingTreePage />, { route: '/?id=10826838', locale: 'en' });
     expect((await screen.findByTestId('root-origin')).textContent).toBe('#10826838 From the marketplace, live');
     expect(within(screen.getByTestId('tree-node-10826838')).getByTestId('node-live')).toBeTruthy();
     unmount();
-    renderTool(<BreedingTreePage />, '/?id=123', 'pt');
+    renderAxieTool(<BreedingTreePage />, { route: '/?id=123', locale: 'pt' });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Esse Axie não está nos dados carregados e a consulta ao vivo ao marketplace não está configurada neste servidor',
     );

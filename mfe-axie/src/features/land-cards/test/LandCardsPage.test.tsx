@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
+import { es, renderAxieTool, stubFetch } from '../../tools-shared/test-utils';
 import { TOOLS_ERROR_MESSAGES, type CardsListResponse, type OriginsCard } from '@criadero/api-contracts/axie';
 import LandCardsPage from '../pages/LandCardsPage';
 
@@ -18,7 +18,7 @@ const answer = (cards: OriginsCard[]): CardsListResponse => ({
 describe('land battles card browser', () => {
   it('says the list is the Origins cards until a land-battle list exists, and shows each card', async () => {
     stubFetch({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
-    renderTool(<LandCardsPage />);
+    renderAxieTool(<LandCardsPage />);
     expect(await screen.findByText('Yam')).toBeTruthy();
     expect(screen.getAllByRole('note')[0]!.textContent).toContain('mostramos las 522 cartas de Axie Infinity: Origins');
     expect(screen.getByTestId('card-tile').textContent).toContain('Energía 1 · Ataque 20 · Escudo 0 · Curación 0');
@@ -32,7 +32,7 @@ describe('land battles card browser', () => {
       source: { kind: 'imported', label: 'Lista de prueba', asOf: '2025-03', url: 'https://example.org/cards' },
     };
     stubFetch({ '/api/land-battles/cards': () => ({ json: imported }) });
-    renderTool(<LandCardsPage />);
+    renderAxieTool(<LandCardsPage />);
     expect(await screen.findByText('Test Claw')).toBeTruthy();
     const notes = screen.getAllByRole('note').map((n) => n.textContent).join(' | ');
     expect(notes).toContain('Cartas de Land Battles importadas (1): Lista de prueba, a fecha de 2025-03.');
@@ -43,7 +43,7 @@ describe('land battles card browser', () => {
 
   it('sends class, part, energy, attack range, version and text filters', async () => {
     const calls = stubFetch({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
-    renderTool(<LandCardsPage />);
+    renderAxieTool(<LandCardsPage />);
     await screen.findByText('Yam');
     fireEvent.change(screen.getByLabelText(es['axie.tools.class']!), { target: { value: 'Plant' } });
     fireEvent.change(screen.getByLabelText(es['axie.tools.part']!), { target: { value: 'tail' } });
@@ -58,7 +58,7 @@ describe('land battles card browser', () => {
 
   it('shows the translated error for an inverted attack range', async () => {
     stubFetch({ '/api/land-battles/cards': (body) => ((body as { attack?: number[] }).attack ? { status: 400, json: { error: TOOLS_ERROR_MESSAGES.INVALID_RANGE.es, code: 'INVALID_RANGE' } } : { json: answer([yam]) }) });
-    renderTool(<LandCardsPage />);
+    renderAxieTool(<LandCardsPage />);
     await screen.findByText('Yam');
     fireEvent.change(screen.getByLabelText(es['axie.landCards.attackMin']!), { target: { value: '50' } });
     expect((await screen.findByRole('alert')).textContent).toBe(TOOLS_ERROR_MESSAGES.INVALID_RANGE.es);
@@ -66,7 +66,7 @@ describe('land battles card browser', () => {
 
   it('says exactly what stands in (count, source, date), and in es/pt that the game texts are English; not in en (issue 21)', async () => {
     stubFetch({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
-    const { unmount } = renderTool(<LandCardsPage />);
+    const { unmount } = renderAxieTool(<LandCardsPage />);
     await screen.findByText('Yam');
     const notes = screen.getAllByRole('note').map((n) => n.textContent);
     expect(notes[0]).toBe(
@@ -74,7 +74,7 @@ describe('land battles card browser', () => {
     );
     expect(screen.getByTestId('game-text-note').textContent).toContain('en inglés');
     unmount();
-    renderTool(<LandCardsPage />, '/', 'en');
+    renderAxieTool(<LandCardsPage />, { locale: 'en' });
     await screen.findByText('Yam');
     expect(screen.getAllByRole('note')[0]!.textContent).toContain('these are the 522 Axie Infinity: Origins cards (Sample data, as of 2024-01)');
     expect(screen.queryByTestId('game-text-note')).toBeNull();

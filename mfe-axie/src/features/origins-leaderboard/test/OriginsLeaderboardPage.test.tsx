@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
+import { es, renderAxieTool, stubFetch } from '../../tools-shared/test-utils';
 import { TOOLS_ERROR_MESSAGES, type Player } from '@criadero/api-contracts/axie';
 import OriginsLeaderboardPage from '../pages/OriginsLeaderboardPage';
 
@@ -31,7 +31,7 @@ function api() {
 describe('origins leaderboard page', () => {
   it('ranks the newest season first with rank, tier and vstar, and paginates', async () => {
     const calls = api();
-    renderTool(<OriginsLeaderboardPage />);
+    renderAxieTool(<OriginsLeaderboardPage />);
     const rows = await screen.findAllByTestId('player-row');
     expect(rows).toHaveLength(25);
     expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Player1', 'Challenger ', '900', 'Ver equipo']);
@@ -44,7 +44,7 @@ describe('origins leaderboard page', () => {
 
   it('changes season, searches by name, and opens a player team with runes and charms', async () => {
     const calls = api();
-    renderTool(<OriginsLeaderboardPage />);
+    renderAxieTool(<OriginsLeaderboardPage />);
     await screen.findAllByTestId('player-row');
     fireEvent.change(screen.getByLabelText(es['axie.originsLeaderboard.season']!), { target: { value: '8' } });
     fireEvent.change(screen.getByLabelText(es['axie.originsLeaderboard.searchName']!), { target: { value: 'player12' } });
@@ -68,7 +68,7 @@ describe('origins leaderboard page', () => {
       '/api/origins/leaderboard': () => ({ json: { seasonId: 9, players: players.slice(0, 1), total: 1, page: 1, pageSize: 25, source } }),
       '/api/origins/team': () => ({ status: 404, json: { error: TOOLS_ERROR_MESSAGES.TEAM_NOT_AVAILABLE.es, code: 'TEAM_NOT_AVAILABLE' } }),
     });
-    renderTool(<OriginsLeaderboardPage />);
+    renderAxieTool(<OriginsLeaderboardPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Ver el equipo de Player1' }));
     expect((await screen.findByRole('alert')).textContent).toBe(TOOLS_ERROR_MESSAGES.TEAM_NOT_AVAILABLE.es);
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
+import { es, renderAxieTool, stubFetch } from '../../tools-shared/test-utils';
 import { AXIE_ERROR_MESSAGES } from '@criadero/api-contracts/axie';
 import PoisonPage from '../pages/PoisonPage';
 
@@ -16,7 +16,7 @@ const damages = () => screen.getAllByTestId('poison-row').map((row) => within(ro
 describe('poison calculator page', () => {
   it('starts from the service rule: 5 stacks deal 15 + 12 + 9 + 6 + 3, and lists the poison cards', async () => {
     stubFetch({ '/api/origins/poison': () => ({ json: info }) });
-    renderTool(<PoisonPage />);
+    renderAxieTool(<PoisonPage />);
     expect(await screen.findByTestId('poison-total')).toHaveProperty('textContent', '45');
     expect(damages()).toEqual(['15', '12', '9', '6', '3']);
     expect(screen.getByTestId('poison-sequence').textContent).toBe('Daño por turno: 15 + 12 + 9 + 6 + 3 = 45');
@@ -29,7 +29,7 @@ describe('poison calculator page', () => {
 
   it('shows the card texts as the game does: {Poison} is the word Poison as a keyword, no braces', async () => {
     stubFetch({ '/api/origins/poison': () => ({ json: info }) });
-    renderTool(<PoisonPage />);
+    renderAxieTool(<PoisonPage />);
     await screen.findByText('Venom Nail');
     const text = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === "Double the target's Poison stacks.");
     expect(text.textContent).not.toMatch(/[{}]/);
@@ -38,7 +38,7 @@ describe('poison calculator page', () => {
 
   it('recomputes with every number changed, and says on which turn the axie falls', async () => {
     stubFetch({ '/api/origins/poison': () => ({ json: info }) });
-    renderTool(<PoisonPage />);
+    renderAxieTool(<PoisonPage />);
     await screen.findByTestId('poison-total');
     fireEvent.change(screen.getByLabelText(es['axie.poison.field.damagePerStack']!), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText(es['axie.poison.field.initialStacks']!), { target: { value: '3' } });
@@ -53,7 +53,7 @@ describe('poison calculator page', () => {
 
   it('refuses a negative or absurd value under its field and shows no result until it is fixed (issue 21)', async () => {
     stubFetch({ '/api/origins/poison': () => ({ json: info }) });
-    renderTool(<PoisonPage />);
+    renderAxieTool(<PoisonPage />);
     await screen.findByTestId('poison-total');
     const turnCap = screen.getByLabelText(es['axie.poison.field.turnCap']!) as HTMLInputElement;
     fireEvent.change(turnCap, { target: { value: '100000' } });
@@ -72,7 +72,7 @@ describe('poison calculator page', () => {
 
   it('shows the translated error when the service fails', async () => {
     stubFetch({ '/api/origins/poison': () => ({ status: 503, json: { error: AXIE_ERROR_MESSAGES.MARKET_UNAVAILABLE.es, code: 'MARKET_UNAVAILABLE' } }) });
-    renderTool(<PoisonPage />);
+    renderAxieTool(<PoisonPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(AXIE_ERROR_MESSAGES.MARKET_UNAVAILABLE.es);
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
+import { es, renderAxieTool, stubFetch } from '../../tools-shared/test-utils';
 import type { ItemsResponse, OriginsItem } from '@criadero/api-contracts/axie';
 import RunesCharmsPage from '../pages/RunesCharmsPage';
 
@@ -21,7 +21,7 @@ function answer(items: OriginsItem[], extra: Partial<ItemsResponse> = {}): Items
 describe('runes and charms page', () => {
   it('labels the 20-item sample, names the seasons, and renders effect markup as words', async () => {
     stubFetch({ '/api/origins/items': () => ({ json: answer([item('a', 'rune', { name: 'Frail Egg' })]) }) });
-    renderTool(<RunesCharmsPage />);
+    renderAxieTool(<RunesCharmsPage />);
     expect((await screen.findByTestId('sample-note')).textContent).toBe(
       'Muestra: solo 20 de 1935 runas, las del ejemplo público de la documentación de Sky Mavis (a fecha de 2024-01). El catálogo completo necesita una clave de la API de Origins o una importación.',
     );
@@ -35,7 +35,7 @@ describe('runes and charms page', () => {
 
   it('shows no "Unknown" season on an item that has none (issue 21)', async () => {
     stubFetch({ '/api/origins/items': () => ({ json: answer([item('c', 'charm', { name: 'Protection Cartridge', seasonId: -2, season: 'Unknown' })]) }) });
-    renderTool(<RunesCharmsPage />);
+    renderAxieTool(<RunesCharmsPage />);
     const tile = await screen.findByTestId('item-tile');
     expect(tile.textContent).toContain('Protection Cartridge');
     expect(tile.textContent).not.toContain('Unknown');
@@ -43,7 +43,7 @@ describe('runes and charms page', () => {
 
   it('sends each filter to the service and switches to charms', async () => {
     const calls = stubFetch({ '/api/origins/items': (body) => ({ json: answer([item('x', (body as { kind: 'rune' | 'charm' }).kind)]) }) });
-    renderTool(<RunesCharmsPage />);
+    renderAxieTool(<RunesCharmsPage />);
     await screen.findByTestId('item-tile');
     fireEvent.change(screen.getByLabelText(es['axie.tools.class']!), { target: { value: 'Bird' } });
     fireEvent.change(screen.getByLabelText(es['axie.runesCharms.rarity']!), { target: { value: 'Epic' } });
@@ -57,7 +57,7 @@ describe('runes and charms page', () => {
 
   it('says when nothing matches', async () => {
     stubFetch({ '/api/origins/items': () => ({ json: answer([]) }) });
-    renderTool(<RunesCharmsPage />);
+    renderAxieTool(<RunesCharmsPage />);
     expect(await screen.findByText(es['axie.tools.noResults']!)).toBeTruthy();
     expect(screen.getByTestId('items-count').textContent).toBe('0 resultados');
   });
@@ -68,7 +68,7 @@ describe('runes and charms page', () => {
         json: answer([item('a', 'rune')], { sample: false, catalogueSize: 1935, source: { kind: 'imported', label: 'Catálogo importado', asOf: '2026-11-20' } }),
       }),
     });
-    renderTool(<RunesCharmsPage />, '/', 'pt');
+    renderAxieTool(<RunesCharmsPage />, { locale: 'pt' });
     expect((await screen.findByTestId('imported-note')).textContent).toBe('Catálogo de runas importado da API do Origins em 2026-11-20: 1.935 de 1.935 runas.');
     expect(screen.queryByTestId('sample-note')).toBeNull();
     expect(screen.getByTestId('game-text-note').textContent).toContain('em inglês');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
+import { es, renderAxieTool, stubFetch } from '../../tools-shared/test-utils';
 import { TOOLS_ERROR_MESSAGES, type SalesHistoryResponse } from '@criadero/api-contracts/axie';
 import { formatWei } from '../api';
 import SalesHistoryPage from '../pages/SalesHistoryPage';
@@ -23,7 +23,7 @@ const answer: SalesHistoryResponse = {
 describe('sales history page', () => {
   it('shows median and range, the chart caption with the median, per-part prices and the sales with buyer, seller and tx', async () => {
     stubFetch({ '/api/axie/sales-history': () => ({ json: answer }) });
-    renderTool(<SalesHistoryPage />);
+    renderAxieTool(<SalesHistoryPage />);
     expect((await screen.findByTestId('stat-median')).textContent).toMatch(/^24,50\sUS\$$/);
     expect(screen.getByTestId('stat-range').textContent).toMatch(/3,50\sUS\$ – 120,00\sUS\$/);
     expect(screen.getByTestId('chart-caption').textContent).toMatch(/Precio por mes: .*mediana del periodo \(24,50\sUS\$\)\. 1 puntos\./);
@@ -37,7 +37,7 @@ describe('sales history page', () => {
 
   it('sends class, part, breed count, price and period filters', async () => {
     const calls = stubFetch({ '/api/axie/sales-history': () => ({ json: answer }) });
-    renderTool(<SalesHistoryPage />);
+    renderAxieTool(<SalesHistoryPage />);
     await screen.findByTestId('stat-median');
     fireEvent.change(screen.getByLabelText(es['axie.tools.class']!), { target: { value: 'aquatic' } });
     fireEvent.change(screen.getByLabelText(es['axie.tools.part']!), { target: { value: 'tail-nimo' } });
@@ -53,7 +53,7 @@ describe('sales history page', () => {
     expect(formatWei('1234567890000000000')).toBe('1.2345');
     expect(formatWei('999')).toBe('0.0000');
     stubFetch({ '/api/axie/sales-history': () => ({ status: 400, json: { error: TOOLS_ERROR_MESSAGES.INVALID_RANGE.es, code: 'INVALID_RANGE' } }) });
-    renderTool(<SalesHistoryPage />);
+    renderAxieTool(<SalesHistoryPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(TOOLS_ERROR_MESSAGES.INVALID_RANGE.es);
   });
 
@@ -64,7 +64,7 @@ describe('sales history page', () => {
           ? { status: 404, json: { error: TOOLS_ERROR_MESSAGES.LIVE_LOOKUP_NOT_CONFIGURED.es, code: 'LIVE_LOOKUP_NOT_CONFIGURED' } }
           : { json: { ...answer, axie: { id: '10826838', origin: 'marketplace' }, source: { kind: 'live', label: 'Marketplace de Axie Infinity, en vivo', asOf: '2026-11-24' } } },
     });
-    renderTool(<SalesHistoryPage />);
+    renderAxieTool(<SalesHistoryPage />);
     await screen.findByTestId('stat-median');
     const field = screen.getByLabelText(es['axie.salesHistory.axieId']!);
     fireEvent.change(field, { target: { value: '#10826838' } });

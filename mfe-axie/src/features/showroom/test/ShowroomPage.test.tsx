@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { es, renderTool, stubFetch } from '../../tools-shared/test-utils';
+import { es, renderAxieTool, stubFetch } from '../../tools-shared/test-utils';
 import type { EvolutionPart, ShowroomAxie } from '@criadero/api-contracts/axie';
 import { parseIds } from '../api';
 import ShowroomPage from '../pages/ShowroomPage';
@@ -37,7 +37,7 @@ describe('axie showroom', () => {
 
   it('shows the axies of the link with stats, D/R1/R2 and cards, and lists missing ids', async () => {
     const calls = api();
-    renderTool(<ShowroomPage />, '/axie-infinity-tools/axie-showroom?ids=7,404');
+    renderAxieTool(<ShowroomPage />, { route: '/axie-infinity-tools/axie-showroom?ids=7,404' });
     const shown = await screen.findByTestId('showroom-axie-7');
     expect(calls[0]).toEqual({ path: '/api/axie/showroom', body: { ids: ['7', '404'] } });
     expect(within(shown).getByTestId('axie-stats').textContent).toBe('Vida45Velocidad57Habilidad35Moral27');
@@ -49,7 +49,7 @@ describe('axie showroom', () => {
 
   it('builds the share link from typed ids and loads them', async () => {
     const calls = api();
-    renderTool(<ShowroomPage />, '/axie-infinity-tools/axie-showroom');
+    renderAxieTool(<ShowroomPage />, { route: '/axie-infinity-tools/axie-showroom' });
     expect(screen.getByText(es['axie.showroom.hint']!)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(es['axie.showroom.ids']!), { target: { value: '#5 8' } });
     fireEvent.click(screen.getByRole('button', { name: es['axie.showroom.show'] }));
@@ -60,7 +60,7 @@ describe('axie showroom', () => {
 
   it('has the original-vs-evolved parts table as its second tab, filterable', async () => {
     api();
-    renderTool(<ShowroomPage />);
+    renderAxieTool(<ShowroomPage />);
     fireEvent.click(screen.getByRole('tab', { name: es['axie.showroom.tab.evolution'] }));
     const rows = await screen.findAllByTestId('evolution-row');
     expect(rows).toHaveLength(2);
@@ -83,7 +83,7 @@ describe('axie showroom', () => {
         },
       }),
     });
-    renderTool(<ShowroomPage />, '/axie-infinity-tools/axie-showroom?ids=10826838,10000001,123');
+    renderAxieTool(<ShowroomPage />, { route: '/axie-infinity-tools/axie-showroom?ids=10826838,10000001,123' });
     const live = await screen.findByTestId('showroom-axie-10826838');
     expect(within(live).getByTestId('axie-origin').textContent).toBe('Del marketplace, en vivo');
     expect(within(screen.getByTestId('showroom-axie-10000001')).getByTestId('axie-origin').textContent).toBe('De los datos de ejemplo');
