@@ -1,7 +1,8 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage, retryFailedPages } from '@criadero/platform';
+import { renderTool } from '@criadero/ui/testing';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -26,7 +27,7 @@ describe('lazyPage', () => {
       return { default: () => <h1>page</h1> };
     });
     const Page = lazyPage(load);
-    render(<Boundary><Suspense fallback="loading"><Page /></Suspense></Boundary>);
+    renderTool(<Boundary><Suspense fallback="loading"><Page /></Suspense></Boundary>);
     const retry = await screen.findByRole('button', { name: 'retry' });
     const callsWhileDown = load.mock.calls.length;
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
