@@ -115,6 +115,9 @@ describe('saved optimizer setups, per account', () => {
     const full = await app.inject({ method: 'POST', url: '/api/craft-world/setups', headers: me.headers, payload: { name: 'cuatro', input: INPUT } });
     expect(full.statusCode).toBe(409);
     expect(full.json().code).toBe('CRAFTWORLD_SETUP_LIMIT');
+    // worded by the server in the caller's language (the UI shows it as it is)
+    const fullPt = await app.inject({ method: 'POST', url: '/api/craft-world/setups', headers: { ...me.headers, 'accept-language': 'pt-BR' }, payload: { name: 'cuatro', input: INPUT } });
+    expect(fullPt.json().error).toMatch(/^Você atingiu o máximo de configurações salvas/);
 
     const list = (await app.inject({ method: 'GET', url: '/api/craft-world/setups', headers: me.headers })).json();
     expect(list.max).toBe(3);
@@ -122,7 +125,8 @@ describe('saved optimizer setups, per account', () => {
     expect((await app.inject({ method: 'GET', url: '/api/craft-world/setups', headers: other.headers })).json().setups).toEqual([]);
 
     const id = list.setups[0].id as string;
-    expect((await app.inject({ method: 'DELETE', url: `/api/craft-world/setups/${id}`, headers: other.headers })).statusCode).toBe(404);
+    const notMine = await app.inject({ method: 'DELETE', url: `/api/craft-world/setups/${id}`, headers: { ...other.headers, 'accept-language': 'en' } });
+    expect([notMine.statusCode, notMine.json()]).toEqual([404, { code: 'CRAFTWORLD_SETUP_NOT_FOUND', error: 'Setup not found' }]);
     const after = await app.inject({ method: 'DELETE', url: `/api/craft-world/setups/${id}`, headers: me.headers });
     expect(after.statusCode).toBe(200);
     expect(after.json().setups.map((s: { name: string }) => s.name)).toEqual(['dos', 'uno']);
