@@ -3,7 +3,8 @@ import { EmbeddedStore } from '@criadero/service-platform/store';
 import { breedBlock, buildCreatureTable, rankPairs, type PartType } from '@criadero/genetics';
 import { cachedMarket } from '../src/market/generated-market';
 import type { AxieRecord } from '../src/market/types';
-import { account, buildTestApp, testAxieConfig, type AxieTestApp, type TestAccount } from './helpers';
+import { testPlayer, type TestPlayer } from '@criadero/service-users/testing';
+import { buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';
 import { passesAxieFilters, type Payload } from './reference-filter';
 
 const market = cachedMarket(testAxieConfig().generated);
@@ -25,11 +26,11 @@ const related = (a: AxieRecord, b: AxieRecord) => {
 describe('POST /api/breeding-search (embedded store, 20,000 axies)', () => {
   const store = new EmbeddedStore();
   let app: AxieTestApp;
-  let elite: TestAccount;
+  let elite: TestPlayer;
 
   beforeAll(async () => {
     app = await buildTestApp({ store });
-    elite = await account(app, store, 0, { elite: true });
+    elite = await testPlayer(app, store, { plan: 2 });
   });
   afterAll(async () => app.close());
 
@@ -146,7 +147,7 @@ describe('POST /api/breeding-search (embedded store, 20,000 axies)', () => {
   });
 
   it('answers the spec shape with the credits left', async () => {
-    const user = await account(app, store, 3);
+    const user = await testPlayer(app, store, { credits: 3 });
     const reference = market.axies.find((a) => a.stage === 4 && a.breedCount < 7)!;
     const g = parsedById.get(reference.id)!;
     const res = await breedingSearch({ axieId: String(reference.id), parts: [g.tail.d.partId], requestId: 'b-1' }, user.headers);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@criadero/service-platform/store';
 import { storeTargets } from '@criadero/service-platform/testing';
 import { cachedMarket } from '../src/market/generated-market';
-import { account, balanceOf, buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';
+import { testPlayer } from '@criadero/service-users/testing';
+import { balanceOf, buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';
 
 const SIZE = 400;
 const market = cachedMarket(testAxieConfig(SIZE).generated);
@@ -27,7 +28,7 @@ describe.each(storeTargets())('search credits on $name', (target) => {
   const search = (headers: Record<string, string>, payload: object) => app.inject({ method: 'POST', url: '/api/search', headers, payload });
 
   it('50 concurrent searches with 10 credits: exactly 10 are answered, 40 get 402 NO_CREDIT with creditos 0', async () => {
-    const user = await account(app, store, 10);
+    const user = await testPlayer(app, store, { credits: 10 });
     const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => search(user.headers, { requestId: `req-${i}`, classes: ['beast', 'bird'] })));
     const ok = responses.filter((r) => r.statusCode === 200);
     const refused = responses.filter((r) => r.statusCode === 402);
@@ -40,7 +41,7 @@ describe.each(storeTargets())('search credits on $name', (target) => {
   });
 
   it('a retried request (same requestId and filters) is charged once, also when sent twice at once', async () => {
-    const user = await account(app, store, 5);
+    const user = await testPlayer(app, store, { credits: 5 });
     const first = await search(user.headers, { requestId: 'retry-1', breedCount: [0, 3] });
     const again = await search(user.headers, { requestId: 'retry-1', breedCount: [0, 3] });
     expect(first.statusCode).toBe(200);
@@ -54,7 +55,7 @@ describe.each(storeTargets())('search credits on $name', (target) => {
   });
 
   it('breeding searches are paid the same way: a retry is charged once', async () => {
-    const user = await account(app, store, 2);
+    const user = await testPlayer(app, store, { credits: 2 });
     const reference = market.axies.find((a) => a.stage === 4 && a.breedCount < 7)!;
     const payload = { axieId: reference.id, parts: [market.parsed[market.axies.indexOf(reference)]!.eyes.d.partId], requestId: 'breed-1' };
     const first = await app.inject({ method: 'POST', url: '/api/breeding-search', headers: user.headers, payload });
@@ -66,10 +67,10 @@ describe.each(storeTargets())('search credits on $name', (target) => {
   });
 
   it('Elite searches are free; with no credits and no plan the answer is 402 with creditos 0', async () => {
-    const elite = await account(app, store, 3, { elite: true });
+    const elite = await testPlayer(app, store, { credits: 3, plan: 2 });
     for (let i = 0; i < 5; i++) expect((await search(elite.headers, { requestId: `elite-${i}` })).json().creditos).toBe(3);
     expect(await balanceOf(store, elite.accountId)).toBe(3);
-    const broke = await account(app, store, 0);
+    const broke = await testPlayer(app, store);
     const res = await search(broke.headers, { requestId: 'broke-1' });
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ code: 'NO_CREDIT', creditos: 0 });
@@ -84,7 +85,7 @@ describe.each(storeTargets())('search credits on $name', (target) => {
     expect(imported.statusCode).toBe(200);
     expect(imported.json().creditos).toBeNull();
     expect(imported.json().axies.split(' ').map(Number).sort()).toEqual(owned.sort());
-    const user = await account(app, store, 1);
+    const user = await testPlayer(app, store, { credits: 1 });
     const mine = await search(user.headers, { owner: owner.replace('0x', 'ronin:'), auctionType: 'All', sort: 'PriceAsc' });
     expect(mine.json().creditos).toBe(1);
     expect(await balanceOf(store, user.accountId)).toBe(1);

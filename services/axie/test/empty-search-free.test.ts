@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-platform/store';
 import { cachedMarket } from '../src/market/generated-market';
-import { account, balanceOf, buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';
+import { testPlayer } from '@criadero/service-users/testing';
+import { balanceOf, buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';
 
 const SIZE = 400;
 const market = cachedMarket(testAxieConfig(SIZE).generated);
@@ -18,7 +19,7 @@ describe('a paid search with no results', () => {
   });
 
   it('market search: no axie under the price, no credit spent; the next search that finds some is charged', async () => {
-    const user = await account(app, store, 2);
+    const user = await testPlayer(app, store, { credits: 2 });
     const none = await app.inject({ method: 'POST', url: '/api/search', headers: user.headers, payload: { requestId: 'empty-1', maxPriceUSD: 0.0001, auctionType: 'Sale' } });
     expect(none.statusCode).toBe(200);
     expect(none.json()).toMatchObject({ axies: '', total: 0, creditos: 2 });
@@ -30,7 +31,7 @@ describe('a paid search with no results', () => {
   });
 
   it('breeding search: no partner found, no credit spent', async () => {
-    const user = await account(app, store, 1);
+    const user = await testPlayer(app, store, { credits: 1 });
     const index = market.axies.findIndex((a) => a.stage === 4 && a.breedCount < 7);
     const reference = market.axies[index]!;
     const payload = { axieId: reference.id, parts: [market.parsed[index]!.eyes.d.partId], maxPriceUSD: 0.0001, auctionType: 'Sale', requestId: 'breed-empty' };

@@ -9,7 +9,8 @@ import { GraphqlMarketSource, StoredMarketSource } from '../src/market/graphql-s
 import { MARKET_LABELS } from '../src/market/labels';
 import { MarketIndex } from '../src/market/market-index';
 import { AxiesRepository } from '../src/repositories/axies-repository';
-import { account, buildTestApp } from './helpers';
+import { testPlayer } from '@criadero/service-users/testing';
+import { buildTestApp } from './helpers';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/graphql/${name}.json`, import.meta.url), 'utf8'));
 const API_KEY = 'test-key-123';
@@ -123,7 +124,7 @@ describe('Axie marketplace GraphQL client (recorded responses on a local server)
       image: 'https://assets.axieinfinity.com/axies/10826838/axie/axie-full-transparent.png',
       order: { currentPrice: '2500000000000000', currentPriceUsd: 8.05 },
     });
-    const elite = await account(app, store, 0, { elite: true });
+    const elite = await testPlayer(app, store, { plan: 2 });
     const found = await app.inject({ method: 'POST', url: '/api/search', headers: elite.headers, payload: { maxPriceUSD: 50 } });
     expect(found.json()).toMatchObject({ axies: '9918617 10826838 4753265', total: 3 }); // 8.00, 8.05, 38.40 USD; 128 USD is over the cap
     // the filters on the axie itself answer from the index of the imported genes (issue 20.10):
@@ -178,7 +179,7 @@ describe('Axie marketplace GraphQL client (recorded responses on a local server)
       matronId: '5001235',
       image: 'https://assets.axieinfinity.com/axies/5969990/axie/axie-full-transparent.png',
     });
-    const elite = await account(app, store, 0, { elite: true });
+    const elite = await testPlayer(app, store, { plan: 2 });
     const onSale = (await app.inject({ method: 'POST', url: '/api/search', headers: elite.headers, payload: { maxPriceUSD: 500 } })).json();
     expect(onSale.axies.split(' ')).not.toContain('5969990');
     const notForSale = (await app.inject({ method: 'POST', url: '/api/search', headers: elite.headers, payload: { auctionType: 'NotForSale' } })).json();

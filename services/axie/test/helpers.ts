@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { testConfig } from '@criadero/service-platform/testing';
 import { EmbeddedStore, type Store } from '@criadero/service-platform/store';
-import { CreditsLedger, PlansLedger } from '@criadero/service-users';
+import { CreditsLedger } from '@criadero/service-users';
 import { buildAxieApp, type BuildAxieAppOptions } from '../src/app';
 import { loadAxieConfig, type AxieConfig } from '../src/config';
 
@@ -26,22 +25,6 @@ export async function buildTestApp(
   const app = await buildAxieApp({ config: testAxieConfig(size, config), store: store ?? new EmbeddedStore(), logger: false, ...rest });
   await app.ready();
   return app;
-}
-
-export interface TestAccount {
-  accountId: string;
-  address: string;
-  headers: { authorization: string };
-}
-
-/** A signed-in account (session created through the platform's repositories) with `credits` credits. */
-export async function account(app: AxieTestApp, store: Store, credits: number, { elite = false } = {}): Promise<TestAccount> {
-  const address = `0x${randomBytes(20).toString('hex')}`;
-  const { accountId } = await app.identity.wallets.accountForLogin(address);
-  const { token } = await app.identity.sessions.create(accountId, address, 3_600_000);
-  if (credits > 0) await new CreditsLedger(store).append({ accountId, delta: credits, kind: 'grant', idempotencyKey: `grant:${accountId}` });
-  if (elite) await new PlansLedger(store).grant({ accountId, level: 2, days: 30, kind: 'grant', idempotencyKey: `elite:${accountId}` });
-  return { accountId, address, headers: { authorization: `Bearer ${token}` } };
 }
 
 export const balanceOf = (store: Store, accountId: string) => new CreditsLedger(store).balance(accountId);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-platform/store';
 import { classicStats, mulberry32, pureness, variantCount, PART_TYPES, type PartType } from '@criadero/genetics';
 import { cachedMarket } from '../src/market/generated-market';
-import { account, buildTestApp, testAxieConfig, type AxieTestApp, type TestAccount } from './helpers';
+import { testPlayer, type TestPlayer } from '@criadero/service-users/testing';
+import { buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';
 import { passesAxieFilters, referenceSearch, withGenes, type Payload, type ReferenceAxie } from './reference-filter';
 
 /**
@@ -12,7 +13,7 @@ import { passesAxieFilters, referenceSearch, withGenes, type Payload, type Refer
 describe('POST /api/search filters (embedded store, 20,000 axies)', () => {
   const store = new EmbeddedStore();
   let app: AxieTestApp;
-  let elite: TestAccount;
+  let elite: TestPlayer;
   let axies: ReferenceAxie[];
   /** most common shown parts among listings, per type */
   const common = {} as Record<PartType, string[]>;
@@ -20,7 +21,7 @@ describe('POST /api/search filters (embedded store, 20,000 axies)', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ store });
-    elite = await account(app, store, 0, { elite: true });
+    elite = await testPlayer(app, store, { plan: 2 });
     axies = withGenes(cachedMarket(testAxieConfig().generated).axies);
     for (const type of PART_TYPES) {
       const counts = new Map<string, number>();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@criadero/service-platform/store';
 import { storeTargets } from '@criadero/service-platform/testing';
 import { cachedMarket } from '../src/market/generated-market';
-import { account, buildTestApp, testAxieConfig, type AxieTestApp, type TestAccount } from './helpers';
+import { testPlayer, type TestPlayer } from '@criadero/service-users/testing';
+import { buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';
 import { referenceSearch, withGenes, type Payload } from './reference-filter';
 
 const SIZE = 1500;
@@ -17,12 +18,12 @@ const breedingAnswers = new Map<string, string>();
 describe.each(storeTargets())('axie repository on $name (1,500 axies)', (target) => {
   let store: Store;
   let app: AxieTestApp;
-  let elite: TestAccount;
+  let elite: TestPlayer;
 
   beforeAll(async () => {
     store = await target.open();
     app = await buildTestApp({ size: SIZE, store });
-    elite = await account(app, store, 0, { elite: true });
+    elite = await testPlayer(app, store, { plan: 2 });
   });
   afterAll(async () => {
     await app.close();
