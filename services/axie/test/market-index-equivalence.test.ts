@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_TYPES, type PartType } from '@criadero/genetics';
 import type { Store } from '@criadero/service-platform/store';
-import { seededRandom, storeTargets } from '@criadero/service-platform/testing';
+import { mulberry32 } from '@criadero/genetics';
+import { storeTargets } from '@criadero/service-platform/testing';
 import type { AxieDoc } from '../src/repositories/axie-doc';
 import { GeneratedMarketSource } from '../src/market/generated-market';
 import { GenesCache } from '../src/market/genes-cache';
@@ -20,7 +21,7 @@ const onServer = (name: string) => name === 'ferretdb' || name === 'mongodb';
 
 /** A small seeded generator (mulberry32): the same random filters on every store and run. */
 function random(seed: number) {
-  const next = seededRandom(seed);
+  const next = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const some = <T>(list: readonly T[], max: number): T[] => [...new Set(Array.from({ length: 1 + Math.floor(next() * max) }, () => pick(list)))];
   return { next, pick, some, chance: (p: number) => next() < p };

@@ -4,6 +4,7 @@
 // Deterministic: the same seed gives the same file.  Run: npm run generate-sample -w @criadero/service-horse
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from '@criadero/genetics';
 import { RARITIES, levelCap, type Rarity } from '@criadero/horse-leveling';
 import type { HorseListing } from '@criadero/api-contracts/horse';
 import { parseListings, type ListingsFile } from '../src/market/listings-file';
@@ -25,19 +26,7 @@ interface RarityBase {
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const rarityBase = (JSON.parse(readFileSync(here('../data/rarity.json'), 'utf8')) as { rarityBase: Record<Rarity, RarityBase> }).rarityBase;
 
-/** mulberry32: small, seedable, good enough for sample data */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = prng(SEED);
+const random = mulberry32(SEED);
 const between = (min: number, max: number) => min + random() * (max - min);
 const intBetween = (min: number, max: number) => Math.floor(between(min, max + 1));
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -5,7 +5,7 @@ import { loadHorseConfig } from '../src/config';
 import { HorseIndex } from '../src/market/horse-index';
 import { readListingsFile } from '../src/market/listings-file';
 import { runQuery } from '../src/market/search-query';
-import { seededRandom as random } from '@criadero/service-platform/testing';
+import { mulberry32 as random } from '@criadero/genetics';
 
 const { horses } = readListingsFile(loadHorseConfig({}).listingsFile);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold, searchItems, type ItemQuery } from '../src/catalogue/item-search';
 import { ITEM_TYPE_IDS, loadItemCatalogue, type LumiterraItem } from '../src/catalogue/items';
-import { seededRandom as random } from '@criadero/service-platform/testing';
+import { mulberry32 as random } from '@criadero/genetics';
 
 const { items } = loadItemCatalogue();
 

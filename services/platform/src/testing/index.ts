@@ -3,4 +3,3 @@ export { startFerretDb, spawnFerretDb, ensureFerretDbBinary, freePort, FERRETDB_
 export { testConfig } from './test-config';
 export { buildPlatformTestApp, type TestAppOptions } from './build-test-app';
 export { startRedis, REDIS_SERVER_BINARY, type RunningRedis } from './redis';
-export { seededRandom } from './seeded-random';
