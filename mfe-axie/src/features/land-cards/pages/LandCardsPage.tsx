@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Pagination, ToolPage, useApiLoad } from '@criadero/ui';
+import { ChoiceFilter, ClassFilter, PartTypeFilter } from '../../tools-shared/ChoiceFilter';
 import { EffectText } from '../../tools-shared/EffectText';
 import { ErrorNote, GameTextNote, SourceNote } from '../../tools-shared/Notes';
-import { PART_TYPE_LABELS, PART_TYPES, SOURCE_LABELS, capitalize } from '../../tools-shared/labels';
+import { SOURCE_LABELS, capitalize } from '../../tools-shared/labels';
 import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../tools-shared/styled';
 import type { CardsFilterBody } from '@criadero/api-contracts/axie';
 import { fetchCards } from '../api';
@@ -71,39 +72,9 @@ export default function LandCardsPage() {
         )}
         <GameTextNote />
         <Filters role="search" onSubmit={(e) => e.preventDefault()}>
-          <Field>
-            <FormattedMessage id="axie.tools.class" />
-            <select value={cls} onChange={change(setCls)}>
-              <option value="">{any}</option>
-              {CLASSES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field>
-            <FormattedMessage id="axie.tools.part" />
-            <select value={part} onChange={change(setPart)}>
-              <option value="">{any}</option>
-              {PART_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {intl.formatMessage(PART_TYPE_LABELS[t])}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field>
-            <FormattedMessage id="axie.landCards.energy" />
-            <select value={energy} onChange={change(setEnergy)}>
-              <option value="">{any}</option>
-              {ENERGIES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <ClassFilter value={cls} onChange={change(setCls)} classes={CLASSES} />
+          <PartTypeFilter value={part} onChange={change(setPart)} />
+          <ChoiceFilter label={<FormattedMessage id="axie.landCards.energy" />} value={energy} onChange={change(setEnergy)} options={ENERGIES} />
           <Field>
             <FormattedMessage id="axie.landCards.attackMin" />
             <input type="number" min={0} max={1000} inputMode="numeric" value={attackMin} onChange={change(setAttackMin)} />

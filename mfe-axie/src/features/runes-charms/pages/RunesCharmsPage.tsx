@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Pagination, Tabs, ToolPage, useApiLoad } from '@criadero/ui';
+import { ChoiceFilter, ClassFilter } from '../../tools-shared/ChoiceFilter';
 import { EffectText } from '../../tools-shared/EffectText';
 import { ErrorNote, GameTextNote, SourceNote } from '../../tools-shared/Notes';
 import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../tools-shared/styled';
@@ -66,39 +67,9 @@ function Catalogue({ kind }: { kind: ItemsBody['kind'] }) {
       <SourceNote source={data?.source} />
       <GameTextNote />
       <Filters role="search" onSubmit={(e) => e.preventDefault()}>
-        <Field>
-          <FormattedMessage id="axie.tools.class" />
-          <select value={cls} onChange={change(setCls)}>
-            <option value="">{intl.formatMessage({ id: 'axie.tools.any' })}</option>
-            {data?.classes.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field>
-          <FormattedMessage id="axie.runesCharms.rarity" />
-          <select value={rarity} onChange={change(setRarity)}>
-            <option value="">{intl.formatMessage({ id: 'axie.tools.any' })}</option>
-            {RARITIES.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field>
-          <FormattedMessage id="axie.runesCharms.season" />
-          <select value={season} onChange={change(setSeason)}>
-            <option value="">{intl.formatMessage({ id: 'axie.tools.any' })}</option>
-            {data?.seasons.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ClassFilter value={cls} onChange={change(setCls)} classes={data?.classes ?? []} />
+        <ChoiceFilter label={<FormattedMessage id="axie.runesCharms.rarity" />} value={rarity} onChange={change(setRarity)} options={RARITIES} />
+        <ChoiceFilter label={<FormattedMessage id="axie.runesCharms.season" />} value={season} onChange={change(setSeason)} options={data?.seasons ?? []} optionValue={(s) => s.id} optionText={(s) => s.name} />
         <Field>
           <FormattedMessage id="axie.tools.search" />
           <input type="search" value={q} onChange={change(setQ)} placeholder={intl.formatMessage({ id: 'axie.runesCharms.searchPlaceholder' })} />

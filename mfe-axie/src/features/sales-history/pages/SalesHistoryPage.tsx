@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { BASE_PARTS } from '@criadero/genetics';
 import { Pagination, ToolPage, useApiLoad } from '@criadero/ui';
+import { ChoiceFilter, ClassFilter } from '../../tools-shared/ChoiceFilter';
 import { AXIE_CLASSES, PART_TYPE_LABELS, capitalize } from '../../tools-shared/labels';
 import { ErrorNote, OriginChip, SourceNote } from '../../tools-shared/Notes';
 import { Field, Filters, Note, Panel, Stats, TableBox } from '../../tools-shared/styled';
@@ -60,7 +61,6 @@ export default function SalesHistoryPage() {
     set(e.target.value);
     setPage(1);
   };
-  const any = intl.formatMessage({ id: 'axie.tools.any' });
   const usd = (n: number | null) => (n === null ? '—' : intl.formatNumber(n, { style: 'currency', currency: 'USD' }));
 
   return (
@@ -81,28 +81,8 @@ export default function SalesHistoryPage() {
               data-testid="sales-axie-id"
             />
           </Field>
-          <Field>
-            <FormattedMessage id="axie.tools.class" />
-            <select value={cls} onChange={change(setCls)}>
-              <option value="">{any}</option>
-              {AXIE_CLASSES.map((c) => (
-                <option key={c} value={c}>
-                  {capitalize(c)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field>
-            <FormattedMessage id="axie.tools.part" />
-            <select value={part} onChange={change(setPart)}>
-              <option value="">{any}</option>
-              {partOptions.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.label}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <ClassFilter value={cls} onChange={change(setCls)} />
+          <ChoiceFilter label={<FormattedMessage id="axie.tools.part" />} value={part} onChange={change(setPart)} options={partOptions} optionValue={(p) => p.id} optionText={(p) => p.label} />
           <Field>
             <FormattedMessage id="axie.salesHistory.breedMin" />
             <select value={breedMin} onChange={change(setBreedMin)}>

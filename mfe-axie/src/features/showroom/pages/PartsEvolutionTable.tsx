@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Pagination, useApiLoad } from '@criadero/ui';
-import { AXIE_CLASSES, PART_TYPE_LABELS, PART_TYPES, capitalize } from '../../tools-shared/labels';
+import { ClassFilter, PartTypeFilter } from '../../tools-shared/ChoiceFilter';
+import { AXIE_CLASSES, PART_TYPE_LABELS } from '../../tools-shared/labels';
 import { ErrorNote, GameTextNote, SourceNote } from '../../tools-shared/Notes';
 import { Field, Filters, Note, TableBox, classColor } from '../../tools-shared/styled';
 import { fetchPartsEvolution } from '../api';
@@ -36,7 +37,6 @@ export function PartsEvolutionTable() {
     set(e.target.value);
     setPage(1);
   };
-  const any = intl.formatMessage({ id: 'axie.tools.any' });
   return (
     <>
       <Note>
@@ -45,28 +45,8 @@ export function PartsEvolutionTable() {
       <SourceNote source={answer.data.source} />
       <GameTextNote />
       <Filters role="search" onSubmit={(e) => e.preventDefault()}>
-        <Field>
-          <FormattedMessage id="axie.tools.class" />
-          <select value={cls} onChange={change(setCls)}>
-            <option value="">{any}</option>
-            {SIX_CLASSES.map((c) => (
-              <option key={c} value={c}>
-                {capitalize(c)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field>
-          <FormattedMessage id="axie.tools.part" />
-          <select value={type} onChange={change(setType)}>
-            <option value="">{any}</option>
-            {PART_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {intl.formatMessage(PART_TYPE_LABELS[t])}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ClassFilter value={cls} onChange={change(setCls)} classes={SIX_CLASSES} />
+        <PartTypeFilter value={type} onChange={change(setType)} />
         <Field>
           <FormattedMessage id="axie.tools.search" />
           <input type="search" value={q} onChange={change(setQ)} />

@@ -1,0 +1,48 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AXIE_CLASSES, PART_TYPE_LABELS, PART_TYPES, capitalize } from './labels';
+import { Field } from './styled';
+
+interface ChoiceFilterProps<T> {
+  label: ReactNode;
+  /** '' = any */
+  value: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  options: readonly T[];
+  optionValue?: (option: T) => string | number;
+  optionText?: (option: T) => ReactNode;
+}
+
+/** A tool's filter select whose first choice, '', is "Cualquiera" (no filter). */
+export function ChoiceFilter<T>({ label, value, onChange, options, optionValue = String, optionText = String }: ChoiceFilterProps<T>) {
+  const intl = useIntl();
+  return (
+    <Field>
+      {label}
+      <select value={value} onChange={onChange}>
+        <option value="">{intl.formatMessage({ id: 'axie.tools.any' })}</option>
+        {options.map((option) => {
+          const key = String(optionValue(option));
+          return (
+            <option key={key} value={key}>
+              {optionText(option)}
+            </option>
+          );
+        })}
+      </select>
+    </Field>
+  );
+}
+
+type FilterProps = Pick<ChoiceFilterProps<string>, 'value' | 'onChange'>;
+
+/** The class filter; `classes` as the endpoint spells them (default: the nine, lower case). */
+export function ClassFilter({ classes = AXIE_CLASSES, ...props }: FilterProps & { classes?: readonly string[] }) {
+  return <ChoiceFilter {...props} label={<FormattedMessage id="axie.tools.class" />} options={classes} optionText={capitalize} />;
+}
+
+/** The body-part filter (eyes … tail), its names in the UI language. */
+export function PartTypeFilter(props: FilterProps) {
+  const intl = useIntl();
+  return <ChoiceFilter {...props} label={<FormattedMessage id="axie.tools.part" />} options={PART_TYPES} optionText={(type) => intl.formatMessage(PART_TYPE_LABELS[type])} />;
+}
