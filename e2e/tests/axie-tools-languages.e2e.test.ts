@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { TOOLS_ERROR_MESSAGES } from '@criadero/api-contracts/axie';
 import { SCREENSHOTS, openPage } from '../src/harness/browser';
 import { REMOTE_MODULES } from '../src/harness/catalogue';
 import { useSiteAndBrowser } from '../src/harness/suite';
@@ -78,7 +79,7 @@ describe('issue 21: honest, translated axie tools', () => {
 
   it('a real axie id without a marketplace key: the tree says the live lookup is not configured', async () => {
     await inEveryLanguage(`/axie-infinity-tools/breeding-tree?id=${REAL}`, 'tree-real-id', async (page, locale) => {
-      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 30_000 }).toBe(messages[locale]['axie.tools.error.LIVE_LOOKUP_NOT_CONFIGURED']);
+      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 30_000 }).toBe(`${TOOLS_ERROR_MESSAGES.LIVE_LOOKUP_NOT_CONFIGURED[locale]}: ${REAL}`);
     });
   }, 180_000);
 
@@ -98,7 +99,7 @@ describe('issue 21: honest, translated axie tools', () => {
       const field = page.getByTestId('sales-axie-id');
       await field.fill(REAL);
       await field.press('Enter');
-      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toBe(messages[locale]['axie.tools.error.LIVE_LOOKUP_NOT_CONFIGURED']);
+      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toBe(`${TOOLS_ERROR_MESSAGES.LIVE_LOOKUP_NOT_CONFIGURED[locale]}: ${REAL}`);
     });
   }, 180_000);
 });
