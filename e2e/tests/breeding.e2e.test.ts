@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { Wallet } from 'ethers';
 import { analyzePair, decodeGenes, projectBreeding, pureness, type FilterInput } from '@criadero/genetics';
 import { buildGateway, loadGatewayConfig } from '@criadero/gateway';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { launchChromium, openPage, screenshot, SCREENSHOTS } from '../src/harness/browser';
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';

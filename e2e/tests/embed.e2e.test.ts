@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { Wallet } from 'ethers';
 import { servePartnerDemo } from '@criadero/partner-demo';
-import { freePort } from '@criadero/service-platform/testing';
+import { freePort } from '@criadero/service-kit/testing';
 import { startSite, type Site } from '../src/harness/site';
 import { launchChromium, openPage, screenshot } from '../src/harness/browser';
 import { installTestWallet } from '../src/harness/test-wallet';

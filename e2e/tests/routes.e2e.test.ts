@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@criadero/platform';
+import { LOCALES } from '@criadero/remote-contract';
 import { useSiteAndBrowser } from '../src/harness/suite';
 import { openPage, screenshot } from '../src/harness/browser';
 import { expectedRoutes, shellMessages } from '../src/harness/catalogue';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contract, Wallet } from 'ethers';
 import { startLocalChain, type LocalChain } from '@criadero/service-billing/testing';
-import { MongoStore } from '@criadero/service-platform/store';
-import { freePort, startFerretDb, startRedis, type RunningFerretDb, type RunningRedis } from '@criadero/service-platform/testing';
+import { MongoStore } from '@criadero/service-kit/store';
+import { freePort, startFerretDb, startRedis, type RunningFerretDb, type RunningRedis } from '@criadero/service-kit/testing';
 import { call, GatewayProcess, requireNginx, startNginx, type Reply, type RunningNginx } from '../src/harness/cluster';
 
 /**

@@ -1,4 +1,4 @@
-import type { RemoteNav } from '@criadero/platform';
+import type { RemoteNav } from '@criadero/remote-contract';
 
 /** This remote's navigation (see RemoteNav): the registry carries it, so the shell draws the menu without loading this remote. */
 export const nav: RemoteNav = {

@@ -1,4 +1,4 @@
-import { defineRemote, lazyPage, routesWithPages } from '@criadero/platform';
+import { defineRemote, lazyPage, routesWithPages } from '@criadero/remote-contract';
 import { messages } from './i18n/messages';
 import { nav } from './nav';
 

@@ -1,3 +1,3 @@
-import { serviceTestConfig } from '@criadero/service-platform/testing/vitest-config';
+import { serviceTestConfig } from '@criadero/service-kit/testing/vitest-config';
 
 export default serviceTestConfig({ ferretdb: true });

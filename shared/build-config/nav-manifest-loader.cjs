@@ -1,7 +1,7 @@
 // Writes a remote's `nav-manifest.json` from its `src/nav.ts` (paths, groups, flags: the same
 // data its route table is built from) and the titles of those entries from its catalogue. The
 // shell draws the whole menu from these manifests, carried by the registry, without loading any
-// remote (see NavManifest in @criadero/platform).
+// remote (see NavManifest in @criadero/remote-contract).
 const path = require('node:path');
 const { compileCatalogue, CATALOGUE_SOURCE_QUERY } = require('./precompiled-messages-loader.cjs');
 

@@ -13,7 +13,7 @@ const { compressionPlugins } = require('./webpack.cjs');
 const made = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-const NAV = `import type { RemoteNav } from '@criadero/platform';
+const NAV = `import type { RemoteNav } from '@criadero/remote-contract';
 export const nav: RemoteNav = {
   groups: [{ id: 'g', labelId: 'x.nav.group', order: 1 }],
   routes: [{ path: '/x-tools/one', group: 'g', order: 1, isNew: true, requiresLogin: true, titleId: 'x.one.title', purposeId: 'x.one.purpose' }],

@@ -56,7 +56,7 @@ function oneLocaleModule(source, locale, file) {
  * The catalogue as a remote's bundle ships it: each locale's tables in a chunk of their own, so a
  * visitor downloads only the active locale's. A catalogue export starts empty and carries, under
  * Symbol.for('criadero.loadLocale'), the function that fetches one locale and fills it in
- * (`loadLocaleMessages` of @criadero/platform); the other exports stay as they are.
+ * (`loadLocaleMessages` of @criadero/remote-contract); the other exports stay as they are.
  */
 function perLocaleModule(source, file) {
   const request = JSON.stringify(`./${require('node:path').basename(file)}`);

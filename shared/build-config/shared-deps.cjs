@@ -18,7 +18,7 @@ const SINGLETONS = [
   '@criadero/session',
   '@criadero/session/',
   '@criadero/ui',
-  '@criadero/platform',
+  '@criadero/remote-contract',
 ];
 
 // Walks node_modules folders like Node does (some packages do not export ./package.json).

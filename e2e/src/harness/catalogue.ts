@@ -1,5 +1,5 @@
 // What the tests expect on screen, read from the same route tables and catalogues the site uses.
-import type { Locale, RemoteModule } from '@criadero/platform';
+import type { Locale, RemoteModule } from '@criadero/remote-contract';
 import { shellMessages, shellSameInAllLocales } from '@criadero/shell/messages';
 import apeiron from '@criadero/mfe-apeiron/routes';
 import axie from '@criadero/mfe-axie/routes';

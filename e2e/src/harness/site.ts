@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RemoteRegistry } from '@criadero/platform';
+import type { RemoteRegistry } from '@criadero/remote-contract';
 import { buildGateway, loadGatewayConfig } from '@criadero/gateway';
 import { REMOTES, RemoteServer, shellDist, type RemoteName } from './remotes';
 

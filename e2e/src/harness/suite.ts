@@ -2,8 +2,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startSite, type Site } from './site';
 import { launchChromium } from './browser';
-import { MongoStore } from '@criadero/service-platform/store';
-import { startFerretDb, type RunningFerretDb } from '@criadero/service-platform/testing';
+import { MongoStore } from '@criadero/service-kit/store';
+import { startFerretDb, type RunningFerretDb } from '@criadero/service-kit/testing';
 
 /**
  * Starts the site and a browser for one test file and stops them after it. Returns accessors

@@ -1,4 +1,4 @@
-import type { LocalizedMessages } from '@criadero/platform';
+import type { LocalizedMessages } from '@criadero/remote-contract';
 import { breedingMessages, breedingSameInAllLocales } from '../features/breeding/messages';
 import { axieToolsMessages, axieToolsSameInAllLocales } from '../features/tools-shared/all-messages';
 

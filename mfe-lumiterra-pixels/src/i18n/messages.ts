@@ -1,4 +1,4 @@
-import type { LocalizedMessages } from '@criadero/platform';
+import type { LocalizedMessages } from '@criadero/remote-contract';
 
 /** Every string this remote renders, per locale (es is the source). */
 export const messages: LocalizedMessages = {

@@ -5,7 +5,7 @@
 // this process and is gone when it ends). Exit codes: 0 imported/validated, 1 invalid, 2 usage.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { openStore } from '@criadero/service-platform/store';
+import { openStore } from '@criadero/service-kit/store';
 import { loadApeironConfig } from '../src/config';
 import { importDataset } from '../src/dataset/import-dataset';
 import { DatasetError } from '../src/dataset/validate-dataset';

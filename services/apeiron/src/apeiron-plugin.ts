@@ -28,7 +28,7 @@ export const apeironPlugin = fp<ApeironPluginOptions>(
   {
     name: '@criadero/service-apeiron',
     fastify: '5.x',
-    dependencies: ['@criadero/service-platform', 'criadero-search-credits'],
+    dependencies: ['@criadero/service-kit', 'criadero-search-credits'],
     decorators: { fastify: ['searchCredits', 'requireAccount'] },
   },
 );

@@ -1,5 +1,5 @@
 import type { Language } from '@criadero/api-contracts/errors';
-import { ServiceError } from '@criadero/service-platform/errors';
+import { ServiceError } from '@criadero/service-kit/errors';
 
 // The server words every refusal in the caller's language (docs/architecture.md, "Errors"): these
 // are Apeiron's own texts for platform codes, more precise than the platform's generic ones.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 import { AVATAR_CLASSES, elementIssues, PLANET_TYPE_NAMES, planetTypeOf } from '@criadero/apeiron-breeding';
 import type { Dataset } from '@criadero/api-contracts/apeiron';
 import { importDataset } from '../src/dataset/import-dataset';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { testConfig } from '@criadero/service-platform/testing';
-import { EmbeddedStore, type Store } from '@criadero/service-platform/store';
+import { testConfig } from '@criadero/service-kit/testing';
+import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
 import { buildApeironApp } from '../src/app';
 import { loadApeironConfig, SAMPLE_DATASET_FILE } from '../src/config';
 import type { Dataset } from '@criadero/api-contracts/apeiron';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { MongoStore } from '@criadero/service-platform/store';
+import { MongoStore } from '@criadero/service-kit/store';
 import { createRepositories } from '../src/repositories';
 import { sampleDataset } from './helpers';
 

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Filter } from 'mongodb';
 import { AVATAR_CLASSES, PLANET_TYPE_NAMES } from '@criadero/apeiron-breeding';
-import type { Store } from '@criadero/service-platform/store';
+import type { Store } from '@criadero/service-kit/store';
 import { mulberry32 as random } from '@criadero/genetics';
-import { storeTargets } from '@criadero/service-platform/testing';
+import { storeTargets } from '@criadero/service-kit/testing';
 import { RANGE_FILTERS, SORTS, STAGES, type MarketFilters, type Planet, type PlanetSort } from '@criadero/api-contracts/apeiron';
 import { importDataset } from '../src/dataset/import-dataset';
 import { createRepositories, type ApeironRepositories } from '../src/repositories';

@@ -1,7 +1,7 @@
 // The same import and queries on the embedded store and on FerretDB (a real MongoDB-wire server).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '@criadero/service-platform/store';
-import { storeTargets } from '@criadero/service-platform/testing';
+import type { Store } from '@criadero/service-kit/store';
+import { storeTargets } from '@criadero/service-kit/testing';
 import { importDataset } from '../src/dataset/import-dataset';
 import { createRepositories, type ApeironRepositories } from '../src/repositories';
 import { StoreApeironSource } from '../src/source/store-source';

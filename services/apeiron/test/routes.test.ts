@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysePair, DEFAULT_BREEDING_CONFIG, type Lineage, type PairAnalysis } from '@criadero/apeiron-breeding';
-import type { Store } from '@criadero/service-platform/store';
+import type { Store } from '@criadero/service-kit/store';
 import type { GuildWarResponse, LeaderboardResponse, MarketSearchResponse, PairResponse, Planet, PlanetResponse } from '@criadero/api-contracts/apeiron';
 import { SourceUnavailableError, type ApeironDataSource } from '../src/source/apeiron-source';
 import { buildTestApp, sampleDataset, type ApeironApp } from './helpers';

@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { EmbeddedStore, MongoStore, type Store } from '@criadero/service-platform/store';
-import { startFerretDb, testConfig } from '@criadero/service-platform/testing';
+import { EmbeddedStore, MongoStore, type Store } from '@criadero/service-kit/store';
+import { startFerretDb, testConfig } from '@criadero/service-kit/testing';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { buildAxieApp } from '../src/app';
 import { loadAxieConfig } from '../src/config';

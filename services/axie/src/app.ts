@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
-import { createFastify, platformPlugin } from '@criadero/service-platform';
-import type { Store } from '@criadero/service-platform/store';
+import { createFastify, platformPlugin } from '@criadero/service-kit';
+import type { Store } from '@criadero/service-kit/store';
 import { searchCreditsPlugin } from '@criadero/service-users/search-credits';
 import { axiePlugin, type AxiePluginOptions } from './axie-plugin';
 import { loadAxieConfig, type AxieConfig } from './config';

@@ -32,7 +32,7 @@ export const axiePlugin = fp<AxiePluginOptions>(
   {
     name: '@criadero/service-axie',
     fastify: '5.x',
-    dependencies: ['@criadero/service-platform', 'criadero-search-credits'],
+    dependencies: ['@criadero/service-kit', 'criadero-search-credits'],
     decorators: { fastify: ['searchCredits', 'store', 'requireAccount'] },
   },
 );

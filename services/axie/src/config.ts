@@ -1,5 +1,5 @@
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-platform';
-import { readBool, readEnum, readInt, readList, readOptional, readString, readUrl, type Env } from '@criadero/service-platform/config';
+import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit';
+import { readBool, readEnum, readInt, readList, readOptional, readString, readUrl, type Env } from '@criadero/service-kit/config';
 
 export type MarketSourceKind = 'generated' | 'graphql' | 'stored';
 

@@ -1,5 +1,5 @@
 import { AXIE_ERROR_MESSAGES, type AxieErrorCode } from '@criadero/api-contracts/axie';
-import { ServiceError } from '@criadero/service-platform/errors';
+import { ServiceError } from '@criadero/service-kit/errors';
 
 /** The axie service's errors; codes and texts are in the contract (`@criadero/api-contracts/axie`). */
 export class AxieError extends ServiceError<AxieErrorCode> {

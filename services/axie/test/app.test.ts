@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '@criadero/service-platform/testing';
-import { EmbeddedStore } from '@criadero/service-platform/store';
-import { createFastify, platformPlugin } from '@criadero/service-platform';
+import { testConfig } from '@criadero/service-kit/testing';
+import { EmbeddedStore } from '@criadero/service-kit/store';
+import { createFastify, platformPlugin } from '@criadero/service-kit';
 import { CreditsLedger } from '@criadero/service-users';
 import { searchCreditsPlugin } from '@criadero/service-users/search-credits';
 import { axiePlugin } from '../src/axie-plugin';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 import { breedBlock, buildCreatureTable, rankPairs, type PartType } from '@criadero/genetics';
 import { cachedMarket } from '../src/market/generated-market';
 import type { AxieRecord } from '../src/market/types';

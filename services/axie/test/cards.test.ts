@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 import { PART_TYPES, decodeGenes, percentFromParents } from '@criadero/genetics';
 import { CreatureCardSchema } from '@criadero/api-contracts/axie';
 import { cachedMarket } from '../src/market/generated-market';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 import { cachedMarket } from '../src/market/generated-market';
 import { testPlayer } from '@criadero/service-users/testing';
 import { balanceOf, buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 import { AXIE_CLASSES, GeneDecodeError, PART_TYPES, breedBlock, decodeGenes, getPart } from '@criadero/genetics';
 import { GeneratedMarketSource, MARKET_DESIGN, cachedMarket, generateMarket } from '../src/market/generated-market';
 import { MarketIndex } from '../src/market/market-index';

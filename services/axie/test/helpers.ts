@@ -1,5 +1,5 @@
-import { testConfig } from '@criadero/service-platform/testing';
-import { EmbeddedStore, type Store } from '@criadero/service-platform/store';
+import { testConfig } from '@criadero/service-kit/testing';
+import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
 import { CreditsLedger } from '@criadero/service-users';
 import { buildAxieApp, type BuildAxieAppOptions } from '../src/app';
 import { loadAxieConfig, type AxieConfig } from '../src/config';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_TYPES, type PartType } from '@criadero/genetics';
-import type { Store } from '@criadero/service-platform/store';
+import type { Store } from '@criadero/service-kit/store';
 import { mulberry32 } from '@criadero/genetics';
-import { storeTargets } from '@criadero/service-platform/testing';
+import { storeTargets } from '@criadero/service-kit/testing';
 import type { AxieDoc } from '../src/repositories/axie-doc';
 import { GeneratedMarketSource } from '../src/market/generated-market';
 import { GenesCache } from '../src/market/genes-cache';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createFastify, platformPlugin } from '@criadero/service-platform';
-import { MongoStore, type Store } from '@criadero/service-platform/store';
+import { createFastify, platformPlugin } from '@criadero/service-kit';
+import { MongoStore, type Store } from '@criadero/service-kit/store';
 import { axieMarketPlugin } from '../src/plugins/axie-market';
 import { testAxieConfig } from './helpers';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 import { decodeGenes, encodeGenes512, readRawGenes } from '@criadero/genetics';
 import { renderPortrait, CLASS_COLORS } from '../src/images/portrait';
 import { cachedMarket } from '../src/market/generated-market';

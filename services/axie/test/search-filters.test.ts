@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 import { classicStats, mulberry32, pureness, variantCount, PART_TYPES, type PartType } from '@criadero/genetics';
 import { cachedMarket } from '../src/market/generated-market';
 import { testPlayer, type TestPlayer } from '@criadero/service-users/testing';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '@criadero/service-platform/store';
-import { storeTargets } from '@criadero/service-platform/testing';
+import type { Store } from '@criadero/service-kit/store';
+import { storeTargets } from '@criadero/service-kit/testing';
 import { cachedMarket } from '../src/market/generated-market';
 import { testPlayer, type TestPlayer } from '@criadero/service-users/testing';
 import { buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';

@@ -1,5 +1,5 @@
 import { MAX_BREED_COUNT, breedBlock, pairProbabilities, type PartType } from '@criadero/genetics';
-import type { SortSpec } from '@criadero/service-platform/store';
+import type { SortSpec } from '@criadero/service-kit/store';
 import type { SortBy } from '@criadero/api-contracts/axie';
 import type { GenesCache } from '../src/market/genes-cache';
 import type { AxieDoc } from '../src/repositories/axie-doc';

@@ -23,7 +23,7 @@ export const billingPlugin = fp<BillingPluginOptions>(
     await app.register(billingServicesPlugin, { config, receiptReader, startWorker });
     await app.register(billingRoutesPlugin, { config });
   },
-  { name: '@criadero/service-billing', fastify: '5.x', dependencies: ['@criadero/service-platform'] },
+  { name: '@criadero/service-billing', fastify: '5.x', dependencies: ['@criadero/service-kit'] },
 );
 
 /** The routes alone, for an app that registered billingServicesPlugin itself (the service's own app.ts). */

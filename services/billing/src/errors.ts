@@ -1,4 +1,4 @@
-import { ServiceError, type AppErrorOptions } from '@criadero/service-platform/errors';
+import { ServiceError, type AppErrorOptions } from '@criadero/service-kit/errors';
 import type { Language } from '@criadero/api-contracts/errors';
 import { Type } from 'typebox';
 import { MAX_OPEN_CLAIMS } from './repositories/payments-repository';

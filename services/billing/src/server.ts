@@ -1,5 +1,5 @@
-import { startServer } from '@criadero/service-platform';
-import { loadConfigOrExit } from '@criadero/service-platform/config';
+import { startServer } from '@criadero/service-kit';
+import { loadConfigOrExit } from '@criadero/service-kit/config';
 import { buildBillingApp } from './app';
 import { loadBillingConfig } from './config';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Contract, type Signer } from 'ethers';
-import { testConfig } from '@criadero/service-platform/testing';
-import { EmbeddedStore, type Store } from '@criadero/service-platform/store';
+import { testConfig } from '@criadero/service-kit/testing';
+import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
 import { buildBillingApp } from '../src/app';
 import type { ReceiptReader } from '../src/chain/receipt-reader';
 import { loadBillingConfig, type BillingConfig } from '../src/config';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Contract } from 'ethers';
-import type { Store } from '@criadero/service-platform/store';
-import { storeTargets } from '@criadero/service-platform/testing';
+import type { Store } from '@criadero/service-kit/store';
+import { storeTargets } from '@criadero/service-kit/testing';
 import type { ChainReceipt, ReceiptReader } from '../src/chain/receipt-reader';
 import { PaymentProcessor } from '../src/payments/payment-processor';
 import { claimId, PaymentsRepository, productKey, type PaymentClaim, type PaymentOutcome } from '../src/repositories/payments-repository';

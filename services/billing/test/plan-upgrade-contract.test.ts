@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '@criadero/service-platform/store';
-import { storeTargets } from '@criadero/service-platform/testing';
+import type { Store } from '@criadero/service-kit/store';
+import { storeTargets } from '@criadero/service-kit/testing';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { createPaymentEffects } from '../src/payments/effects';
 import { claimId, productKey, type PaymentClaim } from '../src/repositories/payments-repository';

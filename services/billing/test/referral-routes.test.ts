@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Contract } from 'ethers';
 import { Wallet } from 'ethers';
-import { EmbeddedStore, type Store } from '@criadero/service-platform/store';
+import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
 import { MAX_REFERRAL_DISCOUNT_PERCENT } from '@criadero/api-contracts/billing';
 import { startLocalChain, type LocalChain } from '../src/testing';
 import { account, billingTestConfig, buildTestApp, pay, RECEIVER, USDC } from './helpers';

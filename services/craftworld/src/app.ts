@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import { loadMarketConfig, marketPlugin } from '@criadero/service-market';
-import { createFastify, platformPlugin } from '@criadero/service-platform';
-import type { Store } from '@criadero/service-platform/store';
+import { createFastify, platformPlugin } from '@criadero/service-kit';
+import type { Store } from '@criadero/service-kit/store';
 import { loadCraftworldConfig, type CraftworldConfig } from './config';
 import { craftworldPlugin, type CraftworldPluginOptions } from './craftworld-plugin';
 

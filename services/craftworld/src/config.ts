@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-platform';
-import { readEnum, readInt, readOptional, readString, readUrl, type Env } from '@criadero/service-platform/config';
+import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit';
+import { readEnum, readInt, readOptional, readString, readUrl, type Env } from '@criadero/service-kit/config';
 
 export type CraftPriceSourceKind = 'market' | 'exchange';
 

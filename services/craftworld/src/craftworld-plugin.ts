@@ -47,5 +47,5 @@ export const craftworldPlugin = fp<CraftworldPluginOptions>(
     await app.register(optimizerRoutes, { data, subscriptions });
     await app.register(setupsRoutes, { setups, max: config.maxSetups, subscriptions });
   },
-  { name: '@criadero/service-craftworld', fastify: '5.x', dependencies: ['@criadero/service-platform'], decorators: { fastify: ['requireAccount', 'store'] } },
+  { name: '@criadero/service-craftworld', fastify: '5.x', dependencies: ['@criadero/service-kit'], decorators: { fastify: ['requireAccount', 'store'] } },
 );

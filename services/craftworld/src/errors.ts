@@ -1,4 +1,4 @@
-import { ServiceError } from '@criadero/service-platform/errors';
+import { ServiceError } from '@criadero/service-kit/errors';
 import type { Language } from '@criadero/api-contracts/errors';
 import { Type } from 'typebox';
 

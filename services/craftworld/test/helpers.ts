@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { testConfig } from '@criadero/service-platform/testing';
-import { EmbeddedStore, type Store } from '@criadero/service-platform/store';
+import { testConfig } from '@criadero/service-kit/testing';
+import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
 import { SubscriptionsLedger } from '@criadero/service-billing';
 import { buildCraftworldApp, type BuildCraftworldAppOptions } from '../src/app';
 import { loadCraftworldConfig } from '../src/config';

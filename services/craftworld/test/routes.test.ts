@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '@criadero/service-platform/store';
+import type { Store } from '@criadero/service-kit/store';
 import type { OptimizerInput } from '@criadero/api-contracts/craftworld';
 import { SetupsRepository } from '../src/repositories/setups-repository';
 import { buildTestApp, signedIn, type CraftworldApp } from './helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '@criadero/service-platform/store';
-import { storeTargets } from '@criadero/service-platform/testing';
+import type { Store } from '@criadero/service-kit/store';
+import { storeTargets } from '@criadero/service-kit/testing';
 import type { OptimizerInput } from '@criadero/api-contracts/craftworld';
 import { SetupsRepository, type SetupDoc } from '../src/repositories/setups-repository';
 import { buildTestApp, signedIn } from './helpers';

@@ -9,7 +9,7 @@
 // development, and the CPU pool finds its plain-JavaScript thread entry (platform/src/cpu/worker.mjs).
 // CPU task modules, named in the code by `taskModuleUrl(import.meta.url, './x')`, are built as their
 // own files under dist/tasks/ at their source path, and those calls are pointed there, so worker
-// threads load JavaScript too (services/platform/src/cpu/README.md).
+// threads load JavaScript too (services/kit/src/cpu/README.md).
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

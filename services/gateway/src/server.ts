@@ -1,6 +1,6 @@
-import { startServer } from '@criadero/service-platform';
-import type { EmbeddedStore } from '@criadero/service-platform/store';
-import { exitOnConfigError, loadConfigOrExit } from '@criadero/service-platform/config';
+import { startServer } from '@criadero/service-kit';
+import type { EmbeddedStore } from '@criadero/service-kit/store';
+import { exitOnConfigError, loadConfigOrExit } from '@criadero/service-kit/config';
 import { loadDotEnv, loadGatewayConfig } from './config';
 import { buildGateway } from './gateway';
 

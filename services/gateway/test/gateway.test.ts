@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { Wallet } from 'ethers';
 import { siweMessageText } from '@criadero/session/siwe-message';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '@criadero/service-platform/testing';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { testConfig } from '@criadero/service-kit/testing';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config';
 import { buildGateway } from '../src/gateway';
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-platform';
-import { readInt, readOptional, readString, type Env } from '@criadero/service-platform/config';
+import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit';
+import { readInt, readOptional, readString, type Env } from '@criadero/service-kit/config';
 
 export interface HorseConfig {
   platform: PlatformConfig;

@@ -1,4 +1,4 @@
-import { ServiceError } from '@criadero/service-platform/errors';
+import { ServiceError } from '@criadero/service-kit/errors';
 
 // The server words every refusal in the caller's language (docs/architecture.md, "Errors").
 

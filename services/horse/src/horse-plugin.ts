@@ -25,7 +25,7 @@ export const horsePlugin = fp<HorsePluginOptions>(
   {
     name: '@criadero/service-horse',
     fastify: '5.x',
-    dependencies: ['@criadero/service-platform', 'criadero-search-credits'],
+    dependencies: ['@criadero/service-kit', 'criadero-search-credits'],
     decorators: { fastify: ['searchCredits', 'requireAccount'] },
   },
 );

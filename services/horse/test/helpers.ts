@@ -1,5 +1,5 @@
-import { testConfig } from '@criadero/service-platform/testing';
-import { EmbeddedStore, type Store } from '@criadero/service-platform/store';
+import { testConfig } from '@criadero/service-kit/testing';
+import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
 import { buildHorseApp } from '../src/app';
 import { loadHorseConfig } from '../src/config';
 import type { HorseMarketSource } from '../src/market/horse-market';

@@ -31,5 +31,5 @@ export const lumiterraPixelsPlugin = fp<LumiterraPixelsPluginOptions>(
     await app.register(lumiterraEnergyRoutes, { rules: options.energyRules ?? loadEnergyRules(), priceSource });
     await app.register(pixelsTaskBoardRoutes, { board: options.taskBoard ?? loadTaskBoard() });
   },
-  { name: '@criadero/service-lumiterra-pixels', fastify: '5.x', dependencies: ['@criadero/service-platform'] },
+  { name: '@criadero/service-lumiterra-pixels', fastify: '5.x', dependencies: ['@criadero/service-kit'] },
 );

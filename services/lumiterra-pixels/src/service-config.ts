@@ -1,5 +1,5 @@
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-platform';
-import { readInt, readString, type Env } from '@criadero/service-platform/config';
+import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit';
+import { readInt, readString, type Env } from '@criadero/service-kit/config';
 
 export interface LumiterraPixelsConfig {
   platform: PlatformConfig;

@@ -1,5 +1,5 @@
-import { loadPlatformConfig } from '@criadero/service-platform';
-import { EmbeddedStore, type Store } from '@criadero/service-platform/store';
+import { loadPlatformConfig } from '@criadero/service-kit';
+import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
 import { buildLumiterraPixelsApp } from '../src/app';
 import type { PriceSource } from '../src/prices/price-source';
 import { SamplePriceSource } from '../src/prices/sample-price-source';

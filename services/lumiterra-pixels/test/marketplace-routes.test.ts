@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Store } from '@criadero/service-platform/store';
+import type { Store } from '@criadero/service-kit/store';
 import type { MarketFiltersResponse, MarketSearchResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import { testPlayer } from '@criadero/service-users/testing';
 import { buildTestApp, livePrices } from './helpers';

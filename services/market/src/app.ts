@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
-import { createFastify, platformPlugin } from '@criadero/service-platform';
-import type { Store } from '@criadero/service-platform/store';
+import { createFastify, platformPlugin } from '@criadero/service-kit';
+import type { Store } from '@criadero/service-kit/store';
 import { loadMarketConfig, type MarketConfig } from './config';
 import { marketPlugin } from './market-plugin';
 import type { PriceSource } from './prices/price-source';

@@ -15,5 +15,5 @@ export const marketPlugin = fp<MarketPluginOptions>(
     await app.register(pricesPlugin, { config, source: priceSource });
     await app.register(tokensRoutes, { prices: app.prices });
   },
-  { name: '@criadero/service-market', fastify: '5.x', dependencies: ['@criadero/service-platform'] },
+  { name: '@criadero/service-market', fastify: '5.x', dependencies: ['@criadero/service-kit'] },
 );

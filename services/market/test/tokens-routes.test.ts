@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPlatformConfig } from '@criadero/service-platform';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { loadPlatformConfig } from '@criadero/service-kit';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 import { buildMarketApp } from '../src/app';
 import { loadMarketConfig, type MarketConfig } from '../src/config';
 import { recordedAnswers, serveCoinGecko } from './coingecko-stub';

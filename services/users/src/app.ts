@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
-import { createFastify, platformPlugin } from '@criadero/service-platform';
-import type { Store } from '@criadero/service-platform/store';
+import { createFastify, platformPlugin } from '@criadero/service-kit';
+import type { Store } from '@criadero/service-kit/store';
 import type { BalanceReader } from './balances/balance-reader';
 import { loadUsersConfig, type UsersConfig } from './config';
 import { usersPlugin } from './users-plugin';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-platform';
-import { ConfigError, readInt, readList, readOptional, readString, readUrl, type Env } from '@criadero/service-platform/config';
+import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit';
+import { ConfigError, readInt, readList, readOptional, readString, readUrl, type Env } from '@criadero/service-kit/config';
 
 export interface UsersConfig {
   platform: PlatformConfig;

@@ -37,5 +37,5 @@ export const usersPlugin = fp<UsersPluginOptions>(
     });
     await app.register(usersRoutes, { creatorAddresses: config.creatorAddresses, usdcAddress: config.usdcAddress });
   },
-  { name: '@criadero/service-users', fastify: '5.x', dependencies: ['@criadero/service-platform'] },
+  { name: '@criadero/service-users', fastify: '5.x', dependencies: ['@criadero/service-kit'] },
 );

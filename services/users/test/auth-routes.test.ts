@@ -1,6 +1,6 @@
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPlatformConfig } from '@criadero/service-platform';
+import { loadPlatformConfig } from '@criadero/service-kit';
 import { bearer, buildTestApp, signIn, signedMessage, testUsersConfig, TEST_HOST } from './helpers';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;

@@ -4,8 +4,8 @@ import type { Wallet } from 'ethers';
 /** Anything that signs like an ethers Wallet (Wallet, HDNodeWallet). */
 export type TestSigner = Pick<Wallet, 'address' | 'signMessage'>;
 import { siweMessageText } from '@criadero/session/siwe-message';
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-platform';
-import { EmbeddedStore, type Store } from '@criadero/service-platform/store';
+import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit';
+import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
 import { buildUsersApp } from '../src/app';
 import type { BalanceReader } from '../src/balances/balance-reader';
 import { loadUsersConfig, type UsersConfig } from '../src/config';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '@criadero/service-platform/store';
-import { storeTargets } from '@criadero/service-platform/testing';
+import type { Store } from '@criadero/service-kit/store';
+import { storeTargets } from '@criadero/service-kit/testing';
 import { CreditsLedger, InsufficientCreditError } from '../src/repositories/credits-ledger';
 import { NoncesRepository } from '../src/repositories/nonces-repository';
 import { PlansLedger } from '../src/repositories/plans-ledger';
@@ -67,7 +67,7 @@ describe.each(storeTargets())('users repositories on $name', (target) => {
       );
     });
     // N concurrent appends landing at seqs 1..N, each from the one before: the ledger primitive's
-    // contract test (services/platform/test/append-only-ledger-contract.test.ts) on every store.
+    // contract test (services/kit/test/append-only-ledger-contract.test.ts) on every store.
   });
 
   describe('paid searches under concurrency', () => {

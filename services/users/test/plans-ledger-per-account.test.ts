@@ -2,7 +2,7 @@
 // and `grant` on payments) read one account's entries, not the whole plan_ledger collection: on the
 // embedded store a filter on anything but `_id` tests every account's entries.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 import { PlansLedger, type PlanEntry } from '../src/repositories/plans-ledger';
 
 const DAY = 86_400_000;

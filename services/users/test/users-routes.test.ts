@@ -1,7 +1,7 @@
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_HEADER } from '@criadero/api-contracts/paths';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 import { CreditsLedger } from '../src/repositories/credits-ledger';
 import { PlansLedger } from '../src/repositories/plans-ledger';
 import { InMemoryBalanceReader } from '../src/balances/in-memory-balance-reader';

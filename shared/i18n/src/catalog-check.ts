@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { LocalizedMessages } from '@criadero/platform';
+import type { LocalizedMessages } from '@criadero/remote-contract';
 
 const require = createRequire(import.meta.url);
 

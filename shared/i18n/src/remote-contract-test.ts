@@ -2,7 +2,7 @@
 // complete catalogue in every locale.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type RemoteModule } from '@criadero/platform';
+import { LOCALES, type RemoteModule } from '@criadero/remote-contract';
 import { checkCatalog } from './catalog-check';
 
 /** `srcDir` defaults to the package's src/ (vitest runs with the package as working directory). */

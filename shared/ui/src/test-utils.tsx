@@ -8,7 +8,7 @@ import { render, renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useLocation } from '@criadero/router';
 import { sessionAtom, type UserState } from '@criadero/session';
-import type { Locale, LocalizedMessages } from '@criadero/platform';
+import type { Locale, LocalizedMessages } from '@criadero/remote-contract';
 import { theme } from './theme/theme';
 import { uiMessages } from './i18n/messages';
 import { ToastViewport } from './toasts/toasts';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NavManifest, RemoteModule, RemoteRegistryEntry } from '@criadero/platform';
+import type { NavManifest, RemoteModule, RemoteRegistryEntry } from '@criadero/remote-contract';
 import { renderTool } from '@criadero/ui/testing';
 import { shellMessages } from '../i18n/messages';
 import { platformAtom } from '../remotes/remotes-state';

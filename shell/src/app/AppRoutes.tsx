@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from '@criadero/router';
 import { FormattedMessage } from 'react-intl';
-import type { NavRoute } from '@criadero/platform';
+import type { NavRoute } from '@criadero/remote-contract';
 import { useAtomValue } from 'jotai';
 import { userAtom } from '@criadero/session';
 import { navOf, useEnsureRemote, usePlatform, type RemoteStatus } from '../remotes/remotes-state';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { loadLocaleMessages, type Locale, type Messages } from '@criadero/platform';
+import { loadLocaleMessages, type Locale, type Messages } from '@criadero/remote-contract';
 import { uiMessages } from '@criadero/ui';
 import { shellMessages } from '../i18n/messages';
 import { usePlatform } from '../remotes/remotes-state';

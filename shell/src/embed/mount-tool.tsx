@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import { MemoryRouter } from '@criadero/router';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
-import { LOCALES, type Locale, type Messages, type RemoteModule, type RemoteRegistryEntry } from '@criadero/platform';
+import { LOCALES, type Locale, type Messages, type RemoteModule, type RemoteRegistryEntry } from '@criadero/remote-contract';
 import { configureApi } from '@criadero/session/api';
 import { theme, ToastViewport, uiMessages } from '@criadero/ui';
 import { shellMessages } from '../i18n/messages';

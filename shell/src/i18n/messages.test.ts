@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@criadero/platform';
+import { LOCALES } from '@criadero/remote-contract';
 import { checkCatalog } from '@criadero/i18n/catalog-check';
 import { shellMessages, shellSameInAllLocales } from './messages';
 

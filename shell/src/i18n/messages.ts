@@ -1,4 +1,4 @@
-import type { LocalizedMessages } from '@criadero/platform';
+import type { LocalizedMessages } from '@criadero/remote-contract';
 
 export const shellMessages: LocalizedMessages = {
   es: {

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import { LOCALES, type Locale } from '@criadero/platform';
+import { LOCALES, type Locale } from '@criadero/remote-contract';
 import { localeAtom } from '@criadero/session';
 
 const NAMES: Record<Locale, string> = { es: 'Español', en: 'English', pt: 'Português' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RemoteRoute } from '@criadero/platform';
+import type { RemoteRoute } from '@criadero/remote-contract';
 import { buildNavigation } from './navigation';
 
 const Page = () => null;

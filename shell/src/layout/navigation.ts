@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import type { NavRoute } from '@criadero/platform';
+import type { NavRoute } from '@criadero/remote-contract';
 import { userAtom } from '@criadero/session';
 import { navOf, usePlatform } from '../remotes/remotes-state';
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import type { RemoteRegistryEntry } from '@criadero/platform';
+import type { RemoteRegistryEntry } from '@criadero/remote-contract';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 interface State {

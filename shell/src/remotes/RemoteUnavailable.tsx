@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { retryFailedPages, type RemoteRegistryEntry } from '@criadero/platform';
+import { retryFailedPages, type RemoteRegistryEntry } from '@criadero/remote-contract';
 import { Button, Card, PageTitle } from '@criadero/ui';
 import { useLoadRemote } from './remotes-state';
 

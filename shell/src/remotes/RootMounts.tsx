@@ -1,6 +1,6 @@
 import { Component, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import type { RemoteModule } from '@criadero/platform';
+import type { RemoteModule } from '@criadero/remote-contract';
 import { craftWorldModalAtom, creditsModalOpenAtom, premiumModalOpenAtom, userAtom } from '@criadero/session';
 import { useEnsureRemote, usePlatform } from './remotes-state';
 

@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage, retryFailedPages } from '@criadero/platform';
+import { lazyPage, retryFailedPages } from '@criadero/remote-contract';
 import { renderTool } from '@criadero/ui/testing';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {

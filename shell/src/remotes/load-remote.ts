@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadLocaleMessages, LOCALES, type Locale, type RemoteModule, type RemoteRegistryEntry } from '@criadero/platform';
+import { loadLocaleMessages, LOCALES, type Locale, type RemoteModule, type RemoteRegistryEntry } from '@criadero/remote-contract';
 import { UNAVAILABLE } from './remote-failure-plugin';
 
 export class RemoteUnavailableError extends Error {

@@ -1,4 +1,4 @@
-import type { NavManifest, RemoteRegistry, RemoteRegistryEntry } from '@criadero/platform';
+import type { NavManifest, RemoteRegistry, RemoteRegistryEntry } from '@criadero/remote-contract';
 
 /** Reads the deploy-time registry. Nothing about remotes is compiled into the shell. */
 export async function fetchRegistry(url = '/remotes.json'): Promise<RemoteRegistryEntry[]> {

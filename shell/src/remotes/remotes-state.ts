@@ -1,6 +1,6 @@
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import type { NavRoute, RemoteModule, RemoteRegistryEntry } from '@criadero/platform';
+import type { NavRoute, RemoteModule, RemoteRegistryEntry } from '@criadero/remote-contract';
 import { localeAtom } from '@criadero/session';
 import { fetchRegistry } from './registry';
 import { loadRemoteRoutes, registerAll } from './load-remote';

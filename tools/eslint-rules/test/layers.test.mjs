@@ -54,7 +54,7 @@ describe('the layers in eslint.config.mjs', () => {
   it('refuses an app, a service or a tool in a shared package', async () => {
     expect(await reported('shared/ui/src/x.ts', "import { buildUsersApp } from '@criadero/service-users';\nexport const x = buildUsersApp;\n")).toEqual([LAYER, UNDECLARED]);
     expect(await reported('shared/session/src/x.ts', "import { messages } from '@criadero/shell/messages';\nexport const x = messages;\n")).toContain(LAYER);
-    expect(await reported('shared/ui/src/x.ts', "import { LOCALES } from '@criadero/platform';\nexport const x = LOCALES;\n")).toEqual([]);
+    expect(await reported('shared/ui/src/x.ts', "import { LOCALES } from '@criadero/remote-contract';\nexport const x = LOCALES;\n")).toEqual([]);
   });
 
   it('refuses screen code in a service', async () => {

@@ -1,4 +1,4 @@
-import type { LocalizedMessages } from '@criadero/platform';
+import type { LocalizedMessages } from '@criadero/remote-contract';
 
 /**
  * The breeding calculator's strings: [id, es (the spec's Spanish, verbatim where it gives one), en, pt].

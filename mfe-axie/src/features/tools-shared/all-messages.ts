@@ -1,4 +1,4 @@
-import type { LocalizedMessages } from '@criadero/platform';
+import type { LocalizedMessages } from '@criadero/remote-contract';
 import { landCardsMessages, landCardsSameInAllLocales } from '../land-cards/messages';
 import { originsLeaderboardMessages, originsLeaderboardSameInAllLocales } from '../origins-leaderboard/messages';
 import { salesHistoryMessages, salesHistorySameInAllLocales } from '../sales-history/messages';

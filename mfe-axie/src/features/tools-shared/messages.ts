@@ -1,4 +1,4 @@
-import type { LocalizedMessages } from '@criadero/platform';
+import type { LocalizedMessages } from '@criadero/remote-contract';
 
 /** Strings shared by the issue-8 tools (data-source notes, errors, part types, common labels). */
 export const toolsSharedMessages: LocalizedMessages = {

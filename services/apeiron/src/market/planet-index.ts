@@ -1,4 +1,4 @@
-import type { SortSpec } from '@criadero/service-platform/store';
+import type { SortSpec } from '@criadero/service-kit/store';
 import { RANGE_FILTERS, type MarketFilters, type Planet, type PlanetSort } from '@criadero/api-contracts/apeiron';
 import { ORDER, fromDoc, type PlanetDoc } from '../repositories/planets-repository';
 

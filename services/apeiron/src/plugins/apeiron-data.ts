@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fp from 'fastify-plugin';
-import { Leases, runAfterOthers } from '@criadero/service-platform';
+import { Leases, runAfterOthers } from '@criadero/service-kit';
 import type { BreedingConfig } from '@criadero/apeiron-breeding';
 import { importDataset } from '../dataset/import-dataset';
 import { createRepositories, type ApeironRepositories } from '../repositories';

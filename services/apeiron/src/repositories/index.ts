@@ -1,4 +1,4 @@
-import type { Store } from '@criadero/service-platform/store';
+import type { Store } from '@criadero/service-kit/store';
 import type { Guild, Player, War } from '@criadero/api-contracts/apeiron';
 import { PlanetsRepository } from './planets-repository';
 import { plainSection, type SectionRepository } from './section-repository';

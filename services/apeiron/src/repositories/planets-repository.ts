@@ -1,4 +1,4 @@
-import type { SortSpec, Store, StoredDoc } from '@criadero/service-platform/store';
+import type { SortSpec, Store, StoredDoc } from '@criadero/service-kit/store';
 import type { Filter } from 'mongodb';
 import { ELEMENTS } from '@criadero/apeiron-breeding';
 import type { Planet, PlanetSort } from '@criadero/api-contracts/apeiron';

@@ -1,4 +1,4 @@
-import type { FindOptions, Store, StoreCollection, StoredDoc } from '@criadero/service-platform/store';
+import type { FindOptions, Store, StoreCollection, StoredDoc } from '@criadero/service-kit/store';
 import type { Filter } from 'mongodb';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Store, StoreCollection } from '@criadero/service-platform/store';
+import type { Store, StoreCollection } from '@criadero/service-kit/store';
 import type { Section, SourceInfo } from '@criadero/api-contracts/apeiron';
 
 interface SourceDoc {

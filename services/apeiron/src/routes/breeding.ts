@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { relationIssues, type BreedingConfig, type Lineage } from '@criadero/apeiron-breeding';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
-import { cpuTask, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { cpuTask, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { BreedingConfigResponse, PairBody, PairResponse, type Planet } from '@criadero/api-contracts/apeiron';
 import { planetsNotFound } from '../errors';
 import type { ApeironDataSource } from '../source/apeiron-source';

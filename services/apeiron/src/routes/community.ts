@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
-import { AppError, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { AppError, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { GuildWarResponse, LEADERBOARD_MAX_PAGE_SIZE, LEADERBOARD_PAGE_SIZE, LeaderboardQuery, LeaderboardResponse } from '@criadero/api-contracts/apeiron';
 import { standings } from '../guild-war/standings';
 import { fromSource } from './guard';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
-import { AppError, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { AppError, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MarketInfoResponse, MarketSearchBody, MarketSearchResponse } from '@criadero/api-contracts/apeiron';
 import { invertedRanges, searchDebitId } from '../market/search-filter';
 import { fromSource } from './guard';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
-import { notFound, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { notFound, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { PlanetParams, PlanetResponse } from '@criadero/api-contracts/apeiron';
 import { fromSource } from './guard';
 

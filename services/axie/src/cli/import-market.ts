@@ -5,7 +5,7 @@
  * Variables: MONGODB_URI (required), MONGODB_DB, AXIE_GRAPHQL_URL, AXIE_API_KEY, AXIE_GRAPHQL_RPS,
  * AXIE_GRAPHQL_RETRIES, AXIE_GRAPHQL_TIMEOUT_MS, AXIE_GRAPHQL_PAGE_SIZE, AXIE_IMPORT_MAX.
  */
-import { MongoStore } from '@criadero/service-platform/store';
+import { MongoStore } from '@criadero/service-kit/store';
 import { loadAxieConfig } from '../config';
 import { GraphqlMarketSource } from '../market/graphql-source';
 import { MarketIndex } from '../market/market-index';

@@ -1,4 +1,4 @@
-import { readInt, readOptional, readString, readUrl, type Env } from '@criadero/service-platform/config';
+import { readInt, readOptional, readString, readUrl, type Env } from '@criadero/service-kit/config';
 
 export interface OriginsConfig {
   /** Sky Mavis developer key; without it the embedded sample data is served */

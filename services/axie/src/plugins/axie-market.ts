@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { Leases, runAfterOthers } from '@criadero/service-platform';
-import type { Store } from '@criadero/service-platform/store';
+import { Leases, runAfterOthers } from '@criadero/service-kit';
+import type { Store } from '@criadero/service-kit/store';
 import type { AxieConfig } from '../config';
 import { AxieError } from '../errors';
 import { ImageProxy, type Resolver, type TestAllowRule } from '../images/image-proxy';

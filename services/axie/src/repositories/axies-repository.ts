@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Filter } from 'mongodb';
-import type { FindOptions, Store, StoreCollection } from '@criadero/service-platform/store';
+import type { FindOptions, Store, StoreCollection } from '@criadero/service-kit/store';
 import type { MarketSourceInfo } from '../market/types';
 import { MarketSnapshot, SNAPSHOT_FIELDS } from '../search/market-snapshot';
 import type { AxieDoc, SaleDoc } from './axie-doc';

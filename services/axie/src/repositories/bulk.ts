@@ -1,4 +1,4 @@
-import { MongoStore, type Store, type StoredDoc } from '@criadero/service-platform/store';
+import { MongoStore, type Store, type StoredDoc } from '@criadero/service-kit/store';
 
 const BATCH = 1000;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PART_TYPES } from '@criadero/genetics';
-import { notFound, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { notFound, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { AxieBody, AxieErrorBody, AxieResponse, CardsBody, CardsResponse, SalesBody, SalesResponse } from '@criadero/api-contracts/axie';
 import { toCard } from '../cards/card';
 

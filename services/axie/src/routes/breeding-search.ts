@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound, unauthenticated, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { notFound, unauthenticated, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { CreditsLedger } from '@criadero/service-users';
 import { AxieErrorBody, BreedingSearchBody, BreedingSearchResponse, DEFAULT_BREEDING_LIMIT } from '@criadero/api-contracts/axie';
 import { AxieError } from '../errors';

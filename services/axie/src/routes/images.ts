@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TypeBoxTypeProvider } from '@criadero/service-platform';
+import type { TypeBoxTypeProvider } from '@criadero/service-kit';
 import { AxieErrorBody, ImageQuery, ProxyQuery } from '@criadero/api-contracts/axie';
 import { AxieError } from '../errors';
 import { ProxyError } from '../images/image-proxy';

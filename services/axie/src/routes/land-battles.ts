@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
-import type { TypeBoxTypeProvider } from '@criadero/service-platform';
+import type { TypeBoxTypeProvider } from '@criadero/service-kit';
 import type { LandBattleCardsFile } from '../land-battles/format';
 import { filterCards, paginate } from '../origins/filters';
 import { CardsFilterBody, CardsListResponse, CardSchema, toolErrors, type SourceInfo } from '@criadero/api-contracts/axie';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@criadero/api-contracts/errors';
 import { PART_TYPES, classicStats, percentFromParents } from '@criadero/genetics';
-import { CpuSlices, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { CpuSlices, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { portraitUrl } from '../cards/card';
 import type { AxieDoc } from '../repositories/axie-doc';
 import type { AxiesRepository } from '../repositories/axies-repository';

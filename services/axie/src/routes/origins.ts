@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pickLanguage, type Language } from '@criadero/api-contracts/errors';
 import { PART_TYPES, tryDecodeGenes } from '@criadero/genetics';
-import type { TypeBoxTypeProvider } from '@criadero/service-platform';
+import type { TypeBoxTypeProvider } from '@criadero/service-kit';
 import { portraitUrl } from '../cards/card';
 import { OriginsApiError } from '../origins/api-source';
 import { embeddedCards, poisonFacts } from '../origins/data';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { unauthenticated, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { unauthenticated, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { CreditsLedger } from '@criadero/service-users';
 import { AxieErrorBody, DEFAULT_SEARCH_LIMIT, SearchBody, SearchResponse, WalletPriceBody, WalletPriceResponse } from '@criadero/api-contracts/axie';
 import { chargeSearch } from '../search/charge';

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { getPart } from '@criadero/genetics';
-import { CpuSlices } from '@criadero/service-platform';
-import type { Store } from '@criadero/service-platform/store';
+import { CpuSlices } from '@criadero/service-kit';
+import type { Store } from '@criadero/service-kit/store';
 import type { AxieDoc, SaleDoc } from '../repositories/axie-doc';
 import { AXIES, SALES, type AxiesRepository, type MarketMeta } from '../repositories/axies-repository';
 import { Codes } from '../search/market-snapshot';

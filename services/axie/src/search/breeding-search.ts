@@ -1,5 +1,5 @@
 import { MAX_BREED_COUNT, PART_TYPES, breedBlock, compileFilter, pairProbabilities, type CompiledFilter, type PartType } from '@criadero/genetics';
-import { CpuSlices } from '@criadero/service-platform';
+import { CpuSlices } from '@criadero/service-kit';
 import { AxieError } from '../errors';
 import type { GenesCache } from '../market/genes-cache';
 import type { AxieDoc } from '../repositories/axie-doc';

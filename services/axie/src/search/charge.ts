@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchDebit } from '@criadero/service-users/search-credits';
-import { unauthenticated } from '@criadero/service-platform';
+import { unauthenticated } from '@criadero/service-kit';
 import type { SearchCriteria } from './criteria';
 
 /**

@@ -1,4 +1,4 @@
-import { AppError } from '@criadero/service-platform';
+import { AppError } from '@criadero/service-kit';
 import { PART_TYPES, PART_VARIANTS, getPart, titleOfName, type AxieTitle, type PartType, type PartVariant } from '@criadero/genetics';
 import { DEFAULT_MAX_PRICE_USD, STAT_FIELDS, VARIANT_FIELDS, type AuctionType, type SearchBody, type SortBy, type StatField } from '@criadero/api-contracts/axie';
 import { AxieError } from '../errors';

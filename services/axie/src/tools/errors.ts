@@ -1,5 +1,5 @@
 import { TOOLS_ERROR_MESSAGES, type ToolsErrorCode } from '@criadero/api-contracts/axie';
-import { ServiceError } from '@criadero/service-platform/errors';
+import { ServiceError } from '@criadero/service-kit/errors';
 
 /** Errors of the issue-8 tools (leaderboard, catalogue, sales history, tree, showroom); codes and texts are in the contract. */
 export class ToolsError extends ServiceError<ToolsErrorCode> {

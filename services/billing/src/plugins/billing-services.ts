@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Leases } from '@criadero/service-platform';
+import { Leases } from '@criadero/service-kit';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { JsonRpcReceiptReader, type ReceiptReader } from '../chain/receipt-reader';
 import type { BillingConfig } from '../config';

@@ -1,4 +1,4 @@
-import type { Store, StoreCollection } from '@criadero/service-platform/store';
+import type { Store, StoreCollection } from '@criadero/service-kit/store';
 
 interface CreatorProfile {
   /** the creator's wallet (lower case): the owner recorded on the codes it creates */

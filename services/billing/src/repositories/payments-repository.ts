@@ -1,4 +1,4 @@
-import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-platform/store';
+import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-kit/store';
 import type { RejectionCode } from '../chain/verify-transfer';
 
 /** What a payment buys. */

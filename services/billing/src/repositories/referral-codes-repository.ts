@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-platform/store';
+import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-kit/store';
 
 export interface ReferralCode {
   /** `ref_<CODE>` */

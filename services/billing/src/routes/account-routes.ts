@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@criadero/service-platform';
+import type { TypeBoxTypeProvider } from '@criadero/service-kit';
 import { codeDiscount } from '../catalogue/plans';
 import { formatUsdc } from '../catalogue/usdc';
 import { billingError, billingErrors } from '../errors';

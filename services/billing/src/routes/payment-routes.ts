@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type TypeBoxTypeProvider, AppError } from '@criadero/service-platform';
-import { normalizeAddress } from '@criadero/service-platform/identity';
+import { type TypeBoxTypeProvider, AppError } from '@criadero/service-kit';
+import { normalizeAddress } from '@criadero/service-kit/identity';
 import { codeDiscount, DEFAULT_PERIOD, discountedUnits, PLANS, planById, USDC_DECIMALS, USDC_UNIT, CRAFT_WORLD_DAYS } from '../catalogue/plans';
 import { formatUsdc } from '../catalogue/usdc';
 import { billingError, billingErrors } from '../errors';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@criadero/service-platform';
+import type { TypeBoxTypeProvider } from '@criadero/service-kit';
 import { pickLanguage } from '@criadero/api-contracts/errors';
 import { formatUsdc } from '../catalogue/usdc';
 import { BILLING_MESSAGES, billingError, billingErrors } from '../errors';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { oncePerSlot, type Leases, type SlotSchedule } from '@criadero/service-platform';
+import { oncePerSlot, type Leases, type SlotSchedule } from '@criadero/service-kit';
 import type { PaymentsRepository } from '../repositories/payments-repository';
 import type { PaymentProcessor } from '../payments/payment-processor';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-platform/store';
+import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-kit/store';
 import type { OptimizerInput } from '@criadero/api-contracts/craftworld';
 
 export interface SetupDoc {

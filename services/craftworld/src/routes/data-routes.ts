@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PriceSourceError } from '@criadero/service-market';
-import { AppError, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { AppError, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { GameDataResponse, PriceSheetResponse } from '@criadero/api-contracts/craftworld';
 import { errorResponses } from '../errors';
 import { MAX_WORKERS_PER_FACTORY, WORKER_SPEED_STEP } from '@criadero/craftworld-rules';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cpuTask, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { cpuTask, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { OptimizerInputSchema, OptimizerResponse } from '@criadero/api-contracts/craftworld';
 import { CraftworldError, errorResponses } from '../errors';
 import type { GameData } from '../game-data/game-data';

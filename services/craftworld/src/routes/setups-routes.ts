@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@criadero/service-platform';
+import type { TypeBoxTypeProvider } from '@criadero/service-kit';
 import { SetupBody, SetupListResponse, SetupParams, SetupSchema } from '@criadero/api-contracts/craftworld';
 import { CraftworldError, errorResponses } from '../errors';
 import { requireCraftWorldPremium, type SubscriptionReader } from '../premium/subscription-gate';

@@ -1,4 +1,4 @@
-import type { NavManifest, RemoteRegistry, RemoteRegistryEntry } from '@criadero/platform';
+import type { NavManifest, RemoteRegistry, RemoteRegistryEntry } from '@criadero/remote-contract';
 
 /** Where a remote's build writes its navigation: next to its mf-manifest.json (or remoteEntry.js). */
 export const navManifestUrl = (entry: string) => new URL('nav-manifest.json', entry).href;

@@ -1,4 +1,4 @@
-import { AppError } from '@criadero/service-platform';
+import { AppError } from '@criadero/service-kit';
 
 /** The longest file-name component common file systems take (ext4, APFS, NTFS: 255 bytes). */
 const MAX_SEGMENT_BYTES = 255;

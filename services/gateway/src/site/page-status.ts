@@ -1,4 +1,4 @@
-import type { RemoteRegistry } from '@criadero/platform';
+import type { RemoteRegistry } from '@criadero/remote-contract';
 
 const EMBED_PREFIX = '/embed';
 

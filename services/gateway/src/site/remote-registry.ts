@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 
-import type { RemoteRegistry, RemoteRegistryEntry } from '@criadero/platform';
+import type { RemoteRegistry, RemoteRegistryEntry } from '@criadero/remote-contract';
 import { parseNavManifest } from './nav-manifests';
 
-// The registry format is the shell's contract (shared/platform); the gateway only checks it.
+// The registry format is the shell's contract (shared/remote-contract); the gateway only checks it.
 export type RemoteEntry = RemoteRegistryEntry;
 export type { RemoteRegistry };
 

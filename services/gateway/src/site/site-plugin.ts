@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bundleStaticOptions } from '@criadero/static-host/cache-policy';
-import { AppError, errorBody, sendNotFound } from '@criadero/service-platform';
+import { AppError, errorBody, sendNotFound } from '@criadero/service-kit';
 import { API_CSP_HEADER, pageCsp } from './content-security-policy';
 import { pagePath } from './page-path';
 import { readRemoteRegistry } from './remote-registry';
@@ -120,5 +120,5 @@ export const sitePlugin = fp<SiteOptions>(
       return sendShell(request, reply, known ? 200 : 404);
     });
   },
-  { name: 'criadero-site', fastify: '5.x', dependencies: ['@criadero/service-platform'] },
+  { name: 'criadero-site', fastify: '5.x', dependencies: ['@criadero/service-kit'] },
 );

@@ -8,7 +8,7 @@ import { Contract, type Wallet } from 'ethers';
 import { siweMessageText } from '@criadero/session/siwe-message';
 import type { NonceResponse } from '@criadero/api-contracts/schemas/auth';
 import { startLocalChain, type LocalChain } from '@criadero/service-billing/testing';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 
 const server = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const RECEIVER = '0x0000000000000000000000000000000000beef02';

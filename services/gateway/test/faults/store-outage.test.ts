@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Contract, Signer } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalChain, type LocalChain } from '@criadero/service-billing/testing';
-import type { MongoStore } from '@criadero/service-platform/store';
+import type { MongoStore } from '@criadero/service-kit/store';
 import { CreditsLedger } from '@criadero/service-users';
 import { gatewayOn, openDatabase, signedIn, suiteConfig } from '../support/gateway-on-store';
 import { RestartableFerretDb } from '../support/restartable-ferretdb';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import Schema from 'typebox/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MongoStore } from '@criadero/service-platform/store';
-import { startFerretDb, type RunningFerretDb } from '@criadero/service-platform/testing';
+import type { MongoStore } from '@criadero/service-kit/store';
+import { startFerretDb, type RunningFerretDb } from '@criadero/service-kit/testing';
 import { CreditsLedger } from '@criadero/service-users';
 import { gatewayOn, openDatabase, signedIn } from '../support/gateway-on-store';
 import { changedCollections, snapshotStore } from '../support/store-snapshot';

@@ -4,7 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { SubscriptionsLedger } from '@criadero/service-billing';
-import type { Store } from '@criadero/service-platform/store';
+import type { Store } from '@criadero/service-kit/store';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { signedIn } from '../support/gateway-on-store';
 

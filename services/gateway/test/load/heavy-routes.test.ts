@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 import { gatewayOn, suiteConfig } from '../support/gateway-on-store';
 import { heavyRequests, percentile, send, startProber, type HeavyRequest, type Probe, type RequestOutcome } from './heavy-requests';
 

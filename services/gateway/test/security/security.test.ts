@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Wallet } from 'ethers';
 import { siweMessageText } from '@criadero/session/siwe-message';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 import { CreditsLedger } from '@criadero/service-users';
 import { gatewayOn, signedIn, suiteConfig } from '../support/gateway-on-store';
 

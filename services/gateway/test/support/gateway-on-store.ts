@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { MongoStore, type Store } from '@criadero/service-platform/store';
+import { MongoStore, type Store } from '@criadero/service-kit/store';
 import { InMemoryBalanceReader } from '@criadero/service-users';
 import { loadGatewayConfig, type GatewayConfig } from '../../src/config';
 import { buildGateway } from '../../src/gateway';

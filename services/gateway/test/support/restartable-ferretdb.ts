@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, spawnFerretDb } from '@criadero/service-platform/testing';
+import { freePort, spawnFerretDb } from '@criadero/service-kit/testing';
 
 /**
  * FerretDB (the platform harness's binary) on a fixed port and data folder that survive a

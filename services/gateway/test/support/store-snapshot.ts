@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MongoStore } from '@criadero/service-platform/store';
+import type { MongoStore } from '@criadero/service-kit/store';
 
 /** Per collection: document count and a hash of every document, read over the wire. */
 export type StoreSnapshot = Record<string, { count: number; hash: string }>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
 import { calculateLeveling, levelingIssues, LEVELING_DATA_AS_OF } from '@criadero/horse-leveling';
-import { AppError, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { AppError, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { LevelingBody, LevelingResponse } from '@criadero/api-contracts/horse';
 
 /** What the schema cannot say: the order of the two levels. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
-import { AppError, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { AppError, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, HorseMarketInfoResponse, HorseSearchBody, HorseSearchResponse } from '@criadero/api-contracts/horse';
 import { marketUnavailable } from '../errors';
 import { MarketUnavailableError } from '../market/horse-market';

@@ -1,5 +1,5 @@
 import type { BoardTask, TaskEvaluation, TaskPlan } from '@criadero/api-contracts/lumiterra-pixels';
-import { TooComplexError } from '@criadero/service-platform/cpu/too-complex';
+import { TooComplexError } from '@criadero/service-kit/cpu/too-complex';
 
 export interface TaskPlanParams {
   /** minutes the player can spend */

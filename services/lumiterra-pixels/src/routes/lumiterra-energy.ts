@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, cpuTask, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { badRequest, cpuTask, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import type { EnergyRules } from '../config';
 import { EnergyPlanBody, type EnergyPlanResponse, type EnergyRulesResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import type { planEnergy } from '../planners/energy-plan';

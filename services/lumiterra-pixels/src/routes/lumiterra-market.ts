@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { badRequest, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { searchItems } from '../catalogue/item-search';
 import { ITEM_TYPE_IDS, type ItemCatalogue } from '../catalogue/items';
 import { MARKET_QUALITIES, MAX_LEVEL, MarketSearchBody, type MarketFiltersResponse, type MarketSearchResponse } from '@criadero/api-contracts/lumiterra-pixels';

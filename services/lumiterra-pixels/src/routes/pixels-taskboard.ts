@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, cpuTask, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { badRequest, cpuTask, taskModuleUrl, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { TaskPlanBody, type TaskBoardData, type TaskBoardResponse, type TaskPlanResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import type { planTasks } from '../planners/task-planner';
 

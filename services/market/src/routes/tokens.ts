@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
 import { STRIP_TOKENS, TokensBody, TokensResponse } from '@criadero/api-contracts/schemas/tokens';
-import { AppError, emptyBodyAsObject, type TypeBoxTypeProvider } from '@criadero/service-platform';
+import { AppError, emptyBodyAsObject, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { PriceSourceError } from '../prices/price-source';
 import type { PriceService } from '../prices/price-service';
 

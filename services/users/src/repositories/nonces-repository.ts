@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-platform/store';
+import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-kit/store';
 
 interface NonceDoc {
   _id: string;

@@ -1,5 +1,5 @@
-import { AppendOnlyLedger, type Appended, type LedgerKeys } from '@criadero/service-platform';
-import type { Store } from '@criadero/service-platform/store';
+import { AppendOnlyLedger, type Appended, type LedgerKeys } from '@criadero/service-kit';
+import type { Store } from '@criadero/service-kit/store';
 
 /** 1 Premium, 2 Elite (unlimited marketplace searches). */
 export type PlanLevel = 1 | 2;

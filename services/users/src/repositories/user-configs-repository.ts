@@ -1,5 +1,5 @@
 import { DEFAULT_GENES_TREE, type UserConfig } from '@criadero/api-contracts/schemas/users';
-import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-platform/store';
+import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-kit/store';
 
 interface UserConfigDoc {
   /** accountId */

@@ -8,7 +8,7 @@ import {
   SIWE_STATEMENT,
 } from '@criadero/api-contracts/schemas/auth';
 import { EmptyBody, ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
-import { type TypeBoxTypeProvider, AppError } from '@criadero/service-platform';
+import { type TypeBoxTypeProvider, AppError } from '@criadero/service-kit';
 import type { UsersConfig } from '../config';
 import { verifySignIn, type SignInPolicy } from '../siwe/verify-sign-in';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
 import { BalanceBody, BalanceResponse, SaveConfigBody, SaveConfigResponse, SessionCheckResponse, UserState } from '@criadero/api-contracts/schemas/users';
-import { type TypeBoxTypeProvider, AppError } from '@criadero/service-platform';
-import { normalizeAddress } from '@criadero/service-platform/identity';
+import { type TypeBoxTypeProvider, AppError } from '@criadero/service-kit';
+import { normalizeAddress } from '@criadero/service-kit/identity';
 import { BalanceUnavailableError } from '../balances/balance-reader';
 
 export interface UsersRoutesOptions {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AppError, noCredit } from '@criadero/service-platform';
+import { AppError, noCredit } from '@criadero/service-kit';
 import { CreditsLedger, InsufficientCreditError } from '../repositories/credits-ledger';
 import { PlansLedger } from '../repositories/plans-ledger';
 

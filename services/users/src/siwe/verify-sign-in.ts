@@ -1,5 +1,5 @@
 import { SiweMessage } from 'siwe';
-import { AppError } from '@criadero/service-platform';
+import { AppError } from '@criadero/service-kit';
 import type { NoncesRepository } from '../repositories/nonces-repository';
 
 export interface SignInPolicy {

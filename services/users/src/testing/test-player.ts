@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Identity } from '@criadero/service-platform';
-import type { Store } from '@criadero/service-platform/store';
+import type { Identity } from '@criadero/service-kit';
+import type { Store } from '@criadero/service-kit/store';
 import { CreditsLedger } from '../repositories/credits-ledger';
 import { PlansLedger, type PlanLevel } from '../repositories/plans-ledger';
 

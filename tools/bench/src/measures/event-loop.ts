@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 // one list of heavy requests for the gateway's load test and this measure (issue 19)
 import { heavyRequests, percentile, send, startProber } from '@criadero/gateway/test/load';
 import { gatewayOn, suiteConfig } from '@criadero/gateway/test/support';

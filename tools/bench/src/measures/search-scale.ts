@@ -1,4 +1,4 @@
-import { startFerretDb } from '@criadero/service-platform/testing';
+import { startFerretDb } from '@criadero/service-kit/testing';
 import { describeBudget, verdict, type Budgets } from '../budgets';
 import type { Row } from '../report';
 import { startChild } from '../servers/child';

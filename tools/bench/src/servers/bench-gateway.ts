@@ -1,5 +1,5 @@
 import { buildGateway, loadGatewayConfig } from '@criadero/gateway';
-import type { Store } from '@criadero/service-platform/store';
+import type { Store } from '@criadero/service-kit/store';
 import { PlansLedger } from '@criadero/service-users';
 
 /**

@@ -4,7 +4,7 @@
  * Elite session so /api/search measures the search, not the 402. Prints `{"url", "token"}`.
  */
 import { lastMarketIndexBuild } from '@criadero/service-axie';
-import { EmbeddedStore, MongoStore } from '@criadero/service-platform/store';
+import { EmbeddedStore, MongoStore } from '@criadero/service-kit/store';
 import { benchGateway } from './bench-gateway';
 
 // BENCH_MONGODB_URI: a MongoDB/FerretDB server instead of the embedded store (search-scale measure)

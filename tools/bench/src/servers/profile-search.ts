@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { EmbeddedStore } from '@criadero/service-platform/store';
+import { EmbeddedStore } from '@criadero/service-kit/store';
 import { benchGateway } from './bench-gateway';
 
 const { app, token } = await benchGateway(new EmbeddedStore());

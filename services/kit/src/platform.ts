@@ -57,5 +57,5 @@ export const platformPlugin = fp<PlatformOptions>(
     await app.register(openApiPlugin, options.openapi);
     await app.register(healthPlugin);
   },
-  { name: '@criadero/service-platform', fastify: '5.x' },
+  { name: '@criadero/service-kit', fastify: '5.x' },
 );
