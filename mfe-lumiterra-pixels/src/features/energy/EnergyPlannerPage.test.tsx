@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderTool } from '@criadero/ui/testing';
-import { messages } from '../i18n/messages';
+import { messages } from '../../i18n/messages';
 import EnergyPlannerPage from './EnergyPlannerPage';
 
 const es = messages.es;

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { Button, Card, LoadState, Muted, ToolPage, useApiGet, useErrorText } from '@criadero/ui';
 import type { EnergyPlanResponse, EnergyRulesResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import { postJson } from '@criadero/session/api';
-import { Actions, ErrorText, FieldGrid, NumberField, Section, useInvalidFields } from '../components/form';
-import { EnergyChart } from '../energy/EnergyChart';
-import { toPlanRequest, type EnergyForm } from '../energy/potion-form';
+import { Actions, ErrorText, FieldGrid, NumberField, Section, useInvalidFields } from '../shared/form';
+import { EnergyChart } from './EnergyChart';
+import { toPlanRequest, type EnergyForm } from './potion-form';
 
 const Columns = styled.div`
   display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr)); margin-top: 1rem;

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaskBoardResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import { renderTool } from '@criadero/ui/testing';
-import { messages } from '../i18n/messages';
-import { BOARD_STORAGE_KEY } from '../taskboard/board-storage';
+import { messages } from '../../i18n/messages';
+import { BOARD_STORAGE_KEY } from './board-storage';
 import TaskBoardPage from './TaskBoardPage';
 
 const es = messages.es;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { creditsModalOpenAtom, sessionAtom, type UserState } from '@criadero/session';
 import { uiMessages } from '@criadero/ui';
-import { messages } from '../i18n/messages';
+import { messages } from '../../i18n/messages';
 import LumiterraMarketPage from './LumiterraMarketPage';
 import { renderTool } from '@criadero/ui/testing';
 
