@@ -1,27 +1,23 @@
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi } from '@criadero/session/api';
 import { uiMessages } from '../i18n/messages';
-import { renderTool, renderToolHook, ToolProviders } from '../test-utils';
+import { apiServer, http, renderTool, renderToolHook, ToolProviders } from '../test-utils';
 import { LoadState } from './LoadState';
 import { useApiGet, useApiLoad, useErrorText } from './useApi';
 
 const es = uiMessages.es;
 const text = (error: unknown, locale: 'es' | 'en' | 'pt' = 'es') => renderToolHook(() => useErrorText(), { locale }).result.current(error);
 
-/** What callApi throws for this answer of the server (the real client over a stubbed fetch). */
+/** What callApi throws for this answer of the server (the real client over the fake API). */
 async function refusal(response: Response): Promise<unknown> {
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = vi.fn(async () => response) as typeof fetch;
-  try {
-    return await callApi('/api/x').then(() => 'no error');
-  } catch (error) {
-    return error;
-  } finally {
-    globalThis.fetch = realFetch;
-  }
+  apiServer.use(http.get('/api/x', () => response, { once: true }));
+  return callApi('/api/x').then(
+    () => 'no error',
+    (error: unknown) => error,
+  );
 }
 
 describe('useErrorText', () => {
@@ -65,17 +61,12 @@ describe('useErrorText', () => {
 });
 
 describe('useApiGet', () => {
-  const realFetch = globalThis.fetch;
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
-
   it('loads, shows a failure in words, and loads again on retry', async () => {
     const answers = [
       new Response(JSON.stringify({ error: 'No hay tablero', code: 'NOT_FOUND' }), { status: 404 }),
       new Response(JSON.stringify({ tasks: 3 }), { status: 200 }),
     ];
-    globalThis.fetch = vi.fn(async () => answers.shift()!) as typeof fetch;
+    apiServer.use(http.get('/api/board', () => answers.shift()!));
     const { result } = renderToolHook(() => useApiGet<{ tasks: number }>('/api/board'));
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current).toMatchObject({ status: 'error', message: 'No hay tablero' }));

@@ -1,0 +1,21 @@
+// vitest `setupFiles` entry of every package with component tests: runs the fake API
+// (test-api-server.ts) around each test file and fails a test whose request no handler answered.
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { apiServer, unhandledRequests } from './test-api-server';
+
+beforeAll(() =>
+  apiServer.listen({
+    onUnhandledRequest(request, print) {
+      unhandledRequests.push(`${request.method} ${request.url}`);
+      print.error(); // MSW's message naming the request; the request itself fails
+    },
+  }),
+);
+
+afterEach(() => {
+  apiServer.resetHandlers();
+  const unanswered = unhandledRequests.splice(0);
+  expect(unanswered, 'requests no handler of the fake API answered').toEqual([]);
+});
+
+afterAll(() => apiServer.close());
