@@ -42,7 +42,7 @@ describe('the layers in eslint.config.mjs', () => {
     const file = 'mfe-apeiron/src/features/market/PlanetRow.tsx';
     expect(await reported(file, "import type { Planet } from '@criadero/api-contracts/apeiron';\nexport type X = Planet;\n")).toEqual([]);
     expect(await reported(file, "import type { Planet } from '@criadero/service-apeiron/contracts';\nexport type X = Planet;\n")).toContain(LAYER);
-    expect(await reported('mfe-craftworld/src/pages/WorkshopGuidePage.tsx', "import { speedOf } from '@criadero/service-craftworld/modifiers';\nexport const x = speedOf;\n")).toContain(LAYER);
+    expect(await reported('mfe-craftworld/src/features/workshop-guide/WorkshopGuidePage.tsx', "import { speedOf } from '@criadero/service-craftworld/modifiers';\nexport const x = speedOf;\n")).toContain(LAYER);
   });
 
   it('lets a listed exception import what it lists, and nothing else', async () => {

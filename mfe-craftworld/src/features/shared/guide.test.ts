@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FactoryLevel } from '../api/craftworld-api';
+import type { FactoryLevel } from './api/craftworld-api';
 import { formatMinutes, matchesSearch, upgradeTotals } from './guide';
 
 const level = (n: number, cost: { token: string; amount: number } | null, inputs = ['EARTH']): FactoryLevel => ({

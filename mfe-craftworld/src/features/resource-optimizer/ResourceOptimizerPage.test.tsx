@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { craftWorldModalAtom, sessionAtom, type UserState } from '@criadero/session';
-import type { GameDataResponse, PriceSheetResponse } from '../api/craftworld-api';
-import { messages } from '../i18n/messages';
+import type { GameDataResponse, PriceSheetResponse } from '../shared/api/craftworld-api';
+import { messages } from '../../i18n/messages';
 import ResourceOptimizerPage from './ResourceOptimizerPage';
 import { renderTool } from '@criadero/ui/testing';
 
