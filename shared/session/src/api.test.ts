@@ -1,27 +1,33 @@
 import { getDefaultStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localeAtom } from '@criadero/session';
 import { ApiError, apiFetch, apiLocale, apiUrl, callApi, configureApi, getJson, postJson } from './api';
+import { network } from './test-network';
 
+/** A request as the server received it. */
 interface Sent {
   url: string;
-  init: RequestInit;
+  method: string;
+  credentials: RequestCredentials;
+  body: string | undefined;
   headers: Record<string, string>;
 }
 
-/** Stubs fetch at the network boundary; every call answers `answer` (JSON) with `status`. */
-function stubFetch(answer: unknown = { ok: true }, status = 200) {
+/** Every request (any URL) answers `answer` (JSON) with `status`; returns what the server received. */
+function answerAll(answer: unknown = { ok: true }, status = 200) {
   const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      sent.push({ url: String(input), init, headers: { ...(init.headers as Record<string, string>) } });
-      return new Response(answer === undefined ? '' : JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
+  network.use(
+    http.all('*', async ({ request }) => {
+      sent.push({ url: request.url, method: request.method, credentials: request.credentials, body: request.body ? await request.text() : undefined, headers: Object.fromEntries(request.headers) });
+      return new HttpResponse(answer === undefined ? '' : JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
     }),
   );
   return sent;
 }
 
+/** The page's own origin (jsdom's location): where a page-relative path goes. */
+const PAGE = location.origin;
 const PLATFORM = 'https://criadero.example';
 
 beforeEach(() => {
@@ -29,55 +35,52 @@ beforeEach(() => {
   getDefaultStore().set(localeAtom, 'es');
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   configureApi({ base: '', token: undefined, locale: undefined });
 });
 
 describe('the API client on the site (same origin, cookie session)', () => {
   it('calls the page-relative path with the session cookie and no bearer', async () => {
-    const sent = stubFetch({ axies: [] });
+    const sent = answerAll({ axies: [] });
     expect(await postJson('/api/axie/cards', { ids: ['1'] })).toEqual({ axies: [] });
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toBe('/api/axie/cards');
-    expect(sent[0]!.init.credentials).toBe('include');
-    expect(sent[0]!.init.method).toBe('POST');
-    expect(sent[0]!.init.body).toBe('{"ids":["1"]}');
+    expect(sent[0]!.url).toBe(`${PAGE}/api/axie/cards`);
+    expect(sent[0]!.credentials).toBe('include');
+    expect(sent[0]!.method).toBe('POST');
+    expect(sent[0]!.body).toBe('{"ids":["1"]}');
     expect(sent[0]!.headers['content-type']).toBe('application/json');
     expect(sent[0]!.headers.authorization).toBeUndefined();
   });
 
   it('GETs with a query (arrays repeat the key, null/undefined are left out)', async () => {
-    const sent = stubFetch();
+    const sent = answerAll();
     await getJson('/api/apeiron/leaderboard', { season: 3, kind: ['a', 'b'], q: 'x y', skip: undefined, none: null });
-    expect(sent[0]!.url).toBe('/api/apeiron/leaderboard?season=3&kind=a&kind=b&q=x+y');
-    expect(sent[0]!.init.method).toBe('GET');
-    expect(sent[0]!.init.body).toBeUndefined();
+    expect(sent[0]!.url).toBe(`${PAGE}/api/apeiron/leaderboard?season=3&kind=a&kind=b&q=x+y`);
+    expect(sent[0]!.method).toBe('GET');
+    expect(sent[0]!.body).toBeUndefined();
     expect(apiUrl('/api/x?a=1', { b: 2 })).toBe('/api/x?a=1&b=2');
   });
 
   it('turns an error answer into a typed ApiError (code, server message, credits)', async () => {
-    stubFetch({ error: 'Sin créditos', code: 'NO_CREDIT', creditos: 0 }, 402);
+    answerAll({ error: 'Sin créditos', code: 'NO_CREDIT', creditos: 0 }, 402);
     const error = await callApi('/api/search', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 402, code: 'NO_CREDIT', message: 'Sin créditos', creditos: 0 });
   });
 
   it('names a body-less failure by its status, a network failure NETWORK, and lets an abort through', async () => {
-    stubFetch(undefined, 502);
+    answerAll(undefined, 502);
     await expect(callApi('/api/x')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    network.use(http.all('*', () => HttpResponse.error()));
     await expect(callApi('/api/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    // the server would answer: only the caller's signal, passed on to fetch, stops the request
+    answerAll({ ok: true });
     const controller = new AbortController();
-    vi.stubGlobal('fetch', vi.fn(async (_: unknown, init: RequestInit) => {
-      expect(init.signal).toBe(controller.signal);
-      throw new DOMException('aborted', 'AbortError');
-    }));
     controller.abort();
     await expect(callApi('/api/x', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('hands back the raw Response (images) without judging its status', async () => {
-    stubFetch({ nope: true }, 404);
+    answerAll({ nope: true }, 404);
     const res = await apiFetch('/api/axie-img', { query: { genes: '0xabc' } });
     expect(res.status).toBe(404);
   });
@@ -85,11 +88,11 @@ describe('the API client on the site (same origin, cookie session)', () => {
 
 describe('the API client in an embed (partner page, platform elsewhere)', () => {
   it('calls the platform origin, never the partner page, and sends the bearer token instead of cookies', async () => {
-    const sent = stubFetch();
+    const sent = answerAll();
     configureApi({ base: PLATFORM });
     await getJson('/api/origins/poison');
     expect(sent[0]!.url).toBe(`${PLATFORM}/api/origins/poison`);
-    expect(sent[0]!.init.credentials).toBe('omit');
+    expect(sent[0]!.credentials).toBe('omit');
     expect(sent[0]!.headers.authorization).toBeUndefined();
 
     configureApi({ token: 'tok-123' });
@@ -97,7 +100,7 @@ describe('the API client in an embed (partner page, platform elsewhere)', () => 
     await apiFetch('/api/axie-img', { query: { genes: '0x1' } });
     expect(sent[1]!.url).toBe(`${PLATFORM}/api/horse/search`);
     expect(sent[1]!.headers.authorization).toBe('Bearer tok-123');
-    expect(sent[1]!.init.credentials).toBe('omit');
+    expect(sent[1]!.credentials).toBe('omit');
     expect(sent[2]!.url).toBe(`${PLATFORM}/api/axie-img?genes=0x1`);
     expect(sent[2]!.headers.authorization).toBe('Bearer tok-123');
   });
@@ -113,7 +116,7 @@ describe('the API client in an embed (partner page, platform elsewhere)', () => 
 
 describe('accept-language', () => {
   it('follows the locale the user chose (localeAtom in the default store), not the browser', async () => {
-    const sent = stubFetch();
+    const sent = answerAll();
     await getJson('/api/x');
     getDefaultStore().set(localeAtom, 'pt');
     await postJson('/api/x', {});
@@ -125,7 +128,7 @@ describe('accept-language', () => {
   });
 
   it('in an embed, is the tool’s own locale when the embed sets one', async () => {
-    const sent = stubFetch();
+    const sent = answerAll();
     getDefaultStore().set(localeAtom, 'pt');
     configureApi({ base: PLATFORM, locale: 'en' });
     expect(apiLocale()).toBe('en');
@@ -134,7 +137,7 @@ describe('accept-language', () => {
   });
 
   it('lets a caller’s explicit header win', async () => {
-    const sent = stubFetch();
+    const sent = answerAll();
     await callApi('/api/x', { headers: { 'accept-language': 'pt' } });
     expect(sent[0]!.headers['accept-language']).toBe('pt');
   });
