@@ -63,7 +63,7 @@ function appImports(own, { typeOnly = [], allowed = [] } = {}) {
 const APP_EXCEPTIONS = {
   // a test, not bundled: runs the real horse service in process (embedded store, ledgers) behind the
   // page; its place is an integration suite that may import both sides (still open in issue 23.1)
-  'mfe-horse/src/market/MarketplacePage.test.tsx': {
+  'mfe-horse/src/features/marketplace/MarketplacePage.test.tsx': {
     allowed: ['@criadero/service-horse', '@criadero/service-kit', '@criadero/service-kit/store', '@criadero/service-users'],
   },
 };

@@ -3,8 +3,8 @@ import { messages } from './i18n/messages';
 import { nav } from './nav';
 
 const routes = routesWithPages(nav, {
-  '/planet-horse-tools/marketplace': lazyPage(() => import('./pages/MarketplacePage')),
-  '/planet-horse-tools/leveling-calculator': lazyPage(() => import('./pages/LevelingCalculatorPage')),
+  '/planet-horse-tools/marketplace': lazyPage(() => import('./features/marketplace/MarketplacePage')),
+  '/planet-horse-tools/leveling-calculator': lazyPage(() => import('./features/leveling-calculator/LevelingCalculatorPage')),
 });
 
 export default defineRemote({

@@ -46,7 +46,7 @@ describe('the layers in eslint.config.mjs', () => {
   });
 
   it('lets a listed exception import what it lists, and nothing else', async () => {
-    const file = 'mfe-horse/src/market/MarketplacePage.test.tsx';
+    const file = 'mfe-horse/src/features/marketplace/MarketplacePage.test.tsx';
     expect(await reported(file, "import { buildHorseApp } from '@criadero/service-horse';\nexport const x = buildHorseApp;\n")).toEqual([]);
     expect(await reported(file, "import { buildApeironApp } from '@criadero/service-apeiron';\nexport const x = buildApeironApp;\n")).toContain(LAYER);
   });

@@ -2,9 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { HorseMarketInfoResponse } from '@criadero/api-contracts/horse';
 import { Button, Card, PaidSearchDialogs, SearchCostNote, ToolPage, useApiGet, useWalletLogin } from '@criadero/ui';
-import { HorseResults } from '../market/HorseResults';
-import { SearchForm } from '../market/SearchForm';
-import { useHorseSearch } from '../market/useHorseSearch';
+import { HorseResults } from './HorseResults';
+import { SearchForm } from './SearchForm';
+import { useHorseSearch } from './useHorseSearch';
 
 const Status = styled.p`
   margin: 0 0 0.75rem; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted};

@@ -11,9 +11,9 @@ import { loadPlatformConfig } from '@criadero/service-kit';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { uiMessages } from '@criadero/ui';
-import { messages } from '../i18n/messages';
-import MarketplacePage from '../pages/MarketplacePage';
-import { renderRemote, testUser } from '../testing/render';
+import { messages } from '../../i18n/messages';
+import MarketplacePage from './MarketplacePage';
+import { renderRemote, testUser } from '../shared/testing/render';
 import { SORT_OPTIONS } from './sorts';
 
 const es = messages.es;

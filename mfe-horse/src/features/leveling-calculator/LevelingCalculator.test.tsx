@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { RARITIES, calculateLeveling, type Rarity } from '@criadero/horse-leveling';
-import { messages } from '../i18n/messages';
-import { renderRemote } from '../testing/render';
-import LevelingCalculatorPage from '../pages/LevelingCalculatorPage';
+import { messages } from '../../i18n/messages';
+import { renderRemote } from '../shared/testing/render';
+import LevelingCalculatorPage from './LevelingCalculatorPage';
 import { LevelingCalculator } from './LevelingCalculator';
 import { parsePhorsePrice, type PhorsePrice } from './phorse-price';
 

@@ -3,9 +3,9 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { LEVELING_DATA_AS_OF } from '@criadero/horse-leveling';
 import { Button, Card, ToolPage } from '@criadero/ui';
-import { LevelingCalculator } from '../leveling/LevelingCalculator';
-import { LevelingSimulatorModal } from '../leveling/LevelingSimulatorModal';
-import { usePhorsePrice } from '../leveling/phorse-price';
+import { LevelingCalculator } from './LevelingCalculator';
+import { LevelingSimulatorModal } from './LevelingSimulatorModal';
+import { usePhorsePrice } from './phorse-price';
 
 const Actions = styled.div`
   margin: 1rem 0 0;
