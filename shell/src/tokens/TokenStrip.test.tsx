@@ -2,24 +2,27 @@
 // or answers 200 with nothing usable keeps the last good prices on screen (spec §8).
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderTool } from '@criadero/ui/testing';
+import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
 import { shellMessages } from '../i18n/messages';
 import { TokenStrip } from './TokenStrip';
 import { TOKEN_REFRESH_MS } from './token-prices';
 
 type Answer = { status: number; body: unknown } | { status: number; notJson: true } | { networkError: true };
 
-/** fetch answering from a queue (the last answer repeats), recording the calls. */
+/** The fake API's /api/tokens/ answering from a queue (the last answer repeats), recording the requests. */
 function fakeApi(...answers: Answer[]) {
   const queue = [...answers];
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
-    const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
-    if ('networkError' in answer) throw new TypeError('Failed to fetch');
-    return new Response('notJson' in answer ? '<html>proxy error</html>' : JSON.stringify(answer.body), { status: answer.status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const received: { method: string; body: string; headers: Record<string, string> }[] = [];
+  apiServer.use(
+    http.all('/api/tokens/', async ({ request }) => {
+      received.push({ method: request.method, body: await request.text(), headers: Object.fromEntries(request.headers) });
+      const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
+      if ('networkError' in answer) return HttpResponse.error();
+      return new HttpResponse('notJson' in answer ? '<html>proxy error</html>' : JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
   return {
-    fetchMock,
+    received,
     /** the answers of the next refreshes */
     then: (...next: Answer[]) => queue.splice(0, queue.length, ...next),
   };
@@ -48,20 +51,19 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('TokenStrip', () => {
   it('loads the prices on mount with POST /api/tokens/', async () => {
-    const { fetchMock } = fakeApi(ok(GOOD));
+    const { received } = fakeApi(ok(GOOD));
     renderStrip();
     expect(screen.getByText(shellMessages.en!['shell.tokens.unavailable']!)).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/api/tokens/', expect.objectContaining({ method: 'POST', body: '{}' }));
-    // through the one API client: the user's language goes with it
-    expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ 'accept-language': expect.any(String) });
     await settle();
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ method: 'POST', body: '{}' });
+    // through the one API client: the user's language goes with it
+    expect(received[0]!.headers).toMatchObject({ 'accept-language': expect.any(String) });
     expect(shown()).toEqual(GOOD_SHOWN);
     expect(screen.getByRole('list', { name: shellMessages.en!['shell.tokens.label'] })).toBeTruthy();
   });
@@ -72,17 +74,17 @@ describe('TokenStrip', () => {
     await settle();
     api.then(ok({ ...GOOD, ronin: live(2.75) }));
     await advance(TOKEN_REFRESH_MS - 1);
-    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.received).toHaveLength(1);
     await advance(1);
-    expect(api.fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.received).toHaveLength(2);
     expect(shown()[0]).toBe('RON$2.75');
     api.then(ok({ ...GOOD, ethereum: live(3100) }));
     await advance(TOKEN_REFRESH_MS);
-    expect(api.fetchMock).toHaveBeenCalledTimes(3);
+    expect(api.received).toHaveLength(3);
     expect(shown()).toEqual(['RON$2.50', 'SLP$0.002', 'AXS$6.25', 'ETH$3,100.00']);
     unmount();
     await advance(3 * TOKEN_REFRESH_MS);
-    expect(api.fetchMock).toHaveBeenCalledTimes(3);
+    expect(api.received).toHaveLength(3);
   });
 
   const failures: [string, Answer][] = [
@@ -102,7 +104,7 @@ describe('TokenStrip', () => {
     expect(shown()).toEqual(GOOD_SHOWN);
     api.then(failure);
     await advance(TOKEN_REFRESH_MS);
-    expect(api.fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.received).toHaveLength(2);
     expect(shown()).toEqual(GOOD_SHOWN);
     expect(warn).toHaveBeenCalled();
     api.then(ok({ ...GOOD, 'axie-infinity': live(7) }));
