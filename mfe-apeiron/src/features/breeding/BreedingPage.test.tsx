@@ -1,14 +1,14 @@
 // The breeding calculator's answers to a player's entries (issue 21): the odds table names Agua
 // and Aire apart, a planet paired with itself or a bad entry shows no odds (and no earlier answer),
-// an unknown id is said in the server's words (in the player's language). The network is
-// replaced by the engine itself.
+// an unknown id is said in the server's words (in the player's language). The fake API
+// (MSW) answers with the engine itself.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { analysePair, DEFAULT_BREEDING_CONFIG } from '@criadero/apeiron-breeding';
 import type { Dataset } from '@criadero/api-contracts/apeiron';
-import { renderTool } from '@criadero/ui/testing';
+import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
 import { messages } from '../../i18n/messages';
 import BreedingPage from './BreedingPage';
 
@@ -20,18 +20,15 @@ const lineage = (id: string) => ({ planet: byId.get(id)!, parents: [], grandpare
 // Primevals (no parents to look up) with breeds left, so any two of them can breed
 const primevals = dataset.planets!.filter((p) => !p.parentIds && p.breedCount < DEFAULT_BREEDING_CONFIG.maxConjunctions);
 
-const realFetch = globalThis.fetch;
 beforeEach(() => {
-  globalThis.fetch = (async (url: RequestInfo | URL, init?: RequestInit) => {
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (String(url).endsWith('/breeding/config')) return json(200, { config: DEFAULT_BREEDING_CONFIG, examplePair: null });
-    const { a, b } = JSON.parse(String(init?.body)) as { a: string; b: string };
-    if (!byId.has(a) || !byId.has(b)) return json(404, { error: `No hay ningún planeta #${byId.has(a) ? b : a} en los datos: revisa los ids.`, code: 'NOT_FOUND' });
-    return json(200, { a: byId.get(a), b: byId.get(b), analysis: analysePair(lineage(a), lineage(b), DEFAULT_BREEDING_CONFIG), config: DEFAULT_BREEDING_CONFIG, source: dataset.source });
-  }) as typeof fetch;
-});
-afterEach(() => {
-  globalThis.fetch = realFetch;
+  apiServer.use(
+    http.get('/api/apeiron/breeding/config', () => HttpResponse.json({ config: DEFAULT_BREEDING_CONFIG, examplePair: null })),
+    http.post('/api/apeiron/breeding/pair', async ({ request }) => {
+      const { a, b } = (await request.json()) as { a: string; b: string };
+      if (!byId.has(a) || !byId.has(b)) return HttpResponse.json({ error: `No hay ningún planeta #${byId.has(a) ? b : a} en los datos: revisa los ids.`, code: 'NOT_FOUND' }, { status: 404 });
+      return HttpResponse.json({ a: byId.get(a), b: byId.get(b), analysis: analysePair(lineage(a), lineage(b), DEFAULT_BREEDING_CONFIG), config: DEFAULT_BREEDING_CONFIG, source: dataset.source } as never);
+    }),
+  );
 });
 
 function renderPage() {

@@ -1,16 +1,18 @@
 // The search gate as the page applies it (spec §6), with the real session atoms; the dialogs'
-// own texts are tested once in @criadero/ui. The service is not running here: the free 'info'
-// call fails quietly and no search is ever sent.
+// own texts are tested once in @criadero/ui. The service is unreachable here (the fake API fails
+// the free 'info' call, which the page takes quietly) and no search is ever sent.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { creditsModalOpenAtom, type UserState } from '@criadero/session';
 import { uiMessages } from '@criadero/ui';
 import { messages } from '../../i18n/messages';
 import MarketPage from './MarketPage';
-import { renderTool } from '@criadero/ui/testing';
+import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
 
 const user = (creditos: number, premium: 0 | 1 | 2): UserState => ({
   accountId: 'a1', addresses: ['0x1'], creditos, premium, isCreator: false, config: { body_color: 0, genes_tree: [] },
 });
+
+beforeEach(() => apiServer.use(http.get('/api/apeiron/market/info', () => HttpResponse.error())));
 
 function renderPage(state: UserState | null) {
   return renderTool(<MarketPage />, { user: state, messages, route: '/' }).store;
