@@ -3,9 +3,9 @@ import { messages } from './i18n/messages';
 import { nav } from './nav';
 
 const routes = routesWithPages(nav, {
-  '/dashboard/profile': lazyPage(() => import('./pages/ProfilePage')),
-  '/dashboard/axie': lazyPage(() => import('./pages/MyAxiesPage')),
-  '/dashboard/creator-panel': lazyPage(() => import('./pages/CreatorPanelPage')),
+  '/dashboard/profile': lazyPage(() => import('./features/profile/ProfilePage')),
+  '/dashboard/axie': lazyPage(() => import('./features/my-axies/MyAxiesPage')),
+  '/dashboard/creator-panel': lazyPage(() => import('./features/creator-panel/CreatorPanelPage')),
 });
 
 export default defineRemote({
@@ -13,5 +13,5 @@ export default defineRemote({
   routes,
   messages,
   // the plan and buy-credits modals every tool opens, and the retry of pending payments
-  rootMounts: [lazyPage(() => import('./modals/BillingModals'))],
+  rootMounts: [lazyPage(() => import('./features/billing-modals/BillingModals'))],
 });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderTool } from '@criadero/ui/testing';
-import type { CreatorCode } from '../api/billing-api';
-import { messages } from '../i18n/messages';
+import type { CreatorCode } from '../shared/api/billing-api';
+import { messages } from '../../i18n/messages';
 import CreatorPanelPage from './CreatorPanelPage';
 
 const es = messages.es!;

@@ -4,12 +4,12 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { userAtom } from '@criadero/session';
 import { Button, Modal, Muted } from '@criadero/ui';
-import type { Plan } from '../api/billing-api';
-import { useBillingConfig } from '../api/useBillingConfig';
-import { toUnits } from '../payments/usdc';
-import { usePurchase } from '../payments/usePurchase';
-import { billingApi } from '../api/billing-api';
-import { readAffiliateCode } from './affiliate';
+import type { Plan } from '../shared/api/billing-api';
+import { useBillingConfig } from '../shared/api/useBillingConfig';
+import { toUnits } from '../shared/payments/usdc';
+import { usePurchase } from '../shared/payments/usePurchase';
+import { billingApi } from '../shared/api/billing-api';
+import { readAffiliateCode } from '../shared/affiliate';
 
 const HEADERS = defineMessages({
   0: { id: 'billing.plans.header.upgrade' },

@@ -4,11 +4,11 @@ import { defineMessages, FormattedDate, FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { craftWorldModalAtom, creditsModalOpenAtom, premiumModalOpenAtom, userAtom, type PremiumLevel } from '@criadero/session';
 import { Button, Card, Countdown, Muted, ToolPage } from '@criadero/ui';
-import { billingApi, type History, type PlanTimeline, type Subscription } from '../api/billing-api';
-import { billingRevisionAtom } from '../payments/billing-revision';
-import { ConfigCard } from '../components/ConfigCard';
-import { BillingHistory } from '../components/BillingHistory';
-import BillingModals from '../modals/BillingModals';
+import { billingApi, type History, type PlanTimeline, type Subscription } from '../shared/api/billing-api';
+import { billingRevisionAtom } from '../shared/payments/billing-revision';
+import { ConfigCard } from './ConfigCard';
+import { BillingHistory } from './BillingHistory';
+import BillingModals from '../billing-modals/BillingModals';
 
 const Grid = styled.div`
   display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(260px, 100%), 1fr));

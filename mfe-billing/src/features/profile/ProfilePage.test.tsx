@@ -5,9 +5,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserState } from '@criadero/session';
 import { renderTool } from '@criadero/ui/testing';
-import { messages } from '../i18n/messages';
-import { savePending } from '../payments/pending-store';
-import { usePendingRetry } from '../payments/usePendingRetry';
+import { messages } from '../../i18n/messages';
+import { savePending } from '../shared/payments/pending-store';
+import { usePendingRetry } from '../shared/payments/usePendingRetry';
 import ProfilePage from './ProfilePage';
 
 const es = messages.es!;

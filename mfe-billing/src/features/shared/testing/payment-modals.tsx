@@ -1,0 +1,120 @@
+// The billing server and wallet the payment modals' tests (plans, credits, Craft World Premium) share.
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import type { PremiumLevel, UserState } from '@criadero/session';
+import { uiMessages } from '@criadero/ui';
+import { renderTool } from '@criadero/ui/testing';
+import { messages } from '../../../i18n/messages';
+import type { Referral } from '../api/billing-api';
+
+export const WALLET = '0x1111111111111111111111111111111111111111';
+const PLANS = [
+  ['daily', 1, 5, null],
+  ['daily', 2, 20, 50],
+  ['monthly', 1, 20, 30],
+  ['monthly', 2, 80, 250],
+  ['yearly', 1, 160, 270],
+  ['yearly', 2, 640, 2500],
+].map(([period, level, price, oldPrice]) => ({ id: `${period}-${level === 1 ? 'premium' : 'elite'}`, period, level, price, oldPrice, days: { daily: 1, monthly: 30, yearly: 365 }[period as string], ilimitado: level === 2 }));
+export const CONFIG = {
+  enabled: true, chainId: 2020, usdcAddress: `0x${'0b'.repeat(20)}`, receiverAddress: `0x${'be'.repeat(20)}`, decimals: 6, confirmations: 10, pendingTtlSeconds: 3600,
+  plans: PLANS, defaultPeriod: 'monthly', credits: { min: 1, max: 1000, default: 10, usdcPerCredit: 1 }, craftWorld: { price: '8.00', defaultDiscount: 10, days: 30 }, pricesAsOf: '2026-11-22',
+};
+
+/** the referral codes the stubbed server knows; 'VIEJO' is refused with a message, 'BOOM' fails (500) */
+const REFERRALS: Record<string, Referral> = {
+  AMIGO25: { id: 'ref_AMIGO25', code: 'AMIGO25', owner_name: 'Luz', discount_percentage: 25 },
+  CRIADERO: { id: 'ref_CRIADERO', code: 'CRIADERO', owner_name: 'Criadero', discount_percentage: 10 },
+};
+
+interface Call {
+  url: string;
+  body: Record<string, unknown> | null;
+  wallet: string | undefined;
+}
+/** every request the modals made in this test */
+export const calls: Call[] = [];
+export const callsTo = (path: string) => calls.filter((c) => c.url.endsWith(path));
+/** the referral codes sent for validation, in order */
+export const validated = () => callsTo('/api/craft-world/referral-codes/').map((c) => c.body?.code);
+
+let referralDiscount: number | null = null;
+/** the discount of the code saved on the account (null: none), until the test ends */
+export function setReferralDiscount(percent: number | null) {
+  referralDiscount = percent;
+}
+
+function answer(url: string, body: Record<string, unknown> | null): unknown {
+  if (url.endsWith('/api/billing/config')) return CONFIG;
+  if (url.endsWith('/api/craft-world/referral-codes/')) {
+    const code = String(body?.code);
+    if (code === 'BOOM') return new Response(JSON.stringify({ error: 'boom', code: 'INTERNAL' }), { status: 500 });
+    const referral = REFERRALS[code];
+    return referral ? { valid: true, referral, message: 'ok' } : { valid: false, message: code === 'VIEJO' ? 'El código expiró' : '' };
+  }
+  if (url.endsWith('/api/craft-world/save-referral-code')) {
+    const referral = Object.values(REFERRALS).find((r) => r.id === body?.referralCodeId);
+    return { saved: true, referral };
+  }
+  if (url.endsWith('/api/users/craft-world-subscription')) {
+    const currentReferralCode = referralDiscount === null ? null : { id: 'ref_X', code: 'X', owner_name: 'Ana', discount_percentage: referralDiscount };
+    return { active: false, startedAt: null, expiresAt: null, renewals: 0, currentReferralCode, price: '8.00' };
+  }
+  if (url.endsWith('/api/users/balance')) return { results: [{ contractAddress: CONFIG.usdcAddress, balance: '100000000' }] };
+  throw new Error(`unexpected call ${url}`);
+}
+
+/** The billing server the modals talk to, stubbed at `fetch` for every test of the calling file (local storage cleared). */
+export function stubBillingServer() {
+  beforeEach(() => {
+    localStorage.clear();
+    calls.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+        calls.push({ url, body, wallet: (init?.headers as Record<string, string> | undefined)?.['x-wallet-address'] });
+        const result = answer(url, body);
+        return result instanceof Response ? result : new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    referralDiscount = null;
+  });
+}
+
+/** A wallet that never answers the account request: a payment started with it stays "processing". */
+export function stalledWallet() {
+  const provider = { request: vi.fn(() => new Promise(() => undefined)) };
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: 'w', name: 'Ronin Wallet', icon: '', rdns: 'com.roninchain.wallet' }, provider } }));
+  window.addEventListener('eip6963:requestProvider', announce);
+  return { provider, dispose: () => window.removeEventListener('eip6963:requestProvider', announce) };
+}
+
+/** A modal while paying: the close button is disabled, and Escape and the backdrop do nothing. */
+export function expectUnclosable(onClose: () => void) {
+  const close = screen.getByRole('button', { name: uiMessages.es['ui.modal.close']! }) as HTMLButtonElement;
+  expect(close.disabled).toBe(true);
+  fireEvent.click(close);
+  act(() => {
+    fireEvent.keyDown(window, { key: 'Escape' });
+  });
+  fireEvent.mouseDown(screen.getByRole('dialog').parentElement!);
+  expect(onClose).not.toHaveBeenCalled();
+  expect(screen.getByRole('dialog')).toBeTruthy();
+}
+
+/** The toast with this title, as shown (title then message). */
+export async function toastText(title: string) {
+  const [shown] = await screen.findAllByText(title, { selector: 'strong' });
+  return shown!.parentElement!.textContent;
+}
+
+export function renderAs(level: PremiumLevel | null, ui: ReactNode, premiumUntil: string | null = null) {
+  const user: UserState | null = level === null ? null : { accountId: 'a', addresses: [WALLET], creditos: 0, premium: level, premiumUntil, isCreator: false, config: { body_color: 0, genes_tree: ['dr1'] } };
+  return renderTool(ui, { user, messages, toasts: true });
+}
