@@ -1,10 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { es, renderAxieTool, stubFetch } from '../../tools-shared/test-utils';
+import { describe, expect, it } from 'vitest';
+import { answerApi } from '@criadero/ui/testing';
+import { es, renderAxieTool } from '../../tools-shared/test-utils';
 import { TOOLS_ERROR_MESSAGES, type TreeResponse, type TreeNode } from '@criadero/api-contracts/axie';
 import BreedingTreePage from '../pages/BreedingTreePage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const node = (id: string, generation: number, sireId: string | null, matronId: string | null): TreeNode => ({
   id, generation, class: 'plant', stage: 4, breedCount: 2, sireId, matronId, image: `/api/axie-img?genes=${id}`,
@@ -42,7 +41,7 @@ function treeOf(id: string, up: number, down: number): TreeResponse {
 }
 
 function api() {
-  return stubFetch({
+  return answerApi({
     '/api/axie/tree': (body) => {
       const { axieId, up, down } = body as { axieId: string; up: number; down: number };
       return FAMILY[axieId] ? { json: treeOf(axieId, up, down) } : { status: 404, json: { error: TOOLS_ERROR_MESSAGES.AXIE_NOT_FOUND.es, code: 'AXIE_NOT_FOUND' } };
@@ -115,7 +114,7 @@ describe('breeding tree page', () => {
   });
 
   it('a real axie from the live marketplace is labelled so; without the live lookup the message says it is not configured, in the visitor language (issue 21)', async () => {
-    stubFetch({
+    answerApi({
       '/api/axie/tree': (body) => {
         const { axieId } = body as { axieId: string };
         // the service answers in the visitor's language (Accept-Language); the page shows it as it is

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerApi } from '@criadero/ui/testing';
 import { FilterSelector } from '../components/FilterSelector';
 import { ConfirmDialog } from '../modals/ConfirmDialog';
 import { selectionAtom } from '../state/atoms';
-import { es, renderBreeding, stubApi } from './render';
+import { es, renderBreeding } from './render';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 const page = () => (
   <>
@@ -23,7 +23,7 @@ function pick(type: string, name: RegExp) {
 
 describe('saved filters', { timeout: 20_000 }, () => {
   it('saves under name-with-hyphens, asks before overwriting, and reloads from the dropdown', async () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(page());
     pick('eyes', /^Zeal/);
     fireEvent.change(screen.getByLabelText(es['axie.breeding.saved.name']!), { target: { value: 'Mis ojos' } });
@@ -52,7 +52,7 @@ describe('saved filters', { timeout: 20_000 }, () => {
   });
 
   it('reads a marketplace URL into the filter', () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(page());
     fireEvent.change(screen.getByLabelText(es['axie.breeding.filter.marketUrl']!), {
       target: { value: 'https://app.axieinfinity.com/marketplace/axies/?auctionTypes=Sale&classes=Aquatic&parts=mouth-risky-fish&bodyShapes=Sumo' },
@@ -64,7 +64,7 @@ describe('saved filters', { timeout: 20_000 }, () => {
 
 describe('multi-select counters on part dropdowns', { timeout: 20_000 }, () => {
   it('blocks a fifth part of one type (per-type max 4)', () => {
-    stubApi({});
+    answerApi({});
     renderBreeding(page());
     const box = screen.getByTestId('select-eyes');
     fireEvent.click(within(box).getAllByRole('button')[0]!);
@@ -78,7 +78,7 @@ describe('multi-select counters on part dropdowns', { timeout: 20_000 }, () => {
   });
 
   it('filters options after the 200 ms debounce', async () => {
-    stubApi({});
+    answerApi({});
     renderBreeding(page());
     const box = screen.getByTestId('select-tail');
     fireEvent.click(within(box).getAllByRole('button')[0]!);

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerApi } from '@criadero/ui/testing';
 import { decodeGenes, percentFromParents, pureness } from '@criadero/genetics';
 import { CreatureGrid } from '../components/CreatureGrid';
 import { creaturesAtom } from '../state/atoms';
-import { card, renderBreeding, stubApi } from './render';
-
-afterEach(() => vi.unstubAllGlobals());
+import { card, renderBreeding } from './render';
 
 const tiles = () => screen.getAllByTestId('creature-card');
 const shownIds = () => tiles().map((t) => t.getAttribute('data-id'));
@@ -13,7 +12,7 @@ const priced = (id: number, usd: number | null, breedCount: number) => card(id, 
 
 describe('issue 20 item 8: a grid for a big wallet', { timeout: 20_000 }, () => {
   it('sorts by price (not for sale last) and breed count, and shows the range of the page', () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(<CreatureGrid />);
     act(() => store.set(creaturesAtom, [priced(1, 30, 3), priced(2, null, 0), priced(3, 10, 5), ...Array.from({ length: 60 }, (_, i) => priced(100 + i, 50 + i, 1))]));
     // jsdom measures no width: spec §9's default, 10 rows of 5 columns
@@ -25,7 +24,7 @@ describe('issue 20 item 8: a grid for a big wallet', { timeout: 20_000 }, () => 
   });
 
   it('a 558-Axie wallet: pages of 10 rows, last page, all on one page with only the rows in view in the DOM', () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(<CreatureGrid />);
     act(() => store.set(creaturesAtom, Array.from({ length: 558 }, (_, i) => card(1000 + i))));
     expect(screen.getByTestId('creature-grid').getAttribute('data-rows')).toBe('10');
@@ -46,7 +45,7 @@ describe('issue 20 item 8: a grid for a big wallet', { timeout: 20_000 }, () => 
   });
 
   it('sorts by purity (D parts of the class, the engine\'s pureness) and each tile shows image, class, breeds, price and purity', () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(<CreatureGrid />);
     const cards = Array.from({ length: 40 }, (_, i) => card(500 + i, { class: decodeGenes(card(500 + i).genes).class }));
     act(() => store.set(creaturesAtom, cards));

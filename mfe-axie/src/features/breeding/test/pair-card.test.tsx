@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerApi } from '@criadero/ui/testing';
 import { analyzePair, getPart, type ParsedGenes, type PartType } from '@criadero/genetics';
 import { PairCard } from '../components/PairCard';
 import { CombinationFilterModal } from '../modals/CombinationFilterModal';
 import { DEFAULT_FILTER_CONFIG } from '../domain/filter-config';
 import { parsedGenesOf } from '../domain/genes';
 import { combinationEntriesAtom, openModalAtom, selectionAtom, userConfigAtom } from '../state/atoms';
-import { card, es, renderBreeding, stubApi, user } from './render';
+import { card, es, renderBreeding, user } from './render';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 const A = card(101);
 const B = card(202);
@@ -26,7 +26,7 @@ const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }))
 
 describe('Probabilidades tab', { timeout: 20_000 }, () => {
   it('names the wanted part from the catalogue and formats percentages for the language', () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(pairCard());
     act(() => store.set(selectionAtom, { eyes: [eyes.partId] }));
     const row = screen.getByTestId('prob-row-eyes');
@@ -38,7 +38,7 @@ describe('Probabilidades tab', { timeout: 20_000 }, () => {
   });
 
   it('lists several wanted parts of one type as alternatives, by name', () => {
-    stubApi({});
+    answerApi({});
     const second = getPart(eyes.partId === 'eyes-zeal' ? 'eyes-puppy' : 'eyes-zeal')!;
     const { store } = renderBreeding(pairCard());
     act(() => store.set(selectionAtom, { eyes: [eyes.partId, second.partId] }));
@@ -46,7 +46,7 @@ describe('Probabilidades tab', { timeout: 20_000 }, () => {
   });
 
   it('in English the same numbers use a decimal point and no space', () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(pairCard(), { locale: 'en' });
     act(() => store.set(selectionAtom, { eyes: [eyes.partId] }));
     expect(screen.getByTestId('prob-allD').textContent).toBe(percent('en', engine().allWantedD));
@@ -58,7 +58,7 @@ describe('Proyecciones tab', { timeout: 20_000 }, () => {
   const tokens = () => ({ json: { 'smooth-love-potion': { usd: 0.0042 }, 'axie-infinity': { usd: 7.5 } } });
 
   it('formats costs as USD currency and chances as percentages per language', async () => {
-    stubApi({ '/api/tokens/': tokens });
+    answerApi({ '/api/tokens/': tokens });
     const en = renderBreeding(pairCard(true), { locale: 'en' });
     act(() => en.store.set(selectionAtom, { eyes: [eyes.partId] }));
     tab('Projections');
@@ -84,7 +84,7 @@ describe('issue 20 item 11: costs the player controls', { timeout: 20_000 }, () 
   const tokens = () => ({ json: { 'smooth-love-potion': { usd: 0.0042 }, 'axie-infinity': { usd: 7.5 } } });
 
   it('the fee table is editable and kept, its date shown; the parents’ prices are added to the projection', async () => {
-    stubApi({ '/api/tokens/': tokens });
+    answerApi({ '/api/tokens/': tokens });
     const { store } = renderBreeding(pairCard(true));
     act(() => store.set(selectionAtom, { eyes: [eyes.partId] }));
     tab(es['axie.breeding.tab.projections']!);
@@ -109,7 +109,7 @@ describe('issue 20 item 11: costs the player controls', { timeout: 20_000 }, () 
 
 describe('issue 20 item 7: the projections fit the page’s card', { timeout: 20_000 }, () => {
   it('the card on the page shows the cost and chance columns and opens the pair viewer for all of them', async () => {
-    stubApi({ '/api/tokens/': () => ({ json: { 'smooth-love-potion': { usd: 0.0042 }, 'axie-infinity': { usd: 7.5 } } }) });
+    answerApi({ '/api/tokens/': () => ({ json: { 'smooth-love-potion': { usd: 0.0042 }, 'axie-infinity': { usd: 7.5 } } }) });
     const { store } = renderBreeding(pairCard());
     act(() => store.set(selectionAtom, { eyes: [eyes.partId] }));
     tab(es['axie.breeding.tab.projections']!);
@@ -122,7 +122,7 @@ describe('issue 20 item 7: the projections fit the page’s card', { timeout: 20
 
 describe('Genéticas tab', { timeout: 20_000 }, () => {
   it('a gene press toggles it in the custom selection; Reset Custom clears every custom pick', () => {
-    stubApi({});
+    answerApi({});
     renderBreeding(pairCard());
     tab(es['axie.breeding.tab.genetics']!);
     const reset = screen.getByRole('button', { name: es['axie.breeding.genetics.resetCustom'] }) as HTMLButtonElement;
@@ -157,7 +157,7 @@ describe('Genéticas tab', { timeout: 20_000 }, () => {
   const cells = () => [...within(screen.getByTestId('genes-tree')).getAllByRole('row')[1]!.querySelectorAll('td')].map((td) => td.textContent);
 
   it('the genes tree shows exactly the genes_tree columns: default dr1, dr2, r1r2, dr1r2', () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(pairCard(), { user: user({ premium: 1 }) });
     act(() => store.set(selectionAtom, { eyes: [eyes.partId] }));
     tab(es['axie.breeding.tab.genetics']!);
@@ -171,7 +171,7 @@ describe('Genéticas tab', { timeout: 20_000 }, () => {
   });
 
   it('follows the user configuration (any columns, shown in the spec order), and says when none is chosen', () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(pairCard(), { user: user({ premium: 2 }) });
     act(() => store.set(selectionAtom, { eyes: [eyes.partId], bodyShape: [genesA.bodyShape.d.name] }));
     act(() => store.set(userConfigAtom, { body_color: 0, genes_tree: ['none', 'd', 'r2'] }));
@@ -190,7 +190,7 @@ describe('Genéticas tab', { timeout: 20_000 }, () => {
   });
 
   it('visitors see the parents’ D genes and the locked genes tree', () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(pairCard());
     act(() => store.set(selectionAtom, { eyes: [eyes.partId] }));
     tab(es['axie.breeding.tab.genetics']!);
@@ -202,7 +202,7 @@ describe('Genéticas tab', { timeout: 20_000 }, () => {
 
 describe('combination filter entries', { timeout: 20_000 }, () => {
   it('show the part name (also in the remove button label) and a formatted percent', () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(<CombinationFilterModal />, { user: user({ premium: 1 }) });
     act(() => {
       store.set(combinationEntriesAtom, [{ id: 'c1', type: 'eyes', part: 'eyes-zeal', operation: 'desde', percent: 12.5 }]);

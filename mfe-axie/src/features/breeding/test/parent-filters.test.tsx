@@ -1,6 +1,7 @@
 import './no-worker';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerApi } from '@criadero/ui/testing';
 import { PART_TYPES, classicStats, decodeGenes, pureness } from '@criadero/genetics';
 import { CreaturePicker } from '../components/CreaturePicker';
 import { CreatureGrid } from '../components/CreatureGrid';
@@ -8,10 +9,9 @@ import { FilterSelector } from '../components/FilterSelector';
 import { PairEvaluation } from '../components/PairEvaluation';
 import { ConfirmDialog } from '../modals/ConfirmDialog';
 import { creaturesAtom, selectionAtom } from '../state/atoms';
-import { card, es, renderBreeding, stubApi, user } from './render';
+import { card, es, renderBreeding, user } from './render';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 const page = () =>
   renderBreeding(
@@ -31,7 +31,7 @@ const gridIds = () => screen.getAllByTestId('creature-card').map((t) => t.getAtt
 
 describe('issue 20 item 10: filters on the parents', { timeout: 30_000 }, () => {
   it('purity narrows the grid and the ranking to the Axies with that many parts of their class', async () => {
-    stubApi({});
+    answerApi({});
     const { store } = page();
     act(() => store.set(creaturesAtom, cards));
     const wanted = [...new Set(cards.map((c) => pureness(genesOf(c.id))))].sort((a, b) => b - a).slice(0, 2);
@@ -51,7 +51,7 @@ describe('issue 20 item 10: filters on the parents', { timeout: 30_000 }, () => 
   });
 
   it('stats and mystic parts: the grid keeps the Axies whose engine stats are in range', () => {
-    stubApi({});
+    answerApi({});
     const { store } = page();
     act(() => store.set(creaturesAtom, cards));
     const hp = cards.map((c) => classicStats(genesOf(c.id)).hp).sort((a, b) => a - b);
@@ -70,7 +70,7 @@ describe('issue 20 item 10: filters on the parents', { timeout: 30_000 }, () => 
   });
 
   it('a marketplace link with purity, variant parts, stats and title: applied, shown, and written back in the link', async () => {
-    stubApi({});
+    answerApi({});
     const { store } = page();
     const link = 'https://app.axieinfinity.com/marketplace/axies/?classes=Plant&pureness=5&pureness=6&numMystic=1&numJapan=2&hp=50&hp=61&morale=27&morale=45&title=Origin';
     fireEvent.change(screen.getByPlaceholderText(/marketplace\/axies/), { target: { value: link } });
@@ -89,7 +89,7 @@ describe('issue 20 item 10: filters on the parents', { timeout: 30_000 }, () => 
   });
 
   it('title and Nightmare controls: an Origin filter keeps the Origin Axies; a Nightmare filter says the data has none', () => {
-    stubApi({});
+    answerApi({});
     const { store } = page();
     const origins = Array.from({ length: 3000 }, (_, i) => card(1000 + i)).filter((c) => decodeGenes(c.genes).title === 'origin').slice(0, 2);
     expect(origins.length).toBeGreaterThan(0);
@@ -106,7 +106,7 @@ describe('issue 20 item 10: filters on the parents', { timeout: 30_000 }, () => 
   });
 
   it('the market and partner searches send the parent filters in their bodies, under the names the service takes', async () => {
-    const calls = stubApi({
+    const calls = answerApi({
       '/api/search': () => ({ json: { axies: '', total: 0, creditos: 4 } }),
       '/api/breeding-search': () => ({ json: { error: null, axies: '', total: 0, creditos: 4 } }),
     });

@@ -1,13 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerApi } from '@criadero/ui/testing';
 import { CreatureGrid } from '../components/CreatureGrid';
 import { storedCard, type PageSettings, type PageStore, type SavedPage } from '../domain/page-store';
 import type { CreatureCard } from '../api/axie-api';
 import { usePagePersistence } from '../hooks/usePagePersistence';
 import { chosenPairsAtom, combinationEntriesAtom, creaturesAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
-import { card, renderBreeding, stubApi } from './render';
-
-afterEach(() => vi.unstubAllGlobals());
+import { card, renderBreeding } from './render';
 
 /** IndexedDB as the hook sees it, kept in memory (jsdom has none; the browser test uses the real one). */
 function memoryStore(): PageStore & { saved: SavedPage | null; creatureWrites: number } {
@@ -33,7 +32,7 @@ function Page({ store }: { store: PageStore }) {
 
 describe('issue 20 item 12: nothing lost on a reload', { timeout: 20_000 }, () => {
   it('the loaded axies, the chosen pairs, the filter, the rules and the price come back after a reload', async () => {
-    stubApi({});
+    answerApi({});
     const saved = memoryStore();
     const first = renderBreeding(<Page store={saved} />);
     act(() => {
@@ -64,7 +63,7 @@ describe('issue 20 item 12: nothing lost on a reload', { timeout: 20_000 }, () =
   });
 
   it('axies loaded before the saved page is read (from ?ids=) are kept alongside it', async () => {
-    stubApi({});
+    answerApi({});
     const saved = memoryStore();
     saved.saved = { ...EMPTY, creatures: [card(1)] };
     let release: () => void = () => undefined;

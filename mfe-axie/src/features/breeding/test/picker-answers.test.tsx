@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerApi, apiServer, http, HttpResponse } from '@criadero/ui/testing';
 import { CreatureGrid } from '../components/CreatureGrid';
 import { CreaturePicker } from '../components/CreaturePicker';
 import { creaturesAtom, maxPriceAtom } from '../state/atoms';
-import { card, es, renderBreeding, stubApi, user } from './render';
+import { card, es, renderBreeding, user } from './render';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 const cardsRoute = () => (body: unknown) => ({ json: { axies: (body as { ids: string[] }).ids.map((id) => card(Number(id))) } });
 const wallet = `0x${'b'.repeat(40)}`;
@@ -25,7 +25,7 @@ const toast = async (text: string | RegExp) => screen.findByText(text, {}, { tim
 
 describe('issue 20 item 3: a search answer with an error field (spec §8)', { timeout: 20_000 }, () => {
   it("shows the 'Error' toast with the server's text, not 'No se cargaron Axies nuevos'", async () => {
-    stubApi({ '/api/search': () => ({ json: { error: 'El mercado no responde, prueba más tarde', axies: '', total: 0, creditos: 4 } }) });
+    answerApi({ '/api/search': () => ({ json: { error: 'El mercado no responde, prueba más tarde', axies: '', total: 0, creditos: 4 } }) });
     renderBreeding(<CreaturePicker />, { user: user({ premium: 2 }) });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.search.button'] }));
     await waitFor(() => expect(screen.getAllByText('El mercado no responde, prueba más tarde').length).toBeGreaterThan(0));
@@ -36,7 +36,7 @@ describe('issue 20 item 3: a search answer with an error field (spec §8)', { ti
 
 describe('issue 20 item 5: nothing is cut silently', { timeout: 20_000 }, () => {
   it('imports every axie of a 558-axie wallet (500 per call), not the first 100', async () => {
-    const calls = stubApi({ '/api/search': walletRoute(558), '/api/axie/cards': cardsRoute() });
+    const calls = answerApi({ '/api/search': walletRoute(558), '/api/axie/cards': cardsRoute() });
     const { store } = renderBreeding(
       <>
         <CreaturePicker />
@@ -57,14 +57,14 @@ describe('issue 20 item 5: nothing is cut silently', { timeout: 20_000 }, () => 
 
   it('a market search that matches more than it returns says "N de M"', async () => {
     const ids = Array.from({ length: 500 }, (_, i) => String(7000 + i));
-    stubApi({ '/api/search': () => ({ json: { axies: ids.join(' '), total: 573, creditos: 1 } }), '/api/axie/cards': cardsRoute() });
+    answerApi({ '/api/search': () => ({ json: { axies: ids.join(' '), total: 573, creditos: 1 } }), '/api/axie/cards': cardsRoute() });
     renderBreeding(<CreaturePicker />, { user: user({ premium: 2 }) });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.search.button'] }));
     await toast('Se recibieron 500 de 573 Axies (el máximo de una búsqueda); 500 nuevos');
   });
 
   it('partner search says how many were found and how many were loaded', async () => {
-    stubApi({ '/api/breeding-search': () => ({ json: { error: null, axies: '31 32', total: 9603, creditos: 3 } }), '/api/axie/cards': cardsRoute() });
+    answerApi({ '/api/breeding-search': () => ({ json: { error: null, axies: '31 32', total: 9603, creditos: 3 } }), '/api/axie/cards': cardsRoute() });
     const { store } = renderBreeding(<CreatureGrid />, { user: user({ premium: 2 }) });
     await waitFor(() => undefined);
     store.set(creaturesAtom, [card(1)]);
@@ -78,7 +78,7 @@ describe('issue 20 item 5: nothing is cut silently', { timeout: 20_000 }, () => 
 
 describe('issue 20 item 6: the maximum price field keeps what is typed', { timeout: 20_000 }, () => {
   it('90, End, Backspace twice, then 5 and 0 reads 50 (not 150), and a price below 1 is reported, not clamped', () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(<CreaturePicker />, { user: user() });
     const input = screen.getByLabelText(es['axie.breeding.picker.maxPrice']!) as HTMLInputElement;
     expect(input.value).toBe('90');
@@ -101,7 +101,7 @@ describe('issue 20 item 6: the maximum price field keeps what is typed', { timeo
 
 describe('issue 20 item 7: a network failure in the page language', { timeout: 20_000 }, () => {
   it("loading by ids without a connection says so in Spanish, not 'Failed to fetch'", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    apiServer.use(http.all('*', () => HttpResponse.error()));
     renderBreeding(<CreaturePicker />);
     fireEvent.change(screen.getByLabelText(es['axie.breeding.picker.ids']!), { target: { value: '11' } });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.picker.loadIds'] }));
@@ -112,7 +112,7 @@ describe('issue 20 item 7: a network failure in the page language', { timeout: 2
 
 describe('issue 20 item 10: excluded parts', { timeout: 20_000 }, () => {
   it("a market search sends excluded parts as the marketplace's '!part'", async () => {
-    const calls = stubApi({ '/api/search': () => ({ json: { axies: '', total: 0, creditos: 4 } }) });
+    const calls = answerApi({ '/api/search': () => ({ json: { axies: '', total: 0, creditos: 4 } }) });
     const { store } = renderBreeding(<CreaturePicker />, { user: user({ premium: 2 }) });
     const { selectionAtom } = await import('../state/atoms');
     store.set(selectionAtom, { eyes: ['eyes-zeal'], exclude: ['tail-nimo'] });

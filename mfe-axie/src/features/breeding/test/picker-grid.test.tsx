@@ -1,21 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerApi, apiServer, http } from '@criadero/ui/testing';
 import { creditsModalOpenAtom, premiumModalOpenAtom, userAtom } from '@criadero/session';
 import { CreatureGrid } from '../components/CreatureGrid';
 import { CreaturePicker } from '../components/CreaturePicker';
 import { FilterSelector } from '../components/FilterSelector';
 import { ConfirmDialog } from '../modals/ConfirmDialog';
 import { creaturesAtom, selectionAtom } from '../state/atoms';
-import { card, es, renderBreeding, stubApi, user } from './render';
+import { card, es, renderBreeding, user } from './render';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 const cardsRoute = () => (body: unknown) => ({ json: { axies: (body as { ids: string[] }).ids.map((id) => card(Number(id))) } });
 
 describe('creature picker', { timeout: 20_000 }, () => {
   it('loads creatures by ids (parsed per spec) and shows them in the grid', async () => {
-    const calls = stubApi({ '/api/axie/cards': cardsRoute() });
+    const calls = answerApi({ '/api/axie/cards': cardsRoute() });
     renderBreeding(
       <>
         <CreaturePicker />
@@ -33,7 +33,7 @@ describe('creature picker', { timeout: 20_000 }, () => {
   });
 
   it("imports a wallet for free: 'ronin:' sent as '0x', owner + All + PriceAsc", async () => {
-    const calls = stubApi({ '/api/search': () => ({ json: { axies: '21 22', total: 2, creditos: null } }), '/api/axie/cards': cardsRoute() });
+    const calls = answerApi({ '/api/search': () => ({ json: { axies: '21 22', total: 2, creditos: null } }), '/api/axie/cards': cardsRoute() });
     renderBreeding(<CreaturePicker />);
     fireEvent.change(screen.getByLabelText(es['axie.breeding.picker.wallet']!), { target: { value: `ronin:${'a'.repeat(40)}` } });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.picker.importWallet'] }));
@@ -44,14 +44,14 @@ describe('creature picker', { timeout: 20_000 }, () => {
 
 describe('market search gates (spec §6)', { timeout: 20_000 }, () => {
   it("visitors see the 'Login' prompt instead of the search button", () => {
-    stubApi({});
+    answerApi({});
     renderBreeding(<CreaturePicker />);
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: es['axie.breeding.search.button'] })).toBeNull();
   });
 
   it('zero credits opens the buy-credits modal without calling the server', async () => {
-    const calls = stubApi({});
+    const calls = answerApi({});
     const { store } = renderBreeding(<CreaturePicker />, { user: user({ creditos: 0 }) });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.search.button'] }));
     await waitFor(() => expect(store.get(creditsModalOpenAtom)).toBe(true));
@@ -61,9 +61,8 @@ describe('market search gates (spec §6)', { timeout: 20_000 }, () => {
   it('asks to spend 1 credit, shows Buscando... while searching, then updates the credits', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
-    const calls = stubApi({ '/api/search': () => ({ json: { axies: '', total: 0, creditos: 4 } }) });
-    const original = globalThis.fetch;
-    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => (await gate, original(...args)));
+    const calls = answerApi({ '/api/search': () => ({ json: { axies: '', total: 0, creditos: 4 } }) });
+    apiServer.use(http.all('*', async () => void (await gate))); // holds every request, then lets the route above answer
     const { store } = renderBreeding(
       <>
         <CreaturePicker />
@@ -86,7 +85,7 @@ describe('market search gates (spec §6)', { timeout: 20_000 }, () => {
   });
 
   it('Elite searches without confirmation', async () => {
-    const calls = stubApi({ '/api/search': () => ({ json: { axies: '', total: 0, creditos: 0 } }) });
+    const calls = answerApi({ '/api/search': () => ({ json: { axies: '', total: 0, creditos: 0 } }) });
     renderBreeding(
       <>
         <CreaturePicker />
@@ -100,7 +99,7 @@ describe('market search gates (spec §6)', { timeout: 20_000 }, () => {
   });
 
   it('a 402 NO_CREDIT answer opens the buy-credits modal', async () => {
-    stubApi({ '/api/search': () => ({ status: 402, json: { error: 'No tienes créditos suficientes', code: 'NO_CREDIT', creditos: 0 } }) });
+    answerApi({ '/api/search': () => ({ status: 402, json: { error: 'No tienes créditos suficientes', code: 'NO_CREDIT', creditos: 0 } }) });
     const { store } = renderBreeding(
       <>
         <CreaturePicker />
@@ -116,7 +115,7 @@ describe('market search gates (spec §6)', { timeout: 20_000 }, () => {
 
 describe('plan gates (spec §4/§6)', { timeout: 20_000 }, () => {
   it("level 0 sees 'Desbloquear Función', which opens the premium modal", () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(<FilterSelector />, { user: user({ premium: 0 }) });
     expect(screen.getByTestId('locked-advancedFilter')).toBeTruthy();
     expect(screen.getByTestId('locked-referenceFilter')).toBeTruthy();
@@ -126,7 +125,7 @@ describe('plan gates (spec §4/§6)', { timeout: 20_000 }, () => {
   });
 
   it('levels 1 and 2 unlock advanced, reference and combination filters', () => {
-    stubApi({});
+    answerApi({});
     for (const premium of [1, 2] as const) {
       const { unmount } = renderBreeding(<FilterSelector />, { user: user({ premium }) });
       expect(screen.queryByText('Desbloquear Función')).toBeNull();
@@ -139,7 +138,7 @@ describe('plan gates (spec §4/§6)', { timeout: 20_000 }, () => {
 
 describe('grid controls', { timeout: 20_000 }, () => {
   it('favourites view, clear favourites and delete all', async () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(
       <>
         <CreatureGrid />
@@ -160,7 +159,7 @@ describe('grid controls', { timeout: 20_000 }, () => {
   });
 
   it("partner search without a part filter warns 'Sin filtros' and calls nothing", async () => {
-    const calls = stubApi({});
+    const calls = answerApi({});
     const { store } = renderBreeding(<CreatureGrid />, { user: user() });
     act(() => store.set(creaturesAtom, [card(1)]));
     act(() => store.set(selectionAtom, { classes: ['beast'] }));

@@ -1,16 +1,16 @@
 import './no-worker';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerApi } from '@criadero/ui/testing';
 import { analyzePair, breedBlock, decodeGenes, projectBreeding, type PartType } from '@criadero/genetics';
 import { CreatureGrid } from '../components/CreatureGrid';
 import { PairEvaluation } from '../components/PairEvaluation';
 import { ConfirmDialog } from '../modals/ConfirmDialog';
 import { combinationEntriesAtom, creaturesAtom, selectionAtom } from '../state/atoms';
-import { card, es, renderBreeding, stubApi } from './render';
+import { card, es, renderBreeding } from './render';
 import type { CreatureCard } from '../api/axie-api';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 const ids = (n: number, from = 1) => Array.from({ length: n }, (_, i) => from + i);
 const rows = () => screen.queryAllByTestId('ranked-pair').map((r) => r.getAttribute('data-pair')!);
@@ -39,7 +39,7 @@ function page() {
 
 describe('issue 20 item 1: combination rules constrain the ranking itself', { timeout: 60_000 }, () => {
   it('with 200 axies, a "from N %" rule lists the best 50 of all qualifying pairs, and says how many qualify', async () => {
-    stubApi({});
+    answerApi({});
     const cards = ids(200).map((id) => card(id));
     const eyes = commonPart(cards, 'eyes');
     const mouth = commonPart(cards, 'mouth');
@@ -86,7 +86,7 @@ describe('issue 20 item 1: combination rules constrain the ranking itself', { ti
 
 describe('issue 20 item 2: eggs are not parents', { timeout: 20_000 }, () => {
   it('an egg is left out of the ranking and says so on its tile and in the count line', async () => {
-    stubApi({});
+    answerApi({});
     const { store } = page();
     const egg = card(101, { stage: 1, class: 'reptile' });
     const adults = [card(102), card(103), card(104)];
@@ -104,7 +104,7 @@ describe('issue 20 item 2: eggs are not parents', { timeout: 20_000 }, () => {
   });
 
   it('one adult and an egg: asks for two adults instead of ranking the egg', async () => {
-    stubApi({});
+    answerApi({});
     const { store } = page();
     act(() => {
       store.set(creaturesAtom, [card(101, { stage: 1 }), card(102)]);
@@ -117,7 +117,7 @@ describe('issue 20 item 2: eggs are not parents', { timeout: 20_000 }, () => {
 
 describe('issue 20 item 4: the list is never stale without saying so', { timeout: 30_000 }, () => {
   async function ranked() {
-    stubApi({});
+    answerApi({});
     const view = page();
     const cards = ids(12).map((id) => card(id));
     const eyes = commonPart(cards, 'eyes');
@@ -162,7 +162,7 @@ describe('issue 20 item 4: the list is never stale without saying so', { timeout
 
 describe('issue 20 item 9: the pairs a breeder can carry out', { timeout: 30_000 }, () => {
   it('distinct pairs: no Axie in two pairs of the list', async () => {
-    stubApi({});
+    answerApi({});
     const { store } = page();
     const cards = ids(30).map((id) => card(id));
     act(() => {
@@ -178,7 +178,7 @@ describe('issue 20 item 9: the pairs a breeder can carry out', { timeout: 30_000
   });
 
   it('opens any A × B pair, even one the ranking left out', async () => {
-    stubApi({});
+    answerApi({});
     const { store } = page();
     act(() => store.set(creaturesAtom, [card(1), card(2), card(3)]));
     const any = screen.getByTestId('any-pair');
@@ -191,7 +191,7 @@ describe('issue 20 item 9: the pairs a breeder can carry out', { timeout: 30_000
 
 describe('issue 20 item 7: one best pair is singular', { timeout: 20_000 }, () => {
   it("two axies rank one pair: '1 mejor pareja', not '1 mejores parejas'", async () => {
-    stubApi({});
+    answerApi({});
     const { store } = page();
     const cards = [card(1), card(2)];
     act(() => {
@@ -206,7 +206,7 @@ describe('issue 20 item 7: one best pair is singular', { timeout: 20_000 }, () =
 
 describe('issue 20 item 9: rank by another metric', { timeout: 20_000 }, () => {
   it('ranked by the custom genes tree, the list shows the card’s custom probability', async () => {
-    stubApi({});
+    answerApi({});
     const { store } = page();
     const cards = ids(12).map((id) => card(id));
     act(() => {
@@ -227,7 +227,7 @@ describe('issue 20 item 9: the list a breeder reads, and rank by cost per succes
   const usdEs = (n: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 
   it('each row shows both parents: image, breeds and price', async () => {
-    stubApi({ '/api/tokens/': tokens });
+    answerApi({ '/api/tokens/': tokens });
     const { store } = page();
     const cards = ids(6).map((id) => card(id, { breedCount: id % 3 }));
     act(() => {
@@ -244,7 +244,7 @@ describe('issue 20 item 9: the list a breeder reads, and rank by cost per succes
   });
 
   it('ranked by expected cost per success with the parents’ prices: cheapest first, the figures the engine projects and the card shows', async () => {
-    stubApi({ '/api/tokens/': tokens });
+    answerApi({ '/api/tokens/': tokens });
     const { store } = page();
     // prices from 5 to 160 US$, two not for sale (owned: nothing to buy), breed counts 0..4
     const cards = ids(14).map((id) => card(id, { breedCount: id % 5, order: id % 7 === 0 ? null : { currentPrice: '1000000000000000', currentPriceUsd: 5 + ((id * 37) % 156) } }));

@@ -18,20 +18,3 @@ export const renderBreeding = (ui: ReactNode, options: RenderToolOptions = {}) =
 export function card(id: number, extra: Partial<CreatureCard> = {}): CreatureCard {
   return { id: String(id), breedCount: 1, image: null, stage: 4, class: 'beast', order: { currentPrice: '12345678900000000', currentPriceUsd: 41.5 }, owner: null, genes: generateGenes(id), sireId: null, matronId: null, ...extra };
 }
-
-type Handler = (body: unknown) => { status?: number; json: unknown };
-
-/** Stubs fetch at the network boundary: path -> handler; records every call. */
-export function stubApi(routes: Record<string, Handler>) {
-  const calls: { path: string; body: unknown }[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input).split('?')[0]!;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ path, body });
-    const handler = routes[path];
-    const res = handler ? handler(body) : { status: 404, json: { error: 'not found', code: 'NOT_FOUND' } };
-    return new Response(JSON.stringify(res.json), { status: res.status ?? 200, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchStub);
-  return calls;
-}

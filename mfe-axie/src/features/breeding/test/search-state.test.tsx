@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiServer, http } from '@criadero/ui/testing';
 import { CreatureGrid } from '../components/CreatureGrid';
 import { FilterSelector } from '../components/FilterSelector';
 import { DEFAULT_FILTER_CONFIG, type FilterConfig } from '../domain/filter-config';
@@ -8,20 +9,14 @@ import { creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '..
 import { card, es, renderBreeding, user } from './render';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
-/** fetch that records breeding-search calls and answers them with `answer` (a never-settling promise = a hung server). */
-function stubPartnerSearch(answer: () => Promise<Response>) {
+/** The fake API's breeding search: records each call's body and answers it with `answer` (a never-settling promise = a hung server). */
+function answerPartnerSearch(answer: () => Promise<Response>) {
   const calls: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0];
-      if (path !== '/api/breeding-search') return new Response(JSON.stringify({ error: 'not found', code: 'NOT_FOUND' }), { status: 404 });
-      calls.push(JSON.parse(String(init?.body)));
+  apiServer.use(
+    http.post('/api/breeding-search', async ({ request }) => {
+      calls.push(await request.json());
       return answer();
     }),
   );
@@ -56,7 +51,7 @@ const busyShown = () => screen.queryByText(es['axie.breeding.partners.busy']!) !
 describe('breeding partner search (spec §4: busy flag, 30 s safety timeout, 1 s debounce)', { timeout: 20_000 }, () => {
   it('stays busy while the call hangs, ignores clicks meanwhile, and the 30 s safety timer clears the flag', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const calls = stubPartnerSearch(() => new Promise<Response>(() => undefined));
+    const calls = answerPartnerSearch(() => new Promise<Response>(() => undefined));
     renderGrid();
     await searchPartners();
     expect(calls).toHaveLength(1);
@@ -81,7 +76,7 @@ describe('breeding partner search (spec §4: busy flag, 30 s safety timeout, 1 s
 
   it('ignores a second click within 1 s of the previous one, even after the first search finished', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const calls = stubPartnerSearch(async () => new Response(JSON.stringify({ axies: '', total: 0, creditos: 7 }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const calls = answerPartnerSearch(async () => new Response(JSON.stringify({ axies: '', total: 0, creditos: 7 }), { status: 200, headers: { 'content-type': 'application/json' } }));
     renderGrid();
     await searchPartners();
     expect(calls).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerApi } from '@criadero/ui/testing';
 import { createIntl } from 'react-intl';
 import { CreatureGrid } from '../components/CreatureGrid';
 import { FilterSelector } from '../components/FilterSelector';
@@ -7,11 +8,10 @@ import { partOptions } from '../components/partOptions';
 import { CombinationFilterModal } from '../modals/CombinationFilterModal';
 import { combinationEntriesAtom, creaturesAtom, openModalAtom, selectionAtom } from '../state/atoms';
 import { messages } from '../../../i18n/messages';
-import { card, es, renderBreeding, stubApi, user } from './render';
+import { card, es, renderBreeding, user } from './render';
 import { act } from 'react';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('issue 20 item 7: smaller wrong answers', { timeout: 20_000 }, () => {
   it('part lists follow a live language switch (class names are not kept in Spanish)', () => {
@@ -24,7 +24,7 @@ describe('issue 20 item 7: smaller wrong answers', { timeout: 20_000 }, () => {
   });
 
   it('a combination percent takes "50,5" (the page writes decimals with a comma)', () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(<CombinationFilterModal />, { user: user({ premium: 1 }) });
     act(() => store.set(openModalAtom, 'combination'));
     const dialog = screen.getByRole('dialog');
@@ -39,7 +39,7 @@ describe('issue 20 item 7: smaller wrong answers', { timeout: 20_000 }, () => {
   });
 
   it('prices on a tile use the page’s number format for both the token and the dollars', () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(<CreatureGrid />);
     act(() => store.set(creaturesAtom, [card(1)]));
     // Ξ 0,0123 next to 41,50 US$ (not Ξ 0.0123)
@@ -47,7 +47,7 @@ describe('issue 20 item 7: smaller wrong answers', { timeout: 20_000 }, () => {
   });
 
   it('a closed part list forgets its search text', () => {
-    stubApi({});
+    answerApi({});
     renderBreeding(<FilterSelector />);
     const box = screen.getByTestId('select-eyes');
     const toggle = within(box).getAllByRole('button')[0]!;
@@ -59,7 +59,7 @@ describe('issue 20 item 7: smaller wrong answers', { timeout: 20_000 }, () => {
   });
 
   it('one marked axie: the hint says to mark another, not that only the marked are paired', () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(<CreatureGrid />);
     act(() => store.set(creaturesAtom, [card(1), card(2)]));
     fireEvent.click(screen.getByRole('button', { name: 'Acciones del Axie #1' }));
@@ -70,7 +70,7 @@ describe('issue 20 item 7: smaller wrong answers', { timeout: 20_000 }, () => {
 
 describe('issue 20 item 10: colour swatches', { timeout: 20_000 }, () => {
   it('each colour value shows its shade for the filter’s classes instead of a bare number', () => {
-    stubApi({});
+    answerApi({});
     const { store } = renderBreeding(<FilterSelector />);
     const box = screen.getByTestId('select-primaryColor');
     fireEvent.click(within(box).getAllByRole('button')[0]!);

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { es, renderAxieTool, stubFetch } from '../../tools-shared/test-utils';
+import { describe, expect, it } from 'vitest';
+import { answerApi } from '@criadero/ui/testing';
+import { es, renderAxieTool } from '../../tools-shared/test-utils';
 import { TOOLS_ERROR_MESSAGES, type CardsListResponse, type OriginsCard } from '@criadero/api-contracts/axie';
 import LandCardsPage from '../pages/LandCardsPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const yam: OriginsCard = {
   id: 30600801, name: 'Yam', description: 'Attack all enemies. Apply 3 {Poison}.', partClass: 'Plant', partType: 'Tail', partValue: 8,
@@ -17,7 +16,7 @@ const answer = (cards: OriginsCard[]): CardsListResponse => ({
 
 describe('land battles card browser', () => {
   it('says the list is the Origins cards until a land-battle list exists, and shows each card', async () => {
-    stubFetch({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
+    answerApi({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
     renderAxieTool(<LandCardsPage />);
     expect(await screen.findByText('Yam')).toBeTruthy();
     expect(screen.getAllByRole('note')[0]!.textContent).toContain('mostramos las 522 cartas de Axie Infinity: Origins');
@@ -31,7 +30,7 @@ describe('land battles card browser', () => {
       total: 1, catalogueSize: 1, page: 1, pageSize: 24,
       source: { kind: 'imported', label: 'Lista de prueba', asOf: '2025-03', url: 'https://example.org/cards' },
     };
-    stubFetch({ '/api/land-battles/cards': () => ({ json: imported }) });
+    answerApi({ '/api/land-battles/cards': () => ({ json: imported }) });
     renderAxieTool(<LandCardsPage />);
     expect(await screen.findByText('Test Claw')).toBeTruthy();
     const notes = screen.getAllByRole('note').map((n) => n.textContent).join(' | ');
@@ -42,7 +41,7 @@ describe('land battles card browser', () => {
   });
 
   it('sends class, part, energy, attack range, version and text filters', async () => {
-    const calls = stubFetch({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
+    const calls = answerApi({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
     renderAxieTool(<LandCardsPage />);
     await screen.findByText('Yam');
     fireEvent.change(screen.getByLabelText(es['axie.tools.class']!), { target: { value: 'Plant' } });
@@ -57,7 +56,7 @@ describe('land battles card browser', () => {
   });
 
   it('shows the translated error for an inverted attack range', async () => {
-    stubFetch({ '/api/land-battles/cards': (body) => ((body as { attack?: number[] }).attack ? { status: 400, json: { error: TOOLS_ERROR_MESSAGES.INVALID_RANGE.es, code: 'INVALID_RANGE' } } : { json: answer([yam]) }) });
+    answerApi({ '/api/land-battles/cards': (body) => ((body as { attack?: number[] }).attack ? { status: 400, json: { error: TOOLS_ERROR_MESSAGES.INVALID_RANGE.es, code: 'INVALID_RANGE' } } : { json: answer([yam]) }) });
     renderAxieTool(<LandCardsPage />);
     await screen.findByText('Yam');
     fireEvent.change(screen.getByLabelText(es['axie.landCards.attackMin']!), { target: { value: '50' } });
@@ -65,7 +64,7 @@ describe('land battles card browser', () => {
   });
 
   it('says exactly what stands in (count, source, date), and in es/pt that the game texts are English; not in en (issue 21)', async () => {
-    stubFetch({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
+    answerApi({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
     const { unmount } = renderAxieTool(<LandCardsPage />);
     await screen.findByText('Yam');
     const notes = screen.getAllByRole('note').map((n) => n.textContent);

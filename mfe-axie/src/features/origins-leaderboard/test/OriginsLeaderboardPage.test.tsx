@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { es, renderAxieTool, stubFetch } from '../../tools-shared/test-utils';
+import { describe, expect, it } from 'vitest';
+import { answerApi } from '@criadero/ui/testing';
+import { es, renderAxieTool } from '../../tools-shared/test-utils';
 import { TOOLS_ERROR_MESSAGES, type Player } from '@criadero/api-contracts/axie';
 import OriginsLeaderboardPage from '../pages/OriginsLeaderboardPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const source = { kind: 'sample', label: 'Datos de ejemplo generados', asOf: '2024-01' };
 const players: Player[] = Array.from({ length: 25 }, (_, i) => ({ userId: `u${i + 1}`, name: `Player${i + 1}`, rank: i < 10 ? 'Challenger' : 'Tiger', tier: i < 10 ? 0 : 2, topRank: i + 1, vstar: 900 - i }));
@@ -17,7 +16,7 @@ const team = {
 };
 
 function api() {
-  return stubFetch({
+  return answerApi({
     '/api/origins/seasons': () => ({ json: { seasons: [{ id: 9, name: 'Season 8', startedAt: null, endedAt: null }, { id: 8, name: 'Season 7', startedAt: null, endedAt: null }], source } }),
     '/api/origins/leaderboard': (body) => {
       const q = (body as { q?: string }).q;
@@ -63,7 +62,7 @@ describe('origins leaderboard page', () => {
   });
 
   it('explains when no battle data gives the team', async () => {
-    stubFetch({
+    answerApi({
       '/api/origins/seasons': () => ({ json: { seasons: [{ id: 9, name: 'Season 8', startedAt: null, endedAt: null }], source } }),
       '/api/origins/leaderboard': () => ({ json: { seasonId: 9, players: players.slice(0, 1), total: 1, page: 1, pageSize: 25, source } }),
       '/api/origins/team': () => ({ status: 404, json: { error: TOOLS_ERROR_MESSAGES.TEAM_NOT_AVAILABLE.es, code: 'TEAM_NOT_AVAILABLE' } }),

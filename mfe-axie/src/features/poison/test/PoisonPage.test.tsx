@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { es, renderAxieTool, stubFetch } from '../../tools-shared/test-utils';
+import { describe, expect, it } from 'vitest';
+import { answerApi } from '@criadero/ui/testing';
+import { es, renderAxieTool } from '../../tools-shared/test-utils';
 import { AXIE_ERROR_MESSAGES } from '@criadero/api-contracts/axie';
 import PoisonPage from '../pages/PoisonPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const info = {
   rule: { damagePerStack: 3, decayPerTurn: 1, maxStacks: 30, turnCap: 18, trigger: 'start', text: 'x', season: 'Lanzamiento de Origins (abril 2022)', status: 's', turnCapNote: 'n' },
@@ -15,7 +14,7 @@ const damages = () => screen.getAllByTestId('poison-row').map((row) => within(ro
 
 describe('poison calculator page', () => {
   it('starts from the service rule: 5 stacks deal 15 + 12 + 9 + 6 + 3, and lists the poison cards', async () => {
-    stubFetch({ '/api/origins/poison': () => ({ json: info }) });
+    answerApi({ '/api/origins/poison': () => ({ json: info }) });
     renderAxieTool(<PoisonPage />);
     expect(await screen.findByTestId('poison-total')).toHaveProperty('textContent', '45');
     expect(damages()).toEqual(['15', '12', '9', '6', '3']);
@@ -28,7 +27,7 @@ describe('poison calculator page', () => {
   });
 
   it('shows the card texts as the game does: {Poison} is the word Poison as a keyword, no braces', async () => {
-    stubFetch({ '/api/origins/poison': () => ({ json: info }) });
+    answerApi({ '/api/origins/poison': () => ({ json: info }) });
     renderAxieTool(<PoisonPage />);
     await screen.findByText('Venom Nail');
     const text = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === "Double the target's Poison stacks.");
@@ -37,7 +36,7 @@ describe('poison calculator page', () => {
   });
 
   it('recomputes with every number changed, and says on which turn the axie falls', async () => {
-    stubFetch({ '/api/origins/poison': () => ({ json: info }) });
+    answerApi({ '/api/origins/poison': () => ({ json: info }) });
     renderAxieTool(<PoisonPage />);
     await screen.findByTestId('poison-total');
     fireEvent.change(screen.getByLabelText(es['axie.poison.field.damagePerStack']!), { target: { value: '2' } });
@@ -52,7 +51,7 @@ describe('poison calculator page', () => {
   });
 
   it('refuses a negative or absurd value under its field and shows no result until it is fixed (issue 21)', async () => {
-    stubFetch({ '/api/origins/poison': () => ({ json: info }) });
+    answerApi({ '/api/origins/poison': () => ({ json: info }) });
     renderAxieTool(<PoisonPage />);
     await screen.findByTestId('poison-total');
     const turnCap = screen.getByLabelText(es['axie.poison.field.turnCap']!) as HTMLInputElement;
@@ -71,7 +70,7 @@ describe('poison calculator page', () => {
   });
 
   it('shows the translated error when the service fails', async () => {
-    stubFetch({ '/api/origins/poison': () => ({ status: 503, json: { error: AXIE_ERROR_MESSAGES.MARKET_UNAVAILABLE.es, code: 'MARKET_UNAVAILABLE' } }) });
+    answerApi({ '/api/origins/poison': () => ({ status: 503, json: { error: AXIE_ERROR_MESSAGES.MARKET_UNAVAILABLE.es, code: 'MARKET_UNAVAILABLE' } }) });
     renderAxieTool(<PoisonPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(AXIE_ERROR_MESSAGES.MARKET_UNAVAILABLE.es);
   });

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { es, renderAxieTool, stubFetch } from '../../tools-shared/test-utils';
+import { describe, expect, it } from 'vitest';
+import { answerApi } from '@criadero/ui/testing';
+import { es, renderAxieTool } from '../../tools-shared/test-utils';
 import type { ItemsResponse, OriginsItem } from '@criadero/api-contracts/axie';
 import RunesCharmsPage from '../pages/RunesCharmsPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const item = (id: string, kind: 'rune' | 'charm', extra: Partial<OriginsItem> = {}): OriginsItem => ({
   id, kind, name: `Item ${id}`, class: 'Bird', rarity: 'Rare', description: 'Apply {Weak}. <Banish>.', seasonId: 9, season: 'Season 8', craftable: false, potentialPoint: kind === 'charm' ? 5 : null, imageUrl: null, ...extra,
@@ -20,7 +19,7 @@ function answer(items: OriginsItem[], extra: Partial<ItemsResponse> = {}): Items
 
 describe('runes and charms page', () => {
   it('labels the 20-item sample, names the seasons, and renders effect markup as words', async () => {
-    stubFetch({ '/api/origins/items': () => ({ json: answer([item('a', 'rune', { name: 'Frail Egg' })]) }) });
+    answerApi({ '/api/origins/items': () => ({ json: answer([item('a', 'rune', { name: 'Frail Egg' })]) }) });
     renderAxieTool(<RunesCharmsPage />);
     expect((await screen.findByTestId('sample-note')).textContent).toBe(
       'Muestra: solo 20 de 1935 runas, las del ejemplo público de la documentación de Sky Mavis (a fecha de 2024-01). El catálogo completo necesita una clave de la API de Origins o una importación.',
@@ -34,7 +33,7 @@ describe('runes and charms page', () => {
   });
 
   it('shows no "Unknown" season on an item that has none (issue 21)', async () => {
-    stubFetch({ '/api/origins/items': () => ({ json: answer([item('c', 'charm', { name: 'Protection Cartridge', seasonId: -2, season: 'Unknown' })]) }) });
+    answerApi({ '/api/origins/items': () => ({ json: answer([item('c', 'charm', { name: 'Protection Cartridge', seasonId: -2, season: 'Unknown' })]) }) });
     renderAxieTool(<RunesCharmsPage />);
     const tile = await screen.findByTestId('item-tile');
     expect(tile.textContent).toContain('Protection Cartridge');
@@ -42,7 +41,7 @@ describe('runes and charms page', () => {
   });
 
   it('sends each filter to the service and switches to charms', async () => {
-    const calls = stubFetch({ '/api/origins/items': (body) => ({ json: answer([item('x', (body as { kind: 'rune' | 'charm' }).kind)]) }) });
+    const calls = answerApi({ '/api/origins/items': (body) => ({ json: answer([item('x', (body as { kind: 'rune' | 'charm' }).kind)]) }) });
     renderAxieTool(<RunesCharmsPage />);
     await screen.findByTestId('item-tile');
     fireEvent.change(screen.getByLabelText(es['axie.tools.class']!), { target: { value: 'Bird' } });
@@ -56,14 +55,14 @@ describe('runes and charms page', () => {
   });
 
   it('says when nothing matches', async () => {
-    stubFetch({ '/api/origins/items': () => ({ json: answer([]) }) });
+    answerApi({ '/api/origins/items': () => ({ json: answer([]) }) });
     renderAxieTool(<RunesCharmsPage />);
     expect(await screen.findByText(es['axie.tools.noResults']!)).toBeTruthy();
     expect(screen.getByTestId('items-count').textContent).toBe('0 resultados');
   });
 
   it('an imported catalogue: says so with its date and counts, no sample note; the game texts are English (issue 21)', async () => {
-    stubFetch({
+    answerApi({
       '/api/origins/items': () => ({
         json: answer([item('a', 'rune')], { sample: false, catalogueSize: 1935, source: { kind: 'imported', label: 'Catálogo importado', asOf: '2026-11-20' } }),
       }),

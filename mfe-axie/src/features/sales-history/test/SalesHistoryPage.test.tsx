@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { es, renderAxieTool, stubFetch } from '../../tools-shared/test-utils';
+import { describe, expect, it } from 'vitest';
+import { answerApi } from '@criadero/ui/testing';
+import { es, renderAxieTool } from '../../tools-shared/test-utils';
 import { TOOLS_ERROR_MESSAGES, type SalesHistoryResponse } from '@criadero/api-contracts/axie';
 import { formatWei } from '../api';
 import SalesHistoryPage from '../pages/SalesHistoryPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const answer: SalesHistoryResponse = {
   sales: [
@@ -22,7 +21,7 @@ const answer: SalesHistoryResponse = {
 
 describe('sales history page', () => {
   it('shows median and range, the chart caption with the median, per-part prices and the sales with buyer, seller and tx', async () => {
-    stubFetch({ '/api/axie/sales-history': () => ({ json: answer }) });
+    answerApi({ '/api/axie/sales-history': () => ({ json: answer }) });
     renderAxieTool(<SalesHistoryPage />);
     expect((await screen.findByTestId('stat-median')).textContent).toMatch(/^24,50\sUS\$$/);
     expect(screen.getByTestId('stat-range').textContent).toMatch(/3,50\sUS\$ – 120,00\sUS\$/);
@@ -36,7 +35,7 @@ describe('sales history page', () => {
   });
 
   it('sends class, part, breed count, price and period filters', async () => {
-    const calls = stubFetch({ '/api/axie/sales-history': () => ({ json: answer }) });
+    const calls = answerApi({ '/api/axie/sales-history': () => ({ json: answer }) });
     renderAxieTool(<SalesHistoryPage />);
     await screen.findByTestId('stat-median');
     fireEvent.change(screen.getByLabelText(es['axie.tools.class']!), { target: { value: 'aquatic' } });
@@ -52,13 +51,13 @@ describe('sales history page', () => {
   it('formats wei exactly and shows translated errors', async () => {
     expect(formatWei('1234567890000000000')).toBe('1.2345');
     expect(formatWei('999')).toBe('0.0000');
-    stubFetch({ '/api/axie/sales-history': () => ({ status: 400, json: { error: TOOLS_ERROR_MESSAGES.INVALID_RANGE.es, code: 'INVALID_RANGE' } }) });
+    answerApi({ '/api/axie/sales-history': () => ({ status: 400, json: { error: TOOLS_ERROR_MESSAGES.INVALID_RANGE.es, code: 'INVALID_RANGE' } }) });
     renderAxieTool(<SalesHistoryPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(TOOLS_ERROR_MESSAGES.INVALID_RANGE.es);
   });
 
   it("one axie's sales: the id is sent on Enter, the answer says where the axie comes from; without live lookup the message says so (issue 21)", async () => {
-    const calls = stubFetch({
+    const calls = answerApi({
       '/api/axie/sales-history': (body) =>
         (body as { axieId?: string }).axieId === '123'
           ? { status: 404, json: { error: TOOLS_ERROR_MESSAGES.LIVE_LOOKUP_NOT_CONFIGURED.es, code: 'LIVE_LOOKUP_NOT_CONFIGURED' } }

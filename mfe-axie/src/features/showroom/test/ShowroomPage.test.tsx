@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { es, renderAxieTool, stubFetch } from '../../tools-shared/test-utils';
+import { describe, expect, it } from 'vitest';
+import { answerApi } from '@criadero/ui/testing';
+import { es, renderAxieTool } from '../../tools-shared/test-utils';
 import type { EvolutionPart, ShowroomAxie } from '@criadero/api-contracts/axie';
 import { parseIds } from '../api';
 import ShowroomPage from '../pages/ShowroomPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const gene = (name: string, cls = 'aquatic') => ({ id: `tail-${name.toLowerCase()}`, name, class: cls, specialGenes: null });
 const card = (name: string, attack: number) => ({ id: 1, name, energy: 1, attack, defense: 10, healing: 0, description: 'Apply {Aroma}.' });
@@ -21,7 +20,7 @@ const evolution: EvolutionPart[] = [
 ];
 
 function api() {
-  return stubFetch({
+  return answerApi({
     '/api/axie/showroom': (body) => {
       const ids = (body as { ids: string[] }).ids;
       return { json: { axies: ids.filter((i) => i !== '404').map(axie), missing: ids.filter((i) => i === '404'), liveLookup: true, statsNote: 'x', source: { kind: 'generated', label: 'Datos de ejemplo generados', asOf: '2025-01-01' } } };
@@ -72,7 +71,7 @@ describe('axie showroom', () => {
   });
 
   it('labels where each axie comes from (sample data or the live marketplace) and says when real ids cannot be looked up (issue 21)', async () => {
-    stubFetch({
+    answerApi({
       '/api/axie/showroom': () => ({
         json: {
           axies: [{ ...axie('10826838'), origin: 'marketplace' }, axie('10000001')],
