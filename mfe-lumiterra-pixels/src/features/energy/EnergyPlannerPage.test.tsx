@@ -1,8 +1,8 @@
 // The energy planner's form (issue 21): a number out of range is reported under its box, nothing
-// is sent, and no earlier answer stays on screen. The network is the one thing replaced here.
+// is sent, and no earlier answer stays on screen. The fake API (MSW) stands for the service.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderTool } from '@criadero/ui/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
 import { messages } from '../../i18n/messages';
 import EnergyPlannerPage from './EnergyPlannerPage';
 
@@ -19,17 +19,15 @@ const PLAN = {
 };
 
 let plans: unknown[] = [];
-const realFetch = globalThis.fetch;
 beforeEach(() => {
   plans = [];
-  globalThis.fetch = (async (url: RequestInfo | URL, init?: RequestInit) => {
-    const isPlan = String(url).endsWith('/plan');
-    if (isPlan) plans.push(JSON.parse(String(init?.body)));
-    return new Response(JSON.stringify(isPlan ? PLAN : RULES), { status: 200, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-});
-afterEach(() => {
-  globalThis.fetch = realFetch;
+  apiServer.use(
+    http.get('/api/lumiterra/energy/rules', () => HttpResponse.json(RULES)),
+    http.post('/api/lumiterra/energy/plan', async ({ request }) => {
+      plans.push(await request.json());
+      return HttpResponse.json(PLAN);
+    }),
+  );
 });
 
 describe('EnergyPlannerPage with a wrong number', () => {

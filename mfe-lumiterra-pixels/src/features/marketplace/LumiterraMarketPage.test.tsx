@@ -3,7 +3,7 @@ import { creditsModalOpenAtom, sessionAtom, type UserState } from '@criadero/ses
 import { uiMessages } from '@criadero/ui';
 import { messages } from '../../i18n/messages';
 import LumiterraMarketPage from './LumiterraMarketPage';
-import { renderTool } from '@criadero/ui/testing';
+import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
 
 const es = messages.es;
 const ui = uiMessages.es;
@@ -35,15 +35,19 @@ const user = (over: Partial<UserState>): UserState => ({
   ...over,
 });
 
-// The network is the one thing replaced here: the browser test runs the real service.
+// The fake API (MSW) stands for the service here: the browser test runs the real one. Returns the URLs asked.
 function stubApi(prices = FILTERS.prices) {
   const calls: string[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const url = String(input);
-    calls.push(url);
-    const body = url.endsWith('/filters') ? { ...FILTERS, prices } : { ...SEARCH, prices, charged: !prices.sample, creditos: prices.sample ? 0 : SEARCH.creditos };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
+  apiServer.use(
+    http.get('/api/lumiterra/marketplace/filters', ({ request }) => {
+      calls.push(request.url);
+      return HttpResponse.json({ ...FILTERS, prices });
+    }),
+    http.post('/api/lumiterra/marketplace/search', ({ request }) => {
+      calls.push(request.url);
+      return HttpResponse.json({ ...SEARCH, prices, charged: !prices.sample, creditos: prices.sample ? 0 : SEARCH.creditos });
+    }),
+  );
   return calls;
 }
 

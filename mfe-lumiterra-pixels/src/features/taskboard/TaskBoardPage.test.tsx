@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaskBoardResponse } from '@criadero/api-contracts/lumiterra-pixels';
-import { renderTool } from '@criadero/ui/testing';
+import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
 import { messages } from '../../i18n/messages';
 import { BOARD_STORAGE_KEY } from './board-storage';
 import TaskBoardPage from './TaskBoardPage';
@@ -22,9 +22,9 @@ const BOARD: TaskBoardResponse = {
   },
 };
 
-// The network is the one thing replaced here (the browser test runs the real service).
+// The fake API (MSW) stands for the service here (the browser test runs the real one).
 function stubApi() {
-  globalThis.fetch = (async () => new Response(JSON.stringify(BOARD), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+  apiServer.use(http.get('/api/pixels/taskboard', () => HttpResponse.json(BOARD)));
 }
 
 /** Opens the page as a reload would: a fresh React tree over the same localStorage. */
@@ -119,13 +119,12 @@ describe('TaskBoardPage keeps the board across reloads', () => {
 describe('TaskBoardPage with a wrong number (issue 21)', () => {
   it('reports it under the box, blocks the plan and leaves no stale result on screen', async () => {
     const plans: unknown[] = [];
-    globalThis.fetch = (async (url: RequestInfo | URL, init?: RequestInit) => {
-      if (String(url).endsWith('/plan')) plans.push(JSON.parse(String(init?.body)));
-      const body = String(url).endsWith('/plan')
-        ? { selected: ['t1'], evaluations: [], gates: [], totalProfit: 100, totalMinutes: 20, totalCost: 360, totalExp: 120 }
-        : BOARD;
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }) as typeof fetch;
+    apiServer.use(
+      http.post('/api/pixels/taskboard/plan', async ({ request }) => {
+        plans.push(await request.json());
+        return HttpResponse.json({ selected: ['t1'], evaluations: [], gates: [], totalProfit: 100, totalMinutes: 20, totalCost: 360, totalExp: 120 });
+      }),
+    );
     await openPage();
     const planButton = screen.getByRole('button', { name: es['lumiterraPixels.taskboard.plan'] }) as HTMLButtonElement;
     await act(async () => fireEvent.click(planButton));
