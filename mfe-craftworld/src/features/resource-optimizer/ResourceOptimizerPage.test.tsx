@@ -4,7 +4,7 @@ import { craftWorldModalAtom, sessionAtom, type UserState } from '@criadero/sess
 import type { GameDataResponse, PriceSheetResponse } from '../shared/api/craftworld-api';
 import { messages } from '../../i18n/messages';
 import ResourceOptimizerPage from './ResourceOptimizerPage';
-import { renderTool } from '@criadero/ui/testing';
+import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
 
 const es = messages.es;
 
@@ -33,26 +33,21 @@ const user: UserState = {
   config: { body_color: 0, genes_tree: ['dr1'] },
 };
 
-// The network is the one thing replaced here: the service tests run the real gate.
+// The fake API (MSW) stands for the service here: the service tests run the real gate. Returns
+// the requests it answered.
 function stubApi(options: { active: boolean; save?: { status: number; body: unknown }; optimize?: unknown }) {
   const calls: Array<{ method: string; url: string }> = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url });
-    const [status, body] = url.endsWith('/craft-world/data')
-      ? [200, DATA]
-      : url.endsWith('/craft-world/prices')
-        ? [200, SHEET]
-        : url.endsWith('/craft-world-subscription')
-          ? [200, subscription(options.active)]
-          : url.endsWith('/craft-world/setups') && method === 'POST'
-            ? [options.save?.status ?? 200, options.save?.body ?? {}]
-            : url.endsWith('/craft-world/optimize')
-              ? [200, options.optimize ?? {}]
-            : [404, { code: 'NOT_FOUND', error: 'not found' }];
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
+  const answer = (status: number, body: unknown) => ({ request }: { request: Request }) => {
+    calls.push({ method: request.method, url: request.url });
+    return HttpResponse.json(body as never, { status });
+  };
+  apiServer.use(
+    http.get('*/craft-world/data', answer(200, DATA)),
+    http.get('*/craft-world/prices', answer(200, SHEET)),
+    http.get('*/craft-world-subscription', answer(200, subscription(options.active))),
+    http.post('*/craft-world/setups', answer(options.save?.status ?? 200, options.save?.body ?? {})),
+    http.all('*/craft-world/optimize', answer(200, options.optimize ?? {})),
+  );
   return calls;
 }
 
