@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiServer, http, HttpResponse } from '@criadero/ui/testing';
 import { RARITIES, calculateLeveling, type Rarity } from '@criadero/horse-leveling';
 import { messages } from '../../i18n/messages';
 import { renderRemote } from '../shared/testing/render';
@@ -11,10 +12,7 @@ const es = messages.es;
 const num = (n: number) => new Intl.NumberFormat('es').format(n);
 const SAMPLE_PRICE: PhorsePrice = { status: 'ready', usd: 0.0042, source: 'stored', asOf: new Date('2026-11-22T00:00:00Z') };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function fill(container: HTMLElement, initial: string, target: string, rarity: Rarity) {
   const scope = within(container);
@@ -150,11 +148,15 @@ describe('PHORSE price', () => {
 
 describe('the calculator page and the Simulador de Leveleo modal', () => {
   it('asks the market service for PHORSE, and opens the same calculator in a modal', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ phorse: { usd: 0.005, last_updated_at: 1_795_305_600, source: 'stored' } }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const asked: string[] = [];
+    apiServer.use(
+      http.post('/api/tokens/', async ({ request }) => {
+        asked.push(await request.text());
+        return HttpResponse.json({ phorse: { usd: 0.005, last_updated_at: 1_795_305_600, source: 'stored' } });
+      }),
+    );
     renderRemote(<LevelingCalculatorPage />);
-    await act(async () => {});
-    expect(fetchMock).toHaveBeenCalledWith('/api/tokens/', expect.objectContaining({ method: 'POST', body: JSON.stringify({ tokens: ['phorse'] }) }));
+    await waitFor(() => expect(asked).toContain(JSON.stringify({ tokens: ['phorse'] })));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(es['horse.leveling.title']);
     expect(screen.getByRole('note').textContent).toMatch(/17 de enero de 2026/);
 
@@ -164,8 +166,11 @@ describe('the calculator page and the Simulador de Leveleo modal', () => {
     fireEvent.click(button);
     const expected = calculateLeveling({ initialLevel: 2, targetLevel: 6, rarity: 'Legendary' });
     expect(within(dialog).getByTestId('result-phorse').firstChild?.textContent).toBe(num(expected.phorseTokens));
-    expect(within(dialog).getByTestId('result-usd').textContent).toContain(
-      new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(expected.phorseTokens * 0.005),
+    // the price arrives through the fake API a few ticks after the request
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('result-usd').textContent).toContain(
+        new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(expected.phorseTokens * 0.005),
+      ),
     );
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,6 +1,6 @@
 // The marketplace page against the real horse service (Fastify through inject, embedded store,
-// real sessions and the shared credits ledger): fetch is the only thing rerouted.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// real sessions and the shared credits ledger): the fake API (MSW) hands every request to it.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { creditsModalOpenAtom, localeAtom, userAtom } from '@criadero/session';
@@ -11,6 +11,7 @@ import { loadPlatformConfig } from '@criadero/service-kit';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { uiMessages } from '@criadero/ui';
+import { apiServer, http, HttpResponse } from '@criadero/ui/testing';
 import { messages } from '../../i18n/messages';
 import MarketplacePage from './MarketplacePage';
 import { renderRemote, testUser } from '../shared/testing/render';
@@ -44,10 +45,7 @@ beforeAll(async () => {
   await Promise.all([app.ready(), sampleApp.ready(), downApp.ready()]);
 });
 afterAll(async () => Promise.all([app.close(), sampleApp.close(), downApp.close()]));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 /** A real account with a session; the page's fetch goes to the service with its token. */
 async function account(options: { credits?: number; plan?: 1 | 2; sample?: boolean; down?: boolean } = {}) {
@@ -59,17 +57,21 @@ async function account(options: { credits?: number; plan?: 1 | 2; sample?: boole
   if (options.plan) await new PlansLedger(store).grant({ accountId, level: options.plan, days: 30, kind: 'grant', idempotencyKey: `p:${accountId}` });
   const requests: Array<{ url: string; body: Record<string, unknown> }> = [];
   let gate: Promise<void> = Promise.resolve();
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method === 'POST') requests.push({ url: String(input), body: JSON.parse(String(init.body ?? '{}')) }); // the searches
-    await gate;
-    const res = await service.inject({
-      method: (init?.method ?? 'GET') as 'POST',
-      url: String(input),
-      payload: init?.body as string,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': (init?.headers as Record<string, string> | undefined)?.['accept-language'] ?? '' },
-    });
-    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
-  });
+  apiServer.use(
+    http.all('/api/*', async ({ request }) => {
+      const body = await request.text();
+      const { pathname, search } = new URL(request.url);
+      if (request.method === 'POST') requests.push({ url: pathname + search, body: JSON.parse(body || '{}') }); // the searches
+      await gate;
+      const res = await service.inject({
+        method: request.method as 'POST',
+        url: pathname + search,
+        payload: body || undefined,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': request.headers.get('accept-language') ?? '' },
+      });
+      return new HttpResponse(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
+    }),
+  );
   return {
     accountId,
     requests,
