@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderTool } from '@criadero/ui/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
 import type { CreatorCode } from '../shared/api/billing-api';
 import { messages } from '../../i18n/messages';
 import CreatorPanelPage from './CreatorPanelPage';
@@ -21,30 +21,26 @@ beforeEach(() => {
   posted = [];
   refusal = null;
   displayName = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (url.endsWith('/api/creator/profile') && init?.method === 'PUT') {
-        const wanted = (JSON.parse(String(init.body)) as { displayName: string }).displayName.trim();
-        if (wanted.length < 2) return json(400, { error: "El nombre debe tener de 2 a 32 letras, números, espacios o . _ - ' y no puede ser una dirección de wallet", code: 'CREATOR_NAME_INVALID' });
-        displayName = wanted;
-        return json(200, { displayName });
-      }
-      if (!url.endsWith('/api/creator/referral-codes')) throw new Error(`unexpected call ${url}`);
-      if (init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { code: string; discountPercentage?: number };
-        posted.push(body);
-        if (codes.some((c) => c.code === body.code)) return json(409, { error: 'Ese código ya existe', code: 'REFERRAL_CODE_TAKEN' });
-        const created = { id: `ref_${body.code}`, code: body.code, discount_percentage: body.discountPercentage ?? 10, sample: false, uses: 0, paid: '0.00', earnings: '0.00' };
-        codes = [...codes, created];
-        return json(200, created);
-      }
-      return refusal ? json(refusal.status, refusal.body) : json(200, { commissionPercent: 20, displayName, codes });
+  apiServer.use(
+    http.put('*/api/creator/profile', async ({ request }) => {
+      const wanted = ((await request.json()) as { displayName: string }).displayName.trim();
+      if (wanted.length < 2) return HttpResponse.json({ error: "El nombre debe tener de 2 a 32 letras, números, espacios o . _ - ' y no puede ser una dirección de wallet", code: 'CREATOR_NAME_INVALID' }, { status: 400 });
+      displayName = wanted;
+      return HttpResponse.json({ displayName });
     }),
+    http.post('*/api/creator/referral-codes', async ({ request }) => {
+      const body = (await request.json()) as { code: string; discountPercentage?: number };
+      posted.push(body);
+      if (codes.some((c) => c.code === body.code)) return HttpResponse.json({ error: 'Ese código ya existe', code: 'REFERRAL_CODE_TAKEN' }, { status: 409 });
+      const created = { id: `ref_${body.code}`, code: body.code, discount_percentage: body.discountPercentage ?? 10, sample: false, uses: 0, paid: '0.00', earnings: '0.00' };
+      codes = [...codes, created];
+      return HttpResponse.json(created);
+    }),
+    http.get('*/api/creator/referral-codes', () =>
+      refusal ? HttpResponse.json(refusal.body as never, { status: refusal.status }) : HttpResponse.json({ commissionPercent: 20, displayName, codes }),
+    ),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
   return renderTool(<CreatorPanelPage />, { messages, toasts: true });

@@ -2,9 +2,9 @@
 // gets it through, the profile shows the subscription without a reload. The session's credits and
 // plan date do not change with a Craft World payment, so the profile used to keep 'inactive'.
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserState } from '@criadero/session';
-import { renderTool } from '@criadero/ui/testing';
+import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
 import { messages } from '../../i18n/messages';
 import { savePending } from '../shared/payments/pending-store';
 import { usePendingRetry } from '../shared/payments/usePendingRetry';
@@ -20,25 +20,21 @@ beforeEach(() => {
   localStorage.clear();
   paid = false;
   timeline = { level: 0, until: null, next: null };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      if (url.endsWith('/api/craft-world/payment')) {
-        paid = true;
-        return json({ success: true, status: 'confirmed', subscriptionExpiresAt: '2026-12-24T00:00:00Z' });
-      }
-      if (url.endsWith('/api/users/craft-world-subscription')) {
-        return json({ active: paid, startedAt: null, expiresAt: paid ? '2026-12-24T00:00:00Z' : null, renewals: 0, currentReferralCode: null, price: '8.00' });
-      }
-      if (url.endsWith('/api/billing/history')) return json({ payments: [], credits: [] });
-      if (url.endsWith('/api/billing/plan')) return json(timeline);
-      if (url.endsWith('/api/users/session')) return json({ authenticated: true, user });
-      throw new Error(`unexpected call ${url}`);
+  apiServer.use(
+    http.all('*/api/craft-world/payment', () => {
+      paid = true;
+      return HttpResponse.json({ success: true, status: 'confirmed', subscriptionExpiresAt: '2026-12-24T00:00:00Z' });
     }),
+    http.all('*/api/users/craft-world-subscription', () =>
+      HttpResponse.json({ active: paid, startedAt: null, expiresAt: paid ? '2026-12-24T00:00:00Z' : null, renewals: 0, currentReferralCode: null, price: '8.00' }),
+    ),
+    http.all('*/api/billing/history', () => HttpResponse.json({ payments: [], credits: [] })),
+    http.all('*/api/billing/plan', () => HttpResponse.json(timeline as never)),
+    http.all('*/api/users/session', () => HttpResponse.json({ authenticated: true, user })),
+    // the price list (asked by the page's closed payment modals) plays no part here: unreachable, as it always was in these tests
+    http.get('*/api/billing/config', () => HttpResponse.error()),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function ProfileWithRetry() {
   usePendingRetry(); // mounted by the shell on every page (billing's root mounts)

@@ -3,9 +3,9 @@
 // no calldata, no request to send a tx hash to support (no transaction exists).
 import { act, screen } from '@testing-library/react';
 import { makeError } from 'ethers';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastsAtom } from '@criadero/ui';
-import { renderTool } from '@criadero/ui/testing';
+import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
 import type { BillingConfig } from '../api/billing-api';
 import { messages } from '../../../i18n/messages';
 import { isWalletRejection } from './payment-start';
@@ -23,9 +23,8 @@ let sendUsdc: (units: bigint) => Promise<string>;
 vi.mock('./send-usdc', () => ({ connectPaymentWallet: async () => ({ address: WALLET, sendUsdc: (units: bigint) => sendUsdc(units) }) }));
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ results: [{ balance: '100000000' }] }), { status: 200, headers: { 'content-type': 'application/json' } })));
+  apiServer.use(http.all('*/api/users/balance', () => HttpResponse.json({ results: [{ balance: '100000000' }] })));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 let outcome: PurchaseOutcome | undefined;
 function Pay() {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { PremiumLevel, UserState } from '@criadero/session';
 import { uiMessages } from '@criadero/ui';
-import { renderTool } from '@criadero/ui/testing';
+import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
 import { messages } from '../../../i18n/messages';
 import type { Referral } from '../api/billing-api';
 
@@ -45,43 +45,48 @@ export function setReferralDiscount(percent: number | null) {
   referralDiscount = percent;
 }
 
-function answer(url: string, body: Record<string, unknown> | null): unknown {
-  if (url.endsWith('/api/billing/config')) return CONFIG;
-  if (url.endsWith('/api/craft-world/referral-codes/')) {
+/** The stubbed billing server's routes (by the end of the URL): each answers a request's JSON body. */
+const ROUTES: Record<string, (body: Record<string, unknown> | null) => unknown> = {
+  '/api/billing/config': () => CONFIG,
+  '/api/craft-world/referral-codes/': (body) => {
     const code = String(body?.code);
-    if (code === 'BOOM') return new Response(JSON.stringify({ error: 'boom', code: 'INTERNAL' }), { status: 500 });
+    if (code === 'BOOM') return HttpResponse.json({ error: 'boom', code: 'INTERNAL' }, { status: 500 });
     const referral = REFERRALS[code];
     return referral ? { valid: true, referral, message: 'ok' } : { valid: false, message: code === 'VIEJO' ? 'El código expiró' : '' };
-  }
-  if (url.endsWith('/api/craft-world/save-referral-code')) {
+  },
+  '/api/craft-world/save-referral-code': (body) => {
     const referral = Object.values(REFERRALS).find((r) => r.id === body?.referralCodeId);
     return { saved: true, referral };
-  }
-  if (url.endsWith('/api/users/craft-world-subscription')) {
+  },
+  '/api/users/craft-world-subscription': () => {
     const currentReferralCode = referralDiscount === null ? null : { id: 'ref_X', code: 'X', owner_name: 'Ana', discount_percentage: referralDiscount };
     return { active: false, startedAt: null, expiresAt: null, renewals: 0, currentReferralCode, price: '8.00' };
-  }
-  if (url.endsWith('/api/users/balance')) return { results: [{ contractAddress: CONFIG.usdcAddress, balance: '100000000' }] };
-  throw new Error(`unexpected call ${url}`);
-}
+  },
+  '/api/users/balance': () => ({ results: [{ contractAddress: CONFIG.usdcAddress, balance: '100000000' }] }),
+};
 
-/** The billing server the modals talk to, stubbed at `fetch` for every test of the calling file (local storage cleared). */
+/**
+ * The billing server the modals talk to, answered by the fake API (MSW) for every test of the
+ * calling file, recording each request in `calls` (local storage cleared). A request to any other
+ * path fails the test.
+ */
 export function stubBillingServer() {
   beforeEach(() => {
     localStorage.clear();
     calls.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-        calls.push({ url, body, wallet: (init?.headers as Record<string, string> | undefined)?.['x-wallet-address'] });
-        const result = answer(url, body);
-        return result instanceof Response ? result : new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
-      }),
+    apiServer.use(
+      ...Object.entries(ROUTES).map(([path, route]) =>
+        http.all(`*${path}`, async ({ request }) => {
+          const text = await request.text();
+          const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+          calls.push({ url: request.url, body, wallet: request.headers.get('x-wallet-address') ?? undefined });
+          const result = route(body);
+          return result instanceof Response ? result : HttpResponse.json(result as never);
+        }),
+      ),
     );
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     referralDiscount = null;
   });
 }
