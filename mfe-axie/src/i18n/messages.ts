@@ -1,6 +1,6 @@
 import type { LocalizedMessages } from '@criadero/remote-contract';
 import { breedingMessages, breedingSameInAllLocales } from '../features/breeding/messages';
-import { axieToolsMessages, axieToolsSameInAllLocales } from '../features/tools-shared/all-messages';
+import { axieToolsMessages, axieToolsSameInAllLocales } from '../features/shared/all-messages';
 
 /** The remote's shared strings (navigation, route titles), per locale (es is the source). */
 const remoteMessages: LocalizedMessages = {

@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@criadero/router';
 import styled from 'styled-components';
 import { ApiImage, Button, ToolPage, useApiLoad } from '@criadero/ui';
-import { capitalize } from '../../tools-shared/labels';
-import { ErrorNote, OriginChip, SourceNote } from '../../tools-shared/Notes';
-import { Chip, Field, Filters, Note, Panel, classColor } from '../../tools-shared/styled';
+import { capitalize } from '../../shared/labels';
+import { ErrorNote, OriginChip, SourceNote } from '../../shared/Notes';
+import { Chip, Field, Filters, Note, Panel, classColor } from '../../shared/styled';
 import { fetchTree } from '../api';
 import { buildPedigree, type PedigreeItem } from '../pedigree';
 

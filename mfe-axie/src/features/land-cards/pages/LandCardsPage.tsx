@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Pagination, ToolPage, useApiLoad } from '@criadero/ui';
-import { ChoiceFilter, ClassFilter, PartTypeFilter } from '../../tools-shared/ChoiceFilter';
-import { EffectText } from '../../tools-shared/EffectText';
-import { ErrorNote, GameTextNote, SourceNote } from '../../tools-shared/Notes';
-import { SOURCE_LABELS, capitalize } from '../../tools-shared/labels';
-import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../tools-shared/styled';
+import { ChoiceFilter, ClassFilter, PartTypeFilter } from '../../shared/ChoiceFilter';
+import { EffectText } from '../../shared/EffectText';
+import { ErrorNote, GameTextNote, SourceNote } from '../../shared/Notes';
+import { SOURCE_LABELS, capitalize } from '../../shared/labels';
+import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../shared/styled';
 import type { CardsFilterBody } from '@criadero/api-contracts/axie';
 import { fetchCards } from '../api';
 

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiImage, useApiLoad } from '@criadero/ui';
-import { PART_TYPE_LABELS } from '../../tools-shared/labels';
-import { ErrorNote } from '../../tools-shared/Notes';
-import { Chip, Grid, Note, Panel, Tile, classColor } from '../../tools-shared/styled';
+import { PART_TYPE_LABELS } from '../../shared/labels';
+import { ErrorNote } from '../../shared/Notes';
+import { Chip, Grid, Note, Panel, Tile, classColor } from '../../shared/styled';
 import type { Player } from '@criadero/api-contracts/axie';
 import { fetchTeam } from '../api';
 

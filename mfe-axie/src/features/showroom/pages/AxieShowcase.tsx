@@ -1,9 +1,9 @@
 import { FormattedMessage, FormattedNumber, defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ApiImage } from '@criadero/ui';
-import { PART_TYPE_LABELS, capitalize } from '../../tools-shared/labels';
-import { Chip, TableBox, classColor } from '../../tools-shared/styled';
-import { OriginChip } from '../../tools-shared/Notes';
+import { PART_TYPE_LABELS, capitalize } from '../../shared/labels';
+import { Chip, TableBox, classColor } from '../../shared/styled';
+import { OriginChip } from '../../shared/Notes';
 import type { Gene, ShowroomAxie, SourceInfo } from '@criadero/api-contracts/axie';
 import { CardCell } from './CardCell';
 

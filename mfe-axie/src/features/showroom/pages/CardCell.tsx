@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { EffectText } from '../../tools-shared/EffectText';
+import { EffectText } from '../../shared/EffectText';
 import type { CardRef } from '@criadero/api-contracts/axie';
 
 /** One Origins card: name, numbers and effect. */
