@@ -12,7 +12,8 @@ import { usePartnerSearch } from '../hooks/usePartnerSearch';
 import { combinationIdsAtom, creaturesAtom, currentPairAtom, favouritesAtom, geneticsCreatureIdAtom, rankedPairsAtom, selectionAtom, showFavouritesAtom } from '../state/atoms';
 import { CreatureTile } from './CreatureTile';
 import { SORT_NAMES } from './labels';
-import { Field, Hint, Row, Section } from './styled';
+import { Field, Hint, Row } from './styled';
+import { Panel } from '../../shared/styled';
 
 /** Height of one grid row: the tiles have a fixed height, so the virtualiser needs no measuring. */
 export const GRID_ROW_PX = 226;
@@ -118,7 +119,7 @@ export function CreatureGrid() {
   const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
 
   return (
-    <Section aria-labelledby="breeding-grid-title">
+    <Panel aria-labelledby="breeding-grid-title">
       <h2 id="breeding-grid-title">
         <FormattedMessage id="axie.breeding.grid.title" />
       </h2>
@@ -228,6 +229,6 @@ export function CreatureGrid() {
         ) : null}
       </div>
       <PaidSearchDialogs dialog={partners.paid.dialog} onConfirm={partners.paid.confirm} onClose={partners.paid.close} />
-    </Section>
+    </Panel>
   );
 }

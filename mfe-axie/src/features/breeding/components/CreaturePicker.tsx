@@ -9,7 +9,8 @@ import { normalizeWallet } from '../domain/wallet';
 import { useCreatureLoader } from '../hooks/useCreatureLoader';
 import { useWalletImport } from '../hooks/useWalletImport';
 import { creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
-import { Field, Hint, Row, Section, Stack } from './styled';
+import { Field, Hint, Row, Stack } from './styled';
+import { Panel } from '../../shared/styled';
 
 /** Loads creatures by ids, by wallet (free) or from the marketplace (paid search). */
 export function CreaturePicker() {
@@ -95,7 +96,7 @@ export function CreaturePicker() {
   const importing = wallets.state.status === 'running' ? wallets.state : null;
 
   return (
-    <Section aria-labelledby="breeding-picker-title">
+    <Panel aria-labelledby="breeding-picker-title">
       <h2 id="breeding-picker-title">
         <FormattedMessage id="axie.breeding.picker.title" />
       </h2>
@@ -164,6 +165,6 @@ export function CreaturePicker() {
         </form>
       </Stack>
       <PaidSearchDialogs dialog={paid.dialog} onConfirm={paid.confirm} onClose={paid.close} />
-    </Section>
+    </Panel>
   );
 }

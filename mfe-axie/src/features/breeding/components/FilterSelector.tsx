@@ -18,7 +18,8 @@ import { AUCTION_NAMES, GROUP_NAMES } from './labels';
 import { allPartOptions, bodyShapeOptions, classOptions, colorOptions, partOptions } from './partOptions';
 import { ParentFilters } from './ParentFilters';
 import { PartSelect } from './PartSelect';
-import { Field, Hint, LinkButton, Row, Section, Stack } from './styled';
+import { Field, Hint, LinkButton, Row, Stack } from './styled';
+import { Panel } from '../../shared/styled';
 
 /** One count per selected part, keyed by part type (the multi-select counter's items). */
 const partCounts = (s: FilterSelection) => Object.fromEntries(PART_TYPES.map((t) => [t, s[t]?.length ?? 0]));
@@ -97,7 +98,7 @@ export function FilterSelector() {
   };
 
   return (
-    <Section aria-labelledby="breeding-filter-title">
+    <Panel aria-labelledby="breeding-filter-title">
       <h2 id="breeding-filter-title">
         <FormattedMessage id="axie.breeding.filter.title" />
       </h2>
@@ -209,6 +210,6 @@ export function FilterSelector() {
           </LinkButton>
         </Row>
       </Stack>
-    </Section>
+    </Panel>
   );
 }

@@ -28,7 +28,8 @@ import { CreatureImage } from './CreatureImage';
 import { METRIC_NAMES, MODEL_DESCRIPTIONS, MODEL_NAMES } from './labels';
 import { formatPercent, formatUsd } from './numbers';
 import { PairCard } from './PairCard';
-import { Field, Hint, Row, Section } from './styled';
+import { Field, Hint, Row } from './styled';
+import { Panel } from '../../shared/styled';
 
 const Results = styled.ol<{ $stale: boolean }>`
   margin: 0.5rem 0; padding: 0; list-style: none; max-height: 22rem; overflow-y: auto;
@@ -171,7 +172,7 @@ export function PairEvaluation() {
   const models = listModels();
 
   return (
-    <Section aria-labelledby="breeding-eval-title">
+    <Panel aria-labelledby="breeding-eval-title">
       <h2 id="breeding-eval-title">
         <FormattedMessage id="axie.breeding.eval.title" />
       </h2>
@@ -341,6 +342,6 @@ export function PairEvaluation() {
           </ul>
         </>
       ) : null}
-    </Section>
+    </Panel>
   );
 }

@@ -6,14 +6,6 @@ export const Row = styled.div`
 export const Stack = styled.div`
   display: flex; flex-direction: column; gap: 0.75rem; min-width: 0;
 `;
-export const Section = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: 1rem; margin-bottom: 1rem; min-width: 0;
-  h2 { font-size: 1.15rem; margin: 0 0 0.75rem; }
-  h3 { font-size: 1rem; margin: 0.5rem 0; }
-`;
 export const Field = styled.label`
   display: flex; flex-direction: column; gap: 0.25rem; font-size: 0.9rem; min-width: 0; flex: 1 1 12rem;
   input, select, textarea {
