@@ -21,27 +21,15 @@ const any = (names) => `(?:${names.join('|')})`;
 const packages = (namePattern) => `^@criadero/${namePattern}(?:/.*)?$`;
 const notPackages = (namePattern) => `^@criadero/(?!${namePattern}(?:/|$))`;
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const LAYERS_DOC = 'See docs/architecture.md, "Layers".';
 const SERVICE_NAME = '(?:service-[^/]+|gateway)';
 
-/**
- * The shell's and each remote's restrictions: shared packages only (no service, gateway, tool or
- * other app). `typeOnly` and `allowed` are the specifiers one file is granted by an exception below.
- */
-function appImports(own, { typeOnly = [], allowed = [] } = {}) {
-  const granted = [...typeOnly, ...allowed];
-  const exceptGranted = granted.length ? `(?!${any(granted.map((name) => escape(name.replace(/^@criadero\//, ''))))}$)` : '';
+/** The shell's and each remote's restrictions: shared packages only (no service, gateway, tool or other app). */
+function appImports(own) {
   return {
-    paths: typeOnly.map((name) => ({
-      name,
-      allowTypeImports: true,
-      message: `Only types may come from ${name} here (a listed exception). ${LAYERS_DOC}`,
-    })),
     patterns: [
       {
-        regex: `^@criadero/${exceptGranted}${SERVICE_NAME}(?:/.*)?$`,
+        regex: packages(SERVICE_NAME),
         caseSensitive: true,
         message: `The shell and remotes reach services over HTTP only: take request and response types from a shared package, never from a service or the gateway. ${LAYERS_DOC}`,
       },
@@ -54,29 +42,11 @@ function appImports(own, { typeOnly = [], allowed = [] } = {}) {
   };
 }
 
-/**
- * Known exceptions (issue 23.1 moved the remotes' API types to `@criadero/api-contracts/<domain>` and
- * Craft World's speed rules to `@criadero/craftworld-rules`). Each file may import exactly the
- * listed specifiers; `typeOnly` ones only with `import type`/`export type`, so no service code
- * reaches a bundle.
- */
-const APP_EXCEPTIONS = {
-  // a test, not bundled: runs the real horse service in process (embedded store, ledgers) behind the
-  // page; its place is an integration suite that may import both sides (still open in issue 23.1)
-  'mfe-horse/src/features/marketplace/MarketplacePage.test.tsx': {
-    allowed: ['@criadero/service-horse', '@criadero/service-kit', '@criadero/service-kit/store', '@criadero/service-users'],
-  },
-};
-
 const restrict = (options) => ({ '@typescript-eslint/no-restricted-imports': ['error', options] });
 
 /** The layers: who may import whom (the core rule's typescript-eslint extension, for `import type`). */
 const layers = [
   ...['shell', ...REMOTES].map((app) => ({ files: [`${app}/**`], rules: restrict(appImports(app)) })),
-  ...Object.entries(APP_EXCEPTIONS).map(([file, exception]) => ({
-    files: [file],
-    rules: restrict(appImports(file.split('/')[0], exception)),
-  })),
   {
     files: ['shared/**'],
     rules: restrict({

@@ -1,11 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests share two cores with the servers they start: run files one at a time.
+// Two suites. `browser`: the built site in Chromium; those tests share two cores with the servers
+// they start, so files run one at a time. `integration`: a remote's page (jsdom) against its real
+// service in process, behind the component tests' fake API (MSW): never around the browser
+// tests, which call the real site with fetch.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.e2e.test.ts'],
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/**/*.e2e.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['integration/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['@criadero/ui/testing/api-server-setup'],
+          // the real service in process: allow for a busy CI machine
+          testTimeout: 20_000,
+        },
+      },
+    ],
   },
 });

@@ -1,9 +1,11 @@
-// The marketplace page against the real horse service (Fastify through inject, embedded store,
-// real sessions and the shared credits ledger): the fake API (MSW) hands every request to it.
+// The horse remote's marketplace page against the real horse service (Fastify through inject,
+// embedded store, real sessions and the shared credits ledger): the fake API (MSW) hands every
+// request to it. The page is mounted as the shell mounts it, from the remote's public route table.
+import { Suspense } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { creditsModalOpenAtom, localeAtom, userAtom } from '@criadero/session';
+import { creditsModalOpenAtom, DEFAULT_USER_CONFIG, localeAtom, userAtom, type UserState } from '@criadero/session';
 import { buildHorseApp, FileHorseMarket, loadHorseConfig, MarketUnavailableError, readListingsFile } from '@criadero/service-horse';
 import { SORTS } from '@criadero/api-contracts/horse';
 import { join } from 'node:path';
@@ -11,11 +13,39 @@ import { loadPlatformConfig } from '@criadero/service-kit';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { uiMessages } from '@criadero/ui';
-import { apiServer, http, HttpResponse } from '@criadero/ui/testing';
-import { messages } from '../../i18n/messages';
-import MarketplacePage from './MarketplacePage';
-import { renderRemote, testUser } from '../shared/testing/render';
-import { SORT_OPTIONS } from './sorts';
+import { apiServer, http, HttpResponse, renderTool, type RenderToolOptions } from '@criadero/ui/testing';
+import horse from '@criadero/mfe-horse/routes';
+import { messages } from '@criadero/mfe-horse/messages';
+
+const MARKETPLACE = '/planet-horse-tools/marketplace';
+
+/** The marketplace page as the shell shows it: its (lazy) route component in Suspense, with the remote's catalogue and the toasts; resolves once the page is on screen. */
+async function renderMarketplace(options: RenderToolOptions = {}) {
+  const route = horse.routes.find((r) => r.path === MARKETPLACE);
+  if (!route) throw new Error(`@criadero/mfe-horse/routes has no ${MARKETPLACE}`);
+  const { Component } = route;
+  const rendered = renderTool(
+    <Suspense fallback={null}>
+      <Component />
+    </Suspense>,
+    { messages, toasts: true, ...options },
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+}
+
+function testUser(overrides: Partial<UserState> = {}): UserState {
+  return {
+    accountId: 'acc-test',
+    addresses: ['0x' + '1'.repeat(40)],
+    creditos: 3,
+    premium: 0,
+    premiumUntil: null,
+    isCreator: false,
+    config: DEFAULT_USER_CONFIG,
+    ...overrides,
+  };
+}
 
 const es = messages.es;
 const ui = uiMessages.es;
@@ -27,7 +57,7 @@ let accounts = 0;
 const LIVE = { kind: 'live', label: 'Planet Horse market export', asOf: '2026-11-20T00:00:00Z' } as const;
 
 beforeAll(async () => {
-  // jsdom's import.meta.url is not a file URL: name the service's sample file from the package folder
+  // jsdom's import.meta.url is not a file URL: name the service's sample file from the e2e folder
   const config = loadHorseConfig({ HORSE_LISTINGS_FILE: join(process.cwd(), '../services/horse/data/sample-listings.json') });
   const platform = loadPlatformConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'mfe-horse-test-secret-mfe-horse-test-00' });
   // the shipped listings as a live market would answer them (searches cost a credit), and as the sample they are (free)
@@ -90,7 +120,7 @@ const searchButton = () => screen.getByRole('button', { name: es['horse.market.s
 describe('visitors', () => {
   it("see the tool with a 'Login' prompt instead of the search button", async () => {
     await account({ sample: true }); // only the free info route is asked
-    renderRemote(<MarketplacePage />, { user: null });
+    await renderMarketplace({ user: null });
     await waitFor(() => expect(screen.getByTestId('search-cost').textContent).toBe(ui['ui.paidSearch.costSample']));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(es['horse.marketplace.title']);
     expect(screen.getByTestId('market-status').textContent).toBe(es['horse.market.loginPrompt']);
@@ -102,7 +132,7 @@ describe('visitors', () => {
 describe('a signed-in user with credits', () => {
   it('over a live market: confirms naming the source before spending; cancel spends nothing; accept searches and shows the new balance', async () => {
     const user = await account({ credits: 2 });
-    const { store: jotai } = renderRemote(<MarketplacePage />, { user: testUser({ accountId: user.accountId, creditos: 2 }) });
+    const { store: jotai } = await renderMarketplace({ user: testUser({ accountId: user.accountId, creditos: 2 }) });
     expect(screen.getByTestId('market-status').textContent).toBe('Tienes 2 créditos');
     fireEvent.click(screen.getByLabelText('Rare'));
     fireEvent.change(screen.getByLabelText(es['horse.market.levelMax']!), { target: { value: '12' } });
@@ -139,7 +169,7 @@ describe('a signed-in user with credits', () => {
 
   it("pages and re-sorts without asking or paying again; 'Buscando...' while a request runs", async () => {
     const user = await account({ credits: 1 });
-    renderRemote(<MarketplacePage />, { user: testUser({ accountId: user.accountId, creditos: 1 }) });
+    await renderMarketplace({ user: testUser({ accountId: user.accountId, creditos: 1 }) });
     fireEvent.click(searchButton());
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: ui['ui.paidSearch.confirmYes'] }));
     await screen.findByTestId('horse-results');
@@ -165,7 +195,7 @@ describe('a signed-in user with credits', () => {
 
   it('refuses an inverted range before asking anything', async () => {
     const user = await account({ credits: 1 });
-    renderRemote(<MarketplacePage />, { user: testUser({ creditos: 1 }) });
+    await renderMarketplace({ user: testUser({ creditos: 1 }) });
     fireEvent.change(screen.getByLabelText(es['horse.market.levelMin']!), { target: { value: '10' } });
     fireEvent.change(screen.getByLabelText(es['horse.market.levelMax']!), { target: { value: '5' } });
     expect(screen.getByTestId('market-form-error').textContent).toBe(es['horse.market.error.levelOrder']);
@@ -179,7 +209,7 @@ describe('a signed-in user with credits', () => {
 describe('over the sample listings (issue 21)', () => {
   it('searches for free, without a question, even with no credit, and says so', async () => {
     const user = await account({ sample: true });
-    const { store: jotai } = renderRemote(<MarketplacePage />, { user: testUser({ accountId: user.accountId, creditos: 0 }) });
+    const { store: jotai } = await renderMarketplace({ user: testUser({ accountId: user.accountId, creditos: 0 }) });
     await waitFor(() => expect(screen.getByTestId('search-cost').textContent).toBe(ui['ui.paidSearch.costSample']));
     await act(async () => fireEvent.click(searchButton()));
     await screen.findByTestId('horse-results');
@@ -194,7 +224,7 @@ describe('over the sample listings (issue 21)', () => {
 describe('credits and plans', () => {
   it('with zero credits opens the buy-credits modal and does not search', async () => {
     const user = await account();
-    const { store: jotai } = renderRemote(<MarketplacePage />, { user: testUser({ creditos: 0 }) });
+    const { store: jotai } = await renderMarketplace({ user: testUser({ creditos: 0 }) });
     fireEvent.click(searchButton());
     expect(jotai.get(creditsModalOpenAtom)).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -203,7 +233,7 @@ describe('credits and plans', () => {
 
   it('when the server finds no credit (stale balance) it opens the buy-credits modal and shows the error', async () => {
     const user = await account(); // the ledger has 0, the page still thinks 1
-    const { store: jotai } = renderRemote(<MarketplacePage />, { user: testUser({ creditos: 1 }) });
+    const { store: jotai } = await renderMarketplace({ user: testUser({ creditos: 1 }) });
     fireEvent.click(searchButton());
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: ui['ui.paidSearch.confirmYes'] }));
     await waitFor(() => expect(jotai.get(creditsModalOpenAtom)).toBe(true));
@@ -214,7 +244,7 @@ describe('credits and plans', () => {
 
   it('Elite searches at once, without confirmation, and spends nothing', async () => {
     const user = await account({ plan: 2 });
-    renderRemote(<MarketplacePage />, { user: testUser({ premium: 2, creditos: 0 }) });
+    await renderMarketplace({ user: testUser({ premium: 2, creditos: 0 }) });
     expect(screen.getByTestId('market-status').textContent).toBe(es['horse.market.unlimited']);
     fireEvent.change(screen.getByLabelText(es['horse.market.gender']!), { target: { value: 'Female' } });
     await act(async () => fireEvent.click(searchButton()));
@@ -232,7 +262,7 @@ describe('when the market does not answer', () => {
     const pt = messages.pt;
     getDefaultStore().set(localeAtom, 'pt'); // the language the API client asks the server for
     try {
-      renderRemote(<MarketplacePage />, { user: testUser({ creditos: 1 }), locale: 'pt' });
+      await renderMarketplace({ user: testUser({ creditos: 1 }), locale: 'pt' });
       fireEvent.click(screen.getByRole('button', { name: pt['horse.market.search'] }));
       await act(async () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: uiMessages.pt['ui.paidSearch.confirmYes'] })));
       await screen.findAllByText('O mercado está indisponível agora; nenhum crédito foi gasto.');
@@ -244,7 +274,12 @@ describe('when the market does not answer', () => {
 });
 
 describe('contract', () => {
-  it('offers exactly the service’s orders', () => {
-    expect([...SORT_OPTIONS]).toEqual([...SORTS]);
+  it('offers exactly the service’s orders', async () => {
+    await account({ sample: true }); // the sort menu comes with the results: a free search
+    await renderMarketplace({ user: testUser({ creditos: 0 }) });
+    await act(async () => fireEvent.click(searchButton()));
+    await screen.findByTestId('horse-results');
+    const sort = screen.getByLabelText(es['horse.market.sort']!) as HTMLSelectElement;
+    expect([...sort.options].map((option) => option.value)).toEqual([...SORTS]);
   });
 });
