@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { creditsModalOpenAtom, DEFAULT_USER_CONFIG, localeAtom, userAtom, type UserState } from '@criadero/session';
+import { creditsModalOpenAtom, localeAtom, userAtom } from '@criadero/session';
 import { buildHorseApp, FileHorseMarket, loadHorseConfig, MarketUnavailableError, readListingsFile } from '@criadero/service-horse';
 import { SORTS } from '@criadero/api-contracts/horse';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { loadPlatformConfig } from '@criadero/service-kit';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { uiMessages } from '@criadero/ui';
-import { apiServer, http, HttpResponse, renderTool, type RenderToolOptions } from '@criadero/ui/testing';
+import { apiServer, http, HttpResponse, renderTool, testUser, type RenderToolOptions } from '@criadero/ui/testing';
 import horse from '@criadero/mfe-horse/routes';
 import { messages } from '@criadero/mfe-horse/messages';
 
@@ -34,18 +34,6 @@ async function renderMarketplace(options: RenderToolOptions = {}) {
   return rendered;
 }
 
-function testUser(overrides: Partial<UserState> = {}): UserState {
-  return {
-    accountId: 'acc-test',
-    addresses: ['0x' + '1'.repeat(40)],
-    creditos: 3,
-    premium: 0,
-    premiumUntil: null,
-    isCreator: false,
-    config: DEFAULT_USER_CONFIG,
-    ...overrides,
-  };
-}
 
 const es = messages.es;
 const ui = uiMessages.es;

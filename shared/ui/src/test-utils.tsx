@@ -7,7 +7,7 @@ import { ThemeProvider } from 'styled-components';
 import { render, renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useLocation } from '@criadero/router';
-import { sessionAtom, type UserState } from '@criadero/session';
+import { DEFAULT_USER_CONFIG, sessionAtom, type UserState } from '@criadero/session';
 import type { Locale, LocalizedMessages } from '@criadero/remote-contract';
 import { theme } from './theme/theme';
 import { uiMessages } from './i18n/messages';
@@ -16,6 +16,20 @@ import { ToastViewport } from './toasts/toasts';
 export { answerApi, apiServer, http, HttpResponse, jsonBody, type ApiCall, type RouteAnswer } from './test-api-server';
 
 export type ToolStore = ReturnType<typeof createStore>;
+
+/** A signed-in player as the session holds one: no credits, no plan, the default config; `overrides` say what the test needs. */
+export function testUser(overrides: Partial<UserState> = {}): UserState {
+  return {
+    accountId: 'a1',
+    addresses: ['0x0000000000000000000000000000000000000001'],
+    creditos: 0,
+    premium: 0,
+    premiumUntil: null,
+    isCreator: false,
+    config: DEFAULT_USER_CONFIG,
+    ...overrides,
+  };
+}
 
 export interface RenderToolOptions {
   /** the language of the UI (Spanish by default) */

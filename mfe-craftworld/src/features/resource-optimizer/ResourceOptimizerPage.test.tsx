@@ -4,7 +4,7 @@ import { craftWorldModalAtom, sessionAtom, type UserState } from '@criadero/sess
 import type { GameDataResponse, PriceSheetResponse } from '../shared/api/craftworld-api';
 import { messages } from '../../i18n/messages';
 import ResourceOptimizerPage from './ResourceOptimizerPage';
-import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
+import { apiServer, http, HttpResponse, renderTool, testUser } from '@criadero/ui/testing';
 
 const es = messages.es;
 
@@ -24,14 +24,7 @@ const DATA: GameDataResponse = {
 const SHEET: PriceSheetResponse = { currency: 'USD', source: 'stored', asOf: '2026-01-01T00:00:00Z', sample: true, prices: { EARTH: 0.001, MUD: 0.005 } };
 const subscription = (active: boolean) => ({ active, startedAt: null, expiresAt: null, renewals: 0, currentReferralCode: null, price: '8' });
 
-const user: UserState = {
-  accountId: 'a1',
-  addresses: ['0x0000000000000000000000000000000000000001'],
-  creditos: 0,
-  premium: 0,
-  isCreator: false,
-  config: { body_color: 0, genes_tree: ['dr1'] },
-};
+const user = testUser();
 
 // The fake API (MSW) stands for the service here: the service tests run the real gate. Returns
 // the requests it answered.

@@ -3,7 +3,7 @@ import { creditsModalOpenAtom, sessionAtom, type UserState } from '@criadero/ses
 import { uiMessages } from '@criadero/ui';
 import { messages } from '../../i18n/messages';
 import LumiterraMarketPage from './LumiterraMarketPage';
-import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
+import { apiServer, http, HttpResponse, renderTool, testUser } from '@criadero/ui/testing';
 
 const es = messages.es;
 const ui = uiMessages.es;
@@ -25,15 +25,6 @@ const SEARCH = {
   prices: FILTERS.prices,
 };
 
-const user = (over: Partial<UserState>): UserState => ({
-  accountId: 'a1',
-  addresses: ['0x0000000000000000000000000000000000000001'],
-  creditos: 0,
-  premium: 0,
-  isCreator: false,
-  config: { body_color: 0, genes_tree: ['dr1'] },
-  ...over,
-});
 
 // The fake API (MSW) stands for the service here: the browser test runs the real one. Returns the URLs asked.
 function stubApi(prices = FILTERS.prices) {
@@ -58,7 +49,7 @@ const searchButton = () => screen.findByRole('button', { name: es['lumiterraPixe
 describe('LumiterraMarketPage credit flow', () => {
   it('opens the buy-credits modal at zero credits without searching', async () => {
     const calls = stubApi();
-    const store = renderPage(user({ creditos: 0 }));
+    const store = renderPage(testUser({ creditos: 0 }));
     fireEvent.click(await searchButton());
     expect(store.get(creditsModalOpenAtom)).toBe(true);
     expect(calls.filter((c) => c.includes('/search'))).toEqual([]);
@@ -67,7 +58,7 @@ describe('LumiterraMarketPage credit flow', () => {
 
   it('searches sample prices for free, without a question, even with no credit, and says so', async () => {
     const calls = stubApi(SAMPLE_PRICES);
-    const store = renderPage(user({ creditos: 0 }));
+    const store = renderPage(testUser({ creditos: 0 }));
     fireEvent.click(await searchButton());
     await screen.findByText('1 objeto encontrado');
     expect(screen.getByTestId('search-cost').textContent).toBe(ui['ui.paidSearch.costSample']);
@@ -78,7 +69,7 @@ describe('LumiterraMarketPage credit flow', () => {
 
   it('with live prices asks before spending a credit, naming the source and date, then updates the balance', async () => {
     const calls = stubApi();
-    const store = renderPage(user({ creditos: 3 }));
+    const store = renderPage(testUser({ creditos: 3 }));
     fireEvent.click(await searchButton());
     await screen.findByRole('dialog', { name: ui['ui.paidSearch.confirmTitle'] });
     expect(screen.getByTestId('confirm-source').textContent).toBe('Datos: lumiterra-market, al 20 nov 2026.');
@@ -92,7 +83,7 @@ describe('LumiterraMarketPage credit flow', () => {
 
   it('lets Elite search without a question', async () => {
     const calls = stubApi();
-    renderPage(user({ creditos: 0, premium: 2 }));
+    renderPage(testUser({ creditos: 0, premium: 2 }));
     fireEvent.click(await searchButton());
     await waitFor(() => expect(calls.filter((c) => c.includes('/search'))).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();

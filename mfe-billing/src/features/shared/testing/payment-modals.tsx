@@ -2,9 +2,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import type { PremiumLevel, UserState } from '@criadero/session';
+import type { PremiumLevel } from '@criadero/session';
 import { uiMessages } from '@criadero/ui';
-import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
+import { apiServer, http, HttpResponse, renderTool, testUser } from '@criadero/ui/testing';
 import { messages } from '../../../i18n/messages';
 import type { Referral } from '../api/billing-api';
 
@@ -120,6 +120,6 @@ export async function toastText(title: string) {
 }
 
 export function renderAs(level: PremiumLevel | null, ui: ReactNode, premiumUntil: string | null = null) {
-  const user: UserState | null = level === null ? null : { accountId: 'a', addresses: [WALLET], creditos: 0, premium: level, premiumUntil, isCreator: false, config: { body_color: 0, genes_tree: ['dr1'] } };
+  const user = level === null ? null : testUser({ accountId: 'a', addresses: [WALLET], premium: level, premiumUntil });
   return renderTool(ui, { user, messages, toasts: true });
 }
