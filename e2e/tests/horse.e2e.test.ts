@@ -25,7 +25,8 @@ function liveListingsFile() {
   writeFileSync(file, JSON.stringify({ ...shipped, _note: 'e2e: the shipped listings labelled as a live export', source: LIVE_SOURCE }));
   return file;
 }
-const suite = useSiteOnFerretDb(DB, { HORSE_LISTINGS_FILE: liveListingsFile() });
+// the file is written when the suite starts, not when the test files are collected
+const suite = useSiteOnFerretDb(DB, () => ({ HORSE_LISTINGS_FILE: liveListingsFile() }));
 
 const t = REMOTE_MODULES.mfe_horse.module.messages.es;
 const billing = REMOTE_MODULES.mfe_billing.module.messages.es;

@@ -36,8 +36,8 @@ export interface CreatureStats {
 /**
  * Classic stats: class base + a bonus per shown (D) part by the part's class. Community guides
  * (potatofish.gg arena basics, lunarpuff gitbook; research/axie-genetics.md §1.9); checked against
- * the marketplace's answer for axie 2371 (plant: hp 57, speed 35, skill 31, morale 41). Same table
- * as services/axie showroom/stats.ts.
+ * the marketplace's answer for axie 2371 (plant: hp 57, speed 35, skill 31, morale 41). The one
+ * copy: the showroom, the search index and the breeding calculator's stats filter use it.
  */
 export const CLASS_BASE_STATS: Readonly<Record<string, CreatureStats>> = {
   aquatic: { hp: 39, speed: 39, skill: 35, morale: 27 },
