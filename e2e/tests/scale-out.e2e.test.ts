@@ -7,7 +7,7 @@ import { freePort, startFerretDb, startRedis, type RunningFerretDb, type Running
 import { call, GatewayProcess, requireNginx, startNginx, type Reply, type RunningNginx } from '../src/harness/cluster';
 
 /**
- * Issue 24: two gateway processes behind nginx (deploy/nginx.conf.example, round-robin) on one
+ * Two gateway processes behind nginx (deploy/nginx.conf.example, round-robin) on one
  * FerretDB and one Redis, as docs/deploy.md describes, with payments verified on the local EVM
  * chain the billing tests use. Everything goes through nginx. The figures are printed at the end.
  */

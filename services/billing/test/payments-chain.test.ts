@@ -241,7 +241,7 @@ describe('pending payments and the worker', () => {
 });
 
 /**
- * Money cases of issue 19, each on an app and store of its own (so the worker's report counts
+ * Money cases, each on an app and store of its own (so the worker's report counts
  * only the test's claims), against the local EVM node.
  */
 describe('late, repeated and junk payments', () => {

@@ -11,7 +11,7 @@ import { sendFrameworkError } from './plugins/error-handler';
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
- * Server-wide limits against slow or overwhelming clients (issue 19). A request must arrive whole
+ * Server-wide limits against slow or overwhelming clients. A request must arrive whole
  * within `requestTimeoutMs` and a socket may stay silent `connectionTimeoutMs`. When the event
  * loop's mean delay over a sample (1 s) passes `maxEventLoopDelayMs` — sustained overload, not
  * one slow task — new requests get 503 BUSY; health and readiness still answer. (Event-loop

@@ -98,7 +98,7 @@ describe('load shedding (@fastify/under-pressure)', () => {
     expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
   });
 
-  it('never sheds the site itself: pages and static files are served under pressure (issue 18)', async () => {
+  it('never sheds the site itself: pages and static files are served under pressure', async () => {
     expect((await app.inject({ url: '/api/work' })).statusCode).toBe(503);
     expect((await app.inject({ url: '/main.js' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/breeding?x=1' })).statusCode).toBe(200);

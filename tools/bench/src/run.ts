@@ -21,7 +21,7 @@ export interface Summary {
   rows: Row[];
   table: string;
   figures: Figures;
-  /** event-loop delay idle and under the heavy routes (issue 19) */
+  /** event-loop delay idle and under the heavy routes */
   eventLoop: EventLoopFigures;
   budgets: ReturnType<typeof loadBudgets>;
 }

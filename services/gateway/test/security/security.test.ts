@@ -219,7 +219,7 @@ describe('paths the file system or the router refuse answer a 4xx in the error f
     await expectRefusal(`/x/${'é'.repeat(128)}.js`, 414); // 256 bytes in UTF-8
     for (const url of [`/${'a'.repeat(255)}`, `/${`${'c'.repeat(200)}/`.repeat(30)}`, '/main.js/inside-a-file']) {
       const res = await app.inject({ method: 'GET', url });
-      // no tool lives there: the shell's not-found page, with 404 (issue 21.13), never a 5xx
+      // no tool lives there: the shell's not-found page, with 404, never a 5xx
       expect(res.statusCode, url.slice(0, 40)).toBe(404);
       expect(res.body, url.slice(0, 40)).toContain('<div id="root">');
     }
