@@ -1,37 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config';
 import { Leases } from '../src/lease';
 import { MIGRATIONS, runMigrations, type Migration, type MigrationRecord } from '../src/migrations';
-import { EmbeddedStore, MongoStore, type Store } from '../src/store';
+import { instanceTargets } from './support/instances';
 
 const quiet = { info: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Instances: separate connections to one FerretDB database, or one embedded store shared in process. */
-const targets = [
-  {
-    name: 'embedded',
-    open: async (count: number) => {
-      const store = new EmbeddedStore();
-      return { stores: Array.from({ length: count }, () => store as Store), close: () => store.close() };
-    },
-  },
-  {
-    name: 'ferretdb',
-    open: async (count: number) => {
-      const db = `criadero_migrations_${randomBytes(5).toString('hex')}`;
-      const stores = await Promise.all(Array.from({ length: count }, () => MongoStore.connect(inject('ferretdbUri'), db)));
-      return {
-        stores: stores as Store[],
-        close: async () => {
-          await stores[0]!.dropDatabase();
-          await Promise.all(stores.map((s) => s.close()));
-        },
-      };
-    },
-  },
-];
 
 /** Migrations that count their runs and notice two running at once. */
 function counted(count = 2, failFirstRunOf?: number) {
@@ -54,7 +28,7 @@ function counted(count = 2, failFirstRunOf?: number) {
   return { migrations, runs, overlapped: () => overlapped };
 }
 
-describe.each(targets)('versioned migrations on $name', (target) => {
+describe.each(instanceTargets)('versioned migrations on $name', (target) => {
   it('three instances starting together: each version runs once, in order, one instance at a time; later starts run nothing', async () => {
     const { stores, close } = await target.open(3);
     try {
