@@ -23,26 +23,29 @@ async function write(records: number): Promise<number> {
   const payments = store.collection<{ _id: string } & Record<string, unknown>>('payments');
   const sessions = store.collection<{ _id: string } & Record<string, unknown>>('sessions');
   let written = 0;
+  /** one journal record, unless `records` are written already */
+  const record = async (write: () => Promise<unknown>) => {
+    if (written >= records) return;
+    await write();
+    written += 1;
+  };
   for (let i = 0; written < records; i += 1) {
     const owner = `0x${(i % 5000).toString(16).padStart(40, '0')}`;
-    await axies.insertOne({
+    await record(() => axies.insertOne({
       _id: String(i), id: i, genes: `0x${(BigInt(i + 1) * 0x9e3779b97f4a7c15n).toString(16).padStart(128, '0')}`, class: 'Aquatic', stage: 4, breedCount: i % 7,
       bodyShape: 'Normal', primaryColor: i % 40, title: null, parts: PARTS, r1: PARTS, r2: PARTS, geneIds: [...PARTS, 'eyes-clear', 'tail-koi'], owner,
       sireId: i - 2, matronId: i - 1, birthDate: 1_700_000_000_000 + i, image: null, auctionType: 'Sale', priceUsd: 12.5 + (i % 100), priceWei: `${i}000000000000000`, listedAt: 1_700_000_000 + i,
-    });
-    written += 1;
+    }));
     if (i % 3 === 0) {
-      await ledger.insertOne({ _id: `l${i}`, accountId: owner, seq: i, idempotencyKey: `k${i}`, delta: 10, balance: i, reason: 'purchase', at: new Date(1_700_000_000_000 + i) });
-      written += 1;
+      await record(() => ledger.insertOne({ _id: `l${i}`, accountId: owner, seq: i, idempotencyKey: `k${i}`, delta: 10, balance: i, reason: 'purchase', at: new Date(1_700_000_000_000 + i) }));
     }
     if (i % 6 === 0) {
-      await payments.insertOne({ _id: `0x${i.toString(16).padStart(64, '0')}`, accountId: owner, status: 'pending', amount: '5000000', at: new Date() });
-      await payments.updateOne({ _id: `0x${i.toString(16).padStart(64, '0')}` }, { $set: { status: 'credited', creditedAt: new Date() } });
-      written += 2;
+      const id = `0x${i.toString(16).padStart(64, '0')}`;
+      await record(() => payments.insertOne({ _id: id, accountId: owner, status: 'pending', amount: '5000000', at: new Date() }));
+      await record(() => payments.updateOne({ _id: id }, { $set: { status: 'credited', creditedAt: new Date() } }));
     }
     if (i % 10 === 0) {
-      await sessions.insertOne({ _id: `s${i}`, accountId: owner, createdAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) });
-      written += 1;
+      await record(() => sessions.insertOne({ _id: `s${i}`, accountId: owner, createdAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) }));
     }
   }
   await store.close();
