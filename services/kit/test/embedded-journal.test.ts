@@ -74,10 +74,25 @@ describe('the embedded store on disk', () => {
 
     const reopened = new EmbeddedStore({ dataDir: dir });
     expect((await reopened.collection<Entry>('ledger').find({})).map((e) => e._id)).toEqual(['e1', 'e2', 'e3']);
+    expect(statSync(journal).size).toBe(reopened.journalFile!.sizes.fileBytes); // the torn bytes are cut
     await reopened.collection<Entry>('ledger').insertOne({ _id: 'e4', account: 'a', seq: 4 });
     await reopened.close();
     const last = new EmbeddedStore({ dataDir: dir });
     expect(await last.collection<Entry>('ledger').countDocuments({})).toBe(4);
+    await last.close();
+  });
+
+  it('reads zeros a crash left at the end of the file as the end of the journal', async () => {
+    const dir = dataDir();
+    const store = new EmbeddedStore({ dataDir: dir });
+    await store.collection<Entry>('ledger').insertOne({ _id: 'e1', account: 'a', seq: 1 });
+    appendFileSync(store.journalPath!, Buffer.alloc(4096)); // a filesystem that allocated before the data landed
+    const reopened = new EmbeddedStore({ dataDir: dir });
+    expect((await reopened.collection<Entry>('ledger').find({})).map((e) => e._id)).toEqual(['e1']);
+    await reopened.collection<Entry>('ledger').insertOne({ _id: 'e2', account: 'a', seq: 2 });
+    await reopened.close();
+    const last = new EmbeddedStore({ dataDir: dir });
+    expect(await last.collection<Entry>('ledger').countDocuments({})).toBe(2);
     await last.close();
   });
 

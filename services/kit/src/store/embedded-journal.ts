@@ -65,7 +65,8 @@ export function readJournal(fd: number, onRecord: (change: JournalChange, offset
     }
     const length = buffer.readUInt32LE(at);
     const payload = buffer.subarray(at + HEADER_BYTES, at + HEADER_BYTES + length);
-    if (crc32(payload) !== buffer.readUInt32LE(at + 4)) break;
+    // a record is never empty: zeros here are space a crash left allocated, not data
+    if (length === 0 || crc32(payload) !== buffer.readUInt32LE(at + 4)) break;
     onRecord(deserialize(payload) as JournalChange, bufferAt + at, HEADER_BYTES + length);
     at += HEADER_BYTES + length;
   }
@@ -347,7 +348,13 @@ export class FolderLock {
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const [highest] = FolderLock.generations(dir);
       if (highest) {
-        const holder = readFileSync(join(dir, highest.name), 'utf8');
+        let holder: string;
+        try {
+          holder = readFileSync(join(dir, highest.name), 'utf8');
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue; // cleared meanwhile: look again
+          throw error;
+        }
         const pid = Number(holder);
         if (holder !== 'free' && Number.isInteger(pid) && pid !== process.pid && processAlive(pid)) {
           throw new ConfigError(`the data folder ${dir} is in use by process ${pid}: stop it first, or set CRIADERO_DATA_DIR to another folder`);
