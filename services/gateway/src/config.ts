@@ -31,6 +31,9 @@ export interface GatewayConfig {
 
 const repoPath = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 
+/** Where the embedded store is kept when CRIADERO_DATA_DIR is unset. */
+export const DEFAULT_DATA_DIR = repoPath('.data/embedded');
+
 /**
  * Reads the repository's `.env` (see .env.example) into process.env when there is one; variables
  * already set in the environment win. Called by the server entry point only, never by tests.
@@ -58,7 +61,7 @@ function persistedSecret(dataDir: string): string {
  */
 function withEmbeddedDefaults(env: Env): Env {
   if (env.VITEST || env.NODE_ENV === 'production' || readOptional(env, 'MONGODB_URI')) return env;
-  const dataDir = readOptional(env, 'CRIADERO_DATA_DIR') ?? repoPath('.data/embedded');
+  const dataDir = readOptional(env, 'CRIADERO_DATA_DIR') ?? DEFAULT_DATA_DIR;
   return { ...env, CRIADERO_DATA_DIR: dataDir, SESSION_SECRET: readOptional(env, 'SESSION_SECRET') ?? persistedSecret(dataDir) };
 }
 

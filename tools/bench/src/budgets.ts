@@ -21,6 +21,8 @@ export interface Budgets {
   searchFerretP99Ms: Budget;
   breedingSearchP99Ms: Budget;
   salesHistoryP99Ms: Budget;
+  embeddedRestartCpuMs: Budget;
+  embeddedRestartRssBytes: Budget;
 }
 
 export const BUDGETS_FILE = new URL('../budgets.json', import.meta.url);

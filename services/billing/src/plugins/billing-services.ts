@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
-import { Leases } from '@criadero/service-kit';
+import { Leases, runMigrations } from '@criadero/service-kit';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { JsonRpcReceiptReader, type ReceiptReader } from '../chain/receipt-reader';
 import type { BillingConfig } from '../config';
+import { BILLING_MIGRATIONS } from '../migrations';
 import { createPaymentEffects, type PaymentEffects } from '../payments/effects';
 import { PaymentProcessor } from '../payments/payment-processor';
 import { CreatorProfilesRepository } from '../repositories/creator-profiles-repository';
@@ -53,8 +54,8 @@ export const billingServicesPlugin = fp<BillingServicesOptions>(
     const subscriptions = new SubscriptionsLedger(app.store);
     const credits = new CreditsLedger(app.store);
     const plans = new PlansLedger(app.store);
+    await runMigrations(app.store, { scope: 'billing', migrations: BILLING_MIGRATIONS, log: app.log });
     await payments.ensureIndexes();
-    await payments.forgetExpiredOutcomes();
     await referrals.ensureIndexes();
     await subscriptions.ensureIndexes();
     await credits.ensureIndexes();
