@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { PlatformConfig } from './config';
+import { clientQueuePlugin, type ClientQueueOptions } from './plugins/client-queue';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { identityPlugin } from './plugins/identity';
@@ -19,6 +20,8 @@ export interface PlatformOptions {
   contentSecurityPolicy?: Record<string, string[]> | false;
   /** install the JSON not-found handler (default true; the gateway installs its own) */
   notFound?: boolean;
+  /** per-client request line (default CLIENT_QUEUE_DEFAULTS) */
+  clientQueue?: Partial<ClientQueueOptions>;
 }
 
 declare module 'fastify' {
@@ -29,7 +32,7 @@ declare module 'fastify' {
 
 /**
  * Everything a service needs before its routes, in order: request ids, the
- * error handler, security headers and CORS, the store, sessions, rate limits,
+ * error handler, security headers and CORS, the store, sessions, rate limits, the per-client line,
  * OpenAPI, health and readiness. Registered once at the root of an app.
  */
 export const platformPlugin = fp<PlatformOptions>(
@@ -54,6 +57,7 @@ export const platformPlugin = fp<PlatformOptions>(
       cookieSecure: config.cookieSecure,
     });
     await app.register(rateLimitPlugin, config.rateLimit);
+    await app.register(clientQueuePlugin, options.clientQueue ?? {});
     await app.register(openApiPlugin, options.openapi);
     await app.register(healthPlugin);
   },
