@@ -4,6 +4,7 @@ import { clientQueuePlugin, type ClientQueueOptions } from './plugins/client-que
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { identityPlugin } from './plugins/identity';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdPlugin } from './plugins/request-id';
@@ -31,7 +32,7 @@ declare module 'fastify' {
 }
 
 /**
- * Everything a service needs before its routes, in order: request ids, the
+ * Everything a service needs before its routes, in order: request ids, metrics, the
  * error handler, security headers and CORS, the store, sessions, rate limits, the per-client line,
  * OpenAPI, health and readiness. Registered once at the root of an app.
  */
@@ -43,6 +44,7 @@ export const platformPlugin = fp<PlatformOptions>(
       app.log.warn('SESSION_SECRET is not set: generated a random one; sessions end when the process restarts.');
     }
     await app.register(requestIdPlugin);
+    await app.register(metricsPlugin, { token: config.metricsToken, production: config.env === 'production' });
     await app.register(errorHandlerPlugin, { notFound: options.notFound });
     await app.register(securityPlugin, { corsOrigins: config.corsOrigins, contentSecurityPolicy: options.contentSecurityPolicy });
     await app.register(storePlugin, {

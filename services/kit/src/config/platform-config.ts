@@ -51,6 +51,8 @@ export interface PlatformConfig {
   bodyLimit: number;
   /** client IP from X-Forwarded-For only through these proxies (TRUST_PROXY) */
   trustProxy: TrustProxy;
+  /** bearer token for GET /metrics (METRICS_TOKEN); without one, /metrics is open in development and off in production */
+  metricsToken: string | undefined;
 }
 
 export const DEFAULT_CORS_ORIGINS = [
@@ -73,7 +75,8 @@ export const PARTNER_DEMO_ORIGIN = 'http://localhost:4000';
  * RATE_LIMIT_SEARCH_MAX (a tenth), RATE_LIMIT_AUTH_MAX (30),
  * RATE_LIMIT_WINDOW_MS (60000), REDIS_URL (unset = limits counted in process), SESSION_SECRET
  * (random in dev, required in production), SESSION_TTL_HOURS (168), COOKIE_SECURE (true in
- * production), BODY_LIMIT_BYTES (65536), TRUST_PROXY (false; the proxies' addresses).
+ * production), BODY_LIMIT_BYTES (65536), TRUST_PROXY (false; the proxies' addresses), METRICS_TOKEN (unset: /metrics
+ * open in development, not served in production).
  */
 export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
   const runtime = readEnum<RuntimeEnv>(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
@@ -109,6 +112,7 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
     cookieSecure: readBool(env, 'COOKIE_SECURE', runtime === 'production'),
     bodyLimit: readInt(env, 'BODY_LIMIT_BYTES', 65_536, { min: 1024 }),
     trustProxy: readTrustProxy(env),
+    metricsToken: readMetricsToken(env),
   };
 }
 
@@ -133,6 +137,12 @@ function readRateLimit(env: Env): RateLimitConfig {
     windowMs: readInt(env, 'RATE_LIMIT_WINDOW_MS', 60_000, { min: 1000 }),
     redisUrl,
   };
+}
+
+function readMetricsToken(env: Env): string | undefined {
+  const token = readOptional(env, 'METRICS_TOKEN');
+  if (token !== undefined && token.length < 16) throw new ConfigError('METRICS_TOKEN must have at least 16 characters');
+  return token;
 }
 
 const PROXY_ADDRESS = /^[0-9a-fA-F.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
