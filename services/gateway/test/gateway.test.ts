@@ -60,6 +60,15 @@ describe('gateway', () => {
       expect((await app.inject({ method: 'POST', url: '/api/users/balance', payload: { userAddress: '0x' + '11'.repeat(20) } })).statusCode).toBe(200);
     });
 
+    it('serves the API documentation page at /api/docs (not the shell)', async () => {
+      const page = await app.inject({ method: 'GET', url: '/api/docs' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('swagger-ui');
+      expect(page.body).not.toContain('<div id="root">');
+      const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/users/me', '/api/search']));
+    });
+
     it('publishes one OpenAPI document with every route of the contract', async () => {
       const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
       expect(Object.keys(doc.paths)).toEqual(
