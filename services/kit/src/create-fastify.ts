@@ -6,7 +6,7 @@ import { API_PATHS } from '@criadero/api-contracts/paths';
 import type { PlatformConfig } from './config';
 import { CpuPool, type CpuPoolOptions } from './cpu';
 import { AppError } from './errors';
-import { sendFrameworkError } from './plugins/error-handler';
+import { refuseUnparsable, sendFrameworkError } from './plugins/error-handler';
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -74,6 +74,7 @@ export function createFastify(config: PlatformConfig, options: CreateFastifyOpti
     connectionTimeout: SERVER_LIMITS.connectionTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: refuseUnparsable,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   })
     .withTypeProvider<TypeBoxTypeProvider>()
