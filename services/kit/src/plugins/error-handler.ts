@@ -15,7 +15,7 @@ const BY_FASTIFY_CODE: Record<string, () => AppError> = {
 };
 
 /** The database cannot be reached (down, restarting, network): the request may succeed later. */
-function isStoreUnavailable(error: unknown): boolean {
+export function isStoreUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     if (e instanceof MongoNetworkError || e instanceof MongoServerSelectionError || e instanceof MongoNotConnectedError || e instanceof MongoTopologyClosedError) {
       return true;
@@ -106,7 +106,9 @@ export interface ErrorHandlerOptions {
 export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
   async (app, options) => {
     app.setErrorHandler((error, request, reply) => {
-      const appError = toAppError(error);
+      let appError = toAppError(error);
+      // the request's session could not be read (database down): "log in" would be false
+      if (appError.code === 'UNAUTHENTICATED' && request.sessionUnavailable) appError = new AppError(503, 'NOT_READY', { cause: error });
       if (appError.statusCode === 503) reply.header('retry-after', '5');
       if (appError.statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
