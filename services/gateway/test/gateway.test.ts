@@ -9,6 +9,9 @@ import { EmbeddedStore } from '@criadero/service-kit/store';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config';
 import { buildGateway } from '../src/gateway';
 
+/** start-up generates the 20,000-axie sample market: seconds, more on a loaded machine */
+const STARTUP_MS = 120_000;
+
 const shippedRegistry = readFileSync(new URL('../config/remotes.json', import.meta.url), 'utf8');
 
 function fixtureSite() {
@@ -44,7 +47,7 @@ describe('gateway', () => {
     site = fixtureSite();
     app = await buildGateway({ config: gatewayConfig(site.shellDir, site.remotesFile), store: new EmbeddedStore(), logger: false });
     await app.ready();
-  });
+  }, STARTUP_MS);
   afterAll(async () => {
     await app.close();
     rmSync(site.dir, { recursive: true, force: true });
