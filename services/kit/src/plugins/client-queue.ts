@@ -26,7 +26,7 @@ interface Line {
 }
 
 const SLOT = Symbol('client-queue-slot');
-type Queued = FastifyRequest & { [SLOT]?: Line };
+type Queued = FastifyRequest & { [SLOT]?: { key: string; line: Line } };
 
 /**
  * Per-client fairness for API requests (the same ones the rate limit counts): each client — its
@@ -40,15 +40,13 @@ export const clientQueuePlugin = fp<Partial<ClientQueueOptions>>(
     const lines = new Map<string, Line>();
 
     const release = (request: Queued) => {
-      const line = request[SLOT];
-      if (!line) return;
+      const slot = request[SLOT];
+      if (!slot) return;
       request[SLOT] = undefined;
-      const next = line.waiting.shift();
+      const next = slot.line.waiting.shift();
       if (next) next(); // the slot passes to the next in line
-      else line.running--;
-      if (line.running === 0 && line.waiting.length === 0) {
-        for (const [key, value] of lines) if (value === line) lines.delete(key);
-      }
+      else slot.line.running--;
+      if (slot.line.running === 0 && lines.get(slot.key) === slot.line) lines.delete(slot.key);
     };
 
     app.addHook('onRequest', async (request: Queued, reply) => {
@@ -64,7 +62,7 @@ export const clientQueuePlugin = fp<Partial<ClientQueueOptions>>(
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         throw new AppError(429, 'RATE_LIMITED');
       }
-      request[SLOT] = line;
+      request[SLOT] = { key, line };
     });
     app.addHook('onResponse', async (request: Queued) => release(request));
     // a client that hung up may never see its response finish: its slot is freed now
