@@ -39,7 +39,7 @@ beforeAll(async () => {
     MONGODB_URI: ferret.uri,
     MONGODB_DB: DB,
     REDIS_URL: redis.url,
-    TRUST_PROXY: '1',
+    TRUST_PROXY: '127.0.0.1', // nginx's address: the one peer whose X-Forwarded-For is believed
     SESSION_SECRET: 'scale-out-secret-scale-out-secret-0000000',
     COOKIE_SECURE: 'false', // plain http on loopback; behind TLS in production
     CORS_ORIGINS: `http://${site}`,

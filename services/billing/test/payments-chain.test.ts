@@ -200,9 +200,17 @@ describe('pending payments and the worker', () => {
     const res = await submit(me.headers, hash);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ premium: false, status: 'pending', reason: 'CONFIRMATIONS', confirmations: 1, required: 3, creditos: 0 });
+    // what Prometheus reads of the worker (GET /metrics): its passes, the claims it left pending, what it confirmed
+    const metric = async (name: string, labels: Record<string, string> = {}) =>
+      (await strict.metrics.getSingleMetric(name)!.get()).values.find((v) => Object.entries(labels).every(([k, x]) => v.labels[k] === x))?.value ?? 0;
+    const passesBefore = await metric('criadero_payment_worker_passes_total');
     expect(await strict.billing.worker!.tick()).toMatchObject({ pending: 1 });
+    expect(await metric('criadero_payment_pending_claims')).toBe(1);
     await chain.mine(2);
     expect(await strict.billing.worker!.tick()).toMatchObject({ confirmed: 1 });
+    expect(await metric('criadero_payment_pending_claims')).toBe(0);
+    expect(await metric('criadero_payment_worker_passes_total')).toBe(passesBefore + 2);
+    expect(await metric('criadero_payment_worker_claims_total', { result: 'confirmed' })).toBeGreaterThanOrEqual(1);
     expect(await strict.billing.credits.balance(me.accountId)).toBe(5);
     // the browser retries its stored pending record: answered as credited, nothing more credited
     expect((await submit(me.headers, hash)).json()).toMatchObject({ premium: true, status: 'confirmed', creditos: 5 });

@@ -30,7 +30,16 @@ export class PaymentWorker {
   private schedule: SlotSchedule | undefined;
   private running: Promise<TickReport> | undefined;
 
-  constructor(private readonly deps: { processor: PaymentProcessor; payments: PaymentsRepository; log: FastifyBaseLogger; pageSize?: number }) {}
+  constructor(
+    private readonly deps: {
+      processor: PaymentProcessor;
+      payments: PaymentsRepository;
+      log: FastifyBaseLogger;
+      pageSize?: number;
+      /** told every finished pass (metrics) */
+      onPass?: (report: TickReport) => void;
+    },
+  ) {}
 
   /** Runs one pass (or joins the pass in progress). */
   tick(now = new Date()): Promise<TickReport> {
@@ -76,6 +85,7 @@ export class PaymentWorker {
       }
     }
     if (report.checked > 0 || report.finished > 0) log.info(report, 'payment worker pass');
+    this.deps.onPass?.(report);
     return report;
   }
 }

@@ -10,7 +10,11 @@ const Ready = Type.Object(
   { additionalProperties: false },
 );
 
-/** Liveness (`/api/health`: the process answers) and readiness (`/api/ready`: the store answers). */
+/**
+ * Liveness (`/api/health`: the process answers) and readiness (`/api/ready`: the store answers and
+ * the process is not shedding load). Ready means a request sent now is served: while load
+ * shedding (createFastify) would refuse API work, readiness says so too, with the same 503.
+ */
 export const healthPlugin = fp(
   async (app) => {
     app.get(API_PATHS.health, { schema: { tags: ['platform'], response: { 200: Health } } }, async () => ({
@@ -18,6 +22,7 @@ export const healthPlugin = fp(
       uptimeSeconds: Math.round(process.uptime()),
     }));
     app.get(API_PATHS.ready, { schema: { tags: ['platform'], response: { 200: Ready, 503: ErrorBodySchema } } }, async () => {
+      if (app.hasDecorator('isUnderPressure') && app.isUnderPressure()) throw new AppError(503, 'NOT_READY');
       try {
         await app.store.ping();
       } catch (error) {
