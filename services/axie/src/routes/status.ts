@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@criadero/service-kit';
+import { PROVENANCES } from '@criadero/api-contracts/schemas/paid-search';
+import { marketProvenance } from '../market/provenance';
 import { languageOf } from './origins';
 
 const Status = Type.Object(
@@ -11,6 +13,7 @@ const Status = Type.Object(
     market: Type.Object(
       {
         source: Type.Union([Type.Literal('generated'), Type.Literal('graphql')]),
+        provenance: Type.Union(PROVENANCES.map((p) => Type.Literal(p)), { description: "only a 'live' market's searches are paid" }),
         label: Type.String({ description: "what the data is (sample data or the imported marketplace), in the caller's language (Accept-Language)" }),
         asOf: Type.String(),
         loaded: Type.Boolean(),
@@ -30,9 +33,10 @@ export async function statusRoutes(instance: FastifyInstance) {
     return {
       service: 'axie' as const,
       version: '0.1.0',
-      paidSearch: typeof app.searchCredits?.debitSearchCredit === 'function',
+      paidSearch: typeof app.searchCredits?.run === 'function',
       market: {
         source: index.info.kind,
+        provenance: marketProvenance(app.axieMarket),
         label: index.info.label[languageOf(request)],
         asOf: index.info.asOf,
         loaded: index.loaded,
