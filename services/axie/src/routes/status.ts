@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@criadero/service-kit';
-import { PROVENANCES } from '@criadero/api-contracts/schemas/paid-search';
+import { ProvenanceSchema } from '@criadero/api-contracts/schemas/paid-search';
 import { marketProvenance } from '../market/provenance';
 import { languageOf } from './origins';
 
@@ -13,7 +13,7 @@ const Status = Type.Object(
     market: Type.Object(
       {
         source: Type.Union([Type.Literal('generated'), Type.Literal('graphql')]),
-        provenance: Type.Union(PROVENANCES.map((p) => Type.Literal(p)), { description: "only a 'live' market's searches are paid" }),
+        provenance: ProvenanceSchema,
         label: Type.String({ description: "what the data is (sample data or the imported marketplace), in the caller's language (Accept-Language)" }),
         asOf: Type.String(),
         loaded: Type.Boolean(),

@@ -7,6 +7,7 @@ import { Type, type Static } from 'typebox';
  */
 export const PROVENANCES = ['live', 'sample', 'degraded'] as const;
 export type Provenance = (typeof PROVENANCES)[number];
+export const ProvenanceSchema = Type.Unsafe<Provenance>(Type.Union(PROVENANCES.map((provenance) => Type.Literal(provenance))));
 
 /**
  * Why a search cost nothing: sample or degraded data, an Elite plan, a search that found
