@@ -1,35 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract, type Wallet } from 'ethers';
 import { siweMessageText } from '@criadero/session/siwe-message';
 import type { NonceResponse } from '@criadero/api-contracts/schemas/auth';
 import { startLocalChain, type LocalChain } from '@criadero/service-billing/testing';
 import { EmbeddedStore } from '@criadero/service-kit/store';
+import { killHard, liveHorseListingsFile, startGatewayProcess, type GatewayProcess } from '../support/gateway-process';
 
-const server = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const RECEIVER = '0x0000000000000000000000000000000000beef02';
-
-interface Gateway {
-  child: ChildProcess;
-  url: string;
-}
 
 /**
  * The gateway as its own process on the embedded store in `dataDir`, with what a player on
  * `npm start` gets (no MONGODB_URI, no SESSION_SECRET: the generated one is kept in the folder).
- * Test-only settings: payments verified on the local chain (1 confirmation), and a 2,000-axie
- * market so each start takes seconds (the size does not change what is durable).
+ * Test-only settings: payments verified on the local chain (1 confirmation), a small Axie market
+ * so each start takes seconds, and the horse listings labelled as a live market's, whose
+ * searches are paid (the size and the label do not change what is durable).
  */
-async function startGateway(dataDir: string, chain: LocalChain, usdc: string): Promise<Gateway> {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) if (!/^VITEST/.test(name) && name !== 'NODE_ENV') env[name] = value;
-  Object.assign(env, {
-    PORT: '0',
-    LOG_LEVEL: 'warn',
+async function startGateway(dataDir: string, chain: LocalChain, usdc: string, horseListings: string): Promise<GatewayProcess> {
+  const gateway = await startGatewayProcess({
     CRIADERO_DATA_DIR: dataDir,
     RONIN_RPC_URL: chain.url,
     PAYMENT_RECEIVER_ADDRESS: RECEIVER,
@@ -37,36 +27,10 @@ async function startGateway(dataDir: string, chain: LocalChain, usdc: string): P
     PAYMENT_CHAIN_ID: String(chain.chainId),
     PAYMENT_CONFIRMATIONS: '1',
     AXIE_MARKET_SIZE: '2000',
+    HORSE_LISTINGS_FILE: horseListings,
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', server], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Criadero: (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${output}`)));
-  });
-  expect(output).toContain(`Data: ${join(dataDir, 'store.journal')}`);
-  // right after start the market warm-up may still shed load with 503 BUSY: wait until it serves
-  for (let tries = 0; (await fetch(`${url}/api/auth/nonce`)).status === 503; tries += 1) {
-    if (tries > 120) throw new Error('gateway still busy after 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { child, url };
-}
-
-function killHard(gateway: Gateway): Promise<void> {
-  const exited = new Promise<void>((resolve) => gateway.child.once('exit', () => resolve()));
-  gateway.child.kill('SIGKILL');
-  return exited;
+  expect(gateway.output).toContain(`Data: ${join(dataDir, 'store.journal')}`);
+  return gateway;
 }
 
 async function signIn(url: string, wallet: Wallet): Promise<string> {
@@ -96,7 +60,8 @@ const call = async (url: string, cookie: string, path: string, body?: object) =>
 describe('the embedded default survives kill -9 in the middle of writes', () => {
   let chain: LocalChain;
   let dataDir: string;
-  let gateway: Gateway | undefined;
+  let gateway: GatewayProcess | undefined;
+  const horseListings = liveHorseListingsFile();
 
   beforeAll(async () => {
     chain = await startLocalChain();
@@ -118,7 +83,7 @@ describe('the embedded default survives kill -9 in the middle of writes', () => 
       return tx.hash as string;
     };
 
-    gateway = await startGateway(dataDir, chain, usdc);
+    gateway = await startGateway(dataDir, chain, usdc, horseListings);
     let { url } = gateway;
     const cookie = await signIn(url, wallet);
 
@@ -135,7 +100,7 @@ describe('the embedded default survives kill -9 in the middle of writes', () => 
     // searches spend credits (Premium still pays per search) while the process is killed
     const answered: number[] = [];
     const searches = Array.from({ length: 40 }, (_, i) =>
-      call(url, cookie, '/api/search', { requestId: `kill9-${i}`, classes: ['beast'] }).then(
+      call(url, cookie, '/api/horse/search', { requestId: `kill9-${i}`, filters: {} }).then(
         (res) => {
           if (res.status === 200) answered.push(i);
           return res.status;
@@ -148,7 +113,7 @@ describe('the embedded default survives kill -9 in the middle of writes', () => 
     await killHard(gateway);
     await Promise.all(searches);
 
-    gateway = await startGateway(dataDir, chain, usdc);
+    gateway = await startGateway(dataDir, chain, usdc, horseListings);
     url = gateway.url;
     // the session cookie from before the crash still signs this player in
     const after = await call(url, cookie, '/api/users/me');

@@ -1,18 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-kit/store';
-import { loadHorseConfig } from '@criadero/service-horse';
 import { gatewayOn, signedIn, suiteConfig } from '../support/gateway-on-store';
-
-/** The shipped horse sample relabelled as a live market's export: its searches are paid. */
-function liveHorseListings(): string {
-  const sample = JSON.parse(readFileSync(loadHorseConfig({}).listingsFile, 'utf8')) as { source: object };
-  const file = join(mkdtempSync(join(tmpdir(), 'criadero-live-horses-')), 'live-listings.json');
-  writeFileSync(file, JSON.stringify({ ...sample, source: { kind: 'live', label: 'Planet Horse market export', asOf: '2026-11-20' } }));
-  return file;
-}
+import { liveHorseListingsFile } from '../support/gateway-process';
 
 /**
  * Every paid-search route of the site, as composed by the gateway: a free search over sample data
@@ -24,7 +13,7 @@ describe('the paid-search rate budget through the gateway', () => {
   let app: Awaited<ReturnType<typeof gatewayOn>>;
   beforeAll(async () => {
     // a paid-search budget of 2 a minute, so a third counted search is refused
-    app = await gatewayOn(store, suiteConfig({ RATE_LIMIT_SEARCH_MAX: '2', HORSE_LISTINGS_FILE: liveHorseListings() }));
+    app = await gatewayOn(store, suiteConfig({ RATE_LIMIT_SEARCH_MAX: '2', HORSE_LISTINGS_FILE: liveHorseListingsFile() }));
   }, 120_000);
   afterAll(async () => app.close());
 
