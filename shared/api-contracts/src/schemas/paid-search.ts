@@ -16,12 +16,6 @@ export const ProvenanceSchema = Type.Unsafe<Provenance>(Type.Union(PROVENANCES.m
 export const FREE_REASONS = ['sample', 'degraded', 'elite', 'nothing-found', 'wallet-import'] as const;
 export type FreeReason = (typeof FREE_REASONS)[number];
 
-/** The client's id of one search: the same id with the same filters is the same search. */
-export const SearchRequestId = Type.String({
-  pattern: '^[A-Za-z0-9_-]{1,64}$',
-  description: 'client id of this search; the same id with the same filters (a retry, another page or order) is not charged again',
-});
-
 /**
  * What a search cost, carried by every marketplace search answer (`charge`). `charged`: a credit
  * paid for this search, now or by an earlier call with the same id and filters; `replay`: this
