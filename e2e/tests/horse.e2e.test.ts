@@ -136,7 +136,7 @@ describe('Mercado de Caballos (paid search)', () => {
     await expect.poll(() => page.getByTestId('market-status').textContent()).toBe('Tienes 0 créditos');
 
     // zero credits: no confirmation and no search; the buy-credits modal opens
-    expect(await page.getByTestId('search-cost').textContent()).toBe(`${ui['ui.paidSearch.cost']} Datos: ${LIVE_SOURCE.label}, al 20 nov 2026.`);
+    await expect.poll(() => page.getByTestId('search-cost').textContent()).toBe(`${ui['ui.paidSearch.cost']} Datos: ${LIVE_SOURCE.label}, al 20 nov 2026.`);
     await page.getByRole('button', { name: t['horse.market.search'], exact: true }).click();
     const buyCredits = page.getByRole('dialog', { name: billing['billing.credits.title'] });
     await buyCredits.waitFor(); // billing's modal, mounted by the shell on every page
