@@ -204,7 +204,7 @@ describe('over the sample listings', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(jotai.get(creditsModalOpenAtom)).toBe(false);
     expect(screen.getByTestId('sample-notice').textContent).toMatch(/^Datos de muestra/);
-    expect(screen.getByText(es['horse.market.done.free']!)).toBeTruthy();
+    expect(screen.getByText(uiMessages.es['ui.paidSearch.charge.sample']!)).toBeTruthy();
     expect(await user.balance()).toBe(0);
   });
 });
@@ -239,7 +239,7 @@ describe('credits and plans', () => {
     await screen.findByTestId('horse-results');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(user.requests[0]!.body.filters).toEqual({ gender: 'Female' });
-    expect(screen.getByText(es['horse.market.done.unlimited']!)).toBeTruthy();
+    expect(screen.getByText(uiMessages.es['ui.paidSearch.charge.elite']!)).toBeTruthy();
     expect(await user.balance()).toBe(0);
   });
 });

@@ -191,7 +191,7 @@ describe('breeding calculator in the browser', () => {
     await context.close();
   });
 
-  it('runs a paid market search as a logged-in test wallet (1 credit), opens the premium modals and keeps a saved filter across a reload', async () => {
+  it('runs a market search over the generated sample for free (no question, no credit, the answer says why), opens the premium modals and keeps a saved filter across a reload', async () => {
     const wallet = new Wallet(Wallet.createRandom().privateKey);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await installTestWallet(context, wallet);
@@ -205,15 +205,16 @@ describe('breeding calculator in the browser', () => {
     await page.reload();
     await page.getByTestId('session-badge').waitFor();
 
+    // the site's one paid-search flow (@criadero/ui), as in every tool: `npm start` serves the
+    // generated sample market, whose searches are free and go without the credit question
+    await expect.poll(() => page.getByTestId('search-cost').textContent()).toBe(uiMessages.es!['ui.paidSearch.costSample']);
     const search = page.getByRole('button', { name: es['axie.breeding.search.button'] });
     await search.click();
-    // the site's one paid-search flow (@criadero/ui), as in every tool
-    const confirm = page.getByRole('dialog', { name: uiMessages.es!['ui.paidSearch.confirmTitle'] });
-    expect(await confirm.textContent()).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
-    await confirm.getByRole('button', { name: uiMessages.es!['ui.paidSearch.confirmYes'] }).click();
     await expect.poll(async () => Number((await page.getByTestId('grid-count').textContent())?.match(/\d+/)?.[0]), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.getByRole('dialog', { name: uiMessages.es!['ui.paidSearch.confirmTitle'] }).count()).toBe(0);
+    expect(await page.getByTestId('search-charge').textContent()).toBe(uiMessages.es!['ui.paidSearch.charge.sample']);
     const after = await page.evaluate(async () => (await fetch('/api/users/me', { credentials: 'include' })).json() as Promise<{ creditos: number; premium: number }>);
-    expect(after).toMatchObject({ creditos: 2, premium: 1 });
+    expect(after).toMatchObject({ creditos: 3, premium: 1 });
 
     // premium: advanced filter, combination filter and the gene analysis open
     await page.getByRole('button', { name: es['axie.breeding.advanced.open'] }).click();

@@ -1,11 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Wallet } from 'ethers';
 import { CreditsLedger } from '@criadero/service-users';
+import { LIVE_SOURCE, liveHorseListingsFile } from '../src/harness/live-listings';
 import { useSiteOnFerretDb } from '../src/harness/suite';
 import { openPage, screenshot } from '../src/harness/browser';
 import { VIEWPORTS, noHorizontalOverflow, shots } from '../src/harness/page-checks';
@@ -18,15 +15,8 @@ import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
 // ones labelled as a live market's export (HORSE_LISTINGS_FILE), since only a live source costs a
 // credit; the free search over sample data is browsed in the Apeiron and Lumiterra tests.
 const DB = `criadero_e2e_horse_${process.pid}`;
-const LIVE_SOURCE = { kind: 'live', label: 'Exportación del mercado de Planet Horse', asOf: '2026-11-20T00:00:00Z' };
-function liveListingsFile() {
-  const shipped = JSON.parse(readFileSync(fileURLToPath(new URL('../../services/horse/data/sample-listings.json', import.meta.url)), 'utf8')) as object;
-  const file = join(mkdtempSync(join(tmpdir(), 'e2e-horse-')), 'live-listings.json');
-  writeFileSync(file, JSON.stringify({ ...shipped, _note: 'e2e: the shipped listings labelled as a live export', source: LIVE_SOURCE }));
-  return file;
-}
 // the file is written when the suite starts, not when the test files are collected
-const suite = useSiteOnFerretDb(DB, () => ({ HORSE_LISTINGS_FILE: liveListingsFile() }));
+const suite = useSiteOnFerretDb(DB, () => ({ HORSE_LISTINGS_FILE: liveHorseListingsFile() }));
 
 const t = REMOTE_MODULES.mfe_horse.module.messages.es;
 const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
@@ -146,7 +136,7 @@ describe('Mercado de Caballos (paid search)', () => {
     await expect.poll(() => page.getByTestId('market-status').textContent()).toBe('Tienes 0 créditos');
 
     // zero credits: no confirmation and no search; the buy-credits modal opens
-    expect(await page.getByTestId('search-cost').textContent()).toBe(`${ui['ui.paidSearch.cost']} Datos: ${LIVE_SOURCE.label}, al 20 nov 2026.`);
+    await expect.poll(() => page.getByTestId('search-cost').textContent()).toBe(`${ui['ui.paidSearch.cost']} Datos: ${LIVE_SOURCE.label}, al 20 nov 2026.`);
     await page.getByRole('button', { name: t['horse.market.search'], exact: true }).click();
     const buyCredits = page.getByRole('dialog', { name: billing['billing.credits.title'] });
     await buyCredits.waitFor(); // billing's modal, mounted by the shell on every page

@@ -5,6 +5,7 @@ import { startLocalChain, type LocalChain } from '@criadero/service-billing/test
 import { MongoStore } from '@criadero/service-kit/store';
 import { freePort, startFerretDb, startRedis, type RunningFerretDb, type RunningRedis } from '@criadero/service-kit/testing';
 import { call, GatewayProcess, requireNginx, startNginx, type Reply, type RunningNginx } from '../src/harness/cluster';
+import { liveHorseListingsFile } from '../src/harness/live-listings';
 
 /**
  * Two gateway processes behind nginx (deploy/nginx.conf.example, round-robin) on one
@@ -53,6 +54,7 @@ beforeAll(async () => {
     // seconds; a 2,000-axie market so two instances start quickly (the race is the same)
     PAYMENT_WORKER_INTERVAL_MS: String(WORKER_INTERVAL_MS),
     AXIE_MARKET_SIZE: '2000',
+    HORSE_LISTINGS_FILE: liveHorseListingsFile(),
   };
   for (const name of ['gateway-a', 'gateway-b']) gateways.push(new GatewayProcess(name, await freePort(), env));
   // both start together on the empty database: indexes, seeds and the market load race for real
@@ -120,8 +122,9 @@ async function pay(from: Awaited<ReturnType<LocalChain['newWallet']>>, credits: 
   return tx.hash as string;
 }
 
+/** A paid search: over the horse listings labelled live (searches over sample data are free). */
 const search = (headers: Record<string, string>, requestId: string, localAddress?: string) =>
-  call(site('/api/search'), { headers, body: { classes: ['Beast'], requestId, limit: 5 }, localAddress });
+  call(site('/api/horse/search'), { headers, body: { filters: { rarities: ['Common'] }, requestId, pageSize: 5 }, localAddress });
 
 interface LedgerEntry {
   _id: string;
@@ -199,7 +202,7 @@ describe('two gateway instances behind nginx on one database and one Redis', () 
     expect(entries.at(-1)!.balance).toBe(0);
     expect(ledgerProblems(entries)).toEqual([]);
     await expect.poll(() => nginx.accessLog().length - before).toBe(50); // the log lines trail the answers
-    const served = upstreamCounts((line) => line.includes('POST /api/search'));
+    const served = upstreamCounts((line) => line.includes('POST /api/horse/search'));
     expect(served.size).toBe(2);
     figures['paid searches: requests / credits / spent'] = `50 / 10 / ${10 - entries.at(-1)!.balance}`;
     figures['paid searches: per instance'] = [...served].map(([k, v]) => `${k} ×${v}`).join(', ');

@@ -68,9 +68,6 @@ export const messages: LocalizedMessages = {
     'horse.market.searching': 'Buscando...',
     'horse.market.clear': 'Limpiar filtros',
     'horse.market.count': '{count, plural, one {# caballo encontrado} other {# caballos encontrados}}',
-    'horse.market.done.charged': 'Se gastó 1 crédito. Te quedan {creditos}.',
-    'horse.market.done.unlimited': 'Búsqueda ilimitada (Elite): no se gastó ningún crédito.',
-    'horse.market.done.free': 'Búsqueda gratis sobre datos de muestra: no se gastó ningún crédito.',
     'horse.market.sampleNotice':
       'Datos de muestra: estos caballos son ilustrativos, no anuncios reales del mercado de Planet Horse (no conocemos una API pública del juego). Datos del {date}.',
     'horse.market.liveNotice': '{label} · datos del {date}',
@@ -156,9 +153,6 @@ export const messages: LocalizedMessages = {
     'horse.market.searching': 'Searching...',
     'horse.market.clear': 'Clear filters',
     'horse.market.count': '{count, plural, one {# horse found} other {# horses found}}',
-    'horse.market.done.charged': '1 credit spent. {creditos} left.',
-    'horse.market.done.unlimited': 'Unlimited search (Elite): no credit spent.',
-    'horse.market.done.free': 'Free search over sample data: no credit spent.',
     'horse.market.sampleNotice':
       'Sample data: these horses are illustrative, not real Planet Horse market listings (we know of no public game API). Data as of {date}.',
     'horse.market.liveNotice': '{label} · data as of {date}',
@@ -244,9 +238,6 @@ export const messages: LocalizedMessages = {
     'horse.market.searching': 'Buscando...',
     'horse.market.clear': 'Limpar filtros',
     'horse.market.count': '{count, plural, one {# cavalo encontrado} other {# cavalos encontrados}}',
-    'horse.market.done.charged': '1 crédito gasto. Restam {creditos}.',
-    'horse.market.done.unlimited': 'Busca ilimitada (Elite): nenhum crédito gasto.',
-    'horse.market.done.free': 'Busca grátis sobre dados de amostra: nenhum crédito gasto.',
     'horse.market.sampleNotice':
       'Dados de exemplo: estes cavalos são ilustrativos, não anúncios reais do mercado do Planet Horse (não conhecemos uma API pública do jogo). Dados de {date}.',
     'horse.market.liveNotice': '{label} · dados de {date}',

@@ -7,7 +7,7 @@ import type { Store } from '@criadero/service-kit/store';
 import type { GuildWarResponse, LeaderboardResponse, MarketSearchResponse, PairResponse, Planet, PlanetResponse } from '@criadero/api-contracts/apeiron';
 import { SourceUnavailableError, type ApeironDataSource } from '../src/source/apeiron-source';
 import { buildTestApp, sampleDataset, type ApeironApp } from './helpers';
-import { testPlayer } from '@criadero/service-users/testing';
+import { describePaidSearch, testPlayer } from '@criadero/service-users/testing';
 
 let app: ApeironApp;
 let store: Store;
@@ -166,9 +166,9 @@ describe('POST /api/apeiron/market/search (paid over imported data, free over th
     const user = await testPlayer(app, store);
     const res = await search(user.headers, { filters: { types: ['Normal'] } });
     expect(res.statusCode).toBe(200);
-    expect(res.json<MarketSearchResponse>()).toMatchObject({ charged: false, creditos: 0, source: { kind: 'sample' } });
+    expect(res.json<MarketSearchResponse>()).toMatchObject({ charge: { charged: false, reason: 'sample' }, creditos: 0, source: { kind: 'sample' } });
     const funded = await testPlayer(app, store, { credits: 3 });
-    expect((await search(funded.headers)).json()).toMatchObject({ charged: false, creditos: 3 });
+    expect((await search(funded.headers)).json()).toMatchObject({ charge: { charged: false, reason: 'sample' }, creditos: 3 });
     expect(await funded.balance()).toBe(3);
   });
 
@@ -179,7 +179,7 @@ describe('POST /api/apeiron/market/search (paid over imported data, free over th
     const first = await search(user.headers, { requestId: 'same-search', filters, sort: 'price-asc', pageSize: 5 }, app);
     expect(first.statusCode).toBe(200);
     const body = first.json<MarketSearchResponse>();
-    expect(body).toMatchObject({ charged: true, replay: false, unlimited: false, creditos: 2, page: 1, pageSize: 5 });
+    expect(body).toMatchObject({ charge: { charged: true, replay: false }, creditos: 2, page: 1, pageSize: 5 });
     const expected = planets.filter(
       (p) => p.listing && ['Normal', 'Oasis'].includes(p.type) && p.elements.fire >= 10 && p.breedCount <= 2 && p.listing.priceUsd <= 60,
     );
@@ -190,7 +190,7 @@ describe('POST /api/apeiron/market/search (paid over imported data, free over th
     expect(prices[0]).toBe(Math.min(...expected.map((p) => p.listing!.priceUsd)));
 
     const second = await search(user.headers, { requestId: 'same-search', filters, sort: 'price-desc', page: 2, pageSize: 5 }, app);
-    expect(second.json<MarketSearchResponse>()).toMatchObject({ replay: true, creditos: 2, page: 2 });
+    expect(second.json<MarketSearchResponse>()).toMatchObject({ charge: { replay: true }, creditos: 2, page: 2 });
     expect(await user.balance()).toBe(2);
   });
 
@@ -203,12 +203,13 @@ describe('POST /api/apeiron/market/search (paid over imported data, free over th
     expect(res.json()).toMatchObject({ code: 'NO_CREDIT', creditos: 0 });
   });
 
-  it('lets Elite search without credits', async () => {
-    const elite = await testPlayer(app, store, { plan: 2 });
-    const res = await search(elite.headers, { filters: { classes: ['Fate'], stages: ['adult'], legacyOnly: true } });
+  it('lets Elite search imported data without credits', async () => {
+    const elite = await testPlayer(live.app, live.store, { plan: 2 });
+    const res = await search(elite.headers, { filters: { classes: ['Fate'], stages: ['adult'], legacyOnly: true } }, live.app);
     expect(res.statusCode).toBe(200);
     const body = res.json<MarketSearchResponse>();
-    expect(body).toMatchObject({ unlimited: true, charged: false, creditos: 0 });
+    expect(body).toMatchObject({ charge: { charged: false }, creditos: 0 });
+    expect(body.charge.reason).toBe(body.total > 0 ? 'elite' : 'nothing-found');
     for (const p of body.planets) expect(p).toMatchObject({ avatarClass: 'Fate', stage: 'adult', legacy: expect.anything() });
   });
 
@@ -229,6 +230,18 @@ describe('POST /api/apeiron/market/search (paid over imported data, free over th
       expect(res.json().code).toBe('VALIDATION_ERROR');
     }
     expect(await user.balance()).toBe(5);
+  });
+
+  const APEIRON_FILTERS = { a: { types: ['Normal'] }, b: { types: ['Oasis', 'Normal'], fire: { min: 1 } } } as const;
+  const apeironSearch =
+    (target: () => ApeironApp) =>
+    async ({ requestId, filters, page, headers }: { requestId: string; filters: 'a' | 'b'; page?: number; headers: Record<string, string> }) => {
+      const res = await search(headers, { requestId, filters: APEIRON_FILTERS[filters], page }, target());
+      return { status: res.statusCode, body: res.json() };
+    };
+  describePaidSearch('Apeiron', {
+    live: () => ({ app: live.app, store: live.store, search: apeironSearch(() => live.app) }),
+    sample: () => ({ app, store, search: apeironSearch(() => app) }),
   });
 
   it('is free to ask what is listed', async () => {

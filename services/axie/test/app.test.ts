@@ -25,7 +25,7 @@ describe('axie service alone', () => {
       service: 'axie',
       version: '0.1.0',
       paidSearch: true,
-      market: { source: 'generated', label: 'Datos de ejemplo generados (no es el marketplace real)', asOf: '2025-01-01', loaded: false, axies: null },
+      market: { source: 'generated', provenance: 'sample', label: 'Datos de ejemplo generados (no es el marketplace real)', asOf: '2025-01-01', loaded: false, axies: null },
     });
     await app.inject({ method: 'POST', url: '/api/axie', payload: { axieId: 1 } });
     expect((await app.inject({ method: 'GET', url: '/api/axie/status' })).json().market).toMatchObject({ loaded: true, axies: 300 });
@@ -73,7 +73,7 @@ describe('axie plugin shape', () => {
         await api.register(axiePlugin, { config: loadAxieConfig({}) });
         api.post('/axie/test-search/:id', async (request) => {
           const { id } = request.params as { id: string };
-          return api.searchCredits.debitSearchCredit('acc', id);
+          return api.searchCredits.run({ accountId: 'acc', market: 'test', requestId: id, filters: {} }, async () => ({ answer: {}, found: 1, provenance: 'live' }));
         });
       },
       { prefix: '/api' },
@@ -81,8 +81,8 @@ describe('axie plugin shape', () => {
     await app.ready();
     await new CreditsLedger(store).append({ accountId: 'acc', delta: 1, kind: 'grant', idempotencyKey: 'grant:acc' });
     const first = await app.inject({ method: 'POST', url: '/api/axie/test-search/r1' });
-    expect(first.json()).toEqual({ creditos: 0, charged: true, replay: false, unlimited: false });
-    expect((await app.inject({ method: 'POST', url: '/api/axie/test-search/r1' })).json().replay).toBe(true);
+    expect(first.json()).toEqual({ creditos: 0, charge: { charged: true, replay: false } });
+    expect((await app.inject({ method: 'POST', url: '/api/axie/test-search/r1' })).json().charge.replay).toBe(true);
     const broke = await app.inject({ method: 'POST', url: '/api/axie/test-search/r2' });
     expect(broke.statusCode).toBe(402);
     expect(broke.json()).toEqual({ error: 'No tienes créditos suficientes', code: 'NO_CREDIT', creditos: 0 });

@@ -146,16 +146,17 @@ describe('POST /api/breeding-search (embedded store, 20,000 axies)', () => {
     expect(relativesThatWouldRank).toBeGreaterThanOrEqual(8);
   });
 
-  it('answers the spec shape with the credits left', async () => {
+  it('answers the spec shape with the credits left and what the search cost (free over the generated sample)', async () => {
     const user = await testPlayer(app, store, { credits: 3 });
     const reference = market.axies.find((a) => a.stage === 4 && a.breedCount < 7)!;
     const g = parsedById.get(reference.id)!;
     const res = await breedingSearch({ axieId: String(reference.id), parts: [g.tail.d.partId], requestId: 'b-1' }, user.headers);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['axies', 'creditos', 'error', 'total']);
+    expect(Object.keys(body).sort()).toEqual(['axies', 'charge', 'creditos', 'error', 'total']);
     expect(body.error).toBeNull();
-    expect(body.creditos).toBe(2);
+    expect(body.creditos).toBe(3);
+    expect(body.charge).toEqual({ charged: false, replay: false, reason: 'sample' });
     expect(body.axies.split(' ').length).toBe(Math.min(50, body.total));
   });
 });

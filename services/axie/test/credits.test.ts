@@ -2,27 +2,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@criadero/service-kit/store';
 import { storeTargets } from '@criadero/service-kit/testing';
 import { cachedMarket } from '../src/market/generated-market';
-import { testPlayer } from '@criadero/service-users/testing';
-import { balanceOf, buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';
+import { describePaidSearch, testPlayer } from '@criadero/service-users/testing';
+import { balanceOf, buildTestApp, importedMarket, testAxieConfig, type AxieTestApp } from './helpers';
 
 const SIZE = 400;
 const market = cachedMarket(testAxieConfig(SIZE).generated);
 
 /**
- * Paid searches through the shared credits ledger, on the embedded store and on FerretDB
- * (whose updates are not atomic: the ledger's unique keys must still hold under concurrency).
+ * Paid searches over the imported (live) market through the shared credits ledger, on the
+ * embedded store and on FerretDB (whose updates are not atomic: the ledger's unique keys must
+ * still hold under concurrency).
  */
 describe.each(storeTargets())('search credits on $name', (target) => {
   let store: Store;
   let app: AxieTestApp;
+  let sampleStore: Store;
+  let sample: AxieTestApp;
 
   beforeAll(async () => {
     store = await target.open();
-    app = await buildTestApp({ size: SIZE, store });
+    app = await buildTestApp({ size: SIZE, store, marketSource: importedMarket(SIZE) });
+    sampleStore = await target.open();
+    sample = await buildTestApp({ size: SIZE, store: sampleStore });
   });
   afterAll(async () => {
     await app.close();
+    await sample.close();
     await target.dispose(store);
+    await target.dispose(sampleStore);
   });
 
   const search = (headers: Record<string, string>, payload: object) => app.inject({ method: 'POST', url: '/api/search', headers, payload });
@@ -45,7 +52,7 @@ describe.each(storeTargets())('search credits on $name', (target) => {
     const first = await search(user.headers, { requestId: 'retry-1', breedCount: [0, 3] });
     const again = await search(user.headers, { requestId: 'retry-1', breedCount: [0, 3] });
     expect(first.statusCode).toBe(200);
-    expect(again.json()).toEqual(first.json());
+    expect(again.json()).toEqual({ ...first.json(), charge: { charged: true, replay: true } });
     expect(await balanceOf(store, user.accountId)).toBe(4);
     const burst = await Promise.all(Array.from({ length: 6 }, () => search(user.headers, { requestId: 'retry-2', classes: ['plant'] })));
     expect(burst.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
@@ -62,7 +69,7 @@ describe.each(storeTargets())('search credits on $name', (target) => {
     const retry = await app.inject({ method: 'POST', url: '/api/breeding-search', headers: user.headers, payload });
     expect(first.statusCode).toBe(200);
     expect(first.json().creditos).toBe(1);
-    expect(retry.json()).toEqual(first.json());
+    expect(retry.json()).toEqual({ ...first.json(), charge: { charged: true, replay: true } });
     expect(await balanceOf(store, user.accountId)).toBe(1);
   });
 
@@ -83,7 +90,7 @@ describe.each(storeTargets())('search credits on $name', (target) => {
     const owned = market.axies.filter((a) => a.owner === owner).map((a) => a.id);
     const imported = await search({}, { owner, auctionType: 'All', sort: 'PriceAsc', limit: 500 });
     expect(imported.statusCode).toBe(200);
-    expect(imported.json().creditos).toBeNull();
+    expect(imported.json()).toMatchObject({ creditos: null, charge: { charged: false, reason: 'wallet-import' } });
     expect(imported.json().axies.split(' ').map(Number).sort()).toEqual(owned.sort());
     const user = await testPlayer(app, store, { credits: 1 });
     const mine = await search(user.headers, { owner: owner.replace('0x', 'ronin:'), auctionType: 'All', sort: 'PriceAsc' });
@@ -108,5 +115,24 @@ describe.each(storeTargets())('search credits on $name', (target) => {
       expect(row.floorUsd, row.id).toBe(cheapest);
     }
     expect(body.totalUsd).toBeCloseTo(body.axies.reduce((s: number, r: { floorUsd: number | null }) => s + (r.floorUsd ?? 0), 0), 2);
+  });
+  // the market search and the breeding search, each through the shared paid-search suite
+  const reference = market.axies.find((a) => a.stage === 4 && a.breedCount < 7)!;
+  const referenceGenes = market.parsed[market.axies.indexOf(reference)]!;
+  const AXIE_FILTERS = { a: { classes: ['beast', 'bird'] }, b: { classes: ['plant'], breedCount: [0, 4] } };
+  const BREEDING_FILTERS = { a: { parts: [referenceGenes.eyes.d.partId] }, b: { parts: [referenceGenes.tail.d.partId], maxPriceUSD: 500 } };
+  const axieRoute =
+    (url: string, filters: Record<'a' | 'b', object>, target: () => AxieTestApp, extra: object = {}) =>
+    async (call: { requestId: string; filters: 'a' | 'b'; headers: Record<string, string> }) => {
+      const res = await target().inject({ method: 'POST', url, headers: call.headers, payload: { requestId: call.requestId, ...filters[call.filters], ...extra } });
+      return { status: res.statusCode, body: res.json() };
+    };
+  describePaidSearch('Axie market search', {
+    live: () => ({ app, store, search: axieRoute('/api/search', AXIE_FILTERS, () => app) }),
+    sample: () => ({ app: sample, store: sampleStore, search: axieRoute('/api/search', AXIE_FILTERS, () => sample) }),
+  });
+  describePaidSearch('Axie breeding search', {
+    live: () => ({ app, store, search: axieRoute('/api/breeding-search', BREEDING_FILTERS, () => app, { axieId: reference.id }) }),
+    sample: () => ({ app: sample, store: sampleStore, search: axieRoute('/api/breeding-search', BREEDING_FILTERS, () => sample, { axieId: reference.id }) }),
   });
 });

@@ -3,6 +3,9 @@ import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
 import { CreditsLedger } from '@criadero/service-users';
 import { buildAxieApp, type BuildAxieAppOptions } from '../src/app';
 import { loadAxieConfig, type AxieConfig } from '../src/config';
+import { GeneratedMarketSource } from '../src/market/generated-market';
+import { MARKET_LABELS } from '../src/market/labels';
+import type { MarketSource } from '../src/market/types';
 
 export const SEED = 20_250_101;
 
@@ -28,3 +31,13 @@ export async function buildTestApp(
 }
 
 export const balanceOf = (store: Store, accountId: string) => new CreditsLedger(store).balance(accountId);
+
+/**
+ * The generated market of `size` axies served as if the marketplace import had answered it
+ * (source kind 'graphql'): its searches are paid, as over the real marketplace.
+ */
+export function importedMarket(size: number): MarketSource {
+  const generated = new GeneratedMarketSource(testAxieConfig(size).generated);
+  const info = { ...generated.info, kind: 'graphql' as const, label: MARKET_LABELS.graphql, datasetKey: `imported:${generated.info.datasetKey}` };
+  return { info, batches: (signal) => generated.batches(signal) };
+}

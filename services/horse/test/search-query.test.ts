@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HorseListing } from '@criadero/api-contracts/horse';
-import { canonicalFilters, compareBy, invertedRanges, matches, runQuery, searchDebitId, totalStats } from '../src/market/search-query';
+import { compareBy, matches, runQuery, totalStats } from '../src/market/search-query';
 
 const horse = (id: number, over: Partial<HorseListing> = {}): HorseListing => ({
   id: String(id),
@@ -56,27 +56,5 @@ describe('order and pages', () => {
     expect(runQuery(list, { filters: {}, sort: 'price-asc', offset: 1, limit: 2 })).toEqual({ horses: [list[2], list[0]], total: 4 });
     expect(runQuery(list, { filters: { level: { min: 9 } }, sort: 'price-asc', offset: 0, limit: 10 }).total).toBe(2);
     expect(runQuery(list, { filters: {}, sort: 'price-asc', offset: 8, limit: 2 }).horses).toEqual([]);
-  });
-});
-
-describe('what a credit buys', () => {
-  it('finds inverted ranges', () => {
-    expect(invertedRanges({ level: { min: 3, max: 3 }, power: { min: 5 } })).toEqual([]);
-    expect(invertedRanges({ level: { min: 4, max: 3 }, speed: { min: 2, max: 1 } })).toEqual(['level', 'speed']);
-  });
-  it('treats equal filters as one search whatever their order, and different filters as another', () => {
-    const a = canonicalFilters({ rarities: ['Rare', 'Common'], level: { max: 5 }, gender: 'Male' });
-    const b = canonicalFilters({ gender: 'Male', level: { max: 5 }, rarities: ['Common', 'Rare'] });
-    expect(a).toBe(b);
-    expect(canonicalFilters({ level: {} })).toBe(canonicalFilters({}));
-    expect(canonicalFilters({ level: { min: 5 } })).not.toBe(canonicalFilters({ level: { max: 5 } }));
-    const id = searchDebitId('r1', { rarities: ['Rare'] });
-    expect(id).toMatch(/^horse:r1:[0-9a-f]{16}$/);
-    expect(id).toHaveLength('horse:r1:'.length + 16);
-    expect(searchDebitId('r1', { rarities: ['Rare'] })).toBe(id);
-    expect(searchDebitId('r1', { rarities: ['Epic'] })).not.toBe(id);
-    expect(searchDebitId('r2', { rarities: ['Rare'] })).not.toBe(id);
-    // the users service accepts ids of up to 128 characters of this alphabet
-    expect(searchDebitId('x'.repeat(64), {})).toMatch(/^[A-Za-z0-9._:-]{1,128}$/);
   });
 });

@@ -6,7 +6,7 @@ import { FileHorseMarket } from '../src/market/file-market';
 import { MarketUnavailableError, type HorseMarketSource } from '../src/market/horse-market';
 import { readListingsFile } from '../src/market/listings-file';
 import { buildTestApp, type HorseApp } from './helpers';
-import { testPlayer } from '@criadero/service-users/testing';
+import { describePaidSearch, testPlayer } from '@criadero/service-users/testing';
 
 let app: HorseApp;
 let store: Awaited<ReturnType<typeof buildTestApp>>['store'];
@@ -28,7 +28,7 @@ describe('POST /api/horse/search over the shipped sample listings', () => {
       const user = await testPlayer(sampleApp, sampleStore, { credits });
       const res = await sampleApp.inject({ method: 'POST', url: '/api/horse/search', payload: { requestId: requestId(), filters: {} }, headers: user.headers });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ charged: false, creditos: credits, source: { kind: 'sample' } });
+      expect(res.json()).toMatchObject({ charge: { charged: false, reason: 'sample' }, creditos: credits, source: { kind: 'sample' } });
       expect(await user.balance()).toBe(credits);
     }
     await sampleApp.close();
@@ -65,7 +65,7 @@ describe('POST /api/horse/search: good input', () => {
     const res = await search({ requestId: requestId(), filters, sort: 'price-asc', pageSize: 5 }, user.headers);
     expect(res.statusCode).toBe(200);
     const body = res.json() as HorseSearchResponse;
-    expect(body).toMatchObject({ page: 1, pageSize: 5, sort: 'price-asc', charged: true, replay: false, unlimited: false, creditos: 4 });
+    expect(body).toMatchObject({ page: 1, pageSize: 5, sort: 'price-asc', charge: { charged: true, replay: false }, creditos: 4 });
     expect(body.source).toEqual(LIVE);
     expect(body.total).toBeGreaterThan(5);
     expect(body.pageCount).toBe(Math.ceil(body.total / 5));
@@ -92,7 +92,7 @@ describe('POST /api/horse/search: good input', () => {
     const seen = new Set(first.horses.map((h) => h.id));
     for (let page = 2; page <= first.pageCount; page++) {
       const next = (await search({ requestId: id, filters: { rarities: ['Common'] }, pageSize: 10, page }, user.headers)).json();
-      expect(next).toMatchObject({ page, replay: true, charged: true, creditos: 1 });
+      expect(next).toMatchObject({ page, charge: { replay: true, charged: true }, creditos: 1 });
       for (const horse of next.horses as HorseListing[]) {
         expect(seen.has(horse.id), `horse ${horse.id} on two pages`).toBe(false);
         seen.add(horse.id);
@@ -101,12 +101,12 @@ describe('POST /api/horse/search: good input', () => {
     expect(seen.size).toBe(first.total); // pages cover every match exactly once
 
     const resorted = (await search({ requestId: id, filters, sort: 'level-desc' }, user.headers)).json() as HorseSearchResponse;
-    expect(resorted.replay).toBe(true);
+    expect(resorted.charge.replay).toBe(true);
     expect(resorted.horses[0]!.level).toBe(Math.max(...resorted.horses.map((h) => h.level)));
     expect(await user.balance()).toBe(1);
 
     const changed = await search({ requestId: id, filters: { rarities: ['Mythic'] } }, user.headers);
-    expect(changed.json()).toMatchObject({ replay: false, charged: true, creditos: 0 });
+    expect(changed.json()).toMatchObject({ charge: { replay: false, charged: true }, creditos: 0 });
     expect(await user.balance()).toBe(0);
   });
 
@@ -125,18 +125,18 @@ describe('POST /api/horse/search: good input', () => {
     for (let i = 0; i < 3; i++) {
       const res = await search({ requestId: requestId(), filters: { speed: { min: i } } }, elite.headers);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ unlimited: true, charged: false, creditos: 0 });
+      expect(res.json()).toMatchObject({ charge: { charged: false, reason: 'elite' }, creditos: 0 });
     }
     const premium = await testPlayer(app, store, { plan: 1, credits: 1 });
-    expect((await search({ requestId: requestId(), filters: {} }, premium.headers)).json()).toMatchObject({ unlimited: false, charged: true, creditos: 0 });
+    expect((await search({ requestId: requestId(), filters: {} }, premium.headers)).json()).toMatchObject({ charge: { charged: true }, creditos: 0 });
   });
 
-  it('an empty result still costs the search and says so', async () => {
+  it('an empty result costs nothing and says so', async () => {
     const user = await testPlayer(app, store, { credits: 1 });
     const res = (await search({ requestId: requestId(), filters: { rarities: ['Common'], level: { min: 16 } } }, user.headers)).json();
     // Common horses cap at level 15, so nothing can match
     expect(levelCap('Common')).toBe(15);
-    expect(res).toMatchObject({ horses: [], total: 0, pageCount: 0, charged: true, creditos: 0 });
+    expect(res).toMatchObject({ horses: [], total: 0, pageCount: 0, charge: { charged: false, reason: 'nothing-found' }, creditos: 1 });
   });
 });
 
@@ -191,4 +191,21 @@ describe('POST /api/horse/search: when the market fails', () => {
     }
     await other.close();
   });
+});
+
+let sampleMarket: HorseApp;
+let sampleStore: Awaited<ReturnType<typeof buildTestApp>>['store'];
+beforeAll(async () => {
+  ({ app: sampleMarket, store: sampleStore } = await buildTestApp());
+});
+afterAll(async () => sampleMarket.close());
+
+const HORSE_FILTERS = { a: { rarities: ['Common'] }, b: { rarities: ['Rare', 'Epic'] } } as const;
+const horseSearch = (target: () => HorseApp) => async ({ requestId, filters, page, headers }: { requestId: string; filters: 'a' | 'b'; page?: number; headers: Record<string, string> }) => {
+  const res = await target().inject({ method: 'POST', url: '/api/horse/search', payload: { requestId, filters: HORSE_FILTERS[filters], page }, headers });
+  return { status: res.statusCode, body: res.json() };
+};
+describePaidSearch('Planet Horse', {
+  live: () => ({ app, store, search: horseSearch(() => app) }),
+  sample: () => ({ app: sampleMarket, store: sampleStore, search: horseSearch(() => sampleMarket) }),
 });

@@ -8,6 +8,12 @@ async function routes(api: FastifyInstance) {
   api.get('/things', async () => ({ ok: true }));
   api.post('/things', async () => ({ ok: true }));
   api.post('/horse/search', async () => ({ ok: true }));
+  // paid-search routes that say where their data comes from now
+  let sampleMarket: 'sample' | 'live' = 'sample';
+  api.post('/sample/search', { config: { searchProvenance: () => sampleMarket } }, async () => ({ ok: true }));
+  api.post('/sample/go-live', async () => ((sampleMarket = 'live'), { ok: true }));
+  api.post('/degraded/search', { config: { searchProvenance: async () => 'degraded' as const } }, async () => ({ ok: true }));
+  api.post('/unknown/search', { config: { searchProvenance: () => Promise.reject(new Error('source down')) } }, async () => ({ ok: true }));
 }
 
 async function login(app: FastifyInstance, address: string) {
@@ -70,6 +76,23 @@ describe('rate limits per IP and per account', () => {
     expect((await post('/api/things')).statusCode).toBe(200);
     expect((await post('/api/things')).statusCode).toBe(429);
     expect((await get('10.0.3.1')).statusCode).toBe(200);
+  });
+
+  it('free searches over sample or degraded data count against the write budget, not the paid-search one', async () => {
+    const post = (url: string, remoteAddress: string) => app.inject({ method: 'POST', url, remoteAddress, payload: {} });
+    // searchMax 1, writeMax 2: two free searches pass, the paid search still has its budget
+    expect((await post('/api/sample/search', '10.0.7.1')).statusCode).toBe(200);
+    expect((await post('/api/degraded/search', '10.0.7.1')).statusCode).toBe(200);
+    expect((await post('/api/horse/search', '10.0.7.1')).statusCode).toBe(200);
+    // the write budget is spent: a third free search is limited like any write
+    expect((await post('/api/sample/search', '10.0.7.1')).statusCode).toBe(429);
+    // a provenance that cannot be read counts as a paid search (never less strict)
+    expect((await post('/api/unknown/search', '10.0.7.2')).statusCode).toBe(200);
+    expect((await post('/api/horse/search', '10.0.7.2')).statusCode).toBe(429);
+    // once the market is live, the same route counts against the paid-search budget
+    expect((await post('/api/sample/go-live', '10.0.7.3')).statusCode).toBe(200);
+    expect((await post('/api/sample/search', '10.0.7.3')).statusCode).toBe(200);
+    expect((await post('/api/sample/search', '10.0.7.3')).statusCode).toBe(429);
   });
 
   it('a new session gives no fresh budget: the address and the account are both counted', async () => {

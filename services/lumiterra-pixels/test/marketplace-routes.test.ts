@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '@criadero/service-kit/store';
 import type { MarketFiltersResponse, MarketSearchResponse } from '@criadero/api-contracts/lumiterra-pixels';
-import { testPlayer } from '@criadero/service-users/testing';
+import { describePaidSearch, testPlayer } from '@criadero/service-users/testing';
 import { buildTestApp, livePrices } from './helpers';
 
 let app: FastifyInstance;
@@ -34,7 +34,7 @@ describe('POST /api/lumiterra/marketplace/search over the sample prices', () => 
       const p = await testPlayer(sample.app, sample.store, { credits });
       const res = await sample.app.inject({ method: 'POST', url: '/api/lumiterra/marketplace/search', payload: { requestId: `free-${credits}` }, headers: p.headers });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ charged: false, creditos: credits, prices: { sample: true } });
+      expect(res.json()).toMatchObject({ charge: { charged: false, reason: 'sample' }, creditos: credits, prices: { sample: true } });
       expect(await p.balance()).toBe(credits);
     }
     await sample.app.close();
@@ -62,7 +62,7 @@ describe('POST /api/lumiterra/marketplace/search with live prices (paid)', () =>
     const res = await search({ requestId: 'search-1', name: 'pocion de restauracion de energia', tradable: true }, p.headers);
     expect(res.statusCode).toBe(200);
     const body = res.json<MarketSearchResponse>();
-    expect(body).toMatchObject({ creditos: 2, charged: true, prices: { sample: false, source: 'lumiterra-market' } });
+    expect(body).toMatchObject({ creditos: 2, charge: { charged: true, replay: false }, prices: { sample: false, source: 'lumiterra-market' } });
     expect(body.total).toBeGreaterThan(5);
     for (const item of body.items) {
       expect(item.nameEs).toMatch(/Poción de Restauración de Energía/);
@@ -75,7 +75,7 @@ describe('POST /api/lumiterra/marketplace/search with live prices (paid)', () =>
 
     // a retry of the same search is not charged again
     const retry = await search({ requestId: 'search-1', name: 'pocion de restauracion de energia', tradable: true }, p.headers);
-    expect(retry.json()).toMatchObject({ creditos: 2 });
+    expect(retry.json()).toMatchObject({ creditos: 2, charge: { charged: true, replay: true } });
     expect(await p.balance()).toBe(2);
 
     const weapons = (await search({ requestId: 'search-2', type: 1, quality: 5, minLevel: 3, maxLevel: 4 }, p.headers)).json<MarketSearchResponse>();
@@ -99,14 +99,14 @@ describe('POST /api/lumiterra/marketplace/search with live prices (paid)', () =>
     const p = await testPlayer(app, store, { credits: 1, plan: 2 });
     const res = await search({ requestId: 'elite-1', name: 'ESPADA' }, p.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ charged: false, creditos: 1 });
+    expect(res.json()).toMatchObject({ charge: { charged: false, reason: 'elite' }, creditos: 1 });
     expect(res.json<MarketSearchResponse>().items.every((i) => /espada/i.test(i.nameEs) || /sword/i.test(i.name))).toBe(true);
     expect(await p.balance()).toBe(1);
   });
 
   it('still charges Premium (level 1) accounts', async () => {
     const p = await testPlayer(app, store, { credits: 1, plan: 1 });
-    expect((await search({ requestId: 'premium-1' }, p.headers)).json()).toMatchObject({ charged: true, creditos: 0 });
+    expect((await search({ requestId: 'premium-1' }, p.headers)).json()).toMatchObject({ charge: { charged: true }, creditos: 0 });
   });
 
   it.each([
@@ -138,5 +138,24 @@ describe('POST /api/lumiterra/marketplace/search with live prices (paid)', () =>
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_JSON' });
     expect(await p.balance()).toBe(2);
+  });
+});
+
+describe('the shared paid-search rule', () => {
+  let sample: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeEach(async () => {
+    sample = await buildTestApp();
+  });
+  afterEach(async () => sample.app.close());
+  const LUMITERRA_FILTERS = { a: { name: 'espada' }, b: { type: 1, quality: 5 } } as const;
+  const lumiterraSearch =
+    (target: () => FastifyInstance) =>
+    async ({ requestId, filters, headers }: { requestId: string; filters: 'a' | 'b'; headers: Record<string, string> }) => {
+      const res = await target().inject({ method: 'POST', url: '/api/lumiterra/marketplace/search', payload: { requestId, ...LUMITERRA_FILTERS[filters] }, headers });
+      return { status: res.statusCode, body: res.json() };
+    };
+  describePaidSearch('Lumiterra', {
+    live: () => ({ app, store, search: lumiterraSearch(() => app) }),
+    sample: () => ({ app: sample.app, store: sample.store, search: lumiterraSearch(() => sample.app) }),
   });
 });

@@ -1,7 +1,7 @@
 export { buildUsersApp, type BuildUsersAppOptions } from './app';
 export { usersPlugin, type UsersPluginOptions } from './users-plugin';
 export { loadUsersConfig, RONIN_USDC, type UsersConfig } from './config';
-export { searchCreditsPlugin, createSearchCredits, type SearchCreditDebiter, type SearchDebit } from './search-credits';
+export { searchCreditsPlugin, createPaidSearchRule, type PaidSearchRule, type PaidSearchRequest, type SearchFound, type SearchCost } from './search-credits';
 export { CreditsLedger, InsufficientCreditError, type CreditEntry, type AppendCredit, type CreditEntryKind } from './repositories/credits-ledger';
 export { PlansLedger, type PlanEntry, type PlanLevel, type GrantPlan, type CurrentPlan } from './repositories/plans-ledger';
 export { NoncesRepository } from './repositories/nonces-repository';

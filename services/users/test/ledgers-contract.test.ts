@@ -5,7 +5,6 @@ import { CreditsLedger, InsufficientCreditError } from '../src/repositories/cred
 import { NoncesRepository } from '../src/repositories/nonces-repository';
 import { PlansLedger } from '../src/repositories/plans-ledger';
 import { DEFAULT_USER_CONFIG, UserConfigsRepository } from '../src/repositories/user-configs-repository';
-import { createSearchCredits } from '../src/search-credits';
 
 const DAY = 86_400_000;
 
@@ -68,83 +67,6 @@ describe.each(storeTargets())('users repositories on $name', (target) => {
     });
     // N concurrent appends landing at seqs 1..N, each from the one before: the ledger primitive's
     // contract test (services/kit/test/append-only-ledger-contract.test.ts) on every store.
-  });
-
-  describe('paid searches under concurrency', () => {
-    it('10 credits and 50 concurrent debits with distinct request ids: exactly 10 succeed', async () => {
-      const searches = createSearchCredits(credits, plans);
-      await credits.append({ accountId: 'p1', delta: 10, kind: 'purchase', idempotencyKey: 'tx:p1' });
-      const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => searches.debitSearchCredit('p1', `req-${i}`)));
-      const ok = results.filter((r) => r.status === 'fulfilled');
-      const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
-      expect(ok).toHaveLength(10);
-      expect(refused).toHaveLength(40);
-      for (const r of refused) expect(r.reason).toMatchObject({ statusCode: 402, code: 'NO_CREDIT', creditos: 0 });
-      expect(await credits.balance('p1')).toBe(0);
-      const spent = (await credits.history('p1', 100)).filter((e) => e.kind === 'search');
-      expect(spent).toHaveLength(10);
-      expect(spent.map((e) => e.balance).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    });
-
-    it('the same request id twice concurrently debits once', async () => {
-      const searches = createSearchCredits(credits, plans);
-      await credits.append({ accountId: 'p2', delta: 3, kind: 'purchase', idempotencyKey: 'tx:p2' });
-      const [a, b] = await Promise.all([searches.debitSearchCredit('p2', 'same'), searches.debitSearchCredit('p2', 'same')]);
-      expect(await credits.balance('p2')).toBe(2);
-      expect([a.replay, b.replay].sort()).toEqual([false, true]);
-      expect(a.charged && b.charged).toBe(true);
-      expect(a.creditos).toBe(2);
-      expect(b.creditos).toBe(2);
-    });
-
-    it('the last credit spent twice by one request id: one debit, no 402', async () => {
-      const searches = createSearchCredits(credits, plans);
-      await credits.append({ accountId: 'p3', delta: 1, kind: 'purchase', idempotencyKey: 'tx:p3' });
-      const results = await Promise.all(Array.from({ length: 5 }, () => searches.debitSearchCredit('p3', 'last')));
-      expect(results.every((r) => r.charged && r.creditos === 0)).toBe(true);
-      expect(await credits.balance('p3')).toBe(0);
-    });
-
-    it('never debits an Elite account', async () => {
-      const searches = createSearchCredits(credits, plans);
-      await plans.grant({ accountId: 'p4', level: 2, days: 30, kind: 'grant', idempotencyKey: 'plan:p4' });
-      const result = await searches.debitSearchCredit('p4', 'elite-search');
-      expect(result).toEqual({ creditos: 0, charged: false, replay: false, unlimited: true });
-      expect(await credits.history('p4')).toEqual([]);
-    });
-
-    it('reads an Elite plan once for its whole period; other accounts every search, so a plan bought meanwhile counts at once', async () => {
-      const counted = new PlansLedger(store);
-      let reads = 0;
-      const heldUntil = counted.heldUntil.bind(counted);
-      counted.heldUntil = (...args) => ((reads += 1), heldUntil(...args));
-      const searches = createSearchCredits(credits, counted);
-      await plans.grant({ accountId: 'p8', level: 2, days: 30, kind: 'grant', idempotencyKey: 'plan:p8' });
-      for (let i = 0; i < 3; i++) expect((await searches.debitSearchCredit('p8', `e-${i}`)).unlimited).toBe(true);
-      expect((await searches.freeSearch('p8')).unlimited).toBe(true);
-      expect(reads).toBe(1);
-
-      await credits.append({ accountId: 'p9', delta: 5, kind: 'purchase', idempotencyKey: 'tx:p9' });
-      expect(await searches.debitSearchCredit('p9', 'before')).toMatchObject({ charged: true, creditos: 4 });
-      expect(await searches.debitSearchCredit('p9', 'before-2')).toMatchObject({ charged: true, creditos: 3 });
-      await plans.grant({ accountId: 'p9', level: 2, days: 1, kind: 'payment', idempotencyKey: 'plan:p9' });
-      expect(await searches.debitSearchCredit('p9', 'after')).toEqual({ creditos: 3, charged: false, replay: false, unlimited: true });
-      expect(reads).toBe(4);
-    });
-
-    it('a free search (sample data) spends nothing, even at zero credits', async () => {
-      const searches = createSearchCredits(credits, plans);
-      await credits.append({ accountId: 'p6', delta: 2, kind: 'purchase', idempotencyKey: 'tx:p6' });
-      expect(await searches.freeSearch('p6')).toEqual({ creditos: 2, charged: false, replay: false, unlimited: false });
-      expect(await searches.freeSearch('p7')).toEqual({ creditos: 0, charged: false, replay: false, unlimited: false });
-      expect(await credits.balance('p6')).toBe(2);
-      expect(await credits.history('p7')).toEqual([]);
-    });
-
-    it('refuses a malformed request id', async () => {
-      const searches = createSearchCredits(credits, plans);
-      await expect(searches.debitSearchCredit('p5', 'has spaces')).rejects.toMatchObject({ statusCode: 400 });
-    });
   });
 
   describe('plans ledger', () => {

@@ -3,6 +3,7 @@
 // mfe-apeiron types its calls with (`import type`: no TypeBox in the bundle).
 import { Type, type Static, type TSchema } from 'typebox';
 import { AVATAR_CLASSES, BLOODLINES, ELEMENTS, PLANET_TYPE_NAMES, type PairAnalysis, type BreedingConfig } from '@criadero/apeiron-breeding';
+import { SearchChargeSchema } from './schemas/paid-search';
 
 // Static type kept as the string union (TypeBox infers `never` for a mapped union of literals)
 const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((v) => Type.Literal(v))));
@@ -195,9 +196,7 @@ export const MarketSearchResponse = Type.Object(
     sort: literals(SORTS),
     source: SourceInfoSchema,
     creditos: Count,
-    charged: Type.Boolean(),
-    replay: Type.Boolean(),
-    unlimited: Type.Boolean(),
+    charge: SearchChargeSchema,
   },
   strict,
 );

@@ -3,6 +3,7 @@
 // (`import type`: no TypeBox in the bundle).
 import { Type, type Static } from 'typebox';
 import { INITIAL_LEVEL_RANGE, MAX_LEVEL, MIN_LEVEL, RARITIES, TARGET_LEVEL_RANGE } from '@criadero/horse-leveling';
+import { SearchChargeSchema } from './schemas/paid-search';
 
 export const RaritySchema = Type.Enum(RARITIES);
 
@@ -150,12 +151,7 @@ export const HorseSearchResponse = Type.Object(
     source: MarketSourceInfoSchema,
     /** credits left after this search */
     creditos: Count,
-    /** a credit was spent on these filters (now or by an earlier call with the same request id) */
-    charged: Type.Boolean(),
-    /** this call repeated the same search (same request id and filters): nothing more was spent */
-    replay: Type.Boolean(),
-    /** Elite: searches are free */
-    unlimited: Type.Boolean(),
+    charge: SearchChargeSchema,
   },
   { additionalProperties: false },
 );

@@ -3,6 +3,7 @@
 // shapes, with the planners' result types they carry, that mfe-lumiterra-pixels types its calls
 // with (`import type`: no TypeBox in the bundle).
 import { Type, type Static } from 'typebox';
+import type { SearchCharge } from './schemas/paid-search';
 
 /** Item types of the game table, named after what their items are (the table has numbers only). */
 export const ITEM_TYPES = { 1: 'equipment', 3: 'consumable', 4: 'material', 6: 'pet', 7: 'taskToken', 8: 'totemPart' } as const;
@@ -229,8 +230,7 @@ export interface MarketSearchResponse {
   items: MarketItem[];
   total: number;
   creditos: number;
-  /** a credit was spent (false for Elite) */
-  charged: boolean;
+  charge: SearchCharge;
   prices: PriceProvenance;
 }
 

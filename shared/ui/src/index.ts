@@ -21,7 +21,8 @@ export { apiErrorText, useApiGet, useApiLoad, useErrorText, type Loaded, type Lo
 export { LoadState } from './api/LoadState';
 export { fetchTokenQuotes, parseTokenQuotes, useTokenQuotes, type TokenQuote, type TokenQuotes, type TokenQuotesState } from './api/token-quotes';
 export { usePaidSearch, type PaidSearchDialog } from './paid-search/usePaidSearch';
-export { PaidSearchDialogs, SearchCostNote } from './paid-search/PaidSearchDialogs';
+export { PaidSearchDialogs, SearchChargeNote, SearchCostNote, useSearchChargeText } from './paid-search/PaidSearchDialogs';
+export { SEARCH_RETRY_DELAYS_MS } from './paid-search/usePaidSearch';
 export type { PaidSearchSource } from './paid-search/search-gate';
 export { NumberInput, type NumberInputProps } from './forms/NumberInput';
 export { parseNumberText, formatNumberText, type NumberTextRules, type NumberTextProblem } from './forms/number-text';

@@ -4,7 +4,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@criadero/router';
 import styled from 'styled-components';
 import { AVATAR_CLASSES, PLANET_TYPE_NAMES } from '@criadero/apeiron-breeding';
-import { Button, Card, Muted, Pagination, PaidSearchDialogs, SearchCostNote, ToolPage, useApiGet, usePaidSearch, useToast } from '@criadero/ui';
+import { Button, Card, Muted, Pagination, PaidSearchDialogs, SearchChargeNote, SearchCostNote, ToolPage, useApiGet, usePaidSearch, useToast } from '@criadero/ui';
 import type { MarketInfoResponse, MarketSearchResponse, PlanetSort, Stage } from '@criadero/api-contracts/apeiron';
 import { postJson } from '@criadero/session/api';
 import { Actions, CheckGroup, ErrorText, SelectField } from '../shared/form';
@@ -165,6 +165,7 @@ export default function MarketPage() {
           </Button>
         </Actions>
         {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+        <SearchChargeNote charge={paid.charge} creditos={user?.creditos ?? 0} />
       </Card>
 
       {picks.a || picks.b ? (

@@ -18,7 +18,6 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.picker.invalidWallet', 'La dirección de wallet no es válida', 'The wallet address is not valid', 'O endereço da carteira não é válido'],
   ['axie.breeding.search.button', 'Buscar en el Marketplace', 'Search the Marketplace', 'Buscar no Marketplace'],
   ['axie.breeding.search.searching', 'Buscando...', 'Searching...', 'Buscando...'],
-  ['axie.breeding.search.cost', '{elite, select, yes {Plan Elite: búsquedas ilimitadas.} other {Cada búsqueda cuesta 1 crédito. Créditos: {creditos}.}}', '{elite, select, yes {Elite plan: unlimited searches.} other {Each search costs 1 credit. Credits: {creditos}.}}', '{elite, select, yes {Plano Elite: buscas ilimitadas.} other {Cada busca custa 1 crédito. Créditos: {creditos}.}}'],
   ['axie.breeding.login.prompt', 'Conecta tu wallet para buscar en el Marketplace. Cargar por IDs o importar una wallet es gratis.', 'Connect your wallet to search the Marketplace. Loading by IDs or importing a wallet is free.', 'Conecte sua carteira para buscar no Marketplace. Carregar por IDs ou importar uma carteira é grátis.'],
   ['axie.breeding.error.title', 'Error', 'Error', 'Erro'],
   // grid

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { useToast, usePaidSearch, type PaidSearchSource } from '@criadero/ui';
+import { useIntl } from 'react-intl';
+import { useSearchChargeText, useToast, usePaidSearch, type PaidSearchSource } from '@criadero/ui';
 import { newRequestId, searchHorses, type HorseFilters, type HorseSearchResponse, type HorseSort } from './api';
 import { PAGE_SIZE, SORT_OPTIONS } from './sorts';
 
@@ -11,13 +11,6 @@ interface ActiveSearch {
   page: number;
 }
 
-/** The toast after a new search: what it cost. */
-const DONE = defineMessages({
-  unlimited: { id: 'horse.market.done.unlimited' },
-  charged: { id: 'horse.market.done.charged' },
-  free: { id: 'horse.market.done.free' },
-});
-
 /**
  * The horse search over the kit's paid-search flow (spec §4, §6; one flow for every
  * marketplace): free over sample listings, otherwise a confirmed credit (Elite free). Pages and
@@ -27,6 +20,7 @@ export function useHorseSearch(source: PaidSearchSource | null) {
   const intl = useIntl();
   const toast = useToast();
   const paid = usePaidSearch(source);
+  const chargeText = useSearchChargeText();
   const [response, setResponse] = useState<HorseSearchResponse | null>(null);
   const [active, setActive] = useState<ActiveSearch | null>(null);
 
@@ -35,10 +29,8 @@ export function useHorseSearch(source: PaidSearchSource | null) {
     if (!result) return;
     setActive(search);
     setResponse(result);
-    if (fresh) {
-      const done = DONE[result.unlimited ? 'unlimited' : result.charged ? 'charged' : 'free'];
-      toast({ kind: 'success', title: intl.formatMessage({ id: 'horse.market.count' }, { count: result.total }), message: intl.formatMessage({ id: done.id }, { creditos: result.creditos }) });
-    }
+    // the toast after a new search: what it found, and what it cost (or why it was free)
+    if (fresh) toast({ kind: 'success', title: intl.formatMessage({ id: 'horse.market.count' }, { count: result.total }), message: chargeText(result.charge, result.creditos) });
   };
 
   /** 'Buscar': through the gate (login, free, buy credits or confirm). */

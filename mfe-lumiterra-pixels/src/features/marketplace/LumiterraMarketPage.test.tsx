@@ -21,7 +21,7 @@ const SEARCH = {
   items: [{ id: 709, name: 'Lv 1 Energy Restoration Potion 2.0', nameEs: 'Poción Lv 1', type: 3, qualities: [1], level: 0, tradable: true, price: 0.135 }],
   total: 1,
   creditos: 2,
-  charged: true,
+  charge: { charged: true, replay: false },
   prices: FILTERS.prices,
 };
 
@@ -36,7 +36,8 @@ function stubApi(prices = FILTERS.prices) {
     }),
     http.post('/api/lumiterra/marketplace/search', ({ request }) => {
       calls.push(request.url);
-      return HttpResponse.json({ ...SEARCH, prices, charged: !prices.sample, creditos: prices.sample ? 0 : SEARCH.creditos });
+      const charge = prices.sample ? { charged: false, replay: false, reason: 'sample' } : SEARCH.charge;
+      return HttpResponse.json({ ...SEARCH, prices, charge, creditos: prices.sample ? 0 : SEARCH.creditos });
     }),
   );
   return calls;
@@ -62,6 +63,8 @@ describe('LumiterraMarketPage credit flow', () => {
     fireEvent.click(await searchButton());
     await screen.findByText('1 objeto encontrado');
     expect(screen.getByTestId('search-cost').textContent).toBe(ui['ui.paidSearch.costSample']);
+    // the answer says the search was free, and why
+    expect(screen.getByTestId('search-charge').textContent).toBe(ui['ui.paidSearch.charge.sample']);
     expect(calls.filter((c) => c.includes('/search'))).toHaveLength(1);
     expect(store.get(creditsModalOpenAtom)).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -79,6 +82,7 @@ describe('LumiterraMarketPage credit flow', () => {
     expect(calls.filter((c) => c.includes('/search'))).toHaveLength(1);
     const session = store.get(sessionAtom);
     expect(session.status === 'authenticated' && session.user.creditos).toBe(2);
+    expect(screen.getByTestId('search-charge').textContent).toBe('Se gastó 1 crédito. Te quedan 2.');
   });
 
   it('lets Elite search without a question', async () => {

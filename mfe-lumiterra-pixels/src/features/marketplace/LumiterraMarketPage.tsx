@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card, LoadState, Muted, Pagination, PaidSearchDialogs, SearchCostNote, ToolPage, useApiGet, usePaidSearch } from '@criadero/ui';
+import { Button, Card, LoadState, Muted, Pagination, PaidSearchDialogs, SearchChargeNote, SearchCostNote, ToolPage, useApiGet, usePaidSearch } from '@criadero/ui';
 import type { MarketFiltersResponse, MarketItem, MarketSearchResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import { postJson } from '@criadero/session/api';
 import { Actions, ErrorText, FieldGrid, SelectField, TextField } from '../shared/form';
@@ -168,6 +168,7 @@ export default function LumiterraMarketPage() {
             </Button>
           </Actions>
           {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+          <SearchChargeNote charge={paid.charge} creditos={user?.creditos ?? 0} />
         </Card>
       )}
 

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
-import { AppError, type TypeBoxTypeProvider } from '@criadero/service-kit';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MarketInfoResponse, MarketSearchBody, MarketSearchResponse } from '@criadero/api-contracts/apeiron';
-import { invertedRanges, searchDebitId } from '../market/search-filter';
+import type { TypeBoxTypeProvider } from '@criadero/service-kit';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MarketInfoResponse, MarketSearchBody, MarketSearchResponse, RANGE_FILTERS, type SourceInfo } from '@criadero/api-contracts/apeiron';
+import type { Provenance } from '@criadero/api-contracts/schemas/paid-search';
 import { fromSource } from './guard';
+
+/** Only an imported (real) dataset is a live market; the labelled sample is searched for free. */
+const provenanceOf = (source: SourceInfo): Provenance => (source.kind === 'import' ? 'live' : 'sample');
 
 /**
  * The planet marketplace. `info` is free (what is listed, and where the data comes from); a
- * search needs a session and, over imported data only, costs 1 credit through the shared
- * mechanism (`app.searchCredits`, Elite free); over the generated sample it is free.
- * Bad input is refused and the data source asked before anything is spent.
+ * search needs a session and costs what the paid-search rule says (`app.searchCredits.run`: 1
+ * credit per new set of filters over imported data, Elite free; free over the generated sample).
  */
 export async function marketRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -26,6 +28,7 @@ export async function marketRoutes(instance: FastifyInstance) {
     '/apeiron/market/search',
     {
       preHandler: app.requireAccount,
+      config: { searchProvenance: async () => provenanceOf(await app.apeiron.source.source('planets')) },
       schema: {
         tags: ['apeiron'],
         summary: 'Search planets for sale by type, elements, class, breed count, stage, age and USD price (1 credit per search over imported data; free over the sample; Elite free)',
@@ -35,18 +38,17 @@ export async function marketRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const { requestId, filters } = request.body;
-      const inverted = invertedRanges(filters);
-      if (inverted.length > 0) throw new AppError(400, 'VALIDATION_ERROR', { detail: `min above max in ${inverted.join(', ')}` });
       const sort = request.body.sort ?? DEFAULT_SORT;
       const page = request.body.page ?? 1;
       const pageSize = request.body.pageSize ?? DEFAULT_PAGE_SIZE;
+      const ranges = Object.fromEntries(RANGE_FILTERS.map((name) => [name, filters[name]]));
       const { source } = app.apeiron;
-      const found = await fromSource(() => source.searchPlanets({ filters, sort, offset: (page - 1) * pageSize, limit: pageSize }));
-      const info = await fromSource(() => source.source('planets'));
-      // only an imported (real) dataset costs a credit; the labelled sample is searched for free
-      const accountId = request.account!.accountId;
-      const debit = info.kind === 'import' ? await app.searchCredits.debitSearchCredit(accountId, searchDebitId(requestId, filters)) : await app.searchCredits.freeSearch(accountId);
-      return { planets: found.planets, total: found.total, page, pageSize, pageCount: Math.ceil(found.total / pageSize), sort, source: info, ...debit };
+      return app.searchCredits.run({ accountId: request.account!.accountId, market: 'apeiron', requestId, filters, ranges }, async () => {
+        const found = await fromSource(() => source.searchPlanets({ filters, sort, offset: (page - 1) * pageSize, limit: pageSize }));
+        const info = await fromSource(() => source.source('planets'));
+        const answer = { planets: found.planets, total: found.total, page, pageSize, pageCount: Math.ceil(found.total / pageSize), sort, source: info };
+        return { answer, found: found.total, provenance: provenanceOf(info) };
+      });
     },
   );
 }

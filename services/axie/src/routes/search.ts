@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { unauthenticated, type TypeBoxTypeProvider } from '@criadero/service-kit';
-import { CreditsLedger } from '@criadero/service-users';
+import type { TypeBoxTypeProvider } from '@criadero/service-kit';
 import { AxieErrorBody, DEFAULT_SEARCH_LIMIT, SearchBody, SearchResponse, WalletPriceBody, WalletPriceResponse } from '@criadero/api-contracts/axie';
+import { marketProvenance } from '../market/provenance';
 import { chargeSearch } from '../search/charge';
 import { isWalletImport, normalizeAddress, normalizeCriteria } from '../search/criteria';
 import { searchMarket } from '../search/market-search';
@@ -10,35 +10,37 @@ import { walletFloor } from '../search/wallet-floor';
 const errors = { 400: AxieErrorBody, 401: AxieErrorBody, 402: AxieErrorBody, 403: AxieErrorBody, 429: AxieErrorBody, 503: AxieErrorBody };
 
 /**
- * `POST /api/search`: the marketplace search (1 credit, Elite free, session required) and the
+ * `POST /api/search`: the marketplace search (session required; its cost is the paid-search
+ * rule's: 1 credit over the live market, Elite free, free over the generated sample) and the
  * wallet import (owner + auctionType All + sort PriceAsc: free, visitors too).
  * `POST /api/wallet-price`: a wallet valued at the market floor (free).
  */
 export async function searchRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const credits = new CreditsLedger(app.store);
 
   app.post(
     '/search',
     {
+      config: { searchProvenance: () => marketProvenance(app.axieMarket) },
       schema: {
         tags: ['axie'],
-        summary: 'Search the Axie marketplace (1 credit unless Elite); wallet import (owner + All + PriceAsc) is free',
+        summary: 'Search the Axie marketplace (1 credit over the live market unless Elite; free over the sample); wallet import (owner + All + PriceAsc) is free',
         body: SearchBody,
         response: { 200: SearchResponse, ...errors },
       },
     },
     async (request) => {
       const criteria = normalizeCriteria(request.body, { limit: DEFAULT_SEARCH_LIMIT });
-      const free = isWalletImport(criteria);
-      if (!free && !request.account) throw unauthenticated();
-      const repository = await app.axieMarket.ready();
-      const found = await searchMarket(repository, criteria);
-      let creditos: number | null = null;
-      // a search that finds nothing costs nothing: the balance is answered unchanged
-      if (!free && found.ids.length > 0) creditos = (await chargeSearch(app, request, request.body.requestId, 'search', criteria)).creditos;
-      else if (request.account) creditos = await credits.balance(request.account.accountId);
-      return { axies: found.ids.join(' '), total: found.total, creditos };
+      const answerOf = ({ ids, total }: { ids: number[]; total: number }) => ({ axies: ids.join(' '), total });
+      if (isWalletImport(criteria)) {
+        const found = await searchMarket(await app.axieMarket.ready(), criteria);
+        const creditos = request.account ? await app.searchCredits.balance(request.account.accountId) : null;
+        return { ...answerOf(found), creditos, charge: { charged: false, replay: false, reason: 'wallet-import' as const } };
+      }
+      return chargeSearch(app, request, { market: 'axie-search', requestId: request.body.requestId, criteria }, async (repository) => {
+        const found = await searchMarket(repository, criteria);
+        return { answer: answerOf(found), found: found.ids.length };
+      });
     },
   );
 

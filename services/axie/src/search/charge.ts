@@ -1,28 +1,36 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SearchDebit } from '@criadero/service-users/search-credits';
+import type { SearchCost } from '@criadero/service-users/search-credits';
 import { unauthenticated } from '@criadero/service-kit';
+import { marketProvenance } from '../market/provenance';
+import type { AxiesRepository } from '../repositories/axies-repository';
 import type { SearchCriteria } from './criteria';
 
-/**
- * The credit ledger's key for one search: the client's requestId plus a digest of the route and
- * the normalised filters, so a retry of the same search is charged once while reusing a
- * requestId for a different search is charged again.
- */
-export function debitId(requestId: string, route: string, criteria: SearchCriteria, extra = ''): string {
-  const digest = createHash('sha256').update(JSON.stringify([route, criteria, extra])).digest('hex').slice(0, 16);
-  return `${requestId}:${digest}`;
+export interface AxieSearch {
+  /** `axie-search` or `axie-breeding` */
+  market: string;
+  requestId: string | undefined;
+  criteria: SearchCriteria;
+  /** what else makes it another search (the breeding reference axie) */
+  extra?: Record<string, unknown>;
 }
 
-/** 401 for visitors, then 1 credit through the shared mechanism (Elite free, 402 NO_CREDIT with none). */
-export async function chargeSearch(
+/**
+ * A paid Axie search through the one paid-search rule (`app.searchCredits.run`): 401 for
+ * visitors; the cost decided by the market's provenance (the generated sample is free), by what
+ * was found and by the plan. The debit key binds the client's requestId to the normalised
+ * criteria; without a requestId the call's own id is used, so such a call cannot be retried free.
+ */
+export async function chargeSearch<T extends object>(
   app: FastifyInstance,
   request: FastifyRequest,
-  requestId: string | undefined,
-  route: string,
-  criteria: SearchCriteria,
-  extra = '',
-): Promise<SearchDebit> {
+  search: AxieSearch,
+  find: (repository: AxiesRepository) => Promise<{ answer: T; found: number }>,
+): Promise<T & SearchCost> {
   if (!request.account) throw unauthenticated();
-  return app.searchCredits.debitSearchCredit(request.account.accountId, debitId(requestId ?? request.id.slice(0, 64).replace(/[^A-Za-z0-9._:-]/g, '-'), route, criteria, extra));
+  const requestId = search.requestId ?? request.id.slice(0, 64).replace(/[^A-Za-z0-9._:-]/g, '-');
+  const filters = { ...search.criteria, ...search.extra };
+  return app.searchCredits.run({ accountId: request.account.accountId, market: search.market, requestId, filters, orderedLists: ['priorityOrder'] }, async () => {
+    const { answer, found } = await find(await app.axieMarket.ready());
+    return { answer, found, provenance: marketProvenance(app.axieMarket) };
+  });
 }

@@ -1,6 +1,7 @@
 import { AppError } from '@criadero/service-kit';
 import { PART_TYPES, PART_VARIANTS, getPart, titleOfName, type AxieTitle, type PartType, type PartVariant } from '@criadero/genetics';
 import { DEFAULT_MAX_PRICE_USD, STAT_FIELDS, VARIANT_FIELDS, type AuctionType, type SearchBody, type SortBy, type StatField } from '@criadero/api-contracts/axie';
+import { invertedRanges } from '@criadero/service-users/search-credits';
 import { AxieError } from '../errors';
 
 /** A search, normalised and checked: what the repository query and the reference filter read. */
@@ -72,7 +73,6 @@ function axieFilters(body: FilterBody): Pick<SearchCriteria, 'purities' | 'varia
   for (const stat of STAT_FIELDS) {
     const range = body[stat];
     if (!range) continue;
-    if (range[0]! > range[1]!) throw new AppError(400, 'VALIDATION_ERROR', { detail: `${stat}: min above max` });
     stats.push({ stat, range: [range[0]!, range[1]!] });
   }
   const titles = (body.title ?? []).map((name) => {
@@ -90,7 +90,8 @@ function axieFilters(body: FilterBody): Pick<SearchCriteria, 'purities' | 'varia
 
 export function normalizeCriteria(body: FilterBody, defaults: { limit: number }): SearchCriteria {
   const breedCount = body.breedCount ? ([body.breedCount[0]!, body.breedCount[1]!] as [number, number]) : null;
-  if (breedCount && breedCount[0] > breedCount[1]) throw new AppError(400, 'VALIDATION_ERROR', { detail: 'breedCount: min above max' });
+  const inverted = invertedRanges({ breedCount, ...Object.fromEntries(STAT_FIELDS.map((stat) => [stat, body[stat] as [number, number] | undefined])) });
+  if (inverted.length > 0) throw new AppError(400, 'VALIDATION_ERROR', { detail: `min above max in ${inverted.join(', ')}` });
   const { include, exclude } = splitParts(body.parts);
   const owner = body.owner ? normalizeAddress(body.owner) : null;
   const auctionType = body.auctionType ?? 'Sale';

@@ -5,19 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from 'ethers';
 import { startLocalChain, type LocalChain } from '@criadero/service-billing/testing';
 import { EmbeddedStore } from '@criadero/service-kit/store';
-import { signInOverHttp, startGatewayProcess, stopGatewayProcess, type GatewayProcess } from '../support/gateway-process';
+import { killHard, liveHorseListingsFile, signInOverHttp, startGatewayProcess, type GatewayProcess } from '../support/gateway-process';
 
 const RECEIVER = '0x0000000000000000000000000000000000beef02';
-
-type Gateway = GatewayProcess;
 
 /**
  * The gateway as its own process on the embedded store in `dataDir`, with what a player on
  * `npm start` gets (no MONGODB_URI, no SESSION_SECRET: the generated one is kept in the folder).
- * Test-only settings: payments verified on the local chain (1 confirmation), and a 2,000-axie
- * market so each start takes seconds (the size does not change what is durable).
+ * Test-only settings: payments verified on the local chain (1 confirmation), a small Axie market
+ * so each start takes seconds, and the horse listings labelled as a live market's, whose
+ * searches are paid (the size and the label do not change what is durable).
  */
-async function startGateway(dataDir: string, chain: LocalChain, usdc: string): Promise<Gateway> {
+async function startGateway(dataDir: string, chain: LocalChain, usdc: string, horseListings: string): Promise<GatewayProcess> {
   const gateway = await startGatewayProcess({
     CRIADERO_DATA_DIR: dataDir,
     RONIN_RPC_URL: chain.url,
@@ -26,17 +25,12 @@ async function startGateway(dataDir: string, chain: LocalChain, usdc: string): P
     PAYMENT_CHAIN_ID: String(chain.chainId),
     PAYMENT_CONFIRMATIONS: '1',
     AXIE_MARKET_SIZE: '2000',
+    HORSE_LISTINGS_FILE: horseListings,
   });
   expect(gateway.output()).toContain(`Data: ${join(dataDir, 'store.journal')}`);
-  // right after start the market warm-up may still shed load with 503 BUSY: wait until it serves
-  for (let tries = 0; (await fetch(`${gateway.url}/api/auth/nonce`)).status === 503; tries += 1) {
-    if (tries > 120) throw new Error('gateway still busy after 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
   return gateway;
 }
 
-const killHard = (gateway: Gateway) => stopGatewayProcess(gateway, 'SIGKILL');
 const signIn = signInOverHttp;
 
 const call = async (url: string, cookie: string, path: string, body?: object) => {
@@ -51,7 +45,8 @@ const call = async (url: string, cookie: string, path: string, body?: object) =>
 describe('the embedded default survives kill -9 in the middle of writes', () => {
   let chain: LocalChain;
   let dataDir: string;
-  let gateway: Gateway | undefined;
+  let gateway: GatewayProcess | undefined;
+  const horseListings = liveHorseListingsFile();
 
   beforeAll(async () => {
     chain = await startLocalChain();
@@ -73,7 +68,7 @@ describe('the embedded default survives kill -9 in the middle of writes', () => 
       return tx.hash as string;
     };
 
-    gateway = await startGateway(dataDir, chain, usdc);
+    gateway = await startGateway(dataDir, chain, usdc, horseListings);
     let { url } = gateway;
     const cookie = await signIn(url, wallet);
 
@@ -90,7 +85,7 @@ describe('the embedded default survives kill -9 in the middle of writes', () => 
     // searches spend credits (Premium still pays per search) while the process is killed
     const answered: number[] = [];
     const searches = Array.from({ length: 40 }, (_, i) =>
-      call(url, cookie, '/api/search', { requestId: `kill9-${i}`, classes: ['beast'] }).then(
+      call(url, cookie, '/api/horse/search', { requestId: `kill9-${i}`, filters: {} }).then(
         (res) => {
           if (res.status === 200) answered.push(i);
           return res.status;
@@ -103,7 +98,7 @@ describe('the embedded default survives kill -9 in the middle of writes', () => 
     await killHard(gateway);
     await Promise.all(searches);
 
-    gateway = await startGateway(dataDir, chain, usdc);
+    gateway = await startGateway(dataDir, chain, usdc, horseListings);
     url = gateway.url;
     // the session cookie from before the crash still signs this player in
     const after = await call(url, cookie, '/api/users/me');

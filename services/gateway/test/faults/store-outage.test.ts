@@ -6,6 +6,7 @@ import { startLocalChain, type LocalChain } from '@criadero/service-billing/test
 import type { MongoStore } from '@criadero/service-kit/store';
 import { CreditsLedger } from '@criadero/service-users';
 import { gatewayOn, openDatabase, signedIn, suiteConfig } from '../support/gateway-on-store';
+import { liveHorseListingsFile } from '../support/gateway-process';
 import { RestartableFerretDb } from '../support/restartable-ferretdb';
 
 /** Longest a request may take while the database is down (the driver's server selection is 3 s). */
@@ -54,6 +55,8 @@ describe('the database crashes during searches and credit purchases', () => {
         PAYMENT_RECEIVER_ADDRESS: RECEIVER,
         PAYMENT_CONFIRMATIONS: '1',
         PAYMENT_WORKER_INTERVAL_MS: '500',
+        // searches over a live market are paid (over the sample they are free)
+        HORSE_LISTINGS_FILE: liveHorseListingsFile(),
       }),
     );
     player = await signedIn(app, wallet.address);
@@ -79,7 +82,7 @@ describe('the database crashes during searches and credit purchases', () => {
     return { status: res.statusCode, code: body.code, ms, creditos: body.creditos };
   }
 
-  const search = (requestId: string) => call('/api/search', { requestId, classes: ['beast'] });
+  const search = (requestId: string) => call('/api/horse/search', { requestId, filters: { rarities: ['Common'] } });
 
   async function pay(amount: number): Promise<string> {
     const tx = await (usdc.connect(payer) as Contract).getFunction('transfer')(RECEIVER, BigInt(amount) * 1_000_000n);
@@ -179,8 +182,8 @@ describe('the database crashes during searches and credit purchases', () => {
     const charged = entries.filter((e) => e.kind === 'search');
     expect(bought.map((e) => e.reference?.toLowerCase()).sort()).toEqual([...purchases].map((tx) => tx.toLowerCase()).sort());
     expect(bought.every((e) => e.delta === CREDITS_PER_PURCHASE)).toBe(true);
-    // the search debit's reference is `<requestId>:<digest of the filters>`
-    expect(charged.map((e) => e.reference?.split(':')[0]).sort()).toEqual([...searchIds].sort());
+    // the search debit's reference is `<market>:<requestId>`
+    expect(charged.map((e) => e.reference?.split(':')[1]).sort()).toEqual([...searchIds].sort());
     expect(charged.every((e) => e.delta === -1)).toBe(true);
     const expected = purchases.size * CREDITS_PER_PURCHASE - searchIds.size;
     expect(await ledger.balance(player.accountId)).toBe(expected);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Wallet } from 'ethers';
 import { startFerretDb, type RunningFerretDb } from '@criadero/service-kit/testing';
-import { signInOverHttp, startGatewayProcess, stopGatewayProcess, type GatewayProcess } from '../support/gateway-process';
+import { signInOverHttp, startGatewayProcess, stopGatewayProcess, waitUntilReady, type GatewayProcess } from '../support/gateway-process';
 
 const SIGNED_IN_REQUESTS = 30;
 const PAID_SEARCH_BURST = 50;
@@ -83,12 +83,3 @@ describe.each([
     expect(burst.filter((status) => status !== 200 && status !== 402)).toEqual([]);
   }, 400_000);
 });
-
-async function waitUntilReady(url: string): Promise<void> {
-  for (let tries = 0; ; tries++) {
-    const status = await fetch(`${url}/api/ready`).then((res) => res.status, () => 0);
-    if (status === 200) return;
-    if (tries > 3000) throw new Error(`${url} never became ready`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

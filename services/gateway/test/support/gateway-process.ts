@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Signer } from 'ethers';
+import { loadHorseConfig } from '@criadero/service-horse';
 import { siweMessageText } from '@criadero/session/siwe-message';
 import type { NonceResponse } from '@criadero/api-contracts/schemas/auth';
 
@@ -17,7 +21,7 @@ export interface GatewayProcess {
 /**
  * The gateway's entry point as its own process, as `npm start` runs it: the test runner's
  * environment without vitest's variables (so NODE_ENV is the user's default, load shedding on),
- * plus `env`. Resolves once it prints its banner.
+ * plus `env`. Resolves once it prints its banner and /api/ready answers 200.
  */
 export async function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
   const childEnv: NodeJS.ProcessEnv = {};
@@ -39,7 +43,18 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${output}`)));
   });
+  await waitUntilReady(url);
   return { child, url, output: () => output };
+}
+
+/** Polls /api/ready until it answers 200 (a ready gateway serves without shedding). */
+export async function waitUntilReady(url: string): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    const status = await fetch(`${url}/api/ready`).then((res) => res.status, () => 0);
+    if (status === 200) return;
+    if (tries > 3000) throw new Error(`${url} never became ready`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Sends `signal` and waits for the process to end. */
@@ -48,6 +63,17 @@ export function stopGatewayProcess(gateway: GatewayProcess, signal: NodeJS.Signa
   const exited = new Promise<void>((resolve) => gateway.child.once('exit', () => resolve()));
   gateway.child.kill(signal);
   return exited;
+}
+
+/** SIGKILL: no shutdown hook runs, as in a crash. */
+export const killHard = (gateway: GatewayProcess) => stopGatewayProcess(gateway, 'SIGKILL');
+
+/** The shipped horse sample relabelled as a live market's export (HORSE_LISTINGS_FILE): its searches are paid. */
+export function liveHorseListingsFile(): string {
+  const sample = JSON.parse(readFileSync(loadHorseConfig({}).listingsFile, 'utf8')) as { source: object };
+  const file = join(mkdtempSync(join(tmpdir(), 'criadero-live-horses-')), 'live-listings.json');
+  writeFileSync(file, JSON.stringify({ ...sample, source: { kind: 'live', label: 'Planet Horse market export', asOf: '2026-11-20' } }));
+  return file;
 }
 
 /** Signs `wallet` in over HTTP (nonce, SIWE message, signature) and returns the session cookie. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { API_PATHS } from '@criadero/api-contracts/paths';
+import type { Provenance } from '@criadero/api-contracts/schemas/paid-search';
 import type { RateLimitConfig } from '../config';
 import { AppError } from '../errors';
 
@@ -24,6 +25,28 @@ export function routeKind(method: string, path: string, route?: string): RouteKi
   if (NEVER_LIMITED.has(pattern)) return null;
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return 'read';
   return PAID_SEARCH.test(pattern) ? 'search' : 'write';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A paid-search route's data provenance now: a search over sample or degraded data is free,
+     * so it counts against the write budget instead of the paid-search one.
+     */
+    searchProvenance?: () => Provenance | Promise<Provenance>;
+  }
+}
+
+/**
+ * The budget a paid-search route's call counts against: 'search' over a live market only. A
+ * provenance that cannot be read (its source is down) counts as live: never less strict.
+ */
+export async function searchBudget(searchProvenance: (() => Provenance | Promise<Provenance>) | undefined): Promise<RouteKind> {
+  if (!searchProvenance) return 'search';
+  const provenance = await Promise.resolve()
+    .then(searchProvenance)
+    .catch(() => 'live' as const);
+  return provenance === 'live' ? 'search' : 'write';
 }
 
 /** The address the limit counts for: the socket's peer, or the client named by a trusted proxy (TRUST_PROXY). */
@@ -71,8 +94,9 @@ export const rateLimitPlugin = fp<RateLimitConfig>(
     );
 
     app.addHook('onRequest', async (request, reply) => {
-      const kind = routeKind(request.method, request.url, request.routeOptions.url);
+      let kind = routeKind(request.method, request.url, request.routeOptions.url);
       if (kind === null || request.routeOptions.config?.rateLimit) return;
+      if (kind === 'search') kind = await searchBudget(request.routeOptions.config?.searchProvenance);
       const { ip, account } = limiters.get(kind)!;
       const results = [await ip(request)];
       if (request.authSession) results.push(await account(request));

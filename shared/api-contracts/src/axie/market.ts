@@ -3,6 +3,7 @@ import { Type, type Static, type TLiteral, type TSchema, type TSchemaOptions } f
 import { ERROR_CODES } from '../errors';
 import { AXIE_CLASSES, BODY_SHAPES, PART_TYPES, TITLE_NAMES, type PartVariant } from '@criadero/genetics';
 import { AXIE_ERROR_MESSAGES } from './errors';
+import { ProvenanceSchema, SearchChargeSchema } from '../schemas/paid-search';
 
 export const MAX_BREED_COUNT = 7;
 export const DEFAULT_MAX_PRICE_USD = 90;
@@ -97,6 +98,7 @@ export const SearchResponse = Type.Object(
     axies: Type.String({ description: 'space-separated ids, best first' }),
     total: Type.Integer({ minimum: 0, description: 'how many axies match (before limit)' }),
     creditos: Type.Union([Type.Integer(), Type.Null()], { description: 'credits left; null for a visitor' }),
+    charge: SearchChargeSchema,
   },
   { additionalProperties: false },
 );
@@ -111,6 +113,7 @@ export const BreedingSearchResponse = Type.Object(
     axies: Type.String({ description: 'space-separated partner ids, most likely first' }),
     total: Type.Integer({ minimum: 0, description: 'partners with a chance above 0' }),
     creditos: Type.Integer(),
+    charge: SearchChargeSchema,
   },
   { additionalProperties: false },
 );
@@ -266,3 +269,25 @@ export const AxieErrorBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** GET /api/axie/status: which axie service answers, and the market it serves (whose provenance decides whether searches are paid). */
+export const AxieStatusResponse = Type.Object(
+  {
+    service: Type.Literal('axie'),
+    version: Type.String(),
+    paidSearch: Type.Boolean(),
+    market: Type.Object(
+      {
+        source: Type.Union([Type.Literal('generated'), Type.Literal('graphql')]),
+        provenance: ProvenanceSchema,
+        label: Type.String({ description: "what the data is (sample data or the imported marketplace), in the caller's language (Accept-Language)" }),
+        asOf: Type.String(),
+        loaded: Type.Boolean(),
+        axies: Type.Union([Type.Integer(), Type.Null()]),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AxieStatusResponse = Static<typeof AxieStatusResponse>;

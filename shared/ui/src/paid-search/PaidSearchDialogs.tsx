@@ -1,4 +1,5 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { SearchCharge } from '@criadero/api-contracts/schemas/paid-search';
 import styled from 'styled-components';
 import { Button, Muted } from '../components/primitives';
 import { Modal } from '../components/Modal';
@@ -24,17 +25,19 @@ function SourceLine({ source }: { source: PaidSearchSource }) {
 
 const COST = defineMessages({
   sample: { id: 'ui.paidSearch.costSample' },
+  degraded: { id: 'ui.paidSearch.costDegraded' },
   elite: { id: 'ui.paidSearch.costElite' },
   credit: { id: 'ui.paidSearch.cost' },
 });
 
 /**
- * Next to a search button: what a search costs the player now. Free over sample data (and
- * says so; the page labels its sample), free for Elite, otherwise 1 credit over the named live
- * source and its date.
+ * Next to a search button: what a search costs the player now. Free over sample data or an
+ * out-of-date live market (and says which; the page labels its data), free for Elite, otherwise
+ * 1 credit over the named live source and its date.
  */
 export function SearchCostNote({ user, source }: { user: { premium: number } | null; source: PaidSearchSource | null }) {
-  const cost = COST[source && !source.live ? 'sample' : user?.premium === 2 ? 'elite' : 'credit'];
+  const free = source && !source.live ? (source.provenance === 'degraded' ? 'degraded' : 'sample') : null;
+  const cost = COST[free ?? (user?.premium === 2 ? 'elite' : 'credit')];
   return (
     <Muted as="span" data-testid="search-cost" style={{ margin: 0 }}>
       <FormattedMessage {...cost} />
@@ -44,6 +47,36 @@ export function SearchCostNote({ user, source }: { user: { premium: number } | n
           <SourceLine source={source} />
         </>
       ) : null}
+    </Muted>
+  );
+}
+
+const CHARGE = defineMessages({
+  charged: { id: 'ui.paidSearch.charge.charged' },
+  replay: { id: 'ui.paidSearch.charge.replay' },
+  sample: { id: 'ui.paidSearch.charge.sample' },
+  degraded: { id: 'ui.paidSearch.charge.degraded' },
+  elite: { id: 'ui.paidSearch.charge.elite' },
+  'nothing-found': { id: 'ui.paidSearch.charge.nothingFound' },
+  'wallet-import': { id: 'ui.paidSearch.charge.walletImport' },
+});
+
+/** What a search the server answered cost, in words: the credit spent, or why it was free. */
+export function useSearchChargeText() {
+  const intl = useIntl();
+  return (charge: SearchCharge, creditos: number) => {
+    const message = charge.charged ? CHARGE[charge.replay ? 'replay' : 'charged'] : CHARGE[charge.reason ?? 'sample'];
+    return intl.formatMessage({ id: message.id }, { creditos });
+  };
+}
+
+/** Under a search's results: what it cost (usePaidSearch's `charge`), nothing before the first answer. */
+export function SearchChargeNote({ charge, creditos }: { charge: SearchCharge | null; creditos: number }) {
+  const text = useSearchChargeText();
+  if (!charge) return null;
+  return (
+    <Muted as="p" role="status" data-testid="search-charge">
+      {text(charge, creditos)}
     </Muted>
   );
 }

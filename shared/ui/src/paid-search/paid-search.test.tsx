@@ -8,9 +8,10 @@ import { ApiError } from '@criadero/session/api';
 import { uiMessages } from '../i18n/messages';
 import { renderTool } from '../test-utils';
 import { toastsAtom } from '../toasts/toasts';
-import { PaidSearchDialogs, SearchCostNote } from './PaidSearchDialogs';
+import type { SearchCharge } from '@criadero/api-contracts/schemas/paid-search';
+import { PaidSearchDialogs, SearchChargeNote, SearchCostNote } from './PaidSearchDialogs';
 import type { PaidSearchSource } from './search-gate';
-import { usePaidSearch } from './usePaidSearch';
+import { SEARCH_RETRY_DELAYS_MS, usePaidSearch } from './usePaidSearch';
 
 const es = uiMessages.es;
 const user = (creditos: number, premium: 0 | 1 | 2): UserState => ({
@@ -18,7 +19,9 @@ const user = (creditos: number, premium: 0 | 1 | 2): UserState => ({
 });
 
 /** A page in miniature: a search button whose form may have a problem, and a request to send. */
-function SearchPage({ problem = null, request, source = null }: { problem?: string | null; request: () => Promise<{ creditos: number }>; source?: PaidSearchSource | null }) {
+type Answer = { creditos: number; charge?: SearchCharge };
+
+function SearchPage({ problem = null, request, source = null }: { problem?: string | null; request: () => Promise<Answer>; source?: PaidSearchSource | null }) {
   const paid = usePaidSearch(source);
   return (
     <>
@@ -26,6 +29,7 @@ function SearchPage({ problem = null, request, source = null }: { problem?: stri
         Buscar
       </button>
       <SearchCostNote user={paid.user} source={paid.source} />
+      <SearchChargeNote charge={paid.charge} creditos={paid.user?.creditos ?? 0} />
       {paid.error ? <p role="alert">{paid.error}</p> : null}
       <PaidSearchDialogs dialog={paid.dialog} source={paid.source} onConfirm={paid.confirm} onClose={paid.close} />
     </>
@@ -34,7 +38,7 @@ function SearchPage({ problem = null, request, source = null }: { problem?: stri
 
 function renderSearch(
   state: UserState | null,
-  request: () => Promise<{ creditos: number }> = vi.fn(async () => ({ creditos: 0 })),
+  request: () => Promise<Answer> = vi.fn(async () => ({ creditos: 0 })),
   problem: string | null = null,
   source: PaidSearchSource | null = null,
 ) {
@@ -43,6 +47,7 @@ function renderSearch(
 
 const SAMPLE: PaidSearchSource = { live: false, label: 'Datos de muestra generados', asOf: '2026-11-22' };
 const LIVE: PaidSearchSource = { live: true, label: 'Exportación del mercado', asOf: '2026-11-20' };
+const DEGRADED: PaidSearchSource = { live: false, provenance: 'degraded', label: 'Marketplace en vivo', asOf: '2026-11-19' };
 
 const search = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Buscar' })));
 const credits = (store: ReturnType<typeof createStore>) => {
@@ -115,6 +120,36 @@ describe('what the data source makes a search cost (issue 21)', () => {
     expect(store.get(creditsModalOpenAtom)).toBe(false);
   });
 
+  it('over sample data: the answer says the search was free and why', async () => {
+    renderSearch(user(0, 0), async () => ({ creditos: 0, charge: { charged: false, replay: false, reason: 'sample' } }), null, SAMPLE);
+    expect(screen.queryByTestId('search-charge')).toBeNull();
+    await search();
+    expect(screen.getByTestId('search-charge').textContent).toBe(es['ui.paidSearch.charge.sample']);
+  });
+
+  it('over a live market out of date: free at once, no question, and says why', async () => {
+    const request = vi.fn(async () => ({ creditos: 4, charge: { charged: false, replay: false, reason: 'degraded' as const } }));
+    renderSearch(user(4, 0), request, null, DEGRADED);
+    expect(screen.getByTestId('search-cost').textContent).toBe(es['ui.paidSearch.costDegraded']);
+    await search();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('search-charge').textContent).toBe(es['ui.paidSearch.charge.degraded']);
+  });
+
+  it('over a live source: a paid search says what it cost; a repeat of it says it was already paid', async () => {
+    const answers: Answer[] = [
+      { creditos: 2, charge: { charged: true, replay: false } },
+      { creditos: 2, charge: { charged: true, replay: true } },
+    ];
+    renderSearch(user(3, 0), async () => answers.shift()!, null, LIVE);
+    for (const expected of ['Se gastó 1 crédito. Te quedan 2.', es['ui.paidSearch.charge.replay']]) {
+      await search();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: es['ui.paidSearch.confirmYes'] })));
+      expect(screen.getByTestId('search-charge').textContent).toBe(expected);
+    }
+  });
+
   it('over a live source: the question names the source and its date', async () => {
     const request = vi.fn(async () => ({ creditos: 2 }));
     renderSearch(user(3, 0), request, null, LIVE);
@@ -140,9 +175,52 @@ describe('paid search failures', () => {
     expect(screen.getByRole('dialog', { name: es['ui.paidSearch.loginTitle'] })).toBeTruthy();
   });
 
+  it('no answer (the connection or the server dropped): sends the same request again, which the server charges once', async () => {
+    vi.useFakeTimers();
+    try {
+      // the page's request carries one requestId; the hook only ever calls it again
+      const sent: string[] = [];
+      const failures = [new ApiError(0, 'NETWORK', 'socket hang up'), new ApiError(502, 'HTTP_502', 'Bad Gateway')];
+      const request = vi.fn(async () => {
+        sent.push('search-1');
+        const failure = failures.shift();
+        if (failure) throw failure;
+        return { creditos: 1, charge: { charged: true, replay: true } };
+      });
+      const store = renderSearch(user(2, 2), request);
+      await search();
+      expect(request).toHaveBeenCalledTimes(1);
+      await act(async () => vi.advanceTimersByTimeAsync(SEARCH_RETRY_DELAYS_MS[0]));
+      expect(request).toHaveBeenCalledTimes(2);
+      await act(async () => vi.advanceTimersByTimeAsync(SEARCH_RETRY_DELAYS_MS[1]));
+      expect(sent).toEqual(['search-1', 'search-1', 'search-1']);
+      expect(credits(store)).toBe(1);
+      expect(store.get(toastsAtom)).toEqual([]);
+      expect(screen.getByTestId('search-charge').textContent).toBe(es['ui.paidSearch.charge.replay']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('no answer after every retry: the error shows; an answer that refused is never retried', async () => {
+    vi.useFakeTimers();
+    try {
+      const request = vi.fn(async () => Promise.reject(new ApiError(0, 'NETWORK', 'offline')));
+      renderSearch(user(0, 2), request);
+      await search();
+      await act(async () => vi.advanceTimersByTimeAsync(SEARCH_RETRY_DELAYS_MS[0] + SEARCH_RETRY_DELAYS_MS[1]));
+      expect(request).toHaveBeenCalledTimes(SEARCH_RETRY_DELAYS_MS.length + 1);
+      expect(screen.getByRole('alert')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("anything else: an 'Error' toast and the message under the form, in the user's language", async () => {
-    const store = renderSearch(user(0, 2), async () => Promise.reject(new ApiError(400, 'VALIDATION_ERROR', 'El precio máximo debe ser positivo')));
+    const refused = vi.fn(async () => Promise.reject(new ApiError(400, 'VALIDATION_ERROR', 'El precio máximo debe ser positivo')));
+    const store = renderSearch(user(0, 2), refused);
     await search();
+    expect(refused).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alert').textContent).toBe('El precio máximo debe ser positivo');
     expect(store.get(toastsAtom).map(({ kind, title, message }) => ({ kind, title, message }))).toEqual([
       { kind: 'error', title: es['ui.paidSearch.errorTitle'], message: 'El precio máximo debe ser positivo' },

@@ -1,14 +1,17 @@
 import type { UserState } from '@criadero/session';
+import type { Provenance } from '@criadero/api-contracts/schemas/paid-search';
 
 /**
- * Where a marketplace's data comes from, as its service reports it. Only a live source (a
- * configured live import) costs a credit; sample or generated data is searched for free
- * (issue 21). `asOf` is the ISO date of the data.
+ * Where a marketplace's data comes from, as its service reports it. Only a live source costs a
+ * credit; sample data, or a live market whose data is out of date (`provenance` 'degraded'), is
+ * searched for free. `asOf` is the ISO date of the data.
  */
 export interface PaidSearchSource {
   live: boolean;
   label: string;
   asOf: string;
+  /** why a source that is not live is free (default: sample) */
+  provenance?: Provenance;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { creditsModalOpenAtom, sessionAtom } from '@criadero/session';
 import { ApiError } from '@criadero/session/api';
+import type { SearchCharge } from '@criadero/api-contracts/schemas/paid-search';
 import { useErrorText } from '../api/useApi';
 import { useToast } from '../toasts/toasts';
 import { searchGate, type PaidSearchSource } from './search-gate';
@@ -10,11 +11,25 @@ import { searchGate, type PaidSearchSource } from './search-gate';
 export type PaidSearchDialog = 'none' | 'login' | 'confirm';
 
 /**
+ * Waits before each new try of a search whose answer never arrived. The request is sent again
+ * as it was, with the same requestId: the server charges a search once per id and filters, so a
+ * retry costs nothing more even when the lost attempt was debited.
+ */
+export const SEARCH_RETRY_DELAYS_MS = [1000, 3000] as const;
+
+/** No answer from the API (the connection failed, or a proxy answered for a server that was down). */
+const answerNeverArrived = (failure: unknown) =>
+  failure instanceof ApiError && (failure.code === 'NETWORK' || failure.status === 502 || failure.status === 504);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
  * What every marketplace search that costs a credit shares (spec §6): the gate on the search
- * button, the confirm and login dialogs, the balance the server answers with and how a failed
- * search shows. The page keeps its own form, request and results. `source` is where the page's
- * data comes from (null while it loads): over sample data a search is free and goes without a
- * question (issue 21).
+ * button, the confirm and login dialogs, the balance the server answers with, what the last
+ * search cost (`charge`: paid, or free and why), retries of a search whose answer never arrived,
+ * and how a failed search shows. The page keeps its own form, request and results. `source` is
+ * where the page's data comes from (null while it loads): over sample data a search is free and
+ * goes without a question.
  */
 export function usePaidSearch(source: PaidSearchSource | null = null) {
   const intl = useIntl();
@@ -28,6 +43,7 @@ export function usePaidSearch(source: PaidSearchSource | null = null) {
   const [pending, setPending] = useState<(() => void) | null>(null);
   const [searching, setSearching] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [charge, setCharge] = useState<SearchCharge | null>(null);
 
   const setCredits = (creditos: number) => setSession((s) => (s.status === 'authenticated' ? { ...s, user: { ...s.user, creditos } } : s));
 
@@ -55,13 +71,30 @@ export function usePaidSearch(source: PaidSearchSource | null = null) {
     pending?.();
   };
 
-  /** Sends a search (or a free page of one) and keeps the balance in step; null when it failed. */
-  const send = async <R extends { creditos: number }>(request: () => Promise<R>): Promise<R | null> => {
+  /** `request` once, and again (the same request, so the same requestId) while its answer never arrives. */
+  const sendWithRetries = async <R>(request: () => Promise<R>): Promise<R> => {
+    for (const delay of SEARCH_RETRY_DELAYS_MS) {
+      try {
+        return await request();
+      } catch (failure) {
+        if (!answerNeverArrived(failure)) throw failure;
+        await sleep(delay);
+      }
+    }
+    return request();
+  };
+
+  /**
+   * Sends a search (or a free page of one) and keeps the balance and what it cost in step; null
+   * when it failed. `request` must send the same requestId each time it is called.
+   */
+  const send = async <R extends { creditos: number; charge?: SearchCharge }>(request: () => Promise<R>): Promise<R | null> => {
     setSearching(true);
     setError(null);
     try {
-      const response = await request();
+      const response = await sendWithRetries(request);
       setCredits(response.creditos);
+      setCharge(response.charge ?? null);
       return response;
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'NO_CREDIT') {
@@ -81,5 +114,5 @@ export function usePaidSearch(source: PaidSearchSource | null = null) {
     }
   };
 
-  return { user, source, searching, error, dialog, submit, send, confirm, close };
+  return { user, source, searching, error, dialog, charge, submit, send, confirm, close };
 }

@@ -1,4 +1,5 @@
 import type { BreedingSearchBody, BreedingSearchResponse, SearchBody, SearchResponse } from '@criadero/api-contracts/axie';
+import type { SearchCharge } from '@criadero/api-contracts/schemas/paid-search';
 import type { ParsedGenes } from '@criadero/genetics';
 import type { FilterConfig } from '../domain/filter-config';
 import { parentSearchFields } from '../domain/parent-filter';
@@ -60,18 +61,26 @@ function throwAnswerError(res: { axies: string; error?: string | null }): void {
   if (typeof res.error === 'string' && res.error.trim()) throw new ApiError(200, 'SEARCH_ERROR', res.error);
 }
 
-export async function searchMarket(body: SearchBody, options: Pick<CallOptions, 'signal'> = {}): Promise<{ ids: string[]; total: number; creditos: number | null }> {
+/** A paid search's answer: the ids found, the balance and what the search cost. */
+export interface FoundAxies {
+  ids: string[];
+  total: number;
+  creditos: number | null;
+  charge: SearchCharge;
+}
+
+export async function searchMarket(body: SearchBody, options: Pick<CallOptions, 'signal'> = {}): Promise<FoundAxies> {
   const res = await callApi<SearchResponse>('/api/search', { body, signal: options.signal });
   throwAnswerError(res);
   const ids = splitIds(res.axies);
-  return { ids, total: res.total ?? ids.length, creditos: res.creditos ?? null };
+  return { ids, total: res.total ?? ids.length, creditos: res.creditos ?? null, charge: res.charge };
 }
 
-export async function breedingSearch(body: BreedingSearchBody): Promise<{ ids: string[]; total: number; creditos: number | null }> {
+export async function breedingSearch(body: BreedingSearchBody): Promise<FoundAxies> {
   const res = await callApi<BreedingSearchResponse>('/api/breeding-search', { body });
   throwAnswerError(res);
   const ids = splitIds(res.axies);
-  return { ids, total: res.total ?? ids.length, creditos: res.creditos ?? null };
+  return { ids, total: res.total ?? ids.length, creditos: res.creditos ?? null, charge: res.charge };
 }
 
 /** Cards for any number of ids, fetched 500 at a time (the route's limit). */

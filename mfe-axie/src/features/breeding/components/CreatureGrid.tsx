@@ -228,7 +228,7 @@ export function CreatureGrid() {
           </Hint>
         ) : null}
       </div>
-      <PaidSearchDialogs dialog={partners.paid.dialog} onConfirm={partners.paid.confirm} onClose={partners.paid.close} />
+      <PaidSearchDialogs dialog={partners.paid.dialog} source={partners.paid.source} onConfirm={partners.paid.confirm} onClose={partners.paid.close} />
     </Panel>
   );
 }

@@ -1,11 +1,12 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, LoginButton, NumberInput, PaidSearchDialogs, ProgressBar, useErrorText, usePaidSearch, useToast } from '@criadero/ui';
+import { Button, LoginButton, NumberInput, PaidSearchDialogs, ProgressBar, SearchChargeNote, SearchCostNote, useErrorText, usePaidSearch, useToast } from '@criadero/ui';
 import { newRequestId, searchFilters, searchMarket, SEARCH_MAX_RESULTS } from '../api/axie-api';
 import { parseCreatureIds } from '../domain/ids';
 import { STORAGE_KEYS, writeJson } from '../domain/storage';
 import { normalizeWallet } from '../domain/wallet';
+import { useAxieMarketSource } from '../hooks/useAxieMarketSource';
 import { useCreatureLoader } from '../hooks/useCreatureLoader';
 import { useWalletImport } from '../hooks/useWalletImport';
 import { creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
@@ -18,7 +19,7 @@ export function CreaturePicker() {
   const toast = useToast();
   const errorText = useErrorText();
   const { loadIds } = useCreatureLoader();
-  const paid = usePaidSearch();
+  const paid = usePaidSearch(useAxieMarketSource());
   const wallets = useWalletImport();
   const selection = useAtomValue(selectionAtom);
   const config = useAtomValue(filterConfigAtom);
@@ -157,14 +158,15 @@ export function CreaturePicker() {
           {paid.error ? <Hint role="alert">{paid.error}</Hint> : null}
           <Hint>
             {user ? (
-              <FormattedMessage id="axie.breeding.search.cost" values={{ creditos: user.creditos, elite: user.premium === 2 ? 'yes' : 'no' }} />
+              <SearchCostNote user={user} source={paid.source} />
             ) : (
               <FormattedMessage id="axie.breeding.login.prompt" />
             )}
           </Hint>
+          <SearchChargeNote charge={paid.charge} creditos={user?.creditos ?? 0} />
         </form>
       </Stack>
-      <PaidSearchDialogs dialog={paid.dialog} onConfirm={paid.confirm} onClose={paid.close} />
+      <PaidSearchDialogs dialog={paid.dialog} source={paid.source} onConfirm={paid.confirm} onClose={paid.close} />
     </Panel>
   );
 }

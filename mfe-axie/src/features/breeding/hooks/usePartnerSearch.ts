@@ -6,6 +6,7 @@ import { usePaidSearch, useToast } from '@criadero/ui';
 import { breedingSearch, newRequestId, searchFilters } from '../api/axie-api';
 import { hasPartFilter } from '../domain/selection';
 import { creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
+import { useAxieMarketSource } from './useAxieMarketSource';
 import { useCreatureLoader } from './useCreatureLoader';
 
 /** Spec §9 timings of the breeding partner search. */
@@ -33,7 +34,7 @@ export function usePartnerSearch() {
   const config = useAtomValue(filterConfigAtom);
   const maxPrice = useAtomValue(maxPriceAtom);
   const creatures = useAtomValue(creaturesAtom);
-  const paid = usePaidSearch();
+  const paid = usePaidSearch(useAxieMarketSource());
   const { loadIds } = useCreatureLoader();
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);

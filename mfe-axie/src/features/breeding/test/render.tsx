@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { generateGenes } from '@criadero/genetics';
 import type { UserState } from '@criadero/session';
-import { renderTool, type RenderToolOptions } from '@criadero/ui/testing';
+import type { AxieStatusResponse } from '@criadero/api-contracts/axie';
+import { apiServer, http, HttpResponse, renderTool, type RenderToolOptions } from '@criadero/ui/testing';
 import { messages } from '../../../i18n/messages';
 import type { CreatureCard } from '../api/axie-api';
 
@@ -11,8 +12,23 @@ export function user(overrides: Partial<UserState> = {}): UserState {
   return { accountId: 'acc-1', addresses: ['0x' + '1'.repeat(40)], creditos: 5, premium: 0, isCreator: false, config: { body_color: 0, genes_tree: ['dr1', 'dr2', 'r1r2', 'dr1r2'] }, ...overrides };
 }
 
-/** The kit's renderTool with the axie catalogue and the toasts, as the shell shows the calculator. */
-export const renderBreeding = (ui: ReactNode, options: RenderToolOptions = {}) => renderTool(ui, { messages, toasts: true, ...options });
+/** `/api/axie/status` over the imported (live) market: its searches are paid and asked first. */
+export const LIVE_STATUS: AxieStatusResponse = {
+  service: 'axie',
+  version: '0.1.0',
+  paidSearch: true,
+  market: { source: 'graphql', provenance: 'live', label: 'Marketplace de Axie Infinity (importado)', asOf: '2026-11-20', loaded: true, axies: 20000 },
+};
+
+/**
+ * The kit's renderTool with the axie catalogue and the toasts, as the shell shows the calculator,
+ * and the market status answered (`status`: a live market unless told).
+ */
+export function renderBreeding(ui: ReactNode, options: RenderToolOptions & { status?: AxieStatusResponse } = {}) {
+  const { status = LIVE_STATUS, ...rest } = options;
+  apiServer.use(http.get('/api/axie/status', () => HttpResponse.json(status)));
+  return renderTool(ui, { messages, toasts: true, ...rest });
+}
 
 /** A card with genuine genes from the engine's generator. */
 export function card(id: number, extra: Partial<CreatureCard> = {}): CreatureCard {
