@@ -1,0 +1,33 @@
+/**
+ * Strings of the calculator's planning features (two generations, hidden Axies, shared links,
+ * wallet lists): [id, es, en, pt], merged into the breeding catalogue by messages.ts.
+ */
+export const PLANNING_TABLE: readonly (readonly [string, string, string, string])[] = [
+  // two generations
+  ['axie.breeding.tab.twoGenerations', 'Dos generaciones', 'Two generations', 'Duas gerações'],
+  ['axie.breeding.twoGen.noChild', 'Esta pareja no puede tener crías: no hay segunda generación.', 'This pair cannot have offspring: there is no second generation.', 'Este par não pode ter crias: não há segunda geração.'],
+  ['axie.breeding.twoGen.childTitle', 'Genes de la cría de #{a} × #{b} (exactos)', 'Genes of the offspring of #{a} × #{b} (exact)', 'Genes da cria de #{a} × #{b} (exatos)'],
+  ['axie.breeding.twoGen.childHint', 'Probabilidad de cada gen en cada posición (D, R1, R2) de la cría, con el modelo de herencia elegido.', 'Chance of each gene in each slot (D, R1, R2) of the offspring, under the chosen inheritance model.', 'Chance de cada gene em cada posição (D, R1, R2) da cria, com o modelo de herança escolhido.'],
+  ['axie.breeding.twoGen.combinations', '({count, plural, one {# combinación posible} other {# combinaciones posibles}})', '({count, plural, one {# possible combination} other {# possible combinations}})', '({count, plural, one {# combinação possível} other {# combinações possíveis}})'],
+  ['axie.breeding.twoGen.partnersTitle', 'Mejores parejas para esa cría (nietos)', 'Best partners for that offspring (grandchildren)', 'Melhores pares para essa cria (netos)'],
+  ['axie.breeding.twoGen.noFilter', 'Elige las partes que buscas en el filtro para calcular los nietos.', 'Choose the parts you want in the filter to work out the grandchildren.', 'Escolha as partes que você busca no filtro para calcular os netos.'],
+  ['axie.breeding.twoGen.partnersHint', 'Entre {count, plural, one {# Axie adulto cargado} other {# Axies adultos cargados}} (sin los ocultos ni los padres y hermanos de la cría). Probabilidad de que el nieto tenga {metric, select, custom {el árbol de genes elegido} other {todas las partes buscadas en D}}, sumada de forma exacta sobre todos los genes posibles de la cría.', 'Among {count, plural, one {# loaded adult Axie} other {# loaded adult Axies}} (without hidden ones or the offspring\'s parents and siblings). Chance that the grandchild has {metric, select, custom {the chosen genes tree} other {every wanted part in D}}, summed exactly over every possible gene of the offspring.', 'Entre {count, plural, one {# Axie adulto carregado} other {# Axies adultos carregados}} (sem os ocultos nem os pais e irmãos da cria). Chance de o neto ter {metric, select, custom {a árvore de genes escolhida} other {todas as partes buscadas em D}}, somada de forma exata sobre todos os genes possíveis da cria.'],
+  ['axie.breeding.twoGen.partner', '#{id} ({breeds, plural, one {# cría} other {# crías}}{market, select, yes {, en venta {price}} other {}}): {odds}', '#{id} ({breeds, plural, one {# breed} other {# breeds}}{market, select, yes {, for sale {price}} other {}}): {odds}', '#{id} ({breeds, plural, one {# cria} other {# crias}}{market, select, yes {, à venda {price}} other {}}): {odds}'],
+  ['axie.breeding.twoGen.cost', '— cría 1: {first}, cría 2: {second}; coste esperado por éxito {perSuccess}', '— breed 1: {first}, breed 2: {second}; expected cost per success {perSuccess}', '— cria 1: {first}, cria 2: {second}; custo esperado por sucesso {perSuccess}'],
+  ['axie.breeding.twoGen.noPartners', 'Ningún Axie cargado puede dar un nieto con esas partes.', 'No loaded Axie can give a grandchild with those parts.', 'Nenhum Axie carregado pode dar um neto com essas partes.'],
+  ['axie.breeding.twoGen.marketHint', 'Los Axies del Marketplace que cargues con "Buscar en el Marketplace" entran en esta lista con su precio; el coste por éxito suma las dos crías y la compra de los Axies en venta, dividido por la probabilidad.', 'Marketplace Axies you load with "Search the Marketplace" join this list with their price; the cost per success adds both breeds and buying the Axies for sale, divided by the chance.', 'Os Axies do Marketplace que você carregar com "Buscar no Marketplace" entram nesta lista com o preço; o custo por sucesso soma as duas crias e a compra dos Axies à venda, dividido pela chance.'],
+  // hidden Axies
+  ['axie.breeding.menu.hide', 'Ocultar (sin borrar)', 'Hide (without deleting)', 'Ocultar (sem apagar)'],
+  ['axie.breeding.hidden.title', '{count, plural, one {# Axie oculto} other {# Axies ocultos}}: no entran en la clasificación ni en la lista', '{count, plural, one {# hidden Axie} other {# hidden Axies}}: left out of the ranking and the list', '{count, plural, one {# Axie oculto} other {# Axies ocultos}}: ficam fora da classificação e da lista'],
+  ['axie.breeding.hidden.restore', 'Restaurar', 'Restore', 'Restaurar'],
+  ['axie.breeding.hidden.restoreLabel', 'Restaurar Axie #{id}', 'Restore Axie #{id}', 'Restaurar Axie #{id}'],
+  ['axie.breeding.hidden.restoreAll', 'Restaurar todos', 'Restore all', 'Restaurar todos'],
+  ['axie.breeding.hidden.inRanking', '{count, plural, one {# Axie oculto no entra} other {# Axies ocultos no entran}} en la clasificación.', '{count, plural, one {# hidden Axie is} other {# hidden Axies are}} left out of the ranking.', '{count, plural, one {# Axie oculto fica} other {# Axies ocultos ficam}} fora da classificação.'],
+];
+
+/** Ids of PLANNING_TABLE whose text is the same in another locale. */
+export const planningSameInAllLocales: readonly string[] = [
+  'axie.breeding.hidden.restore', // pt 'Restaurar' = es
+  'axie.breeding.hidden.restoreLabel',
+  'axie.breeding.hidden.restoreAll',
+];
