@@ -23,6 +23,16 @@ export const PLANNING_TABLE: readonly (readonly [string, string, string, string]
   ['axie.breeding.hidden.restoreLabel', 'Restaurar Axie #{id}', 'Restore Axie #{id}', 'Restaurar Axie #{id}'],
   ['axie.breeding.hidden.restoreAll', 'Restaurar todos', 'Restore all', 'Restaurar todos'],
   ['axie.breeding.hidden.inRanking', '{count, plural, one {# Axie oculto no entra} other {# Axies ocultos no entran}} en la clasificación.', '{count, plural, one {# hidden Axie is} other {# hidden Axies are}} left out of the ranking.', '{count, plural, one {# Axie oculto fica} other {# Axies ocultos ficam}} fora da classificação.'],
+  // shared links
+  ['axie.breeding.share.copy', 'Copiar enlace', 'Copy link', 'Copiar link'],
+  ['axie.breeding.share.pageLabel', 'Copiar enlace a esta página tal como la ves', 'Copy a link to this page as you see it', 'Copiar link para esta página como você a vê'],
+  ['axie.breeding.share.pairLabel', 'Copiar enlace a la pareja #{a} × #{b}', 'Copy a link to pair #{a} × #{b}', 'Copiar link para o par #{a} × #{b}'],
+  ['axie.breeding.share.copied', 'Enlace copiado: quien lo abra verá los mismos Axies, filtros, reglas y pareja', 'Link copied: whoever opens it sees the same Axies, filters, rules and pair', 'Link copiado: quem o abrir verá os mesmos Axies, filtros, regras e par'],
+  ['axie.breeding.share.copyByHand', 'El navegador no dejó copiar: copia el enlace del campo', 'The browser did not allow copying: copy the link from the field', 'O navegador não permitiu copiar: copie o link do campo'],
+  ['axie.breeding.share.opened', 'Enlace abierto: {count, plural, one {# Axie cargado} other {# Axies cargados}} con sus filtros', 'Link opened: {count, plural, one {# Axie loaded} other {# Axies loaded}} with their filters', 'Link aberto: {count, plural, one {# Axie carregado} other {# Axies carregados}} com seus filtros'],
+  ['axie.breeding.share.invalid', 'El enlace no es válido o está incompleto', 'The link is not valid or is incomplete', 'O link não é válido ou está incompleto'],
+  ['axie.breeding.share.missing', '{count, plural, one {Un Axie del enlace ya no existe} other {# Axies del enlace ya no existen}}: {ids}', '{count, plural, one {One Axie of the link no longer exists} other {# Axies of the link no longer exist}}: {ids}', '{count, plural, one {Um Axie do link não existe mais} other {# Axies do link não existem mais}}: {ids}'],
+  ['axie.breeding.share.replaceConfirm', 'El enlace reemplaza {count, plural, one {el Axie cargado} other {los # Axies cargados}} y los filtros. ¿Abrirlo?', 'The link replaces {count, plural, one {the loaded Axie} other {the # loaded Axies}} and the filters. Open it?', 'O link substitui {count, plural, one {o Axie carregado} other {os # Axies carregados}} e os filtros. Abrir?'],
 ];
 
 /** Ids of PLANNING_TABLE whose text is the same in another locale. */

@@ -13,6 +13,7 @@ import { MODEL_NAMES, BLOCK_NAMES } from './labels';
 import { ProbabilitiesTab } from './ProbabilitiesTab';
 import { ProjectionsTab } from './ProjectionsTab';
 import { TwoGenerationsTab } from './TwoGenerationsTab';
+import { CopyLinkButton } from './CopyLinkButton';
 import { Hint, Row } from './styled';
 
 const Card = styled.article`
@@ -100,6 +101,7 @@ export function PairCard({ a, b, pairKey, wide = false }: { a: CreatureCard; b: 
         >
           <FormattedMessage id="axie.breeding.pair.choose" />
         </Button>
+        <CopyLinkButton pair={[a.id, b.id]} testId={`share-link-${pairKey}`} />
       </Row>
     </Card>
   );

@@ -27,6 +27,7 @@ import { CreatureImage } from './CreatureImage';
 import { METRIC_NAMES, MODEL_DESCRIPTIONS, MODEL_NAMES } from './labels';
 import { formatPercent, formatUsd } from './numbers';
 import { PairCard } from './PairCard';
+import { CopyLinkButton } from './CopyLinkButton';
 import { HiddenInRanking } from './HiddenCreatures';
 import { shownCreaturesAtom } from '../state/hidden';
 import { Field, Hint, Row } from './styled';
@@ -200,6 +201,7 @@ export function PairEvaluation() {
         )}
       </Row>
       <Hint>{intl.formatMessage(MODEL_DESCRIPTIONS[model])}</Hint>
+      {creatures.length ? <CopyLinkButton testId="share-link-page" /> : null}
       <Field style={{ flex: '1 1 16rem' }}>
         <FormattedMessage id="axie.breeding.eval.metric" />
         <select value={metric} onChange={(e) => setMetric(e.target.value as RankMetric)} data-testid="metric-select">
