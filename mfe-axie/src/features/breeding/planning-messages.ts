@@ -33,6 +33,26 @@ export const PLANNING_TABLE: readonly (readonly [string, string, string, string]
   ['axie.breeding.share.invalid', 'El enlace no es válido o está incompleto', 'The link is not valid or is incomplete', 'O link não é válido ou está incompleto'],
   ['axie.breeding.share.missing', '{count, plural, one {Un Axie del enlace ya no existe} other {# Axies del enlace ya no existen}}: {ids}', '{count, plural, one {One Axie of the link no longer exists} other {# Axies of the link no longer exist}}: {ids}', '{count, plural, one {Um Axie do link não existe mais} other {# Axies do link não existem mais}}: {ids}'],
   ['axie.breeding.share.replaceConfirm', 'El enlace reemplaza {count, plural, one {el Axie cargado} other {los # Axies cargados}} y los filtros. ¿Abrirlo?', 'The link replaces {count, plural, one {the loaded Axie} other {the # loaded Axies}} and the filters. Open it?', 'O link substitui {count, plural, one {o Axie carregado} other {os # Axies carregados}} e os filtros. Abrir?'],
+  // wallet lists
+  ['axie.breeding.walletLists.title', 'Listas de wallets', 'Wallet lists', 'Listas de carteiras'],
+  ['axie.breeding.walletLists.hint', '{signedIn, select, yes {Guardadas con tu cuenta} other {Guardadas en este navegador (inicia sesión para tenerlas en cualquier navegador)}}: hasta {lists} listas de {wallets} wallets. Cargar una wallet es gratis.', '{signedIn, select, yes {Kept with your account} other {Kept in this browser (sign in to have them in any browser)}}: up to {lists} lists of {wallets} wallets. Loading a wallet is free.', '{signedIn, select, yes {Guardadas com sua conta} other {Guardadas neste navegador (entre para tê-las em qualquer navegador)}}: até {lists} listas de {wallets} carteiras. Carregar uma carteira é grátis.'],
+  ['axie.breeding.walletLists.newName', 'Nombre de la nueva lista', 'Name of the new list', 'Nome da nova lista'],
+  ['axie.breeding.walletLists.create', 'Crear lista', 'Create list', 'Criar lista'],
+  ['axie.breeding.walletLists.list', 'Lista', 'List', 'Lista'],
+  ['axie.breeding.walletLists.loadAll', 'Cargar {count, plural, one {la wallet} other {las # wallets}}', 'Load {count, plural, one {the wallet} other {the # wallets}}', 'Carregar {count, plural, one {a carteira} other {as # carteiras}}'],
+  ['axie.breeding.walletLists.deleteList', 'Borrar lista', 'Delete list', 'Apagar lista'],
+  ['axie.breeding.walletLists.loadOne', 'Cargar', 'Load', 'Carregar'],
+  ['axie.breeding.walletLists.loadOneLabel', 'Cargar los Axies de {wallet}', 'Load the Axies of {wallet}', 'Carregar os Axies de {wallet}'],
+  ['axie.breeding.walletLists.remove', 'Quitar', 'Remove', 'Remover'],
+  ['axie.breeding.walletLists.removeLabel', 'Quitar {wallet} de la lista', 'Remove {wallet} from the list', 'Remover {wallet} da lista'],
+  ['axie.breeding.walletLists.label', 'Nombre de la wallet (opcional)', 'Wallet name (optional)', 'Nome da carteira (opcional)'],
+  ['axie.breeding.walletLists.addWallet', 'Añadir wallet', 'Add wallet', 'Adicionar carteira'],
+  ['axie.breeding.walletLists.problem.blankName', 'Escribe un nombre para la lista', 'Type a name for the list', 'Digite um nome para a lista'],
+  ['axie.breeding.walletLists.problem.nameTaken', 'Ya tienes una lista con ese nombre (sin distinguir mayúsculas)', 'You already have a list with that name (case ignored)', 'Você já tem uma lista com esse nome (sem diferenciar maiúsculas)'],
+  ['axie.breeding.walletLists.problem.tooManyLists', 'Puedes tener hasta {lists} listas', 'You can keep up to {lists} lists', 'Você pode ter até {lists} listas'],
+  ['axie.breeding.walletLists.problem.tooManyWallets', 'Una lista puede tener hasta {walletsPerList} wallets', 'A list can hold up to {walletsPerList} wallets', 'Uma lista pode ter até {walletsPerList} carteiras'],
+  ['axie.breeding.walletLists.problem.walletTwice', 'Esa wallet ya está en la lista', 'That wallet is already in the list', 'Essa carteira já está na lista'],
+  ['axie.breeding.grid.owner', 'Dueño', 'Owner', 'Dono'],
 ];
 
 /** Ids of PLANNING_TABLE whose text is the same in another locale. */
@@ -40,4 +60,5 @@ export const planningSameInAllLocales: readonly string[] = [
   'axie.breeding.hidden.restore', // pt 'Restaurar' = es
   'axie.breeding.hidden.restoreLabel',
   'axie.breeding.hidden.restoreAll',
-];
+  'axie.breeding.walletLists.list', // 'Lista' in es and pt
+]; 

@@ -1,16 +1,11 @@
 // The breeding calculator's named wallet lists, kept with the account: one list of lists per
 // account, replaced whole on each save. Limits grow with the plan (0 free, 1 Plus, 2 Elite).
 import { Type, type Static } from 'typebox';
+import { WALLET_LIST_LIMITS } from './wallet-list-rules';
+
+export * from './wallet-list-rules';
 
 const strict = { additionalProperties: false } as const;
-
-/** How many lists, and wallets in each, an account of each plan level may keep. */
-export const WALLET_LIST_LIMITS = {
-  0: { lists: 3, walletsPerList: 10 },
-  1: { lists: 10, walletsPerList: 30 },
-  2: { lists: 25, walletsPerList: 100 },
-} as const satisfies Record<0 | 1 | 2, { lists: number; walletsPerList: number }>;
-export type WalletListLimits = { lists: number; walletsPerList: number };
 
 /** The most any plan allows: what the schema itself refuses beyond. */
 const MOST = WALLET_LIST_LIMITS[2];
@@ -44,6 +39,3 @@ export const WalletListsResponse = Type.Object(
   strict,
 );
 export type WalletListsResponse = Static<typeof WalletListsResponse>;
-
-/** One address as stored and compared: 0x…, lower case. */
-export const canonicalWallet = (address: string): string => `0x${address.replace(/^(0x|ronin:)/i, '').toLowerCase()}`;

@@ -11,6 +11,9 @@ import { CreatureImage } from './CreatureImage';
 import { CreatureMenu, type CreatureMenuActions } from './CreatureMenu';
 import { CLASS_NAMES } from './labels';
 import { formatDecimal, formatPercent, formatUsd } from './numbers';
+import { useAtomValue } from 'jotai';
+import { shortAddress } from '../domain/wallet-lists';
+import { ownerNamesAtom } from '../state/wallet-lists';
 
 // Dense and of one fixed height (the grid's virtualiser places rows by it): each line is one
 // line, cut with an ellipsis, its whole text in the title.
@@ -55,6 +58,8 @@ export function CreatureTile({
   const price = formatTokenPrice(creature.order?.currentPrice);
   const usd = creature.order?.currentPriceUsd;
   const cls = CLASS_NAMES[creature.class as keyof typeof CLASS_NAMES];
+  const owners = useAtomValue(ownerNamesAtom);
+  const owner = creature.owner ? (owners.get(creature.owner.toLowerCase()) ?? shortAddress(creature.owner)) : null;
   return (
     <Tile role="listitem" aria-posinset={position} aria-setsize={setSize} $combined={actions.inCombinations} data-testid="creature-card" data-id={creature.id}>
       <Head>
@@ -97,6 +102,16 @@ export function CreatureTile({
             <FormattedMessage id="axie.breeding.grid.notForSale" />
           )}
         </dd>
+        {owner ? (
+          <>
+            <dt>
+              <FormattedMessage id="axie.breeding.grid.owner" />
+            </dt>
+            <dd data-testid="creature-owner" title={creature.owner!}>
+              {owner}
+            </dd>
+          </>
+        ) : null}
       </dl>
     </Tile>
   );
