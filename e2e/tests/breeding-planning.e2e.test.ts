@@ -18,13 +18,15 @@ import { REMOTE_MODULES } from '../src/harness/catalogue';
 import { closeMenu, noHorizontalOverflow } from '../src/harness/page-checks';
 import { useSiteAndBrowser } from '../src/harness/suite';
 
-const es = REMOTE_MODULES.mfe_axie.module.messages.es;
+const catalogue = REMOTE_MODULES.mfe_axie.module.messages;
+const es = catalogue.es;
+type Locale = 'es' | 'en' | 'pt';
 const PATH = '/axie-infinity-tools/breeding-calculator';
 const FIRST_ID = 10_000_001;
 const IDS = Array.from({ length: 24 }, (_, i) => FIRST_ID + i);
 // a 3,000-axie market instead of the shipped 20,000 (same generator and seed) keeps start-up quick
 const suite = useSiteAndBrowser({ env: { AXIE_MARKET_SIZE: '3000' } });
-const esPercent = new Intl.NumberFormat('es', { style: 'percent', minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const percentIn = (locale: Locale) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 interface Card {
   id: string;
@@ -42,10 +44,17 @@ async function cards(ids: number[]): Promise<Card[]> {
   return ((await res.json()) as { axies: Card[] }).axies;
 }
 
-async function openTool(page: Page, address = PATH) {
+async function openTool(page: Page, address = PATH, locale: Locale = 'es') {
   await page.goto(`${suite.site().url}${address}`);
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe(es['axie.breeding.title']);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe(catalogue[locale]!['axie.breeding.title']);
   await closeMenu(page);
+}
+
+/** A browser profile of its own, in the given language and width. */
+async function newPage(locale: Locale, width: number) {
+  const context = await suite.browser().newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((l) => window.localStorage.setItem('criadero.locale', JSON.stringify(l)), locale);
+  return { context, ...(await openPage(context)) };
 }
 
 /** Ticks a part in a part dropdown, using its search box. */
@@ -114,8 +123,8 @@ describe('breeding calculator: links, hidden Axies and two generations in the br
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 
     // another browser, a phone: the link alone brings the same page
-    const theirs = await suite.browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-    const other = await openPage(theirs);
+    const other = await newPage('es', 390);
+    const theirs = other.context;
     await openTool(other.page, link.slice(new URL(link).origin.length));
     await other.page.getByTestId('grid-count').filter({ hasText: '24' }).waitFor({ timeout: 30_000 });
     await other.page.locator(`[data-testid="pair-card"][data-pair="${second}"]`).waitFor();
@@ -127,6 +136,7 @@ describe('breeding calculator: links, hidden Axies and two generations in the br
     expect(await rankingNumbers(other.page)).toEqual(rankingBefore);
     await noHorizontalOverflow(other.page);
     await other.page.screenshot({ path: join(SCREENSHOTS, 'breeding-planning-link-390.png'), fullPage: true });
+    await other.page.getByTestId('ranking').screenshot({ path: join(SCREENSHOTS, 'breeding-planning-ranking-hidden-390.png') });
     expect(other.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 
     // the hidden Axie is listed there too and comes back with "Restaurar"
@@ -150,12 +160,12 @@ describe('breeding calculator: links, hidden Axies and two generations in the br
     const expected = rankGrandchildPartners(child, [{ id: a!.id, sireId: a!.sireId, matronId: a!.matronId }, { id: b!.id, sireId: b!.sireId, matronId: b!.matronId }], candidates, filter, { topK: 10 });
     expect(expected.length).toBeGreaterThan(0);
 
-    for (const width of [1366, 390]) {
-      const context = await suite.browser().newContext({ viewport: { width, height: 900 } });
-      const { page, errors } = await openPage(context);
-      await openTool(page);
-      await page.getByLabel(es['axie.breeding.picker.ids']!).fill(IDS.join(' '));
-      await page.getByRole('button', { name: es['axie.breeding.picker.loadIds'] }).click();
+    for (const [locale, width] of [['es', 1366], ['es', 390], ['en', 390], ['pt', 1366]] as const) {
+      const t = catalogue[locale]!;
+      const { context, page, errors } = await newPage(locale, width);
+      await openTool(page, PATH, locale);
+      await page.getByLabel(t['axie.breeding.picker.ids']!).fill(IDS.join(' '));
+      await page.getByRole('button', { name: t['axie.breeding.picker.loadIds'] }).click();
       await page.getByTestId('grid-count').filter({ hasText: '24' }).waitFor({ timeout: 30_000 });
       await pickPart(page, 'eyes', eyesPart.name.replace(/\s*\(.*/, ''));
       const anyPair = page.getByTestId('any-pair');
@@ -163,14 +173,43 @@ describe('breeding calculator: links, hidden Axies and two generations in the br
       await anyPair.locator('select').nth(1).selectOption(b!.id);
       await anyPair.getByRole('button').click();
       const card = page.locator(`[data-testid="pair-card"][data-pair="${a!.id}-${b!.id}"]`);
-      await card.getByRole('tab', { name: es['axie.breeding.tab.twoGenerations'] }).click();
+      await card.getByRole('tab', { name: t['axie.breeding.tab.twoGenerations'] }).click();
       await card.getByTestId('child-genes').waitFor();
       const partners = card.getByTestId('grandchild-partner');
       await partners.first().waitFor();
       expect(await partners.evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).toEqual(expected.map((p) => p.id));
-      expect(await card.getByTestId('grandchild-odds').allTextContents()).toEqual(expected.map((p) => esPercent.format(percent3(p.score) / 100)));
+      expect(await card.getByTestId('grandchild-odds').allTextContents()).toEqual(expected.map((p) => percentIn(locale).format(percent3(p.score) / 100)));
       await noHorizontalOverflow(page);
-      await card.screenshot({ path: join(SCREENSHOTS, `breeding-planning-two-generations-${width}.png`) });
+      await card.screenshot({ path: join(SCREENSHOTS, `breeding-planning-two-generations-${locale}-${width}.png`) });
+      expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+      await context.close();
+    }
+  }, 240_000);
+
+  it('a wallet list: made in the page, loaded whole, each Axie named by its owner (pt, 390 px; en, 1366 px)', async () => {
+    const first = await cards(IDS);
+    const owners = [...new Set(first.map((c) => (c as Card & { owner: string | null }).owner).filter((o): o is string => !!o))].slice(0, 2);
+    expect(owners).toHaveLength(2);
+    for (const [locale, width] of [['pt', 390], ['en', 1366]] as const) {
+      const t = catalogue[locale]!;
+      const { context, page, errors } = await newPage(locale, width);
+      await openTool(page, PATH, locale);
+      const box = page.getByTestId('wallet-lists');
+      await box.getByLabel(t['axie.breeding.walletLists.newName']!).fill('Guild');
+      await box.getByRole('button', { name: t['axie.breeding.walletLists.create'] }).click();
+      for (const [i, owner] of owners.entries()) {
+        await box.getByLabel(t['axie.breeding.picker.wallet']!).fill(`ronin:${owner.slice(2)}`);
+        await box.getByLabel(t['axie.breeding.walletLists.label']!).fill(i === 0 ? 'Ana' : '');
+        await box.getByRole('button', { name: t['axie.breeding.walletLists.addWallet'] }).click();
+        await box.getByTestId('wallet-list-wallets').locator('li').nth(i).waitFor();
+      }
+      await box.getByRole('button', { name: { pt: 'Carregar as 2 carteiras', en: 'Load the 2 wallets' }[locale], exact: true }).click();
+      await expect.poll(() => page.getByTestId('creature-owner').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      const named = await page.getByTestId('creature-owner').allTextContents();
+      for (const name of named) expect(['Ana', 'Guild']).toContain(name);
+      await noHorizontalOverflow(page);
+      await box.screenshot({ path: join(SCREENSHOTS, `breeding-planning-wallet-lists-${locale}-${width}.png`) });
+      await page.getByTestId('creature-card').first().screenshot({ path: join(SCREENSHOTS, `breeding-planning-owner-${locale}-${width}.png`) });
       expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
       await context.close();
     }
