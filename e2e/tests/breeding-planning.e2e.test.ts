@@ -195,6 +195,7 @@ describe('breeding calculator: links, hidden Axies and two generations in the br
       const { context, page, errors } = await newPage(locale, width);
       await openTool(page, PATH, locale);
       const box = page.getByTestId('wallet-lists');
+      await box.locator('summary').click();
       await box.getByLabel(t['axie.breeding.walletLists.newName']!).fill('Guild');
       await box.getByRole('button', { name: t['axie.breeding.walletLists.create'] }).click();
       for (const [i, owner] of owners.entries()) {

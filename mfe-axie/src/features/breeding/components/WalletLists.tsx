@@ -8,9 +8,9 @@ import { useWalletImport } from '../hooks/useWalletImport';
 import { useWalletLists } from '../hooks/useWalletLists';
 import { Field, Hint, Row } from './styled';
 
-const Box = styled.section`
+const Box = styled.details`
   margin-top: 0.75rem; padding-top: 0.5rem; border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { margin: 0 0 0.25rem; font-size: 1rem; }
+  summary { cursor: pointer; font-weight: 600; }
   ul { list-style: none; margin: 0.35rem 0; padding: 0; }
   li { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; margin: 0.25rem 0; font-size: 0.9rem; min-width: 0; }
   li span { overflow-wrap: anywhere; min-width: 0; }
@@ -25,12 +25,16 @@ const PROBLEMS: Record<WalletListProblem, MessageDescriptor> = defineMessages({
 });
 const INVALID_WALLET = defineMessages({ invalid: { id: 'axie.breeding.picker.invalidWallet' } }).invalid;
 
-/** Named lists of wallets: load one wallet or a whole list at once; each loaded Axie shows its owner's name. */
+/**
+ * Named lists of wallets: load one wallet or a whole list at once; each loaded Axie shows its
+ * owner's name. Folded until opened: a signed-in player's lists are asked for then.
+ */
 export function WalletLists() {
   const intl = useIntl();
   const toast = useToast();
   const errorText = useErrorText();
-  const { lists, limits, save, signedIn } = useWalletLists();
+  const [open, setOpen] = useState(false);
+  const { lists, limits, save, signedIn } = useWalletLists(open);
   const wallets = useWalletImport();
   const [chosenId, setChosenId] = useState('');
   const [newName, setNewName] = useState('');
@@ -85,10 +89,10 @@ export function WalletLists() {
   };
 
   return (
-    <Box aria-labelledby="wallet-lists-title" data-testid="wallet-lists">
-      <h3 id="wallet-lists-title">
+    <Box data-testid="wallet-lists" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
         <FormattedMessage id="axie.breeding.walletLists.title" />
-      </h3>
+      </summary>
       <Hint>
         <FormattedMessage id="axie.breeding.walletLists.hint" values={{ signedIn: signedIn ? 'yes' : 'no', lists: limits.lists, wallets: limits.walletsPerList }} />
       </Hint>

@@ -8,11 +8,12 @@ import { accountWalletListsAtom, localWalletListsAtom, walletListLimitsAtom, wal
 const PATH = '/api/axie/wallet-lists';
 
 /**
- * The player's named wallet lists: with the account when signed in (loaded once per account,
- * saved whole on each change; the server checks the rules and answers in the player's language),
- * in this browser for a visitor. `save` rejects with the server's error.
+ * The player's named wallet lists: with the account when signed in (loaded once per account when
+ * `enabled`, i.e. once the player opens them, saved whole on each change; the server checks the
+ * rules and answers in the player's language), in this browser for a visitor. `save` rejects with
+ * the server's error.
  */
-export function useWalletLists() {
+export function useWalletLists(enabled: boolean) {
   const user = useAtomValue(userAtom);
   const lists = useAtomValue(walletListsAtom);
   const limits = useAtomValue(walletListLimitsAtom);
@@ -21,7 +22,7 @@ export function useWalletLists() {
   const accountId = user?.accountId ?? null;
 
   useEffect(() => {
-    if (!accountId) return;
+    if (!accountId || !enabled) return;
     const controller = new AbortController();
     callApi<WalletListsResponse>(PATH, { signal: controller.signal }).then(
       (answer) => setAccount({ accountId, ...answer }),
@@ -30,7 +31,7 @@ export function useWalletLists() {
       },
     );
     return () => controller.abort();
-  }, [accountId, setAccount]);
+  }, [accountId, enabled, setAccount]);
 
   const save = useCallback(
     async (next: WalletList[]) => {

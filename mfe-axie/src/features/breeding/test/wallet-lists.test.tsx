@@ -25,6 +25,12 @@ const walletRoutes = () => ({
 });
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Unfolds the wallet lists (a signed-in player's are asked for then). */
+const unfold = () => {
+  const box = screen.getByTestId('wallet-lists') as HTMLDetailsElement;
+  box.open = true;
+  fireEvent(box, new Event('toggle'));
+};
 
 describe('wallet lists: the rules', () => {
   it('names are unique ignoring case and never blank; a wallet once per list; the plan’s limits hold', () => {
@@ -54,6 +60,7 @@ describe('wallet lists on the page', { timeout: 30_000 }, () => {
         <CreatureGrid />
       </>,
     );
+    unfold();
     type(es['axie.breeding.walletLists.newName']!, 'Guild');
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.walletLists.create'] }));
     type(es['axie.breeding.walletLists.label']!, 'Ana');
@@ -83,6 +90,7 @@ describe('wallet lists on the page', { timeout: 30_000 }, () => {
   it('a visitor is told the rule a change breaks, in the page’s language', async () => {
     answerApi({});
     renderBreeding(<CreaturePicker />, { locale: 'en' });
+    unfold();
     type('Name of the new list', 'Guild');
     fireEvent.click(screen.getByRole('button', { name: 'Create list' }));
     type('Name of the new list', 'GUILD');
@@ -101,6 +109,9 @@ describe('wallet lists on the page', { timeout: 30_000 }, () => {
       },
     });
     renderBreeding(<CreaturePicker />, { user: user({ premium: 1 }) });
+    // folded, nothing is asked for
+    expect(calls).toEqual([]);
+    unfold();
     expect(await screen.findByRole('option', { name: 'Scholars (1)' })).toBeTruthy();
     expect(screen.getByText(/Guardadas con tu cuenta: hasta 10 listas de 30 wallets/)).toBeTruthy();
     type(es['axie.breeding.walletLists.newName']!, 'Breeders');
