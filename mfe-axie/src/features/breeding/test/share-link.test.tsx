@@ -89,6 +89,18 @@ describe('opening a shared link', { timeout: 30_000 }, () => {
     expect(store.get(creaturesAtom).map((c) => c.id)).toEqual(['777']);
   });
 
+  it('a link of wallets imports each wallet (free) instead of listing ids', async () => {
+    const owner = `0x${'c'.repeat(40)}`;
+    const calls = answerApi({
+      '/api/search': (body) => ({ json: { axies: (body as { selectedAxies: string[] }).selectedAxies.length ? '' : '701 702', total: 2, creditos: null } }),
+      '/api/axie/cards': cardsRoute(),
+    });
+    const { store } = renderBreeding(<BreedingPage />, { route: `${PATH}?${SHARE_PARAM}=${encodeSharedPage({ ...shared, ids: [], wallets: [owner], hidden: [], pair: null })}` });
+    await screen.findByText('Enlace abierto: 2 Axies cargados con sus filtros');
+    expect(store.get(creaturesAtom).map((c) => c.id)).toEqual(['701', '702']);
+    expect(calls.find((c) => c.path === '/api/search')!.body).toMatchObject({ owner, auctionType: 'All' });
+  });
+
   it('a broken link says so and loads nothing', async () => {
     const calls = answerApi({ '/api/axie/cards': cardsRoute() });
     renderBreeding(<BreedingPage />, { route: `${PATH}?${SHARE_PARAM}=garbage` });
