@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { percentFromParents } from '@criadero/genetics';
@@ -7,13 +8,12 @@ import { canBreed } from '../domain/ranking';
 import { parsedGenesOf } from '../domain/genes';
 import { purityOf } from '../domain/grid';
 import { formatTokenPrice } from '../domain/format';
+import { shortAddress } from '../domain/wallet-lists';
+import { ownerNamesAtom } from '../state/wallet-lists';
 import { CreatureImage } from './CreatureImage';
 import { CreatureMenu, type CreatureMenuActions } from './CreatureMenu';
 import { CLASS_NAMES } from './labels';
 import { formatDecimal, formatPercent, formatUsd } from './numbers';
-import { useAtomValue } from 'jotai';
-import { shortAddress } from '../domain/wallet-lists';
-import { ownerNamesAtom } from '../state/wallet-lists';
 
 // Dense and of one fixed height (the grid's virtualiser places rows by it): each line is one
 // line, cut with an ellipsis, its whole text in the title.
