@@ -138,16 +138,26 @@ const partnerMask = (partner: ParsedGenes, group: FilterGroup): number => {
   return (group.genes.has(t.d.gen) ? 1 : 0) | (group.genes.has(t.r1.gen) ? 2 : 0) | (group.genes.has(t.r2.gen) ? 4 : 0);
 };
 
+function classMatchOf(scorer: GrandchildScorer, partner: ParsedGenes): number {
+  if (!scorer.classGroup) return 1;
+  let classMatch = 0;
+  for (const [cls, pc] of Object.entries(scorer.childClassOdds) as [AxieClass, number][]) {
+    const odds = childClassOdds(cls, partner.class);
+    for (const wanted of scorer.classGroup.genes) classMatch += pc * (odds[wanted as AxieClass] ?? 0);
+  }
+  return classMatch;
+}
+
+/** One number of scoreGrandchild (allWantedD or custom) without building the answer: the ranking's inner loop. */
+function grandchildScore(scorer: GrandchildScorer, partner: ParsedGenes, column: 0 | 3): number {
+  let score = classMatchOf(scorer, partner);
+  for (const { group, byPartnerMask } of scorer.groups) score *= byPartnerMask[partnerMask(partner, group) * 4 + column]!;
+  return score;
+}
+
 /** The grandchild's odds with one partner (see GrandchildScorer). */
 export function scoreGrandchild(scorer: GrandchildScorer, partner: ParsedGenes): GrandchildProbabilities {
-  let classMatch = 1;
-  if (scorer.classGroup) {
-    classMatch = 0;
-    for (const [cls, pc] of Object.entries(scorer.childClassOdds) as [AxieClass, number][]) {
-      const odds = childClassOdds(cls, partner.class);
-      for (const wanted of scorer.classGroup.genes) classMatch += pc * (odds[wanted as AxieClass] ?? 0);
-    }
-  }
+  const classMatch = classMatchOf(scorer, partner);
   let allWantedD = classMatch;
   let custom = classMatch;
   const groups = scorer.groups.map(({ key, group, byPartnerMask }) => {
@@ -235,14 +245,14 @@ export function rankGrandchildPartners(
   options: GrandchildPartnerOptions = {},
 ): RankedGrandchildPartner[] {
   const scorer = grandchildScorer(child, filter, options);
-  const metric = options.metric ?? 'allD';
-  const out: RankedGrandchildPartner[] = [];
+  const column = options.metric === 'custom' ? 3 : 0;
+  const scored: { candidate: PartnerCandidate; id: string; score: number }[] = [];
   for (const c of candidates) {
-    if (!canPartnerChild(parents, c)) continue;
-    const probabilities = scoreGrandchild(scorer, c.genes);
-    const score = metric === 'custom' ? probabilities.custom : probabilities.allWantedD;
-    if (score > 0) out.push({ id: String(c.id), probabilities, score });
+    const score = grandchildScore(scorer, c.genes, column);
+    if (score > 0 && canPartnerChild(parents, c)) scored.push({ candidate: c, id: String(c.id), score });
   }
-  out.sort((x, y) => y.score - x.score || x.id.localeCompare(y.id));
-  return options.topK === undefined ? out : out.slice(0, options.topK);
+  scored.sort((x, y) => y.score - x.score || x.id.localeCompare(y.id));
+  const kept = options.topK === undefined ? scored : scored.slice(0, options.topK);
+  // the whole answer only for the partners returned
+  return kept.map(({ candidate, id, score }) => ({ id, score, probabilities: scoreGrandchild(scorer, candidate.genes) }));
 }

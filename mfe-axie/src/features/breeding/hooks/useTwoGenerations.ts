@@ -31,8 +31,8 @@ export interface TwoGenerations {
 /**
  * The pair's future child (its exact genes) and the best partners for it among the loaded Axies
  * that are not hidden (market Axies loaded by a search included), for the page's filter. Scoring
- * a partner is a few table lookups once the child is compiled, so 20,000 Axies take milliseconds
- * and this stays on the main thread.
+ * a partner is a few table lookups once the child is compiled (the genetics bench: 20,000 partners
+ * in tens of milliseconds), so this stays on the main thread and runs only when the tab is open.
  */
 export function useTwoGenerations(a: CreatureCard, b: CreatureCard): TwoGenerations | null {
   const creatures = useAtomValue(shownCreaturesAtom);
