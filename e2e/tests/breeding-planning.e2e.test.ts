@@ -199,7 +199,7 @@ describe('breeding calculator: links, hidden Axies and two generations in the br
       await box.getByLabel(t['axie.breeding.walletLists.newName']!).fill('Guild');
       await box.getByRole('button', { name: t['axie.breeding.walletLists.create'] }).click();
       for (const [i, owner] of owners.entries()) {
-        await box.getByLabel(t['axie.breeding.picker.wallet']!).fill(`ronin:${owner.slice(2)}`);
+        await box.getByLabel(t['axie.breeding.walletLists.address']!).fill(`ronin:${owner.slice(2)}`);
         await box.getByLabel(t['axie.breeding.walletLists.label']!).fill(i === 0 ? 'Ana' : '');
         await box.getByRole('button', { name: t['axie.breeding.walletLists.addWallet'] }).click();
         await box.getByTestId('wallet-list-wallets').locator('li').nth(i).waitFor();

@@ -45,6 +45,7 @@ export const PLANNING_TABLE: readonly (readonly [string, string, string, string]
   ['axie.breeding.walletLists.loadOneLabel', 'Cargar los Axies de {wallet}', 'Load the Axies of {wallet}', 'Carregar os Axies de {wallet}'],
   ['axie.breeding.walletLists.remove', 'Quitar', 'Remove', 'Remover'],
   ['axie.breeding.walletLists.removeLabel', 'Quitar {wallet} de la lista', 'Remove {wallet} from the list', 'Remover {wallet} da lista'],
+  ['axie.breeding.walletLists.address', 'Wallet para la lista (ronin: o 0x)', 'Wallet for the list (ronin: or 0x)', 'Carteira para a lista (ronin: ou 0x)'],
   ['axie.breeding.walletLists.label', 'Nombre de la wallet (opcional)', 'Wallet name (optional)', 'Nome da carteira (opcional)'],
   ['axie.breeding.walletLists.addWallet', 'Añadir wallet', 'Add wallet', 'Adicionar carteira'],
   ['axie.breeding.walletLists.problem.blankName', 'Escribe un nombre para la lista', 'Type a name for the list', 'Digite um nome para a lista'],

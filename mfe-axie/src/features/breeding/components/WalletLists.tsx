@@ -151,8 +151,8 @@ export function WalletLists() {
           <form onSubmit={(e) => void onNewWallet(e)}>
             <Row>
               <Field>
-                <FormattedMessage id="axie.breeding.picker.wallet" />
-                <input value={address} onChange={(e) => setAddress(e.target.value)} />
+                <FormattedMessage id="axie.breeding.walletLists.address" />
+                <input value={address} onChange={(e) => setAddress(e.target.value)} placeholder="ronin:… / 0x…" autoComplete="off" spellCheck={false} />
               </Field>
               <Field>
                 <FormattedMessage id="axie.breeding.walletLists.label" />

@@ -65,11 +65,11 @@ describe('wallet lists on the page', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.walletLists.create'] }));
     type(es['axie.breeding.walletLists.label']!, 'Ana');
     const listBox = screen.getByTestId('wallet-lists');
-    fireEvent.change(within(listBox).getByLabelText(es['axie.breeding.picker.wallet']!), { target: { value: A } });
+    fireEvent.change(within(listBox).getByLabelText(es['axie.breeding.walletLists.address']!), { target: { value: A } });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.walletLists.addWallet'] }));
     // the form empties once the wallet is kept
     await waitFor(() => expect((screen.getByLabelText(es['axie.breeding.walletLists.label']!) as HTMLInputElement).value).toBe(''));
-    fireEvent.change(within(listBox).getByLabelText(es['axie.breeding.picker.wallet']!), { target: { value: `ronin:${'b'.repeat(40)}` } });
+    fireEvent.change(within(listBox).getByLabelText(es['axie.breeding.walletLists.address']!), { target: { value: `ronin:${'b'.repeat(40)}` } });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.walletLists.addWallet'] }));
     await waitFor(() => expect(store.get(localWalletListsAtom)[0]!.wallets).toHaveLength(2));
     expect(store.get(localWalletListsAtom)).toEqual([{ id: 'list-1', name: 'Guild', wallets: [{ address: A, label: 'Ana' }, { address: B, label: '' }] }]);
