@@ -28,6 +28,8 @@ const Grid = styled.div`
 const GridRow = styled.div<{ $columns: number }>`
   position: absolute; top: 0; left: 0; width: 100%; height: ${GRID_ROW_PX}px;
   display: grid; grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  /* a tile's open menu is taller than the tile: its row goes above the rows after it */
+  &:has([aria-expanded='true']), &:focus-within { z-index: 1; }
 `;
 const PageJumps = styled(Row)`
   align-items: center; margin-top: -0.25rem;
