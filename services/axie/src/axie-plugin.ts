@@ -7,6 +7,7 @@ import { imageRoutes } from './routes/images';
 import { searchRoutes } from './routes/search';
 import { statusRoutes } from './routes/status';
 import { axieToolsPlugin } from './tools/plugin';
+import { walletListsRoutes } from './wallet-lists/wallet-lists-routes';
 
 export interface AxiePluginOptions extends Omit<AxieMarketOptions, 'config'> {
   config: AxieConfig;
@@ -27,6 +28,7 @@ export const axiePlugin = fp<AxiePluginOptions>(
     await app.register(breedingSearchRoutes);
     await app.register(axieRoutes);
     await app.register(imageRoutes);
+    await app.register(walletListsRoutes);
     await app.register(axieToolsPlugin, { landBattleCardsFile: options.landBattleCardsFile }); // the other Axie tools
   },
   {

@@ -1,7 +1,7 @@
 /**
  * @criadero/genetics — Axie gene decoding, inheritance models, pair analysis, cost projections
  * and pair ranking. Subpath exports (./decode, ./inheritance, ./analysis, ./costs, ./pairs,
- * ./generate, ./worker-client) expose the same modules one by one.
+ * ./generate, ./generations, ./worker-client) expose the same modules one by one.
  */
 export * from './types.js';
 export * from './decode/index.js';
@@ -20,5 +20,6 @@ export * from './analysis/index.js';
 export * from './costs/index.js';
 export * from './card/index.js';
 export * from './pairs/index.js';
+export * from './generations/index.js';
 export { generateGenes, generateCreatures } from './generate/index.js';
 export { mulberry32, type Rng } from './util/prng.js';

@@ -1,4 +1,5 @@
 import type { LocalizedMessages } from '@criadero/remote-contract';
+import { PLANNING_TABLE, planningSameInAllLocales } from './planning-messages';
 
 /**
  * The breeding calculator's strings: [id, es (the spec's Spanish, verbatim where it gives one), en, pt].
@@ -298,10 +299,12 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.grid.parentFilters', '· {count, plural, one {# cumple} other {# cumplen}} los filtros de padres', '· {count, plural, one {# passes} other {# pass}} the parent filters', '· {count, plural, one {# cumpre} other {# cumprem}} os filtros de pais'],
 ];
 
+const ALL = [...TABLE, ...PLANNING_TABLE];
+
 export const breedingMessages: LocalizedMessages = {
-  es: Object.fromEntries(TABLE.map(([id, es]) => [id, es])),
-  en: Object.fromEntries(TABLE.map(([id, , en]) => [id, en])),
-  pt: Object.fromEntries(TABLE.map(([id, , , pt]) => [id, pt])),
+  es: Object.fromEntries(ALL.map(([id, es]) => [id, es])),
+  en: Object.fromEntries(ALL.map(([id, , en]) => [id, en])),
+  pt: Object.fromEntries(ALL.map(([id, , , pt]) => [id, pt])),
 };
 
 /**
@@ -309,6 +312,7 @@ export const breedingMessages: LocalizedMessages = {
  * 'Buscando...'), names ('Mech', 'Axie #{id}') and the spec's own loanwords ('Login', 'Reset Custom').
  */
 export const breedingSameInAllLocales: readonly string[] = [
+  ...planningSameInAllLocales,
   'axie.breeding.anyPair.a', // 'Axie A' is a name
   'axie.breeding.anyPair.b',
   'axie.breeding.grid.sort', // pt 'Ordenar' = es

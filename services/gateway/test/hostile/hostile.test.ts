@@ -17,13 +17,15 @@ const HANG_MS = 10_000;
 /**
  * Writes a generated request may cause by design: `GET /api/auth/nonce` stores a fresh login
  * nonce on every call (it takes no input); signed in, a well-formed logout ends the attacker's
- * own session, and the header attacks carry a valid body, which saves the attacker's own config.
+ * own session, and the header attacks carry a valid body, which saves the attacker's own config
+ * (and wallet lists).
  * Other players' data is checked separately (the victim's config and credits).
  */
 const WRITES_BY_DESIGN: Record<string, string[]> = {
   'GET /api/auth/nonce': ['auth_nonces'],
   'POST /api/auth/logout': ['sessions'],
   'POST /api/users/saveConfig': ['user_configs'],
+  'PUT /api/axie/wallet-lists': ['axie_wallet_lists'],
 };
 
 /** The one route that may end the attacker's session (a well-formed logout); a fresh session follows it. */

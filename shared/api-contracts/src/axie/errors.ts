@@ -26,6 +26,27 @@ export const AXIE_ERROR_MESSAGES = {
     en: 'The marketplace is unavailable right now',
     pt: 'O marketplace está indisponível no momento',
   },
+  // wallet lists: the limit's own text names the numbers (see the wallet-lists route)
+  WALLET_LIST_LIMIT: {
+    es: 'Tu plan no permite más listas de wallets ni más wallets por lista',
+    en: 'Your plan allows no more wallet lists or wallets per list',
+    pt: 'Seu plano não permite mais listas de carteiras nem mais carteiras por lista',
+  },
+  WALLET_LIST_NAME_TAKEN: {
+    es: 'Ya tienes una lista con ese nombre (sin distinguir mayúsculas)',
+    en: 'You already have a list with that name (case ignored)',
+    pt: 'Você já tem uma lista com esse nome (sem diferenciar maiúsculas)',
+  },
+  WALLET_LIST_DUPLICATE_WALLET: {
+    es: 'Una wallet aparece dos veces en la misma lista',
+    en: 'A wallet appears twice in the same list',
+    pt: 'Uma carteira aparece duas vezes na mesma lista',
+  },
+  WALLET_LIST_BLANK_NAME: {
+    es: 'El nombre de la lista no puede estar vacío',
+    en: 'The list name cannot be blank',
+    pt: 'O nome da lista não pode ficar vazio',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type AxieErrorCode = keyof typeof AXIE_ERROR_MESSAGES;

@@ -5,3 +5,4 @@
 export * from './market';
 export * from './tools';
 export * from './errors';
+export * from './wallet-lists';

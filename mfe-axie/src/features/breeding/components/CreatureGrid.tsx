@@ -9,8 +9,10 @@ import { parsedGenesOf } from '../domain/genes';
 import { canBreed, passingParents } from '../domain/ranking';
 import { useConfirm } from '../hooks/useConfirm';
 import { usePartnerSearch } from '../hooks/usePartnerSearch';
+import { hiddenIdsAtom, hideCreature, shownCreaturesAtom } from '../state/hidden';
 import { combinationIdsAtom, creaturesAtom, currentPairAtom, favouritesAtom, geneticsCreatureIdAtom, rankedPairsAtom, selectionAtom, showFavouritesAtom } from '../state/atoms';
 import { CreatureTile } from './CreatureTile';
+import { HiddenCreatures } from './HiddenCreatures';
 import { SORT_NAMES } from './labels';
 import { Field, Hint, Row } from './styled';
 import { Panel } from '../../shared/styled';
@@ -26,6 +28,8 @@ const Grid = styled.div`
 const GridRow = styled.div<{ $columns: number }>`
   position: absolute; top: 0; left: 0; width: 100%; height: ${GRID_ROW_PX}px;
   display: grid; grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  /* a tile's open menu is taller than the tile: its row goes above the rows after it */
+  &:has([aria-expanded='true']), &:focus-within { z-index: 1; }
 `;
 const PageJumps = styled(Row)`
   align-items: center; margin-top: -0.25rem;
@@ -80,6 +84,8 @@ export function CreatureGrid() {
   const [favourites, setFavourites] = useAtom(favouritesAtom);
   const [showFavourites, setShowFavourites] = useAtom(showFavouritesAtom);
   const [combination, setCombination] = useAtom(combinationIdsAtom);
+  const shown = useAtomValue(shownCreaturesAtom);
+  const setHidden = useSetAtom(hiddenIdsAtom);
   const showGenetics = useSetAtom(geneticsCreatureIdAtom);
   const partners = usePartnerSearch();
   const intl = useIntl();
@@ -102,7 +108,7 @@ export function CreatureGrid() {
   const [rowsChoice, setRowsChoice] = useState<RowsChoice>('auto');
 
   const selection = useAtomValue(selectionAtom);
-  const parents = useMemo(() => passingParents(creatures, selection), [creatures, selection]);
+  const parents = useMemo(() => passingParents(shown, selection), [shown, selection]);
   const visible = useMemo(
     () => sortCreatures(showFavourites ? parents.filter((c) => favourites.includes(c.id)) : parents, sort, (c) => purityOf(parsedGenesOf(c))),
     [parents, favourites, showFavourites, sort],
@@ -113,8 +119,8 @@ export function CreatureGrid() {
   const size = columns * rows;
   const pages = pageCount(visible.length, size);
   useEffect(() => setPage((p) => Math.min(p, pages)), [pages]);
-  const shown = visible.slice((page - 1) * size, page * size);
-  const { listRef, virtualRows, totalHeight, offset } = useVirtualRows(Math.ceil(shown.length / columns));
+  const onPage = visible.slice((page - 1) * size, page * size);
+  const { listRef, virtualRows, totalHeight, offset } = useVirtualRows(Math.ceil(onPage.length / columns));
 
   const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
 
@@ -136,7 +142,7 @@ export function CreatureGrid() {
                   <FormattedMessage id="axie.breeding.grid.eggs" values={{ eggs }} />
                 </>
               ) : null}
-              {parents.length < creatures.length ? (
+              {parents.length < shown.length ? (
                 <>
                   {' '}
                   <FormattedMessage id="axie.breeding.grid.parentFilters" values={{ count: parents.length }} />
@@ -178,6 +184,7 @@ export function CreatureGrid() {
             </select>
           </Field>
         </Row>
+        <HiddenCreatures />
         {combination.length ? (
           <Hint>
             <FormattedMessage id="axie.breeding.grid.combinationHint" values={{ count: combination.length }} />
@@ -191,7 +198,7 @@ export function CreatureGrid() {
         <Grid ref={listRef} role="list" aria-label={intl.formatMessage({ id: 'axie.breeding.grid.title' })} style={{ height: totalHeight }} data-testid="creature-grid" data-columns={columns} data-rows={rows}>
           {virtualRows.map((row) => (
             <GridRow key={row.index} role="none" $columns={columns} style={{ transform: `translateY(${row.start - offset}px)` }}>
-              {shown.slice(row.index * columns, (row.index + 1) * columns).map((c, i) => (
+              {onPage.slice(row.index * columns, (row.index + 1) * columns).map((c, i) => (
                 <CreatureTile
                   key={c.id}
                   position={(page - 1) * size + row.index * columns + i + 1}
@@ -204,6 +211,7 @@ export function CreatureGrid() {
                     onCombine: () => setCombination((l) => toggle(l, c.id)),
                     onGenetics: () => showGenetics(c.id),
                     onPartners: () => void partners.search(c.id),
+                    onHide: () => setHidden((l) => hideCreature(l, c.id)),
                     onDelete: () => (setCreatures((l) => l.filter((x) => x.id !== c.id)), setCombination((l) => l.filter((x) => x !== c.id))),
                   }}
                 />

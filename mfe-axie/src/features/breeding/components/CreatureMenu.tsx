@@ -29,6 +29,8 @@ export interface CreatureMenuActions {
   onGenetics: () => void;
   onPartners: () => void;
   onDelete: () => void;
+  /** Hides the Axie from the ranking and the grid without deleting it. */
+  onHide: () => void;
   inCombinations: boolean;
 }
 
@@ -92,6 +94,11 @@ export function CreatureMenu({ creature, actions }: { creature: CreatureCard; ac
           <li>
             <button type="button" onClick={act(actions.onPartners)}>
               <FormattedMessage id="axie.breeding.menu.partners" />
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={act(actions.onHide)}>
+              <FormattedMessage id="axie.breeding.menu.hide" />
             </button>
           </li>
           <li>

@@ -11,6 +11,7 @@ import { useCreatureLoader } from '../hooks/useCreatureLoader';
 import { useWalletImport } from '../hooks/useWalletImport';
 import { creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
 import { Field, Hint, Row, Stack } from './styled';
+import { WalletLists } from './WalletLists';
 import { Panel } from '../../shared/styled';
 
 /** Loads creatures by ids, by wallet (free) or from the marketplace (paid search). */
@@ -141,6 +142,7 @@ export function CreaturePicker() {
             </div>
           ) : null}
         </form>
+        <WalletLists />
         <form onSubmit={onMarket} noValidate>
           <Row>
             <Field style={{ flex: '0 1 12rem' }}>

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { percentFromParents } from '@criadero/genetics';
@@ -7,6 +8,8 @@ import { canBreed } from '../domain/ranking';
 import { parsedGenesOf } from '../domain/genes';
 import { purityOf } from '../domain/grid';
 import { formatTokenPrice } from '../domain/format';
+import { shortAddress } from '../domain/wallet-lists';
+import { ownerNamesAtom } from '../state/wallet-lists';
 import { CreatureImage } from './CreatureImage';
 import { CreatureMenu, type CreatureMenuActions } from './CreatureMenu';
 import { CLASS_NAMES } from './labels';
@@ -55,6 +58,8 @@ export function CreatureTile({
   const price = formatTokenPrice(creature.order?.currentPrice);
   const usd = creature.order?.currentPriceUsd;
   const cls = CLASS_NAMES[creature.class as keyof typeof CLASS_NAMES];
+  const owners = useAtomValue(ownerNamesAtom);
+  const owner = creature.owner ? (owners.get(creature.owner.toLowerCase()) ?? shortAddress(creature.owner)) : null;
   return (
     <Tile role="listitem" aria-posinset={position} aria-setsize={setSize} $combined={actions.inCombinations} data-testid="creature-card" data-id={creature.id}>
       <Head>
@@ -97,6 +102,16 @@ export function CreatureTile({
             <FormattedMessage id="axie.breeding.grid.notForSale" />
           )}
         </dd>
+        {owner ? (
+          <>
+            <dt>
+              <FormattedMessage id="axie.breeding.grid.owner" />
+            </dt>
+            <dd data-testid="creature-owner" title={creature.owner!}>
+              {owner}
+            </dd>
+          </>
+        ) : null}
       </dl>
     </Tile>
   );

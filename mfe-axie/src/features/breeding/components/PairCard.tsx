@@ -12,6 +12,8 @@ import { GeneticsTab } from './GeneticsTab';
 import { MODEL_NAMES, BLOCK_NAMES } from './labels';
 import { ProbabilitiesTab } from './ProbabilitiesTab';
 import { ProjectionsTab } from './ProjectionsTab';
+import { TwoGenerationsTab } from './TwoGenerationsTab';
+import { CopyLinkButton } from './CopyLinkButton';
 import { Hint, Row } from './styled';
 
 const Card = styled.article`
@@ -85,6 +87,7 @@ export function PairCard({ a, b, pairKey, wide = false }: { a: CreatureCard; b: 
             ),
           },
           { id: 'projections', label: intl.formatMessage({ id: 'axie.breeding.tab.projections' }), content: <ProjectionsTab a={a} b={b} analysis={analysis} wide={wide} onWide={() => openModal('pairViewer')} /> },
+          { id: 'twoGenerations', label: intl.formatMessage({ id: 'axie.breeding.tab.twoGenerations' }), content: <TwoGenerationsTab a={a} b={b} /> },
         ]}
       />
       <Row>
@@ -98,6 +101,7 @@ export function PairCard({ a, b, pairKey, wide = false }: { a: CreatureCard; b: 
         >
           <FormattedMessage id="axie.breeding.pair.choose" />
         </Button>
+        <CopyLinkButton pair={[a.id, b.id]} testId={`share-link-${pairKey}`} />
       </Row>
     </Card>
   );

@@ -12,7 +12,6 @@ import { useNearView } from '../hooks/useNearView';
 import { useTokenPrices } from '../hooks/useTokenPrices';
 import {
   chosenPairsAtom,
-  creaturesAtom,
   currentPairAtom,
   distinctPairsAtom,
   feeTableAtom,
@@ -28,6 +27,9 @@ import { CreatureImage } from './CreatureImage';
 import { METRIC_NAMES, MODEL_DESCRIPTIONS, MODEL_NAMES } from './labels';
 import { formatPercent, formatUsd } from './numbers';
 import { PairCard } from './PairCard';
+import { CopyLinkButton } from './CopyLinkButton';
+import { HiddenInRanking } from './HiddenCreatures';
+import { shownCreaturesAtom } from '../state/hidden';
 import { Field, Hint, Row } from './styled';
 import { Panel } from '../../shared/styled';
 
@@ -136,7 +138,8 @@ function AnyPair({ creatures, onOpen }: { creatures: readonly CreatureCard[]; on
 
 export function PairEvaluation() {
   const intl = useIntl();
-  const creatures = useAtomValue(creaturesAtom);
+  // hidden Axies leave the list, the pair card and the pickers (they stay loaded)
+  const creatures = useAtomValue(shownCreaturesAtom);
   const [model, setModel] = useAtom(modelIdAtom);
   const ranked = useAtomValue(rankedPairsAtom);
   const [current, setCurrent] = useAtom(currentPairAtom);
@@ -198,6 +201,7 @@ export function PairEvaluation() {
         )}
       </Row>
       <Hint>{intl.formatMessage(MODEL_DESCRIPTIONS[model])}</Hint>
+      {creatures.length ? <CopyLinkButton testId="share-link-page" /> : null}
       <Field style={{ flex: '1 1 16rem' }}>
         <FormattedMessage id="axie.breeding.eval.metric" />
         <select value={metric} onChange={(e) => setMetric(e.target.value as RankMetric)} data-testid="metric-select">
@@ -245,6 +249,7 @@ export function PairEvaluation() {
           <h3>
             <FormattedMessage id="axie.breeding.eval.results" values={{ count: rows.length, matched: ranked.matched }} />
           </h3>
+          <HiddenInRanking />
           {byCost && prices === null ? (
             <Hint role="status">
               <FormattedMessage id="axie.breeding.proj.loading" />

@@ -8,7 +8,6 @@ import { toEngineFilter } from '../domain/selection';
 import {
   combinationEntriesAtom,
   combinationIdsAtom,
-  creaturesAtom,
   currentPairAtom,
   distinctPairsAtom,
   filterConfigAtom,
@@ -19,6 +18,7 @@ import {
   selectionAtom,
   userConfigAtom,
 } from '../state/atoms';
+import { shownCreaturesAtom } from '../state/hidden';
 import { startPairsEngine, type EngineMode } from '../worker/spawn';
 
 /** Pairs shown per page of the ranking (the player asks for more, 50 at a time). */
@@ -33,7 +33,8 @@ export type RankingState =
 
 /** What a ranking started now would use, and its key (see rankingInputsKey). */
 export function useRankingInputs() {
-  const creatures = useAtomValue(creaturesAtom);
+  // hidden Axies stay loaded but are never paired
+  const creatures = useAtomValue(shownCreaturesAtom);
   const combination = useAtomValue(combinationIdsAtom);
   const selection = useAtomValue(selectionAtom);
   const config = useAtomValue(filterConfigAtom);

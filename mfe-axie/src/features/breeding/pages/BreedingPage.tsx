@@ -9,6 +9,7 @@ import { PairEvaluation } from '../components/PairEvaluation';
 import { useIdsFromUrl } from '../hooks/useIdsFromUrl';
 import { usePagePersistence } from '../hooks/usePagePersistence';
 import { useServerUserConfig } from '../hooks/useServerUserConfig';
+import { useSharedLink } from '../hooks/useSharedLink';
 import { AdvancedFilterModal } from '../modals/AdvancedFilterModal';
 import { CombinationFilterModal } from '../modals/CombinationFilterModal';
 import { ConfirmDialog } from '../modals/ConfirmDialog';
@@ -33,7 +34,7 @@ const Layout = styled.div<{ $resultsFirst: boolean }>`
 export default function BreedingPage() {
   useIdsFromUrl();
   useServerUserConfig();
-  usePagePersistence();
+  useSharedLink(usePagePersistence());
   const hasResults = useAtomValue(rankedPairsAtom) !== null;
   return (
     <ToolPage title={<FormattedMessage id="axie.breeding.title" />} purpose={<FormattedMessage id="axie.breeding.purpose" />}>

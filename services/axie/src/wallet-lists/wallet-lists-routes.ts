@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@criadero/service-kit';
+import { ServiceError } from '@criadero/service-kit/errors';
+import { PlansLedger } from '@criadero/service-users';
+import {
+  AXIE_ERROR_MESSAGES,
+  AxieErrorBody,
+  canonicalWallet,
+  WALLET_LIST_LIMITS,
+  WalletListsBody,
+  WalletListsResponse,
+  type WalletList,
+  type WalletListLimits,
+} from '@criadero/api-contracts/axie';
+import { AxieError } from '../errors';
+import { WalletListsRepository } from './wallet-lists-repository';
+
+const errors = { 400: AxieErrorBody, 401: AxieErrorBody, 403: AxieErrorBody, 429: AxieErrorBody };
+
+/** Over the plan's limit: the text names the limits and the plan that allows more. */
+function limitError(limits: WalletListLimits, level: number): ServiceError<'WALLET_LIST_LIMIT'> {
+  const more = level < 2 ? WALLET_LIST_LIMITS[(level + 1) as 1 | 2] : null;
+  const base = AXIE_ERROR_MESSAGES.WALLET_LIST_LIMIT;
+  return new ServiceError(403, 'WALLET_LIST_LIMIT', {
+    es: `${base.es}: hasta ${limits.lists} listas de ${limits.walletsPerList} wallets${more ? ` (un plan superior permite ${more.lists} de ${more.walletsPerList})` : ''}`,
+    en: `${base.en}: up to ${limits.lists} lists of ${limits.walletsPerList} wallets${more ? ` (a higher plan allows ${more.lists} of ${more.walletsPerList})` : ''}`,
+    pt: `${base.pt}: até ${limits.lists} listas de ${limits.walletsPerList} carteiras${more ? ` (um plano superior permite ${more.lists} de ${more.walletsPerList})` : ''}`,
+  });
+}
+
+/**
+ * Checks a player's lists against the rules the schema cannot state (names unique ignoring case
+ * and never blank, a wallet once per list, the plan's limits) and returns them as stored:
+ * names trimmed, addresses 0x… in lower case.
+ */
+export function validWalletLists(lists: readonly WalletList[], limits: WalletListLimits, level: number): WalletList[] {
+  if (lists.length > limits.lists || lists.some((l) => l.wallets.length > limits.walletsPerList)) throw limitError(limits, level);
+  const names = new Set<string>();
+  return lists.map((list) => {
+    const name = list.name.trim();
+    if (!name) throw new AxieError(400, 'WALLET_LIST_BLANK_NAME');
+    const key = name.toLocaleLowerCase();
+    if (names.has(key)) throw new AxieError(400, 'WALLET_LIST_NAME_TAKEN', name);
+    names.add(key);
+    const seen = new Set<string>();
+    const wallets = list.wallets.map((w) => {
+      const address = canonicalWallet(w.address);
+      if (seen.has(address)) throw new AxieError(400, 'WALLET_LIST_DUPLICATE_WALLET', address);
+      seen.add(address);
+      return { address, label: w.label.trim() };
+    });
+    return { id: list.id, name, wallets };
+  });
+}
+
+/** The signed-in player's wallet lists for the breeding calculator (a visitor keeps them in the browser). */
+export async function walletListsRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const repository = new WalletListsRepository(app.store);
+  const plans = new PlansLedger(app.store);
+  const limitsOf = async (accountId: string) => {
+    const { level } = await plans.current(accountId);
+    return { level, limits: WALLET_LIST_LIMITS[level] };
+  };
+
+  app.get(
+    '/axie/wallet-lists',
+    { preHandler: app.requireAccount, schema: { tags: ['axie'], summary: 'Your named wallet lists and your plan’s limits', response: { 200: WalletListsResponse, ...errors } } },
+    async (request) => {
+      const { accountId } = request.account!;
+      const [lists, { limits }] = await Promise.all([repository.get(accountId), limitsOf(accountId)]);
+      return { lists, limits };
+    },
+  );
+
+  app.put(
+    '/axie/wallet-lists',
+    {
+      preHandler: app.requireAccount,
+      schema: { tags: ['axie'], summary: 'Replaces your wallet lists (names unique ignoring case, limits by plan: 403 WALLET_LIST_LIMIT)', body: WalletListsBody, response: { 200: WalletListsResponse, ...errors } },
+    },
+    async (request) => {
+      const { accountId } = request.account!;
+      const { level, limits } = await limitsOf(accountId);
+      const lists = validWalletLists(request.body.lists, limits, level);
+      await repository.save(accountId, lists);
+      return { lists, limits };
+    },
+  );
+}
