@@ -119,7 +119,7 @@ describe('market sync against a moving (fake) marketplace, on FerretDB', () => {
     expect(paid.json()).toMatchObject({ marketDegraded: false, creditos: 4 });
   });
 
-  it('re-checks a listing before a player acts on it: a sold axie is marked and leaves the index at once', { timeout: 60_000 }, async () => {
+  it('re-checks a listing before a player acts on it: a delisted axie is marked and leaves the index at once', { timeout: 60_000 }, async () => {
     const [target] = fake.listedIds();
     expect((await app.inject({ method: 'POST', url: '/api/axie/recheck', payload: { axieId: String(target) } })).json()).toMatchObject({ status: 'listed', priceUsd: fake.priceOf(target!) });
     // delisted on the marketplace; no poll has seen it yet (polls stopped by failures)
