@@ -35,7 +35,7 @@ export interface MarketSyncConfig {
   degradedAfterMs: number;
   /** how long a listing re-checked before a player acts on it is trusted */
   recheckTtlMs: number;
-  /** the generated sample market's changes per second (0 = it stands still) */
+  /** the generated sample market's changes per second at 20,000 axies, scaled to its size (0 = it stands still) */
   sampleChangesPerSecond: number;
 }
 
@@ -71,7 +71,7 @@ export const DEFAULT_IMAGE_HOSTS = ['assets.axieinfinity.com', 'axiecdn.axieinfi
  * (2 MiB), IMAGE_PROXY_TIMEOUT_MS (5000), IMAGE_PROXY_MAX_REDIRECTS (3), AXIE_WARM_UP (true),
  * AXIE_SYNC (true), AXIE_SYNC_POLL_MS (1000 for the generated market, 10000 for the marketplace),
  * AXIE_SYNC_SWEEP_MS (900000), AXIE_SYNC_DEGRADED_AFTER_S (120), AXIE_RECHECK_TTL_MS (30000),
- * AXIE_SAMPLE_CHANGES_PER_SECOND (3).
+ * AXIE_SAMPLE_CHANGES_PER_SECOND (3, for 20,000 axies).
  */
 export function loadAxieConfig(env: Env = process.env): AxieConfig {
   const ethUsd = Number(readString(env, 'AXIE_ETH_USD', '3000'));

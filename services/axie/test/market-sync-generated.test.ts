@@ -133,7 +133,7 @@ describe('the sync inside the app', () => {
   const options = (store: Store, overrides: Record<string, unknown> = {}) => ({
     size: SIZE,
     store,
-    config: { sync: { enabled: true, pollMs: 100, sweepMs: 60_000, degradedAfterMs: 5000, recheckTtlMs: 1000, sampleChangesPerSecond: 40, ...overrides } },
+    config: { sync: { enabled: true, pollMs: 100, sweepMs: 60_000, degradedAfterMs: 5000, recheckTtlMs: 1000, sampleChangesPerSecond: 400, ...overrides } },
   });
   const status = async (app: Awaited<ReturnType<typeof buildTestApp>>) => (await app.inject({ method: 'GET', url: '/api/axie/status' })).json().market;
 

@@ -79,7 +79,10 @@ export function graphqlClientFor({ graphql }: AxieConfig): AxieGraphqlClient {
  */
 export function marketFeedFor(config: AxieConfig, client: AxieGraphqlClient | null): MarketFeed | null {
   if (!config.sync.enabled) return null;
-  if (config.marketSource === 'generated') return new GeneratedMarketFeed(config.generated, { changesPerSecond: config.sync.sampleChangesPerSecond });
+  if (config.marketSource === 'generated') {
+    // the rate is for 20,000 axies: a smaller sample moves as much in proportion
+    return new GeneratedMarketFeed(config.generated, { changesPerSecond: (config.sync.sampleChangesPerSecond * config.generated.size) / 20_000 });
+  }
   if (!client) return null;
   return new GraphqlMarketFeed(client, { pageSize: config.graphql.pageSize, maxItems: config.graphql.maxItems, sweepMs: config.sync.sweepMs });
 }

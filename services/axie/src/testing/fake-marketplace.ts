@@ -127,12 +127,14 @@ export class FakeMarketplace {
           res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
         };
         let operation = '';
-        let variables: Record<string, unknown> = {};
+        let request: { operationName: string; variables?: Record<string, unknown> };
         try {
-          ({ operationName: operation, variables = {} } = JSON.parse(raw) as { operationName: string; variables?: Record<string, unknown> });
+          request = JSON.parse(raw) as typeof request;
+          operation = request.operationName;
         } catch {
           return answer(400, { errors: [{ message: 'body is not JSON' }] });
         }
+        const variables = request.variables ?? {};
         if (this.options.apiKey && req.headers['x-api-key'] !== this.options.apiKey) return answer(401, { message: 'invalid api key' });
         const fault = this.faults.shift();
         if (fault) return answer(fault.status, { message: 'fault' }, fault.retryAfterS === undefined ? {} : { 'retry-after': String(fault.retryAfterS) });
