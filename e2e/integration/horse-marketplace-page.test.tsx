@@ -194,7 +194,7 @@ describe('a signed-in user with credits', () => {
   });
 });
 
-describe('over the sample listings (issue 21)', () => {
+describe('over the sample listings', () => {
   it('searches for free, without a question, even with no credit, and says so', async () => {
     const user = await account({ sample: true });
     const { store: jotai } = await renderMarketplace({ user: testUser({ accountId: user.accountId, creditos: 0 }) });

@@ -130,7 +130,7 @@ describe('Apeiron planet marketplace (paid search)', () => {
       const { page, errors } = await openPage(context);
       const accountId = await signIn(context, page, '/apeiron-tools/marketplace');
       const ledger = new CreditsLedger(suite.store);
-      // no credit at all: over sample data that is no obstacle (issue 21)
+      // no credit at all: over sample data that is no obstacle
       await expect.poll(() => page.getByTestId('search-cost').textContent(), SLOW).toBe(ui['ui.paidSearch.costSample']);
 
       await page.getByRole('checkbox', { name: 'Normal' }).check();

@@ -1,4 +1,4 @@
-// Issue 21.4 in the browser: with AXIE_API_KEY, a player's real axie id (outside the generated
+// In the browser: with AXIE_API_KEY, a player's real axie id (outside the generated
 // sample) comes from the marketplace GraphQL, here a local server answering the recorded
 // (constructed) responses of services/axie/test/fixtures/graphql, and every tool labels it as
 // live marketplace data. Screenshots: screenshots/axie-i21-live-<page>-<locale>-<width>.png.
@@ -73,7 +73,7 @@ async function visit(path: string, name: string, locales: readonly ('es' | 'en' 
   }
 }
 
-describe('a real axie by id with a marketplace key (issue 21.4)', () => {
+describe('a real axie by id with a marketplace key', () => {
   it('showroom: the real axie beside a sample one, each labelled with where it comes from', async () => {
     await visit(`/axie-infinity-tools/axie-showroom?ids=${REAL},10000001`, 'showroom', ['es', 'en', 'pt'], async (page, locale) => {
       const live = page.getByTestId(`showroom-axie-${REAL}`);

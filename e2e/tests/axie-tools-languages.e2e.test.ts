@@ -1,4 +1,4 @@
-// Issue 21 (items 4, 8, 9) in the browser, in es, en and pt at 1366 px and 390 px: the pages say
+// In the browser, in es, en and pt at 1366 px and 390 px: the pages say
 // what is sample (counts, date), labels come in the visitor's language, a Spanish or Portuguese
 // search finds the English game texts, and a player's real axie id without a marketplace key is
 // explained, not "not found". Screenshots: screenshots/axie-i21-<page>-<locale>-<width>.png.
@@ -43,7 +43,7 @@ async function inEveryLanguage(path: string, name: string, check: (page: Page, l
   }
 }
 
-describe('issue 21: honest, translated axie tools', () => {
+describe('honest, translated axie tools', () => {
   it('runes and charms: the sample with counts and date, the source label and the game-text note in the visitor language', async () => {
     await inEveryLanguage('/axie-infinity-tools/runes-and-charms', 'runes', async (page, locale) => {
       const sample = page.getByTestId('sample-note');

@@ -48,7 +48,7 @@ async function atBothSizes(path: string, name: string, check: (page: Page, viewp
   }
 }
 
-describe('the other Axie tools in the browser (issue 8)', () => {
+describe('the other Axie tools in the browser', () => {
   it('poison calculator: 5 stacks deal 15 + 12 + 9 + 6 + 3 under the default rule', async () => {
     await atBothSizes('/axie-infinity-tools/poison-calculator', 'poison', async (page) => {
       await expect.poll(() => page.getByTestId('poison-sequence').textContent(), { timeout: 20_000 }).toBe('Daño por turno: 15 + 12 + 9 + 6 + 3 = 45');

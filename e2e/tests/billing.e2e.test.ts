@@ -135,7 +135,7 @@ describe('buying with USDC from the wallet (1 confirmation)', () => {
   }, 90_000);
 });
 
-describe('issue 21.12 and 23.4: upgrading, creator names, Craft World Premium from its own tool', () => {
+describe('upgrading, creator names, Craft World Premium from its own tool', () => {
   const received = async () => (await usdc.getFunction('balanceOf')(RECEIVER)) as bigint;
 
   it('Premium → Elite at 1366 px: the modal says the Premium days are kept, the wallet pays exactly the Elite price shown, and the profile says Premium resumes after Elite', async () => {

@@ -29,7 +29,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe('the breeding calculator embedded on a partner page (issue 23 item 2)', () => {
+describe('the breeding calculator embedded on a partner page', () => {
   it("logs in from the calculator's own 'Login' prompt: the sign-in goes to the platform, never to the partner's origin", async () => {
     const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
     await installTestWallet(context, Wallet.createRandom());

@@ -49,7 +49,7 @@ describe('Lumiterra marketplace (paid search)', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     const me = await page.evaluate(() => fetch('/api/users/me', { credentials: 'include' }).then((r) => r.json() as Promise<{ accountId: string }>));
 
-    // the prices are the labelled sample: a search is free (issue 21), and the page says so
+    // the prices are the labelled sample: a search is free, and the page says so
     expect(await page.getByTestId('search-cost').textContent()).toBe(ui['ui.paidSearch.costSample']);
     await page.getByLabel(t['lumiterraPixels.market.name']!).fill('poción de restauración de energía');
     await page.getByLabel(t['lumiterraPixels.market.tradable']!).selectOption('yes');

@@ -5,7 +5,7 @@ import { expectedRoutes } from '../src/harness/catalogue';
 import { call } from '../src/harness/cluster';
 
 /**
- * The rate limits a player meets with the shipped defaults (issue 18.2): the site is started
+ * The rate limits a player meets with the shipped defaults: the site is started
  * with no RATE_LIMIT_* setting at all.
  */
 const ctx = useSiteAndBrowser();

@@ -80,13 +80,13 @@ describe('every route of the spec, in every language', () => {
   });
 });
 
-// Issue 21: the other tools looked at as players see them, at 1366 and 390 px in each language;
+// The other tools looked at as players see them, at 1366 and 390 px in each language;
 // on a phone the header is at most two rows (it took 170 px in four).
 const ISSUE_21_PAGES = [
   '/apeiron-tools/marketplace', '/apeiron-tools/breeding-calculator?a=465&b=2905', '/planet-horse-tools/marketplace', '/lumiterra-tools/marketplace',
   '/lumiterra-tools/energy', '/pixels-tools/taskboard', '/craft-world-tools/resource-optimizer', '/axie-infinity-tools/poison-calculator',
 ];
-describe('issue 21 pages at 1366 and 390 px', () => {
+describe('the other tools at 1366 and 390 px', () => {
   for (const locale of LOCALES) {
     it(`fit without sideways scrolling, with a two-row phone header, in ${locale}`, async () => {
       for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {

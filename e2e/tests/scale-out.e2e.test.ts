@@ -7,7 +7,7 @@ import { freePort, startFerretDb, startRedis, type RunningFerretDb, type Running
 import { call, GatewayProcess, requireNginx, startNginx, type Reply, type RunningNginx } from '../src/harness/cluster';
 
 /**
- * Issue 24: two gateway processes behind nginx (deploy/nginx.conf.example, round-robin) on one
+ * Two gateway processes behind nginx (deploy/nginx.conf.example, round-robin) on one
  * FerretDB and one Redis, as docs/deploy.md describes, with payments verified on the local EVM
  * chain the billing tests use. Everything goes through nginx. The figures are printed at the end.
  */
@@ -39,7 +39,7 @@ beforeAll(async () => {
     MONGODB_URI: ferret.uri,
     MONGODB_DB: DB,
     REDIS_URL: redis.url,
-    TRUST_PROXY: '1',
+    TRUST_PROXY: '127.0.0.1', // nginx's address: the one peer whose X-Forwarded-For is believed
     SESSION_SECRET: 'scale-out-secret-scale-out-secret-0000000',
     COOKIE_SECURE: 'false', // plain http on loopback; behind TLS in production
     CORS_ORIGINS: `http://${site}`,

@@ -4,9 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
-const { SINGLETONS, installedVersion } = require('./shared-deps.cjs');
-
-const packageName = (key) => (key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]);
+const { SINGLETONS, installedVersion, packageName } = require('./shared-deps.cjs');
 
 /** @returns {{ pkg: string, declared: string, shared: string }[]} */
 function sharedVersionMismatches(dir) {

@@ -83,7 +83,7 @@ const BROWSER_ONLY = { optimization: { target: 'web' } };
  * A remote: exposes only `./routes` (its route table, nav entries and messages; embeds load
  * their tool through it too). publicPath 'auto' so the same build works from any origin.
  */
-function createRemoteConfig({ dir, name }, argv = {}) {
+function createRemoteConfig({ dir, name, sharedBuiltAgainst }, argv = {}) {
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });
   // the remote's own messages ship one chunk per locale (the shell loads the active one)
   config.module.rules[config.module.rules.indexOf(messageCatalogueRule)] = perLocaleCatalogueRule(path.join(dir, 'src', 'i18n', 'messages.ts'));
@@ -93,7 +93,7 @@ function createRemoteConfig({ dir, name }, argv = {}) {
       filename: 'remoteEntry.js',
       exposes: { './routes': './src/routes.tsx' },
       manifest: true,
-      shared: sharedSingletons(dir),
+      shared: sharedSingletons(dir, sharedBuiltAgainst),
       dts: false,
       experiments: BROWSER_ONLY,
     }),

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { startStaticHost } from '@criadero/static-host';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The six remotes: registry name, workspace folder, path prefixes they own. */
 export const REMOTES = [
@@ -24,14 +24,15 @@ export class RemoteServer {
   private handle: { url: string; close: () => Promise<void> } | null = null;
   port = 0;
 
-  constructor(readonly name: RemoteName, readonly dir: string) {}
+  /** `distDir`: another build of the remote to serve instead of `<dir>/dist` */
+  constructor(readonly name: RemoteName, readonly dir: string, private readonly distDir = distOf(dir)) {}
 
   get origin() {
     return `http://127.0.0.1:${this.port}`;
   }
 
   async start(port = this.port) {
-    this.handle = await startStaticHost({ dir: distOf(this.dir), port });
+    this.handle = await startStaticHost({ dir: this.distDir, port });
     this.port = Number(new URL(this.handle.url).port);
     return this;
   }

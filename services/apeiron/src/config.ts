@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configIssues, DEFAULT_BREEDING_CONFIG, type BreedingConfig, type Provenance } from '@criadero/apeiron-breeding';
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit';
+import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit/config';
 import { readBool, readInt, readOptional, readString, type Env } from '@criadero/service-kit/config';
 
 export interface ApeironConfig {

@@ -49,7 +49,7 @@ describe('the shipped sample dataset', () => {
     expect(sample.planets!.filter((p) => p.listing).length).toBeGreaterThan(100);
   });
 
-  it('has listed planets for every value of every market filter: type, class, stage and legacy (issue 21)', () => {
+  it('has listed planets for every value of every market filter: type, class, stage and legacy', () => {
     const listed = sample.planets!.filter((p) => p.listing);
     const short = [
       ...PLANET_TYPE_NAMES.map((v) => ['type', v, listed.filter((p) => p.type === v).length] as const),

@@ -16,7 +16,7 @@ export interface AxiePluginOptions extends Omit<AxieMarketOptions, 'config'> {
 }
 
 /**
- * The Axie service (issue 5): marketplace index and search, breeding-partner search,
+ * The Axie service: marketplace index and search, breeding-partner search,
  * creature cards, portraits and the image proxy. Register it inside the `/api` scope after
  * `app.searchCredits` exists (the users plugin, or `searchCreditsPlugin` when running alone).
  */
@@ -29,7 +29,7 @@ export const axiePlugin = fp<AxiePluginOptions>(
     await app.register(axieRoutes);
     await app.register(recheckRoutes);
     await app.register(imageRoutes);
-    await app.register(axieToolsPlugin, { landBattleCardsFile: options.landBattleCardsFile }); // issue 8: the other Axie tools
+    await app.register(axieToolsPlugin, { landBattleCardsFile: options.landBattleCardsFile }); // the other Axie tools
   },
   {
     name: '@criadero/service-axie',

@@ -1,4 +1,4 @@
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit';
+import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit/config';
 import { readBool, readEnum, readInt, readList, readOptional, readString, readUrl, type Env } from '@criadero/service-kit/config';
 
 export type MarketSourceKind = 'generated' | 'graphql' | 'stored';

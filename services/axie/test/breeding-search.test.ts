@@ -85,7 +85,7 @@ describe('POST /api/breeding-search (embedded store, 20,000 axies)', () => {
     }
   });
 
-  it('filters on the partner itself (issue 20.10: purity, mystic parts, stats): only partners that pass, counted and ranked as the engine ranks them', async () => {
+  it('filters on the partner itself (purity, mystic parts, stats): only partners that pass, counted and ranked as the engine ranks them', async () => {
     const reference = market.axies.filter((a) => a.stage === 4 && a.breedCount < 3 && a.listing)[45]!;
     const g = parsedById.get(reference.id)!;
     const wantedTypes: PartType[] = ['eyes', 'back'];

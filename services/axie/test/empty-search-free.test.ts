@@ -7,7 +7,7 @@ import { balanceOf, buildTestApp, testAxieConfig, type AxieTestApp } from './hel
 const SIZE = 400;
 const market = cachedMarket(testAxieConfig(SIZE).generated);
 
-/** Issue 20 item 12: a paid search that finds nothing costs no credit. */
+/** A paid search that finds nothing costs no credit. */
 describe('a paid search with no results', () => {
   const store = new EmbeddedStore();
   let app: AxieTestApp;

@@ -1,4 +1,4 @@
-// A player's real axie by id (issue 21): the marketplace GraphQL `axie(axieId)` detail, answered
+// A player's real axie by id: the marketplace GraphQL `axie(axieId)` detail, answered
 // by a local HTTP server from a recorded (constructed) response, through the import's client.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

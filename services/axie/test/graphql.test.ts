@@ -127,7 +127,7 @@ describe('Axie marketplace GraphQL client (recorded responses on a local server)
     const elite = await testPlayer(app, store, { plan: 2 });
     const found = await app.inject({ method: 'POST', url: '/api/search', headers: elite.headers, payload: { maxPriceUSD: 50 } });
     expect(found.json()).toMatchObject({ axies: '9918617 10826838 4753265', total: 3 }); // 8.00, 8.05, 38.40 USD; 128 USD is over the cap
-    // the filters on the axie itself answer from the index of the imported genes (issue 20.10):
+    // the filters on the axie itself answer from the index of the imported genes:
     // 4753265 shows six aquatic parts, the other two four parts of their class
     const pure = await app.inject({ method: 'POST', url: '/api/search', headers: elite.headers, payload: { maxPriceUSD: 50, pureness: [6], speed: [0, 100] } });
     expect(pure.json()).toMatchObject({ axies: '4753265', total: 1 });

@@ -1,4 +1,4 @@
-// Issue 21.8: searches in Spanish or Portuguese find the English game texts through our glossary,
+// Searches in Spanish or Portuguese find the English game texts through our glossary,
 // and the labels the tools show come in the caller's language (Accept-Language).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchNeedles } from '../src/origins/glossary';

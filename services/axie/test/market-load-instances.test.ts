@@ -16,7 +16,7 @@ async function instance(store: Store, size: number) {
 }
 
 /**
- * Several gateway instances starting on one empty database (issue 24): each used to clear the
+ * Several gateway instances starting on one empty database: each used to clear the
  * axie collections and insert the market, over the others. Now one instance loads and the others
  * wait for it and find the complete dataset. Separate connections to FerretDB, as separate
  * processes would have.

@@ -88,7 +88,7 @@ describe('market tools over the generated market', () => {
       expect(recent.bucket).toBe('day');
     });
 
-    it('labels the data as of its newest sale, not the source’s nominal date (issue 21)', async () => {
+    it('labels the data as of its newest sale, not the source’s nominal date', async () => {
       const body = (await post(app, '/axie/sales-history', { pageSize: 1 })).json();
       const newest = Math.max(...market.sales.map((s) => s.timestamp));
       expect(body.source.asOf).toBe(new Date(newest * 1000).toISOString().slice(0, 10));
@@ -96,7 +96,7 @@ describe('market tools over the generated market', () => {
       expect(new Date(`${body.source.asOf}T23:59:59Z`).getTime() / 1000).toBeGreaterThanOrEqual(newest);
     });
 
-    it('shows a price signal: the per-part medians differ, and rarer parts sell higher (issue 21)', async () => {
+    it('shows a price signal: the per-part medians differ, and rarer parts sell higher', async () => {
       const body = (await post(app, '/axie/sales-history', {})).json();
       const medians = body.byPart.map((p: { medianUsd: number }) => p.medianUsd);
       expect(Math.max(...medians) / Math.min(...medians)).toBeGreaterThan(1.3);

@@ -1,4 +1,4 @@
-// Issue 21.9: `npm run import:origins-items` reads the full rune and charm catalogues from the
+// `npm run import:origins-items` reads the full rune and charm catalogues from the
 // Origins API (here a local server with the recorded responses) and the service then serves them
 // instead of the docs' 20-item sample, labelled with the import's date.
 import { execFile } from 'node:child_process';

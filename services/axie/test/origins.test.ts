@@ -103,7 +103,7 @@ describe('Origins routes on the embedded data (default, no API key)', () => {
       expect(weak.items.map((i: { name: string }) => i.name)).toContain('Frail Egg');
     });
 
-    it('offers no "Unknown" season to filter charms by, yet keeps the charm without one (issue 21)', async () => {
+    it('offers no "Unknown" season to filter charms by, yet keeps the charm without one', async () => {
       const charms = (await post(app, '/origins/items', { kind: 'charm', pageSize: 100 })).json();
       expect(charms.seasons.map((s: { name: string }) => s.name)).not.toContain('Unknown');
       expect(charms.seasons.every((s: { id: number }) => s.id > 0)).toBe(true);

@@ -1,4 +1,4 @@
-// Issue 21.4: a player's real axie id (outside the generated sample 10,000,001–10,020,000) in the
+// A player's real axie id (outside the generated sample 10,000,001–10,020,000) in the
 // sales, tree and showroom tools. With AXIE_API_KEY it comes from the marketplace GraphQL (here a
 // local server answering recorded, constructed responses) and every answer says so; without a
 // key the tools say that the live lookup is not configured, in the caller's language.

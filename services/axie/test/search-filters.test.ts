@@ -128,7 +128,7 @@ describe('POST /api/search filters (embedded store, 20,000 axies)', () => {
     expect(got.ids).not.toEqual(plain.ids); // ...in a different order
   });
 
-  it('filters on the axie itself (issue 20.10): purity, variant parts, stats, title; every answer passes and the total counts only matches', async () => {
+  it('filters on the axie itself: purity, variant parts, stats, title; every answer passes and the total counts only matches', async () => {
     const genesOf = new Map(axies.map((a) => [a.record.id, a.genes]));
     const check = async (payload: Payload) => {
       const got = await expectSameAsReference({ ...payload, limit: 500 });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit';
+import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit/config';
 import { ConfigError, readInt, readList, readOptional, readString, readUrl, type Env } from '@criadero/service-kit/config';
-import { RONIN_USDC } from '@criadero/service-users';
+import { RONIN_USDC } from '@criadero/service-users/config';
 
 export interface BillingConfig {
   platform: PlatformConfig;

@@ -7,3 +7,4 @@ export { JsonRpcReceiptReader, ChainUnavailableError, type ReceiptReader, type C
 export { verifyTransfer, TRANSFER_TOPIC, type Verdict } from './chain/verify-transfer';
 export { SubscriptionsLedger, type SubscriptionStatus } from './repositories/subscriptions-ledger';
 export type { BillingServices } from './plugins/billing-services';
+export { BILLING_MIGRATIONS } from './migrations';

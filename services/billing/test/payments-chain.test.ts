@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { MIGRATIONS, type MigrationRecord } from '@criadero/service-kit';
 import type { Contract } from 'ethers';
 import { startLocalChain, type LocalChain } from '../src/testing';
 import { JsonRpcReceiptReader } from '../src/chain/receipt-reader';
+import { LATE_MINING_WINDOW_MS } from '../src/payments/payment-processor';
 import { claimId, MAX_OPEN_CLAIMS, MAX_UNKNOWN_CHECKS, productKey, type PaymentClaim, type PaymentOutcome } from '../src/repositories/payments-repository';
 import { account, billingTestConfig, buildTestApp, pay, RECEIVER, USDC } from './helpers';
 
@@ -198,9 +200,17 @@ describe('pending payments and the worker', () => {
     const res = await submit(me.headers, hash);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ premium: false, status: 'pending', reason: 'CONFIRMATIONS', confirmations: 1, required: 3, creditos: 0 });
+    // what Prometheus reads of the worker (GET /metrics): its passes, the claims it left pending, what it confirmed
+    const metric = async (name: string, labels: Record<string, string> = {}) =>
+      (await strict.metrics.getSingleMetric(name)!.get()).values.find((v) => Object.entries(labels).every(([k, x]) => v.labels[k] === x))?.value ?? 0;
+    const passesBefore = await metric('criadero_payment_worker_passes_total');
     expect(await strict.billing.worker!.tick()).toMatchObject({ pending: 1 });
+    expect(await metric('criadero_payment_pending_claims')).toBe(1);
     await chain.mine(2);
     expect(await strict.billing.worker!.tick()).toMatchObject({ confirmed: 1 });
+    expect(await metric('criadero_payment_pending_claims')).toBe(0);
+    expect(await metric('criadero_payment_worker_passes_total')).toBe(passesBefore + 2);
+    expect(await metric('criadero_payment_worker_claims_total', { result: 'confirmed' })).toBeGreaterThanOrEqual(1);
     expect(await strict.billing.credits.balance(me.accountId)).toBe(5);
     // the browser retries its stored pending record: answered as credited, nothing more credited
     expect((await submit(me.headers, hash)).json()).toMatchObject({ premium: true, status: 'confirmed', creditos: 5 });
@@ -241,7 +251,7 @@ describe('pending payments and the worker', () => {
 });
 
 /**
- * Money cases of issue 19, each on an app and store of its own (so the worker's report counts
+ * Money cases, each on an app and store of its own (so the worker's report counts
  * only the test's claims), against the local EVM node.
  */
 describe('late, repeated and junk payments', () => {
@@ -282,24 +292,53 @@ describe('late, repeated and junk payments', () => {
     return { me, hash, claim };
   };
 
-  it('a payment mined after the pending timeout is credited when shown again, once (it was refused with 410 forever)', async () => {
+  it('a payment mined after the pending timeout is credited by the worker by itself, once', async () => {
     const { address, signer } = await newPlayer();
-    const me = await account(own, address);
+    let me = await account(own, address);
     let hash: string;
     try {
       hash = await unminedPayment(signer, 5);
       expect((await submit(me.headers, hash)).json()).toMatchObject({ status: 'pending', reason: 'NOT_MINED' });
-      // 31 minutes later (timeout 30): the worker lets the claim lapse, the history says expired
+      // 31 minutes later (timeout 30), still in the node's pool: the worker keeps checking it
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now() + 31 * 60_000);
+      expect(await own.billing.worker!.tick()).toMatchObject({ checked: 1, pending: 1, lapsed: 0 });
+      expect((await history(me.headers))[0]).toMatchObject({ txHash: hash.toLowerCase(), status: 'expired' }); // past the timeout the player was shown
+      vi.setSystemTime(Date.now() + 6 * 3_600_000); // hours late
+      expect(await own.billing.worker!.tick()).toMatchObject({ checked: 1, pending: 1 });
+      me = await account(own, address); // signed in again, hours later
+    } finally {
+      await chain.setAutomine(true);
+    }
+    await chain.mine(1);
+    // mined at last: the next pass credits it, with nobody showing it again
+    expect(await own.billing.worker!.tick()).toMatchObject({ checked: 1, confirmed: 1 });
+    expect(await own.billing.credits.balance(me.accountId)).toBe(5);
+    expect((await history(me.headers))[0]).toMatchObject({ status: 'confirmed' });
+    expect(await own.billing.worker!.tick()).toMatchObject({ checked: 0, finished: 0 });
+    // showing it afterwards answers confirmed and credits nothing more
+    expect((await submit(me.headers, hash)).json()).toMatchObject({ premium: true, status: 'confirmed', creditos: 5 });
+    expect(await purchases(me.accountId, hash)).toHaveLength(1);
+  });
+
+  it(`a payment still unmined ${LATE_MINING_WINDOW_MS / 3_600_000} h past the timeout lapses; mined and shown again later, it credits once`, async () => {
+    const { address, signer } = await newPlayer();
+    let me = await account(own, address);
+    let hash: string;
+    try {
+      hash = await unminedPayment(signer, 5);
+      expect((await submit(me.headers, hash)).json()).toMatchObject({ status: 'pending', reason: 'NOT_MINED' });
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 30 * 60_000 + LATE_MINING_WINDOW_MS + 60_000);
       expect(await own.billing.worker!.tick()).toMatchObject({ checked: 1, lapsed: 1 });
+      me = await account(own, address); // signed in again, a day later
       expect((await history(me.headers))[0]).toMatchObject({ txHash: hash.toLowerCase(), status: 'expired' });
     } finally {
       await chain.setAutomine(true);
     }
     await chain.mine(1);
     expect(await own.billing.worker!.tick()).toMatchObject({ checked: 0 }); // lapsed: no longer polled
-    // the player shows it again, after the timeout: the chain verifies it, so it credits
+    // the player shows it again: the chain verifies it, so it credits
     const late = await submit(me.headers, hash);
     expect(late.statusCode).toBe(200);
     expect(late.json()).toMatchObject({ premium: true, status: 'confirmed', creditos: 5 });
@@ -315,6 +354,8 @@ describe('late, repeated and junk payments', () => {
       _id: claim._id, txHash: claim.txHash, accountId: me.accountId, status: 'expired', settles: `none:${claim._id}`, productKey: claim.productKey, referralCodeId: null, at: new Date(),
     });
     await own.billing.payments.close(claim._id);
+    // as the older version left the database: it ran no migrations
+    await own.store.collection<MigrationRecord>(MIGRATIONS).deleteMany({ scope: 'billing' });
     // the new version starts on that database
     const { store } = own;
     await own.close();

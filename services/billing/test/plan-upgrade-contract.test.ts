@@ -6,7 +6,7 @@ import { createPaymentEffects } from '../src/payments/effects';
 import { claimId, productKey, type PaymentClaim } from '../src/repositories/payments-repository';
 import { SubscriptionsLedger } from '../src/repositories/subscriptions-ledger';
 
-// Issue 21.12: Elite bought over an active Premium used to run on top of the paid Premium time,
+// Elite bought over an active Premium used to run on top of the paid Premium time,
 // which ran out underneath it. Paid Premium time now resumes after Elite (src/payments/plan-time.ts).
 const DAY = 86_400_000;
 const T0 = new Date('2026-01-01T00:00:00Z');

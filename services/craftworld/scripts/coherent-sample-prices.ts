@@ -1,5 +1,5 @@
 // Rewrites the Craft World (`cw-*`) entries of the market service's stored SAMPLE price table so
-// that every crafted resource is worth more than its inputs at some factory level (issue 21: with
+// that every crafted resource is worth more than its inputs at some factory level (with
 // the old values MUD sold below its EARTH and every factory lost). Raw resources keep their price.
 //   npx tsx services/craftworld/scripts/coherent-sample-prices.ts
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import { SubscriptionsLedger } from '@criadero/service-billing';
+import { runMigrations } from '@criadero/service-kit';
 import type { CraftworldConfig } from './config';
 import { loadGameData, type GameData } from './game-data/game-data';
+import { CRAFTWORLD_MIGRATIONS } from './migrations';
 import { CraftWorldExchangeClient, cachedPrices } from './prices/exchange-client';
 import { MarketPrices } from './prices/market-prices';
 import type { CraftPriceSource } from './prices/price-sheet';
@@ -40,6 +42,7 @@ export const craftworldPlugin = fp<CraftworldPluginOptions>(
       prices = new MarketPrices(app.prices);
     }
     const subscriptions = options.subscriptions ?? (app.hasDecorator('billing') ? app.billing.subscriptions : new SubscriptionsLedger(app.store));
+    await runMigrations(app.store, { scope: 'craftworld', migrations: CRAFTWORLD_MIGRATIONS, log: app.log });
     const setups = new SetupsRepository(app.store);
     await setups.ensureIndexes();
 

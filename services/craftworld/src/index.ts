@@ -10,3 +10,4 @@ export { MarketPrices } from './prices/market-prices';
 export { CraftWorldExchangeClient, cachedPrices } from './prices/exchange-client';
 export type { CraftPriceSource, PriceSheet } from './prices/price-sheet';
 export { SetupsRepository } from './repositories/setups-repository';
+export { CRAFTWORLD_MIGRATIONS } from './migrations';

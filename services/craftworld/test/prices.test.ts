@@ -76,7 +76,7 @@ describe('MarketPrices (the market service price cache, reused)', () => {
   });
 });
 
-describe('the stored sample prices (issue 21)', () => {
+describe('the stored sample prices', () => {
   it('make every factory earn something at some level: each product is worth more than its inputs there', async () => {
     const config = loadMarketConfig({});
     const market = new PriceService(StoredPriceSource.fromFile(config.storedPricesFile), loadTokenCatalogue(config.tokensFile), { ttlMs: 60_000 });

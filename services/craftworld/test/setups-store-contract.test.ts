@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMigrations } from '@criadero/service-kit';
 import type { Store } from '@criadero/service-kit/store';
 import { storeTargets } from '@criadero/service-kit/testing';
 import type { OptimizerInput } from '@criadero/api-contracts/craftworld';
+import { CRAFTWORLD_MIGRATIONS } from '../src/migrations';
 import { SetupsRepository, type SetupDoc } from '../src/repositories/setups-repository';
 import { buildTestApp, signedIn } from './helpers';
 
@@ -68,7 +70,7 @@ describe.each(storeTargets())('saved setups on $name', (target) => {
     }
   }, 60_000);
 
-  it('setups saved before slots get one at start-up; an account over the cap from then keeps them and saves no more', async () => {
+  it('setups saved before slots get one by migration 1; an account over the cap from then keeps them and saves no more', async () => {
     const own = await target.open();
     try {
       const raw = own.collection<Omit<SetupDoc, 'slot'>>('craftworld_setups');
@@ -76,8 +78,10 @@ describe.each(storeTargets())('saved setups on $name', (target) => {
       for (let i = 0; i < 3; i++) await raw.insertOne({ _id: `old-a${i}`, accountId: 'old-a', name: `a${i}`, input: INPUT, createdAt: at(i) });
       for (let i = 0; i < 22; i++) await raw.insertOne({ _id: `old-b${i}`, accountId: 'old-b', name: `b${i}`, input: INPUT, createdAt: at(i) });
       const repo = new SetupsRepository(own);
+      const log = { info: () => undefined };
+      expect(await runMigrations(own, { scope: 'craftworld', migrations: CRAFTWORLD_MIGRATIONS, log })).toEqual([1]);
+      await repo.slotLegacySetups(); // idempotent, should a crash make it run again
       await repo.ensureIndexes();
-      await repo.ensureIndexes(); // idempotent
       expect((await repo.list('old-a')).map((s) => [s.name, s.slot])).toEqual([['a2', 3], ['a1', 2], ['a0', 1]]);
       expect((await repo.create('old-a', 'new', INPUT, 20))?.slot).toBe(4);
       expect(await repo.count('old-b')).toBe(22);

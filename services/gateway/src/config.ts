@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit';
-import { readInt, readOptional, readString, type Env } from '@criadero/service-kit/config';
-import { loadApeironConfig, type ApeironConfig } from '@criadero/service-apeiron';
-import { loadAxieConfig, type AxieConfig } from '@criadero/service-axie';
-import { loadBillingConfig, type BillingConfig } from '@criadero/service-billing';
-import { loadCraftworldConfig, type CraftworldConfig } from '@criadero/service-craftworld';
-import { loadHorseConfig, type HorseConfig } from '@criadero/service-horse';
-import { loadMarketConfig, type MarketConfig } from '@criadero/service-market';
-import { loadUsersConfig, type UsersConfig } from '@criadero/service-users';
+import { loadPlatformConfig, readInt, readOptional, readString, type Env, type PlatformConfig } from '@criadero/service-kit/config';
+import { loadApeironConfig, type ApeironConfig } from '@criadero/service-apeiron/config';
+import { loadAxieConfig, type AxieConfig } from '@criadero/service-axie/config';
+import { loadBillingConfig, type BillingConfig } from '@criadero/service-billing/config';
+import { loadCraftworldConfig, type CraftworldConfig } from '@criadero/service-craftworld/config';
+import { loadHorseConfig, type HorseConfig } from '@criadero/service-horse/config';
+import { loadMarketConfig, type MarketConfig } from '@criadero/service-market/config';
+import { loadUsersConfig, type UsersConfig } from '@criadero/service-users/config';
 
 export interface GatewayConfig {
   platform: PlatformConfig;
@@ -30,6 +29,9 @@ export interface GatewayConfig {
 }
 
 const repoPath = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+
+/** Where the embedded store is kept when CRIADERO_DATA_DIR is unset. */
+export const DEFAULT_DATA_DIR = repoPath('.data/embedded');
 
 /**
  * Reads the repository's `.env` (see .env.example) into process.env when there is one; variables
@@ -58,7 +60,7 @@ function persistedSecret(dataDir: string): string {
  */
 function withEmbeddedDefaults(env: Env): Env {
   if (env.VITEST || env.NODE_ENV === 'production' || readOptional(env, 'MONGODB_URI')) return env;
-  const dataDir = readOptional(env, 'CRIADERO_DATA_DIR') ?? repoPath('.data/embedded');
+  const dataDir = readOptional(env, 'CRIADERO_DATA_DIR') ?? DEFAULT_DATA_DIR;
   return { ...env, CRIADERO_DATA_DIR: dataDir, SESSION_SECRET: readOptional(env, 'SESSION_SECRET') ?? persistedSecret(dataDir) };
 }
 

@@ -9,6 +9,9 @@ import { EmbeddedStore } from '@criadero/service-kit/store';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config';
 import { buildGateway } from '../src/gateway';
 
+/** start-up generates the 20,000-axie sample market: seconds, more on a loaded machine */
+const STARTUP_MS = 120_000;
+
 const shippedRegistry = readFileSync(new URL('../config/remotes.json', import.meta.url), 'utf8');
 
 function fixtureSite() {
@@ -44,7 +47,7 @@ describe('gateway', () => {
     site = fixtureSite();
     app = await buildGateway({ config: gatewayConfig(site.shellDir, site.remotesFile), store: new EmbeddedStore(), logger: false });
     await app.ready();
-  });
+  }, STARTUP_MS);
   afterAll(async () => {
     await app.close();
     rmSync(site.dir, { recursive: true, force: true });
@@ -58,6 +61,15 @@ describe('gateway', () => {
       expect(Object.keys((await app.inject({ method: 'POST', url: '/api/tokens/' })).json())).toHaveLength(4);
       expect((await app.inject({ method: 'GET', url: '/api/axie/status' })).json()).toMatchObject({ service: 'axie', paidSearch: true });
       expect((await app.inject({ method: 'POST', url: '/api/users/balance', payload: { userAddress: '0x' + '11'.repeat(20) } })).statusCode).toBe(200);
+    });
+
+    it('serves the API documentation page at /api/docs (not the shell)', async () => {
+      const page = await app.inject({ method: 'GET', url: '/api/docs' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('swagger-ui');
+      expect(page.body).not.toContain('<div id="root">');
+      const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/users/me', '/api/search']));
     });
 
     it('publishes one OpenAPI document with every route of the contract', async () => {

@@ -36,3 +36,37 @@ describe('NODE_ENV=production fails safe at start-up', () => {
     expect(stderr).toMatch(/SESSION_SECRET must have at least 32 characters/);
   });
 });
+
+describe('MONGODB_URI that cannot be used', () => {
+  it.each([
+    ['an unreachable', 'mongodb://127.0.0.1:9/?serverSelectionTimeoutMS=1000'],
+    ['a malformed', 'mongodb://user@:bad:port/'],
+  ])('%s MONGODB_URI ends the start with one line and exit 2, no stack trace', (_name, uri) => {
+    const { status, stderr } = startGateway({ NODE_ENV: 'production', MONGODB_URI: uri, SESSION_SECRET: SECRET });
+    expect(stderr).toMatch(/^Criadero cannot start: MONGODB_URI: could not connect to mongodb:\/\//);
+    expect(stderr.split('\n')).toHaveLength(1);
+    expect(status).toBe(2);
+  });
+});
+
+describe('npm run start:prod', () => {
+  const repo = fileURLToPath(new URL('../../..', import.meta.url));
+  const startProd = (env: Record<string, string>) =>
+    spawnSync('npm', ['run', '-s', 'start:prod'], {
+      cwd: repo,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...env },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+
+  it.each([
+    ['no MONGODB_URI', { SESSION_SECRET: SECRET }, /Criadero cannot start: MONGODB_URI is required/],
+    ['an unreachable MONGODB_URI', { SESSION_SECRET: SECRET, MONGODB_URI: 'mongodb://127.0.0.1:9/' }, /Criadero cannot start: MONGODB_URI: could not connect/],
+  ])('refuses %s before it builds anything', (_name, env, message) => {
+    const run = startProd(env);
+    expect(run.stderr).toMatch(message);
+    expect(run.status).not.toBe(0);
+    // nothing was built or started: turbo never ran
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/turbo|webpack|Tasks:/i);
+  });
+});

@@ -6,25 +6,27 @@ import { API_PATHS } from '@criadero/api-contracts/paths';
 import type { PlatformConfig } from './config';
 import { CpuPool, type CpuPoolOptions } from './cpu';
 import { AppError } from './errors';
-import { sendFrameworkError } from './plugins/error-handler';
+import { refuseUnparsable, sendFrameworkError } from './plugins/error-handler';
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
- * Server-wide limits against slow or overwhelming clients (issue 19). A request must arrive whole
- * within `requestTimeoutMs` and a socket may stay silent `connectionTimeoutMs`. When the event
- * loop's mean delay over a sample (1 s) passes `maxEventLoopDelayMs` — sustained overload, not
- * one slow task — new requests get 503 BUSY; health and readiness still answer. (Event-loop
- * utilisation is not used: one second-long start-up task would shed the next second's requests.)
- * Start-up (plugins and `onReady` hooks: indexes, seeds, the axie market, which may wait for
- * another instance's load lease) may take `startUpTimeoutMs`; Fastify's 10 s default killed a
- * start on a busy 2-core machine while the 20,000-axie sample was still being generated.
+ * Server-wide limits against slow or overwhelming clients. A request must arrive whole within
+ * `requestTimeoutMs` and a socket may stay silent `connectionTimeoutMs`. Ordinary bursts wait in
+ * line per client (plugins/client-queue.ts). Only when the event loop's mean delay over a sample
+ * (1 s) passes `maxEventLoopDelayMs` — every request already waits that long for the loop: the
+ * process is truly overloaded, not busy with one burst — do new API requests get 503 BUSY, and
+ * /api/ready answers 503 so a load balancer sends the work elsewhere; health still answers.
+ * (Event-loop utilisation is not used: one second-long start-up task would shed the next
+ * second's requests.) Start-up (plugins and `onReady` hooks: indexes, seeds, the axie market,
+ * which may wait for another instance's load lease) may take `startUpTimeoutMs`; Fastify's 10 s
+ * default killed a start on a busy 2-core machine while the 20,000-axie sample was generated.
  */
 export const SERVER_LIMITS = {
   startUpTimeoutMs: 300_000,
   requestTimeoutMs: 30_000,
   connectionTimeoutMs: 60_000,
-  maxEventLoopDelayMs: 200,
+  maxEventLoopDelayMs: 1000,
 } as const;
 
 /** Paths load shedding never refuses: the orchestrator must see the process answer. */
@@ -72,6 +74,7 @@ export function createFastify(config: PlatformConfig, options: CreateFastifyOpti
     connectionTimeout: SERVER_LIMITS.connectionTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: refuseUnparsable,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   })
     .withTypeProvider<TypeBoxTypeProvider>()

@@ -8,6 +8,7 @@ export { emptyBodyAsObject } from './plugins/empty-body';
 export { ipKey, routeKind, type RouteKind } from './plugins/rate-limit';
 export { AppendOnlyLedger, IdempotencyKeyReusedError, type Appended, type AppendRequest, type LedgerKeys, type LedgerPayload, type LedgerReads } from './ledger';
 export { Leases, oncePerSlot, runAfterOthers, type Exclusive, type SlotSchedule } from './lease';
+export { runMigrations, MIGRATIONS, type Migration, type MigrationRecord, type RunMigrationsOptions } from './migrations';
 export { API_CSP } from './plugins/security';
 export type { Account, Identity } from './plugins/identity';
 export { startServer, DRAIN_DEADLINE_MS, type StartServerOptions } from './start-server';

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import type { PlatformConfig } from './config';
+import { clientQueuePlugin, type ClientQueueOptions } from './plugins/client-queue';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { identityPlugin } from './plugins/identity';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdPlugin } from './plugins/request-id';
@@ -19,6 +21,8 @@ export interface PlatformOptions {
   contentSecurityPolicy?: Record<string, string[]> | false;
   /** install the JSON not-found handler (default true; the gateway installs its own) */
   notFound?: boolean;
+  /** per-client request line (default CLIENT_QUEUE_DEFAULTS) */
+  clientQueue?: Partial<ClientQueueOptions>;
 }
 
 declare module 'fastify' {
@@ -28,8 +32,8 @@ declare module 'fastify' {
 }
 
 /**
- * Everything a service needs before its routes, in order: request ids, the
- * error handler, security headers and CORS, the store, sessions, rate limits,
+ * Everything a service needs before its routes, in order: request ids, metrics, the
+ * error handler, security headers and CORS, the store, sessions, rate limits, the per-client line,
  * OpenAPI, health and readiness. Registered once at the root of an app.
  */
 export const platformPlugin = fp<PlatformOptions>(
@@ -40,6 +44,7 @@ export const platformPlugin = fp<PlatformOptions>(
       app.log.warn('SESSION_SECRET is not set: generated a random one; sessions end when the process restarts.');
     }
     await app.register(requestIdPlugin);
+    await app.register(metricsPlugin, { token: config.metricsToken, production: config.env === 'production' });
     await app.register(errorHandlerPlugin, { notFound: options.notFound });
     await app.register(securityPlugin, { corsOrigins: config.corsOrigins, contentSecurityPolicy: options.contentSecurityPolicy });
     await app.register(storePlugin, {
@@ -54,6 +59,7 @@ export const platformPlugin = fp<PlatformOptions>(
       cookieSecure: config.cookieSecure,
     });
     await app.register(rateLimitPlugin, config.rateLimit);
+    await app.register(clientQueuePlugin, options.clientQueue ?? {});
     await app.register(openApiPlugin, options.openapi);
     await app.register(healthPlugin);
   },

@@ -25,6 +25,9 @@ export async function startServer(app: FastifyInstance, options: StartServerOpti
     else app.log.info({ signal }, 'shutting down');
     await app.close();
   });
+  // started by a supervisor with an IPC channel (the gateway's `npm start`): when that channel
+  // closes the supervisor is gone, even killed with SIGKILL; drain and exit rather than run orphaned
+  if (process.send) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
   try {
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {

@@ -89,16 +89,19 @@ describe('load shedding (@fastify/under-pressure)', () => {
   });
   afterAll(async () => app.close());
 
-  it('answers 503 BUSY in the API error format while health and readiness keep answering', async () => {
+  it('answers 503 BUSY in the API error format; health answers and readiness says not ready', async () => {
     const work = await app.inject({ url: '/api/work' });
     expect(work.statusCode).toBe(503);
     expect(work.json()).toEqual({ code: 'BUSY', error: expect.stringMatching(/ocupado/) });
     expect(work.headers['retry-after']).toBeDefined();
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    // ready means a request sent now is served: not while this process sheds them
+    const ready = await app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().code).toBe('NOT_READY');
   });
 
-  it('never sheds the site itself: pages and static files are served under pressure (issue 18)', async () => {
+  it('never sheds the site itself: pages and static files are served under pressure', async () => {
     expect((await app.inject({ url: '/api/work' })).statusCode).toBe(503);
     expect((await app.inject({ url: '/main.js' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/breeding?x=1' })).statusCode).toBe(200);

@@ -1,40 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Leases, oncePerSlot, runAfterOthers } from '../src/lease';
-import { EmbeddedStore, MongoStore, type Store } from '../src/store';
+import { instanceTargets } from './support/instances';
 
 const silent = { debug: () => undefined, warn: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * "Instances": separate stores on one database, as separate gateway processes would have
- * (separate connections to FerretDB); the embedded store can only be shared within a process.
- */
-const targets = [
-  {
-    name: 'embedded',
-    open: async (count: number) => {
-      const store = new EmbeddedStore();
-      return { stores: Array.from({ length: count }, () => store as Store), close: () => store.close() };
-    },
-  },
-  {
-    name: 'ferretdb',
-    open: async (count: number) => {
-      const db = `criadero_lease_${randomBytes(5).toString('hex')}`;
-      const stores = await Promise.all(Array.from({ length: count }, () => MongoStore.connect(inject('ferretdbUri'), db)));
-      return {
-        stores: stores as Store[],
-        close: async () => {
-          await stores[0]!.dropDatabase();
-          await Promise.all(stores.map((s) => s.close()));
-        },
-      };
-    },
-  },
-];
-
-describe.each(targets)('leases on $name', (target) => {
+describe.each(instanceTargets)('leases on $name', (target) => {
   let instances: Leases[];
   let close: () => Promise<void>;
   beforeAll(async () => {

@@ -228,6 +228,18 @@ describe('platform plugins', () => {
       expect(doc.openapi).toBe('3.1.0');
       expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/echo', '/api/health', '/api/ready']));
     });
+
+    it('serves the API documentation page over that document at /api/docs, with its own CSP', async () => {
+      const page = await app.inject({ method: 'GET', url: '/api/docs' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('swagger-ui');
+      expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+      const initializer = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+      expect(initializer.statusCode).toBe(200);
+      const spec = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/echo']));
+    });
   });
 });
 

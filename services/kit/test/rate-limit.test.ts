@@ -89,25 +89,25 @@ describe('rate limits per IP and per account', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  it('reads false, true, a hop count or proxy addresses, and refuses anything else', () => {
+  it('reads false or proxy addresses, and refuses anything that would trust a direct client', () => {
     const read = (value: string) => loadPlatformConfig({ TRUST_PROXY: value }).trustProxy;
     expect(loadPlatformConfig({}).trustProxy).toBe(false);
     expect(read('false')).toBe(false);
     expect(read('0')).toBe(false);
-    expect(read('true')).toBe(true);
-    const twoHops = read('2') as (address: string, hop: number) => boolean;
-    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
     expect(read('127.0.0.1, 10.0.0.0/8,loopback')).toBe('127.0.0.1,10.0.0.0/8,loopback');
+    // a hop count or `true` trusts whoever connects: a client reaching the port directly names itself
+    for (const value of ['1', '2', 'true', 'yes']) expect(() => read(value), value).toThrow(/TRUST_PROXY.*addresses/);
     expect(() => read('nginx.internal')).toThrow(/TRUST_PROXY/);
   });
+
+  // what nginx sends with proxy_add_x_forwarded_for: whatever the client claimed, then the client's real address
+  const forwarded = (client: string, claimed?: string) => ({ 'x-forwarded-for': claimed ? `${claimed}, ${client}` : client });
 
   it('counts the client named by the proxy only when the proxy is trusted, and a forged header gets no fresh budget', async () => {
     const through = async (trustProxy: string) => {
       const { trustProxy: trust } = loadPlatformConfig({ TRUST_PROXY: trustProxy });
       const app = await buildPlatformTestApp({ routes, config: { rateLimit: limits({ max: 2 }), trustProxy: trust } });
-      // what nginx sends with proxy_add_x_forwarded_for: whatever the client claimed, then the client's real address
-      const via = (client: string, claimed?: string) =>
-        app.inject({ method: 'GET', url: '/api/things', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': claimed ? `${claimed}, ${client}` : client } });
+      const via = (client: string, claimed?: string) => app.inject({ method: 'GET', url: '/api/things', remoteAddress: '127.0.0.1', headers: forwarded(client, claimed) });
       const codes = [];
       for (const [client, claimed] of [['198.51.100.1'], ['198.51.100.1'], ['198.51.100.1', '203.0.113.77'], ['198.51.100.2']] as const) {
         codes.push((await via(client, claimed)).statusCode);
@@ -115,10 +115,22 @@ describe('TRUST_PROXY', () => {
       await app.close();
       return codes;
     };
-    // behind one trusted proxy: one budget per real client, forged entries ignored
-    expect(await through('1')).toEqual([200, 200, 429, 200]);
+    // behind the trusted proxy: one budget per real client, forged entries ignored
+    expect(await through('127.0.0.1')).toEqual([200, 200, 429, 200]);
     // not trusted: every visitor shares the proxy's address
     expect(await through('false')).toEqual([200, 200, 429, 429]);
+  });
+
+  it('a client reaching the gateway directly cannot name another address to escape its limit', async () => {
+    const { trustProxy } = loadPlatformConfig({ TRUST_PROXY: '10.0.0.5' });
+    const app = await buildPlatformTestApp({ routes, config: { rateLimit: limits({ max: 3 }), trustProxy } });
+    const codes = [];
+    for (let i = 0; i < 6; i++) {
+      const direct = await app.inject({ method: 'GET', url: '/api/things', remoteAddress: '203.0.113.9', headers: forwarded(`198.51.100.${i}`) });
+      codes.push(direct.statusCode);
+    }
+    await app.close();
+    expect(codes).toEqual([200, 200, 200, 429, 429, 429]);
   });
 });
 

@@ -110,7 +110,7 @@ describe('planTasks', () => {
     }
   });
 
-  it('plans the worst board the schema allows: 40 identical tasks at the limits, 20 of them fit (issue 19)', () => {
+  it('plans the worst board the schema allows: 40 identical tasks at the limits, 20 of them fit', () => {
     // the old depth-first search tried every 20-of-40 subset (the request ran for minutes)
     const same = Array.from({ length: MAX_TASKS }, (_, i) => task(`t${i}`, { amount: 100_000, rewardCoins: 1e9, rewardPixel: 1e9, exp: 1e9, unitCost: 0.0001, minutesPerUnit: 0.005 }));
     const plan = planTasks(same, params({ timeBudgetMinutes: 10_080, coinBudget: 1e9, pixelToCoins: 1e9 }));

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit';
+import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit/config';
 import { readEnum, readInt, readOptional, readString, readUrl, type Env } from '@criadero/service-kit/config';
 
 export type PriceSourceKind = 'coingecko' | 'stored';

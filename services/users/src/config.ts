@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit';
+import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit/config';
 import { ConfigError, readInt, readList, readOptional, readString, readUrl, type Env } from '@criadero/service-kit/config';
 
 export interface UsersConfig {

@@ -17,6 +17,8 @@ export const API_PATHS = {
   health: '/api/health',
   ready: '/api/ready',
   openapi: '/api/openapi.json',
+  /** the API documentation page (Swagger UI over the OpenAPI document) */
+  docs: '/api/docs',
 } as const;
 
 /** Header that names the wallet a call acts for; honoured only when it belongs to the session. */

@@ -142,3 +142,54 @@ describe('accept-language', () => {
     expect(sent[0]!.headers['accept-language']).toBe('pt');
   });
 });
+
+describe('refusals made before any work (rate limit, load shedding)', () => {
+  /** Answers the given refusals in turn, then `{ ok: true }`; returns how many requests arrived. */
+  function refuseThenAnswer(refusals: Array<{ status: number; code: string; retryAfter?: string }>) {
+    const sent: string[] = [];
+    network.use(
+      http.all('*', async ({ request }) => {
+        sent.push(request.body ? await request.text() : '');
+        const refusal = refusals[sent.length - 1];
+        if (!refusal) return HttpResponse.json({ ok: true });
+        const headers: Record<string, string> = refusal.retryAfter === undefined ? {} : { 'retry-after': refusal.retryAfter };
+        return HttpResponse.json({ error: 'espera', code: refusal.code }, { status: refusal.status, headers });
+      }),
+    );
+    return sent;
+  }
+
+  it('waits out a short Retry-After and sends the same request again (429 RATE_LIMITED, 503 BUSY)', async () => {
+    const sent = refuseThenAnswer([
+      { status: 429, code: 'RATE_LIMITED', retryAfter: '0' },
+      { status: 503, code: 'BUSY', retryAfter: '0' },
+    ]);
+    expect(await postJson('/api/search', { requestId: 'r-1', filters: {} })).toEqual({ ok: true });
+    expect(sent).toEqual(Array(3).fill('{"requestId":"r-1","filters":{}}'));
+  });
+
+  it('gives up after two retries, and never retries a long wait, a refusal without Retry-After or another error', async () => {
+    const always = Array(5).fill({ status: 429, code: 'RATE_LIMITED', retryAfter: '0' });
+    const sent = refuseThenAnswer(always);
+    await expect(getJson('/api/x')).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 0 });
+    expect(sent).toHaveLength(3);
+
+    for (const refusal of [
+      { status: 429, code: 'RATE_LIMITED', retryAfter: '60' },
+      { status: 429, code: 'RATE_LIMITED' },
+      { status: 503, code: 'COMPUTE_TIMEOUT', retryAfter: '0' },
+    ]) {
+      const once = refuseThenAnswer([refusal]);
+      await expect(getJson('/api/x')).rejects.toMatchObject({ status: refusal.status, code: refusal.code });
+      expect(once, refusal.code).toHaveLength(1);
+    }
+  });
+
+  it('stops waiting when the caller aborts', async () => {
+    refuseThenAnswer([{ status: 429, code: 'RATE_LIMITED', retryAfter: '5' }]);
+    const controller = new AbortController();
+    const call = getJson('/api/x', undefined, controller.signal);
+    setTimeout(() => controller.abort(), 50);
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -17,9 +17,42 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly creditos?: number,
+    /** the server's Retry-After (seconds) on a refusal that may be sent again later */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/**
+ * Refusals the server sends before doing any of the request's work (a rate limit, a process
+ * shedding load), with a Retry-After: the client waits that long and sends the same request again
+ * (a paid search keeps its requestId), up to MAX_RETRIES times and only for waits of at most
+ * MAX_RETRY_WAIT_SECONDS; a longer wait is the page's to show.
+ */
+const WAIT_AND_RETRY_CODES = new Set(['RATE_LIMITED', 'BUSY']);
+export const MAX_RETRY_WAIT_SECONDS = 5;
+const MAX_RETRIES = 2;
+
+function retryAfterSeconds(res: Response): number | undefined {
+  const value = res.headers.get('retry-after');
+  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+  });
 }
 
 interface ApiConnection {
@@ -110,8 +143,24 @@ export async function apiFetch(path: string, options: CallOptions = {}): Promise
   }
 }
 
-/** Calls an /api route for JSON; a non-2xx answer throws ApiError with the server's `{error, code, creditos}`. */
+/**
+ * Calls an /api route for JSON; a non-2xx answer throws ApiError with the server's `{error, code, creditos}`.
+ * A rate-limit or load-shedding refusal with a short Retry-After is waited out and sent again.
+ */
 export async function callApi<T>(path: string, options: CallOptions = {}): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await callApiOnce<T>(path, options);
+    } catch (error) {
+      const retryAfter = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+      const retriable = error instanceof ApiError && WAIT_AND_RETRY_CODES.has(error.code) && retryAfter !== undefined && retryAfter <= MAX_RETRY_WAIT_SECONDS;
+      if (!retriable || attempt >= MAX_RETRIES) throw error;
+      await wait(retryAfter * 1000, options.signal);
+    }
+  }
+}
+
+async function callApiOnce<T>(path: string, options: CallOptions): Promise<T> {
   const res = await apiFetch(path, { ...options, headers: { accept: 'application/json', ...options.headers } });
   const text = await res.text();
   let data: unknown;
@@ -127,6 +176,7 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
       typeof body.code === 'string' ? body.code : `HTTP_${res.status}`,
       typeof body.error === 'string' ? body.error : res.statusText,
       typeof body.creditos === 'number' ? body.creditos : undefined,
+      retryAfterSeconds(res),
     );
   }
   return data as T;

@@ -22,7 +22,7 @@ const Top = styled.header`
   .brand { font-weight: 800; font-size: 1.2rem; color: ${({ theme }) => theme.colors.accent}; text-decoration: none; }
   .spacer { flex: 1; }
   select, button { font: inherit; }
-  /* phones: two rows, not four (issue 21): menu, brand, language and login on the first, the
+  /* phones: two rows, not four: menu, brand, language and login on the first, the
      price strip as one sideways-scrolling line below, the menu button as its icon */
   @media ${MOBILE_QUERY} {
     gap: 0.4rem 0.5rem; padding: 0.4rem 0.6rem;

@@ -132,7 +132,7 @@ describe('TokenStrip', () => {
   });
 });
 
-describe('stored sample prices (issue 21)', () => {
+describe('stored sample prices', () => {
   it('are labelled with their date, and the label goes when the prices turn live', async () => {
     const stored = (usd: number) => ({ usd, last_updated_at: Date.parse('2026-11-22T00:00:00Z') / 1000, source: 'stored' });
     const api = fakeApi(ok({ ronin: stored(0.52), 'smooth-love-potion': stored(0.0011), 'axie-infinity': stored(2.35), ethereum: stored(3050) }));

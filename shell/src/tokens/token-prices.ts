@@ -13,7 +13,7 @@ export const TOKEN_REFRESH_MS = 60_000;
 /**
  * When strip prices shown are the market service's stored sample (`source: 'stored'`), the date
  * of that table in ms (the oldest such quote); null when every price shown is live. The strip
- * labels stored prices with it (issue 21: they looked live).
+ * labels stored prices with it (they looked live).
  */
 export function storedPricesDate(quotes: TokenQuotes): number | null {
   let oldest: number | null = null;

@@ -25,6 +25,8 @@ export interface Budgets {
   syncLagMarketplaceP99Ms: Budget;
   largeMarketRestartMs: Budget;
   largeMarketRssBytes: Budget;
+  embeddedRestartCpuMs: Budget;
+  embeddedRestartRssBytes: Budget;
 }
 
 export const BUDGETS_FILE = new URL('../budgets.json', import.meta.url);

@@ -1,5 +1,6 @@
 import { describeBudget, verdict, type Budgets, type Verdict } from './budgets';
 import { frontEndRows, type BrowserFigures } from './measures/browser';
+import { journalRows, type JournalRestartFigures } from './measures/journal-restart';
 import type { AxieSearchFigures, GeneticsFigures } from './measures/package-results';
 import type { RemoteEntrySize } from './measures/remote-entries';
 import { searchRows, type SearchScaleFigures } from './measures/search-scale';
@@ -27,6 +28,7 @@ export interface Figures {
   marketSync: MarketSyncFigures;
   remoteEntries: RemoteEntrySize[];
   browser: BrowserFigures;
+  journalRestart: JournalRestartFigures;
 }
 
 const ms = (n: number) => (n < 1 ? '<1 ms' : `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`);
@@ -65,6 +67,7 @@ export function rows(f: Figures, budgets: Budgets): Row[] {
     }
   }
 
+  out.push(...journalRows(f.journalRestart, budgets));
   out.push(...frontEndRows(f.browser, f.remoteEntries, budgets));
   return out;
 }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { loadBudgets } from './budgets';
 import { measureInBrowser } from './measures/browser';
 import { measureEventLoop, type EventLoopFigures } from './measures/event-loop';
+import { measureJournalRestart } from './measures/journal-restart';
 import { axieSearchResults, geneticsResults } from './measures/package-results';
 import { remoteEntrySizes } from './measures/remote-entries';
 import { measureMarketSync } from './measures/market-sync';
@@ -22,15 +23,15 @@ export interface Summary {
   rows: Row[];
   table: string;
   figures: Figures;
-  /** event-loop delay idle and under the heavy routes (issue 19) */
+  /** event-loop delay idle and under the heavy routes */
   eventLoop: EventLoopFigures;
   budgets: ReturnType<typeof loadBudgets>;
 }
 
 /** Durations and sizes: full for `npm run bench`, short for the CI smoke test. */
 const SETTINGS = {
-  full: { durationSeconds: 10, connections: 50, axieMarketSize: 20_000, breedingRuns: 3, largeMarketSize: 200_000, ferretMarketSize: 20_000, lagSeconds: 60, marketplacePollMs: 10_000 },
-  smoke: { durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1, largeMarketSize: 2_000, ferretMarketSize: 300, lagSeconds: 4, marketplacePollMs: 500 },
+  full: { durationSeconds: 10, connections: 50, axieMarketSize: 20_000, breedingRuns: 3, largeMarketSize: 200_000, ferretMarketSize: 20_000, journalRecords: 100_000, lagSeconds: 60, marketplacePollMs: 10_000 },
+  smoke: { durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1, largeMarketSize: 2_000, ferretMarketSize: 300, journalRecords: 2_000, lagSeconds: 4, marketplacePollMs: 500 },
 };
 
 export async function runBench(options: BenchOptions): Promise<Summary> {
@@ -47,10 +48,12 @@ export async function runBench(options: BenchOptions): Promise<Summary> {
   const searchScale = await measureSearchScale(settings);
   log(`market sync: index patches, lag source → index (${settings.lagSeconds} s each), ${settings.largeMarketSize} axies already stored`);
   const marketSync = await measureMarketSync(settings);
+  log(`embedded store restart: ${settings.journalRecords} journal records`);
+  const journalRestart = await measureJournalRestart(settings.journalRecords);
   log('bundles: remote entries from each dist; shell initial JS and breeding calculator in headless chromium');
   const remoteEntries = remoteEntrySizes();
   const browser = await measureInBrowser({ breedingRuns: settings.breedingRuns });
-  const figures: Figures = { genetics, axieSearch, services, searchScale, marketSync, remoteEntries, browser };
+  const figures: Figures = { genetics, axieSearch, services, searchScale, marketSync, remoteEntries, browser, journalRestart };
   const all = rows(figures, budgets);
   const cpus = os.cpus();
   return {

@@ -1,6 +1,6 @@
 /**
- * `npx tsx src/search-only.ts [--smoke] [--skip-scale]`: only the marketplace-search figures of
- * issue 22 (the gateway routes under autocannon beside the bare node:http baseline, then the
+ * `npx tsx src/search-only.ts [--smoke] [--skip-scale]`: only the marketplace-search figures
+ * (the gateway routes under autocannon beside the bare node:http baseline, then the
  * 200,000-axie and FerretDB searches), marked against budgets.json, with the load average
  * before and after: the rows of `npm run bench` that a search change needs, without the
  * genetics, bundle and browser measures.

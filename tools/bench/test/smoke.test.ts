@@ -51,6 +51,7 @@ describe('npm run bench, smoke mode', () => {
       'first visit of the breeding calculator',
       'first visit of the task board (/pixels-tools/taskboard), on the wire',
       'second navigation, /pixels-tools/taskboard → /planet-horse-tools/leveling-calculator',
+      'embedded store restart, 2,000 journal records',
       'mfe-axie entry',
       'mfe-billing entry',
       'breeding calculator usable after navigation',
@@ -110,9 +111,15 @@ describe('npm run bench, smoke mode', () => {
     }
     expect(f.browser.breedingUsable.medianMs).toBeGreaterThan(0);
     expect(f.browser.breedingUsable.medianMs).toBeLessThan(60_000);
+    // the restart: a real journal, replayed in a fresh process, beside the decode-only baseline
+    expect(f.journalRestart.records).toBe(2_000);
+    expect(f.journalRestart.open.fileBytes).toBe(f.journalRestart.fileBytes);
+    expect(f.journalRestart.open.cpuMs).toBeGreaterThan(0);
+    expect(f.journalRestart.open.peakRssBytes).toBeGreaterThan(f.journalRestart.fileBytes);
+    expect(f.journalRestart.decode.records).toBe(2_000);
     // every budgeted figure is marked
     const budgeted = summary.rows.filter((r) => r.budget);
-    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 5); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, search
+    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 5 + 2); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, search, restart
     for (const row of budgeted) expect(['PASS', 'FAIL'], row.figure).toContain(row.status);
   });
 });

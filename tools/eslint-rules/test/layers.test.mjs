@@ -34,18 +34,18 @@ describe('the layers in eslint.config.mjs', () => {
   });
 
   it('refuses even a type from a service in a remote file', async () => {
-    // and mfe-apeiron no longer declares the service (issue 23.1)
+    // and mfe-apeiron no longer declares the service
     expect(await reported('mfe-apeiron/src/x.ts', "import type { Planet } from '@criadero/service-apeiron/contracts';\nexport type X = Planet;\n")).toEqual([LAYER, UNDECLARED]);
   });
 
-  it('takes a remote\'s API types from the shared contract, never from the service (issue 23.1 removed these exceptions)', async () => {
+  it('takes a remote\'s API types from the shared contract, never from the service', async () => {
     const file = 'mfe-apeiron/src/features/market/PlanetRow.tsx';
     expect(await reported(file, "import type { Planet } from '@criadero/api-contracts/apeiron';\nexport type X = Planet;\n")).toEqual([]);
     expect(await reported(file, "import type { Planet } from '@criadero/service-apeiron/contracts';\nexport type X = Planet;\n")).toContain(LAYER);
     expect(await reported('mfe-craftworld/src/features/workshop-guide/WorkshopGuidePage.tsx', "import { speedOf } from '@criadero/service-craftworld/modifiers';\nexport const x = speedOf;\n")).toContain(LAYER);
   });
 
-  it('refuses a service in a remote\'s tests too: a page against its real service is an e2e integration test (issue 23)', async () => {
+  it('refuses a service in a remote\'s tests too: a page against its real service is an e2e integration test', async () => {
     const code = "import { buildHorseApp } from '@criadero/service-horse';\nexport const x = buildHorseApp;\n";
     expect(await reported('mfe-horse/src/features/marketplace/MarketplacePage.test.tsx', code)).toEqual([LAYER, UNDECLARED]);
     expect(await reported('e2e/integration/horse-marketplace-page.test.tsx', `import horse from '@criadero/mfe-horse/routes';\n${code}export const y = horse;\n`)).toEqual([]);

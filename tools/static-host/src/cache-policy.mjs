@@ -17,14 +17,26 @@ export function cacheControlFor(filePath) {
   return HASHED.test(basename(filePath)) ? IMMUTABLE : REVALIDATE;
 }
 
+// Build by-products that only a developer needs: source maps and Module Federation's build
+// statistics (mf-stats.json; the runtime reads mf-manifest.json). Published in development,
+// never in production (docs/deploy.md, "What a deployment publishes").
+const DEVELOPER_ONLY = /(\.map|(^|\/)mf-stats\.json)(\.(br|gz))?$/;
+
+/** Whether a built file is served: everything but developer-only files when `production`. */
+export function isPublished(filePath, production) {
+  return !production || !DEVELOPER_ONLY.test(filePath);
+}
+
 /**
  * @fastify/static options for a built bundle: the build's brotli and gzip copies sent to the
- * browsers that accept them (`preCompressed`, with `Vary: Accept-Encoding`), and the cache policy.
+ * browsers that accept them (`preCompressed`, with `Vary: Accept-Encoding`), the cache policy,
+ * and in production no source maps or build statistics (404).
  */
-export function bundleStaticOptions(root) {
+export function bundleStaticOptions(root, { production = process.env.NODE_ENV === 'production' } = {}) {
   return {
     root,
     preCompressed: true,
+    allowedPath: (pathName) => isPublished(pathName, production),
     setHeaders(reply, filePath) {
       reply.header('cache-control', cacheControlFor(filePath));
     },

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -85,7 +86,7 @@ describe('a remote served from its own origin', () => {
 
   it('answers CORS for the shell on another origin', async () => {
     const res = await get(`${host.url}/mf-manifest.json`, { origin: 'http://127.0.0.1:3000' });
-    expect(res.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 });
 
@@ -97,5 +98,71 @@ describe('cache policy', () => {
     expect(cacheControlFor('/d/remoteEntry.js.br')).toBe('no-cache');
     expect(cacheControlFor('/d/breeding-pairs-worker.js')).toBe('no-cache');
     expect(cacheControlFor('/d/embed/embed.js.gz')).toBe('no-cache');
+  });
+});
+
+describe('what every answer carries', () => {
+  it('allows any page to read the files without credentials, never echoing the caller\'s Origin', async () => {
+    const res = await get(`${host.url}/mf-manifest.json`, { origin: 'https://evil.example' });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    const preflight = await new Promise((resolve, reject) =>
+      request(`${host.url}/mf-manifest.json`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } }, (r) => {
+        r.resume();
+        resolve(r);
+      })
+        .on('error', reject)
+        .end(),
+    );
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('sends the security headers on files, on a 404 and on a request Node\'s parser refused', async () => {
+    for (const path of ['/remoteEntry.js', '/no-such-file.js']) {
+      const res = await get(`${host.url}${path}`);
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['cross-origin-resource-policy'], path).toBe('cross-origin');
+    }
+    const raw = await new Promise((resolve, reject) => {
+      const { port } = new URL(host.url);
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write('GET /remoteEntry.js HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'));
+      let text = '';
+      socket.on('data', (c) => (text += c.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(raw).toMatch(/x-content-type-options: nosniff/i);
+    expect(raw).toMatch(/content-security-policy: default-src 'none'/i);
+  });
+});
+
+describe('developer-only files (source maps, mf-stats.json)', () => {
+  let withMaps;
+  let devHost;
+  let prodHost;
+  beforeAll(async () => {
+    withMaps = mkdtempSync(join(tmpdir(), 'static-host-maps-'));
+    writeFileSync(join(withMaps, 'remoteEntry.js'), 'var entry;');
+    writeFileSync(join(withMaps, 'remoteEntry.js.map'), '{"version":3}');
+    writeFileSync(join(withMaps, 'mf-stats.json'), '{}');
+    writeFileSync(join(withMaps, 'mf-manifest.json'), '{}');
+    devHost = await startStaticHost({ dir: withMaps, port: 0, production: false });
+    prodHost = await startStaticHost({ dir: withMaps, port: 0, production: true });
+  });
+  afterAll(async () => {
+    await devHost?.close();
+    await prodHost?.close();
+    rmSync(withMaps, { recursive: true, force: true });
+  });
+
+  it('are served in development and not in production, where the runtime files still are', async () => {
+    for (const file of ['remoteEntry.js.map', 'mf-stats.json']) {
+      expect((await get(`${devHost.url}/${file}`)).status, file).toBe(200);
+      expect((await get(`${prodHost.url}/${file}`)).status, file).toBe(404);
+    }
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) expect((await get(`${prodHost.url}/${file}`)).status, file).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-// The breeding calculator's answers to a player's entries (issue 21): the odds table names Agua
+// The breeding calculator's answers to a player's entries: the odds table names Agua
 // and Aire apart, a planet paired with itself or a bad entry shows no odds (and no earlier answer),
 // an unknown id is said in the server's words (in the player's language). The fake API
 // (MSW) answers with the engine itself.

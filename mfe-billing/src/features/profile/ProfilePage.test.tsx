@@ -1,4 +1,4 @@
-// The profile while a Craft World payment is retried in the background (issue 21): once the retry
+// The profile while a Craft World payment is retried in the background: once the retry
 // gets it through, the profile shows the subscription without a reload. The session's credits and
 // plan date do not change with a Craft World payment, so the profile used to keep 'inactive'.
 import { act, screen, waitFor } from '@testing-library/react';
@@ -50,7 +50,7 @@ describe('ProfilePage after a background payment retry', () => {
   });
 });
 
-describe('ProfilePage: Elite over Premium (issue 21.12)', () => {
+describe('ProfilePage: Elite over Premium', () => {
   it('says the paid Premium resumes after Elite, until when', async () => {
     const elite: UserState = { ...user, premium: 2, premiumUntil: '2026-12-24T00:00:00Z' };
     timeline = { level: 2, until: '2026-12-24T00:00:00Z', next: { level: 1, until: '2027-01-13T00:00:00Z' } };

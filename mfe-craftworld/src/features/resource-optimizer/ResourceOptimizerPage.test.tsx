@@ -103,7 +103,7 @@ describe('ResourceOptimizerPage: price inputs', () => {
   });
 });
 
-describe('ResourceOptimizerPage: issue 21', () => {
+describe('ResourceOptimizerPage: what a player enters', () => {
   it('a negative price is reported under its box, not taken as 0; Calcular waits and no result shows', async () => {
     const calls = stubApi({ active: true });
     renderPage(user);
@@ -134,7 +134,7 @@ describe('ResourceOptimizerPage: issue 21', () => {
   });
 });
 
-describe('ResourceOptimizerPage: the Premium modal is billing’s root mount (issue 23.4)', () => {
+describe('ResourceOptimizerPage: the Premium modal is billing’s root mount', () => {
   it('the upgrade button opens it through the session atom (no remote loaded by Craft World), and the subscription is read again when it closes', async () => {
     const calls = stubApi({ active: false });
     const store = renderPage(user);

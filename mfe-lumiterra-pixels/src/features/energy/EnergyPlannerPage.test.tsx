@@ -1,4 +1,4 @@
-// The energy planner's form (issue 21): a number out of range is reported under its box, nothing
+// The energy planner's form: a number out of range is reported under its box, nothing
 // is sent, and no earlier answer stays on screen. The fake API (MSW) stands for the service.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -23,7 +23,7 @@ const Label = styled.label`
 /**
  * A number box of the kit (NumberInput): what is typed stays, '1,5' in es/pt, and a value outside
  * `min`..`max` or with too many decimals is reported under the box instead of being cut or taken
- * as 0 (issue 21). Empty is '' (the page decides what an empty box means). `onValidity` tells the
+ * as 0. Empty is '' (the page decides what an empty box means). `onValidity` tells the
  * page which boxes are wrong (see useInvalidFields).
  */
 export function NumberField(props: {

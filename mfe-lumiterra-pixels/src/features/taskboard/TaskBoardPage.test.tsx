@@ -116,7 +116,7 @@ describe('TaskBoardPage keeps the board across reloads', () => {
   });
 });
 
-describe('TaskBoardPage with a wrong number (issue 21)', () => {
+describe('TaskBoardPage with a wrong number', () => {
   it('reports it under the box, blocks the plan and leaves no stale result on screen', async () => {
     const plans: unknown[] = [];
     apiServer.use(

@@ -127,7 +127,7 @@ export function generatePlanets(random: Random, primevalCount = 140, childCount 
   });
 }
 
-/** Listed planets each filter value gets at least (issue 21: no search is empty by construction). */
+/** Listed planets each filter value gets at least (no search is empty by construction). */
 export const MIN_LISTED_PER_VALUE = 3;
 
 /**

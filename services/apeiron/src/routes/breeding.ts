@@ -8,7 +8,7 @@ import type { ApeironDataSource } from '../source/apeiron-source';
 import type { analysePair } from './breeding-task';
 import { fromSource } from './guard';
 
-/** The pair analysis runs in the CPU pool: a worker thread, under the pool's time limit (issue 19). */
+/** The pair analysis runs in the CPU pool: a worker thread, under the pool's time limit. */
 const analysePairTask = cpuTask<typeof analysePair>(taskModuleUrl(import.meta.url, './breeding-task'), 'analysePair');
 
 /** A planet with the ancestors the breeding rules look at (unknown ancestors are simply absent). */

@@ -8,7 +8,7 @@ import { fromSource } from './guard';
 /**
  * The planet marketplace. `info` is free (what is listed, and where the data comes from); a
  * search needs a session and, over imported data only, costs 1 credit through the shared
- * mechanism (`app.searchCredits`, Elite free); over the generated sample it is free (issue 21).
+ * mechanism (`app.searchCredits`, Elite free); over the generated sample it is free.
  * Bad input is refused and the data source asked before anything is spent.
  */
 export async function marketRoutes(instance: FastifyInstance) {

@@ -10,7 +10,7 @@ export interface AxieDetailOptions {
 }
 
 /**
- * A player's real axie by id (issue 21): the tree, showroom and sales tools know the index; an id
+ * A player's real axie by id: the tree, showroom and sales tools know the index; an id
  * the index does not hold is asked of the marketplace GraphQL `axie(axieId)` detail, through the
  * same paced, retrying client as the import, and kept `ttlMs` (10 min) like the index's reads.
  * An unknown id or an egg (no genes yet) is null. The answer is an index document, so the tools

@@ -19,10 +19,11 @@ export const AXIE_DETAIL = `query GetAxieDetail($axieId: ID!) {
   }
 }`;
 
-export const AXIE_SALES = `query AxieSales($axieId: ID!) {
+/** The sales (transfers with a price) of one axie, newest first. */
+export const AXIE_SALES = `query GetAxieSales($axieId: ID!) {
   axie(axieId: $axieId) {
     id
-    transferHistory(size: 20) { total results { from to txHash timestamp withPrice withPriceUsd } }
+    transferHistory(size: 100) { total results { from to txHash timestamp withPrice withPriceUsd } }
   }
 }`;
 

@@ -1,6 +1,6 @@
 import type { Language } from '@criadero/api-contracts/errors';
 
-/** What the market data is, in each language (issue 21.8): the server answers the caller's (Accept-Language). */
+/** What the market data is, in each language: the server answers the caller's (Accept-Language). */
 export type MarketLabel = Record<Language, string>;
 
 /**

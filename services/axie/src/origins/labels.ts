@@ -1,7 +1,7 @@
 import type { Language } from '@criadero/api-contracts/errors';
 
 /**
- * What the Origins tools' data is, in the caller's language (Accept-Language, issue 21.8): the
+ * What the Origins tools' data is, in the caller's language (Accept-Language): the
  * UI shows these next to each list. Counts are formatted for the language.
  */
 const count = (n: number, language: Language) => new Intl.NumberFormat(language).format(n);

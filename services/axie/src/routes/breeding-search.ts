@@ -44,7 +44,7 @@ export async function breedingSearchRoutes(instance: FastifyInstance) {
       const reference = await repository.byId(Number(axieId));
       if (!reference) throw notFound(`axie ${axieId}`);
       const { ranked, total } = await rankPartners(repository, app.axieMarket.genes, reference, criteria);
-      // no partner found: nothing charged (issue 20)
+      // no partner found: nothing charged
       if (ranked.length === 0) return { error: null, axies: '', total, creditos: await credits.balance(request.account.accountId) };
       const debit = await chargeSearch(app, request, request.body.requestId, 'breeding-search', criteria, String(reference.id));
       return { error: null, axies: ranked.slice(0, criteria.limit).map((r) => r.id).join(' '), total, creditos: debit.creditos };

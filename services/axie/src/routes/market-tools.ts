@@ -60,7 +60,7 @@ async function fromIndexOrMarketplace(detail: AxieDetailLookup, ids: readonly nu
  * The tree's reads without store scans: children come from the market snapshot's parent/child
  * lists (the in-memory search index) and documents by _id; the event loop gets a turn between
  * reads once a slice is used up. A deep tree makes dozens of reads, and a `sireId`/`matronId`
- * query was a scan of the whole collection on the embedded store (issue 19).
+ * query was a scan of the whole collection on the embedded store.
  */
 async function treeLookup(repository: AxiesRepository, detail: AxieDetailLookup | null): Promise<FamilyLookup> {
   const snapshot = await repository.snapshot();
@@ -93,7 +93,7 @@ async function treeLookup(repository: AxiesRepository, detail: AxieDetailLookup 
 }
 
 /**
- * Tools over the marketplace index of issue 5 (`app.axieMarket`: the generated sample market or
+ * Tools over the marketplace index (`app.axieMarket`: the generated sample market or
  * the GraphQL import): sales history, breeding tree, showroom; and the parts table.
  */
 export async function marketToolsRoutes(instance: FastifyInstance) {

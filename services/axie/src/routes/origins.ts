@@ -24,7 +24,7 @@ import {
 } from '@criadero/api-contracts/axie';
 import { ToolsError } from '../tools/errors';
 
-/** Where an Origins answer comes from, labelled in the caller's language (issue 21.8). */
+/** Where an Origins answer comes from, labelled in the caller's language. */
 export const sourceOf = (source: OriginsSource, what: keyof typeof ORIGINS_LABELS, request: FastifyRequest): SourceInfo => ({
   kind: source.info.kind,
   label: ORIGINS_LABELS[what][source.info.kind][languageOf(request)],
@@ -125,7 +125,7 @@ export async function originsRoutes(instance: FastifyInstance) {
       const { items, total, importedAsOf } = await upstream(source().items(kind as OriginsItem['kind']));
       const slice = paginate(filterItems(items, filter), page, pageSize);
       // an item without a real season (the docs sample has one with seasonId -2, 'Unknown') is
-      // listed, but 'Unknown' is no season to filter by (issue 21)
+      // listed, but 'Unknown' is no season to filter by
       const seasons = new Map(items.filter((i) => i.seasonId > 0).map((i) => [i.seasonId, i.season]));
       return {
         items: slice.rows,

@@ -37,7 +37,7 @@ export async function searchRoutes(instance: FastifyInstance) {
       const repository = await app.axieMarket.ready();
       const found = await searchMarket(repository, criteria);
       let creditos: number | null = null;
-      // a search that finds nothing costs nothing (issue 20): the balance is answered unchanged
+      // a search that finds nothing costs nothing: the balance is answered unchanged
       if (!free && found.ids.length > 0) creditos = (await chargeSearch(app, request, request.body.requestId, 'search', criteria)).creditos;
       else if (request.account) creditos = await credits.balance(request.account.accountId);
       return { axies: found.ids.join(' '), total: found.total, creditos };

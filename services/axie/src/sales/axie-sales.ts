@@ -1,21 +1,13 @@
 import { getPart } from '@criadero/genetics';
 import type { AxieGraphqlClient } from '../market/graphql-client';
-import type { GqlPage, GqlTransfer } from '../market/graphql-queries';
+import { AXIE_SALES, type GqlPage, type GqlTransfer } from '../market/graphql-queries';
 import { salesFromGraphql } from '../market/graphql-source';
 import type { AxieDoc, SaleDoc } from '../repositories/axie-doc';
 import { SALES_HISTORY_LIMITS, type SalesHistory, type SalesQuery } from './sales-history';
 import { bucketFor, priceSeries, priceStats } from './stats';
 
-/** Sales history of one axie (query shape: shared/data/axie/graphql-examples/queries.graphql #5). */
-export const AXIE_SALES = `query GetAxieSales($axieId: ID!) {
-  axie(axieId: $axieId) {
-    id
-    transferHistory(size: 100) { total results { from to txHash timestamp withPrice withPriceUsd } }
-  }
-}`;
-
 /**
- * A player's real axie's sales (issue 21): for an id the index does not hold, the marketplace
+ * A player's real axie's sales: for an id the index does not hold, the marketplace
  * GraphQL `transferHistory`, through the import's paced, retrying client; transfers at price 0
  * (gifts) are not sales. Kept `ttlMs` (10 min) like the axie detail; a failure is not kept.
  */

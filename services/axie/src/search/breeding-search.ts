@@ -79,7 +79,7 @@ export async function rankPartners(
   const filter = wantedFilter(criteria);
   const refGenes = genes.get(reference.genes);
   const snapshot = await repository.snapshot();
-  // the loops below give the event loop a turn every 20 ms (issue 19: a whole-market ranking held it ~100 ms)
+  // the loops below give the event loop a turn every 20 ms (a whole-market ranking held it ~100 ms)
   const slices = new CpuSlices({ sliceMs: 20 });
   const [minBc, maxBc] = criteria.breedCount ?? [0, MAX_BREED_COUNT];
   // a wanted part the reference carries in no slot must come from the partner

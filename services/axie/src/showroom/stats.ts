@@ -1,7 +1,7 @@
 import type { Language } from '@criadero/api-contracts/errors';
 
 /**
- * How the stats are computed, in each language (issue 21.8). The formula itself is
+ * How the stats are computed, in each language. The formula itself is
  * @criadero/genetics' `classicStats`, shared with the breeding calculator's stats filter.
  */
 export const STATS_NOTE: Record<Language, string> = {

@@ -7,7 +7,7 @@ import { marketToolsRoutes } from '../routes/market-tools';
 import { originsRoutes } from '../routes/origins';
 
 /**
- * The other Axie tools (issue 8): Origins leaderboard, runes and charms, cards, poison rule,
+ * The other Axie tools: Origins leaderboard, runes and charms, cards, poison rule,
  * sales history, breeding tree, showroom and the parts table. Registered by the axie plugin
  * after the marketplace (`app.axieMarket`). The Origins source comes from ORIGINS_* variables
  * unless given (tests). The land-battle card list is read from `landBattleCardsFile` (default

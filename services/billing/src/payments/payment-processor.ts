@@ -44,6 +44,12 @@ export interface PaymentProcessorDeps {
   settings: PaymentSettings;
 }
 
+/**
+ * How long past its pending timeout the worker still checks a claim whose transaction the node
+ * knows: a transfer can wait in the pool for hours (low gas, a busy chain) and then be mined.
+ */
+export const LATE_MINING_WINDOW_MS = 24 * 3_600_000;
+
 /** A terminal outcome that is not this claim's confirmation, as the refusal a submission gets. */
 function refusal(outcome: PaymentOutcome, claim: PaymentClaim): BillingError {
   if (outcome._id !== claim._id || outcome.status === 'confirmed') return billingError('TX_ALREADY_USED');
@@ -130,13 +136,14 @@ export class PaymentProcessor {
 
   /**
    * The worker's re-check of an open claim; returns its status afterwards. Never throws a refusal.
-   * A claim past its expiry lapses, and one whose hash the chain has not even seen for
-   * MAX_UNKNOWN_CHECKS checks is dropped: both leave the queue without an outcome, so showing
+   * Past its expiry the claim is still checked (a transfer mined late credits by itself) for
+   * LATE_MINING_WINDOW_MS, then lapses; one whose hash the chain has not even seen for
+   * MAX_UNKNOWN_CHECKS checks is dropped. Both leave the queue without an outcome, so showing
    * the payment again later still credits it.
    */
   async recheck(claim: PaymentClaim, now = new Date()): Promise<'pending' | 'confirmed' | 'rejected' | 'lapsed' | 'dropped'> {
     const { payments } = this.deps;
-    if (now.getTime() >= claim.expiresAt.getTime()) {
+    if (now.getTime() >= claim.expiresAt.getTime() + LATE_MINING_WINDOW_MS) {
       await payments.close(claim._id);
       return 'lapsed';
     }

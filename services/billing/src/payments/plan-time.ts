@@ -4,7 +4,7 @@ const DAY_MS = 86_400_000;
 const FAR_FUTURE = new Date(8.64e15);
 
 /**
- * Paid Premium time is never lost under Elite (issue 21.12; docs/billing.md "Upgrading"):
+ * Paid Premium time is never lost under Elite (docs/billing.md "Upgrading"):
  * - Elite bought while Premium runs: the Premium time the new Elite period covers is added back
  *   after it (a `carry` entry, rounded up to whole days), so Premium resumes when Elite ends.
  *   The player pays the Elite price as listed.

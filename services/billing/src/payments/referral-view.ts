@@ -5,7 +5,7 @@ import { shortAddress } from './creator-name';
 
 /**
  * Who players are told a code belongs to: the creator's display name; the sample codes' own
- * labels; else the owner's wallet, shortened (issue 21.12: never the raw address).
+ * labels; else the owner's wallet, shortened (never the raw address).
  */
 export async function ownerNameOf(code: ReferralCode, profiles: CreatorProfilesRepository): Promise<string> {
   return (await profiles.nameOf(code.ownerAddress)) ?? (code.sample ? code.ownerName : shortAddress(code.ownerAddress));

@@ -1,15 +1,17 @@
 import fp from 'fastify-plugin';
-import { Leases } from '@criadero/service-kit';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import { Leases, runMigrations } from '@criadero/service-kit';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { JsonRpcReceiptReader, type ReceiptReader } from '../chain/receipt-reader';
 import type { BillingConfig } from '../config';
+import { BILLING_MIGRATIONS } from '../migrations';
 import { createPaymentEffects, type PaymentEffects } from '../payments/effects';
 import { PaymentProcessor } from '../payments/payment-processor';
 import { CreatorProfilesRepository } from '../repositories/creator-profiles-repository';
 import { PaymentsRepository } from '../repositories/payments-repository';
 import { loadSampleCodes, ReferralCodesRepository } from '../repositories/referral-codes-repository';
 import { SubscriptionsLedger } from '../repositories/subscriptions-ledger';
-import { PaymentWorker } from '../worker/payment-worker';
+import { PaymentWorker, type TickReport } from '../worker/payment-worker';
 
 export interface BillingServices {
   config: BillingConfig;
@@ -53,8 +55,8 @@ export const billingServicesPlugin = fp<BillingServicesOptions>(
     const subscriptions = new SubscriptionsLedger(app.store);
     const credits = new CreditsLedger(app.store);
     const plans = new PlansLedger(app.store);
+    await runMigrations(app.store, { scope: 'billing', migrations: BILLING_MIGRATIONS, log: app.log });
     await payments.ensureIndexes();
-    await payments.forgetExpiredOutcomes();
     await referrals.ensureIndexes();
     await subscriptions.ensureIndexes();
     await credits.ensureIndexes();
@@ -73,7 +75,7 @@ export const billingServicesPlugin = fp<BillingServicesOptions>(
         walletsOf: (accountId) => app.identity.wallets.listAddresses(accountId),
         settings: { token: config.usdcAddress, receiver: config.receiverAddress, confirmations: config.confirmations, pendingTtlMs: config.pendingTtlMs },
       });
-      worker = new PaymentWorker({ processor, payments, log: app.log });
+      worker = new PaymentWorker({ processor, payments, log: app.log, onPass: app.hasDecorator('metrics') ? paymentWorkerMetrics(app.metrics) : undefined });
       const leases = new Leases(app.store);
       if (startWorker) app.addHook('onReady', async () => worker!.start(config.workerIntervalMs, leases));
       app.addHook('onClose', async () => {
@@ -87,3 +89,20 @@ export const billingServicesPlugin = fp<BillingServicesOptions>(
   },
   { name: 'criadero-billing-services', fastify: '5.x', dependencies: ['criadero-store', 'criadero-identity'] },
 );
+
+/** The worker's passes on this instance and the claims its last pass left pending, for Prometheus. */
+function paymentWorkerMetrics(registry: Registry): (report: TickReport) => void {
+  const passes = new Counter({ name: 'criadero_payment_worker_passes_total', help: 'Payment worker passes run by this instance', registers: [registry] });
+  const outcomes = new Counter({
+    name: 'criadero_payment_worker_claims_total',
+    help: 'Payment claims handled by the worker, by result (confirmed, rejected, lapsed, dropped, failed, finished)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  const pending = new Gauge({ name: 'criadero_payment_pending_claims', help: "Payment claims still pending after this instance's last worker pass", registers: [registry] });
+  return (report) => {
+    passes.inc();
+    for (const result of ['confirmed', 'rejected', 'lapsed', 'dropped', 'failed', 'finished'] as const) outcomes.inc({ result }, report[result]);
+    pending.set(report.pending);
+  };
+}

@@ -108,8 +108,8 @@ export class PaymentsRepository {
 
   /**
    * Deletes the `expired` outcomes older versions recorded, so those payments credit when shown
-   * again (their claims stay). Call it at start-up, before any request: a delete racing `settle`
-   * is not safe on FerretDB 1.x, whose deletes find and then remove by id. A no-op once done.
+   * again (their claims stay). Billing migration 1, at start-up before any request: a delete racing
+   * `settle` is not safe on FerretDB 1.x, whose deletes find and then remove by id. A no-op once done.
    */
   async forgetExpiredOutcomes(): Promise<number> {
     return this.outcomes.deleteMany({ status: 'expired' as OutcomeStatus });

@@ -43,7 +43,8 @@ const TOKEN = JSON.parse(readFileSync(fileURLToPath(new URL('../../test/contract
 /**
  * A local EVM chain in this process: Hardhat 2's network (EDR) behind Hardhat's own JSON-RPC
  * server on a free loopback port. ethers talks to it with `cacheTimeout: -1` (no cached
- * eth_getTransactionCount, see stack-feasibility §6) and a 50 ms polling interval.
+ * eth_getTransactionCount: ethers caches identical calls for 250 ms, so a transaction sent right
+ * after another would reuse its nonce) and a 50 ms polling interval.
  */
 export async function startLocalChain(): Promise<LocalChain> {
   process.env.HARDHAT_CONFIG ??= fileURLToPath(new URL('./hardhat.config.cjs', import.meta.url));

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { oncePerSlot, type Leases, type SlotSchedule } from '@criadero/service-kit';
 import type { PaymentsRepository } from '../repositories/payments-repository';
-import type { PaymentProcessor } from '../payments/payment-processor';
+import { LATE_MINING_WINDOW_MS, type PaymentProcessor } from '../payments/payment-processor';
 
 export interface TickReport {
   /** open claims without an outcome, re-checked on chain */
   checked: number;
   confirmed: number;
   rejected: number;
-  /** past their expiry: no longer checked (showing them again still credits a good payment) */
+  /** past their expiry and the late-mining window: no longer checked (showing them again still credits a good payment) */
   lapsed: number;
   /** hashes the chain did not know for MAX_UNKNOWN_CHECKS checks: no longer checked */
   dropped: number;
@@ -30,7 +30,16 @@ export class PaymentWorker {
   private schedule: SlotSchedule | undefined;
   private running: Promise<TickReport> | undefined;
 
-  constructor(private readonly deps: { processor: PaymentProcessor; payments: PaymentsRepository; log: FastifyBaseLogger; pageSize?: number }) {}
+  constructor(
+    private readonly deps: {
+      processor: PaymentProcessor;
+      payments: PaymentsRepository;
+      log: FastifyBaseLogger;
+      pageSize?: number;
+      /** told every finished pass (metrics) */
+      onPass?: (report: TickReport) => void;
+    },
+  ) {}
 
   /** Runs one pass (or joins the pass in progress). */
   tick(now = new Date()): Promise<TickReport> {
@@ -56,7 +65,8 @@ export class PaymentWorker {
   private async pass(now: Date): Promise<TickReport> {
     const { payments, processor, log } = this.deps;
     const report: TickReport = { checked: 0, confirmed: 0, rejected: 0, lapsed: 0, dropped: 0, pending: 0, failed: 0, finished: 0 };
-    for await (const page of payments.openClaims(new Date(now.getTime() - DAY_MS), this.deps.pageSize)) {
+    // claims past their late-mining window too, for a day: their next check closes them
+    for await (const page of payments.openClaims(new Date(now.getTime() - LATE_MINING_WINDOW_MS - DAY_MS), this.deps.pageSize)) {
       const outcomes = await payments.outcomesOf(page.map((claim) => claim._id));
       for (const claim of page) {
         const outcome = outcomes.get(claim._id);
@@ -75,6 +85,7 @@ export class PaymentWorker {
       }
     }
     if (report.checked > 0 || report.finished > 0) log.info(report, 'payment worker pass');
+    this.deps.onPass?.(report);
     return report;
   }
 }

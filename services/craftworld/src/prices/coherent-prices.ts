@@ -12,7 +12,7 @@ export function cheapestInputCost(levels: readonly FactoryLevel[], prices: Reado
 }
 
 /**
- * Sample prices a player can learn from (issue 21): the raw resources keep their price, and every
+ * Sample prices a player can learn from: the raw resources keep their price, and every
  * crafted one is worth `margin` times what its inputs cost at the factory's cheapest level, so each
  * factory earns something at some level. Computed in recipe order; a product whose inputs have no
  * price keeps its own. Used by scripts/coherent-sample-prices.ts to write the market's stored table.

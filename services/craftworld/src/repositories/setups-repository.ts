@@ -24,18 +24,18 @@ export class SetupsRepository {
     this.setups = store.collection<SetupDoc>(name);
   }
 
+  /** After the migrations (CRAFTWORLD_MIGRATIONS): the unique slot index needs every setup slotted. */
   async ensureIndexes(): Promise<void> {
     await this.setups.createIndex({ name: 'accountId_1_createdAt_-1', key: { accountId: 1, createdAt: -1 } });
-    await this.slotLegacySetups();
     await this.setups.createIndex({ name: 'accountId_1_slot_1', key: { accountId: 1, slot: 1 }, unique: true });
   }
 
   /**
    * Setups saved before slots existed get one (oldest first, after the account's taken slots;
    * past `max` when the old soft cap let more in: they stay listed, and no new one fits until
-   * enough are deleted). Runs at start-up, before the unique index and any request.
+   * enough are deleted). Migration 1, before the unique index and any request; idempotent.
    */
-  private async slotLegacySetups(): Promise<void> {
+  async slotLegacySetups(): Promise<void> {
     const legacy = await this.setups.find({ slot: { $exists: false } }, { sort: { createdAt: 1 } });
     const taken = new Map<string, Set<number>>();
     for (const doc of legacy) {

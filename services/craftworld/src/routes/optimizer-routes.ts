@@ -7,7 +7,7 @@ import { levelRow, UnknownFactoryError } from '../optimizer/evaluate';
 import type { optimizeWithTables } from './optimizer-task';
 import { requireCraftWorldPremium, type SubscriptionReader } from '../premium/subscription-gate';
 
-/** The optimizer runs in the CPU pool: a worker thread, under the pool's time limit (issue 19). */
+/** The optimizer runs in the CPU pool: a worker thread, under the pool's time limit. */
 const optimizeTask = cpuTask<typeof optimizeWithTables>(taskModuleUrl(import.meta.url, './optimizer-task'), 'optimizeWithTables');
 
 /** Craft World Premium: the resource optimizer's results (the inputs are public, the answers are not). */

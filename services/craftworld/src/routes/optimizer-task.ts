@@ -1,5 +1,5 @@
 // The optimizer as a CPU task module: the optimizer route runs it in the CPU pool's worker threads
-// (issue 19), which load this file by URL. The game tables travel as one JSON string (copying a
+//, which load this file by URL. The game tables travel as one JSON string (copying a
 // string to a thread is a memory copy; cloning the 240 KB object graph held the event loop), and
 // each thread parses them once.
 import type { GameData } from '../game-data/game-data';

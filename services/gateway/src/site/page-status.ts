@@ -12,7 +12,7 @@ function matchesRoute(path: string, route: string): boolean {
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 
 /**
- * Whether the shell has a page at `path` (issue 21: an unknown path answers the shell's 'not
+ * Whether the shell has a page at `path` (an unknown path answers the shell's 'not
  * found' page with HTTP 404, not 200): the home page, a route of a remote's navigation, or the
  * same under /embed. A remote whose navigation the gateway could not read (its server is down)
  * keeps every path under its prefixes, so the shell can say the tool is unavailable.

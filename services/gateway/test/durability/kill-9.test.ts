@@ -1,22 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Contract, type Wallet } from 'ethers';
-import { siweMessageText } from '@criadero/session/siwe-message';
-import type { NonceResponse } from '@criadero/api-contracts/schemas/auth';
+import { Contract } from 'ethers';
 import { startLocalChain, type LocalChain } from '@criadero/service-billing/testing';
 import { EmbeddedStore } from '@criadero/service-kit/store';
+import { signInOverHttp, startGatewayProcess, stopGatewayProcess, type GatewayProcess } from '../support/gateway-process';
 
-const server = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const RECEIVER = '0x0000000000000000000000000000000000beef02';
 
-interface Gateway {
-  child: ChildProcess;
-  url: string;
-}
+type Gateway = GatewayProcess;
 
 /**
  * The gateway as its own process on the embedded store in `dataDir`, with what a player on
@@ -25,11 +18,7 @@ interface Gateway {
  * market so each start takes seconds (the size does not change what is durable).
  */
 async function startGateway(dataDir: string, chain: LocalChain, usdc: string): Promise<Gateway> {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) if (!/^VITEST/.test(name) && name !== 'NODE_ENV') env[name] = value;
-  Object.assign(env, {
-    PORT: '0',
-    LOG_LEVEL: 'warn',
+  const gateway = await startGatewayProcess({
     CRIADERO_DATA_DIR: dataDir,
     RONIN_RPC_URL: chain.url,
     PAYMENT_RECEIVER_ADDRESS: RECEIVER,
@@ -38,51 +27,17 @@ async function startGateway(dataDir: string, chain: LocalChain, usdc: string): P
     PAYMENT_CONFIRMATIONS: '1',
     AXIE_MARKET_SIZE: '2000',
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', server], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Criadero: (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${output}`)));
-  });
-  expect(output).toContain(`Data: ${join(dataDir, 'store.journal')}`);
+  expect(gateway.output()).toContain(`Data: ${join(dataDir, 'store.journal')}`);
   // right after start the market warm-up may still shed load with 503 BUSY: wait until it serves
-  for (let tries = 0; (await fetch(`${url}/api/auth/nonce`)).status === 503; tries += 1) {
+  for (let tries = 0; (await fetch(`${gateway.url}/api/auth/nonce`)).status === 503; tries += 1) {
     if (tries > 120) throw new Error('gateway still busy after 60 s');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { child, url };
+  return gateway;
 }
 
-function killHard(gateway: Gateway): Promise<void> {
-  const exited = new Promise<void>((resolve) => gateway.child.once('exit', () => resolve()));
-  gateway.child.kill('SIGKILL');
-  return exited;
-}
-
-async function signIn(url: string, wallet: Wallet): Promise<string> {
-  const host = new URL(url).host;
-  const nonceRes = await fetch(`${url}/api/auth/nonce`);
-  const nonce = (await nonceRes.json()) as NonceResponse;
-  expect(nonceRes.status, JSON.stringify(nonce)).toBe(200);
-  const message = siweMessageText(nonce, { host, origin: url }, wallet.address);
-  const res = await fetch(`${url}/api/auth/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ message, signature: await wallet.signMessage(message) }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
+const killHard = (gateway: Gateway) => stopGatewayProcess(gateway, 'SIGKILL');
+const signIn = signInOverHttp;
 
 const call = async (url: string, cookie: string, path: string, body?: object) => {
   const res = await fetch(`${url}${path}`, {

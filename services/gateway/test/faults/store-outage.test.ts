@@ -12,6 +12,8 @@ import { RestartableFerretDb } from '../support/restartable-ferretdb';
 const ANSWER_WITHIN_MS = 8_000;
 const RECEIVER = '0x0000000000000000000000000000000000beef02';
 const CREDITS_PER_PURCHASE = 200;
+/** Public API routes that need no database (the market and the catalogues are kept in memory). */
+const PUBLIC_WITHOUT_DATABASE = ['/api/axie/status', '/api/tokens/catalog'];
 
 interface Answer {
   status: number;
@@ -186,7 +188,7 @@ describe('the database crashes during searches and credit purchases', () => {
     expect(me.json().creditos).toBe(expected);
   }, 300_000);
 
-  it('while it is down, a signed-in player still gets the shell, client routes and static files; the API answers 503', async () => {
+  it('while it is down, a signed-in player still gets the shell, static files and the public API as a visitor does; what needs the account answers 503', async () => {
     const cookie = { criadero_session: app.signCookie(player.token) };
     const page = (url: string, signedInBy: 'cookie' | 'bearer') =>
       app.inject({ method: 'GET', url, ...(signedInBy === 'cookie' ? { cookies: cookie } : { headers: player.headers }) });
@@ -201,6 +203,21 @@ describe('the database crashes during searches and credit purchases', () => {
         }
         const api = await page('/api/users/me', signedInBy);
         expect({ status: api.statusCode, code: api.json().code }).toEqual({ status: 503, code: 'NOT_READY' });
+        // the public API answers a signed-in player as it answers a visitor (the session cannot be read)
+        for (const url of PUBLIC_WITHOUT_DATABASE) {
+          const visitor = await app.inject({ method: 'GET', url });
+          const signedIn = await page(url, signedInBy);
+          expect(visitor.statusCode, `visitor ${url}: ${visitor.body.slice(0, 200)}`).toBe(200);
+          expect({ status: signedIn.statusCode, body: signedIn.json() }, `${signedInBy} ${url}`).toEqual({ status: 200, body: visitor.json() });
+        }
+        // a paid search needs the account: not "log in" (the session may be fine), but "not ready"
+        const searchRes = await app.inject({
+          method: 'POST',
+          url: '/api/search',
+          ...(signedInBy === 'cookie' ? { cookies: cookie } : { headers: player.headers }),
+          payload: { requestId: `outage-${signedInBy}`, classes: ['beast'] },
+        });
+        expect({ status: searchRes.statusCode, code: searchRes.json().code }).toEqual({ status: 503, code: 'NOT_READY' });
       }
     } finally {
       await db.start();

@@ -1,5 +1,5 @@
 // The worst request of every planner, optimizer, ranking and aggregation route, at its schema's
-// limits (issue 19), and a health prober in its own thread. Used by the load test next to this
+// limits, and a health prober in its own thread. Used by the load test next to this
 // file and by the bench's event-loop measure (tools/bench/src/measures/event-loop.ts).
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';

@@ -5,7 +5,7 @@ import { heavyRequests, percentile, send, startProber, type HeavyRequest, type P
 
 /** The issue's market: 20,000 axies (18,206 sales) on the default embedded store. */
 const AXIES = 20_000;
-/** every health probe must answer within this while the heavy requests run (issue 19) */
+/** every health probe must answer within this while the heavy requests run */
 const PROBE_BUDGET_MS = 200;
 /**
  * A route whose probes went over budget is sent again, up to this many times, and fails only if
@@ -15,7 +15,7 @@ const PROBE_BUDGET_MS = 200;
 const ATTEMPTS = 3;
 
 /**
- * Load test (issue 19): the worst request of every planner, optimizer, ranking and aggregation
+ * Load test: the worst request of every planner, optimizer, ranking and aggregation
  * route at its schema's limits, one after another through the real socket, while another thread
  * probes /api/health every 20 ms. No request may hold the event loop long enough to delay a probe
  * past 200 ms. Prints each request's time and the probes' p99 during it (the resolve figures).

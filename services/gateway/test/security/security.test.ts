@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Wallet } from 'ethers';
 import { siweMessageText } from '@criadero/session/siwe-message';
@@ -219,7 +220,7 @@ describe('paths the file system or the router refuse answer a 4xx in the error f
     await expectRefusal(`/x/${'é'.repeat(128)}.js`, 414); // 256 bytes in UTF-8
     for (const url of [`/${'a'.repeat(255)}`, `/${`${'c'.repeat(200)}/`.repeat(30)}`, '/main.js/inside-a-file']) {
       const res = await app.inject({ method: 'GET', url });
-      // no tool lives there: the shell's not-found page, with 404 (issue 21.13), never a 5xx
+      // no tool lives there: the shell's not-found page, with 404, never a 5xx
       expect(res.statusCode, url.slice(0, 40)).toBe(404);
       expect(res.body, url.slice(0, 40)).toContain('<div id="root">');
     }
@@ -228,5 +229,30 @@ describe('paths the file system or the router refuse answer a 4xx in the error f
   it('Fastify’s own URL errors: a malformed escape in a route parameter (FST_ERR_BAD_URL) 400, a parameter over maxParamLength 414', async () => {
     await expectRefusal('/api/apeiron/planets/%E0%A4%A', 400);
     await expectRefusal(`/api/apeiron/planets/${'1'.repeat(101)}`, 414);
+  });
+
+  it('Node’s own parser refusals (a malformed header, headers over the limit): JSON error with the security headers', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+    for (const [request, status] of [
+      ['GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', 400],
+      [`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ] as const) {
+      const answer = await raw(request);
+      const [head, body] = answer.split('\r\n\r\n');
+      expect(head, head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(head).toMatch(/\r\nx-content-type-options: nosniff/i);
+      expect(head).toMatch(/\r\ncontent-security-policy: default-src 'none'/i);
+      expect(head).toMatch(/\r\nstrict-transport-security: max-age=/i);
+      expect(JSON.parse(body!)).toMatchObject({ code: 'VALIDATION_ERROR', error: expect.stringMatching(/^Datos no válidos/) });
+    }
   });
 });

@@ -1,4 +1,4 @@
-// Unknown paths get the shell's 'not found' page with HTTP 404 (issue 21; it was 200), known
+// Unknown paths get the shell's 'not found' page with HTTP 404 (it used to be 200), known
 // tool routes and the home page 200, and a remote whose navigation cannot be read keeps its
 // prefixes (the shell then says the tool is unavailable).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

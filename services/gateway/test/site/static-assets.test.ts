@@ -66,7 +66,7 @@ beforeAll(async () => {
   // load shedding off: on a loaded test machine it would answer 503 BUSY instead of the files under test
   app = await buildGateway({ config, store: new EmbeddedStore(), logger: false, underPressure: false });
   await app.ready();
-});
+}, 120_000); // start-up generates the 20,000-axie sample market: seconds, more on a loaded machine
 afterAll(async () => {
   await app?.close();
   await remoteHost?.close();

@@ -22,11 +22,11 @@ export interface RateLimitConfig {
 }
 
 /**
- * Fastify's `trustProxy`: false (the socket's address is the client), proxy addresses/CIDRs
- * (comma-separated), a function trusting the n nearest hops (TRUST_PROXY=n; Fastify itself
- * refuses a bare number), or true (trust every hop: only when the proxy overwrites the header).
+ * Fastify's `trustProxy`: false (the socket's address is the client) or the proxies' addresses/CIDRs
+ * (comma-separated). Never a hop count or `true`: those trust whoever connects, so a client that
+ * reaches the gateway's port directly would name its own address in X-Forwarded-For.
  */
-export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+export type TrustProxy = false | string;
 
 export interface PlatformConfig {
   env: RuntimeEnv;
@@ -51,6 +51,8 @@ export interface PlatformConfig {
   bodyLimit: number;
   /** client IP from X-Forwarded-For only through these proxies (TRUST_PROXY) */
   trustProxy: TrustProxy;
+  /** bearer token for GET /metrics (METRICS_TOKEN); without one, /metrics is open in development and off in production */
+  metricsToken: string | undefined;
 }
 
 export const DEFAULT_CORS_ORIGINS = [
@@ -73,7 +75,8 @@ export const PARTNER_DEMO_ORIGIN = 'http://localhost:4000';
  * RATE_LIMIT_SEARCH_MAX (a tenth), RATE_LIMIT_AUTH_MAX (30),
  * RATE_LIMIT_WINDOW_MS (60000), REDIS_URL (unset = limits counted in process), SESSION_SECRET
  * (random in dev, required in production), SESSION_TTL_HOURS (168), COOKIE_SECURE (true in
- * production), BODY_LIMIT_BYTES (65536), TRUST_PROXY (false; a hop count or the proxies' addresses).
+ * production), BODY_LIMIT_BYTES (65536), TRUST_PROXY (false; the proxies' addresses), METRICS_TOKEN (unset: /metrics
+ * open in development, not served in production).
  */
 export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
   const runtime = readEnum<RuntimeEnv>(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
@@ -109,6 +112,7 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
     cookieSecure: readBool(env, 'COOKIE_SECURE', runtime === 'production'),
     bodyLimit: readInt(env, 'BODY_LIMIT_BYTES', 65_536, { min: 1024 }),
     trustProxy: readTrustProxy(env),
+    metricsToken: readMetricsToken(env),
   };
 }
 
@@ -135,21 +139,24 @@ function readRateLimit(env: Env): RateLimitConfig {
   };
 }
 
+function readMetricsToken(env: Env): string | undefined {
+  const token = readOptional(env, 'METRICS_TOKEN');
+  if (token !== undefined && token.length < 16) throw new ConfigError('METRICS_TOKEN must have at least 16 characters');
+  return token;
+}
+
 const PROXY_ADDRESS = /^[0-9a-fA-F.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
 
-/** TRUST_PROXY: false/true, a hop count (1 = the peer is the proxy), or addresses/CIDRs separated by commas. */
+/** TRUST_PROXY: false, or the addresses/CIDRs of the proxies in front (comma-separated). */
 function readTrustProxy(env: Env): TrustProxy {
   const value = readOptional(env, 'TRUST_PROXY');
   if (value === undefined || /^(false|no|off|0)$/i.test(value)) return false;
-  if (/^(true|yes|on)$/i.test(value)) return true;
-  if (/^\d+$/.test(value)) {
-    const hops = readInt(env, 'TRUST_PROXY', 0, { min: 1, max: 100 });
-    return (_address, hop) => hop < hops;
-  }
   const entries = readList(env, 'TRUST_PROXY', []);
   for (const entry of entries) {
-    if (!PROXY_ADDRESS.test(entry)) {
-      throw new ConfigError(`TRUST_PROXY must be false, true, a hop count or proxy addresses (10.0.0.1, 10.0.0.0/8, loopback), got "${entry}"`);
+    if (!PROXY_ADDRESS.test(entry) || /^\d+$/.test(entry) || /^(true|yes|on)$/i.test(entry)) {
+      throw new ConfigError(
+        `TRUST_PROXY must be false or the load balancer's addresses (10.0.0.5, 10.0.0.0/8, loopback), got "${entry}": a hop count or true would let a client that reaches this port directly forge X-Forwarded-For`,
+      );
     }
   }
   return entries.join(',');

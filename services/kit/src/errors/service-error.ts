@@ -5,7 +5,7 @@ import { AppError, type AppErrorOptions } from './app-error';
 export type ServiceErrorMessages<Code extends string> = Record<Code, Record<Language, string>>;
 
 /**
- * The one way a service declares errors of its own (issue 23.3). The platform's codes
+ * The one way a service declares errors of its own. The platform's codes
  * (`@criadero/api-contracts/errors`) are a closed list with their texts; a service's stable
  * codes live beside the service with their texts, and leave through the platform's error handler
  * in the same `{ error, code }` shape, in the caller's language (the front ends show it as it is):

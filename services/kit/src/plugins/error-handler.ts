@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MongoNetworkError, MongoNotConnectedError, MongoServerSelectionError, MongoTopologyClosedError } from 'mongodb';
@@ -14,7 +15,7 @@ const BY_FASTIFY_CODE: Record<string, () => AppError> = {
 };
 
 /** The database cannot be reached (down, restarting, network): the request may succeed later. */
-function isStoreUnavailable(error: unknown): boolean {
+export function isStoreUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     if (e instanceof MongoNetworkError || e instanceof MongoServerSelectionError || e instanceof MongoNotConnectedError || e instanceof MongoTopologyClosedError) {
       return true;
@@ -74,6 +75,25 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
   void reply.headers(API_SECURITY_HEADERS).status(appError.statusCode).send(errorBody(request, appError));
 }
 
+/**
+ * The server's `clientErrorHandler` (see createFastify): bytes Node's HTTP parser cannot read (a
+ * malformed request line or header, headers over the limit) never reach Fastify's routing, so
+ * Node answered them bare. Same `{ error, code }` body and API security headers as every other
+ * refusal; the request could not be read, so the language is the default (Spanish).
+ */
+export function refuseUnparsable(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const appError = tooLarge ? new AppError(431, 'VALIDATION_ERROR', { detail: 'headers too large' }) : new AppError(400, 'VALIDATION_ERROR', { detail: 'malformed request' });
+  const body = JSON.stringify({ error: appError.localized('es'), code: appError.code });
+  const headers = { ...API_SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n${head}\r\n${body}`);
+}
+
 export interface ErrorHandlerOptions {
   /** install the JSON not-found handler (default true) */
   notFound?: boolean;
@@ -86,7 +106,9 @@ export interface ErrorHandlerOptions {
 export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
   async (app, options) => {
     app.setErrorHandler((error, request, reply) => {
-      const appError = toAppError(error);
+      let appError = toAppError(error);
+      // the request's session could not be read (database down): "log in" would be false
+      if (appError.code === 'UNAUTHENTICATED' && request.sessionUnavailable) appError = new AppError(503, 'NOT_READY', { cause: error });
       if (appError.statusCode === 503) reply.header('retry-after', '5');
       if (appError.statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');

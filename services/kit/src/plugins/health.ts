@@ -26,8 +26,10 @@ declare module 'fastify' {
 }
 
 /**
- * Liveness (`/api/health`: the process answers) and readiness (`/api/ready`: the store answers;
- * `degraded` names the parts serving stale data, which do not make the instance unready).
+ * Liveness (`/api/health`: the process answers) and readiness (`/api/ready`: the store answers and
+ * the process is not shedding load). Ready means a request sent now is served: while load
+ * shedding (createFastify) would refuse API work, readiness says so too, with the same 503.
+ * `degraded` names the parts serving stale data, which do not make the instance unready.
  */
 export const healthPlugin = fp(
   async (app) => {
@@ -37,6 +39,7 @@ export const healthPlugin = fp(
       uptimeSeconds: Math.round(process.uptime()),
     }));
     app.get(API_PATHS.ready, { schema: { tags: ['platform'], response: { 200: Ready, 503: ErrorBodySchema } } }, async () => {
+      if (app.hasDecorator('isUnderPressure') && app.isUnderPressure()) throw new AppError(503, 'NOT_READY');
       try {
         await app.store.ping();
       } catch (error) {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import fp from 'fastify-plugin';
 import { API_BASE, SESSION_COOKIE, WALLET_HEADER } from '@criadero/api-contracts/paths';
 import { AppError, unauthenticated } from '../errors';
+import { isStoreUnavailable } from './error-handler';
 import { SessionsRepository, WalletsRepository, normalizeAddress, type Session } from '../identity';
 
 export interface Account {
@@ -31,6 +32,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     authSession: Session | null;
     account: Account | null;
+    /** the request carried a session that could not be read (database unreachable): served as a visitor */
+    sessionUnavailable: boolean;
   }
 }
 
@@ -84,6 +87,7 @@ export const identityPlugin = fp<IdentityOptions>(
     } satisfies Identity);
     app.decorateRequest('authSession', null);
     app.decorateRequest('account', null);
+    app.decorateRequest('sessionUnavailable', false);
 
     const resolveAccount = async (request: FastifyRequest, token: string) => {
       const session = await sessions.findByToken(token);
@@ -118,8 +122,18 @@ export const identityPlugin = fp<IdentityOptions>(
       }
       resolveAccount(request, token).then(
         () => done(),
-        // a failed look-up fails the request (as a rejected async hook did), never lets it through
-        (error: unknown) => done(error instanceof Error ? error : new Error(`session look-up failed: ${String(error)}`)),
+        (error: unknown) => {
+          // database unreachable: the request goes on as a visitor's, so public calls answer as
+          // they do for everyone; what needs the account answers 503 NOT_READY, never "log in"
+          // (the error handler turns UNAUTHENTICATED into NOT_READY for these requests)
+          if (isStoreUnavailable(error)) {
+            request.sessionUnavailable = true;
+            done();
+            return;
+          }
+          // any other failed look-up fails the request, never lets it through
+          done(error instanceof Error ? error : new Error(`session look-up failed: ${String(error)}`));
+        },
       );
     });
 

@@ -112,6 +112,7 @@ function compareValues(a: unknown, b: unknown): number {
  */
 export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<T> {
   private readonly docs = new Map<string, AnyDoc>();
+  /** unique indexes besides `_id`'s, which is the `docs` Map itself */
   private readonly uniqueIndexes = new Map<string, UniqueIndex>();
   /** _id -> insertion number: the scan order (a Map's), for look-ups that skip the scan */
   private readonly insertedAt = new Map<string, number>();
@@ -125,7 +126,6 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
     readonly name: string,
     private readonly journal?: (change: JournalChange) => void,
   ) {
-    this.uniqueIndexes.set('_id_', { spec: { name: '_id_', key: { _id: 1 }, unique: true }, fields: ['_id'], entries: new Map() });
   }
 
   async insertOne(doc: T): Promise<void> {
@@ -194,8 +194,14 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
     else this.add(doc);
   }
 
+  /** Removes a document the journal recorded as deleted (replay at open). */
+  forget(id: string): void {
+    const doc = this.docs.get(id);
+    if (doc) this.remove(doc);
+  }
+
   async createIndex(spec: IndexSpec): Promise<void> {
-    if (!spec.unique || this.uniqueIndexes.has(spec.name)) return;
+    if (!spec.unique || spec.name === '_id_' || this.uniqueIndexes.has(spec.name)) return;
     const index: UniqueIndex = { spec, fields: Object.keys(spec.key), entries: new Map() };
     for (const doc of this.docs.values()) {
       const key = tupleKey(doc, index.fields);
@@ -273,6 +279,7 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
   }
 
   private assertUnique(doc: AnyDoc, ownId: string | undefined): void {
+    if (ownId === undefined && this.docs.has(doc._id as string)) throw new DuplicateKeyError(this.name, '_id_', { _id: doc._id });
     for (const index of this.uniqueIndexes.values()) {
       const holder = index.entries.get(tupleKey(doc, index.fields));
       if (holder !== undefined && holder !== ownId) {

@@ -7,18 +7,6 @@ export interface EmbeddedStoreOptions {
   dataDir?: string;
 }
 
-/** The live documents of a journal, in the order the store would scan them. */
-function compact(changes: JournalChange[]): JournalChange[] {
-  const collections = new Map<string, Map<string, Record<string, unknown>>>();
-  for (const change of changes) {
-    let docs = collections.get(change.collection);
-    if (!docs) collections.set(change.collection, (docs = new Map()));
-    if (change.op === 'put') docs.set(change.doc._id as string, change.doc);
-    else for (const id of change.ids) docs.delete(id);
-  }
-  return [...collections].flatMap(([collection, docs]) => [...docs.values()].map((doc) => ({ collection, op: 'put' as const, doc })));
-}
-
 /**
  * In-process store for a machine with no database server: MongoDB semantics in memory, and with a
  * `dataDir` durable through an append-only journal (see EmbeddedJournal).
@@ -31,14 +19,8 @@ export class EmbeddedStore implements Store {
   private closed = false;
 
   constructor(options: EmbeddedStoreOptions = {}) {
-    if (options.dataDir) {
-      const { journal, changes } = EmbeddedJournal.open(options.dataDir, compact);
-      this.journal = journal;
-      for (const change of changes) {
-        if (change.op === 'put') this.embeddedCollection(change.collection).restore(change.doc);
-      }
-    }
-    this.durable = this.journal !== undefined;
+    this.durable = options.dataDir !== undefined;
+    if (options.dataDir) this.journal = EmbeddedJournal.open(options.dataDir, (change) => this.replay(change));
   }
 
   /** the journal file, when durable (named in the start-up log) */
@@ -56,14 +38,26 @@ export class EmbeddedStore implements Store {
 
   async close(): Promise<void> {
     this.closed = true;
+    await this.journal?.settled();
     this.journal?.close();
+  }
+
+  /** the journal, when durable: its sizes, and a wait for a running compaction (tests) */
+  get journalFile(): Pick<EmbeddedJournal, 'sizes' | 'settled'> | undefined {
+    return this.journal;
+  }
+
+  private replay(change: JournalChange): void {
+    const collection = this.embeddedCollection(change.collection);
+    if (change.op === 'put') collection.restore(change.doc);
+    else for (const id of change.ids) collection.forget(id);
   }
 
   private embeddedCollection(name: string): EmbeddedCollection<StoredDoc> {
     let collection = this.collections.get(name);
     if (!collection) {
-      const journal = this.journal;
-      collection = new EmbeddedCollection<StoredDoc>(name, journal && ((change) => journal.append(change)));
+      // collections made during the replay exist before the journal is assigned: it is read at each change
+      collection = new EmbeddedCollection<StoredDoc>(name, this.durable ? (change) => this.journal!.append(change) : undefined);
       this.collections.set(name, collection);
     }
     return collection;

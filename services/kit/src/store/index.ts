@@ -4,3 +4,5 @@ export { EmbeddedStore } from './embedded-store';
 export { MongoStore } from './mongo-store';
 export * from './open-store';
 export { withConflictRetry, ConflictRetryExhausted, type RetryOptions } from './retry';
+export { JOURNAL_FILE, readJournal, type JournalChange } from './embedded-journal';
+export { backupEmbedded, backupMongo, restoreEmbedded, restoreMongo, type BackupSummary } from './backup';

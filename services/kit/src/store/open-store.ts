@@ -1,3 +1,4 @@
+import { ConfigError } from '../config/env';
 import { EmbeddedStore } from './embedded-store';
 import { MongoStore } from './mongo-store';
 import type { Store } from './types';
@@ -8,6 +9,8 @@ export interface OpenStoreOptions {
   /** where the embedded store keeps its journal when there is no MONGODB_URI; absent = memory only */
   embeddedDataDir?: string;
   log: { info(msg: string): void; warn(msg: string): void };
+  /** how long to look for a MongoDB server before refusing (default MongoStore's 5 s) */
+  serverSelectionTimeoutMs?: number;
 }
 
 export const EMBEDDED_STORE_WARNING =
@@ -19,7 +22,7 @@ export const EMBEDDED_STORE_WARNING =
  */
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   if (options.mongodbUri) {
-    const store = await MongoStore.connect(options.mongodbUri, options.mongodbDb);
+    const store = await connectMongo(options.mongodbUri, options.mongodbDb, options.serverSelectionTimeoutMs);
     options.log.info(`store: MongoDB database "${options.mongodbDb}"`);
     return store;
   }
@@ -30,4 +33,14 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   }
   options.log.warn(EMBEDDED_STORE_WARNING);
   return new EmbeddedStore();
+}
+
+/** A malformed or unreachable MONGODB_URI is a configuration refusal (one line), not a stack trace. */
+async function connectMongo(uri: string, dbName: string, serverSelectionTimeoutMS?: number): Promise<MongoStore> {
+  try {
+    return await MongoStore.connect(uri, dbName, serverSelectionTimeoutMS === undefined ? {} : { serverSelectionTimeoutMS });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new ConfigError(`MONGODB_URI: could not connect to ${uri.replace(/\/\/[^@/]*@/, '//***@')} (${reason})`, { cause: error });
+  }
 }

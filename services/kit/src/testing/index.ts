@@ -3,3 +3,4 @@ export { startFerretDb, spawnFerretDb, ensureFerretDbBinary, freePort, FERRETDB_
 export { testConfig } from './test-config';
 export { buildPlatformTestApp, type TestAppOptions } from './build-test-app';
 export { startRedis, REDIS_SERVER_BINARY, type RunningRedis } from './redis';
+export { startPrometheus, PROMETHEUS_BINARY, type RunningPrometheus } from './prometheus';

@@ -11,7 +11,7 @@ export interface EnergyRoutesOptions {
   priceSource: PriceSource;
 }
 
-/** The planner runs in the CPU pool: a worker thread, under the pool's time limit (issue 19). */
+/** The planner runs in the CPU pool: a worker thread, under the pool's time limit. */
 const planEnergyTask = cpuTask<typeof planEnergy>(taskModuleUrl(import.meta.url, '../planners/energy-plan'), 'planEnergy');
 
 /** Every item whose price can matter to a potion: the potions and all recipe materials. */

@@ -3,7 +3,7 @@ import { badRequest, cpuTask, taskModuleUrl, type TypeBoxTypeProvider } from '@c
 import { TaskPlanBody, type TaskBoardData, type TaskBoardResponse, type TaskPlanResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import type { planTasks } from '../planners/task-planner';
 
-/** The planner runs in the CPU pool: a worker thread, under the pool's time limit (issue 19). */
+/** The planner runs in the CPU pool: a worker thread, under the pool's time limit. */
 const planTasksTask = cpuTask<typeof planTasks>(taskModuleUrl(import.meta.url, '../planners/task-planner'), 'planTasks');
 
 /** Pixels task board (free): rules, reputation gates, the sample board, and the task planner. */

@@ -48,7 +48,7 @@ export const TOOLS_ERROR_MESSAGES = {
     pt: 'Não há dados de batalha com a equipe deste jogador',
   },
   AXIE_NOT_FOUND: { es: 'No encontramos ese Axie', en: 'We could not find that Axie', pt: 'Não encontramos esse Axie' },
-  // an id outside the loaded data, and no AXIE_API_KEY to ask the marketplace (issue 21)
+  // an id outside the loaded data, and no AXIE_API_KEY to ask the marketplace
   LIVE_LOOKUP_NOT_CONFIGURED: {
     es: 'Ese Axie no está en los datos cargados y la consulta en vivo al marketplace no está configurada en este servidor',
     en: 'That Axie is not in the loaded data and the live marketplace lookup is not configured on this server',

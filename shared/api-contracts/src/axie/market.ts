@@ -27,7 +27,7 @@ export type AuctionType = (typeof AUCTION_TYPES)[number];
 export const SORTS = ['PriceAsc', 'PriceDesc', 'IdAsc', 'IdDesc', 'Latest'] as const;
 export type SortBy = (typeof SORTS)[number];
 
-/** Body field of each variant-part count (the marketplace's criteria names; issue 20.10). */
+/** Body field of each variant-part count (the marketplace's criteria names). */
 export const VARIANT_FIELDS = { mystic: 'numMystic', japan: 'numJapan', xmas: 'numXmas', summer: 'numSummer', nightmare: 'numNightmare' } as const satisfies Record<PartVariant, string>;
 /** Classic stats a search takes as [min, max] ranges. */
 export const STAT_FIELDS = ['hp', 'speed', 'skill', 'morale'] as const;
@@ -41,7 +41,7 @@ const statRange = (stat: string) =>
   Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: MAX_STAT }), { minItems: 2, maxItems: 2, description: `[min, max] classic ${stat}, min ≤ max` }));
 
 /**
- * Filters on the axie itself (issue 20 item 10), named as the marketplace's criteria: purity,
+ * Filters on the axie itself, named as the marketplace's criteria: purity,
  * variant-part counts, stat ranges and titles. No decoded axie shows a Nightmare part (their gene
  * values are not public), so numNightmare above 0 finds none in our data.
  */

@@ -25,7 +25,7 @@ const Search = Type.String({ maxLength: 60 });
 
 export const SourceSchema = Type.Object(
   {
-    // 'live': one real axie asked of the marketplace now (issue 21)
+    // 'live': one real axie asked of the marketplace now
     kind: literals(['sample', 'api', 'generated', 'graphql', 'imported', 'live']),
     label: Type.String({ description: "what the data is, in the caller's language (Accept-Language); 'imported' land cards: the importer's own label" }),
     asOf: Type.String(),
@@ -35,7 +35,7 @@ export const SourceSchema = Type.Object(
 );
 export type SourceInfo = Static<typeof SourceSchema>;
 
-/** Where one axie of an answer comes from: the loaded index (sample or import) or the live marketplace (issue 21). */
+/** Where one axie of an answer comes from: the loaded index (sample or import) or the live marketplace. */
 const Origin = literals(['index', 'marketplace']);
 export type AxieOrigin = Static<typeof Origin>;
 

@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { EmbeddedStore } from '@criadero/service-kit/store';
-// one list of heavy requests for the gateway's load test and this measure (issue 19)
+// one list of heavy requests for the gateway's load test and this measure
 import { heavyRequests, percentile, send, startProber } from '@criadero/gateway/test/load';
 import { gatewayOn, suiteConfig } from '@criadero/gateway/test/support';
 

@@ -78,7 +78,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const load1 = (r: LoadResult) => `${rps(r.requestsPerSecond)}, p50 ${ms(r.p50Ms)}, p99 ${ms(r.p99Ms)}${r.failures ? `, ${r.failures} FAILED` : ''}`;
 
 /**
- * The marketplace search targets of issue 22, one row each, marked against budgets.json: a
+ * The marketplace search targets, one row each, marked against budgets.json: a
  * failing budget stays FAIL with its reason (the figure, or failed requests, which void it).
  */
 export function searchRows(services: ServiceFigures, scale: SearchScaleFigures, budgets: Budgets): Row[] {

@@ -21,7 +21,7 @@ export interface BenchGatewayInfo {
   heapUsedBytes?: number;
 }
 
-/** The searches the targets of issue 22 name: part filters and a priority order; breeding partners for an adult. */
+/** The searches the budgets name: part filters and a priority order; breeding partners for an adult. */
 export interface SearchWorkload {
   search: { parts: string[]; priorityOrder: string[] };
   breeding: { axieId: number; parts: string[] } | null;
@@ -30,7 +30,7 @@ export interface SearchWorkload {
 const authorization = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const SALES_HISTORY = 'POST /api/axie/sales-history, uncached filters';
-/** the budgeted sales-history row (issue 21.3) */
+/** the budgeted sales-history row */
 export const SALES_HISTORY_ROUTE = `${SALES_HISTORY}, one player`;
 const CLASSES = ['beast', 'aquatic', 'plant', 'bird', 'bug', 'reptile', 'mech', 'dawn', 'dusk'];
 /** Sales-history questions a player clicks through: a class, a breed-count range, a period, a page. */
@@ -86,7 +86,7 @@ export async function measureServices(options: { durationSeconds: number; connec
       ...(workload.breeding ? [{ name: 'POST /api/breeding-search', path: '/api/breeding-search', body: workload.breeding as unknown, headers }] : []),
       { name: 'POST /api/axie', path: '/api/axie', body: { axieId: gateway.info.axieId } as unknown },
       { name: 'POST /api/tokens/', path: '/api/tokens/', body: {} as unknown },
-      // issue 21.3: every filter change is a new question; 400 distinct ones (the route keeps 64
+      // every filter change is a new question; 400 distinct ones (the route keeps 64
       // answers). Budgeted as a player's click (one at a time: 'under 200 ms per request'), and
       // shown under the bench's full concurrency too.
       { name: SALES_HISTORY_ROUTE, path: '/api/axie/sales-history', bodies: salesHistoryQuestions(), connections: 1 },

@@ -63,7 +63,7 @@ describe('land battles card browser', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(TOOLS_ERROR_MESSAGES.INVALID_RANGE.es);
   });
 
-  it('says exactly what stands in (count, source, date), and in es/pt that the game texts are English; not in en (issue 21)', async () => {
+  it('says exactly what stands in (count, source, date), and in es/pt that the game texts are English; not in en', async () => {
     answerApi({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
     const { unmount } = renderAxieTool(<LandCardsPage />);
     await screen.findByText('Yam');

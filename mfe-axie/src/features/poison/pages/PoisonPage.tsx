@@ -13,7 +13,7 @@ type NumberKey = 'damagePerStack' | 'decayPerTurn' | 'maxStacks' | 'turnCap' | '
 
 /**
  * A whole-number field of the kit: what is typed stays, and a value out of range is reported under
- * the field (never cut to the limit silently, issue 21); the page is told which fields are wrong.
+ * the field (never cut to the limit silently); the page is told which fields are wrong.
  */
 function NumberField({ label, field, value, min, max, required = true, placeholder, onChange, onValidity }: {
   label: ReactNode;

@@ -22,7 +22,7 @@ describe('poison calculator page', () => {
     expect(screen.getByTestId('poison-season').textContent).toContain('abril 2022');
     expect(screen.getByRole('heading', { name: 'Cartas con veneno (1)' })).toBeTruthy();
     expect(screen.getByText('Venom Nail')).toBeTruthy();
-    // the card texts are the game's English ones: said in es/pt (issue 21.8)
+    // the card texts are the game's English ones: said in es/pt
     expect(screen.getByTestId('game-text-note').textContent).toContain('en inglés');
   });
 
@@ -50,7 +50,7 @@ describe('poison calculator page', () => {
     expect(screen.getByTestId('poison-faint').textContent).toBe('3');
   });
 
-  it('refuses a negative or absurd value under its field and shows no result until it is fixed (issue 21)', async () => {
+  it('refuses a negative or absurd value under its field and shows no result until it is fixed', async () => {
     answerApi({ '/api/origins/poison': () => ({ json: info }) });
     renderAxieTool(<PoisonPage />);
     await screen.findByTestId('poison-total');

@@ -32,7 +32,7 @@ describe('runes and charms page', () => {
     expect(tile.querySelectorAll('strong')).toHaveLength(2);
   });
 
-  it('shows no "Unknown" season on an item that has none (issue 21)', async () => {
+  it('shows no "Unknown" season on an item that has none', async () => {
     answerApi({ '/api/origins/items': () => ({ json: answer([item('c', 'charm', { name: 'Protection Cartridge', seasonId: -2, season: 'Unknown' })]) }) });
     renderAxieTool(<RunesCharmsPage />);
     const tile = await screen.findByTestId('item-tile');
@@ -61,7 +61,7 @@ describe('runes and charms page', () => {
     expect(screen.getByTestId('items-count').textContent).toBe('0 resultados');
   });
 
-  it('an imported catalogue: says so with its date and counts, no sample note; the game texts are English (issue 21)', async () => {
+  it('an imported catalogue: says so with its date and counts, no sample note; the game texts are English', async () => {
     answerApi({
       '/api/origins/items': () => ({
         json: answer([item('a', 'rune')], { sample: false, catalogueSize: 1935, source: { kind: 'imported', label: 'Catálogo importado', asOf: '2026-11-20' } }),

@@ -56,7 +56,7 @@ describe('sales history page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(TOOLS_ERROR_MESSAGES.INVALID_RANGE.es);
   });
 
-  it("one axie's sales: the id is sent on Enter, the answer says where the axie comes from; without live lookup the message says so (issue 21)", async () => {
+  it("one axie's sales: the id is sent on Enter, the answer says where the axie comes from; without live lookup the message says so", async () => {
     const calls = answerApi({
       '/api/axie/sales-history': (body) =>
         (body as { axieId?: string }).axieId === '123'

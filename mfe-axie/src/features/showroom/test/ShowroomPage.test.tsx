@@ -70,7 +70,7 @@ describe('axie showroom', () => {
     expect(screen.getByTestId('evolution-count').textContent).toBe('1 parte');
   });
 
-  it('labels where each axie comes from (sample data or the live marketplace) and says when real ids cannot be looked up (issue 21)', async () => {
+  it('labels where each axie comes from (sample data or the live marketplace) and says when real ids cannot be looked up', async () => {
     answerApi({
       '/api/axie/showroom': () => ({
         json: {

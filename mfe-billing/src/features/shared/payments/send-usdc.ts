@@ -13,7 +13,8 @@ export async function connectPaymentWallet(config: BillingConfig, accountWallets
   if (!config.enabled || !config.receiverAddress) throw new PaymentStartError('DISABLED');
   const found = await findWallet();
   if (!found) throw new PaymentStartError('NO_WALLET');
-  // no cached RPC answers: a second payment must see the new nonce (stack-feasibility §6)
+  // no cached RPC answers: ethers caches identical calls for 250 ms, eth_getTransactionCount
+  // included, so a second payment sent right after the first would reuse its nonce
   const provider = new BrowserProvider(found.provider, 'any', { cacheTimeout: -1, pollingInterval: 500 });
   const signer = await provider.getSigner();
   const address = (await signer.getAddress()).toLowerCase();

@@ -1,4 +1,4 @@
-// A payment the player refuses in the wallet (issue 21): ethers' ACTION_REJECTED error wrapping the
+// A payment the player refuses in the wallet: ethers' ACTION_REJECTED error wrapping the
 // wallet's EIP-1193 code 4001, as ethers builds it. The toast says only 'Transacción cancelada':
 // no calldata, no request to send a tx hash to support (no transaction exists).
 import { act, screen } from '@testing-library/react';

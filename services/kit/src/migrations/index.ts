@@ -1,0 +1,1 @@
+export { runMigrations, MIGRATIONS, type Migration, type MigrationRecord, type RunMigrationsOptions } from './migrations';

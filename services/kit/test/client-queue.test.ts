@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildPlatformTestApp } from '../src/testing';
+
+/** A route that holds every request until `open()`; counts how many are inside it. */
+function gatedRoutes() {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const state = { inside: 0, most: 0, open: () => open() };
+  const routes = async (api: FastifyInstance) => {
+    api.get('/slow', async () => {
+      state.inside++;
+      state.most = Math.max(state.most, state.inside);
+      await gate;
+      state.inside--;
+      return { ok: true };
+    });
+    api.get('/fast', async () => ({ ok: true }));
+  };
+  return { state, routes };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('per-client line for API requests', () => {
+  let app: Awaited<ReturnType<typeof buildPlatformTestApp>> | undefined;
+  afterEach(async () => app?.close());
+
+  it('serves a burst in turn: `running` at once, the rest wait, none is refused while the line has room', async () => {
+    const { state, routes } = gatedRoutes();
+    app = await buildPlatformTestApp({ routes, platform: { clientQueue: { running: 2, waiting: 10 } } });
+    const burst = Array.from({ length: 10 }, () => app!.inject({ url: '/api/slow', remoteAddress: '10.1.0.1' }));
+    await tick();
+    expect(state.inside).toBe(2);
+    // another client is not held behind this one's line
+    expect((await app.inject({ url: '/api/fast', remoteAddress: '10.1.0.2' })).statusCode).toBe(200);
+    state.open();
+    const codes = (await Promise.all(burst)).map((res) => res.statusCode);
+    expect(codes).toEqual(Array(10).fill(200));
+    expect(state.most).toBe(2);
+  });
+
+  it('refuses beyond the line with 429 RATE_LIMITED and a Retry-After, in the API error format', async () => {
+    const { state, routes } = gatedRoutes();
+    app = await buildPlatformTestApp({ routes, platform: { clientQueue: { running: 1, waiting: 2 } } });
+    const burst = Array.from({ length: 5 }, () => app!.inject({ url: '/api/slow', remoteAddress: '10.1.0.3', headers: { 'accept-language': 'en' } }));
+    await tick();
+    state.open();
+    const answers = await Promise.all(burst);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 429, 429]);
+    const refused = answers.find((res) => res.statusCode === 429)!;
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', error: expect.any(String) });
+    // the line emptied: the client is served again
+    expect((await app.inject({ url: '/api/fast', remoteAddress: '10.1.0.3' })).statusCode).toBe(200);
+  });
+
+  it('counts a signed-in player by account, wherever the requests come from', async () => {
+    const { state, routes } = gatedRoutes();
+    app = await buildPlatformTestApp({ routes, platform: { clientQueue: { running: 1, waiting: 0 } } });
+    const { accountId } = await app.identity.wallets.accountForLogin('0x' + 'a1'.repeat(20));
+    const { token } = await app.identity.sessions.create(accountId, '0x' + 'a1'.repeat(20), 60_000);
+    const headers = { authorization: `Bearer ${token}` };
+    const first = app.inject({ url: '/api/slow', remoteAddress: '10.1.0.4', headers });
+    await tick();
+    expect((await app.inject({ url: '/api/fast', remoteAddress: '10.1.0.5', headers })).statusCode).toBe(429);
+    expect((await app.inject({ url: '/api/fast', remoteAddress: '10.1.0.5' })).statusCode).toBe(200);
+    state.open();
+    expect((await first).statusCode).toBe(200);
+  });
+
+  it('never holds health, readiness or the site', async () => {
+    const { state, routes } = gatedRoutes();
+    app = await buildPlatformTestApp({ routes, platform: { clientQueue: { running: 1, waiting: 0 } } });
+    const held = app.inject({ url: '/api/slow', remoteAddress: '10.1.0.6' });
+    await tick();
+    for (const url of ['/api/health', '/api/ready']) expect((await app.inject({ url, remoteAddress: '10.1.0.6' })).statusCode, url).toBe(200);
+    state.open();
+    expect((await held).statusCode).toBe(200);
+  });
+});
