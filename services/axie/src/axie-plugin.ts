@@ -4,6 +4,7 @@ import { axieMarketPlugin, type AxieMarketOptions } from './plugins/axie-market'
 import { axieRoutes } from './routes/axie';
 import { breedingSearchRoutes } from './routes/breeding-search';
 import { imageRoutes } from './routes/images';
+import { recheckRoutes } from './routes/recheck';
 import { searchRoutes } from './routes/search';
 import { statusRoutes } from './routes/status';
 import { axieToolsPlugin } from './tools/plugin';
@@ -27,6 +28,7 @@ export const axiePlugin = fp<AxiePluginOptions>(
     await app.register(searchRoutes);
     await app.register(breedingSearchRoutes);
     await app.register(axieRoutes);
+    await app.register(recheckRoutes);
     await app.register(imageRoutes);
     await app.register(walletListsRoutes);
     await app.register(axieToolsPlugin, { landBattleCardsFile: options.landBattleCardsFile }); // the other Axie tools

@@ -5,6 +5,7 @@ import { measureEventLoop, type EventLoopFigures } from './measures/event-loop';
 import { measureJournalRestart } from './measures/journal-restart';
 import { axieSearchResults, geneticsResults } from './measures/package-results';
 import { remoteEntrySizes } from './measures/remote-entries';
+import { measureMarketSync } from './measures/market-sync';
 import { measureSearchScale } from './measures/search-scale';
 import { measureServices } from './measures/services';
 import { rows, table, type Figures, type Row } from './report';
@@ -29,8 +30,8 @@ export interface Summary {
 
 /** Durations and sizes: full for `npm run bench`, short for the CI smoke test. */
 const SETTINGS = {
-  full: { durationSeconds: 10, connections: 50, axieMarketSize: 20_000, breedingRuns: 3, largeMarketSize: 200_000, ferretMarketSize: 20_000, journalRecords: 100_000 },
-  smoke: { durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1, largeMarketSize: 2_000, ferretMarketSize: 300, journalRecords: 2_000 },
+  full: { durationSeconds: 10, connections: 50, axieMarketSize: 20_000, breedingRuns: 3, largeMarketSize: 200_000, ferretMarketSize: 20_000, journalRecords: 100_000, lagSeconds: 60, marketplacePollMs: 10_000 },
+  smoke: { durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1, largeMarketSize: 2_000, ferretMarketSize: 300, journalRecords: 2_000, lagSeconds: 4, marketplacePollMs: 500 },
 };
 
 export async function runBench(options: BenchOptions): Promise<Summary> {
@@ -45,12 +46,14 @@ export async function runBench(options: BenchOptions): Promise<Summary> {
   const eventLoop = await measureEventLoop(settings, log);
   log(`search at scale: ${settings.largeMarketSize} axies (embedded) and ${settings.ferretMarketSize} on FerretDB`);
   const searchScale = await measureSearchScale(settings);
+  log(`market sync: index patches, lag source → index (${settings.lagSeconds} s each), ${settings.largeMarketSize} axies already stored`);
+  const marketSync = await measureMarketSync(settings);
   log(`embedded store restart: ${settings.journalRecords} journal records`);
   const journalRestart = await measureJournalRestart(settings.journalRecords);
   log('bundles: remote entries from each dist; shell initial JS and breeding calculator in headless chromium');
   const remoteEntries = remoteEntrySizes();
   const browser = await measureInBrowser({ breedingRuns: settings.breedingRuns });
-  const figures: Figures = { genetics, axieSearch, services, searchScale, remoteEntries, browser, journalRestart };
+  const figures: Figures = { genetics, axieSearch, services, searchScale, marketSync, remoteEntries, browser, journalRestart };
   const all = rows(figures, budgets);
   const cpus = os.cpus();
   return {

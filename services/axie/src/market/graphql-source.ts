@@ -64,6 +64,8 @@ export class GraphqlMarketSource implements MarketSource {
     private readonly config: GraphqlConfig,
     client?: AxieGraphqlClient,
     now = new Date(),
+    /** a new dataset every time (the import command), instead of one per marketplace that the sync keeps current */
+    fresh = false,
   ) {
     this.client =
       client ??
@@ -77,7 +79,8 @@ export class GraphqlMarketSource implements MarketSource {
     this.info = {
       kind: 'graphql' as const,
       label: MARKET_LABELS.graphql,
-      datasetKey: `graphql:${config.endpoint}:${now.toISOString()}`,
+      // one dataset per marketplace: a restart finds it stored and the sync brings it up to date
+      datasetKey: fresh ? `graphql:${config.endpoint}:${now.toISOString()}` : `graphql:v2:${config.endpoint}`,
       asOf: now.toISOString().slice(0, 10),
     };
   }

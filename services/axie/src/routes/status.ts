@@ -9,6 +9,7 @@ export async function statusRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/axie/status', { schema: { tags: ['axie'], summary: 'Axie service status', response: { 200: AxieStatusResponse } } }, async (request) => {
     const { index } = app.axieMarket;
+    const freshness = await app.axieMarket.freshness();
     return {
       service: 'axie' as const,
       version: '0.1.0',
@@ -20,6 +21,7 @@ export async function statusRoutes(instance: FastifyInstance) {
         asOf: index.info.asOf,
         loaded: index.loaded,
         axies: index.lastReport?.axies ?? null,
+        ...freshness,
       },
     };
   });

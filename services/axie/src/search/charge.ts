@@ -16,7 +16,8 @@ export interface AxieSearch {
 
 /**
  * A paid Axie search through the one paid-search rule (`app.searchCredits.run`): 401 for
- * visitors; the cost decided by the market's provenance (the generated sample is free), by what
+ * visitors; the cost decided by the market's provenance (the generated sample is free, and so is a
+ * market whose sync has been failing: its answers may be stale), by what
  * was found and by the plan. The debit key binds the client's requestId to the normalised
  * criteria; without a requestId the call's own id is used, so such a call cannot be retried free.
  */

@@ -93,12 +93,26 @@ export const SearchBody = Type.Object(
 );
 export type SearchBody = Static<typeof SearchBody>;
 
+/**
+ * How current the market an answer comes from is. The service adds both to every successful
+ * search answer (a hook on the search routes, so the handlers do not build them: hence optional).
+ */
+export const marketFreshnessFields = {
+  syncedAt: Type.Optional(
+    Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'when the market searched last changed as the service knows it (ISO time of the last change applied; null = unknown)',
+    }),
+  ),
+  marketDegraded: Type.Optional(Type.Boolean({ description: 'the market sync has been failing longer than its threshold: the answer may be stale (and is not charged)' })),
+};
+
 export const SearchResponse = Type.Object(
   {
     axies: Type.String({ description: 'space-separated ids, best first' }),
     total: Type.Integer({ minimum: 0, description: 'how many axies match (before limit)' }),
     creditos: Type.Union([Type.Integer(), Type.Null()], { description: 'credits left; null for a visitor' }),
     charge: SearchChargeSchema,
+    ...marketFreshnessFields,
   },
   { additionalProperties: false },
 );
@@ -114,6 +128,7 @@ export const BreedingSearchResponse = Type.Object(
     total: Type.Integer({ minimum: 0, description: 'partners with a chance above 0' }),
     creditos: Type.Integer(),
     charge: SearchChargeSchema,
+    ...marketFreshnessFields,
   },
   { additionalProperties: false },
 );
@@ -284,6 +299,14 @@ export const AxieStatusResponse = Type.Object(
         asOf: Type.String(),
         loaded: Type.Boolean(),
         axies: Type.Union([Type.Integer(), Type.Null()]),
+        syncing: Type.Boolean({ description: 'a feed keeps the market current (the generated sample evolves too)' }),
+        syncedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'ISO time of the last change applied to this instance' }),
+        lagSeconds: Type.Union([Type.Integer(), Type.Null()], { description: 'seconds since the last successful poll (by whichever instance polls)' }),
+        changesApplied: Type.Integer({ description: 'changes applied to this instance since it started' }),
+        failing: Type.Boolean({ description: 'the last poll failed' }),
+        failingSince: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+        degraded: Type.Boolean({ description: 'failing or silent longer than AXIE_SYNC_DEGRADED_AFTER_S: stale data, searches not charged' }),
+        leader: Type.Boolean({ description: 'this instance polls the feed' }),
       },
       { additionalProperties: false },
     ),
@@ -291,3 +314,20 @@ export const AxieStatusResponse = Type.Object(
   { additionalProperties: false },
 );
 export type AxieStatusResponse = Static<typeof AxieStatusResponse>;
+
+/** `POST /api/axie/recheck`: a listing checked again before a player acts on it. */
+export const RecheckBody = Type.Object({ axieId: AxieIdInput }, { additionalProperties: false });
+export type RecheckBody = Static<typeof RecheckBody>;
+
+export const RecheckResponse = Type.Object(
+  {
+    axieId: Type.String(),
+    status: Type.Union([Type.Literal('listed'), Type.Literal('sold'), Type.Literal('delisted'), Type.Literal('unknown')], {
+      description: 'listed: still for sale at priceUsd; sold or delisted: no longer for sale (it left the index); unknown: no such axie',
+    }),
+    priceUsd: Type.Union([Type.Number(), Type.Null()]),
+    checkedAt: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type RecheckResponse = Static<typeof RecheckResponse>;

@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, LoginButton, NumberInput, PaidSearchDialogs, ProgressBar, SearchChargeNote, SearchCostNote, useErrorText, usePaidSearch, useToast } from '@criadero/ui';
@@ -9,7 +9,8 @@ import { normalizeWallet } from '../domain/wallet';
 import { useAxieMarketSource } from '../hooks/useAxieMarketSource';
 import { useCreatureLoader } from '../hooks/useCreatureLoader';
 import { useWalletImport } from '../hooks/useWalletImport';
-import { creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
+import { creaturesAtom, filterConfigAtom, marketFreshnessAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
+import { MarketFreshness } from './MarketFreshness';
 import { Field, Hint, Row, Stack } from './styled';
 import { WalletLists } from './WalletLists';
 import { Panel } from '../../shared/styled';
@@ -30,6 +31,7 @@ export function CreaturePicker() {
   const [idsText, setIdsText] = useState('');
   const [wallet, setWallet] = useState('');
   const [busyIds, setBusyIds] = useState(false);
+  const setFreshness = useSetAtom(marketFreshnessAtom);
   const user = paid.user;
 
   const showError = (error: unknown) => toast({ kind: 'error', title: intl.formatMessage({ id: 'axie.breeding.error.title' }), message: errorText(error) });
@@ -82,6 +84,7 @@ export function CreaturePicker() {
       return { ...r, creditos: r.creditos ?? user?.creditos ?? 0 };
     });
     if (!found) return;
+    setFreshness(found.freshness);
     writeJson(STORAGE_KEYS.lastSearch, { selection, config, maxPrice, at: new Date().toISOString() });
     try {
       loaded(found.ids.length ? await loadIds(found.ids) : 0, found.ids.length, found.total);
@@ -166,6 +169,7 @@ export function CreaturePicker() {
             )}
           </Hint>
           <SearchChargeNote charge={paid.charge} creditos={user?.creditos ?? 0} />
+          <MarketFreshness />
         </form>
       </Stack>
       <PaidSearchDialogs dialog={paid.dialog} source={paid.source} onConfirm={paid.confirm} onClose={paid.close} />

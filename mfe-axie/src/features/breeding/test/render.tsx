@@ -12,21 +12,43 @@ export function user(overrides: Partial<UserState> = {}): UserState {
   return { accountId: 'acc-1', addresses: ['0x' + '1'.repeat(40)], creditos: 5, premium: 0, isCreator: false, config: { body_color: 0, genes_tree: ['dr1', 'dr2', 'r1r2', 'dr1r2'] }, ...overrides };
 }
 
-/** `/api/axie/status` over the imported (live) market: its searches are paid and asked first. */
+/** `/api/axie/status` over the imported (live) market, its sync up to date: its searches are paid and asked first. */
 export const LIVE_STATUS: AxieStatusResponse = {
   service: 'axie',
   version: '0.1.0',
   paidSearch: true,
-  market: { source: 'graphql', provenance: 'live', label: 'Marketplace de Axie Infinity (importado)', asOf: '2026-11-20', loaded: true, axies: 20000 },
+  market: {
+    source: 'graphql',
+    provenance: 'live',
+    label: 'Marketplace de Axie Infinity (importado)',
+    asOf: '2026-11-20',
+    loaded: true,
+    axies: 20000,
+    syncing: true,
+    syncedAt: new Date().toISOString(),
+    lagSeconds: 1,
+    changesApplied: 0,
+    failing: false,
+    failingSince: null,
+    degraded: false,
+    leader: true,
+  },
 };
 
 /**
- * The kit's renderTool with the axie catalogue and the toasts, as the shell shows the calculator,
- * and the market status answered (`status`: a live market unless told).
+ * The kit's renderTool with the axie catalogue and the toasts, as the shell shows the calculator;
+ * the market status the page asks for answers `status` (a live, up-to-date market unless told),
+ * and a listing re-checked is still listed unless the test answers the re-check itself.
  */
-export function renderBreeding(ui: ReactNode, options: RenderToolOptions & { status?: AxieStatusResponse } = {}) {
-  const { status = LIVE_STATUS, ...rest } = options;
-  apiServer.use(http.get('/api/axie/status', () => HttpResponse.json(status)));
+export function renderBreeding(ui: ReactNode, options: RenderToolOptions & { status?: AxieStatusResponse } = {}, status: unknown = options.status ?? LIVE_STATUS) {
+  const { status: _status, ...rest } = options;
+  apiServer.use(
+    http.get('/api/axie/status', () => HttpResponse.json(status as never)),
+    http.post('/api/axie/recheck', async ({ request }) => {
+      const { axieId } = (await request.json()) as { axieId: string };
+      return HttpResponse.json({ axieId, status: 'listed', priceUsd: 41.5, checkedAt: new Date().toISOString() });
+    }),
+  );
   return renderTool(ui, { messages, toasts: true, ...rest });
 }
 
