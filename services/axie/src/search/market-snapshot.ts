@@ -212,7 +212,8 @@ export class MarketSnapshot {
   /** per sort: rank → row, and row → rank */
   private readonly orders: Record<Exclude<SortBy, 'PriceAsc'>, { rows: Int32Array; rank: Int32Array }>;
 
-  constructor(docs: readonly SnapshotDoc[]) {
+  /** `recordBuild: false`: a scratch index (the alerts' few changed listings) that the bench's figures must not report */
+  constructor(docs: readonly SnapshotDoc[], options: { recordBuild?: boolean } = {}) {
     const started = performance.now();
     const byPrice = [...docs].sort((a, b) => compareNullsFirst(a.priceUsd ?? NaN, b.priceUsd ?? NaN) || a.id - b.id);
     const n = (this.size = byPrice.length);
@@ -318,7 +319,7 @@ export class MarketSnapshot {
       IdDesc: order((a, b) => id[b]! - id[a]!),
       Latest: order((a, b) => compareNullsFirst(listedAt[b]!, listedAt[a]!) || id[a]! - id[b]!),
     };
-    lastBuild = { axies: n, buildMs: Math.round(performance.now() - started), bytes: this.approxBytes() };
+    if (options.recordBuild !== false) lastBuild = { axies: n, buildMs: Math.round(performance.now() - started), bytes: this.approxBytes() };
   }
 
   /** The row of an axie id, if it is in the market. */

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedStore } from '@criadero/service-kit/store';
+import { testPlayer, type TestPlayer } from '@criadero/service-users/testing';
+import type { AlertsResponse, Watch, WatchesResponse } from '@criadero/api-contracts/axie';
+import type { AxieDoc } from '../src/repositories/axie-doc';
+import { appendChanges, matched, someAxies, startDiscordReceiver, webhookUrl } from './alerts-helpers';
+import { buildTestApp, type AxieTestApp } from './helpers';
+
+const FAST = { pollMs: 20, streamPollMs: 20, leaseSlotMs: 2000 };
+
+describe('watched searches: matching the market change log', () => {
+  let app: AxieTestApp;
+  let player: TestPlayer;
+  let a: AxieDoc;
+  let c: AxieDoc;
+  let other: AxieDoc;
+  let discord: Awaited<ReturnType<typeof startDiscordReceiver>>;
+
+  beforeAll(async () => {
+    discord = await startDiscordReceiver();
+    const store = new EmbeddedStore();
+    app = await buildTestApp({ size: 400, store, alerts: { ...FAST, discord: { testOrigin: discord.origin } } });
+    const axies = await someAxies(app, 400);
+    a = axies[0]!;
+    c = axies.find((x) => x.id !== a.id && x.class === a.class && x.parts[5] !== a.parts[5])!;
+    other = axies.find((x) => x.class !== a.class)!;
+    player = await testPlayer(app, store, { plan: 1 });
+  });
+  afterAll(async () => {
+    await app.close();
+    await discord.close();
+  });
+
+  const watch = (body: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/axie/watches', headers: { ...player.headers, ...headers }, payload: body });
+
+  it('raises one alert per listing and watch, for new and repriced listings the filter matches, as /api/search would', async () => {
+    const byClass = await watch({ name: 'Clase barata', filter: { classes: [a.class], maxPriceUSD: 50 } });
+    expect(byClass.statusCode).toBe(200);
+    // '!' excludes a shown part, as in the search: A shows that tail, C does not
+    const notThatTail = await watch({ name: 'Sin esa cola', filter: { classes: [a.class], parts: [`!${a.parts[5]}`] }, discordWebhookUrl: webhookUrl('123456789012345678') });
+    expect(notThatTail.statusCode).toBe(200);
+    const [w1, w2] = [byClass.json<Watch>(), notThatTail.json<Watch>()];
+    expect(w2.discord).toEqual({ hint: '…5678' });
+
+    await appendChanges(app, [
+      { kind: 'listed', axieId: String(a.id), priceUsd: 40 }, // w1
+      { kind: 'listed', axieId: String(other.id), priceUsd: 10 }, // another class: none
+      { kind: 'repriced', axieId: String(a.id), priceUsd: 20 }, // w1 already alerted for this listing
+      { kind: 'listed', axieId: String(c.id), priceUsd: 80 }, // over w1's 50; w2 (default cap 90)
+      { kind: 'sold', axieId: String(a.id), priceUsd: null },
+      { kind: 'repriced', axieId: String(c.id), priceUsd: 30 }, // now under w1's cap: w1; w2 already has it
+    ]);
+    await matched(app);
+
+    const { alerts } = (await app.inject({ url: '/api/axie/alerts', headers: player.headers })).json<AlertsResponse>();
+    const seen = alerts.map((x) => [x.watchId, x.axieId, x.kind, x.priceUsd]).sort();
+    expect(seen).toEqual(
+      [
+        [w1.id, String(a.id), 'listed', 40],
+        [w1.id, String(c.id), 'repriced', 30],
+        [w2.id, String(c.id), 'listed', 80],
+      ].sort(),
+    );
+    // newest first, with the watch's name for the list
+    expect(alerts[0]).toMatchObject({ axieId: String(c.id), watchName: 'Clase barata', seq: expect.any(Number) });
+    // the Discord watch sent exactly its one alert, to the webhook's own path
+    expect(discord.received).toHaveLength(1);
+    expect(discord.received[0]!.path).toMatch(/^\/api\/webhooks\/123456789012345678\/tOkEn_/);
+    expect(discord.received[0]!.body.content).toContain(`#${c.id}`);
+    expect(discord.received[0]!.body.content).toContain('80.00 USD');
+  });
+
+  it('reading the log again (a crash before the cursor moved) raises nothing twice and sends no second message', async () => {
+    const before = (await app.inject({ url: '/api/axie/alerts', headers: player.headers })).json<AlertsResponse>().alerts;
+    // what a matcher that died after storing alerts but before moving its cursor leaves behind
+    await app.store.collection('axie_alert_cursor').deleteOne({ _id: 'matcher' });
+    await matched(app);
+    const after = (await app.inject({ url: '/api/axie/alerts', headers: player.headers })).json<AlertsResponse>().alerts;
+    expect(after).toEqual(before);
+    expect(discord.received).toHaveLength(1);
+  });
+
+  it('a new watch does not alert on what was listed before it', async () => {
+    const late = await watch({ name: 'Tarde', filter: { classes: [a.class] } });
+    expect(late.statusCode).toBe(200);
+    await appendChanges(app, [{ kind: 'listed', axieId: String(other.id), priceUsd: 5 }]);
+    await matched(app);
+    const { alerts } = (await app.inject({ url: '/api/axie/alerts', headers: player.headers })).json<AlertsResponse>();
+    expect(alerts.filter((x) => x.watchId === late.json<Watch>().id)).toEqual([]);
+  });
+});
+
+describe('watched searches: plans, refusals and languages', () => {
+  let app: AxieTestApp;
+  let store: EmbeddedStore;
+
+  beforeAll(async () => {
+    store = new EmbeddedStore();
+    app = await buildTestApp({ size: 60, store, alerts: FAST });
+  });
+  afterAll(() => app.close());
+
+  const create = (headers: Record<string, string>, body: object = { name: 'x', filter: { classes: ['beast'] } }) =>
+    app.inject({ method: 'POST', url: '/api/axie/watches', headers, payload: body });
+
+  it('visitors have no watches (401); a plan sets how many (none 1, Premium 5, Elite 25), the next is a 403 in the player\'s language', async () => {
+    expect((await create({})).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/axie/watches' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/axie/alerts/stream' })).statusCode).toBe(401);
+
+    const free = await testPlayer(app, store);
+    expect((await create(free.headers)).statusCode).toBe(200);
+    const refused = await create({ ...free.headers, 'accept-language': 'en' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 'WATCH_LIMIT_REACHED', error: 'You have reached the most watched searches your plan allows: 1' });
+    expect((await create({ ...free.headers, 'accept-language': 'pt' })).json().error).toBe('Você chegou ao máximo de buscas vigiadas do seu plano: 1');
+    expect((await create(free.headers)).json().error).toBe('Has llegado al máximo de búsquedas vigiladas de tu plan: 1');
+
+    const premium = await testPlayer(app, store, { plan: 1 });
+    const made = await Promise.all(Array.from({ length: 7 }, () => create(premium.headers)));
+    // concurrent creations cannot pass the limit: each takes one of the plan's slots
+    expect(made.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(made.filter((r) => r.statusCode === 403)).toHaveLength(2);
+    const listed = (await app.inject({ url: '/api/axie/watches', headers: premium.headers })).json<WatchesResponse>();
+    expect(listed).toMatchObject({ limit: 5 });
+    expect(listed.watches).toHaveLength(5);
+
+    // deleting one frees a slot
+    expect((await app.inject({ method: 'DELETE', url: `/api/axie/watches/${listed.watches[0]!.id}`, headers: premium.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: `/api/axie/watches/${listed.watches[0]!.id}`, headers: premium.headers })).json()).toMatchObject({ code: 'WATCH_NOT_FOUND' });
+    expect((await create(premium.headers)).statusCode).toBe(200);
+
+    const elite = await testPlayer(app, store, { plan: 2 });
+    expect((await app.inject({ url: '/api/axie/watches', headers: elite.headers })).json<WatchesResponse>().limit).toBe(25);
+  });
+
+  it('refuses filters the search refuses, and a filter on the price alone', async () => {
+    const player = await testPlayer(app, store, { plan: 2 });
+    const unknownPart = await create(player.headers, { name: 'x', filter: { parts: ['eyes-nope'] } });
+    expect(unknownPart.statusCode).toBe(400);
+    expect(unknownPart.json()).toMatchObject({ code: 'UNKNOWN_PART' });
+    const inverted = await create(player.headers, { name: 'x', filter: { classes: ['bird'], breedCount: [5, 2] } });
+    expect(inverted.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const broad = await create({ ...player.headers, 'accept-language': 'en' }, { name: 'x', filter: { maxPriceUSD: 20, classes: [] } });
+    expect(broad.statusCode).toBe(400);
+    expect(broad.json()).toMatchObject({ code: 'WATCH_FILTER_TOO_BROAD', error: expect.stringMatching(/besides the price/) });
+    expect((await create(player.headers, { name: 'x', filter: { classes: ['bird'] }, extra: 1 })).statusCode).toBe(400);
+  });
+
+  it('refuses webhook URLs that are not Discord webhooks over https', async () => {
+    const player = await testPlayer(app, store, { plan: 2 });
+    const token = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_-abcd';
+    const bad = [
+      `http://discord.com/api/webhooks/123456789012345678/${token}`,
+      `https://evil.example/api/webhooks/123456789012345678/${token}`,
+      `https://discord.com.evil.example/api/webhooks/123456789012345678/${token}`,
+      `https://user:pw@discord.com/api/webhooks/123456789012345678/${token}`,
+      `https://discord.com:8443/api/webhooks/123456789012345678/${token}`,
+      `https://discord.com/api/webhooks/123456789012345678/${token}?wait=true`,
+      `https://discord.com/api/users/123456789012345678/${token}`,
+      `https://127.0.0.1/api/webhooks/123456789012345678/${token}`,
+      'javascript:alert(1)',
+      'not a url',
+    ];
+    for (const url of bad) {
+      const answer = await create({ ...player.headers, 'accept-language': 'pt' }, { name: 'x', filter: { classes: ['bird'] }, discordWebhookUrl: url });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json(), url).toMatchObject({ code: 'WEBHOOK_URL_INVALID', error: expect.stringMatching(/^A URL do webhook/) });
+    }
+    for (const host of ['discord.com', 'discordapp.com', 'canary.discord.com', 'ptb.discord.com']) {
+      const ok = await create(player.headers, { name: host, filter: { classes: ['bird'] }, discordWebhookUrl: `https://${host}/api/webhooks/123456789012345678/${token}` });
+      expect(ok.statusCode, host).toBe(200);
+    }
+  });
+});
+
+describe('the Discord sender', () => {
+  it('does not follow a redirect (the message goes to the webhook or nowhere)', async () => {
+    const { DiscordSender } = await import('../src/alerts/discord-webhook');
+    const receiver = await startDiscordReceiver((path) => (path.startsWith('/api/webhooks') ? { status: 307, location: '/elsewhere' } : { status: 204 }));
+    try {
+      const sender = new DiscordSender({ testOrigin: receiver.origin });
+      await expect(sender.send(webhookUrl('223456789012345678'), { watchName: 'w', axieId: '1', kind: 'listed', priceUsd: 3, language: 'es' })).rejects.toThrow();
+      expect(receiver.received.map((m) => m.path)).toEqual([expect.stringMatching(/^\/api\/webhooks\//)]);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
