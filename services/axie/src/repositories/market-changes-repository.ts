@@ -1,0 +1,85 @@
+import type { Store, StoreCollection } from '@criadero/service-kit/store';
+
+export type MarketChangeKind = 'listed' | 'repriced' | 'sold' | 'delisted';
+
+/**
+ * One change applied to the Axie market (collection `axie_market_changes`, insert-only): what
+ * other instances replay to patch their search index, and what the alerts read with their own
+ * cursor. `seq` is 1, 2, 3… without gaps; `_id` is `seq` zero-padded to 12 digits.
+ */
+export interface MarketChange {
+  _id: string;
+  seq: number;
+  kind: MarketChangeKind;
+  axieId: string;
+  /** the listing price after the change; null when the axie is no longer for sale */
+  priceUsd: number | null;
+  /** when it was applied */
+  at: Date;
+}
+
+/** A change before `append` numbers it. */
+export type NewMarketChange = Omit<MarketChange, '_id' | 'seq' | 'at'> & { at?: Date };
+
+export const MARKET_CHANGES = 'axie_market_changes';
+
+export const changeId = (seq: number) => String(seq).padStart(12, '0');
+
+/**
+ * The market's change log. Only the instance that holds the sync lease appends; a second
+ * writer would collide on the `_id` of the next `seq` (a duplicate-key error) rather than fork
+ * the log. Reads go by `_id` (`$in` of the next ids), which both stores answer without a scan.
+ */
+export class MarketChangesRepository {
+  private readonly changes: StoreCollection<MarketChange>;
+  /** the last seq this process appended or read as the end (saves a look-up per append) */
+  private lastKnown: number | null = null;
+
+  constructor(store: Store) {
+    this.changes = store.collection<MarketChange>(MARKET_CHANGES);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.changes.createIndex({ name: 'seq_1', key: { seq: 1 }, unique: true });
+  }
+
+  /** The highest seq in the log (0 when empty). */
+  async lastSeq(): Promise<number> {
+    const [last] = await this.changes.find({}, { sort: { _id: -1 }, limit: 1, projection: { seq: 1 } });
+    this.lastKnown = last?.seq ?? 0;
+    return this.lastKnown;
+  }
+
+  /** Appends changes in order, numbering them after the last one; returns them as stored. */
+  async append(changes: readonly NewMarketChange[]): Promise<MarketChange[]> {
+    let seq = this.lastKnown ?? (await this.lastSeq());
+    const stored: MarketChange[] = [];
+    try {
+      for (const change of changes) {
+        const doc: MarketChange = { _id: changeId(seq + 1), seq: seq + 1, kind: change.kind, axieId: change.axieId, priceUsd: change.priceUsd, at: change.at ?? new Date() };
+        await this.changes.insertOne(doc);
+        seq = doc.seq;
+        stored.push(doc);
+      }
+    } catch (error) {
+      this.lastKnown = null; // another writer or a lost write: read the end again next time
+      throw error;
+    }
+    this.lastKnown = seq;
+    return stored;
+  }
+
+  /** Up to `limit` changes with seq above `seq`, ascending; stops at the first gap (not yet written). */
+  async readAfter(seq: number, limit: number): Promise<MarketChange[]> {
+    const ids = Array.from({ length: Math.max(0, limit) }, (_, i) => changeId(seq + 1 + i));
+    if (ids.length === 0) return [];
+    const found = await this.changes.find({ _id: { $in: ids } });
+    found.sort((a, b) => a.seq - b.seq);
+    const run: MarketChange[] = [];
+    for (const change of found) {
+      if (change.seq !== seq + 1 + run.length) break;
+      run.push(change);
+    }
+    return run;
+  }
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EmbeddedStore, MongoStore, type Store } from '@criadero/service-kit/store';
+import { MarketChangesRepository } from '../src/repositories/market-changes-repository';
+
+const targets: Array<{ name: string; open: () => Promise<Store> }> = [
+  { name: 'embedded', open: async () => new EmbeddedStore() },
+  { name: 'FerretDB', open: () => MongoStore.connect(inject('ferretdbUri'), `criadero_axie_changes_${randomBytes(5).toString('hex')}`) },
+];
+
+describe.each(targets)('market change log on $name', ({ open }) => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await open();
+  });
+  afterAll(async () => {
+    if (store instanceof MongoStore) await store.dropDatabase();
+    await store.close();
+  });
+
+  it('numbers changes 1, 2, 3… in order and reads them back after a seq, ascending, up to a limit', async () => {
+    const log = new MarketChangesRepository(store);
+    await log.ensureIndexes();
+    expect(await log.lastSeq()).toBe(0);
+    const first = await log.append([
+      { kind: 'listed', axieId: '7', priceUsd: 12.5 },
+      { kind: 'repriced', axieId: '7', priceUsd: 11 },
+    ]);
+    expect(first.map((c) => [c._id, c.seq])).toEqual([['000000000001', 1], ['000000000002', 2]]);
+    // another process (a restart) continues the numbering from the store
+    const again = new MarketChangesRepository(store);
+    await again.append([{ kind: 'sold', axieId: '7', priceUsd: null }, { kind: 'delisted', axieId: '9', priceUsd: null }]);
+    expect((await again.readAfter(0, 10)).map((c) => `${c.seq}:${c.kind}:${c.axieId}`)).toEqual(['1:listed:7', '2:repriced:7', '3:sold:7', '4:delisted:9']);
+    expect((await again.readAfter(1, 2)).map((c) => c.seq)).toEqual([2, 3]);
+    expect(await again.readAfter(4, 10)).toEqual([]);
+    const [read] = await again.readAfter(2, 1);
+    expect(read).toMatchObject({ kind: 'sold', axieId: '7', priceUsd: null });
+    expect(read!.at).toBeInstanceOf(Date);
+  });
+
+  it('refuses a second writer numbering the same seq instead of forking the log', async () => {
+    const a = new MarketChangesRepository(store);
+    const b = new MarketChangesRepository(store);
+    const end = await a.lastSeq();
+    await b.lastSeq();
+    await a.append([{ kind: 'listed', axieId: '1', priceUsd: 5 }]);
+    await expect(b.append([{ kind: 'listed', axieId: '2', priceUsd: 6 }])).rejects.toMatchObject({ code: 11000 });
+    expect((await a.readAfter(end, 10)).map((c) => c.axieId)).toEqual(['1']);
+  });
+});
