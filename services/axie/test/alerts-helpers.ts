@@ -1,25 +1,32 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import type { Store } from '@criadero/service-kit/store';
+import { AlertsRepository } from '../src/alerts/alerts-repository';
 import type { AxieDoc } from '../src/repositories/axie-doc';
+import { AxiesRepository } from '../src/repositories/axies-repository';
 import { MarketChangesRepository, type NewMarketChange } from '../src/repositories/market-changes-repository';
 import type { AxieTestApp } from './helpers';
 
 /** Waits (polling) until every change appended so far has been matched. */
-export async function matched(app: AxieTestApp): Promise<void> {
-  const last = await new MarketChangesRepository(app.store).lastSeq();
-  await vi.waitFor(async () => {
-    if ((await app.axieAlerts.alerts.cursor()) < last) throw new Error('the matcher has not caught up');
-  }, { timeout: 15_000, interval: 20 });
+export async function matched(store: Store): Promise<void> {
+  const last = await new MarketChangesRepository(store).lastSeq();
+  const alerts = new AlertsRepository(store);
+  await vi.waitFor(
+    async () => {
+      if ((await alerts.cursor()) < last) throw new Error('the matcher has not caught up');
+    },
+    { timeout: 15_000, interval: 20 },
+  );
 }
 
 /** Appends changes to the market change log (what the market sync writes). */
-export const appendChanges = (app: AxieTestApp, changes: NewMarketChange[]) => new MarketChangesRepository(app.store).append(changes);
+export const appendChanges = (store: Store, changes: NewMarketChange[]) => new MarketChangesRepository(store).append(changes);
 
-/** Axies of the loaded market, for building watches and changes around. */
-export async function someAxies(app: AxieTestApp, count: number): Promise<AxieDoc[]> {
-  const repository = await app.axieMarket.ready();
-  return (await repository.find({ stage: 4 }, { sort: { id: 1 }, limit: count }));
+/** Loads the app's market (a card look-up needs it) and returns some of its adult axies, by id. */
+export async function someAxies(app: AxieTestApp, store: Store, count: number): Promise<AxieDoc[]> {
+  expect((await app.inject({ method: 'POST', url: '/api/axie/cards', payload: { ids: [1] } })).statusCode).toBe(200);
+  return new AxiesRepository(store).find({ stage: 4 }, { sort: { id: 1 }, limit: count });
 }
 
 export interface ReceivedMessage {

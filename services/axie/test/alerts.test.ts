@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { testPlayer, type TestPlayer } from '@criadero/service-users/testing';
 import type { AlertsResponse, Watch, WatchesResponse } from '@criadero/api-contracts/axie';
@@ -10,6 +10,7 @@ const FAST = { pollMs: 20, streamPollMs: 20, leaseSlotMs: 2000 };
 
 describe('watched searches: matching the market change log', () => {
   let app: AxieTestApp;
+  let store: EmbeddedStore;
   let player: TestPlayer;
   let a: AxieDoc;
   let c: AxieDoc;
@@ -18,9 +19,9 @@ describe('watched searches: matching the market change log', () => {
 
   beforeAll(async () => {
     discord = await startDiscordReceiver();
-    const store = new EmbeddedStore();
+    store = new EmbeddedStore();
     app = await buildTestApp({ size: 400, store, alerts: { ...FAST, discord: { testOrigin: discord.origin } } });
-    const axies = await someAxies(app, 400);
+    const axies = await someAxies(app, store, 400);
     a = axies[0]!;
     c = axies.find((x) => x.id !== a.id && x.class === a.class && x.parts[5] !== a.parts[5])!;
     other = axies.find((x) => x.class !== a.class)!;
@@ -43,7 +44,7 @@ describe('watched searches: matching the market change log', () => {
     const [w1, w2] = [byClass.json<Watch>(), notThatTail.json<Watch>()];
     expect(w2.discord).toEqual({ hint: '…5678' });
 
-    await appendChanges(app, [
+    await appendChanges(store, [
       { kind: 'listed', axieId: String(a.id), priceUsd: 40 }, // w1
       { kind: 'listed', axieId: String(other.id), priceUsd: 10 }, // another class: none
       { kind: 'repriced', axieId: String(a.id), priceUsd: 20 }, // w1 already alerted for this listing
@@ -51,7 +52,7 @@ describe('watched searches: matching the market change log', () => {
       { kind: 'sold', axieId: String(a.id), priceUsd: null },
       { kind: 'repriced', axieId: String(c.id), priceUsd: 30 }, // now under w1's cap: w1; w2 already has it
     ]);
-    await matched(app);
+    await matched(store);
 
     const { alerts } = (await app.inject({ url: '/api/axie/alerts', headers: player.headers })).json<AlertsResponse>();
     const seen = alerts.map((x) => [x.watchId, x.axieId, x.kind, x.priceUsd]).sort();
@@ -74,8 +75,8 @@ describe('watched searches: matching the market change log', () => {
   it('reading the log again (a crash before the cursor moved) raises nothing twice and sends no second message', async () => {
     const before = (await app.inject({ url: '/api/axie/alerts', headers: player.headers })).json<AlertsResponse>().alerts;
     // what a matcher that died after storing alerts but before moving its cursor leaves behind
-    await app.store.collection('axie_alert_cursor').deleteOne({ _id: 'matcher' });
-    await matched(app);
+    await store.collection('axie_alert_cursor').deleteOne({ _id: 'matcher' });
+    await matched(store);
     const after = (await app.inject({ url: '/api/axie/alerts', headers: player.headers })).json<AlertsResponse>().alerts;
     expect(after).toEqual(before);
     expect(discord.received).toHaveLength(1);
@@ -84,8 +85,8 @@ describe('watched searches: matching the market change log', () => {
   it('a new watch does not alert on what was listed before it', async () => {
     const late = await watch({ name: 'Tarde', filter: { classes: [a.class] } });
     expect(late.statusCode).toBe(200);
-    await appendChanges(app, [{ kind: 'listed', axieId: String(other.id), priceUsd: 5 }]);
-    await matched(app);
+    await appendChanges(store, [{ kind: 'listed', axieId: String(other.id), priceUsd: 5 }]);
+    await matched(store);
     const { alerts } = (await app.inject({ url: '/api/axie/alerts', headers: player.headers })).json<AlertsResponse>();
     expect(alerts.filter((x) => x.watchId === late.json<Watch>().id)).toEqual([]);
   });
@@ -186,5 +187,87 @@ describe('the Discord sender', () => {
     } finally {
       await receiver.close();
     }
+  });
+});
+
+describe('the live alert stream (Server-Sent Events)', () => {
+  let app: AxieTestApp;
+  let store: EmbeddedStore;
+  let base: string;
+
+  beforeAll(async () => {
+    store = new EmbeddedStore();
+    app = await buildTestApp({ size: 200, store, alerts: { ...FAST, heartbeatMs: 50 } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => app.close());
+
+  /** Opens the stream and collects its text; `next(pattern)` waits until the text has it. */
+  async function open(headers: Record<string, string>) {
+    const response = await fetch(`${base}/api/axie/alerts/stream`, { headers: { ...headers, 'accept-encoding': 'gzip, br' } });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let ended = false;
+    const pump = (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value);
+      }
+      ended = true;
+    })().catch(() => (ended = true));
+    return {
+      response,
+      text: () => text,
+      ended: () => ended,
+      next: (pattern: RegExp) => vi.waitFor(() => expect(text).toMatch(pattern), { timeout: 10_000, interval: 20 }),
+      close: async () => {
+        await reader.cancel().catch(() => undefined);
+        await pump;
+      },
+    };
+  }
+
+  it('sends a player their alerts as they are raised, uncompressed, and what they missed when they reconnect', async () => {
+    const [axie, second] = await someAxies(app, store, 2);
+    const player = await testPlayer(app, store, { plan: 1 });
+    const stranger = await testPlayer(app, store, { plan: 1 });
+    for (const who of [player, stranger]) {
+      const made = await app.inject({ method: 'POST', url: '/api/axie/watches', headers: who.headers, payload: { name: 'En vivo', filter: { classes: [axie!.class, second!.class] } } });
+      expect(made.statusCode).toBe(200);
+    }
+    const stream = await open(player.headers);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.response.headers.get('content-encoding')).toBeNull();
+    expect(stream.response.headers.get('cache-control')).toBe('no-cache, no-transform');
+    await stream.next(/: keep-alive/);
+
+    const [listed] = await appendChanges(store, [{ kind: 'listed', axieId: String(axie!.id), priceUsd: 12 }]);
+    await stream.next(new RegExp(`id: ${listed!.seq}\\nevent: alerts\\ndata: .*"axieId":"${axie!.id}"`));
+    const events = stream.text().match(/event: alerts\ndata: (.*)\n/g) ?? [];
+    // only this player's alert (the other player's watch matched too)
+    expect(events).toHaveLength(1);
+    expect(JSON.parse(events[0]!.replace(/^event: alerts\ndata: /, ''))).toMatchObject({ alerts: [{ axieId: String(axie!.id), kind: 'listed', priceUsd: 12, watchName: 'En vivo' }] });
+    await stream.close();
+
+    // offline meanwhile: the browser reconnects with the last event id and gets what it missed
+    const [missed] = await appendChanges(store, [{ kind: 'listed', axieId: String(second!.id), priceUsd: 7 }]);
+    await matched(store);
+    const again = await open({ ...player.headers, 'last-event-id': String(listed!.seq) });
+    await again.next(new RegExp(`id: ${missed!.seq}\\nevent: alerts\\ndata: .*"axieId":"${second!.id}"`));
+    expect(again.text()).not.toContain(`id: ${listed!.seq}\n`);
+    await again.close();
+  });
+
+  it('closing the app ends open streams at once (a shutdown does not wait for them)', async () => {
+    const player = await testPlayer(app, store);
+    const stream = await open(player.headers);
+    await stream.next(/retry: 3000/);
+    await app.close();
+    await vi.waitFor(() => expect(stream.ended()).toBe(true), { timeout: 5000, interval: 20 });
   });
 });
