@@ -147,7 +147,8 @@ export class AlertMatcher {
     for (const { watch, criteria } of watches) {
       for (const row of index.match(rowQuery(criteria))) {
         const change = byAxie.get(index.ids[row]!)!;
-        await this.raise(watch, change);
+        // a watch alerts on what happens after it was made, however far behind the log is read
+        if (change.at.getTime() >= watch.createdAt.getTime()) await this.raise(watch, change);
       }
     }
   }
