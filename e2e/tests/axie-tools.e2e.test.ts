@@ -12,7 +12,11 @@ import { useSiteAndBrowser } from '../src/harness/suite';
 
 // A smaller generated market than production (same seed and generator) keeps the site quick to start.
 const MARKET = { size: 3000, seed: 20_250_101, ethUsd: 3000 };
-const ctx = useSiteAndBrowser({ env: { AXIE_MARKET_SIZE: String(MARKET.size), AXIE_MARKET_SEED: String(MARKET.seed), AXIE_ETH_USD: String(MARKET.ethUsd) } });
+// AXIE_SAMPLE_CHANGES_PER_SECOND 0: the pages are compared with the generated market as generated
+// (its sales medians, its trees), so the sample market must not move during these tests
+const ctx = useSiteAndBrowser({
+  env: { AXIE_MARKET_SIZE: String(MARKET.size), AXIE_MARKET_SEED: String(MARKET.seed), AXIE_ETH_USD: String(MARKET.ethUsd), AXIE_SAMPLE_CHANGES_PER_SECOND: '0' },
+});
 const t = REMOTE_MODULES.mfe_axie.module.messages.es;
 const market = cachedMarket(MARKET);
 const origins = (name: string) => JSON.parse(readFileSync(new URL(`../../services/axie/data/origins/${name}`, import.meta.url), 'utf8'));

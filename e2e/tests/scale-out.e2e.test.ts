@@ -170,6 +170,41 @@ describe('two gateway instances behind nginx on one database and one Redis', () 
     expect([200, 503]).toContain(page.status); // 503 NOT_READY only when the shell is not built
   });
 
+  it('one instance syncs the moving market, the other follows its change log: after a change both answer a search the same way', async () => {
+    type Market = { leader: boolean; syncedAt: string | null; changesApplied: number; degraded: boolean };
+    const status = async (g: GatewayProcess) => (await call(`${g.url}/api/axie/status`)).json<{ market: Market }>().market;
+    expect((await Promise.all(gateways.map(status))).map((m) => m.leader).sort()).toEqual([false, true]);
+    const [listed] = await store.collection<{ _id: string; owner: string }>('axies').find({ auctionType: 'Sale' }, { limit: 1 });
+    const started = Date.now();
+    // the sample market moves by itself (0.3 changes a second at 2,000 axies): wait for a change
+    // both instances have applied, then ask each the same searches (free ones: a wallet import and
+    // its valuation at the floor, which moves with every listing of its class and breed count)
+    let compared = 0;
+    await expect
+      .poll(
+        async () => {
+          const before = await Promise.all(gateways.map(status));
+          const syncedAt = before[0]!.syncedAt;
+          if (!syncedAt || Date.parse(syncedAt) < started || before.some((m) => m.syncedAt !== syncedAt)) return false;
+          const answers = await Promise.all(
+            gateways.map(async (g) => [
+              (await call(`${g.url}/api/search`, { body: { owner: listed!.owner, auctionType: 'All', sort: 'PriceAsc' } })).json(),
+              (await call(`${g.url}/api/wallet-price`, { body: { owner: listed!.owner } })).json(),
+            ]),
+          );
+          if ((await Promise.all(gateways.map(status))).some((m) => m.syncedAt !== syncedAt)) return false; // moved meanwhile: again
+          compared++;
+          expect(answers[0]![0]).toMatchObject({ syncedAt, marketDegraded: false });
+          expect(answers[1]).toEqual(answers[0]);
+          return true;
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe(true);
+    figures['market sync: changes applied by each instance'] = (await Promise.all(gateways.map(status))).map((m) => m.changesApplied).join(' / ');
+    expect(compared).toBe(1);
+  });
+
   it('20 concurrent submissions of one payment credit it once', async () => {
     const hash = await pay(player, 10);
     const replies = await Promise.all(

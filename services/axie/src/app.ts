@@ -20,6 +20,8 @@ export async function buildAxieApp(options: BuildAxieAppOptions = {}) {
     async (api) => {
       await api.register(searchCreditsPlugin);
       await api.register(axiePlugin, { config, ...pluginOptions });
+      // the market on the root too (it lives in the /api scope): the service's tests and bench drive it
+      api.after(() => app.decorate('axieMarket', api.axieMarket));
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { axieMarketPlugin, type AxieMarketOptions } from './plugins/axie-market'
 import { axieRoutes } from './routes/axie';
 import { breedingSearchRoutes } from './routes/breeding-search';
 import { imageRoutes } from './routes/images';
+import { recheckRoutes } from './routes/recheck';
 import { searchRoutes } from './routes/search';
 import { statusRoutes } from './routes/status';
 import { axieToolsPlugin } from './tools/plugin';
@@ -29,6 +30,7 @@ export const axiePlugin = fp<AxiePluginOptions>(
     await app.register(searchRoutes);
     await app.register(breedingSearchRoutes);
     await app.register(axieRoutes);
+    await app.register(recheckRoutes);
     await app.register(imageRoutes);
     await app.register(alertsPlugin, options.alerts ?? {});
     await app.register(axieToolsPlugin, { landBattleCardsFile: options.landBattleCardsFile }); // issue 8: the other Axie tools

@@ -24,6 +24,21 @@ export interface GraphqlConfig {
   maxItems: number;
 }
 
+export interface MarketSyncConfig {
+  /** keep the market current while the site runs (AXIE_SYNC) */
+  enabled: boolean;
+  /** pause between polls of the feed */
+  pollMs: number;
+  /** how often the real marketplace's every listing is read again to confirm absences */
+  sweepMs: number;
+  /** a sync failing (or silent) longer than this makes the market degraded: warned, searches free */
+  degradedAfterMs: number;
+  /** how long a listing re-checked before a player acts on it is trusted */
+  recheckTtlMs: number;
+  /** the generated sample market's changes per second at 20,000 axies, scaled to its size (0 = it stands still) */
+  sampleChangesPerSecond: number;
+}
+
 export interface ImageProxyConfig {
   allowedHosts: string[];
   maxBytes: number;
@@ -39,6 +54,7 @@ export interface AxieConfig {
   generated: GeneratedMarketConfig;
   graphql: GraphqlConfig;
   imageProxy: ImageProxyConfig;
+  sync: MarketSyncConfig;
   /** load the market when the server starts listening (else on the first call that needs it) */
   warmUp: boolean;
 }
@@ -52,16 +68,22 @@ export const DEFAULT_IMAGE_HOSTS = ['assets.axieinfinity.com', 'axiecdn.axieinfi
  * AXIE_ETH_USD (3000), AXIE_PRICES_AS_OF (2025-01-01), AXIE_GRAPHQL_URL, AXIE_API_KEY,
  * AXIE_GRAPHQL_RPS (4), AXIE_GRAPHQL_RETRIES (4), AXIE_GRAPHQL_TIMEOUT_MS (15000),
  * AXIE_GRAPHQL_PAGE_SIZE (100), AXIE_IMPORT_MAX (20000), IMAGE_PROXY_HOSTS, IMAGE_PROXY_MAX_BYTES
- * (2 MiB), IMAGE_PROXY_TIMEOUT_MS (5000), IMAGE_PROXY_MAX_REDIRECTS (3), AXIE_WARM_UP (true).
+ * (2 MiB), IMAGE_PROXY_TIMEOUT_MS (5000), IMAGE_PROXY_MAX_REDIRECTS (3), AXIE_WARM_UP (true),
+ * AXIE_SYNC (true), AXIE_SYNC_POLL_MS (1000 for the generated market, 10000 for the marketplace),
+ * AXIE_SYNC_SWEEP_MS (900000), AXIE_SYNC_DEGRADED_AFTER_S (120), AXIE_RECHECK_TTL_MS (30000),
+ * AXIE_SAMPLE_CHANGES_PER_SECOND (3, for 20,000 axies).
  */
 export function loadAxieConfig(env: Env = process.env): AxieConfig {
   const ethUsd = Number(readString(env, 'AXIE_ETH_USD', '3000'));
   if (!Number.isFinite(ethUsd) || ethUsd <= 0) throw new Error(`AXIE_ETH_USD must be a positive number, got "${env.AXIE_ETH_USD}"`);
+  const sampleRate = Number(readString(env, 'AXIE_SAMPLE_CHANGES_PER_SECOND', '3'));
+  if (!Number.isFinite(sampleRate) || sampleRate < 0 || sampleRate > 1000) throw new Error(`AXIE_SAMPLE_CHANGES_PER_SECOND must be a number from 0 to 1000, got "${env.AXIE_SAMPLE_CHANGES_PER_SECOND}"`);
+  const marketSource = readEnum(env, 'AXIE_MARKET_SOURCE', ['generated', 'graphql', 'stored'] as const, 'generated');
   return {
     platform: loadPlatformConfig(env),
     port: readInt(env, 'PORT', 3203, { min: 0, max: 65535 }),
     host: readString(env, 'HOST', '127.0.0.1'),
-    marketSource: readEnum(env, 'AXIE_MARKET_SOURCE', ['generated', 'graphql', 'stored'] as const, 'generated'),
+    marketSource,
     generated: {
       size: readInt(env, 'AXIE_MARKET_SIZE', 20_000, { min: 10, max: 200_000 }),
       seed: readInt(env, 'AXIE_MARKET_SEED', 20_250_101, { min: 0, max: 2 ** 32 - 1 }),
@@ -82,6 +104,14 @@ export function loadAxieConfig(env: Env = process.env): AxieConfig {
       maxBytes: readInt(env, 'IMAGE_PROXY_MAX_BYTES', 2 * 1024 * 1024, { min: 1024 }),
       timeoutMs: readInt(env, 'IMAGE_PROXY_TIMEOUT_MS', 5000, { min: 100 }),
       maxRedirects: readInt(env, 'IMAGE_PROXY_MAX_REDIRECTS', 3, { min: 0, max: 10 }),
+    },
+    sync: {
+      enabled: readBool(env, 'AXIE_SYNC', true),
+      pollMs: readInt(env, 'AXIE_SYNC_POLL_MS', marketSource === 'generated' ? 1000 : 10_000, { min: 50, max: 3_600_000 }),
+      sweepMs: readInt(env, 'AXIE_SYNC_SWEEP_MS', 900_000, { min: 1000 }),
+      degradedAfterMs: readInt(env, 'AXIE_SYNC_DEGRADED_AFTER_S', 120, { min: 1, max: 86_400 }) * 1000,
+      recheckTtlMs: readInt(env, 'AXIE_RECHECK_TTL_MS', 30_000, { min: 0, max: 3_600_000 }),
+      sampleChangesPerSecond: sampleRate,
     },
     warmUp: readBool(env, 'AXIE_WARM_UP', true),
   };

@@ -12,6 +12,8 @@ export function testAxieConfig(size = 20_000, overrides: Partial<AxieConfig> = {
     ...base,
     platform: testConfig({ rateLimit: { max: 100_000, windowMs: 60_000, authMax: 1000 } }),
     warmUp: false,
+    // a still market unless a test moves it (the sync tests turn it on)
+    sync: { ...base.sync, enabled: false },
     ...overrides,
   };
 }

@@ -38,13 +38,14 @@ describe.each(targets)('market change log on $name', ({ open }) => {
     expect(read!.at).toBeInstanceOf(Date);
   });
 
-  it('refuses a second writer numbering the same seq instead of forking the log', async () => {
+  it('two writers with a stale end neither fork nor lose the log: the later one continues after the other', async () => {
     const a = new MarketChangesRepository(store);
     const b = new MarketChangesRepository(store);
     const end = await a.lastSeq();
     await b.lastSeq();
     await a.append([{ kind: 'listed', axieId: '1', priceUsd: 5 }]);
-    await expect(b.append([{ kind: 'listed', axieId: '2', priceUsd: 6 }])).rejects.toMatchObject({ code: 11000 });
-    expect((await a.readAfter(end, 10)).map((c) => c.axieId)).toEqual(['1']);
+    const late = await b.append([{ kind: 'listed', axieId: '2', priceUsd: 6 }, { kind: 'delisted', axieId: '1', priceUsd: null }]);
+    expect(late.map((c) => c.seq)).toEqual([end + 2, end + 3]);
+    expect((await a.readAfter(end, 10)).map((c) => `${c.seq - end}:${c.axieId}`)).toEqual(['1:1', '2:2', '3:1']);
   });
 });

@@ -218,7 +218,7 @@ describe('platform plugins', () => {
 
     it('reports liveness and readiness with the store kind', async () => {
       expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok' });
-      expect((await app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready', store: 'embedded', durable: false });
+      expect((await app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready', store: 'embedded', durable: false, degraded: [] });
     });
 
     it('publishes OpenAPI with the registered routes', async () => {

@@ -21,6 +21,13 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.search.cost', '{elite, select, yes {Plan Elite: búsquedas ilimitadas.} other {Cada búsqueda cuesta 1 crédito. Créditos: {creditos}.}}', '{elite, select, yes {Elite plan: unlimited searches.} other {Each search costs 1 credit. Credits: {creditos}.}}', '{elite, select, yes {Plano Elite: buscas ilimitadas.} other {Cada busca custa 1 crédito. Créditos: {creditos}.}}'],
   ['axie.breeding.login.prompt', 'Conecta tu wallet para buscar en el Marketplace. Cargar por IDs o importar una wallet es gratis.', 'Connect your wallet to search the Marketplace. Loading by IDs or importing a wallet is free.', 'Conecte sua carteira para buscar no Marketplace. Carregar por IDs ou importar uma carteira é grátis.'],
   ['axie.breeding.error.title', 'Error', 'Error', 'Erro'],
+  // market freshness and re-checks
+  ['axie.market.freshness.age', 'Mercado actualizado hace {value} {unit, select, s {s} min {min} other {h}}', 'Market updated {value} {unit, select, s {s} min {min} other {h}} ago', 'Mercado atualizado há {value} {unit, select, s {s} min {min} other {h}}'],
+  ['axie.market.freshness.degraded', 'El mercado no se actualiza desde hace {value} {unit, select, s {s} min {min} other {h}}: los resultados pueden estar desactualizados y las búsquedas no se cobran hasta que se recupere.', 'The market has not updated for {value} {unit, select, s {s} min {min} other {h}}: results may be out of date, and searches are free until it recovers.', 'O mercado não se atualiza há {value} {unit, select, s {s} min {min} other {h}}: os resultados podem estar desatualizados e as buscas não são cobradas até que se recupere.'],
+  ['axie.market.recheck.sold', 'El Axie #{id} ya se vendió', 'Axie #{id} has already been sold', 'O Axie #{id} já foi vendido'],
+  ['axie.market.recheck.delisted', 'El Axie #{id} ya no está a la venta', 'Axie #{id} is no longer for sale', 'O Axie #{id} não está mais à venda'],
+  ['axie.market.gone.sold', 'Vendido', 'Sold', 'Vendido'],
+  ['axie.market.gone.delisted', 'Retirado de la venta', 'No longer for sale', 'Retirado da venda'],
   // grid
   ['axie.breeding.grid.title', 'Axies cargados', 'Loaded Axies', 'Axies carregados'],
   ['axie.breeding.grid.count', 'Analizando {count} Axies cargados', 'Analysing {count} loaded Axies', 'Analisando {count} Axies carregados'],

@@ -143,7 +143,7 @@ export class AlertMatcher {
     // each axie as the change left its listing (the store may already be further on)
     const docs = (await market.byIds([...byAxie.keys()])).map((doc) => ({ ...doc, auctionType: 'Sale' as const, priceUsd: byAxie.get(doc.id)!.priceUsd }));
     if (docs.length === 0) return;
-    const index = new MarketSnapshot(docs, { recordBuild: false });
+    const index = new MarketSnapshot(docs, 0, { recordBuild: false });
     for (const { watch, criteria } of watches) {
       for (const row of index.match(rowQuery(criteria))) {
         const change = byAxie.get(index.ids[row]!)!;

@@ -77,7 +77,8 @@ export class GraphqlMarketSource implements MarketSource {
     this.info = {
       kind: 'graphql' as const,
       label: MARKET_LABELS.graphql,
-      datasetKey: `graphql:${config.endpoint}:${now.toISOString()}`,
+      // one dataset per marketplace: a restart finds it stored and the sync brings it up to date
+      datasetKey: `graphql:v2:${config.endpoint}`,
       asOf: now.toISOString().slice(0, 10),
     };
   }

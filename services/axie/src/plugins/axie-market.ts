@@ -11,14 +11,23 @@ import { GraphqlMarketSource, StoredMarketSource } from '../market/graphql-sourc
 import { AxieDetailLookup } from '../market/graphql-axie-detail';
 import { AxieGraphqlClient } from '../market/graphql-client';
 import { MarketIndex, type LoadReport } from '../market/market-index';
+import type { MarketFeed } from '../market/sync/feed';
+import { marketFreshness, type MarketFreshness } from '../market/sync/freshness';
+import { GeneratedMarketFeed } from '../market/sync/generated-feed';
+import { GraphqlMarketFeed } from '../market/sync/graphql-feed';
+import { ListingRecheck } from '../market/sync/listing-recheck';
+import { MarketSync } from '../market/sync/market-sync';
 import type { MarketSource } from '../market/types';
 import { AxiesRepository } from '../repositories/axies-repository';
+import { MarketSyncStateRepository, type MarketSyncState } from '../repositories/market-sync-state';
 import { AxieSalesLookup } from '../sales/axie-sales';
 
 export interface AxieMarketOptions {
   config: AxieConfig;
   /** replaces the source chosen by AXIE_MARKET_SOURCE (tests) */
   marketSource?: MarketSource;
+  /** replaces the feed that keeps the market current (tests); null = no sync */
+  marketFeed?: MarketFeed | null;
   /** image proxy DNS resolver (tests) */
   resolve?: Resolver;
   /** TEST ONLY: see TestAllowRule */
@@ -37,6 +46,14 @@ export interface AxieMarket {
   detail: AxieDetailLookup | null;
   /** with AXIE_API_KEY: that axie's sales, from the marketplace (one paced client with `detail`) */
   sales: AxieSalesLookup | null;
+  /** the continuous sync (null when the market is not kept current) */
+  sync: MarketSync | null;
+  /** a listing checked again before a player acts on it */
+  recheck: ListingRecheck;
+  /** how current this instance's market is */
+  freshness(): Promise<MarketFreshness>;
+  /** the sync has failed (or been silent) longer than AXIE_SYNC_DEGRADED_AFTER_S: the last answer of freshness() */
+  readonly degraded: boolean;
 }
 
 declare module 'fastify' {
@@ -49,6 +66,25 @@ export function marketSourceFor(config: AxieConfig): MarketSource {
   if (config.marketSource === 'graphql') return new GraphqlMarketSource(config.graphql);
   if (config.marketSource === 'stored') return new StoredMarketSource();
   return new GeneratedMarketSource(config.generated);
+}
+
+/** The client every request to the marketplace goes through (one pace for import, sync and look-ups). */
+export function graphqlClientFor({ graphql }: AxieConfig): AxieGraphqlClient {
+  return new AxieGraphqlClient({ endpoint: graphql.endpoint, apiKey: graphql.apiKey, requestsPerSecond: graphql.requestsPerSecond, maxRetries: graphql.maxRetries, timeoutMs: graphql.timeoutMs });
+}
+
+/**
+ * What keeps the market current: the generated market's own evolution, or the marketplace (the
+ * GraphQL source, or a stored import when there is an API key to poll with). Null: it stands still.
+ */
+export function marketFeedFor(config: AxieConfig, client: AxieGraphqlClient | null): MarketFeed | null {
+  if (!config.sync.enabled) return null;
+  if (config.marketSource === 'generated') {
+    // the rate is for 20,000 axies: a smaller sample moves as much in proportion
+    return new GeneratedMarketFeed(config.generated, { changesPerSecond: (config.sync.sampleChangesPerSecond * config.generated.size) / 20_000 });
+  }
+  if (!client) return null;
+  return new GraphqlMarketFeed(client, { pageSize: config.graphql.pageSize, maxItems: config.graphql.maxItems, sweepMs: config.sync.sweepMs });
 }
 
 /** The lease that makes loading the market a job of one instance at a time (see loadAcrossInstances). */
@@ -78,21 +114,61 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
     let loading: Promise<LoadReport> | null = null;
     const load = () => {
       // once loaded, MarketIndex answers from memory; a failed load is tried again on the next call
-      loading ??= loadAcrossInstances(index, app.store, { leases, signal: closing.signal }).catch((error: unknown) => {
-        loading = null;
-        throw error;
-      });
+      loading ??= loadAcrossInstances(index, app.store, { leases, signal: closing.signal }).then(
+        (report) => {
+          startSync();
+          return report;
+        },
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
       return loading;
     };
-    const index = new MarketIndex(repository, options.marketSource ?? marketSourceFor(options.config), {
+    let following: NodeJS.Timeout | undefined;
+    // once the market is loaded: one instance polls the feed, every instance follows the change log
+    const startSync = () => {
+      if (!market.sync || following) return;
+      syncStartedAt = Date.now();
+      market.sync.start();
+      following = setInterval(() => {
+        Promise.all([repository.snapshot(), market.freshness()]).catch((error: unknown) => app.log.warn({ err: error }, 'axie market: following the change log failed'));
+      }, Math.min(1000, options.config.sync.pollMs));
+      following.unref();
+    };
+    const { graphql } = options.config;
+    const source = options.marketSource ?? marketSourceFor(options.config);
+    const index = new MarketIndex(repository, source, {
       info: (obj, msg) => app.log.info(obj, msg),
       warn: (obj, msg) => app.log.warn(obj, msg),
     });
-    // a player's real axies by id (issue 21) are asked of the marketplace only with a key
-    const { graphql } = options.config;
-    const live = graphql.apiKey
-      ? new AxieGraphqlClient({ endpoint: graphql.endpoint, apiKey: graphql.apiKey, requestsPerSecond: graphql.requestsPerSecond, maxRetries: graphql.maxRetries, timeoutMs: graphql.timeoutMs })
-      : null;
+    // one paced client for everything asked of the marketplace: the import's, else one made when
+    // there is a key (a player's real axies by id) or a marketplace to follow
+    const client = source instanceof GraphqlMarketSource ? source.client : graphql.apiKey ? graphqlClientFor(options.config) : null;
+    const live = graphql.apiKey ? client : null;
+    const feed = options.marketFeed === undefined ? marketFeedFor(options.config, client) : options.marketFeed;
+    const syncLog = { info: (obj: object, msg: string) => app.log.info(obj, msg), warn: (obj: object, msg: string) => app.log.warn(obj, msg) };
+    const sync = feed ? new MarketSync(app.store, repository, feed, leases, { pollMs: options.config.sync.pollMs, log: syncLog }) : null;
+    const syncStates = new MarketSyncStateRepository(app.store);
+    let syncStartedAt = Date.now();
+    let syncState: { at: number; state: Promise<MarketSyncState | null> } | null = null;
+    let lastFreshness: MarketFreshness | null = null;
+    const freshness = async (): Promise<MarketFreshness> => {
+      // the shared state is read at most once a second per instance
+      if (sync && (!syncState || Date.now() - syncState.at > 1000)) syncState = { at: Date.now(), state: syncStates.read().catch(() => null) };
+      lastFreshness = marketFreshness({
+        syncing: sync !== null,
+        // the polling instance knows its own state best; the others read the shared one
+        state: sync?.leading && sync.lastWritten ? sync.lastWritten : ((await syncState?.state) ?? null),
+        index: repository.freshness,
+        degradedAfterMs: options.config.sync.degradedAfterMs,
+        leader: sync?.leading ?? false,
+        startedAt: syncStartedAt,
+        now: Date.now(),
+      });
+      return lastFreshness;
+    };
     const market: AxieMarket = {
       index,
       repository,
@@ -101,6 +177,12 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       imageProxy: new ImageProxy({ config: options.config.imageProxy, resolve: options.resolve, testAllow: options.imageProxyTestAllow }),
       detail: live ? new AxieDetailLookup(live) : null,
       sales: live ? new AxieSalesLookup(live) : null,
+      sync,
+      recheck: new ListingRecheck(repository, sync, feed?.kind === 'graphql' ? client : null, { ttlMs: options.config.sync.recheckTtlMs }),
+      freshness,
+      get degraded() {
+        return lastFreshness?.degraded ?? false;
+      },
       async ready() {
         try {
           await load();
@@ -111,6 +193,7 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       },
     };
     app.decorate('axieMarket', market);
+    app.degradedChecks?.set('axie-market', () => market.degraded);
     if (options.config.warmUp) {
       // The app is ready once the market is: the port opens on a site that answers at once. Loading
       // it behind an open port (onListen) made a first page's API calls wait or get 503 BUSY while
@@ -122,6 +205,8 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
     }
     app.addHook('onClose', async () => {
       closing.abort();
+      clearInterval(following);
+      await sync?.stop();
       await index.stop();
     });
   },

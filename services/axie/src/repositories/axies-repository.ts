@@ -5,6 +5,7 @@ import type { MarketSourceInfo } from '../market/types';
 import { MarketSnapshot, SNAPSHOT_FIELDS } from '../search/market-snapshot';
 import type { AxieDoc, SaleDoc } from './axie-doc';
 import { bulkInsert } from './bulk';
+import { MarketChangesRepository } from './market-changes-repository';
 
 export interface MarketMeta {
   _id: 'market';
@@ -20,9 +21,22 @@ export interface MarketMeta {
 }
 
 export interface AxiesRepositoryOptions {
-  /** how long a search trusts its in-memory index before reading the market meta again (ms) */
+  /** how long a search trusts its in-memory index before reading the market meta and change log again (ms) */
   snapshotRefreshMs?: number;
 }
+
+/** How far this instance's index has followed the market's change log. */
+export interface IndexFreshness {
+  /** the last change applied to the index (0: none since the index was built) */
+  seq: number;
+  /** when the market last changed as this index knows it: the last applied change, else the dataset's load */
+  syncedAt: Date | null;
+  /** changes applied to this index since the process started */
+  applied: number;
+}
+
+/** Changes read from the log per round trip when the index catches up. */
+const FOLLOW_BATCH = 500;
 
 export const AXIES = 'axies';
 export const SALES = 'axie_sales';
@@ -42,6 +56,8 @@ export class AxiesRepository {
   private held: { key: string; snapshot: MarketSnapshot } | null = null;
   private checkedAt = -Infinity;
   private checking: Promise<MarketSnapshot> | null = null;
+  private readonly changes: MarketChangesRepository;
+  readonly freshness: IndexFreshness = { seq: 0, syncedAt: null, applied: 0 };
 
   constructor(
     private readonly store: Store,
@@ -51,11 +67,13 @@ export class AxiesRepository {
     this.axies = store.collection<AxieDoc>(AXIES);
     this.sales = store.collection<SaleDoc>(SALES);
     this.meta = store.collection<MarketMeta>(META);
+    this.changes = new MarketChangesRepository(store);
   }
 
   async ensureIndexes(): Promise<void> {
     await this.axies.createIndex({ name: 'id_1', key: { id: 1 }, unique: true });
     await this.sales.createIndex({ name: 'axieId_1_timestamp_-1', key: { axieId: 1, timestamp: -1 } });
+    await this.changes.ensureIndexes();
   }
 
   currentMeta(): Promise<MarketMeta | null> {
@@ -81,11 +99,12 @@ export class AxiesRepository {
   }
 
   /**
-   * The in-memory search index of the stored market. The market meta (one read by _id) is
-   * checked at most every `snapshotRefreshMs`; a new complete generation, written by an import in
-   * this process or in any other instance on the same store, makes the next search rebuild the
-   * index from the store. While an import is in progress (meta incomplete) the index built
-   * before it keeps answering.
+   * The in-memory search index of the stored market. The market meta (one read by _id) and the
+   * change log are checked at most every `snapshotRefreshMs`: a new complete generation, written
+   * by an import in this process or in any other instance on the same store, makes the next
+   * search rebuild the index from the store; changes the sync logged since are patched into the
+   * index in place (their axies read by _id). While an import is in progress (meta incomplete)
+   * the index built before it keeps answering.
    */
   snapshot(): Promise<MarketSnapshot> {
     if (this.held && performance.now() - this.checkedAt < this.snapshotRefreshMs) return Promise.resolve(this.held.snapshot);
@@ -93,18 +112,45 @@ export class AxiesRepository {
     return this.checking;
   }
 
+  /** The index with every change logged so far applied (the sync calls it after writing changes). */
+  async catchUp(): Promise<MarketSnapshot> {
+    await this.checking?.catch(() => undefined);
+    this.checkedAt = -Infinity;
+    return this.snapshot();
+  }
+
   private async refreshSnapshot(): Promise<MarketSnapshot> {
     const meta = await this.currentMeta();
     const key = meta ? `${meta.generation ?? String(meta.loadedAt)}:${meta.count}:${meta.complete}` : 'none';
     if (this.held && (this.held.key === key || meta?.complete === false)) {
+      await this.follow(this.held);
       this.checkedAt = performance.now();
       return this.held.snapshot;
     }
+    // the log's end first: a change logged while the axies are read is replayed (replays are idempotent)
+    const seq = await this.changes.lastSeq();
     const projection = Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, 1 as const]));
-    const snapshot = new MarketSnapshot(await this.axies.find({}, { projection }));
-    this.held = { key, snapshot };
+    const held = { key, snapshot: new MarketSnapshot(await this.axies.find({}, { projection })) };
+    Object.assign(this.freshness, { seq, syncedAt: this.freshness.syncedAt ?? meta?.loadedAt ?? null });
+    await this.follow(held);
+    this.held = held;
     this.checkedAt = performance.now();
-    return snapshot;
+    return held.snapshot;
+  }
+
+  /** Applies the logged changes after the index's: their axies' stored state, patched in place. */
+  private async follow(held: { snapshot: MarketSnapshot }): Promise<void> {
+    for (;;) {
+      const changes = await this.changes.readAfter(this.freshness.seq, FOLLOW_BATCH);
+      if (changes.length === 0) return;
+      const docs = await this.byIds([...new Set(changes.map((c) => Number(c.axieId)))]);
+      if (!held.snapshot.upsert(docs)) held.snapshot = held.snapshot.compacted(docs);
+      const last = changes[changes.length - 1]!;
+      this.freshness.seq = last.seq;
+      this.freshness.syncedAt = last.at;
+      this.freshness.applied += changes.length;
+      if (changes.length < FOLLOW_BATCH) return;
+    }
   }
 
   find(filter: Record<string, unknown>, options: FindOptions = {}): Promise<AxieDoc[]> {

@@ -1,4 +1,4 @@
-import type { Store, StoreCollection } from '@criadero/service-kit/store';
+import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-kit/store';
 
 export type MarketChangeKind = 'listed' | 'repriced' | 'sold' | 'delisted';
 
@@ -25,10 +25,15 @@ export const MARKET_CHANGES = 'axie_market_changes';
 
 export const changeId = (seq: number) => String(seq).padStart(12, '0');
 
+/** Times one append reads the log's end again after another writer took the seq it wanted. */
+const MAX_CONFLICTS = 8;
+
 /**
- * The market's change log. Only the instance that holds the sync lease appends; a second
- * writer would collide on the `_id` of the next `seq` (a duplicate-key error) rather than fork
- * the log. Reads go by `_id` (`$in` of the next ids), which both stores answer without a scan.
+ * The market's change log. The instance holding the sync lease appends, and any instance that
+ * re-checks a listing may too: each change is inserted with the next seq as its `_id`, so two
+ * writers collide on the unique `_id` (inserts are atomic on every store) instead of forking the
+ * log, and the loser reads the end again and goes on after it. Reads go by `_id` (`$in` of the
+ * next ids), which both stores answer without a scan.
  */
 export class MarketChangesRepository {
   private readonly changes: StoreCollection<MarketChange>;
@@ -54,16 +59,21 @@ export class MarketChangesRepository {
   async append(changes: readonly NewMarketChange[]): Promise<MarketChange[]> {
     let seq = this.lastKnown ?? (await this.lastSeq());
     const stored: MarketChange[] = [];
-    try {
-      for (const change of changes) {
-        const doc: MarketChange = { _id: changeId(seq + 1), seq: seq + 1, kind: change.kind, axieId: change.axieId, priceUsd: change.priceUsd, at: change.at ?? new Date() };
+    let conflicts = 0;
+    for (let i = 0; i < changes.length; ) {
+      const change = changes[i]!;
+      const doc: MarketChange = { _id: changeId(seq + 1), seq: seq + 1, kind: change.kind, axieId: change.axieId, priceUsd: change.priceUsd, at: change.at ?? new Date() };
+      try {
         await this.changes.insertOne(doc);
-        seq = doc.seq;
-        stored.push(doc);
+      } catch (error) {
+        this.lastKnown = null;
+        if (!isDuplicateKeyError(error) || ++conflicts > MAX_CONFLICTS) throw error;
+        seq = await this.lastSeq(); // another writer took it: continue after the new end
+        continue;
       }
-    } catch (error) {
-      this.lastKnown = null; // another writer or a lost write: read the end again next time
-      throw error;
+      seq = doc.seq;
+      stored.push(doc);
+      i++;
     }
     this.lastKnown = seq;
     return stored;

@@ -5,6 +5,7 @@ import { AxieErrorBody, BreedingSearchBody, BreedingSearchResponse, DEFAULT_BREE
 import { AxieError } from '../errors';
 import { rankPartners } from '../search/breeding-search';
 import { chargeSearch } from '../search/charge';
+import { answerWithMarketFreshness } from './market-freshness';
 import { normalizeCriteria } from '../search/criteria';
 
 /**
@@ -14,6 +15,7 @@ import { normalizeCriteria } from '../search/criteria';
 export async function breedingSearchRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const credits = new CreditsLedger(app.store);
+  answerWithMarketFreshness(app);
   app.post(
     '/breeding-search',
     {

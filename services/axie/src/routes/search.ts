@@ -3,6 +3,7 @@ import { unauthenticated, type TypeBoxTypeProvider } from '@criadero/service-kit
 import { CreditsLedger } from '@criadero/service-users';
 import { AxieErrorBody, DEFAULT_SEARCH_LIMIT, SearchBody, SearchResponse, WalletPriceBody, WalletPriceResponse } from '@criadero/api-contracts/axie';
 import { chargeSearch } from '../search/charge';
+import { answerWithMarketFreshness } from './market-freshness';
 import { isWalletImport, normalizeAddress, normalizeCriteria } from '../search/criteria';
 import { searchMarket } from '../search/market-search';
 import { walletFloor } from '../search/wallet-floor';
@@ -17,6 +18,7 @@ const errors = { 400: AxieErrorBody, 401: AxieErrorBody, 402: AxieErrorBody, 403
 export async function searchRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const credits = new CreditsLedger(app.store);
+  answerWithMarketFreshness(app);
 
   app.post(
     '/search',

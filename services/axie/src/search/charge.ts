@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchDebit } from '@criadero/service-users/search-credits';
 import { unauthenticated } from '@criadero/service-kit';
+import { marketProvenance } from '../market/provenance';
 import type { SearchCriteria } from './criteria';
 
 /**
@@ -14,7 +15,10 @@ export function debitId(requestId: string, route: string, criteria: SearchCriter
   return `${requestId}:${digest}`;
 }
 
-/** 401 for visitors, then 1 credit through the shared mechanism (Elite free, 402 NO_CREDIT with none). */
+/**
+ * 401 for visitors, then 1 credit through the shared mechanism (Elite free, 402 NO_CREDIT with
+ * none); nothing while the market is degraded (its sync failing: the answer may be stale).
+ */
 export async function chargeSearch(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -24,5 +28,6 @@ export async function chargeSearch(
   extra = '',
 ): Promise<SearchDebit> {
   if (!request.account) throw unauthenticated();
+  if (marketProvenance(app.axieMarket) === 'degraded') return app.searchCredits.freeSearch(request.account.accountId);
   return app.searchCredits.debitSearchCredit(request.account.accountId, debitId(requestId ?? request.id.slice(0, 64).replace(/[^A-Za-z0-9._:-]/g, '-'), route, criteria, extra));
 }

@@ -163,7 +163,12 @@ function compareNullsFirst(x: number, y: number): number {
  * never reads the whole market.
  */
 export class MarketSnapshot {
-  readonly size: number;
+  /** rows in use: the built rows, then the rows appended by patches */
+  size: number;
+  /** rows of the build, in PriceAsc order; the posting lists and sort orders cover these */
+  readonly baseSize: number;
+  /** rows a patch can append before the index must be compacted (rebuilt from its own rows) */
+  readonly capacity: number;
   readonly ids: Float64Array;
   readonly prices: Float64Array;
   readonly breedCounts: Uint8Array;
@@ -171,6 +176,9 @@ export class MarketSnapshot {
   readonly sireIds: Float64Array;
   readonly matronIds: Float64Array;
   readonly genes: string[];
+  private readonly listedAts: Float64Array;
+  /** 1 = the row was replaced by a newer one of the same axie (a patch) */
+  private readonly dead: Uint8Array;
   private readonly forSale: Uint8Array;
   private readonly classCodes: Uint8Array;
   private readonly shapeCodes: Uint8Array;
@@ -198,6 +206,10 @@ export class MarketSnapshot {
   private readonly owners = new Codes();
   private readonly parts = new Codes();
   private readonly geneNames = new Codes();
+  /** per shown part code: its class, its variant's index (-1 = none) and its base gene's code */
+  private readonly partClass: string[] = [];
+  private readonly partVariantAt: number[] = [];
+  private readonly partGene: number[] = [];
   private readonly byClass: Int32Array[];
   private readonly byBreedCount: Int32Array[];
   private readonly byPart: Int32Array[];
@@ -207,87 +219,49 @@ export class MarketSnapshot {
   private readonly rowOfId = new Map<number, number>();
   /** rows whose sire or matron is the key (an axie id) */
   private readonly childrenOf = new Map<number, number[]>();
-  /** rows with a price: [firstPriced, size), ascending price */
+  /** rows with a price: [firstPriced, baseSize), ascending price */
   private readonly firstPriced: number;
-  /** per sort: rank → row, and row → rank */
+  /** per sort: rank → row, and row → rank (built rows only) */
   private readonly orders: Record<Exclude<SortBy, 'PriceAsc'>, { rows: Int32Array; rank: Int32Array }>;
 
-  /** `recordBuild: false`: a scratch index (the alerts' few changed listings) that the bench's figures must not report */
-  constructor(docs: readonly SnapshotDoc[], options: { recordBuild?: boolean } = {}) {
+  /**
+   * Builds the index of `docs`. `spare` rows are kept free for patches (`upsert`): by default an
+   * eighth of the market, at least 4,096. `recordBuild: false`: a scratch index (the alerts' few
+   * changed listings) that the bench's figures must not report.
+   */
+  constructor(docs: readonly SnapshotDoc[], spare = Math.max(4096, Math.ceil(docs.length / 8)), options: { recordBuild?: boolean } = {}) {
     const started = performance.now();
     const byPrice = [...docs].sort((a, b) => compareNullsFirst(a.priceUsd ?? NaN, b.priceUsd ?? NaN) || a.id - b.id);
-    const n = (this.size = byPrice.length);
-    this.ids = new Float64Array(n);
-    this.prices = new Float64Array(n);
-    this.breedCounts = new Uint8Array(n);
-    this.stages = new Uint8Array(n);
-    this.sireIds = new Float64Array(n);
-    this.matronIds = new Float64Array(n);
+    const n = (this.size = this.baseSize = byPrice.length);
+    const cap = (this.capacity = n + spare);
+    this.ids = new Float64Array(cap);
+    this.prices = new Float64Array(cap);
+    this.breedCounts = new Uint8Array(cap);
+    this.stages = new Uint8Array(cap);
+    this.sireIds = new Float64Array(cap);
+    this.matronIds = new Float64Array(cap);
     this.genes = new Array<string>(n);
-    this.forSale = new Uint8Array(n);
-    this.classCodes = new Uint8Array(n);
-    this.shapeCodes = new Uint8Array(n);
-    this.colors = new Int32Array(n);
-    this.ownerCodes = new Int32Array(n);
-    this.partCodes = new Uint16Array(n * SLOTS);
-    this.r1Codes = new Uint16Array(n * SLOTS);
-    this.r2Codes = new Uint16Array(n * SLOTS);
-    this.dCodes = new Uint16Array(n * SLOTS);
-    this.purities = new Uint8Array(n);
-    this.variantCounts = new Uint8Array(n * VARIANTS);
-    this.statValues = new Uint8Array(n * STATS);
-    this.titleCodes = new Uint8Array(n);
-    this.geneStart = new Int32Array(n + 1);
-    const geneCodes: number[] = [];
-    const shownGene = new Map<string, number>();
-    // per shown part code: its class and its variant's index (-1 = none), from the catalogue
-    const partClass: string[] = [];
-    const partVariantAt: number[] = [];
-    const partClasses = new Array<string>(SLOTS);
-    for (let row = 0; row < n; row++) {
-      const doc = byPrice[row]!;
-      this.ids[row] = doc.id;
-      this.rowOfId.set(doc.id, row);
-      this.prices[row] = doc.priceUsd ?? NaN;
-      this.breedCounts[row] = doc.breedCount;
-      this.stages[row] = doc.stage;
-      this.sireIds[row] = doc.sireId;
-      this.matronIds[row] = doc.matronId;
-      for (const parent of new Set([doc.sireId, doc.matronId])) if (parent !== 0) (this.childrenOf.get(parent) ?? this.childrenOf.set(parent, []).get(parent)!).push(row);
-      this.genes[row] = doc.genes;
-      this.forSale[row] = doc.auctionType === 'Sale' ? 1 : 0;
-      this.classCodes[row] = this.classes.code(doc.class);
-      this.shapeCodes[row] = this.shapes.code(doc.bodyShape);
-      this.colors[row] = doc.primaryColor;
-      this.ownerCodes[row] = this.owners.code(doc.owner);
-      for (let slot = 0; slot < SLOTS; slot++) {
-        const part = doc.parts[slot]!;
-        const code = this.parts.code(part);
-        this.partCodes[row * SLOTS + slot] = code;
-        if (partClass[code] === undefined) {
-          const entry = getPart(part);
-          partClass[code] = entry?.class ?? '';
-          const variant = entry ? partVariant(entry.specialGenes) : null;
-          partVariantAt[code] = variant === null ? -1 : PART_VARIANTS.indexOf(variant);
-        }
-        partClasses[slot] = partClass[code]!;
-        if (partClass[code] === doc.class) this.purities[row]!++;
-        if (partVariantAt[code]! >= 0) this.variantCounts[row * VARIANTS + partVariantAt[code]!]!++;
-        let d = shownGene.get(part);
-        if (d === undefined) shownGene.set(part, (d = this.geneNames.code(getPart(part)?.gen ?? part)));
-        this.dCodes[row * SLOTS + slot] = d;
-        this.r1Codes[row * SLOTS + slot] = this.geneNames.code(doc.r1[slot]!);
-        this.r2Codes[row * SLOTS + slot] = this.geneNames.code(doc.r2[slot]!);
-      }
-      const stats = statsFromClasses(doc.class, partClasses);
-      for (let k = 0; k < STATS; k++) this.statValues[row * STATS + k] = stats[STAT_FIELDS[k]!];
-      this.titleCodes[row] = doc.title ? AXIE_TITLES.indexOf(doc.title) + 1 : 0;
-      this.geneStart[row] = geneCodes.length;
-      for (const gene of doc.geneIds) geneCodes.push(this.geneNames.code(gene));
-    }
-    this.geneStart[n] = geneCodes.length;
-    this.geneCodes = Uint16Array.from(geneCodes);
-    this.firstPriced = this.prices.findIndex((p) => !Number.isNaN(p));
+    this.listedAts = new Float64Array(cap);
+    this.dead = new Uint8Array(cap);
+    this.forSale = new Uint8Array(cap);
+    this.classCodes = new Uint8Array(cap);
+    this.shapeCodes = new Uint8Array(cap);
+    this.colors = new Int32Array(cap);
+    this.ownerCodes = new Int32Array(cap);
+    this.partCodes = new Uint16Array(cap * SLOTS);
+    this.r1Codes = new Uint16Array(cap * SLOTS);
+    this.r2Codes = new Uint16Array(cap * SLOTS);
+    this.dCodes = new Uint16Array(cap * SLOTS);
+    this.purities = new Uint8Array(cap);
+    this.variantCounts = new Uint8Array(cap * VARIANTS);
+    this.statValues = new Uint8Array(cap * STATS);
+    this.titleCodes = new Uint8Array(cap);
+    this.geneStart = new Int32Array(cap + 1);
+    const geneCount = byPrice.reduce((sum, doc) => sum + doc.geneIds.length, 0);
+    // a patched row carries at most 3 genes per slot
+    this.geneCodes = new Uint16Array(geneCount + spare * SLOTS * 3);
+    for (let row = 0; row < n; row++) this.fill(row, byPrice[row]!);
+    this.firstPriced = this.prices.subarray(0, n).findIndex((p) => !Number.isNaN(p));
     if (this.firstPriced < 0) this.firstPriced = n;
 
     const everyRow = (emit: (row: number) => void) => {
@@ -305,21 +279,149 @@ export class MarketSnapshot {
     const [notForSale, sale] = postings((push) => everyRow((row) => push(this.forSale[row]!, row)));
     this.byAuction = { Sale: sale ?? EMPTY, NotForSale: notForSale ?? EMPTY };
 
-    const order = (compare: (a: number, b: number) => number) => {
+    const order = (sort: Exclude<SortBy, 'PriceAsc'>) => {
+      const compare = this.comparator(sort);
       const rows = Int32Array.from({ length: n }, (_, i) => i).sort(compare);
       const rank = new Int32Array(n);
       for (let k = 0; k < n; k++) rank[rows[k]!] = k;
       return { rows, rank };
     };
-    const listedAt = Float64Array.from(byPrice, (d) => d.listedAt ?? NaN);
-    const id = this.ids;
-    this.orders = {
-      PriceDesc: order((a, b) => compareNullsFirst(this.prices[b]!, this.prices[a]!) || id[a]! - id[b]!),
-      IdAsc: order((a, b) => id[a]! - id[b]!),
-      IdDesc: order((a, b) => id[b]! - id[a]!),
-      Latest: order((a, b) => compareNullsFirst(listedAt[b]!, listedAt[a]!) || id[a]! - id[b]!),
-    };
+    this.orders = { PriceDesc: order('PriceDesc'), IdAsc: order('IdAsc'), IdDesc: order('IdDesc'), Latest: order('Latest') };
     if (options.recordBuild !== false) lastBuild = { axies: n, buildMs: Math.round(performance.now() - started), bytes: this.approxBytes() };
+  }
+
+  /** Writes `doc` into the columns of `row` (the next free row: genes are appended after the previous row's). */
+  private fill(row: number, doc: SnapshotDoc): void {
+    this.ids[row] = doc.id;
+    this.rowOfId.set(doc.id, row);
+    this.prices[row] = doc.priceUsd ?? NaN;
+    this.listedAts[row] = doc.listedAt ?? NaN;
+    this.breedCounts[row] = doc.breedCount;
+    this.stages[row] = doc.stage;
+    this.sireIds[row] = doc.sireId;
+    this.matronIds[row] = doc.matronId;
+    for (const parent of new Set([doc.sireId, doc.matronId])) if (parent !== 0) (this.childrenOf.get(parent) ?? this.childrenOf.set(parent, []).get(parent)!).push(row);
+    this.genes[row] = doc.genes;
+    this.forSale[row] = doc.auctionType === 'Sale' ? 1 : 0;
+    this.classCodes[row] = this.classes.code(doc.class);
+    this.shapeCodes[row] = this.shapes.code(doc.bodyShape);
+    this.colors[row] = doc.primaryColor;
+    this.ownerCodes[row] = this.owners.code(doc.owner);
+    const partClasses = new Array<string>(SLOTS);
+    for (let slot = 0; slot < SLOTS; slot++) {
+      const part = doc.parts[slot]!;
+      const code = this.parts.code(part);
+      this.partCodes[row * SLOTS + slot] = code;
+      if (this.partClass[code] === undefined) {
+        const entry = getPart(part);
+        this.partClass[code] = entry?.class ?? '';
+        const variant = entry ? partVariant(entry.specialGenes) : null;
+        this.partVariantAt[code] = variant === null ? -1 : PART_VARIANTS.indexOf(variant);
+        this.partGene[code] = this.geneNames.code(entry?.gen ?? part);
+      }
+      partClasses[slot] = this.partClass[code]!;
+      if (this.partClass[code] === doc.class) this.purities[row]!++;
+      if (this.partVariantAt[code]! >= 0) this.variantCounts[row * VARIANTS + this.partVariantAt[code]!]!++;
+      this.dCodes[row * SLOTS + slot] = this.partGene[code]!;
+      this.r1Codes[row * SLOTS + slot] = this.geneNames.code(doc.r1[slot]!);
+      this.r2Codes[row * SLOTS + slot] = this.geneNames.code(doc.r2[slot]!);
+    }
+    const stats = statsFromClasses(doc.class, partClasses);
+    for (let k = 0; k < STATS; k++) this.statValues[row * STATS + k] = stats[STAT_FIELDS[k]!];
+    this.titleCodes[row] = doc.title ? AXIE_TITLES.indexOf(doc.title) + 1 : 0;
+    let at = this.geneStart[row]!;
+    for (const gene of doc.geneIds) this.geneCodes[at++] = this.geneNames.code(gene);
+    this.geneStart[row + 1] = at;
+  }
+
+  /**
+   * Patches the index in place with the current state of some axies (a listing, a sale, a
+   * price change…): each one's row, if any, is retired and the axie is appended as a new row,
+   * which searches scan beside the built rows. False, with nothing changed, when the spare rows
+   * are used up: then `compacted(docs)` builds the next index.
+   */
+  upsert(docs: readonly SnapshotDoc[]): boolean {
+    if (this.size + docs.length > this.capacity) return false;
+    for (const doc of docs) {
+      const old = this.rowOfId.get(doc.id);
+      if (old !== undefined) this.dead[old] = 1;
+      this.fill(this.size, doc);
+      this.size++;
+    }
+    return true;
+  }
+
+  /** Ids of every axie listed for sale. */
+  listedIds(): number[] {
+    return Array.from(this.match({ ...ANY_ROW, auctionType: 'Sale' }), (row) => this.ids[row]!);
+  }
+
+  /** Rows appended by patches (not yet compacted) that are current. */
+  get patchedRows(): number {
+    let live = 0;
+    for (let row = this.baseSize; row < this.size; row++) if (!this.dead[row]) live++;
+    return live;
+  }
+
+  /** A fresh index of every current row and then `docs` (replacing rows of the same axies). */
+  compacted(docs: readonly SnapshotDoc[] = []): MarketSnapshot {
+    const replaced = new Set(docs.map((d) => d.id));
+    const current: SnapshotDoc[] = [];
+    for (let row = 0; row < this.size; row++) if (!this.dead[row] && !replaced.has(this.ids[row]!)) current.push(this.docOf(row));
+    return new MarketSnapshot([...current, ...docs]);
+  }
+
+  /** The document a row was built from (the fields the index keeps). */
+  docOf(row: number): SnapshotDoc {
+    const slots = (codes: Uint16Array, names: Codes) => Array.from(codes.subarray(row * SLOTS, row * SLOTS + SLOTS), (c) => names.values[c]!);
+    const price = this.prices[row]!;
+    const listedAt = this.listedAts[row]!;
+    return {
+      id: this.ids[row]!,
+      genes: this.genes[row]!,
+      class: this.classes.values[this.classCodes[row]!]!,
+      stage: this.stages[row]!,
+      breedCount: this.breedCounts[row]!,
+      bodyShape: this.shapes.values[this.shapeCodes[row]!]!,
+      primaryColor: this.colors[row]!,
+      title: this.titleCodes[row] ? AXIE_TITLES[this.titleCodes[row]! - 1]! : null,
+      parts: slots(this.partCodes, this.parts),
+      r1: slots(this.r1Codes, this.geneNames),
+      r2: slots(this.r2Codes, this.geneNames),
+      geneIds: Array.from(this.geneCodes.subarray(this.geneStart[row]!, this.geneStart[row + 1]!), (c) => this.geneNames.values[c]!),
+      owner: this.owners.values[this.ownerCodes[row]!]!,
+      sireId: this.sireIds[row]!,
+      matronId: this.matronIds[row]!,
+      auctionType: this.forSale[row] ? 'Sale' : 'NotForSale',
+      priceUsd: Number.isNaN(price) ? null : price,
+      listedAt: Number.isNaN(listedAt) ? null : listedAt,
+    };
+  }
+
+  /** The order of a sort between two rows (ties by id, like the store's sort specs). */
+  private comparator(sort: SortBy): (a: number, b: number) => number {
+    const { prices, ids, listedAts } = this;
+    switch (sort) {
+      case 'PriceAsc':
+        return (a, b) => compareNullsFirst(prices[a]!, prices[b]!) || ids[a]! - ids[b]!;
+      case 'PriceDesc':
+        return (a, b) => compareNullsFirst(prices[b]!, prices[a]!) || ids[a]! - ids[b]!;
+      case 'IdAsc':
+        return (a, b) => ids[a]! - ids[b]!;
+      case 'IdDesc':
+        return (a, b) => ids[b]! - ids[a]!;
+      case 'Latest':
+        return (a, b) => compareNullsFirst(listedAts[b]!, listedAts[a]!) || ids[a]! - ids[b]!;
+    }
+  }
+
+  /** Two row lists, each in the order of `compare`, merged; the first `limit` only. */
+  private static merge(a: Int32Array, b: Int32Array, compare: (x: number, y: number) => number, limit: number): Int32Array {
+    const out = new Int32Array(Math.min(limit, a.length + b.length));
+    let i = 0;
+    let j = 0;
+    for (let k = 0; k < out.length; k++) out[k] = j >= b.length || (i < a.length && compare(a[i]!, b[j]!) <= 0) ? a[i++]! : b[j++]!;
+    return out;
   }
 
   /** The row of an axie id, if it is in the market. */
@@ -339,13 +441,14 @@ export class MarketSnapshot {
       if (row !== undefined) rows.push(row);
       rows.push(...(this.childrenOf.get(parent) ?? []));
     }
-    return [...new Set(rows)];
+    // a patched axie has a retired row and a current one: answer the current
+    return [...new Set(rows.map((row) => (this.dead[row] ? this.rowOfId.get(this.ids[row]!)! : row)))];
   }
 
   /** Memory held, estimated: typed arrays at their length, strings at 1 byte a character. */
   approxBytes(): number {
     const arrays = [
-      this.ids, this.prices, this.breedCounts, this.stages, this.sireIds, this.matronIds, this.forSale, this.classCodes, this.shapeCodes, this.colors,
+      this.ids, this.prices, this.listedAts, this.dead, this.breedCounts, this.stages, this.sireIds, this.matronIds, this.forSale, this.classCodes, this.shapeCodes, this.colors,
       this.ownerCodes, this.partCodes, this.r1Codes, this.r2Codes, this.dCodes, this.purities, this.variantCounts, this.statValues, this.titleCodes,
       this.geneStart, this.geneCodes,
       ...this.byClass, ...this.byBreedCount, ...this.byPart, ...this.byGene, ...this.byOwner, this.byAuction.Sale, this.byAuction.NotForSale,
@@ -361,27 +464,42 @@ export class MarketSnapshot {
     return this.classes.values[this.classCodes[row]!]!;
   }
 
-  /** Rows matching `q`, ascending (that is, in PriceAsc order); the first `limit` only when given. */
+  /** Rows matching `q`, in PriceAsc order; the first `limit` only when given. */
   match(q: RowQuery, limit = Infinity): Int32Array {
+    const built = this.matchBuilt(q, limit);
+    if (this.size === this.baseSize) return built;
+    // rows appended by patches: few, so each is tested against every condition
+    const keep = this.predicate(q, new Set());
+    const skip = new Set(q.excludeIds);
+    const patched: number[] = [];
+    for (let row = this.baseSize; row < this.size; row++) if (keep(row) && !skip.has(this.ids[row]!)) patched.push(row);
+    const compare = this.comparator('PriceAsc');
+    return MarketSnapshot.merge(built, Int32Array.from(patched).sort(compare), compare, limit);
+  }
+
+  /** The built rows matching `q`, ascending (that is, in PriceAsc order). */
+  private matchBuilt(q: RowQuery, limit: number): Int32Array {
     // the price cap is a row range: rows are in price order, the priced ones from firstPriced
     let from = 0;
-    let to = this.size;
+    let to = this.baseSize;
     if (q.maxPriceUsd !== null) {
       from = this.firstPriced;
       to = this.upperBoundPrice(q.maxPriceUsd);
     }
-    const inRange = (list: Int32Array) => (from === 0 && to === this.size ? list : list.subarray(lowerBound(list, from), lowerBound(list, to)));
+    const inRange = (list: Int32Array) => (from === 0 && to === this.baseSize ? list : list.subarray(lowerBound(list, from), lowerBound(list, to)));
     // each source: the rows (within the range) that satisfy one condition, as one list or any of
     // several; its key names the check it makes redundant
     const sources: Array<{ key: string; rows: Int32Array | Int32Array[] }> = [];
     const codesOf = (codes: Codes, values: readonly string[]) => values.map((v) => codes.find(v)).filter((c): c is number => c !== undefined);
     const anyOf = (lists: Int32Array[]) => (lists.length === 1 ? lists[0]! : lists);
-    if (q.classes.length) sources.push({ key: 'classes', rows: codesOf(this.classes, q.classes).map((c) => inRange(this.byClass[c]!)) });
-    q.partGroups.forEach((group, i) => sources.push({ key: `part${i}`, rows: anyOf(codesOf(this.parts, group).map((c) => inRange(this.byPart[c]!))) }));
-    (q.geneGroups ?? []).forEach((group, i) => sources.push({ key: `gene${i}`, rows: anyOf(codesOf(this.geneNames, group).map((c) => inRange(this.byGene[c]!))) }));
+    // codes first seen in patched rows have no posting list: no built row holds them
+    const posting = (lists: Int32Array[], code: number) => inRange(lists[code] ?? EMPTY);
+    if (q.classes.length) sources.push({ key: 'classes', rows: codesOf(this.classes, q.classes).map((c) => posting(this.byClass, c)) });
+    q.partGroups.forEach((group, i) => sources.push({ key: `part${i}`, rows: anyOf(codesOf(this.parts, group).map((c) => posting(this.byPart, c))) }));
+    (q.geneGroups ?? []).forEach((group, i) => sources.push({ key: `gene${i}`, rows: anyOf(codesOf(this.geneNames, group).map((c) => posting(this.byGene, c))) }));
     if (q.owner !== null) {
       const code = this.owners.find(q.owner);
-      sources.push({ key: 'owner', rows: code === undefined ? EMPTY : inRange(this.byOwner[code]!) });
+      sources.push({ key: 'owner', rows: code === undefined ? EMPTY : posting(this.byOwner, code) });
     }
     if (q.breedCount) {
       const lists = [];
@@ -430,13 +548,22 @@ export class MarketSnapshot {
     return out.subarray(0, found);
   }
 
-  /** The rows in the order of `sort` (ties by id, like the store's sort specs); the first `limit` only when given. */
+  /** Rows from `match` in the order of `sort` (ties by id, like the store's sort specs); the first `limit` only when given. */
   ordered(rows: Int32Array, sort: SortBy, limit = Infinity): Int32Array {
     if (sort === 'PriceAsc') return rows.subarray(0, limit);
+    if (this.size === this.baseSize) return this.orderedBuilt(rows, sort, limit);
+    const built = rows.filter((row) => row < this.baseSize);
+    if (built.length === rows.length) return this.orderedBuilt(rows, sort, limit);
+    const compare = this.comparator(sort);
+    const patched = rows.filter((row) => row >= this.baseSize).sort(compare);
+    return MarketSnapshot.merge(this.orderedBuilt(built, sort, limit), patched, compare, limit);
+  }
+
+  private orderedBuilt(rows: Int32Array, sort: Exclude<SortBy, 'PriceAsc'>, limit: number): Int32Array {
     const { rows: byRank, rank } = this.orders[sort];
-    if (limit < rows.length && rows.length * 8 > this.size) {
+    if (limit < rows.length && rows.length * 8 > this.baseSize) {
       // many rows, a short page: walk the sort's order and keep the marked rows
-      const marked = new Uint8Array(this.size);
+      const marked = new Uint8Array(this.baseSize);
       for (const row of rows) marked[row] = 1;
       const page = new Int32Array(limit);
       let found = 0;
@@ -487,7 +614,7 @@ export class MarketSnapshot {
   /** First row whose price is above `max` (rows with a price are ascending from firstPriced). */
   private upperBoundPrice(max: number): number {
     let lo = this.firstPriced;
-    let hi = this.size;
+    let hi = this.baseSize;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (this.prices[mid]! <= max) lo = mid + 1;
@@ -540,7 +667,9 @@ export class MarketSnapshot {
       for (let at = row * SLOTS, end = at + SLOTS; at < end; at++) if (wanted[partCodes[at]!] === 1) return true;
       return false;
     };
+    const { dead } = this;
     return (row) => {
+      if (dead[row] === 1) return false;
       if (auction !== -1 && forSale[row] !== auction) return false;
       if (maxPrice !== null && !(prices[row]! <= maxPrice)) return false; // NaN (no price) fails
       if (breedCounts[row]! < minBreeds || breedCounts[row]! > maxBreeds) return false;

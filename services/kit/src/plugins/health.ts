@@ -6,13 +6,32 @@ import { AppError } from '../errors';
 
 const Health = Type.Object({ status: Type.Literal('ok'), uptimeSeconds: Type.Number() }, { additionalProperties: false });
 const Ready = Type.Object(
-  { status: Type.Literal('ready'), store: Type.Union([Type.Literal('embedded'), Type.Literal('mongodb')]), durable: Type.Boolean() },
+  {
+    status: Type.Literal('ready'),
+    store: Type.Union([Type.Literal('embedded'), Type.Literal('mongodb')]),
+    durable: Type.Boolean(),
+    degraded: Type.Array(Type.String(), { description: 'parts that answer from stale data (e.g. axie-market: its sync has been failing); the instance still serves' }),
+  },
   { additionalProperties: false },
 );
 
-/** Liveness (`/api/health`: the process answers) and readiness (`/api/ready`: the store answers). */
+/** A part of the site that can run degraded (answering, from stale data): true while it is. */
+export type DegradedCheck = () => boolean;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** named checks `/api/ready` reports as `degraded` (plugins add theirs) */
+    degradedChecks: Map<string, DegradedCheck>;
+  }
+}
+
+/**
+ * Liveness (`/api/health`: the process answers) and readiness (`/api/ready`: the store answers;
+ * `degraded` names the parts serving stale data, which do not make the instance unready).
+ */
 export const healthPlugin = fp(
   async (app) => {
+    app.decorate('degradedChecks', new Map<string, DegradedCheck>());
     app.get(API_PATHS.health, { schema: { tags: ['platform'], response: { 200: Health } } }, async () => ({
       status: 'ok' as const,
       uptimeSeconds: Math.round(process.uptime()),
@@ -23,7 +42,8 @@ export const healthPlugin = fp(
       } catch (error) {
         throw new AppError(503, 'NOT_READY', { cause: error });
       }
-      return { status: 'ready' as const, store: app.store.kind, durable: app.store.durable };
+      const degraded = [...app.degradedChecks].filter(([, check]) => check()).map(([name]) => name);
+      return { status: 'ready' as const, store: app.store.kind, durable: app.store.durable, degraded };
     });
   },
   { name: 'criadero-health', fastify: '5.x', dependencies: ['criadero-store'] },

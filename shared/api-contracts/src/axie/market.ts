@@ -92,11 +92,25 @@ export const SearchBody = Type.Object(
 );
 export type SearchBody = Static<typeof SearchBody>;
 
+/**
+ * How current the market an answer comes from is. The service adds both to every successful
+ * search answer (a hook on the search routes, so the handlers do not build them: hence optional).
+ */
+export const marketFreshnessFields = {
+  syncedAt: Type.Optional(
+    Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'when the market searched last changed as the service knows it (ISO time of the last change applied; null = unknown)',
+    }),
+  ),
+  marketDegraded: Type.Optional(Type.Boolean({ description: 'the market sync has been failing longer than its threshold: the answer may be stale (and is not charged)' })),
+};
+
 export const SearchResponse = Type.Object(
   {
     axies: Type.String({ description: 'space-separated ids, best first' }),
     total: Type.Integer({ minimum: 0, description: 'how many axies match (before limit)' }),
     creditos: Type.Union([Type.Integer(), Type.Null()], { description: 'credits left; null for a visitor' }),
+    ...marketFreshnessFields,
   },
   { additionalProperties: false },
 );
@@ -111,6 +125,7 @@ export const BreedingSearchResponse = Type.Object(
     axies: Type.String({ description: 'space-separated partner ids, most likely first' }),
     total: Type.Integer({ minimum: 0, description: 'partners with a chance above 0' }),
     creditos: Type.Integer(),
+    ...marketFreshnessFields,
   },
   { additionalProperties: false },
 );
@@ -266,3 +281,20 @@ export const AxieErrorBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** `POST /api/axie/recheck`: a listing checked again before a player acts on it. */
+export const RecheckBody = Type.Object({ axieId: AxieIdInput }, { additionalProperties: false });
+export type RecheckBody = Static<typeof RecheckBody>;
+
+export const RecheckResponse = Type.Object(
+  {
+    axieId: Type.String(),
+    status: Type.Union([Type.Literal('listed'), Type.Literal('sold'), Type.Literal('delisted'), Type.Literal('unknown')], {
+      description: 'listed: still for sale at priceUsd; sold or delisted: no longer for sale (it left the index); unknown: no such axie',
+    }),
+    priceUsd: Type.Union([Type.Number(), Type.Null()]),
+    checkedAt: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type RecheckResponse = Static<typeof RecheckResponse>;

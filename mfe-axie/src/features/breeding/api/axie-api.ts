@@ -1,4 +1,4 @@
-import type { BreedingSearchBody, BreedingSearchResponse, SearchBody, SearchResponse } from '@criadero/api-contracts/axie';
+import type { BreedingSearchBody, BreedingSearchResponse, RecheckResponse, SearchBody, SearchResponse } from '@criadero/api-contracts/axie';
 import type { ParsedGenes } from '@criadero/genetics';
 import type { FilterConfig } from '../domain/filter-config';
 import { parentSearchFields } from '../domain/parent-filter';
@@ -19,6 +19,21 @@ export interface CreatureCard {
   genes: string;
   sireId?: string | number | null;
   matronId?: string | number | null;
+  /** set on the page when a re-check found the listing gone */
+  listingGone?: 'sold' | 'delisted';
+}
+
+/** How current the market behind an answer is (every search answer and the status carry it). */
+export interface MarketFreshness {
+  syncedAt: string | null;
+  degraded: boolean;
+}
+
+export interface SearchAnswer {
+  ids: string[];
+  total: number;
+  creditos: number | null;
+  freshness: MarketFreshness;
 }
 
 /** The most ids one search answers with, and the most ids it can be told to leave out. */
@@ -60,19 +75,30 @@ function throwAnswerError(res: { axies: string; error?: string | null }): void {
   if (typeof res.error === 'string' && res.error.trim()) throw new ApiError(200, 'SEARCH_ERROR', res.error);
 }
 
-export async function searchMarket(body: SearchBody, options: Pick<CallOptions, 'signal'> = {}): Promise<{ ids: string[]; total: number; creditos: number | null }> {
+const freshnessOf = (res: { syncedAt?: string | null; marketDegraded?: boolean }): MarketFreshness => ({ syncedAt: res.syncedAt ?? null, degraded: res.marketDegraded ?? false });
+
+export async function searchMarket(body: SearchBody, options: Pick<CallOptions, 'signal'> = {}): Promise<SearchAnswer> {
   const res = await callApi<SearchResponse>('/api/search', { body, signal: options.signal });
   throwAnswerError(res);
   const ids = splitIds(res.axies);
-  return { ids, total: res.total ?? ids.length, creditos: res.creditos ?? null };
+  return { ids, total: res.total ?? ids.length, creditos: res.creditos ?? null, freshness: freshnessOf(res) };
 }
 
-export async function breedingSearch(body: BreedingSearchBody): Promise<{ ids: string[]; total: number; creditos: number | null }> {
+export async function breedingSearch(body: BreedingSearchBody): Promise<SearchAnswer> {
   const res = await callApi<BreedingSearchResponse>('/api/breeding-search', { body });
   throwAnswerError(res);
   const ids = splitIds(res.axies);
-  return { ids, total: res.total ?? ids.length, creditos: res.creditos ?? null };
+  return { ids, total: res.total ?? ids.length, creditos: res.creditos ?? null, freshness: freshnessOf(res) };
 }
+
+/** GET /api/axie/status → how current the market is now. */
+export async function fetchMarketFreshness(signal?: AbortSignal): Promise<MarketFreshness> {
+  const res = await callApi<{ market: { syncedAt?: string | null; degraded?: boolean } }>('/api/axie/status', { signal });
+  return { syncedAt: res.market.syncedAt ?? null, degraded: res.market.degraded ?? false };
+}
+
+/** POST /api/axie/recheck: is this listing still for sale (before the player acts on it)? */
+export const recheckListing = (axieId: string) => callApi<RecheckResponse>('/api/axie/recheck', { body: { axieId } });
 
 /** Cards for any number of ids, fetched 500 at a time (the route's limit). */
 export async function fetchCards(ids: readonly string[], signal?: AbortSignal): Promise<CreatureCard[]> {

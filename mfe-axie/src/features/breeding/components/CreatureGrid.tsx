@@ -8,6 +8,7 @@ import { GRID_SORTS, gridColumns, gridPageRows, pageCount, purityOf, sortCreatur
 import { parsedGenesOf } from '../domain/genes';
 import { canBreed, passingParents } from '../domain/ranking';
 import { useConfirm } from '../hooks/useConfirm';
+import { useListingRecheck } from '../hooks/useListingRecheck';
 import { usePartnerSearch } from '../hooks/usePartnerSearch';
 import { combinationIdsAtom, creaturesAtom, currentPairAtom, favouritesAtom, geneticsCreatureIdAtom, rankedPairsAtom, selectionAtom, showFavouritesAtom } from '../state/atoms';
 import { CreatureTile } from './CreatureTile';
@@ -82,6 +83,7 @@ export function CreatureGrid() {
   const [combination, setCombination] = useAtom(combinationIdsAtom);
   const showGenetics = useSetAtom(geneticsCreatureIdAtom);
   const partners = usePartnerSearch();
+  const recheck = useListingRecheck();
   const intl = useIntl();
   const confirm = useConfirm();
   const setRanked = useSetAtom(rankedPairsAtom);
@@ -201,8 +203,12 @@ export function CreatureGrid() {
                   onFavourite={() => setFavourites((f) => toggle(f, c.id))}
                   actions={{
                     inCombinations: combination.includes(c.id),
-                    onCombine: () => setCombination((l) => toggle(l, c.id)),
+                    onCombine: () => {
+                      if (!combination.includes(c.id)) recheck(c); // chosen as a partner: still for sale?
+                      setCombination((l) => toggle(l, c.id));
+                    },
                     onGenetics: () => showGenetics(c.id),
+                    onMarketplace: () => recheck(c),
                     onPartners: () => void partners.search(c.id),
                     onDelete: () => (setCreatures((l) => l.filter((x) => x.id !== c.id)), setCombination((l) => l.filter((x) => x !== c.id))),
                   }}

@@ -27,6 +27,8 @@ const List = styled.ul`
 export interface CreatureMenuActions {
   onCombine: () => void;
   onGenetics: () => void;
+  /** the player opens the Axie on the Marketplace (the link opens; its listing is re-checked) */
+  onMarketplace: () => void;
   onPartners: () => void;
   onDelete: () => void;
   inCombinations: boolean;
@@ -85,7 +87,7 @@ export function CreatureMenu({ creature, actions }: { creature: CreatureCard; ac
             </button>
           </li>
           <li>
-            <a href={marketplaceAxieUrl(creature.id)} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+            <a href={marketplaceAxieUrl(creature.id)} target="_blank" rel="noopener noreferrer" onClick={() => (setOpen(false), actions.onMarketplace())}>
               <FormattedMessage id="axie.breeding.menu.marketplace" />
             </a>
           </li>

@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, LoginButton, NumberInput, PaidSearchDialogs, ProgressBar, useErrorText, usePaidSearch, useToast } from '@criadero/ui';
@@ -8,7 +8,8 @@ import { STORAGE_KEYS, writeJson } from '../domain/storage';
 import { normalizeWallet } from '../domain/wallet';
 import { useCreatureLoader } from '../hooks/useCreatureLoader';
 import { useWalletImport } from '../hooks/useWalletImport';
-import { creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
+import { creaturesAtom, filterConfigAtom, marketFreshnessAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
+import { MarketFreshness } from './MarketFreshness';
 import { Field, Hint, Row, Stack } from './styled';
 import { Panel } from '../../shared/styled';
 
@@ -28,6 +29,7 @@ export function CreaturePicker() {
   const [idsText, setIdsText] = useState('');
   const [wallet, setWallet] = useState('');
   const [busyIds, setBusyIds] = useState(false);
+  const setFreshness = useSetAtom(marketFreshnessAtom);
   const user = paid.user;
 
   const showError = (error: unknown) => toast({ kind: 'error', title: intl.formatMessage({ id: 'axie.breeding.error.title' }), message: errorText(error) });
@@ -80,6 +82,7 @@ export function CreaturePicker() {
       return { ...r, creditos: r.creditos ?? user?.creditos ?? 0 };
     });
     if (!found) return;
+    setFreshness(found.freshness);
     writeJson(STORAGE_KEYS.lastSearch, { selection, config, maxPrice, at: new Date().toISOString() });
     try {
       loaded(found.ids.length ? await loadIds(found.ids) : 0, found.ids.length, found.total);
@@ -162,6 +165,7 @@ export function CreaturePicker() {
               <FormattedMessage id="axie.breeding.login.prompt" />
             )}
           </Hint>
+          <MarketFreshness />
         </form>
       </Stack>
       <PaidSearchDialogs dialog={paid.dialog} onConfirm={paid.confirm} onClose={paid.close} />

@@ -93,6 +93,10 @@ export function CreatureTile({
         <dd data-testid="creature-price">
           {price ? (
             <FormattedMessage id="axie.breeding.grid.priceValue" values={{ price: formatDecimal(intl, Number(price), 4), usd: usd === null || usd === undefined ? '—' : formatUsd(intl, Number(usd)) }} />
+          ) : creature.listingGone ? (
+            <strong data-testid="listing-gone">
+              <FormattedMessage id={`axie.market.gone.${creature.listingGone}`} />
+            </strong>
           ) : (
             <FormattedMessage id="axie.breeding.grid.notForSale" />
           )}

@@ -1,11 +1,11 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '@criadero/session/api';
 import { usePaidSearch, useToast } from '@criadero/ui';
 import { breedingSearch, newRequestId, searchFilters } from '../api/axie-api';
 import { hasPartFilter } from '../domain/selection';
-import { creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
+import { creaturesAtom, filterConfigAtom, marketFreshnessAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
 import { useCreatureLoader } from './useCreatureLoader';
 
 /** Spec §9 timings of the breeding partner search. */
@@ -33,6 +33,7 @@ export function usePartnerSearch() {
   const config = useAtomValue(filterConfigAtom);
   const maxPrice = useAtomValue(maxPriceAtom);
   const creatures = useAtomValue(creaturesAtom);
+  const setFreshness = useSetAtom(marketFreshnessAtom);
   const paid = usePaidSearch();
   const { loadIds } = useCreatureLoader();
   const [busy, setBusy] = useState(false);
@@ -56,6 +57,7 @@ export function usePartnerSearch() {
           return { ...r, creditos: r.creditos ?? paid.user?.creditos ?? 0 };
         });
         if (!found) return;
+        setFreshness(found.freshness);
         if (!found.ids.length) {
           toast({ kind: 'info', title: intl.formatMessage({ id: 'axie.breeding.partners.none.title' }), message: intl.formatMessage({ id: 'axie.breeding.partners.none' }) });
           return;
@@ -70,7 +72,7 @@ export function usePartnerSearch() {
         setBusy(false);
       }
     },
-    [selection, config, maxPrice, creatures, paid, loadIds, toast, intl],
+    [selection, config, maxPrice, creatures, paid, loadIds, toast, intl, setFreshness],
   );
 
   const search = useCallback(

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { generateGenes } from '@criadero/genetics';
 import type { UserState } from '@criadero/session';
-import { renderTool, type RenderToolOptions } from '@criadero/ui/testing';
+import { apiServer, http, HttpResponse, renderTool, type RenderToolOptions } from '@criadero/ui/testing';
 import { messages } from '../../../i18n/messages';
 import type { CreatureCard } from '../api/axie-api';
 
@@ -11,8 +11,17 @@ export function user(overrides: Partial<UserState> = {}): UserState {
   return { accountId: 'acc-1', addresses: ['0x' + '1'.repeat(40)], creditos: 5, premium: 0, isCreator: false, config: { body_color: 0, genes_tree: ['dr1', 'dr2', 'r1r2', 'dr1r2'] }, ...overrides };
 }
 
-/** The kit's renderTool with the axie catalogue and the toasts, as the shell shows the calculator. */
-export const renderBreeding = (ui: ReactNode, options: RenderToolOptions = {}) => renderTool(ui, { messages, toasts: true, ...options });
+/** The market's status as the service answers it when its sync is up to date (the picker asks for it). */
+export const FRESH_MARKET = { service: 'axie', market: { syncedAt: new Date().toISOString(), degraded: false } };
+
+/**
+ * The kit's renderTool with the axie catalogue and the toasts, as the shell shows the calculator;
+ * the market status the picker asks for answers `status` (a fresh market by default).
+ */
+export function renderBreeding(ui: ReactNode, options: RenderToolOptions = {}, status: unknown = FRESH_MARKET) {
+  apiServer.use(http.get('/api/axie/status', () => HttpResponse.json(status as never)));
+  return renderTool(ui, { messages, toasts: true, ...options });
+}
 
 /** A card with genuine genes from the engine's generator. */
 export function card(id: number, extra: Partial<CreatureCard> = {}): CreatureCard {

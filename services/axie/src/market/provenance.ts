@@ -1,0 +1,12 @@
+import type { AxieMarket } from '../plugins/axie-market';
+
+/**
+ * Where the Axie market searched now comes from, which decides whether a search over it is paid:
+ * the generated sample market is 'sample'; the marketplace (GraphQL, or what an import left in
+ * the store) is 'live', unless its sync has been failing longer than AXIE_SYNC_DEGRADED_AFTER_S:
+ * then 'degraded' (stale answers are not charged). Only 'live' is charged.
+ */
+export function marketProvenance(market: AxieMarket): 'live' | 'sample' | 'degraded' {
+  if (market.index.info.kind === 'generated') return 'sample';
+  return market.degraded ? 'degraded' : 'live';
+}

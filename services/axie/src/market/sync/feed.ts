@@ -1,0 +1,38 @@
+import type { AxieDoc } from '../../repositories/axie-doc';
+import type { AxieRecord, Listing, SaleRecord } from '../types';
+
+/**
+ * What a feed saw of one axie: its listing now (null = not for sale), and, when it was sold,
+ * the sale and the new owner. The sync compares it with the stored axie to decide the change
+ * (listed, repriced, sold, delisted, or none).
+ */
+export interface Observation {
+  axieId: number;
+  listing: Listing | null;
+  /** the whole axie, when the feed has it: needed for an axie the store does not hold yet */
+  record?: AxieRecord;
+  /** the sale that ended the listing (the buyer is the new owner) */
+  sale?: SaleRecord;
+}
+
+/** Read access to the stored market, for a feed that decides from the current state. */
+export interface FeedContext {
+  /** the stored axies among `ids` */
+  stored(ids: readonly number[]): Promise<Map<number, AxieDoc>>;
+  /** ids of every axie the store holds as listed */
+  listedIds(): Promise<number[]>;
+  signal: AbortSignal;
+}
+
+/** One poll: what changed since `cursor`, and the cursor to pass next time (stored, so a restart resumes). */
+export interface FeedPoll {
+  observations: Observation[];
+  cursor: unknown;
+}
+
+/** A source of market changes: the real marketplace or the generated sample's evolution. */
+export interface MarketFeed {
+  readonly kind: 'generated' | 'graphql';
+  /** `cursor` is what the previous poll returned (null on the first poll of a market) */
+  poll(cursor: unknown, context: FeedContext): Promise<FeedPoll>;
+}

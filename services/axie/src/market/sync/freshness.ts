@@ -1,0 +1,49 @@
+import type { IndexFreshness } from '../../repositories/axies-repository';
+import type { MarketSyncState } from '../../repositories/market-sync-state';
+
+/** How current this instance's market is (`GET /api/axie/status` → `market`, and every search answer). */
+export interface MarketFreshness {
+  /** a feed keeps the market current (false: AXIE_SYNC off, or a stored market without a feed) */
+  syncing: boolean;
+  /** ISO time of the last change applied to this instance's index (else when the dataset was loaded) */
+  syncedAt: string | null;
+  /** seconds since the last successful poll of the feed (by whichever instance polls) */
+  lagSeconds: number | null;
+  /** changes applied to this instance's index since it started */
+  changesApplied: number;
+  /** the last poll failed */
+  failing: boolean;
+  failingSince: string | null;
+  /** failing, or silent, longer than AXIE_SYNC_DEGRADED_AFTER_S: stale data, searches free */
+  degraded: boolean;
+  /** this instance is the one polling */
+  leader: boolean;
+}
+
+export interface FreshnessInputs {
+  syncing: boolean;
+  state: MarketSyncState | null;
+  index: IndexFreshness;
+  degradedAfterMs: number;
+  leader: boolean;
+  /** when the sync started on this instance: a sync that never succeeded is degraded this long after */
+  startedAt: number;
+  now: number;
+}
+
+export function marketFreshness(i: FreshnessInputs): MarketFreshness {
+  const lastPoll = i.state?.lastPollAt ? new Date(i.state.lastPollAt).getTime() : null;
+  const failingSince = i.state?.failingSince ? new Date(i.state.failingSince).getTime() : null;
+  const silentMs = i.now - (lastPoll ?? i.startedAt);
+  const degraded = i.syncing && (silentMs > i.degradedAfterMs || (failingSince !== null && i.now - failingSince > i.degradedAfterMs));
+  return {
+    syncing: i.syncing,
+    syncedAt: i.index.syncedAt ? new Date(i.index.syncedAt).toISOString() : null,
+    lagSeconds: i.syncing && lastPoll !== null ? Math.max(0, Math.round((i.now - lastPoll) / 1000)) : null,
+    changesApplied: i.index.applied,
+    failing: failingSince !== null,
+    failingSince: failingSince === null ? null : new Date(failingSince).toISOString(),
+    degraded,
+    leader: i.leader,
+  };
+}

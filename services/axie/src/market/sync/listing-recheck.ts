@@ -1,0 +1,62 @@
+import type { AxiesRepository } from '../../repositories/axies-repository';
+import type { AxieGraphqlClient } from '../graphql-client';
+import { AXIE_DETAIL, type GqlAxie } from '../graphql-queries';
+import { recordFromGraphql } from '../graphql-source';
+import type { MarketSync } from './market-sync';
+
+export interface RecheckResult {
+  axieId: string;
+  /** listed: still for sale (at priceUsd); sold / delisted: not any more; unknown: no such axie */
+  status: 'listed' | 'sold' | 'delisted' | 'unknown';
+  priceUsd: number | null;
+  /** ISO time of the check (a cached check keeps its time) */
+  checkedAt: string;
+}
+
+/** A sale this recent explains why an axie is no longer listed. */
+const RECENT_SALE_S = 24 * 3600;
+
+/**
+ * A listing checked again before a player acts on it ("Ver en el Marketplace", choosing a
+ * partner). Over the real marketplace: its detail look-up (`axie(axieId)`), kept `ttlMs`, written
+ * through the sync like any feed observation, so a sold or delisted axie leaves every
+ * instance's index. Over the generated market the store is the marketplace: its stored state,
+ * and the index catches up with the change log.
+ */
+export class ListingRecheck {
+  private readonly cache = new Map<number, { at: number; result: Promise<RecheckResult> }>();
+
+  constructor(
+    private readonly repository: AxiesRepository,
+    private readonly sync: MarketSync | null,
+    private readonly client: AxieGraphqlClient | null,
+    private readonly options: { ttlMs: number; now?: () => number },
+  ) {}
+
+  check(axieId: number): Promise<RecheckResult> {
+    const now = (this.options.now ?? Date.now)();
+    const cached = this.cache.get(axieId);
+    if (cached && now - cached.at < this.options.ttlMs) return cached.result;
+    const result = this.lookUp(axieId, now);
+    result.catch(() => this.cache.delete(axieId)); // a failure is asked again next time
+    this.cache.set(axieId, { at: now, result });
+    if (this.cache.size > 10_000) this.cache.delete(this.cache.keys().next().value!);
+    return result;
+  }
+
+  private async lookUp(axieId: number, now: number): Promise<RecheckResult> {
+    if (this.client && this.sync) {
+      const { axie } = await this.client.query<{ axie: GqlAxie | null }>('GetAxieDetail', AXIE_DETAIL, { axieId: String(axieId) });
+      const record = axie ? recordFromGraphql(axie) : null;
+      if (record) await this.sync.apply([{ axieId, listing: record.listing, ...(record.genes ? { record } : {}) }]);
+    }
+    await this.repository.catchUp();
+    const doc = await this.repository.byId(axieId);
+    const checkedAt = new Date(now).toISOString();
+    if (!doc) return { axieId: String(axieId), status: 'unknown', priceUsd: null, checkedAt };
+    if (doc.auctionType === 'Sale') return { axieId: String(axieId), status: 'listed', priceUsd: doc.priceUsd, checkedAt };
+    const [newest] = await this.repository.salesOf(axieId);
+    const sold = newest !== undefined && newest.timestamp > now / 1000 - RECENT_SALE_S;
+    return { axieId: String(axieId), status: sold ? 'sold' : 'delisted', priceUsd: null, checkedAt };
+  }
+}

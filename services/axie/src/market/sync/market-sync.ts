@@ -1,0 +1,182 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isDuplicateKeyError, type Store } from '@criadero/service-kit/store';
+import type { Leases } from '@criadero/service-kit';
+import { saleDocId, toAxieDoc, type AxieDoc } from '../../repositories/axie-doc';
+import { AXIES, SALES, type AxiesRepository } from '../../repositories/axies-repository';
+import { MarketChangesRepository, type MarketChange, type NewMarketChange } from '../../repositories/market-changes-repository';
+import { MarketSyncStateRepository, type MarketSyncState } from '../../repositories/market-sync-state';
+import type { FeedContext, MarketFeed, Observation } from './feed';
+
+export interface MarketSyncOptions {
+  pollMs: number;
+  /** the longest pause between polls while the feed keeps failing */
+  maxBackoffMs?: number;
+  /** lease slot: another instance takes over within two slots of this one dying */
+  leaseSlotMs?: number;
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+export const MARKET_SYNC_JOB = 'axie-market-sync';
+
+/**
+ * Keeps the stored market current: the instance holding the sync lease polls the feed, writes
+ * each change to the store (the system of record: the axie, its sale) and then to the change
+ * log, and patches its own index from the log; the other instances patch theirs from the same
+ * log (AxiesRepository.snapshot). The feed's position and the sync's health are stored, so a
+ * restart resumes where the last poll ended and every instance can say how fresh the market is.
+ * A poll that fails changes nothing: the index keeps the last good state, the state says since
+ * when it fails, and the polls back off (the feed's client already honours Retry-After).
+ */
+export class MarketSync {
+  private readonly changes: MarketChangesRepository;
+  private readonly state: MarketSyncStateRepository;
+  private readonly stopping = new AbortController();
+  private running: Promise<void> | null = null;
+  /** this instance holds the lease and polls */
+  leading = false;
+  /** changes this instance's polls wrote (since it started) */
+  written = 0;
+  /** the state this instance last wrote (fresher than the store's copy others read) */
+  lastWritten: MarketSyncState | null = null;
+
+  constructor(
+    private readonly store: Store,
+    private readonly repository: AxiesRepository,
+    private readonly feed: MarketFeed,
+    private readonly leases: Leases,
+    private readonly options: MarketSyncOptions,
+  ) {
+    this.changes = new MarketChangesRepository(store);
+    this.state = new MarketSyncStateRepository(store);
+  }
+
+  /** Takes part in the sync: polls while holding the lease, else waits to take it over. */
+  start(): void {
+    this.running ??= this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    await this.running;
+  }
+
+  private async run(): Promise<void> {
+    const slotMs = this.options.leaseSlotMs ?? 10_000;
+    const signal = this.stopping.signal;
+    while (!signal.aborted) {
+      try {
+        await this.leases.runExclusive(MARKET_SYNC_JOB, slotMs, (lost) => this.lead(AbortSignal.any([lost, signal])));
+      } catch (error) {
+        if (!signal.aborted) this.options.log.warn({ err: error }, 'axie market sync: lease failed');
+      }
+      await sleep(slotMs / 2, undefined, { signal }).catch(() => undefined);
+    }
+  }
+
+  private async lead(signal: AbortSignal): Promise<void> {
+    this.leading = true;
+    this.options.log.info({ leader: this.leases.owner }, 'axie market sync: this instance polls the market');
+    let failures = 0;
+    try {
+      while (!signal.aborted) {
+        failures = (await this.tick(signal)) ? 0 : failures + 1;
+        const pause = failures === 0 ? this.options.pollMs : Math.min(this.options.pollMs * 2 ** failures, this.options.maxBackoffMs ?? 300_000);
+        await sleep(pause, undefined, { signal }).catch(() => undefined);
+      }
+    } finally {
+      this.leading = false;
+    }
+  }
+
+  /** One poll: true when it succeeded. */
+  async tick(signal: AbortSignal = this.stopping.signal): Promise<boolean> {
+    const previous = await this.state.read();
+    try {
+      const poll = await this.feed.poll(previous?.cursor ?? null, this.context(signal));
+      signal.throwIfAborted();
+      const applied = await this.apply(poll.observations);
+      await this.writeState({ cursor: poll.cursor, lastPollAt: new Date(), failingSince: null, lastError: null, leader: this.leases.owner });
+      if (applied.length) await this.repository.catchUp();
+      return true;
+    } catch (error) {
+      if (signal.aborted) return false;
+      const failingSince = previous?.failingSince ?? new Date();
+      await this.writeState({ cursor: previous?.cursor ?? null, lastPollAt: previous?.lastPollAt ?? null, failingSince, lastError: (error as Error).message, leader: this.leases.owner }).catch(
+        () => undefined,
+      );
+      this.options.log.warn({ err: error, failingSince }, 'axie market sync: poll failed; the last good market keeps answering');
+      return false;
+    }
+  }
+
+  private async writeState(state: Omit<MarketSyncState, '_id'>): Promise<void> {
+    await this.state.write(state);
+    this.lastWritten = { _id: 'sync', ...state };
+  }
+
+  private context(signal: AbortSignal): FeedContext {
+    return {
+      signal,
+      stored: async (ids) => new Map((await this.repository.byIds(ids)).map((doc) => [doc.id, doc])),
+      listedIds: async () => (await this.repository.snapshot()).listedIds(),
+    };
+  }
+
+  /**
+   * Writes what the feed saw: per axie, the stored document updated (or inserted) and its sale,
+   * then one change per axie that changed, in the log. Observations that change nothing (an
+   * axie seen as the store already holds it) write nothing.
+   */
+  async apply(observations: readonly Observation[]): Promise<MarketChange[]> {
+    if (observations.length === 0) return [];
+    const docs = new Map((await this.repository.byIds([...new Set(observations.map((o) => o.axieId))])).map((doc) => [doc.id, doc]));
+    const pending: NewMarketChange[] = [];
+    const axies = this.store.collection<AxieDoc>(AXIES);
+    const sales = this.store.collection(SALES);
+    for (const seen of observations) {
+      const current = docs.get(seen.axieId);
+      const change = changeOf(current, seen);
+      if (seen.sale) {
+        try {
+          await sales.insertOne({ ...seen.sale, _id: saleDocId(seen.sale) });
+        } catch (error) {
+          if (!isDuplicateKeyError(error)) throw error;
+        }
+      }
+      if (!change) continue;
+      const owner = (seen.sale?.to ?? seen.record?.owner ?? current?.owner ?? '').toLowerCase();
+      let next: AxieDoc;
+      if (current) {
+        const listing = { auctionType: seen.listing ? ('Sale' as const) : ('NotForSale' as const), priceUsd: seen.listing?.priceUsd ?? null, priceWei: seen.listing?.priceWei ?? null, listedAt: seen.listing?.startedAt ?? null, owner };
+        await axies.updateOne({ _id: current._id }, { $set: listing });
+        next = { ...current, ...listing };
+      } else {
+        next = toAxieDoc({ ...seen.record!, owner, listing: seen.listing });
+        await axies.insertOne(next);
+      }
+      docs.set(seen.axieId, next);
+      pending.push({ kind: change, axieId: String(seen.axieId), priceUsd: next.priceUsd });
+    }
+    const appended = await this.changes.append(pending);
+    this.written += appended.length;
+    return appended;
+  }
+
+  /** The shared sync state (null before the first poll). */
+  status(): Promise<MarketSyncState | null> {
+    return this.state.read();
+  }
+}
+
+/** The change an observation makes to the stored axie, or null when it changes nothing. */
+export function changeOf(current: AxieDoc | undefined, seen: Observation): NewMarketChange['kind'] | null {
+  if (!current) return seen.listing && seen.record?.genes ? 'listed' : null;
+  const listed = current.auctionType === 'Sale';
+  if (seen.listing) {
+    if (!listed) return 'listed';
+    if (current.priceUsd !== seen.listing.priceUsd) return 'repriced';
+    return current.listedAt !== seen.listing.startedAt ? 'listed' : null;
+  }
+  if (seen.sale && seen.sale.to.toLowerCase() !== current.owner) return 'sold';
+  return listed ? 'delisted' : null;
+}

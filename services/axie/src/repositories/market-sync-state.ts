@@ -1,0 +1,35 @@
+import type { Store, StoreCollection } from '@criadero/service-kit/store';
+
+/** How the market sync is doing, shared by every instance (collection `axie_market_sync`). */
+export interface MarketSyncState {
+  _id: 'sync';
+  /** the feed's position (what its next poll starts from), so a restart resumes */
+  cursor: unknown;
+  /** the last poll that succeeded */
+  lastPollAt: Date | null;
+  /** the first failure of the current run of failures; null while the sync works */
+  failingSince: Date | null;
+  lastError: string | null;
+  /** the instance syncing (its lease owner) */
+  leader: string;
+}
+
+export const MARKET_SYNC = 'axie_market_sync';
+
+/** One document, written only by the instance holding the sync lease (so plain updates are safe). */
+export class MarketSyncStateRepository {
+  private readonly states: StoreCollection<MarketSyncState>;
+
+  constructor(store: Store) {
+    this.states = store.collection<MarketSyncState>(MARKET_SYNC);
+  }
+
+  read(): Promise<MarketSyncState | null> {
+    return this.states.findOne({ _id: 'sync' });
+  }
+
+  async write(state: Omit<MarketSyncState, '_id'>): Promise<void> {
+    await this.states.updateOne({ _id: 'sync' }, { $set: state }, { upsert: true });
+  }
+
+}

@@ -1,0 +1,189 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Leases } from '@criadero/service-kit';
+import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
+import { GeneratedMarketSource } from '../src/market/generated-market';
+import { GenesCache } from '../src/market/genes-cache';
+import { MarketIndex } from '../src/market/market-index';
+import type { MarketFeed } from '../src/market/sync/feed';
+import { GeneratedMarketFeed } from '../src/market/sync/generated-feed';
+import { MarketSync } from '../src/market/sync/market-sync';
+import { AxiesRepository } from '../src/repositories/axies-repository';
+import { MarketChangesRepository } from '../src/repositories/market-changes-repository';
+import { rankPartners } from '../src/search/breeding-search';
+import { normalizeCriteria } from '../src/search/criteria';
+import { searchMarket } from '../src/search/market-search';
+import { MarketSnapshot, type SnapshotDoc } from '../src/search/market-snapshot';
+import { walletFloor } from '../src/search/wallet-floor';
+import { buildTestApp, testAxieConfig } from './helpers';
+import { random, randomBodies } from './random-filters';
+import { storeRankPartners, storeSearch, storeWalletFloor } from './store-query';
+
+const SIZE = 1500;
+const quiet = { info: () => undefined, warn: () => undefined };
+
+/** The sample market loaded in `store`, and a sync over it driven by a clock the test moves. */
+async function movingMarket(store: Store, changesPerSecond = 50) {
+  const config = testAxieConfig(SIZE).generated;
+  const repository = new AxiesRepository(store);
+  await new MarketIndex(repository, new GeneratedMarketSource(config), quiet).ensureLoaded();
+  let now = Date.UTC(2026, 0, 1);
+  const feed = new GeneratedMarketFeed(config, { changesPerSecond, now: () => now });
+  const sync = new MarketSync(store, repository, feed, new Leases(store), { pollMs: 10, log: quiet });
+  await sync.tick(); // the first poll sets the cursor's time
+  return {
+    repository,
+    sync,
+    /** `seconds` of market time, one poll a second */
+    advance: async (seconds: number) => {
+      for (let s = 0; s < seconds; s++) {
+        now += 1000;
+        expect(await sync.tick()).toBe(true);
+      }
+    },
+  };
+}
+
+describe('the generated market evolves through the sync', () => {
+  it('makes every kind of change, and the patched index answers like the store after them', { timeout: 240_000 }, async () => {
+    const store = new EmbeddedStore();
+    const { repository, advance } = await movingMarket(store);
+    await repository.snapshot(); // an index built before the changes, then patched
+    await advance(30);
+    const log = await new MarketChangesRepository(store).readAfter(0, 10_000);
+    expect(log).toHaveLength(1500);
+    const kinds = new Map<string, number>();
+    for (const change of log) kinds.set(change.kind, (kinds.get(change.kind) ?? 0) + 1);
+    for (const kind of ['listed', 'repriced', 'sold', 'delisted']) expect(kinds.get(kind), kind).toBeGreaterThan(50);
+    expect(repository.freshness).toMatchObject({ seq: 1500, applied: 1500 });
+
+    const docs = await repository.find({}, { sort: { id: 1 } });
+    for (const body of randomBodies(docs, 120, 5)) {
+      const criteria = normalizeCriteria(body, { limit: 100 });
+      expect(await searchMarket(repository, criteria), JSON.stringify(body)).toEqual(await storeSearch(repository, criteria));
+    }
+    const r = random(9);
+    const genes = new GenesCache();
+    const adults = docs.filter((d) => d.stage === 4 && d.breedCount < 7);
+    for (let i = 0; i < 6; i++) {
+      const reference = r.pick(adults);
+      const criteria = normalizeCriteria({ parts: [r.pick(docs).parts[2]!], auctionType: 'All' }, { limit: 50 });
+      const expected = await storeRankPartners(repository, genes, reference, criteria);
+      expect(await rankPartners(repository, genes, reference, criteria)).toEqual({ ranked: expected.ranked.slice(0, 50), total: expected.total });
+    }
+    const seller = log.find((c) => c.kind === 'sold')!;
+    const buyer = (await repository.byId(Number(seller.axieId)))!.owner;
+    expect(await walletFloor(repository, buyer)).toEqual(await storeWalletFloor(repository, buyer));
+  });
+
+  it('is deterministic: the same seed on the same stored market makes the same changes', { timeout: 120_000 }, async () => {
+    const logs = [];
+    for (let run = 0; run < 2; run++) {
+      const store = new EmbeddedStore();
+      const { advance } = await movingMarket(store, 20);
+      await advance(10);
+      logs.push((await new MarketChangesRepository(store).readAfter(0, 1000)).map((c) => [c.kind, c.axieId, c.priceUsd]));
+    }
+    expect(logs[0]).toHaveLength(200);
+    expect(logs[1]).toEqual(logs[0]);
+  });
+});
+
+describe('patching the index in place', () => {
+  it('gives the index a fresh build of the same documents would, through upserts and compactions', async () => {
+    const source = new GeneratedMarketSource(testAxieConfig(SIZE).generated);
+    const store = new EmbeddedStore();
+    const repository = new AxiesRepository(store);
+    await new MarketIndex(repository, source, quiet).ensureLoaded();
+    const docs = new Map<number, SnapshotDoc>((await repository.find({})).map((d) => [d.id, d]));
+    let patched = new MarketSnapshot([...docs.values()], 64);
+    const r = random(11);
+    const all = [...docs.values()];
+    let compactions = 0;
+    for (let round = 0; round < 40; round++) {
+      const chunk = Array.from({ length: 10 }, () => {
+        const doc = docs.get(r.pick(all).id)!;
+        const listed = r.chance(0.5);
+        const next: SnapshotDoc = { ...doc, auctionType: listed ? 'Sale' : 'NotForSale', priceUsd: listed ? Math.round(r.next() * 9000) / 100 : null, listedAt: listed ? 1_700_000_000_000 + round : null, owner: r.chance(0.2) ? `0x${String(round).padStart(40, '0')}` : doc.owner };
+        docs.set(doc.id, next);
+        return next;
+      });
+      if (!patched.upsert(chunk)) {
+        patched = patched.compacted(chunk);
+        compactions++;
+      }
+    }
+    expect(compactions).toBeGreaterThan(0);
+    expect(patched.patchedRows).toBeGreaterThan(0);
+    const fresh = new MarketSnapshot([...docs.values()]);
+    for (const body of randomBodies([...docs.values()], 150, 13)) {
+      const { rowQuery } = await import('../src/search/market-search');
+      const criteria = normalizeCriteria(body, { limit: 80 });
+      const q = rowQuery(criteria);
+      const ids = (s: MarketSnapshot) => Array.from(s.ordered(s.match(q), criteria.sort, criteria.limit), (row) => s.ids[row]);
+      expect(ids(patched), JSON.stringify(body)).toEqual(ids(fresh));
+      expect(patched.match(q).length).toBe(fresh.match(q).length);
+    }
+    const someone = r.pick(all);
+    const relatives = (s: MarketSnapshot) => s.possibleRelatives(someone).map((row) => s.ids[row]).sort();
+    expect(relatives(patched)).toEqual(relatives(fresh));
+  });
+});
+
+describe('the sync inside the app', () => {
+  const options = (store: Store, overrides: Record<string, unknown> = {}) => ({
+    size: SIZE,
+    store,
+    config: { sync: { enabled: true, pollMs: 100, sweepMs: 60_000, degradedAfterMs: 5000, recheckTtlMs: 1000, sampleChangesPerSecond: 400, ...overrides } },
+  });
+  const status = async (app: Awaited<ReturnType<typeof buildTestApp>>) => (await app.inject({ method: 'GET', url: '/api/axie/status' })).json().market;
+
+  it('moves the sample market in the running app: status and every search answer say how fresh it is', { timeout: 120_000 }, async () => {
+    const app = await buildTestApp(options(new EmbeddedStore()));
+    try {
+      await app.axieMarket.ready();
+      await vi.waitFor(async () => expect((await status(app)).changesApplied).toBeGreaterThan(20), { timeout: 30_000, interval: 100 });
+      const market = await status(app);
+      expect(market).toMatchObject({ source: 'generated', syncing: true, leader: true, failing: false, degraded: false });
+      expect(market.lagSeconds).toBeLessThanOrEqual(2);
+      const owner = (await app.axieMarket.repository.byId(10_000_001))!.owner;
+      const answer = (await app.inject({ method: 'POST', url: '/api/search', payload: { owner, auctionType: 'All', sort: 'PriceAsc' } })).json();
+      expect(Date.parse(answer.syncedAt)).toBeGreaterThan(Date.now() - 30_000);
+      expect(answer.marketDegraded).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with two instances on one store, one polls and the other follows the change log to the same answers', { timeout: 120_000 }, async () => {
+    const store = new EmbeddedStore();
+    const apps = [await buildTestApp(options(store)), await buildTestApp(options(store))];
+    try {
+      await Promise.all(apps.map((app) => app.axieMarket.ready()));
+      await vi.waitFor(async () => expect((await status(apps[1]!)).changesApplied).toBeGreaterThan(20), { timeout: 30_000, interval: 100 });
+      expect((await Promise.all(apps.map(status))).map((m) => m.leader).sort()).toEqual([false, true]);
+      await apps[0]!.axieMarket.sync!.stop();
+      await apps[1]!.axieMarket.sync!.stop();
+      await Promise.all(apps.map((app) => app.axieMarket.repository.catchUp()));
+      const body = { auctionType: 'Sale', sort: 'Latest', limit: 200 } as const;
+      const [a, b] = await Promise.all(apps.map((app) => searchMarket(app.axieMarket.repository, normalizeCriteria(body, { limit: 200 }))));
+      expect(b).toEqual(a);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
+  });
+
+  it('a failing feed keeps the last good market answering, says so, and turns the market degraded after the threshold', { timeout: 60_000 }, async () => {
+    const broken: MarketFeed = { kind: 'generated', poll: async () => Promise.reject(new Error('feed down')) };
+    const app = await buildTestApp({ ...options(new EmbeddedStore(), { degradedAfterMs: 1000 }), marketFeed: broken });
+    try {
+      const repository = await app.axieMarket.ready();
+      const before = await searchMarket(repository, normalizeCriteria({ auctionType: 'Sale' }, { limit: 50 }));
+      await vi.waitFor(async () => expect(await status(app)).toMatchObject({ failing: true, degraded: true }), { timeout: 20_000, interval: 100 });
+      expect((await app.inject({ method: 'GET', url: '/api/ready' })).json()).toMatchObject({ status: 'ready', degraded: ['axie-market'] });
+      expect(await searchMarket(repository, normalizeCriteria({ auctionType: 'Sale' }, { limit: 50 }))).toEqual(before);
+      expect((await app.axieMarket.sync!.status())!.lastError).toBe('feed down');
+    } finally {
+      await app.close();
+    }
+  });
+});
