@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { MarketChangesRepository } from '@criadero/service-axie/market-changes';
 import { PlansLedger } from '@criadero/service-users';
 import { useSiteOnFerretDb } from '../src/harness/suite';
-import { openPage, screenshot } from '../src/harness/browser';
+import { join } from 'node:path';
+import { openPage, screenshot, SCREENSHOTS } from '../src/harness/browser';
 import { installTestWallet } from '../src/harness/test-wallet';
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
 
@@ -67,7 +68,8 @@ describe('watched searches: a live alert on another page', () => {
 
     await page.setViewportSize(PHONE);
     await noOverflow(page);
-    await screenshot(page, 'market-alert-live-390');
+    // what the phone shows (the notification over the top of the page), not the whole long page
+    await page.screenshot({ path: join(SCREENSHOTS, 'market-alert-live-390.png') });
 
     // the notification leads to the list of recent alerts
     await notification.getByRole('link', { name: axie['axie.alerts.seeAll'] }).click();
