@@ -265,6 +265,14 @@ describe('the live alert stream (Server-Sent Events)', () => {
     await again.next(new RegExp(`id: ${missed!.seq}\\nevent: alerts\\ndata: .*"axieId":"${second!.id}"`));
     expect(again.text()).not.toContain(`id: ${listed!.seq}\n`);
     await again.close();
+
+    // a client that opens a new stream (the browser gave up after a refused reconnect) says it with ?after=
+    const fresh = await fetch(`${base}/api/axie/alerts/stream?after=${listed!.seq}`, { headers: player.headers });
+    const reader = fresh.body!.getReader();
+    let text = '';
+    while (!text.includes(`id: ${missed!.seq}\n`)) text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toContain(`"axieId":"${second!.id}"`);
+    await reader.cancel();
   });
 
   it('closing the app ends open streams at once (a shutdown does not wait for them)', async () => {

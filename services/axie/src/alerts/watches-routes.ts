@@ -12,6 +12,8 @@ import type { WatchDoc } from './watches-repository';
 
 const errors = { 400: AxieErrorBody, 401: AxieErrorBody, 403: AxieErrorBody, 404: AxieErrorBody, 429: AxieErrorBody };
 
+const StreamQuery = Type.Object({ after: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$', description: 'the last change seen (as Last-Event-ID)' })) }, { additionalProperties: false });
+
 const toWatch = (doc: WatchDoc) => ({
   id: doc.watchId,
   name: doc.name,
@@ -20,10 +22,14 @@ const toWatch = (doc: WatchDoc) => ({
   createdAt: doc.createdAt.toISOString(),
 });
 
-/** The SSE event id is the change that raised the alerts; anything else is ignored. */
-function lastEventId(header: string | string[] | undefined): number | null {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && /^\d{1,15}$/.test(value) ? Number(value) : null;
+/**
+ * The last change a reconnecting stream saw: the browser's own `Last-Event-ID` (the SSE event id
+ * is the change that raised the alerts), or `?after=` from a client that opened a new stream after
+ * the browser gave up on one (a refused reconnect). Anything else is ignored.
+ */
+function lastSeen(header: string | string[] | undefined, after: string | undefined): number | null {
+  const value = (Array.isArray(header) ? header[0] : header) ?? after;
+  return value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
 /**
@@ -84,7 +90,7 @@ export async function watchesRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.get('/axie/alerts/stream', { schema: { tags: ['axie'], summary: "Server-Sent Events: the player's new alerts as they are raised", response: errors } }, async (request, reply) => {
+  app.get('/axie/alerts/stream', { schema: { tags: ['axie'], summary: "Server-Sent Events: the player's new alerts as they are raised", querystring: StreamQuery, response: errors } }, async (request, reply) => {
     if (!request.account) throw unauthenticated();
     const { accountId } = request.account;
     reply.hijack();
@@ -113,7 +119,7 @@ export async function watchesRoutes(instance: FastifyInstance) {
     request.raw.on('close', end);
     res.on('close', end);
     try {
-      await hub.subscribe(subscriber, lastEventId(request.headers['last-event-id']));
+      await hub.subscribe(subscriber, lastSeen(request.headers['last-event-id'], request.query.after));
       if (res.destroyed || res.writableEnded) end();
     } catch (error) {
       app.log.warn({ err: error }, 'alerts: could not open the stream');

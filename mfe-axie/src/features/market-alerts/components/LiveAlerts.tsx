@@ -12,6 +12,9 @@ import { AlertText } from './AlertText';
 
 /** Notifications kept on screen at once (the newest); the list page has every recent one. */
 const MAX_SHOWN = 3;
+/** Waits before opening a new stream after a refused one: doubling from the first to the last. */
+const FIRST_RETRY_MS = 5000;
+const LAST_RETRY_MS = 120_000;
 
 const Stack = styled.div`
   position: fixed; top: 4.5rem; right: 1rem; z-index: 85; display: flex; flex-direction: column; gap: 0.5rem;
@@ -47,16 +50,32 @@ export default function LiveAlerts() {
 
   useEffect(() => {
     if (!accountId || apiBase() || typeof EventSource === 'undefined') return;
-    const source = new EventSource(apiUrl('/api/axie/alerts/stream'), { withCredentials: true });
+    let source: EventSource | null = null;
+    let lastSeq = '';
+    let retryMs = FIRST_RETRY_MS;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const onAlerts = (event: MessageEvent<string>) => {
       const { alerts } = JSON.parse(event.data) as { alerts: Alert[] };
+      lastSeq = event.lastEventId || lastSeq;
       setLive((list) => mergeAlerts(alerts, list));
       setShown((list) => mergeAlerts(alerts, list).slice(0, MAX_SHOWN));
     };
-    source.addEventListener('alerts', onAlerts);
+    const open = () => {
+      source = new EventSource(apiUrl('/api/axie/alerts/stream', lastSeq ? { after: lastSeq } : undefined), { withCredentials: true });
+      source.addEventListener('alerts', onAlerts);
+      source.addEventListener('open', () => (retryMs = FIRST_RETRY_MS));
+      // after a dropped stream the browser reconnects by itself (with the last event id); after a
+      // refused one (429, 503, a proxy's error page) it gives up: a new stream, later, says where it was
+      source.addEventListener('error', () => {
+        if (source?.readyState !== EventSource.CLOSED) return;
+        retry = setTimeout(open, retryMs);
+        retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
+      });
+    };
+    open();
     return () => {
-      source.removeEventListener('alerts', onAlerts);
-      source.close();
+      clearTimeout(retry);
+      source?.close();
     };
   }, [accountId, setLive, setShown]);
 
