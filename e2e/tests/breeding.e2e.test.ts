@@ -540,6 +540,26 @@ describe('breeding calculator in the browser', () => {
     await context.close();
   });
 
+  it('the sample market moves while the page is open, and the page says how old it is (1366 and 390 px)', async () => {
+    type Market = { changesApplied: number; syncedAt: string | null; syncing: boolean; degraded: boolean };
+    const market = async () => ((await (await fetch(`${url}/api/axie/status`)).json()) as { market: Market }).market;
+    const first = await market();
+    expect(first).toMatchObject({ syncing: true, degraded: false });
+    // the shipped pace (3 changes a second at 20,000 axies) scaled to this 3,000-axie market
+    await expect.poll(async () => (await market()).changesApplied, { timeout: 30_000 }).toBeGreaterThan(first.changesApplied);
+    for (const width of [1366, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const { page, errors } = await openPage(context);
+      await openTool(page);
+      const freshness = page.getByTestId('market-freshness');
+      await expect.poll(() => freshness.textContent(), { timeout: 20_000 }).toMatch(/^Mercado actualizado hace \d+ (s|min)$/);
+      await noHorizontalOverflow(page);
+      await freshness.screenshot({ path: join(SCREENSHOTS, `breeding-market-age-${width}.png`) });
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('works at 375 px: no horizontal overflow, no serious axe issue', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const { page } = await openPage(context);

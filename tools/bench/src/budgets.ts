@@ -21,6 +21,10 @@ export interface Budgets {
   searchFerretP99Ms: Budget;
   breedingSearchP99Ms: Budget;
   salesHistoryP99Ms: Budget;
+  syncLagGeneratedP99Ms: Budget;
+  syncLagMarketplaceP99Ms: Budget;
+  largeMarketRestartMs: Budget;
+  largeMarketRssBytes: Budget;
 }
 
 export const BUDGETS_FILE = new URL('../budgets.json', import.meta.url);

@@ -3,6 +3,7 @@ import { frontEndRows, type BrowserFigures } from './measures/browser';
 import type { AxieSearchFigures, GeneticsFigures } from './measures/package-results';
 import type { RemoteEntrySize } from './measures/remote-entries';
 import { searchRows, type SearchScaleFigures } from './measures/search-scale';
+import { marketSyncRows, type MarketSyncFigures } from './measures/market-sync';
 import { SALES_HISTORY_ROUTE, type ServiceFigures } from './measures/services';
 
 export interface Row {
@@ -23,6 +24,7 @@ export interface Figures {
   axieSearch: AxieSearchFigures | null;
   services: ServiceFigures;
   searchScale: SearchScaleFigures;
+  marketSync: MarketSyncFigures;
   remoteEntries: RemoteEntrySize[];
   browser: BrowserFigures;
 }
@@ -56,6 +58,7 @@ export function rows(f: Figures, budgets: Budgets): Row[] {
 
   out.push(...serviceRows(f.services, budgets));
   out.push(...searchRows(f.services, f.searchScale, budgets));
+  out.push(...marketSyncRows(f.marketSync, budgets));
   if (f.axieSearch) {
     for (const r of f.axieSearch.results) {
       row(`/api/search in process, ${r.axies.toLocaleString('en')} axies, ${r.store} (axie bench)`, r.search.p50Ms, `p50 ${ms(r.search.p50Ms)}, p99 ${ms(r.search.p99Ms)}, ${rps(r.search.throughputRps)}`);

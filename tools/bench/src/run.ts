@@ -4,6 +4,7 @@ import { measureInBrowser } from './measures/browser';
 import { measureEventLoop, type EventLoopFigures } from './measures/event-loop';
 import { axieSearchResults, geneticsResults } from './measures/package-results';
 import { remoteEntrySizes } from './measures/remote-entries';
+import { measureMarketSync } from './measures/market-sync';
 import { measureSearchScale } from './measures/search-scale';
 import { measureServices } from './measures/services';
 import { rows, table, type Figures, type Row } from './report';
@@ -28,8 +29,8 @@ export interface Summary {
 
 /** Durations and sizes: full for `npm run bench`, short for the CI smoke test. */
 const SETTINGS = {
-  full: { durationSeconds: 10, connections: 50, axieMarketSize: 20_000, breedingRuns: 3, largeMarketSize: 200_000, ferretMarketSize: 20_000 },
-  smoke: { durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1, largeMarketSize: 2_000, ferretMarketSize: 300 },
+  full: { durationSeconds: 10, connections: 50, axieMarketSize: 20_000, breedingRuns: 3, largeMarketSize: 200_000, ferretMarketSize: 20_000, lagSeconds: 60, marketplacePollMs: 10_000 },
+  smoke: { durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1, largeMarketSize: 2_000, ferretMarketSize: 300, lagSeconds: 4, marketplacePollMs: 500 },
 };
 
 export async function runBench(options: BenchOptions): Promise<Summary> {
@@ -44,10 +45,12 @@ export async function runBench(options: BenchOptions): Promise<Summary> {
   const eventLoop = await measureEventLoop(settings, log);
   log(`search at scale: ${settings.largeMarketSize} axies (embedded) and ${settings.ferretMarketSize} on FerretDB`);
   const searchScale = await measureSearchScale(settings);
+  log(`market sync: index patches, lag source → index (${settings.lagSeconds} s each), ${settings.largeMarketSize} axies already stored`);
+  const marketSync = await measureMarketSync(settings);
   log('bundles: remote entries from each dist; shell initial JS and breeding calculator in headless chromium');
   const remoteEntries = remoteEntrySizes();
   const browser = await measureInBrowser({ breedingRuns: settings.breedingRuns });
-  const figures: Figures = { genetics, axieSearch, services, searchScale, remoteEntries, browser };
+  const figures: Figures = { genetics, axieSearch, services, searchScale, marketSync, remoteEntries, browser };
   const all = rows(figures, budgets);
   const cpus = os.cpus();
   return {

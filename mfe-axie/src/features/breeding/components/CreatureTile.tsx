@@ -95,7 +95,7 @@ export function CreatureTile({
             <FormattedMessage id="axie.breeding.grid.priceValue" values={{ price: formatDecimal(intl, Number(price), 4), usd: usd === null || usd === undefined ? '—' : formatUsd(intl, Number(usd)) }} />
           ) : creature.listingGone ? (
             <strong data-testid="listing-gone">
-              <FormattedMessage id={`axie.market.gone.${creature.listingGone}`} />
+              {creature.listingGone === 'sold' ? <FormattedMessage id="axie.market.gone.sold" /> : <FormattedMessage id="axie.market.gone.delisted" />}
             </strong>
           ) : (
             <FormattedMessage id="axie.breeding.grid.notForSale" />

@@ -22,7 +22,9 @@ export function useListingRecheck() {
           if (check.status === 'sold' || check.status === 'delisted') {
             const gone = check.status;
             setCreatures((list) => list.map((c) => (c.id === creature.id ? { ...c, order: null, listingGone: gone } : c)));
-            toast({ kind: 'warning', title: intl.formatMessage({ id: `axie.market.recheck.${gone}` }, { id: creature.id }) });
+            const values = { id: creature.id };
+            const title = gone === 'sold' ? intl.formatMessage({ id: 'axie.market.recheck.sold' }, values) : intl.formatMessage({ id: 'axie.market.recheck.delisted' }, values);
+            toast({ kind: 'warning', title });
           }
         },
         () => undefined, // the check is a courtesy: the player's action goes on

@@ -13,9 +13,10 @@ const status = (syncedAt: string, degraded = false) => ({ service: 'axie', marke
 describe('the age of the market on the page', { timeout: 20_000 }, () => {
   it('says how long ago the market was updated, in es, en and pt', async () => {
     for (const [locale, pattern] of [
-      ['es', /^Mercado actualizado hace 1[23] s$/],
-      ['en', /^Market updated 1[23] s ago$/],
-      ['pt', /^Mercado atualizado há 1[23] s$/],
+      // 12 s old when asked, a few more by the time a loaded machine renders it
+      ['es', /^Mercado actualizado hace (1[2-9]|2\d) s$/],
+      ['en', /^Market updated (1[2-9]|2\d) s ago$/],
+      ['pt', /^Mercado atualizado há (1[2-9]|2\d) s$/],
     ] as const) {
       const { unmount } = renderBreeding(<CreaturePicker />, { locale }, status(ago(12)));
       await waitFor(() => expect(screen.getByTestId('market-freshness').textContent).toMatch(pattern));
@@ -34,18 +35,19 @@ describe('the age of the market on the page', { timeout: 20_000 }, () => {
 
   it('a search answer tells the page how fresh its results are', async () => {
     const fresh = ago(2);
-    answerApi({ '/api/search': () => ({ json: { axies: '', total: 0, creditos: 5, syncedAt: fresh, marketDegraded: false } }) });
     renderBreeding(<CreaturePicker />, { user: user({ premium: 2 }) }, status(ago(600)));
+    answerApi({ '/api/search': () => ({ json: { axies: '', total: 0, creditos: 5, syncedAt: fresh, marketDegraded: false } }) });
     await waitFor(() => expect(screen.getByTestId('market-freshness').textContent).toBe('Mercado actualizado hace 10 min'));
     fireEvent.click(await screen.findByRole('button', { name: es['axie.breeding.search.button'] }));
-    await waitFor(() => expect(screen.getByTestId('market-freshness').textContent).toMatch(/^Mercado actualizado hace [234] s$/));
+    await waitFor(() => expect(screen.getByTestId('market-freshness').textContent).toMatch(/^Mercado actualizado hace ([2-9]|1\d) s$/));
   });
 });
 
 describe('a listing re-checked before the player acts on it', { timeout: 20_000 }, () => {
   it('"Ver en el Marketplace" re-checks the listing: a sold Axie is marked so in place', async () => {
-    const calls = answerApi({ '/api/axie/recheck': () => ({ json: { axieId: '41', status: 'sold', priceUsd: null, checkedAt: new Date().toISOString() } }) });
     const { store } = renderBreeding(<CreatureGrid />);
+    // answered after rendering: it goes before the render's default (a listing still listed)
+    const calls = answerApi({ '/api/axie/recheck': () => ({ json: { axieId: '41', status: 'sold', priceUsd: null, checkedAt: new Date().toISOString() } }) });
     act(() => store.set(creaturesAtom, [card(41), card(42, { order: null })]));
     const tile = screen.getAllByTestId('creature-card').find((t) => t.getAttribute('data-id') === '41')!;
     fireEvent.click(within(tile).getByRole('button', { name: 'Acciones del Axie #41' }));
@@ -57,8 +59,8 @@ describe('a listing re-checked before the player acts on it', { timeout: 20_000 
   });
 
   it('choosing a listed Axie for the combinations re-checks it; one not for sale is not asked about', async () => {
-    const calls = answerApi({ '/api/axie/recheck': () => ({ json: { axieId: '51', status: 'delisted', priceUsd: null, checkedAt: new Date().toISOString() } }) });
     const { store } = renderBreeding(<CreatureGrid />);
+    const calls = answerApi({ '/api/axie/recheck': () => ({ json: { axieId: '51', status: 'delisted', priceUsd: null, checkedAt: new Date().toISOString() } }) });
     act(() => store.set(creaturesAtom, [card(51), card(52, { order: null })]));
     for (const id of ['51', '52']) {
       const tile = screen.getAllByTestId('creature-card').find((t) => t.getAttribute('data-id') === id)!;

@@ -16,10 +16,17 @@ export const FRESH_MARKET = { service: 'axie', market: { syncedAt: new Date().to
 
 /**
  * The kit's renderTool with the axie catalogue and the toasts, as the shell shows the calculator;
- * the market status the picker asks for answers `status` (a fresh market by default).
+ * the market status the picker asks for answers `status` (a fresh market by default), and a
+ * listing re-checked is still listed unless the test answers the re-check itself.
  */
 export function renderBreeding(ui: ReactNode, options: RenderToolOptions = {}, status: unknown = FRESH_MARKET) {
-  apiServer.use(http.get('/api/axie/status', () => HttpResponse.json(status as never)));
+  apiServer.use(
+    http.get('/api/axie/status', () => HttpResponse.json(status as never)),
+    http.post('/api/axie/recheck', async ({ request }) => {
+      const { axieId } = (await request.json()) as { axieId: string };
+      return HttpResponse.json({ axieId, status: 'listed', priceUsd: 41.5, checkedAt: new Date().toISOString() });
+    }),
+  );
   return renderTool(ui, { messages, toasts: true, ...options });
 }
 
