@@ -109,6 +109,20 @@ describe('watched searches: plans, refusals and languages', () => {
   const create = (headers: Record<string, string>, body: object = { name: 'x', filter: { classes: ['beast'] } }) =>
     app.inject({ method: 'POST', url: '/api/axie/watches', headers, payload: body });
 
+  it('writes nothing while nobody watches: no lease, no cursor; the first watch starts the matching', async () => {
+    const [axie] = await someAxies(app, store, 1);
+    await appendChanges(store, [{ kind: 'listed', axieId: String(axie!.id), priceUsd: 5 }]);
+    const matcherLeases = () => store.collection<{ _id: string; job: string }>('leases').find({ job: 'axie-alerts-matcher' });
+    // many polls later (20 ms each), still nothing written
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await matcherLeases()).toEqual([]);
+    expect(await store.collection('axie_alert_cursor').find({})).toEqual([]);
+    const player = await testPlayer(app, store);
+    expect((await create(player.headers, { name: 'x', filter: { classes: ['bird'] } })).statusCode).toBe(200);
+    await matched(store);
+    expect((await store.collection<{ _id: string; seq: number }>('axie_alert_cursor').find({}))[0]!.seq).toBeGreaterThanOrEqual(1);
+  });
+
   it('visitors have no watches (401); a plan sets how many (none 1, Premium 5, Elite 25), the next is a 403 in the player\'s language', async () => {
     expect((await create({})).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/axie/watches' })).statusCode).toBe(401);

@@ -60,7 +60,8 @@ function runsOfDistinctAxies(changes: readonly Listing[]): Listing[][] {
 
 /**
  * Reads the market change log after its durable cursor and raises an alert for each watch a new
- * or repriced listing matches. One gateway runs it at a time (a lease); whoever runs it resumes
+ * or repriced listing matches. One gateway runs it at a time (a lease, taken only while the log
+ * has moved and someone watches, given back after a slot with nothing new); whoever runs it resumes
  * from the cursor, and alerts are keyed by watch and listing, so a change read twice (a crash
  * between storing alerts and moving the cursor, a lease handed over) raises nothing twice.
  *
@@ -98,6 +99,11 @@ export class AlertMatcher {
     const signal = this.stopping.signal;
     while (!signal.aborted) {
       try {
+        // no lease, no write, while there is nothing to match: a site nobody watches costs reads only
+        if (!(await this.hasWork())) {
+          await sleep(this.pollMs, undefined, { signal });
+          continue;
+        }
         const attempt = await this.deps.leases.runExclusive(ALERTS_MATCHER_JOB, this.leaseSlotMs, (lost) => this.follow(AbortSignal.any([signal, lost])));
         if (!attempt.ran) await sleep(this.leaseSlotMs / 2, undefined, { signal });
       } catch (error) {
@@ -108,16 +114,26 @@ export class AlertMatcher {
     }
   }
 
-  /** While the lease is held: read, match, store, move the cursor. */
+  /** The market is loaded, some watch exists and the change log has moved past the cursor. */
+  private async hasWork(): Promise<boolean> {
+    if (!this.deps.market()) return false;
+    const next = await this.deps.changes.readAfter(await this.deps.alerts.cursor(), 1);
+    return next.length > 0 && (await this.deps.watches.any());
+  }
+
+  /** While the lease is held: read, match, store, move the cursor; the lease is given back after a slot with nothing new. */
   private async follow(signal: AbortSignal): Promise<void> {
+    let busyAt = Date.now();
     while (!signal.aborted) {
-      const done = this.deps.market() ? await this.matchNext() : 0;
-      if (done === 0) await sleep(this.pollMs, undefined, { signal }).catch(() => undefined);
+      if ((await this.matchNext()) > 0) busyAt = Date.now();
+      else if (Date.now() - busyAt >= this.leaseSlotMs) return;
+      else await sleep(this.pollMs, undefined, { signal }).catch(() => undefined);
     }
   }
 
   /** One read of the change log after the cursor (the market loaded); how many changes it handled. */
   async matchNext(): Promise<number> {
+    if (!this.deps.market()) return 0;
     const cursor = await this.deps.alerts.cursor();
     const changes = await this.deps.changes.readAfter(cursor, this.batch);
     if (changes.length === 0) return 0;

@@ -46,6 +46,11 @@ export class WatchesRepository {
     return this.watches.find({});
   }
 
+  /** Whether any account watches anything (one document read). */
+  async any(): Promise<boolean> {
+    return (await this.watches.find({}, { limit: 1, projection: { _id: 1 } })).length > 0;
+  }
+
   /** Adds a watch in the first free slot below `limit`; null when every slot is taken. */
   async add(watch: NewWatch, limit: number): Promise<WatchDoc | null> {
     const taken = new Set((await this.ofAccount(watch.accountId)).map((w) => w._id));
