@@ -165,6 +165,12 @@ describe('watched searches: plans, refusals and languages', () => {
     expect(broad.statusCode).toBe(400);
     expect(broad.json()).toMatchObject({ code: 'WATCH_FILTER_TOO_BROAD', error: expect.stringMatching(/besides the price/) });
     expect((await create(player.headers, { name: 'x', filter: { classes: ['bird'] }, extra: 1 })).statusCode).toBe(400);
+    // unknown keys inside the filter too (a stored '$gt' key would even reach the database)
+    for (const filter of [{ classes: ['bird'], hostile: 1 }, { $gt: 1 }, { classes: ['bird'], owner: '0x0000000000000000000000000000000000000001' }]) {
+      const refused = await create(player.headers, { name: 'x', filter });
+      expect(refused.statusCode, JSON.stringify(filter)).toBe(400);
+      expect(refused.json(), JSON.stringify(filter)).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
   });
 
   it('refuses webhook URLs that are not Discord webhooks over https', async () => {

@@ -14,7 +14,10 @@ export const RECENT_ALERTS = 50;
  * body shapes, colours, maxPriceUSD, default 90). A watch is on listings, so there is no
  * auctionType, owner, sort, priority, paging or idempotency key.
  */
-export const WatchFilter = Type.Omit(SearchBody, ['owner', 'sort', 'priorityOrder', 'auctionType', 'selectedAxies', 'requestId', 'limit']);
+// Type.Omit keeps the properties but not `additionalProperties: false`: an unknown key is refused here too
+export const WatchFilter = Type.Object(Type.Omit(SearchBody, ['owner', 'sort', 'priorityOrder', 'auctionType', 'selectedAxies', 'requestId', 'limit']).properties, {
+  additionalProperties: false,
+});
 export type WatchFilter = Static<typeof WatchFilter>;
 
 export const CreateWatchBody = Type.Object(
