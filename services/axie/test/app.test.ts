@@ -25,7 +25,22 @@ describe('axie service alone', () => {
       service: 'axie',
       version: '0.1.0',
       paidSearch: true,
-      market: { source: 'generated', label: 'Datos de ejemplo generados (no es el marketplace real)', asOf: '2025-01-01', loaded: false, axies: null },
+      market: {
+        source: 'generated',
+        label: 'Datos de ejemplo generados (no es el marketplace real)',
+        asOf: '2025-01-01',
+        loaded: false,
+        axies: null,
+        // the sample market moves once it is loaded; nothing applied yet
+        syncing: true,
+        syncedAt: null,
+        lagSeconds: null,
+        changesApplied: 0,
+        failing: false,
+        failingSince: null,
+        degraded: false,
+        leader: false,
+      },
     });
     await app.inject({ method: 'POST', url: '/api/axie', payload: { axieId: 1 } });
     expect((await app.inject({ method: 'GET', url: '/api/axie/status' })).json().market).toMatchObject({ loaded: true, axies: 300 });

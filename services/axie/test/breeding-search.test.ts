@@ -153,8 +153,10 @@ describe('POST /api/breeding-search (embedded store, 20,000 axies)', () => {
     const res = await breedingSearch({ axieId: String(reference.id), parts: [g.tail.d.partId], requestId: 'b-1' }, user.headers);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['axies', 'creditos', 'error', 'total']);
+    expect(Object.keys(body).sort()).toEqual(['axies', 'creditos', 'error', 'marketDegraded', 'syncedAt', 'total']);
     expect(body.error).toBeNull();
+    expect(body.marketDegraded).toBe(false);
+    expect(Date.parse(body.syncedAt)).not.toBeNaN(); // the dataset's load, while the market stands still
     expect(body.creditos).toBe(2);
     expect(body.axies.split(' ').length).toBe(Math.min(50, body.total));
   });

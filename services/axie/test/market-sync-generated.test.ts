@@ -48,16 +48,16 @@ describe('the generated market evolves through the sync', () => {
     const store = new EmbeddedStore();
     const { repository, advance } = await movingMarket(store);
     await repository.snapshot(); // an index built before the changes, then patched
-    await advance(30);
+    await advance(16);
     const log = await new MarketChangesRepository(store).readAfter(0, 10_000);
-    expect(log).toHaveLength(1500);
+    expect(log).toHaveLength(800);
     const kinds = new Map<string, number>();
     for (const change of log) kinds.set(change.kind, (kinds.get(change.kind) ?? 0) + 1);
-    for (const kind of ['listed', 'repriced', 'sold', 'delisted']) expect(kinds.get(kind), kind).toBeGreaterThan(50);
-    expect(repository.freshness).toMatchObject({ seq: 1500, applied: 1500 });
+    for (const kind of ['listed', 'repriced', 'sold', 'delisted']) expect(kinds.get(kind), kind).toBeGreaterThan(30);
+    expect(repository.freshness).toMatchObject({ seq: 800, applied: 800 });
 
     const docs = await repository.find({}, { sort: { id: 1 } });
-    for (const body of randomBodies(docs, 120, 5)) {
+    for (const body of randomBodies(docs, 80, 5)) {
       const criteria = normalizeCriteria(body, { limit: 100 });
       expect(await searchMarket(repository, criteria), JSON.stringify(body)).toEqual(await storeSearch(repository, criteria));
     }

@@ -41,6 +41,12 @@ describe('npm run bench, smoke mode', () => {
       '/api/search p99, 2,000 axies (gateway)',
       '/api/search p99 on FerretDB 1.24, 300 axies (gateway)',
       'market index, 2,000 axies (embedded): memory and build time',
+      'market index: changes patched per second, 500 axies',
+      'market index: patch cost per change (mean, p99)',
+      'sync lag p99, generated market at 3 changes/s (source → index)',
+      'sync lag p99, fake marketplace (source → index), poll 500 ms',
+      'start → first answered search, 2,000 axies already stored (embedded store, gateway)',
+      'gateway RSS after the first search, 2,000 axies (embedded store)',
       'first visit of the home (/), on the wire',
       'first visit of the breeding calculator',
       'first visit of the task board (/pixels-tools/taskboard), on the wire',
@@ -78,6 +84,14 @@ describe('npm run bench, smoke mode', () => {
     }
     // real loads: compressed JavaScript, the home page from the shell's origin alone, the task
     // board from the shell's and one remote's, the second navigation from one more
+    const sync = f.marketSync;
+    expect(sync.patch.changesPerSecond).toBeGreaterThan(0);
+    expect(sync.patch.p99Us).toBeGreaterThan(0);
+    // every change made at a source was seen by the index (a lag measured for each)
+    expect(sync.marketplaceLag.samples).toBeGreaterThan(0);
+    expect(sync.marketplaceLag.p99Ms).toBeGreaterThanOrEqual(sync.marketplaceLag.p50Ms);
+    expect(sync.largeStart!.rssBytes).toBeGreaterThan(50 * 1024 * 1024);
+    expect(sync.largeStart!.restartToFirstSearchMs).toBeGreaterThan(0);
     const visits = Object.fromEntries(f.browser.firstVisit.map((v) => [v.page, v]));
     expect(Object.keys(visits)).toEqual(['home', 'breeding calculator', 'task board']);
     for (const visit of f.browser.firstVisit) {

@@ -20,7 +20,7 @@ if (!config.platform.mongodbUri) {
 if (!config.graphql.apiKey) console.warn('AXIE_API_KEY is not set: the Sky Mavis API gateway will likely refuse the requests.');
 const store = await MongoStore.connect(config.platform.mongodbUri, config.platform.mongodbDb);
 try {
-  const index = new MarketIndex(new AxiesRepository(store), new GraphqlMarketSource(config.graphql), {
+  const index = new MarketIndex(new AxiesRepository(store), new GraphqlMarketSource(config.graphql, undefined, new Date(), true), {
     info: (obj, msg) => console.log(msg, JSON.stringify(obj)),
     warn: (obj, msg) => console.warn(msg, JSON.stringify(obj)),
   });

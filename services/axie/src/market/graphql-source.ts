@@ -64,6 +64,8 @@ export class GraphqlMarketSource implements MarketSource {
     private readonly config: GraphqlConfig,
     client?: AxieGraphqlClient,
     now = new Date(),
+    /** a new dataset every time (the import command), instead of one per marketplace that the sync keeps current */
+    fresh = false,
   ) {
     this.client =
       client ??
@@ -78,7 +80,7 @@ export class GraphqlMarketSource implements MarketSource {
       kind: 'graphql' as const,
       label: MARKET_LABELS.graphql,
       // one dataset per marketplace: a restart finds it stored and the sync brings it up to date
-      datasetKey: `graphql:v2:${config.endpoint}`,
+      datasetKey: fresh ? `graphql:${config.endpoint}:${now.toISOString()}` : `graphql:v2:${config.endpoint}`,
       asOf: now.toISOString().slice(0, 10),
     };
   }

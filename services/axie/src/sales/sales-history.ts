@@ -309,13 +309,17 @@ export class SalesIndex {
 
 const metaKey = (meta: MarketMeta | null) => (meta ? `${meta.datasetKey}|${meta.complete}|${new Date(meta.loadedAt).getTime()}|${meta.count}` : 'none');
 
+/** Sales the market sync adds are taken in by a rebuild at most this often. */
+const SYNCED_SALES_REBUILD_MS = 60_000;
+
 /**
  * The sales index of the market in the store, rebuilt when new sales data lands: after a load of
  * this process (`refresh`, called by the market index) or when the market meta shows an import by
- * another instance (checked at most every metaRefreshMs).
+ * another instance (checked at most every metaRefreshMs), and at most once a minute while the
+ * market sync applies changes (its sales).
  */
 export class SalesIndexes {
-  private held: { key: string; index: SalesIndex } | null = null;
+  private held: { key: string; seq: number; builtAt: number; index: SalesIndex } | null = null;
   private building: Promise<SalesIndex> | null = null;
   private checkedAt = -Infinity;
 
@@ -335,8 +339,11 @@ export class SalesIndexes {
     if (this.building) return this.building;
     this.building = (async () => {
       const key = metaKey(await this.repository.currentMeta());
-      this.checkedAt = performance.now();
-      if (this.held?.key !== key) this.held = { key, index: await SalesIndex.build(this.store) };
+      const { seq } = this.repository.freshness;
+      const now = performance.now();
+      this.checkedAt = now;
+      const synced = this.held !== null && this.held.seq !== seq && now - this.held.builtAt > SYNCED_SALES_REBUILD_MS;
+      if (this.held?.key !== key || synced) this.held = { key, seq, builtAt: now, index: await SalesIndex.build(this.store) };
       return this.held.index;
     })().finally(() => {
       this.building = null;

@@ -24,7 +24,9 @@ export function fixtureSite() {
 
 /**
  * The gateway's real configuration read from an environment (test defaults: quiet, fixed
- * secret, a small generated Axie market, no warm-up), pointed at a fixture shell.
+ * secret, a small generated Axie market that stands still, no warm-up), pointed at a fixture
+ * shell. The market sync is off: these suites compare the store before and after requests
+ * (hostile input must store nothing), and a market moving by itself writes in between.
  */
 export function suiteConfig(env: Record<string, string> = {}): GatewayConfig {
   const site = fixtureSite();
@@ -34,6 +36,7 @@ export function suiteConfig(env: Record<string, string> = {}): GatewayConfig {
     SESSION_SECRET: 'suite-secret-suite-secret-suite-secret-00',
     AXIE_MARKET_SIZE: '300',
     AXIE_WARM_UP: 'false',
+    AXIE_SYNC: 'false',
     RATE_LIMIT_MAX: '1000000',
     RATE_LIMIT_AUTH_MAX: '1000000',
     CRIADERO_SHELL_DIR: site.shellDir,
