@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MongoStore } from '@criadero/service-kit/store';
 import { startFerretDb, type RunningFerretDb } from '@criadero/service-kit/testing';
 import { CreditsLedger } from '@criadero/service-users';
-import { gatewayOn, openDatabase, signedIn, suiteConfig } from '../support/gateway-on-store';
+import { gatewayOn, openDatabase, signedIn } from '../support/gateway-on-store';
 import { changedCollections, snapshotStore } from '../support/store-snapshot';
 import { closedObjectsOf, hostileInputs, sampleOf, validSampleOf, type HostileRequest, type JsonSchema, type OpenApiDocument } from './hostile-inputs';
 
@@ -102,8 +102,7 @@ describe('hostile input against every OpenAPI route, on FerretDB', () => {
   beforeAll(async () => {
     ferret = await startFerretDb();
     store = await openDatabase(ferret.uri);
-    // a still market: the sample market's own moves (the sync) write on their schedule, not by any input
-    app = await gatewayOn(store, suiteConfig({ AXIE_SYNC: 'false' }));
+    app = await gatewayOn(store);
     doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   }, 120_000);
 
