@@ -57,11 +57,20 @@ export const nav: RemoteNav = {
       purposeId: 'axie.showroom.purpose',
     },
     {
+      path: '/axie-infinity-tools/market-alerts',
+      group: 'axie',
+      order: 8, isNew: true, requiresLogin: true,
+      titleId: 'axie.alerts.title',
+      purposeId: 'axie.alerts.purpose',
+    },
+    {
       path: '/axie-land-battles/cards',
       group: 'axieLandBattles',
-      order: 8,
+      order: 9,
       titleId: 'axie.landCards.title',
       purposeId: 'axie.landCards.purpose',
     },
   ],
+  // the live alerts of watched searches, on every page once a player is signed in (rootMounts in routes.tsx)
+  rootMounts: true,
 };

@@ -10,6 +10,7 @@ const routes = routesWithPages(nav, {
   '/axie-infinity-tools/breeding-tree': lazyPage(() => import('./features/breeding-tree/pages/BreedingTreePage')),
   '/axie-infinity-tools/poison-calculator': lazyPage(() => import('./features/poison/pages/PoisonPage')),
   '/axie-infinity-tools/axie-showroom': lazyPage(() => import('./features/showroom/pages/ShowroomPage')),
+  '/axie-infinity-tools/market-alerts': lazyPage(() => import('./features/market-alerts/pages/MarketAlertsPage')),
   '/axie-land-battles/cards': lazyPage(() => import('./features/land-cards/pages/LandCardsPage')),
 });
 
@@ -17,4 +18,6 @@ export default defineRemote({
   groups: nav.groups,
   routes,
   messages,
+  // watched searches: alerts shown live on every page (the shell mounts this once a player signs in)
+  rootMounts: [lazyPage(() => import('./features/market-alerts/components/LiveAlerts'))],
 });

@@ -1,5 +1,6 @@
 import type { LocalizedMessages } from '@criadero/remote-contract';
 import { breedingMessages, breedingSameInAllLocales } from '../features/breeding/messages';
+import { marketAlertsMessages, marketAlertsSameInAllLocales } from '../features/market-alerts/messages';
 import { axieToolsMessages, axieToolsSameInAllLocales } from '../features/shared/all-messages';
 
 /** The remote's shared strings (navigation, route titles), per locale (es is the source). */
@@ -68,10 +69,10 @@ const remoteMessages: LocalizedMessages = {
 
 /** Every string this remote renders: the remote's own plus each feature's catalogue (features keep theirs apart to avoid edit conflicts). */
 export const messages: LocalizedMessages = {
-  es: { ...remoteMessages.es, ...breedingMessages.es, ...axieToolsMessages.es },
-  en: { ...remoteMessages.en, ...breedingMessages.en, ...axieToolsMessages.en },
-  pt: { ...remoteMessages.pt, ...breedingMessages.pt, ...axieToolsMessages.pt },
+  es: { ...remoteMessages.es, ...breedingMessages.es, ...axieToolsMessages.es, ...marketAlertsMessages.es },
+  en: { ...remoteMessages.en, ...breedingMessages.en, ...axieToolsMessages.en, ...marketAlertsMessages.en },
+  pt: { ...remoteMessages.pt, ...breedingMessages.pt, ...axieToolsMessages.pt, ...marketAlertsMessages.pt },
 };
 
 /** Ids whose text is legitimately the same in another locale (names of games, shared words). */
-export const sameInAllLocales = new Set<string>(['axie.breeding.title', 'axie.landCards.title', 'axie.nav.group.axie', 'axie.nav.group.axieLandBattles', 'axie.poison.title', ...breedingSameInAllLocales, ...axieToolsSameInAllLocales]);
+export const sameInAllLocales = new Set<string>(['axie.breeding.title', 'axie.landCards.title', 'axie.nav.group.axie', 'axie.nav.group.axieLandBattles', 'axie.poison.title', ...breedingSameInAllLocales, ...axieToolsSameInAllLocales, ...marketAlertsSameInAllLocales]);

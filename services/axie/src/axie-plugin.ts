@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { alertsPlugin, type AlertsOptions } from './alerts/alerts-plugin';
 import type { AxieConfig } from './config';
 import { axieMarketPlugin, type AxieMarketOptions } from './plugins/axie-market';
 import { axieRoutes } from './routes/axie';
@@ -14,6 +15,8 @@ export interface AxiePluginOptions extends Omit<AxieMarketOptions, 'config'> {
   config: AxieConfig;
   /** land-battle card file (default LAND_BATTLE_CARDS_FILE or data/land-battles/cards.json) */
   landBattleCardsFile?: string;
+  /** watched searches and alerts: poll intervals, lease slot, the Discord sender (tests) */
+  alerts?: AlertsOptions;
 }
 
 /**
@@ -31,6 +34,7 @@ export const axiePlugin = fp<AxiePluginOptions>(
     await app.register(recheckRoutes);
     await app.register(imageRoutes);
     await app.register(walletListsRoutes);
+    await app.register(alertsPlugin, options.alerts ?? {});
     await app.register(axieToolsPlugin, { landBattleCardsFile: options.landBattleCardsFile }); // the other Axie tools
   },
   {

@@ -25,6 +25,12 @@ describe('plan upgrade modal', { timeout: 30_000 }, () => {
     expect(premium!.textContent).toContain('30 días');
     expect(elite!.textContent).toContain('80 USDC');
     expect(elite!.textContent).toContain('250 USDC');
+    // how many watched searches (market alerts) each plan allows: the axie service's limits
+    expect(screen.getAllByTestId('plan-watches').map((el) => el.textContent)).toEqual([
+      '5 búsquedas vigiladas con alertas en vivo y en Discord',
+      '25 búsquedas vigiladas con alertas en vivo y en Discord',
+    ]);
+    expect(screen.getByText('Sin plan: 1 búsqueda vigilada con alertas.')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toContain('Probabilidades exactas');
     expect(screen.getByText(es['billing.plans.footnote']!)).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Diario' }));

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { WATCH_LIMITS } from '@criadero/api-contracts/axie/watch-limits';
 import { userAtom } from '@criadero/session';
 import { Button, Modal, Muted } from '@criadero/ui';
 import type { Plan } from '../shared/api/billing-api';
@@ -143,6 +144,9 @@ export function PlanModal({ open, onClose }: { open: boolean; onClose: () => voi
                   <FormattedMessage id="billing.plans.unlimited" />
                 </Muted>
               ) : null}
+              <Muted as="span" data-testid="plan-watches">
+                <FormattedMessage id="billing.plans.watches" values={{ count: WATCH_LIMITS[plan.level] }} />
+              </Muted>
               <Button type="button" $variant="primary" disabled={paying !== null || !config?.enabled} onClick={() => void buy(plan)}>
                 {paying === plan.id ? (
                   <FormattedMessage id="billing.pay.processing" />
@@ -162,6 +166,9 @@ export function PlanModal({ open, onClose }: { open: boolean; onClose: () => voi
         ) : null}
         <Muted as="p" style={{ marginTop: '0.75rem' }}>
           <FormattedMessage id="billing.plans.footnote" />
+        </Muted>
+        <Muted as="p">
+          <FormattedMessage id="billing.plans.watchesWithoutPlan" values={{ count: WATCH_LIMITS[0] }} />
         </Muted>
         {config ? (
           <Muted as="p">

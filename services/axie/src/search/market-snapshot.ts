@@ -226,9 +226,10 @@ export class MarketSnapshot {
 
   /**
    * Builds the index of `docs`. `spare` rows are kept free for patches (`upsert`): by default an
-   * eighth of the market, at least 4,096.
+   * eighth of the market, at least 4,096. `recordBuild: false`: a scratch index (the alerts' few
+   * changed listings) that the bench's figures must not report.
    */
-  constructor(docs: readonly SnapshotDoc[], spare = Math.max(4096, Math.ceil(docs.length / 8))) {
+  constructor(docs: readonly SnapshotDoc[], spare = Math.max(4096, Math.ceil(docs.length / 8)), options: { recordBuild?: boolean } = {}) {
     const started = performance.now();
     const byPrice = [...docs].sort((a, b) => compareNullsFirst(a.priceUsd ?? NaN, b.priceUsd ?? NaN) || a.id - b.id);
     const n = (this.size = this.baseSize = byPrice.length);
@@ -286,7 +287,7 @@ export class MarketSnapshot {
       return { rows, rank };
     };
     this.orders = { PriceDesc: order('PriceDesc'), IdAsc: order('IdAsc'), IdDesc: order('IdDesc'), Latest: order('Latest') };
-    lastBuild = { axies: n, buildMs: Math.round(performance.now() - started), bytes: this.approxBytes() };
+    if (options.recordBuild !== false) lastBuild = { axies: n, buildMs: Math.round(performance.now() - started), bytes: this.approxBytes() };
   }
 
   /** Writes `doc` into the columns of `row` (the next free row: genes are appended after the previous row's). */

@@ -26,6 +26,8 @@ const WRITES_BY_DESIGN: Record<string, string[]> = {
   'POST /api/auth/logout': ['sessions'],
   'POST /api/users/saveConfig': ['user_configs'],
   'PUT /api/axie/wallet-lists': ['axie_wallet_lists'],
+  // signed in, the header attacks carry a valid watch: the attacker's own watched search
+  'POST /api/axie/watches': ['axie_watches'],
 };
 
 /** The one route that may end the attacker's session (a well-formed logout); a fresh session follows it. */
@@ -36,6 +38,12 @@ const REFUSED_WITH_200: Record<string, (headers: Record<string, unknown>) => boo
   // the image proxy answers its placeholder for any URL it will not fetch (never another host's bytes)
   'GET /api/imageProxy': (headers) => String(headers['x-image-proxy']).startsWith('placeholder'),
 };
+
+/**
+ * Routes that answer a stream that never ends (Server-Sent Events): a request is judged by the
+ * head of its answer (status, content type), then the stream is dropped.
+ */
+const STREAMS = new Set(['GET /api/axie/alerts/stream']);
 
 /**
  * Operations with a JSON body for which no schema-valid sample can be generated, and why (they are
@@ -61,20 +69,25 @@ interface Outcome {
   headers: Record<string, unknown>;
 }
 
-async function send(app: FastifyInstance, request: HostileRequest, headers: Record<string, string>): Promise<Outcome> {
+async function send(app: FastifyInstance, request: HostileRequest, headers: Record<string, string>, streaming = false): Promise<Outcome> {
   const response = app.inject({
     method: request.method as 'GET',
     url: request.url,
     headers: { ...request.headers, ...headers },
     ...(request.body === undefined ? {} : { payload: request.body }),
+    ...(streaming ? { payloadAsStream: true } : {}),
   });
   const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${HANG_MS} ms`)), HANG_MS).unref());
   const res = await Promise.race([response, timeout]);
   const json = /application\/json/.test(String(res.headers['content-type']));
+  let body = '';
+  if (!streaming) body = res.body;
+  else if (/text\/event-stream/.test(String(res.headers['content-type']))) res.stream().destroy();
+  else for await (const chunk of res.stream()) body += String(chunk);
   let code: unknown;
   if (json) {
     try {
-      code = (JSON.parse(res.body) as { code?: unknown }).code;
+      code = (JSON.parse(body) as { code?: unknown }).code;
     } catch {
       code = undefined;
     }
@@ -117,7 +130,8 @@ describe('hostile input against every OpenAPI route, on FerretDB', () => {
       const operation = doc.paths[route]![method.toLowerCase()]!;
       const schema = operation.requestBody?.content?.['application/json']?.schema;
       const url = route.replace(/\{[^}]+\}/g, '1');
-      await app.inject({ method: method as 'GET', url, headers: warmUp.headers, ...(schema ? { payload: sampleOf(doc, schema) as object } : {}) });
+      const sample: HostileRequest = { label: 'warm-up', method, url, ...(schema ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(sampleOf(doc, schema)) } : { headers: {} }) };
+      await send(app, sample, warmUp.headers, STREAMS.has(`${method} ${route}`));
     }
 
     let attacker = await signedIn(app);
@@ -136,7 +150,7 @@ describe('hostile input against every OpenAPI route, on FerretDB', () => {
         for (const [who, headers] of [['visitor', {}], ['signed in', attacker.headers]] as const) {
           let outcome: Outcome;
           try {
-            outcome = await send(app, request, headers);
+            outcome = await send(app, request, headers, STREAMS.has(key));
           } catch (error) {
             failures.push(`${key} [${who}] ${request.label}: ${(error as Error).message}`);
             continue;

@@ -47,6 +47,23 @@ export const AXIE_ERROR_MESSAGES = {
     en: 'The list name cannot be blank',
     pt: 'O nome da lista não pode ficar vazio',
   },
+  // watched searches (alerts): the texts of a refused watch
+  WATCH_LIMIT_REACHED: {
+    es: 'Has llegado al máximo de búsquedas vigiladas de tu plan',
+    en: 'You have reached the most watched searches your plan allows',
+    pt: 'Você chegou ao máximo de buscas vigiadas do seu plano',
+  },
+  WATCH_NOT_FOUND: { es: 'No encontramos esa búsqueda vigilada', en: 'We could not find that watched search', pt: 'Não encontramos essa busca vigiada' },
+  WATCH_FILTER_TOO_BROAD: {
+    es: 'Elige al menos un filtro además del precio (partes, clases, crías, pureza…) para vigilar una búsqueda',
+    en: 'Choose at least one filter besides the price (parts, classes, breeds, purity…) to watch a search',
+    pt: 'Escolha pelo menos um filtro além do preço (partes, classes, crias, pureza…) para vigiar uma busca',
+  },
+  WEBHOOK_URL_INVALID: {
+    es: 'La URL del webhook debe ser un webhook de Discord (https://discord.com/api/webhooks/…)',
+    en: 'The webhook URL must be a Discord webhook (https://discord.com/api/webhooks/…)',
+    pt: 'A URL do webhook deve ser um webhook do Discord (https://discord.com/api/webhooks/…)',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type AxieErrorCode = keyof typeof AXIE_ERROR_MESSAGES;

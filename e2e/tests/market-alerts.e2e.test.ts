@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { Wallet } from 'ethers';
+import type { Page } from 'playwright-core';
+import { MarketChangesRepository } from '@criadero/service-axie/market-changes';
+import { PlansLedger } from '@criadero/service-users';
+import { useSiteOnFerretDb } from '../src/harness/suite';
+import { join } from 'node:path';
+import { openPage, screenshot, SCREENSHOTS } from '../src/harness/browser';
+import { installTestWallet } from '../src/harness/test-wallet';
+import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
+
+// A smaller sample market than the default 20,000 so that the site starts fast on FerretDB; the
+// alerts do not depend on its size.
+const suite = useSiteOnFerretDb('criadero_e2e_market_alerts', { AXIE_MARKET_SIZE: '2000' });
+const axie = REMOTE_MODULES.mfe_axie.module.messages.es!;
+const WIDE = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const ALERTS = '/axie-infinity-tools/market-alerts';
+
+const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+describe('watched searches: a live alert on another page', () => {
+  it('a signed-in player watches a saved filter, and sees the alert appear on another page when a matching listing is logged', { timeout: 180_000 }, async () => {
+    const context = await suite.browser.newContext({ viewport: WIDE });
+    await installTestWallet(context, Wallet.createRandom());
+    const { page, errors } = await openPage(context);
+    await page.goto(`${suite.site.url}/dashboard/profile`);
+    await page.getByTestId('login-required').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: shellMessages.es['shell.login.button'] }).click();
+    await page.getByTestId('session-badge').waitFor();
+
+    // Premium, granted through the plans ledger as a verified payment does
+    const { accountId } = await page.evaluate(async () => (await fetch('/api/users/me')).json() as Promise<{ accountId: string }>);
+    await new PlansLedger(suite.store).grant({ accountId, level: 1, days: 30, kind: 'grant', idempotencyKey: `e2e-alerts:${accountId}` });
+    // a filter saved in the breeding calculator (its local storage): beasts
+    await page.evaluate(() => localStorage.setItem('axie.breeding.savedFilters', JSON.stringify([{ id: 'Bestias', name: 'Bestias', filter: { classes: ['beast'] } }])));
+
+    await page.goto(`${suite.site.url}${ALERTS}`);
+    await page.getByRole('heading', { level: 1, name: axie['axie.alerts.title'] }).waitFor();
+    await page.getByLabel(axie['axie.alerts.new.name']!).fill('Bestias baratas');
+    await page.getByLabel(axie['axie.alerts.new.maxPrice']!).fill('100');
+    await page.getByRole('button', { name: axie['axie.alerts.new.submit'] }).click();
+    await expect.poll(() => page.getByTestId('watch-list').textContent()).toContain('Bestias baratas');
+    await expect.poll(() => page.getByTestId('watch-count').textContent()).toContain('1 de 5');
+    await screenshot(page, 'market-alerts-page-1366');
+
+    // another page, not the marketplace; the alert stream opens once the page is there
+    const stream = page.waitForResponse((response) => response.url().endsWith('/api/axie/alerts/stream'));
+    await page.goto(`${suite.site.url}/axie-infinity-tools/poison-calculator`);
+    expect((await stream).headers()['content-type']).toBe('text/event-stream; charset=utf-8');
+    await page.getByRole('heading', { level: 1, name: axie['axie.poison.title'] }).waitFor();
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+
+    // the market sync logs a new listing of a beast at 42 USD
+    const [beast] = await suite.store.collection<{ _id: string; id: number; class: string; stage: number }>('axies').find({ class: 'beast', stage: 4 }, { limit: 1 });
+    await new MarketChangesRepository(suite.store).append([{ kind: 'listed', axieId: String(beast!.id), priceUsd: 42 }]);
+
+    const notification = page.getByTestId('live-alerts');
+    await expect.poll(() => notification.textContent(), { timeout: 30_000 }).toContain(`Axie #${beast!.id}`);
+    const text = (await notification.textContent())!;
+    expect(text).toContain('Alerta: Bestias baratas');
+    expect(text).toContain('nuevo anuncio');
+    expect(text).toMatch(/42,00\s?US\$/);
+    // no reload: the page that was open is still the one showing it
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/axie-infinity-tools/poison-calculator');
+    await screenshot(page, 'market-alert-live-1366');
+
+    await page.setViewportSize(PHONE);
+    await noOverflow(page);
+    // what the phone shows (the notification over the top of the page), not the whole long page
+    await page.screenshot({ path: join(SCREENSHOTS, 'market-alert-live-390.png') });
+
+    // the notification leads to the list of recent alerts
+    await notification.getByRole('link', { name: axie['axie.alerts.seeAll'] }).click();
+    await expect.poll(() => page.getByTestId('alert-list').textContent()).toContain(`Axie #${beast!.id}`);
+    await noOverflow(page);
+    await screenshot(page, 'market-alerts-page-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

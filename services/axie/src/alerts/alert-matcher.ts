@@ -1,0 +1,194 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Leases } from '@criadero/service-kit';
+import type { AxiesRepository } from '../repositories/axies-repository';
+import type { MarketChange, MarketChangesRepository } from '../repositories/market-changes-repository';
+import { rowQuery } from '../search/market-search';
+import { MarketSnapshot } from '../search/market-snapshot';
+import type { SearchCriteria } from '../search/criteria';
+import { alertId, type AlertDoc, type AlertsRepository } from './alerts-repository';
+import type { DiscordSender } from './discord-webhook';
+import { watchCriteria } from './watch-criteria';
+import type { WatchDoc, WatchesRepository } from './watches-repository';
+
+/** The lease that makes matching the change log a job of one gateway at a time. */
+export const ALERTS_MATCHER_JOB = 'axie-alerts-matcher';
+
+export interface AlertMatcherOptions {
+  /** how often the change log is read when it had nothing new (ms) */
+  pollMs?: number;
+  /** changes read at once */
+  batch?: number;
+  /** the lease's slot (ms): a dead holder's job is taken over within two slots */
+  leaseSlotMs?: number;
+}
+
+export interface AlertMatcherDeps {
+  changes: MarketChangesRepository;
+  alerts: AlertsRepository;
+  watches: WatchesRepository;
+  /** the stored market the changes name, once it is loaded (null before) */
+  market: () => AxiesRepository | null;
+  leases: Leases;
+  discord: DiscordSender;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+type Listing = MarketChange & { kind: 'listed' | 'repriced' };
+const isListing = (change: MarketChange): change is Listing => (change.kind === 'listed' || change.kind === 'repriced') && change.priceUsd !== null;
+
+/**
+ * Splits changes into runs where each axie appears once (its listing and a repricing in one read
+ * are matched in turn, as they happened), keeping the order.
+ */
+function runsOfDistinctAxies(changes: readonly Listing[]): Listing[][] {
+  const runs: Listing[][] = [];
+  let run: Listing[] = [];
+  let seen = new Set<string>();
+  for (const change of changes) {
+    if (seen.has(change.axieId)) {
+      runs.push(run);
+      run = [];
+      seen = new Set();
+    }
+    run.push(change);
+    seen.add(change.axieId);
+  }
+  if (run.length) runs.push(run);
+  return runs;
+}
+
+/**
+ * Reads the market change log after its durable cursor and raises an alert for each watch a new
+ * or repriced listing matches. One gateway runs it at a time (a lease, taken only while the log
+ * has moved and someone watches, given back after a slot with nothing new); whoever runs it resumes
+ * from the cursor, and alerts are keyed by watch and listing, so a change read twice (a crash
+ * between storing alerts and moving the cursor, a lease handed over) raises nothing twice.
+ *
+ * Matching is the search's own: the changed listings become a small market index and each watch
+ * is run over it as `/api/search` runs a search (`rowQuery`, `MarketSnapshot.match`).
+ */
+export class AlertMatcher {
+  private readonly pollMs: number;
+  private readonly batch: number;
+  private readonly leaseSlotMs: number;
+  private stopping = new AbortController();
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly deps: AlertMatcherDeps,
+    options: AlertMatcherOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? 1000;
+    this.batch = options.batch ?? 500;
+    this.leaseSlotMs = options.leaseSlotMs ?? 10_000;
+  }
+
+  /** Starts trying for the lease, and matching while it is held, until stop(). */
+  start(): void {
+    this.running ??= this.loop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    await this.running;
+    this.running = null;
+  }
+
+  private async loop(): Promise<void> {
+    const signal = this.stopping.signal;
+    while (!signal.aborted) {
+      try {
+        // no lease, no write, while there is nothing to match: a site nobody watches costs reads only
+        if (!(await this.hasWork())) {
+          await sleep(this.pollMs, undefined, { signal });
+          continue;
+        }
+        const attempt = await this.deps.leases.runExclusive(ALERTS_MATCHER_JOB, this.leaseSlotMs, (lost) => this.follow(AbortSignal.any([signal, lost])));
+        if (!attempt.ran) await sleep(this.leaseSlotMs / 2, undefined, { signal });
+      } catch (error) {
+        if (signal.aborted) break;
+        this.deps.log.error({ err: error }, 'alerts: matching the market changes failed; trying again');
+        await sleep(this.pollMs, undefined, { signal }).catch(() => undefined);
+      }
+    }
+  }
+
+  /** The market is loaded, some watch exists and the change log has moved past the cursor. */
+  private async hasWork(): Promise<boolean> {
+    if (!this.deps.market()) return false;
+    const next = await this.deps.changes.readAfter(await this.deps.alerts.cursor(), 1);
+    return next.length > 0 && (await this.deps.watches.any());
+  }
+
+  /** While the lease is held: read, match, store, move the cursor; the lease is given back after a slot with nothing new. */
+  private async follow(signal: AbortSignal): Promise<void> {
+    let busyAt = Date.now();
+    while (!signal.aborted) {
+      if ((await this.matchNext()) > 0) busyAt = Date.now();
+      else if (Date.now() - busyAt >= this.leaseSlotMs) return;
+      else await sleep(this.pollMs, undefined, { signal }).catch(() => undefined);
+    }
+  }
+
+  /** One read of the change log after the cursor (the market loaded); how many changes it handled. */
+  async matchNext(): Promise<number> {
+    if (!this.deps.market()) return 0;
+    const cursor = await this.deps.alerts.cursor();
+    const changes = await this.deps.changes.readAfter(cursor, this.batch);
+    if (changes.length === 0) return 0;
+    const listings = changes.filter(isListing);
+    if (listings.length) {
+      const watches = (await this.deps.watches.all()).flatMap((watch) => {
+        try {
+          return [{ watch, criteria: watchCriteria(watch.filter) }];
+        } catch {
+          return []; // a filter the search no longer accepts (a part removed from the catalogue) alerts on nothing
+        }
+      });
+      if (watches.length) for (const run of runsOfDistinctAxies(listings)) await this.matchRun(run, watches);
+    }
+    await this.deps.alerts.advanceCursor(changes.at(-1)!.seq);
+    return changes.length;
+  }
+
+  private async matchRun(run: readonly Listing[], watches: ReadonlyArray<{ watch: WatchDoc; criteria: SearchCriteria }>): Promise<void> {
+    const market = this.deps.market();
+    if (!market) throw new Error('alerts: the market is not loaded');
+    const byAxie = new Map(run.map((change) => [Number(change.axieId), change]));
+    // each axie as the change left its listing (the store may already be further on)
+    const docs = (await market.byIds([...byAxie.keys()])).map((doc) => ({ ...doc, auctionType: 'Sale' as const, priceUsd: byAxie.get(doc.id)!.priceUsd }));
+    if (docs.length === 0) return;
+    const index = new MarketSnapshot(docs, 0, { recordBuild: false });
+    for (const { watch, criteria } of watches) {
+      for (const row of index.match(rowQuery(criteria))) {
+        const change = byAxie.get(index.ids[row]!)!;
+        // a watch alerts on what happens after it was made, however far behind the log is read
+        if (change.at.getTime() >= watch.createdAt.getTime()) await this.raise(watch, change);
+      }
+    }
+  }
+
+  private async raise(watch: WatchDoc, change: Listing): Promise<void> {
+    const alert: AlertDoc = {
+      _id: alertId(watch.watchId, change.axieId),
+      watchId: watch.watchId,
+      watchName: watch.name,
+      accountId: watch.accountId,
+      axieId: change.axieId,
+      kind: change.kind,
+      priceUsd: change.priceUsd,
+      seq: change.seq,
+      at: new Date(),
+    };
+    await this.deps.alerts.insert(alert);
+    // an alert stored by an earlier read of this change (then a crash) still gets its message
+    if (!watch.discordWebhookUrl || !(await this.deps.alerts.claimDelivery(alert._id))) return;
+    try {
+      await this.deps.discord.send(watch.discordWebhookUrl, { watchName: watch.name, axieId: change.axieId, kind: change.kind, priceUsd: change.priceUsd, language: watch.language });
+    } catch (error) {
+      // claimed then failed: not sent again (at most one message per alert; the alert is in the site anyway)
+      this.deps.log.warn({ err: error, watchId: watch.watchId }, 'alerts: the Discord webhook did not take the message');
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import fp from 'fastify-plugin';
+import type { ServerResponse } from 'node:http';
+import { Leases } from '@criadero/service-kit';
+import { MarketChangesRepository } from '../repositories/market-changes-repository';
+import { AlertMatcher, type AlertMatcherOptions } from './alert-matcher';
+import { AlertsHub } from './alerts-hub';
+import { AlertsRepository } from './alerts-repository';
+import { DiscordSender, type DiscordSenderOptions } from './discord-webhook';
+import { watchesRoutes } from './watches-routes';
+import { WatchesRepository } from './watches-repository';
+
+export interface AlertsOptions extends AlertMatcherOptions {
+  /** how often a gateway with open streams looks for new alerts (ms) */
+  streamPollMs?: number;
+  /** comment lines that keep an idle stream open through proxies and the socket timeout (ms) */
+  heartbeatMs?: number;
+  discord?: DiscordSenderOptions;
+}
+
+export interface AxieAlerts {
+  watches: WatchesRepository;
+  alerts: AlertsRepository;
+  matcher: AlertMatcher;
+  hub: AlertsHub;
+  /** the open streams' responses, ended when the app closes */
+  streams: Set<ServerResponse>;
+  heartbeatMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    axieAlerts: AxieAlerts;
+  }
+}
+
+/**
+ * Watched searches and their alerts: the routes, the matcher of the market change log (one
+ * gateway at a time, under a lease) and this gateway's live streams. Needs `app.axieMarket`.
+ */
+export const alertsPlugin = fp<AlertsOptions>(
+  async (app, options) => {
+    const watches = new WatchesRepository(app.store);
+    const alerts = new AlertsRepository(app.store);
+    const changes = new MarketChangesRepository(app.store);
+    await watches.ensureIndexes();
+    await alerts.ensureIndexes();
+    await changes.ensureIndexes();
+    const { index, repository } = app.axieMarket;
+    const matcher = new AlertMatcher(
+      {
+        changes,
+        alerts,
+        watches,
+        // the matcher waits for the market to be loaded (by the warm-up or a first search); it never loads it itself
+        market: () => (index.loaded ? repository : null),
+        leases: new Leases(app.store),
+        discord: new DiscordSender(options.discord),
+        log: app.log,
+      },
+      options,
+    );
+    const hub = new AlertsHub(alerts, options.streamPollMs ?? 1000, (error) => app.log.warn({ err: error }, 'alerts: reading new alerts failed'));
+    const streams = new Set<ServerResponse>();
+    app.decorate('axieAlerts', { watches, alerts, matcher, hub, streams, heartbeatMs: options.heartbeatMs ?? 20_000 });
+    await app.register(watchesRoutes);
+    app.addHook('onReady', async () => matcher.start());
+    // before the server waits for connections to end: a stream never ends by itself
+    app.addHook('preClose', async () => {
+      hub.close();
+      for (const stream of streams) stream.end();
+      streams.clear();
+      await matcher.stop();
+    });
+  },
+  { name: 'criadero-axie-alerts', fastify: '5.x', dependencies: ['criadero-axie-market'] },
+);
