@@ -120,6 +120,6 @@ export async function toastText(title: string) {
 }
 
 export function renderAs(level: PremiumLevel | null, ui: ReactNode, premiumUntil: string | null = null) {
-  const user = level === null ? null : testUser({ accountId: 'a', addresses: [WALLET], premium: level, premiumUntil });
+  const user = level === null ? null : testUser({ accountId: 'a', address: WALLET, addresses: [WALLET], premium: level, premiumUntil });
   return renderTool(ui, { user, messages, toasts: true });
 }
