@@ -132,7 +132,7 @@ describe('wallet login', () => {
     answerPlatform();
     const { store, onDone, click } = renderLogin();
     await click();
-    expect(store.get(toastsAtom).map((t) => t.title)).toEqual([es['ui.login.noWallet']]);
+    await waitFor(() => expect(store.get(toastsAtom).map((t) => t.title)).toEqual([es['ui.login.noWallet']]));
     expect(store.get(sessionAtom)).toEqual({ status: 'anonymous' });
     expect(onDone).not.toHaveBeenCalled();
   });
@@ -143,7 +143,7 @@ describe('wallet login', () => {
     auth.signIn.mockRejectedValue(new Error('user rejected'));
     const { store, onDone, click } = renderLogin();
     await click();
-    expect(store.get(toastsAtom).map(({ title, message }) => ({ title, message }))).toEqual([{ title: es['ui.login.failed'], message: 'user rejected' }]);
+    await waitFor(() => expect(store.get(toastsAtom).map(({ title, message }) => ({ title, message }))).toEqual([{ title: es['ui.login.failed'], message: 'user rejected' }]));
     expect(store.get(sessionAtom)).toEqual({ status: 'anonymous' });
     expect(onDone).not.toHaveBeenCalled();
   });

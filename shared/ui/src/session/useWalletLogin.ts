@@ -52,11 +52,10 @@ export function useWalletLogin() {
       const { token } = await signIn(provider);
       if (apiBase() !== '') configureApi({ token });
       const user = await fetchUserState();
+      // the wallet first: the session's follower attaches to it as soon as the session is set
+      if (user) setConnectedWallet({ entryId: entry.id, provider });
       setSession(user ? { status: 'authenticated', user } : { status: 'anonymous' });
-      if (user) {
-        setConnectedWallet({ entryId: entry.id, provider });
-        announceSession({ type: 'signed-in' });
-      }
+      if (user) announceSession({ type: 'signed-in' });
       return user !== null;
     } catch (error) {
       setSession({ status: 'anonymous' });
