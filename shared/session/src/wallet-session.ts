@@ -57,23 +57,43 @@ export async function connectedWallet(win: WalletWindow = window as unknown as W
   return connected;
 }
 
-export interface WalletEvents {
-  /** the wallet's accounts now (first = selected); [] when it locked or disconnected the site */
-  onAccounts(accounts: string[]): void;
-  onChain(chainId: number): void;
+/**
+ * Calls `listener` with the wallet's accounts (first = selected; [] when it locked or disconnected
+ * the site) each time it emits accountsChanged; returns the unsubscribe. chainChanged needs no
+ * listener: a session is not bound to a chain, and a payment puts the wallet on the payment chain
+ * right before it asks for the transfer.
+ */
+export function onAccountsChanged(provider: EventfulProvider, listener: (accounts: string[]) => void): () => void {
+  if (typeof provider.on !== 'function') return () => undefined;
+  const onAccounts = ((accounts: string[]) => listener(Array.isArray(accounts) ? accounts : [])) as (...args: never[]) => void;
+  provider.on('accountsChanged', onAccounts);
+  return () => void provider.removeListener?.('accountsChanged', onAccounts);
 }
 
-/** Listens to the wallet's accountsChanged and chainChanged; returns the unsubscribe. */
-export function followWallet(provider: EventfulProvider, events: WalletEvents): () => void {
-  if (typeof provider.on !== 'function') return () => undefined;
-  const onAccounts = (accounts: string[]) => events.onAccounts(Array.isArray(accounts) ? accounts : []);
-  const onChain = (chainId: string | number) => events.onChain(Number(chainId));
-  provider.on('accountsChanged', onAccounts as (...args: never[]) => void);
-  provider.on('chainChanged', onChain as (...args: never[]) => void);
-  return () => {
-    provider.removeListener?.('accountsChanged', onAccounts as (...args: never[]) => void);
-    provider.removeListener?.('chainChanged', onChain as (...args: never[]) => void);
+/**
+ * Follows the signed-in wallet: calls `onMoved(account)` once, when the wallet is (or later moves)
+ * on another account than `signedIn`. A locked wallet (no account shared) is not another account.
+ * Returns the stop.
+ */
+export function followSignedInWallet(signedIn: string, onMoved: (account: string) => void): () => void {
+  let stopped = false;
+  let unfollow = () => undefined as void;
+  const stop = () => {
+    stopped = true;
+    unfollow();
   };
+  const check = (account: string | null) => {
+    if (stopped || account === null || sameAddress(account, signedIn)) return;
+    stop();
+    onMoved(account);
+  };
+  void connectedWallet().then(async (wallet) => {
+    if (stopped || !wallet) return;
+    unfollow = onAccountsChanged(wallet.provider, (accounts) => check(accounts[0] ?? null));
+    // the wallet may have moved while this page was closed
+    check(await walletAccount(wallet.provider).catch(() => null));
+  });
+  return stop;
 }
 
 /** The wallet's selected account now, without a prompt (eth_accounts); null when it shares none. */

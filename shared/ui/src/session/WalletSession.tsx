@@ -46,32 +46,22 @@ export function WalletSession() {
 
   useEffect(() => {
     if (!signedIn) return undefined;
+    let stop = () => undefined as void;
     let stopped = false;
-    let unfollow = () => undefined as void;
-    const accountIs = async (account: string | null) => {
-      const { sameAddress } = await import('@criadero/session/wallet-session');
-      // a locked wallet (no account shared) is not another account: the session stays
-      if (stopped || account === null || sameAddress(account, signedIn)) return;
-      stopped = true;
-      await logout();
-      toast({
-        kind: 'warning',
-        title: intl.formatMessage({ id: 'ui.wallet.accountChanged.title' }),
-        message: intl.formatMessage({ id: 'ui.wallet.accountChanged.message' }, { previous: short(signedIn), current: short(account) }),
+    void import('@criadero/session/wallet-session').then(({ followSignedInWallet }) => {
+      if (stopped) return;
+      stop = followSignedInWallet(signedIn, (account) => {
+        void logout();
+        toast({
+          kind: 'warning',
+          title: intl.formatMessage({ id: 'ui.wallet.accountChanged.title' }),
+          message: intl.formatMessage({ id: 'ui.wallet.accountChanged.message' }, { previous: short(signedIn), current: short(account) }),
+        });
       });
-    };
-    void import('@criadero/session/wallet-session').then(async ({ connectedWallet, followWallet, walletAccount }) => {
-      const wallet = await connectedWallet();
-      if (stopped || !wallet) return;
-      // chainChanged needs nothing here: a session is not bound to a chain, and a payment puts
-      // the wallet on the payment chain right before it asks for the transfer
-      unfollow = followWallet(wallet.provider, { onAccounts: (accounts) => void accountIs(accounts[0] ?? null), onChain: () => undefined });
-      // the wallet may have moved while this page was closed
-      await accountIs(await walletAccount(wallet.provider).catch(() => null));
     });
     return () => {
       stopped = true;
-      unfollow();
+      stop();
     };
   }, [signedIn, logout, toast, intl]);
 
