@@ -141,13 +141,13 @@ describe('wallet picker', () => {
 
     // Waypoint: its provider opens Sky Mavis' authorization window for this site's client id
     await openPicker(page);
-    const popup = context.waitForEvent('page');
+    const authorize = context.waitForEvent('request', (request) => request.url().includes(`/client/${WAYPOINT_CLIENT_ID}/authorize`));
     await choose(page, new RegExp(es['ui.wallet.waypoint']));
-    const waypointWindow = await popup;
-    expect(waypointWindow.url()).toContain(WAYPOINT_CLIENT_ID);
+    const waypointWindow = await authorize;
     expect(new URL(waypointWindow.url()).hostname).toMatch(/roninchain\.com$/);
+    expect(new URL(waypointWindow.url()).searchParams.get('origin')).toBe(ctx.site().url);
     expect(scripts.slice(firstPage).some((url) => url.includes('wallet-waypoint'))).toBe(true);
-    await waypointWindow.close();
+    for (const other of context.pages()) if (other !== page) await other.close();
     await page.reload();
 
     // Ronin Wallet mobile: the WalletConnect provider opens its relay socket with this site's project id
