@@ -90,6 +90,19 @@ export async function findWalletEntries(win: WalletWindow = window as unknown as
   return { entries: walletEntries(announced, options, win), options };
 }
 
+const loadWaypoint = () => import(/* webpackChunkName: "wallet-waypoint" */ './connectors/waypoint');
+const loadRoninMobile = () => import(/* webpackChunkName: "wallet-ronin-mobile" */ './connectors/ronin-mobile');
+
+/**
+ * Starts loading the connectors the picker lists, when it opens: Waypoint opens its window from
+ * the player's click, and a browser blocks a window opened long after the click.
+ */
+export function prepareConnectors(entries: WalletEntry[]): void {
+  const ignore = (error: unknown) => console.warn('[criadero] wallet connector failed to load', error);
+  if (entries.some((entry) => entry.kind === 'waypoint')) loadWaypoint().catch(ignore);
+  if (entries.some((entry) => entry.kind === 'ronin-mobile')) loadRoninMobile().catch(ignore);
+}
+
 /**
  * The entry's EIP-1193 provider. An extension's is at hand; Waypoint and WalletConnect load their
  * connector now (a chunk of its own) and hand back the kit's provider, which opens Waypoint's
@@ -100,11 +113,11 @@ export async function providerFor(entry: WalletEntry, chainId: number): Promise<
     case 'injected':
       return entry.provider;
     case 'waypoint': {
-      const { waypointProvider } = await import(/* webpackChunkName: "wallet-waypoint" */ './connectors/waypoint');
+      const { waypointProvider } = await loadWaypoint();
       return waypointProvider(entry.clientId, chainId);
     }
     case 'ronin-mobile': {
-      const { roninMobileProvider } = await import(/* webpackChunkName: "wallet-ronin-mobile" */ './connectors/ronin-mobile');
+      const { roninMobileProvider } = await loadRoninMobile();
       return roninMobileProvider(entry.projectId, chainId);
     }
   }

@@ -32,12 +32,13 @@ export function useWalletLogin() {
   const askWallet = useAskWallet();
 
   const login = useCallback(async (): Promise<boolean> => {
-    const [{ findWalletEntries, providerFor }, { signIn }, { ensureChain }, { setConnectedWallet }] = await loadSignIn();
+    const [{ findWalletEntries, prepareConnectors, providerFor }, { signIn }, { ensureChain }, { setConnectedWallet }] = await loadSignIn();
     const { entries, options } = await findWalletEntries();
     if (entries.length === 0) {
       toast({ kind: 'error', title: intl.formatMessage({ id: 'ui.login.noWallet' }) });
       return false;
     }
+    prepareConnectors(entries);
     const entry = entries.length === 1 ? entries[0]! : await askWallet(entries);
     if (!entry) return false;
     setSession({ status: 'loading' });
