@@ -16,7 +16,12 @@ const WAYPOINT_CLIENT_ID = 'criadero-e2e-waypoint';
 const WALLETCONNECT_PROJECT_ID = 'criadero-e2e-walletconnect';
 const ctx = useSiteAndBrowser({ env: { WAYPOINT_CLIENT_ID, WALLETCONNECT_PROJECT_ID } });
 
-const es = uiMessages.es;
+/** the UI kit's Spanish text of `id` (a missing id fails here, not as a timeout) */
+const es = (id: string): string => {
+  const text = uiMessages.es[id];
+  if (text === undefined) throw new Error(`no message ${id}`);
+  return text;
+};
 /** a common laptop and a common phone */
 const VIEWPORTS = [
   { width: 1366, height: 768 },
@@ -26,7 +31,7 @@ const short = (address: string) => address.slice(0, 6).toLowerCase();
 
 const openPicker = async (page: Page) => {
   await page.getByRole('banner').getByRole('button', { name: shellMessages.es['shell.login.button'] }).click();
-  return page.getByRole('dialog', { name: es['ui.wallet.picker.title'] });
+  return page.getByRole('dialog', { name: es('ui.wallet.picker.title') });
 };
 
 const choose = (page: Page, name: string | RegExp) => page.getByRole('dialog').getByRole('button', { name }).click();
@@ -47,10 +52,10 @@ describe('wallet picker', () => {
       await page.setViewportSize(viewport);
       const dialog = await openPicker(page);
       await dialog.waitFor();
-      expect(await dialog.locator('button[data-wallet] strong').allTextContents()).toEqual(['Ronin Wallet', 'MetaMask', es['ui.wallet.waypoint'], es['ui.wallet.roninMobile']]);
+      expect(await dialog.locator('button[data-wallet] strong').allTextContents()).toEqual(['Ronin Wallet', 'MetaMask', es('ui.wallet.waypoint'), es('ui.wallet.roninMobile')]);
       await noHorizontalOverflow(page);
       await screenshot(page, `wallet-picker-${viewport.width}`);
-      await dialog.getByRole('button', { name: uiMessages.es['ui.modal.close'] }).click();
+      await dialog.getByRole('button', { name: es('ui.modal.close') }).click();
       await dialog.waitFor({ state: 'detached' });
     }
 
@@ -96,7 +101,7 @@ describe('wallet picker', () => {
     await login(page).waitFor();
     await login(second).waitFor();
     expect(await badge(page).count()).toBe(0);
-    await page.getByText(es['ui.wallet.accountChanged.title']).waitFor();
+    await page.getByText(es('ui.wallet.accountChanged.title')).waitFor();
     await screenshot(page, 'wallet-account-changed');
     // the old session was ended on the server: its next paid request is refused
     expect(await paidSearch()).toEqual([401, 'UNAUTHENTICATED']);
@@ -142,7 +147,7 @@ describe('wallet picker', () => {
     // Waypoint: its provider opens Sky Mavis' authorization window for this site's client id
     await openPicker(page);
     const authorize = context.waitForEvent('request', (request) => request.url().includes(`/client/${WAYPOINT_CLIENT_ID}/authorize`));
-    await choose(page, new RegExp(es['ui.wallet.waypoint']));
+    await choose(page, new RegExp(es('ui.wallet.waypoint')));
     const waypointWindow = await authorize;
     expect(new URL(waypointWindow.url()).hostname).toMatch(/roninchain\.com$/);
     expect(new URL(waypointWindow.url()).searchParams.get('origin')).toBe(ctx.site().url);
@@ -153,7 +158,7 @@ describe('wallet picker', () => {
     // Ronin Wallet mobile: the WalletConnect provider opens its relay socket with this site's project id
     const socket = page.waitForEvent('websocket', { timeout: 60_000 });
     await openPicker(page);
-    await choose(page, new RegExp(es['ui.wallet.roninMobile'].replace(/[()]/g, '\\$&')));
+    await choose(page, new RegExp(es('ui.wallet.roninMobile').replace(/[()]/g, '\\$&')));
     const relay = await socket;
     expect(relay.url()).toContain(WALLETCONNECT_PROJECT_ID);
     expect(scripts.some((url) => url.includes('wallet-ronin-mobile'))).toBe(true);
