@@ -4,7 +4,7 @@
 // tested against the users service and in the browser).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionAtom, type UserState } from '@criadero/session';
 import { setConnectedWallet } from '@criadero/session/wallet-session';
 import { uiMessages } from '../i18n/messages';
@@ -15,6 +15,17 @@ import { WalletSession } from './WalletSession';
 
 const auth = vi.hoisted(() => ({ signIn: vi.fn() }));
 vi.mock('@criadero/session/auth-client', () => ({ signIn: auth.signIn }));
+// Waypoint's and WalletConnect's kits stand in: their flows need Sky Mavis' and WalletConnect's
+// services (the browser test follows them up to there); the picker starts loading them when it lists them
+vi.mock('@sky-mavis/waypoint', () => ({ WaypointProvider: { create: vi.fn() } }));
+vi.mock('@walletconnect/ethereum-provider', () => ({ EthereumProvider: { init: vi.fn() } }));
+// the dialog, the discovery and the wallet session are lazy chunks: loaded once before the tests
+// (compiling them takes a while on a busy machine), and given time to load all the same
+vi.setConfig({ testTimeout: 60_000 });
+const LAZY = { timeout: 30_000 };
+beforeAll(async () => {
+  await Promise.all([import('./WalletPicker'), import('@criadero/session/wallet'), import('@criadero/session/chain'), import('@criadero/session/wallet-session')]);
+}, 120_000);
 
 const ALICE = '0x' + 'a1'.repeat(20);
 const BOB = '0x' + 'b0'.repeat(20);
@@ -83,25 +94,36 @@ describe('wallet login', () => {
   });
   afterEach(() => unannounce());
 
-  it('lists every announced wallet and configured option in a picker, and signs in with the one chosen', async () => {
+  it('lists every announced wallet in a picker, and signs in with the one chosen', async () => {
     const ronin = fakeWallet(BOB);
     const metamask = fakeWallet(ALICE);
     unannounce = announce({ name: 'MetaMask', rdns: 'io.metamask', provider: metamask.provider }, { name: 'Ronin Wallet', rdns: 'com.roninchain.wallet', provider: ronin.provider });
-    answerPlatform({ chainId: 2020, waypoint: { clientId: 'wp' }, walletConnect: { projectId: 'wc' } });
+    answerPlatform();
     auth.signIn.mockResolvedValue({ token: 't' });
     const { store, onDone, click } = renderLogin();
     await click();
 
-    const dialog = await screen.findByRole('dialog', { name: es['ui.wallet.picker.title'] });
-    const names = [...dialog.querySelectorAll('button[data-wallet] strong')].map((n) => n.textContent);
-    expect(names).toEqual(['Ronin Wallet', 'MetaMask', es['ui.wallet.waypoint'], es['ui.wallet.roninMobile']]);
+    const dialog = await screen.findByRole('dialog', { name: es['ui.wallet.picker.title'] }, LAZY);
+    expect([...dialog.querySelectorAll('button[data-wallet] strong')].map((n) => n.textContent)).toEqual(['Ronin Wallet', 'MetaMask']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /MetaMask/ })));
 
-    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), LAZY);
     expect(auth.signIn).toHaveBeenCalledWith(metamask.provider);
     expect(ronin.requests).toEqual([]);
     expect(store.get(sessionAtom)).toEqual({ status: 'authenticated', user: USER });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('adds Ronin Waypoint and Ronin Wallet mobile when the platform configures them', async () => {
+    answerPlatform({ chainId: 2020, waypoint: { clientId: 'wp' }, walletConnect: { projectId: 'wc' } });
+    const { click } = renderLogin();
+    await click();
+    const dialog = await screen.findByRole('dialog', { name: es['ui.wallet.picker.title'] }, LAZY);
+    expect([...dialog.querySelectorAll('button[data-wallet]')].map((n) => n.textContent)).toEqual([
+      es['ui.wallet.waypoint'].slice(0, 1) + es['ui.wallet.waypoint'] + es['ui.wallet.waypoint.hint'],
+      es['ui.wallet.roninMobile'].slice(0, 1) + es['ui.wallet.roninMobile'] + es['ui.wallet.roninMobile.hint'],
+    ]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: es['ui.modal.close'] })));
   });
 
   it('uses the only wallet there is without a picker', async () => {
@@ -111,7 +133,7 @@ describe('wallet login', () => {
     auth.signIn.mockResolvedValue({ token: 't' });
     const { onDone, click } = renderLogin();
     await click();
-    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), LAZY);
     expect(auth.signIn).toHaveBeenCalledWith(only.provider);
   });
 
@@ -120,7 +142,7 @@ describe('wallet login', () => {
     answerPlatform();
     const { store, onDone, click } = renderLogin();
     await click();
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, LAZY);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: es['ui.modal.close'] })));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(auth.signIn).not.toHaveBeenCalled();
@@ -132,7 +154,7 @@ describe('wallet login', () => {
     answerPlatform();
     const { store, onDone, click } = renderLogin();
     await click();
-    await waitFor(() => expect(store.get(toastsAtom).map((t) => t.title)).toEqual([es['ui.login.noWallet']]));
+    await waitFor(() => expect(store.get(toastsAtom).map((t) => t.title)).toEqual([es['ui.login.noWallet']]), LAZY);
     expect(store.get(sessionAtom)).toEqual({ status: 'anonymous' });
     expect(onDone).not.toHaveBeenCalled();
   });
@@ -143,7 +165,7 @@ describe('wallet login', () => {
     auth.signIn.mockRejectedValue(new Error('user rejected'));
     const { store, onDone, click } = renderLogin();
     await click();
-    await waitFor(() => expect(store.get(toastsAtom).map(({ title, message }) => ({ title, message }))).toEqual([{ title: es['ui.login.failed'], message: 'user rejected' }]));
+    await waitFor(() => expect(store.get(toastsAtom).map(({ title, message }) => ({ title, message }))).toEqual([{ title: es['ui.login.failed'], message: 'user rejected' }]), LAZY);
     expect(store.get(sessionAtom)).toEqual({ status: 'anonymous' });
     expect(onDone).not.toHaveBeenCalled();
   });
@@ -155,13 +177,13 @@ describe('wallet login', () => {
     auth.signIn.mockResolvedValue({ token: 't' });
     const { store, click } = renderLogin();
     await click();
-    await waitFor(() => expect(store.get(sessionAtom).status).toBe('authenticated'));
-    await waitFor(() => expect(wallet.requests.some((r) => r.method === 'eth_accounts')).toBe(true));
+    await waitFor(() => expect(store.get(sessionAtom).status).toBe('authenticated'), LAZY);
+    await waitFor(() => expect(wallet.requests.some((r) => r.method === 'eth_accounts')).toBe(true), LAZY);
 
     await act(async () => wallet.emit('accountsChanged', [ALICE]));
     expect(store.get(sessionAtom).status).toBe('authenticated');
     await act(async () => wallet.emit('accountsChanged', [BOB]));
-    await waitFor(() => expect(store.get(sessionAtom)).toEqual({ status: 'anonymous' }));
+    await waitFor(() => expect(store.get(sessionAtom)).toEqual({ status: 'anonymous' }), LAZY);
     expect(calls.filter((c) => c.path === '/api/auth/logout')).toHaveLength(1);
     expect(store.get(toastsAtom).map((t) => t.title)).toContain(es['ui.wallet.accountChanged.title']);
   });
