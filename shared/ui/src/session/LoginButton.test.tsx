@@ -119,9 +119,10 @@ describe('wallet login', () => {
     const { click } = renderLogin();
     await click();
     const dialog = await screen.findByRole('dialog', { name: es['ui.wallet.picker.title'] }, LAZY);
-    expect([...dialog.querySelectorAll('button[data-wallet]')].map((n) => n.textContent)).toEqual([
-      es['ui.wallet.waypoint'].slice(0, 1) + es['ui.wallet.waypoint'] + es['ui.wallet.waypoint.hint'],
-      es['ui.wallet.roninMobile'].slice(0, 1) + es['ui.wallet.roninMobile'] + es['ui.wallet.roninMobile.hint'],
+    const lines = [...dialog.querySelectorAll('button[data-wallet]')].map((n) => [n.querySelector('strong')?.textContent, n.querySelector('small')?.textContent]);
+    expect(lines).toEqual([
+      [es['ui.wallet.waypoint'], es['ui.wallet.waypoint.hint']],
+      [es['ui.wallet.roninMobile'], es['ui.wallet.roninMobile.hint']],
     ]);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: es['ui.modal.close'] })));
   });
