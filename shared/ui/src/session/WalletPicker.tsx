@@ -1,6 +1,6 @@
 // The wallet picker's dialog, a chunk of its own: it loads when a player with more than one way
 // to sign in opens it, never on the first page.
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { WalletEntry } from '@criadero/session/wallet';
 import { Modal } from '../components/Modal';
@@ -34,16 +34,25 @@ function EntryIcon({ entry, name }: { entry: WalletEntry; name: string }) {
   return <Icon aria-hidden="true">{icon ? <img src={icon} alt="" /> : name.slice(0, 1)}</Icon>;
 }
 
+const MSG = defineMessages({
+  browserWallet: { id: 'ui.wallet.browserWallet' },
+  extension: { id: 'ui.wallet.extension' },
+  waypoint: { id: 'ui.wallet.waypoint' },
+  waypointHint: { id: 'ui.wallet.waypoint.hint' },
+  roninMobile: { id: 'ui.wallet.roninMobile' },
+  roninMobileHint: { id: 'ui.wallet.roninMobile.hint' },
+});
+
 function useEntryText(entry: WalletEntry): { name: string; hint: string } {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (message: { id: string }) => intl.formatMessage(message);
   switch (entry.kind) {
     case 'injected':
-      return { name: entry.id === 'injected:ethereum' ? t('ui.wallet.browserWallet') : entry.name, hint: t('ui.wallet.extension') };
+      return { name: entry.id === 'injected:ethereum' ? t(MSG.browserWallet) : entry.name, hint: t(MSG.extension) };
     case 'waypoint':
-      return { name: t('ui.wallet.waypoint'), hint: t('ui.wallet.waypoint.hint') };
+      return { name: t(MSG.waypoint), hint: t(MSG.waypointHint) };
     case 'ronin-mobile':
-      return { name: t('ui.wallet.roninMobile'), hint: t('ui.wallet.roninMobile.hint') };
+      return { name: t(MSG.roninMobile), hint: t(MSG.roninMobileHint) };
   }
 }
 
