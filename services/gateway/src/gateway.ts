@@ -51,6 +51,12 @@ export async function buildGateway(options: BuildGatewayOptions = {}) {
     },
     { prefix: '/api' },
   );
-  await app.register(sitePlugin, { shellDir: config.shellDir, remotesFile: config.remotesFile, partnerOrigins: config.platform.corsOrigins });
+  const { waypointClientId, walletConnectProjectId } = config.users.walletOptions;
+  await app.register(sitePlugin, {
+    shellDir: config.shellDir,
+    remotesFile: config.remotesFile,
+    partnerOrigins: config.platform.corsOrigins,
+    wallets: { waypoint: waypointClientId !== undefined, walletConnect: walletConnectProjectId !== undefined },
+  });
   return app;
 }

@@ -139,15 +139,26 @@ describe('platform plugins', () => {
       expect(res.statusCode).toBe(401);
     });
 
-    it('honours a wallet header that belongs to the session', async () => {
+    it('honours a wallet header naming the wallet that signed in, in either spelling', async () => {
       const { token } = await login(app, '0x' + '56'.repeat(20), '0x' + '78'.repeat(20));
       const res = await app.inject({
         method: 'GET',
         url: '/api/private',
-        headers: { authorization: `Bearer ${token}`, [WALLET_HEADER]: 'ronin:' + '78'.repeat(20) },
+        headers: { authorization: `Bearer ${token}`, [WALLET_HEADER]: 'ronin:' + '56'.repeat(20) },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().address).toBe('0x' + '78'.repeat(20));
+      expect(res.json().address).toBe('0x' + '56'.repeat(20));
+    });
+
+    it('binds the session to the wallet that signed in: another wallet of the same account is refused', async () => {
+      const { token } = await login(app, '0x' + '34'.repeat(20), '0x' + '12'.repeat(20));
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/private',
+        headers: { authorization: `Bearer ${token}`, [WALLET_HEADER]: '0x' + '12'.repeat(20) },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('WALLET_MISMATCH');
     });
 
     it('refuses a forged wallet header', async () => {

@@ -22,6 +22,13 @@ export interface UsersConfig {
   roninRpcUrl: string | undefined;
   rpcTimeoutMs: number;
   embeddedBalancesFile: string;
+  /** sign-in without an extension, offered in the wallet picker when set */
+  walletOptions: {
+    /** Ronin Waypoint app id (Sky Mavis Developer Console) */
+    waypointClientId: string | undefined;
+    /** WalletConnect (Reown) project id, for Ronin Wallet mobile */
+    walletConnectProjectId: string | undefined;
+  };
 }
 
 /** Ronin mainnet USDC (6 decimals). */
@@ -41,7 +48,8 @@ function addresses(env: Env, name: string, fallback: string[]): string[] {
  * the hosts of CORS_ORIGINS; outside production also a loopback Host), SIWE_CHAIN_ID (2020, Ronin mainnet), SIWE_ALLOWED_CHAIN_IDS
  * (2020,2021), SIWE_NONCE_TTL_SECONDS (300), CREATOR_ADDRESSES (none),
  * USDC_ADDRESS (Ronin USDC), RONIN_RPC_URL (unset: embedded balances),
- * RPC_TIMEOUT_MS (10000), EMBEDDED_BALANCES_FILE (services/users/config/embedded-balances.json).
+ * RPC_TIMEOUT_MS (10000), EMBEDDED_BALANCES_FILE (services/users/config/embedded-balances.json),
+ * WAYPOINT_CLIENT_ID and WALLETCONNECT_PROJECT_ID (unset: the picker lists extensions only).
  */
 export function loadUsersConfig(env: Env = process.env): UsersConfig {
   const chainId = readInt(env, 'SIWE_CHAIN_ID', 2020, { min: 1 });
@@ -68,5 +76,9 @@ export function loadUsersConfig(env: Env = process.env): UsersConfig {
     rpcTimeoutMs: readInt(env, 'RPC_TIMEOUT_MS', 10_000, { min: 100 }),
     embeddedBalancesFile:
       readOptional(env, 'EMBEDDED_BALANCES_FILE') ?? fileURLToPath(new URL('../config/embedded-balances.json', import.meta.url)),
+    walletOptions: {
+      waypointClientId: readOptional(env, 'WAYPOINT_CLIENT_ID'),
+      walletConnectProjectId: readOptional(env, 'WALLETCONNECT_PROJECT_ID'),
+    },
   };
 }

@@ -31,6 +31,7 @@ export const usersPlugin = fp<UsersPluginOptions>(
     });
     await app.register(authRoutes, {
       siwe: config.siwe,
+      walletOptions: config.walletOptions,
       partnerOrigins: config.platform.corsOrigins,
       acceptLoopbackHost: config.platform.env !== 'production',
       rateLimit: { max: config.platform.rateLimit.authMax, windowMs: config.platform.rateLimit.windowMs },

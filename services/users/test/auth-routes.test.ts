@@ -1,6 +1,7 @@
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPlatformConfig } from '@criadero/service-kit';
+import { loadUsersConfig } from '../src/config';
 import { bearer, buildTestApp, signIn, signedMessage, testUsersConfig, TEST_HOST } from './helpers';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
@@ -26,6 +27,23 @@ describe('auth routes', () => {
       expect(a.chainId).toBe(2020);
       expect(Date.parse(a.expirationTime) - Date.parse(a.issuedAt)).toBe(300_000);
       expect(a.statement).toContain('Criadero');
+    });
+  });
+
+  describe('GET /api/auth/wallets', () => {
+    it('offers Waypoint and Ronin Wallet mobile only when configured, with the sign-in chain', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/auth/wallets' })).json()).toEqual({ chainId: 2020, waypoint: null, walletConnect: null });
+      const env = { NODE_ENV: 'test', SESSION_SECRET: 'users-test-secret-users-test-secret-0000', WAYPOINT_CLIENT_ID: 'wp-app', WALLETCONNECT_PROJECT_ID: 'wc-project' };
+      const configured = await buildTestApp({ config: testUsersConfig({ walletOptions: loadUsersConfig(env).walletOptions }) });
+      try {
+        expect((await configured.inject({ method: 'GET', url: '/api/auth/wallets' })).json()).toEqual({
+          chainId: 2020,
+          waypoint: { clientId: 'wp-app' },
+          walletConnect: { projectId: 'wc-project' },
+        });
+      } finally {
+        await configured.close();
+      }
     });
   });
 

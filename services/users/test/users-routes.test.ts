@@ -52,6 +52,7 @@ describe('users routes', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         accountId: session.accountId,
+        address: wallet.address.toLowerCase(),
         addresses: [wallet.address.toLowerCase()],
         creditos: 0,
         premium: 0,
@@ -77,7 +78,7 @@ describe('users routes', () => {
       expect(junk.statusCode).toBe(401);
     });
 
-    it('refuses a forged wallet header, honours a linked one', async () => {
+    it('refuses a forged wallet header and a linked wallet that did not sign in (a session is bound to its address)', async () => {
       const owner = Wallet.createRandom();
       const second = Wallet.createRandom();
       const session = await signIn(app, owner);
@@ -91,8 +92,11 @@ describe('users routes', () => {
       expect(forged.statusCode).toBe(403);
       expect(forged.json().code).toBe('WALLET_MISMATCH');
       const linked = await app.inject({ method: 'GET', url: '/api/users/me', headers: { ...bearer(session.token), [WALLET_HEADER]: second.address } });
-      expect(linked.statusCode).toBe(200);
-      expect(linked.json().addresses).toHaveLength(2);
+      expect([linked.statusCode, linked.json().code]).toEqual([403, 'WALLET_MISMATCH']);
+      const own = await app.inject({ method: 'GET', url: '/api/users/me', headers: { ...bearer(session.token), [WALLET_HEADER]: owner.address } });
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toMatchObject({ address: owner.address.toLowerCase() });
+      expect(own.json().addresses).toHaveLength(2);
     });
   });
 

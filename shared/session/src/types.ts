@@ -11,6 +11,9 @@ export interface UserConfig {
 /** The spec's user state (§3), loaded after login. */
 export interface UserState {
   accountId: string;
+  /** the wallet this session signed in with: the session is bound to it, and only it is asked to pay */
+  address: string;
+  /** every wallet linked to the account */
   addresses: string[];
   creditos: number;
   premium: PremiumLevel;

@@ -17,6 +17,7 @@ export { uiMessages, uiSameInAllLocales } from './i18n/messages';
 export { plannedTool } from './components/PlannedToolPage';
 export { useWalletLogin } from './session/useWalletLogin';
 export { LoginButton } from './session/LoginButton';
+export { WalletSession } from './session/WalletSession';
 export { apiErrorText, useApiGet, useApiLoad, useErrorText, type Loaded, type LoadedWith } from './api/useApi';
 export { LoadState } from './api/LoadState';
 export { fetchTokenQuotes, parseTokenQuotes, useTokenQuotes, type TokenQuote, type TokenQuotes, type TokenQuotesState } from './api/token-quotes';

@@ -21,6 +21,7 @@ export type ToolStore = ReturnType<typeof createStore>;
 export function testUser(overrides: Partial<UserState> = {}): UserState {
   return {
     accountId: 'a1',
+    address: '0x0000000000000000000000000000000000000001',
     addresses: ['0x0000000000000000000000000000000000000001'],
     creditos: 0,
     premium: 0,

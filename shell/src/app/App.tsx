@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { BrowserRouter } from '@criadero/router';
 import { ThemeProvider } from 'styled-components';
 import { localeAtom } from '@criadero/session';
-import { GlobalStyle, theme, ToastViewport } from '@criadero/ui';
+import { GlobalStyle, theme, ToastViewport, WalletSession } from '@criadero/ui';
 import { Layout } from '../layout/Layout';
 import { useBootRemotes } from '../remotes/remotes-state';
 import { useMergedMessages } from './messages';
@@ -27,6 +27,7 @@ export function App() {
           <RootMounts />
         </BrowserRouter>
         <ToastViewport />
+        <WalletSession />
       </ThemeProvider>
     </IntlProvider>
   );

@@ -8,7 +8,7 @@ import { Button, useWalletLogin } from '@criadero/ui';
 export function EmbedLogin() {
   const { session, login, logout, busy } = useWalletLogin();
   if (session.status === 'authenticated') {
-    const address = session.user.addresses[0] ?? '';
+    const { address } = session.user;
     return (
       <span>
         <span data-testid="embed-session">{`${address.slice(0, 6)}…${address.slice(-4)}`}</span>{' '}

@@ -5,7 +5,7 @@ import { MemoryRouter } from '@criadero/router';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { LOCALES, type Locale, type Messages, type RemoteModule, type RemoteRegistryEntry } from '@criadero/remote-contract';
 import { configureApi } from '@criadero/session/api';
-import { theme, ToastViewport, uiMessages } from '@criadero/ui';
+import { theme, ToastViewport, uiMessages, WalletSession } from '@criadero/ui';
 import { shellMessages } from '../i18n/messages';
 import { fetchRegistry, ownerOf } from '../remotes/registry';
 import { loadRemoteRoutes, registerAll } from '../remotes/load-remote';
@@ -94,6 +94,7 @@ export async function mountTool({ host, shadowRoot, path, locale: requested, pla
               {body}
               {/* inside the frame: the modals take its font and colours, not the partner page's */}
               {rootMounts && <EmbedRootMounts host={host} entries={rootMounts} locale={locale} />}
+              <WalletSession />
             </EmbedFrame>
             <ToastViewport />
           </ThemeProvider>

@@ -15,7 +15,7 @@ export function LoginButton() {
     const { user } = session;
     return (
       <Who data-testid="session-badge">
-        <code title={user.addresses[0]}>{short(user.addresses[0] ?? '')}</code>
+        <code title={user.address}>{short(user.address)}</code>
         <FormattedMessage id="shell.credits" values={{ count: user.creditos }} />
         <Button type="button" onClick={logout}>
           <FormattedMessage id="shell.logout.button" />

@@ -9,7 +9,7 @@ import MarketPage from './MarketPage';
 import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
 
 const user = (creditos: number, premium: 0 | 1 | 2): UserState => ({
-  accountId: 'a1', addresses: ['0x1'], creditos, premium, isCreator: false, config: { body_color: 0, genes_tree: [] },
+  accountId: 'a1', address: '0x1', addresses: ['0x1'], creditos, premium, isCreator: false, config: { body_color: 0, genes_tree: [] },
 });
 
 beforeEach(() => apiServer.use(http.get('/api/apeiron/market/info', () => HttpResponse.error())));

@@ -49,7 +49,8 @@ export function CraftWorldPremiumModal({ open, onClose, referralCode, onPaid }: 
   const [referral, setReferral] = useState<Referral | null>(null);
   const [validating, setValidating] = useState(false);
   const [paying, setPaying] = useState(false);
-  const wallet = user?.addresses[0];
+  // the signed-in wallet: the one that pays, and the only one the session may act for
+  const wallet = user?.address;
 
   const base = Number(config?.craftWorld.price ?? '8');
   const final = referral ? discountedPrice(base, referral.discount_percentage) : base.toFixed(2);

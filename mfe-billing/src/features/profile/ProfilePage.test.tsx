@@ -12,7 +12,7 @@ import ProfilePage from './ProfilePage';
 
 const es = messages.es!;
 const WALLET = '0x1111111111111111111111111111111111111111';
-const user: UserState = { accountId: 'a1', addresses: [WALLET], creditos: 2, premium: 0, premiumUntil: null, isCreator: false, config: { body_color: 0, genes_tree: [] } };
+const user: UserState = { accountId: 'a1', address: WALLET, addresses: [WALLET], creditos: 2, premium: 0, premiumUntil: null, isCreator: false, config: { body_color: 0, genes_tree: [] } };
 
 let paid = false;
 let timeline: unknown = { level: 0, until: null, next: null };

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bundleStaticOptions } from '@criadero/static-host/cache-policy';
 import { AppError, errorBody, sendNotFound } from '@criadero/service-kit';
-import { API_CSP_HEADER, pageCsp } from './content-security-policy';
+import { API_CSP_HEADER, pageCsp, type WalletHosts } from './content-security-policy';
 import { pagePath } from './page-path';
 import { readRemoteRegistry } from './remote-registry';
 import { createNavResolver } from './nav-manifests';
@@ -17,6 +17,8 @@ export interface SiteOptions {
   remotesFile: string;
   /** registered partner sites: they may load embed.js and frame /embed/ pages */
   partnerOrigins: string[];
+  /** sign-in kits the platform configures: the page may reach their services */
+  wallets?: WalletHosts;
 }
 
 const EMBED_PREFIX = '/embed/';
@@ -62,10 +64,10 @@ export const sitePlugin = fp<SiteOptions>(
       }
       const frameAncestors = embed ? options.partnerOrigins : [];
       try {
-        reply.header('content-security-policy', pageCsp(await readRemoteRegistry(options.remotesFile), { frameAncestors }));
+        reply.header('content-security-policy', pageCsp(await readRemoteRegistry(options.remotesFile), { frameAncestors, wallets: options.wallets }));
       } catch (error) {
         request.log.error({ err: error }, 'remote registry unreadable; pages served with a same-origin CSP');
-        reply.header('content-security-policy', pageCsp({ remotes: [] }, { frameAncestors }));
+        reply.header('content-security-policy', pageCsp({ remotes: [] }, { frameAncestors, wallets: options.wallets }));
       }
     };
 

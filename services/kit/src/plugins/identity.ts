@@ -8,7 +8,7 @@ import { SessionsRepository, WalletsRepository, normalizeAddress, type Session }
 
 export interface Account {
   accountId: string;
-  /** the wallet the call acts for: the wallet header when it belongs to the account, else the signed-in wallet */
+  /** the wallet that signed in: the session's, the only one a call may act for (the wallet header must name it) */
   address: string;
   /** every wallet linked to the account */
   addresses: string[];
@@ -59,8 +59,8 @@ function readToken(request: FastifyRequest): string | undefined {
 
 /**
  * Sessions for every service: reads the signed httpOnly cookie or a bearer
- * token, and sets `request.account`. A wallet header is honoured only when it
- * names a wallet of the session's account; otherwise the request is refused.
+ * token, and sets `request.account`. A wallet header must name the session's
+ * own wallet (the one that signed in); otherwise the request is refused.
  */
 export const identityPlugin = fp<IdentityOptions>(
   async (app, options) => {
@@ -93,18 +93,17 @@ export const identityPlugin = fp<IdentityOptions>(
       const session = await sessions.findByToken(token);
       if (!session) return;
       const addresses = await wallets.listAddresses(session.accountId);
-      let address = session.address;
+      // a session is bound to the wallet that signed in: a call made for any other wallet (the
+      // wallet moved to another account, another linked wallet) is refused, never re-pointed
       const header = request.headers[WALLET_HEADER];
       if (header !== undefined) {
         if (typeof header !== 'string' || !ADDRESS.test(header)) {
           throw new AppError(400, 'VALIDATION_ERROR', { detail: `${WALLET_HEADER} must be a 0x or ronin: address` });
         }
-        const wanted = normalizeAddress(header);
-        if (!addresses.includes(wanted)) throw new AppError(403, 'WALLET_MISMATCH');
-        address = wanted;
+        if (normalizeAddress(header) !== session.address) throw new AppError(403, 'WALLET_MISMATCH');
       }
       request.authSession = session;
-      request.account = { accountId: session.accountId, address, addresses };
+      request.account = { accountId: session.accountId, address: session.address, addresses };
     };
     // Callback style: a visitor's request (no bearer token, no valid signed cookie) costs no
     // promise and no store look-up. As before, a wallet header alone is ignored here: it never

@@ -6,6 +6,7 @@ import {
   LoginResponse,
   SignedMessageBody,
   SIWE_STATEMENT,
+  WalletOptionsResponse,
 } from '@criadero/api-contracts/schemas/auth';
 import { EmptyBody, ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
 import { type TypeBoxTypeProvider, AppError } from '@criadero/service-kit';
@@ -14,6 +15,7 @@ import { verifySignIn, type SignInPolicy } from '../siwe/verify-sign-in';
 
 export interface AuthRoutesOptions {
   siwe: UsersConfig['siwe'];
+  walletOptions: UsersConfig['walletOptions'];
   /** origins allowed by CORS (the site's own and registered partner sites): their hosts may name themselves in a sign-in */
   partnerOrigins: string[];
   /**
@@ -60,6 +62,18 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
         statement: SIWE_STATEMENT,
       };
     },
+  );
+
+  const { waypointClientId, walletConnectProjectId } = options.walletOptions;
+  const walletOptions: WalletOptionsResponse = {
+    chainId: options.siwe.chainId,
+    waypoint: waypointClientId ? { clientId: waypointClientId } : null,
+    walletConnect: walletConnectProjectId ? { projectId: walletConnectProjectId } : null,
+  };
+  app.get(
+    '/auth/wallets',
+    { schema: { tags: ['auth'], summary: 'Sign-in options besides browser extensions: Ronin Waypoint and Ronin Wallet mobile, when configured', response: { 200: WalletOptionsResponse } } },
+    async () => walletOptions,
   );
 
   app.post(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
 import { BalanceBody, BalanceResponse, SaveConfigBody, SaveConfigResponse, SessionCheckResponse, UserState } from '@criadero/api-contracts/schemas/users';
-import { type TypeBoxTypeProvider, AppError } from '@criadero/service-kit';
-import { normalizeAddress } from '@criadero/service-kit/identity';
+import { type Account, type TypeBoxTypeProvider, AppError } from '@criadero/service-kit';
+import { normalizeAddress, type Session } from '@criadero/service-kit/identity';
 import { BalanceUnavailableError } from '../balances/balance-reader';
 
 export interface UsersRoutesOptions {
@@ -18,10 +18,11 @@ export async function usersRoutes(instance: FastifyInstance, options: UsersRoute
   const { credits, plans, configs } = app.usersRepositories;
   const creators = new Set(options.creatorAddresses);
 
-  const userState = async (accountId: string, addresses: string[]) => {
+  const userState = async ({ accountId, addresses }: Account, session: Session) => {
     const [creditos, plan, config] = await Promise.all([credits.balance(accountId), plans.current(accountId), configs.get(accountId)]);
     return {
       accountId,
+      address: session.address,
       addresses,
       creditos,
       premium: plan.level,
@@ -37,7 +38,7 @@ export async function usersRoutes(instance: FastifyInstance, options: UsersRoute
       preHandler: app.requireAccount,
       schema: { tags: ['users'], summary: 'The signed-in user state', response: { 200: UserState, ...errors } },
     },
-    async (request) => userState(request.account!.accountId, request.account!.addresses),
+    async (request) => userState(request.account!, request.authSession!),
   );
 
   // Every page load asks this; a visitor gets 200 {authenticated:false} so browsers log no error.
@@ -46,7 +47,7 @@ export async function usersRoutes(instance: FastifyInstance, options: UsersRoute
     { schema: { tags: ['users'], summary: 'The session of this browser, if any', response: { 200: SessionCheckResponse, ...errors } } },
     async (request) => {
       if (!request.account) return { authenticated: false as const };
-      return { authenticated: true as const, user: await userState(request.account.accountId, request.account.addresses) };
+      return { authenticated: true as const, user: await userState(request.account, request.authSession!) };
     },
   );
 

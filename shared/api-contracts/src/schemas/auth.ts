@@ -45,7 +45,25 @@ export const LinkWalletResponse = Type.Object(
 
 export const LogoutResponse = Type.Object({ loggedOut: Type.Boolean() }, { additionalProperties: false });
 
+/**
+ * The sign-in options besides browser extensions (GET /api/auth/wallets), read at run time so one
+ * build serves every deployment: null when the platform does not configure them.
+ */
+export const WalletOptionsResponse = Type.Object(
+  {
+    chainId: Type.Integer({ description: 'the chain the site signs in and pays on (Ronin 2020)' }),
+    waypoint: Type.Union([Type.Object({ clientId: Type.String() }, { additionalProperties: false }), Type.Null()], {
+      description: 'Ronin Waypoint (keyless wallet): the app id of the Sky Mavis Developer Console',
+    }),
+    walletConnect: Type.Union([Type.Object({ projectId: Type.String() }, { additionalProperties: false }), Type.Null()], {
+      description: 'Ronin Wallet mobile through WalletConnect: the WalletConnect (Reown) project id',
+    }),
+  },
+  { additionalProperties: false },
+);
+
 export type NonceResponse = Static<typeof NonceResponse>;
+export type WalletOptionsResponse = Static<typeof WalletOptionsResponse>;
 export type SignedMessageBody = Static<typeof SignedMessageBody>;
 export type LoginResponse = Static<typeof LoginResponse>;
 export type LinkWalletResponse = Static<typeof LinkWalletResponse>;

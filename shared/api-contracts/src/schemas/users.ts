@@ -33,6 +33,8 @@ export const PremiumLevel = Type.Union([Type.Literal(0), Type.Literal(1), Type.L
 export const UserState = Type.Object(
   {
     accountId: Type.String(),
+    /** the wallet this session signed in with: the only one asked to pay */
+    address: Address,
     addresses: Type.Array(Address),
     creditos: Type.Integer({ minimum: 0 }),
     premium: PremiumLevel,

@@ -15,7 +15,7 @@ import { SEARCH_RETRY_DELAYS_MS, usePaidSearch } from './usePaidSearch';
 
 const es = uiMessages.es;
 const user = (creditos: number, premium: 0 | 1 | 2): UserState => ({
-  accountId: 'a1', addresses: ['0x1'], creditos, premium, isCreator: false, config: { body_color: 0, genes_tree: [] },
+  accountId: 'a1', address: '0x1', addresses: ['0x1'], creditos, premium, isCreator: false, config: { body_color: 0, genes_tree: [] },
 });
 
 /** A page in miniature: a search button whose form may have a problem, and a request to send. */

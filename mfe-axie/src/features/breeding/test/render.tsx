@@ -9,7 +9,7 @@ import type { CreatureCard } from '../api/axie-api';
 export const es = messages.es!;
 
 export function user(overrides: Partial<UserState> = {}): UserState {
-  return { accountId: 'acc-1', addresses: ['0x' + '1'.repeat(40)], creditos: 5, premium: 0, isCreator: false, config: { body_color: 0, genes_tree: ['dr1', 'dr2', 'r1r2', 'dr1r2'] }, ...overrides };
+  return { accountId: 'acc-1', address: '0x' + '1'.repeat(40), addresses: ['0x' + '1'.repeat(40)], creditos: 5, premium: 0, isCreator: false, config: { body_color: 0, genes_tree: ['dr1', 'dr2', 'r1r2', 'dr1r2'] }, ...overrides };
 }
 
 /** `/api/axie/status` over the imported (live) market, its sync up to date: its searches are paid and asked first. */

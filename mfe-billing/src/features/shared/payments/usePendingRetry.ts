@@ -38,9 +38,11 @@ const POSTERS: Record<PendingKind, { hash: (r: never) => string; post: Poster }>
 // merges catalogues) while a pass is in flight: two passes would post, and toast, the same record
 let running = false;
 
+const isPayer = (record: { userAddress?: string }, signedIn: string | undefined) =>
+  signedIn !== undefined && record.userAddress?.toLowerCase() === signedIn.toLowerCase();
+
 export function usePendingRetry() {
-  const user = useAtomValue(userAtom);
-  const signedIn = user !== null;
+  const signedIn = useAtomValue(userAtom)?.address;
   const intl = useIntl();
   const toast = useToast();
   const refresh = useRefreshUser();
@@ -56,6 +58,9 @@ export function usePendingRetry() {
         for (const kind of Object.keys(POSTERS) as PendingKind[]) {
           const { hash, post } = POSTERS[kind];
           for (const record of readPending(kind)) {
+            // a Craft World payment is posted for its payer, and a session acts only for the
+            // wallet that signed in: kept until that wallet signs in again
+            if (kind === 'craftWorld' && !isPayer(record as { userAddress?: string }, signedIn)) continue;
             try {
               if (await post(record as never)) {
                 removePending(kind, hash(record as never));

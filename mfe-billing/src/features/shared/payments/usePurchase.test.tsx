@@ -39,7 +39,7 @@ function Pay() {
 
 async function pay() {
   const { store } = renderTool(<Pay />, {
-    user: { accountId: 'a1', addresses: [WALLET], creditos: 0, premium: 0, isCreator: false, config: { body_color: 0, genes_tree: [] } },
+    user: { accountId: 'a1', address: WALLET, addresses: [WALLET], creditos: 0, premium: 0, isCreator: false, config: { body_color: 0, genes_tree: [] } },
     messages,
   });
   await act(async () => screen.getByRole('button', { name: 'Pagar' }).click());

@@ -74,7 +74,7 @@ export function usePurchase() {
       let wallet: ConnectedWallet;
       try {
         const { connectPaymentWallet } = await import(/* webpackChunkName: "send-usdc" */ './send-usdc');
-        wallet = await connectPaymentWallet(config, user.addresses);
+        wallet = await connectPaymentWallet(config, user.address);
       } catch (error) {
         if (isWalletRejection(error)) {
           toast({ kind: 'info', title: t(MSG.cancelled), payment: true });

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { PremiumLevel } from '@criadero/session';
+import { setConnectedWallet } from '@criadero/session/wallet-session';
 import { uiMessages } from '@criadero/ui';
 import { apiServer, http, HttpResponse, renderTool, testUser } from '@criadero/ui/testing';
 import { messages } from '../../../i18n/messages';
@@ -91,13 +92,11 @@ export function stubBillingServer() {
   });
 }
 
-/** A wallet that never answers the account request: a payment started with it stays "processing". */
+/** The signed-in wallet, never answering the account request: a payment started with it stays "processing". */
 export function stalledWallet() {
   const provider = { request: vi.fn(() => new Promise(() => undefined)) };
-  const announce = () =>
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: 'w', name: 'Ronin Wallet', icon: '', rdns: 'com.roninchain.wallet' }, provider } }));
-  window.addEventListener('eip6963:requestProvider', announce);
-  return { provider, dispose: () => window.removeEventListener('eip6963:requestProvider', announce) };
+  setConnectedWallet({ entryId: 'eip6963:com.roninchain.wallet', provider });
+  return { provider, dispose: () => setConnectedWallet(null) };
 }
 
 /** A modal while paying: the close button is disabled, and Escape and the backdrop do nothing. */
@@ -120,6 +119,6 @@ export async function toastText(title: string) {
 }
 
 export function renderAs(level: PremiumLevel | null, ui: ReactNode, premiumUntil: string | null = null) {
-  const user = level === null ? null : testUser({ accountId: 'a', addresses: [WALLET], premium: level, premiumUntil });
+  const user = level === null ? null : testUser({ accountId: 'a', address: WALLET, addresses: [WALLET], premium: level, premiumUntil });
   return renderTool(ui, { user, messages, toasts: true });
 }
