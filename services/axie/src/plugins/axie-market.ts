@@ -13,6 +13,7 @@ import { AxieGraphqlClient } from '../market/graphql-client';
 import { MarketIndex, type LoadReport } from '../market/market-index';
 import type { MarketFeed } from '../market/sync/feed';
 import { marketFreshness, type MarketFreshness } from '../market/sync/freshness';
+import { registerMarketSyncMetrics } from '../market/sync/metrics';
 import { GeneratedMarketFeed } from '../market/sync/generated-feed';
 import { GraphqlMarketFeed } from '../market/sync/graphql-feed';
 import { ListingRecheck } from '../market/sync/listing-recheck';
@@ -194,6 +195,7 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
     };
     app.decorate('axieMarket', market);
     app.degradedChecks?.set('axie-market', () => market.degraded);
+    if (app.hasDecorator('metrics')) registerMarketSyncMetrics(app.metrics, freshness);
     if (options.config.warmUp) {
       // The app is ready once the market is: the port opens on a site that answers at once. Loading
       // it behind an open port (onListen) made a first page's API calls wait or get 503 BUSY while

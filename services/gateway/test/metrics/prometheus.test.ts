@@ -24,7 +24,7 @@ describe('the gateway scraped by Prometheus', () => {
     await app?.close();
   });
 
-  it('reads the gateway\'s request latency, refusals and event-loop delay back from Prometheus', async () => {
+  it('reads the gateway\'s request latency, refusals, event-loop delay and market sync back from Prometheus', async () => {
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     for (let i = 0; i < 7; i++) expect((await fetch(`${base}/api/health`)).status).toBe(200);
     expect((await fetch(`${base}/api/users/me`)).status).toBe(401);
@@ -42,5 +42,8 @@ describe('the gateway scraped by Prometheus', () => {
     expect((await prometheus.query('up{job="criadero"}'))[0]?.value).toBe(1);
     expect((await prometheus.query('criadero_http_refusals_total{code="UNAUTHENTICATED"}'))[0]?.value).toBeGreaterThanOrEqual(1);
     expect((await prometheus.query('nodejs_eventloop_lag_p99_seconds{job="criadero"}'))).toHaveLength(1);
+    // the Axie market sync (switched off in the gateway suites: nothing applied, nothing degraded)
+    expect((await prometheus.query('criadero_axie_market_changes_applied{job="criadero"}'))[0]?.value).toBe(0);
+    expect((await prometheus.query('criadero_axie_market_degraded{job="criadero"}'))[0]?.value).toBe(0);
   }, 60_000);
 });
