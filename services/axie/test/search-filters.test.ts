@@ -107,6 +107,17 @@ describe('POST /api/search filters (embedded store, 20,000 axies)', () => {
     await expectSameAsReference({ owner: whale, auctionType: 'Sale' });
   });
 
+  it('a market search returns breeding stock only (no eggs, even listed ones); a wallet import still brings the wallet’s eggs', async () => {
+    const listedEggs = axies.filter((a) => a.record.stage !== 4 && a.record.listing);
+    expect(listedEggs.length).toBeGreaterThan(0);
+    const got = await expectSameAsReference({ auctionType: 'All', limit: 500, sort: 'IdDesc' });
+    const stageOf = new Map(axies.map((a) => [a.record.id, a.record.stage]));
+    expect(got.ids.every((id) => stageOf.get(id) === 4)).toBe(true);
+    const eggOwner = listedEggs[0]!.record.owner;
+    const wallet = await expectSameAsReference({ owner: eggOwner, auctionType: 'All', sort: 'PriceAsc', limit: 500 });
+    expect(wallet.ids).toContain(listedEggs[0]!.record.id);
+  });
+
   it('selectedAxies are left out of the answer', async () => {
     const first = await search({});
     const got = await expectSameAsReference({ selectedAxies: first.ids.slice(0, 10).map(String) });

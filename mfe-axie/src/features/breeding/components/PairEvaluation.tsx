@@ -212,7 +212,7 @@ export function PairEvaluation() {
         <input type="checkbox" checked={distinct} onChange={(e) => setDistinct(e.target.checked)} />
         <FormattedMessage id="axie.breeding.eval.distinct" />
       </Check>
-      <div aria-live="polite" data-testid="eval-status" data-engine={state.status === 'done' ? state.mode : undefined}>
+      <div aria-live="polite" data-testid="eval-status" data-engine={state.status === 'done' ? state.mode : undefined} data-workers={state.status === 'done' ? state.workers : undefined}>
         {state.status === 'running' ? (
           <>
             <ProgressBar value={state.total ? state.done / state.total : 0} label={intl.formatMessage({ id: 'axie.breeding.eval.progress' })} />
@@ -222,7 +222,7 @@ export function PairEvaluation() {
           </>
         ) : state.status === 'done' ? (
           <Hint>
-            <FormattedMessage id="axie.breeding.eval.done" values={{ pairs: state.pairs, ms: state.ms, mode: state.mode }} />
+            <FormattedMessage id="axie.breeding.eval.done" values={{ pairs: state.pairs, ms: state.ms, mode: state.mode, workers: state.workers }} />
           </Hint>
         ) : state.status === 'cancelled' ? (
           <Hint>

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { projectBreeding, type PairAnalysis } from '@criadero/genetics';
 import type { CreatureCard } from '../api/axie-api';
 import { DEFAULT_FEES, isFeeTable, parentsPriceUsd, toCostConfig } from '../domain/fees';
+import { pairBlock } from '../domain/pair-block';
 import { useTokenPrices } from '../hooks/useTokenPrices';
 import { feeTableAtom } from '../state/atoms';
 import { FeeEditor } from './FeeEditor';
@@ -54,7 +55,8 @@ export function ProjectionsTab({ a, b, analysis, wide, onWide }: { a: CreatureCa
         {asOf}
       </>
     );
-  const rows = projectBreeding({ breedCountA: a.breedCount, breedCountB: b.breedCount, prob: analysis.allWantedD / 100, probCustom: analysis.custom / 100, prices, config: toCostConfig(fees), parentsUsd: parentsUsd ?? 0 });
+  // a pair that cannot breed (an egg, relatives, a parent at its limit) has no breeds to cost
+  const rows = pairBlock(a, b) ? [] : projectBreeding({ breedCountA: a.breedCount, breedCountB: b.breedCount, prob: analysis.allWantedD / 100, probCustom: analysis.custom / 100, prices, config: toCostConfig(fees), parentsUsd: parentsUsd ?? 0 });
   return (
     <div>
       {asOf}

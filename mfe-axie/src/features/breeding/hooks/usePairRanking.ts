@@ -2,6 +2,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { compileFilter } from '@criadero/genetics';
 import type { PairsClient } from '@criadero/genetics/worker-client';
+import { userAtom } from '@criadero/session';
+import type { CreatureCard } from '../api/axie-api';
+import { isUnlocked } from '../domain/gates';
 import { COST_POOL } from '../domain/cost-ranking';
 import { rankingInputsKey, rankingPool, toConstraint } from '../domain/ranking';
 import { toEngineFilter } from '../domain/selection';
@@ -27,7 +30,7 @@ export const TOP_PAIRS = 50;
 export type RankingState =
   | { status: 'idle' }
   | { status: 'running'; done: number; total: number }
-  | { status: 'done'; pairs: number; ms: number; mode: EngineMode }
+  | { status: 'done'; pairs: number; ms: number; mode: EngineMode; workers: number }
   | { status: 'cancelled' }
   | { status: 'error'; reason: 'few' | 'no-filter' | 'failed'; message?: string };
 
@@ -43,24 +46,32 @@ export function useRankingInputs() {
   const topK = useAtomValue(rankingSizeAtom);
   const distinct = useAtomValue(distinctPairsAtom);
   const metric = useAtomValue(rankMetricAtom);
+  // the combination rules are a plan feature: without the plan (a visitor, after logout) they
+  // stay saved but do not act, as the panel shows only its gate
+  const rulesUnlocked = isUnlocked(useAtomValue(userAtom)?.premium, 'combinationFilters');
   return useMemo(() => {
     const { adults, eggs } = rankingPool(creatures, combination, selection);
     const filter = toEngineFilter(selection, config.priorityOrder);
-    const constraints = entries.map(toConstraint);
+    const constraints = rulesUnlocked ? entries.map(toConstraint) : [];
     const genesTree = userConfig.genes_tree;
     const key = rankingInputsKey({ poolIds: adults.map((c) => c.id), filter, constraints, model, genesTree, distinct, metric });
     return { adults, eggs, filter, constraints, model, genesTree, topK, distinct, metric, key };
-  }, [creatures, combination, selection, config.priorityOrder, entries, model, userConfig.genes_tree, topK, distinct, metric]);
+  }, [creatures, combination, selection, config.priorityOrder, entries, rulesUnlocked, model, userConfig.genes_tree, topK, distinct, metric]);
 }
 
-/** Ranks every pair of the loaded adults in the worker, with progress and cancel. */
+/** What the engine is given for a creature, and the key of a loaded list (the workers keep the last one). */
+const engineRecord = (c: CreatureCard) => ({ id: c.id, genes: c.genes, breedCount: c.breedCount, stage: c.stage, sireId: c.sireId ?? null, matronId: c.matronId ?? null });
+const loadKey = (adults: readonly CreatureCard[]) => adults.map((c) => `${c.id}:${c.breedCount}:${c.stage}:${c.sireId ?? ''}:${c.matronId ?? ''}:${c.genes}`).join(',');
+
+/** Ranks every pair of the loaded adults in the worker pool, with progress and cancel. */
 export function usePairRanking() {
   const inputs = useRankingInputs();
   const setRanked = useSetAtom(rankedPairsAtom);
   const setCurrent = useSetAtom(currentPairAtom);
   const setSize = useSetAtom(rankingSizeAtom);
   const [state, setState] = useState<RankingState>({ status: 'idle' });
-  const engine = useRef<Promise<{ client: PairsClient; mode: EngineMode }> | null>(null);
+  const engine = useRef<Promise<{ client: PairsClient; mode: EngineMode; workers: number }> | null>(null);
+  const loaded = useRef<string | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   useEffect(
@@ -88,8 +99,13 @@ export function usePairRanking() {
     setState({ status: 'running', done: 0, total: (adults.length * (adults.length - 1)) / 2 });
     try {
       engine.current ??= startPairsEngine();
-      const { client, mode } = await engine.current;
-      await client.load(adults.map((c) => ({ id: c.id, genes: c.genes, breedCount: c.breedCount, stage: c.stage, sireId: c.sireId ?? null, matronId: c.matronId ?? null })));
+      const { client, mode, workers } = await engine.current;
+      const list = loadKey(adults);
+      if (loaded.current !== list) {
+        loaded.current = null;
+        await client.load(adults.map(engineRecord));
+        loaded.current = list;
+      }
       if (controller.signal.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
       const result = await client.rank(filter, {
         topK: byCost ? Math.max(topK, COST_POOL) : topK,
@@ -99,8 +115,12 @@ export function usePairRanking() {
         distinct: distinct && !byCost,
         metric: byCost ? 'allD' : metric,
         signal: controller.signal,
-        onProgress: ({ done, total }) => setState({ status: 'running', done, total }),
+        // a report that arrives after the answer or the cancel must not bring 'running' back
+        onProgress: ({ done, total }) => {
+          if (abort.current === controller && !controller.signal.aborted) setState({ status: 'running', done, total });
+        },
       });
+      if (abort.current === controller) abort.current = null;
       const ms = Math.round(performance.now() - started);
       // a transition: React renders the result rows and the pair card in yielding slices
       startTransition(() => {
@@ -109,9 +129,10 @@ export function usePairRanking() {
         // the cheapest one of a cost ranking once the prices are in)
         const best = byCost ? undefined : result.pairs[0];
         if (size === undefined) setCurrent(best ? [String(best.idA), String(best.idB)] : null);
-        setState({ status: 'done', pairs: byCost ? Math.min(topK, result.pairs.length) : result.pairs.length, ms, mode });
       });
+      setState({ status: 'done', pairs: byCost ? Math.min(topK, result.pairs.length) : result.pairs.length, ms, mode, workers });
     } catch (error) {
+      if (abort.current !== controller) return; // a newer evaluation took over
       if ((error as Error)?.name === 'AbortError') setState({ status: 'cancelled' });
       else setState({ status: 'error', reason: 'failed', message: error instanceof Error ? error.message : String(error) });
     } finally {
