@@ -21,6 +21,7 @@ export interface Budgets {
   searchFerretP99Ms: Budget;
   breedingSearchP99Ms: Budget;
   salesHistoryP99Ms: Budget;
+  breedingEvaluationOverEngineMs: Budget;
 }
 
 export const BUDGETS_FILE = new URL('../budgets.json', import.meta.url);

@@ -1,5 +1,6 @@
 import { describeBudget, verdict, type Budgets, type Verdict } from './budgets';
 import { frontEndRows, type BrowserFigures } from './measures/browser';
+import { breedingEvaluationRows, type BreedingEvaluationFigures } from './measures/breeding-evaluation';
 import type { AxieSearchFigures, GeneticsFigures } from './measures/package-results';
 import type { RemoteEntrySize } from './measures/remote-entries';
 import { searchRows, type SearchScaleFigures } from './measures/search-scale';
@@ -25,6 +26,7 @@ export interface Figures {
   searchScale: SearchScaleFigures;
   remoteEntries: RemoteEntrySize[];
   browser: BrowserFigures;
+  breedingEvaluation: BreedingEvaluationFigures[];
 }
 
 const ms = (n: number) => (n < 1 ? '<1 ms' : `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`);
@@ -63,6 +65,7 @@ export function rows(f: Figures, budgets: Budgets): Row[] {
   }
 
   out.push(...frontEndRows(f.browser, f.remoteEntries, budgets));
+  out.push(...breedingEvaluationRows(f.breedingEvaluation, budgets));
   return out;
 }
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { loadBudgets } from './budgets';
 import { measureInBrowser } from './measures/browser';
+import { measureBreedingEvaluation } from './measures/breeding-evaluation';
 import { measureEventLoop, type EventLoopFigures } from './measures/event-loop';
 import { axieSearchResults, geneticsResults } from './measures/package-results';
 import { remoteEntrySizes } from './measures/remote-entries';
@@ -28,8 +29,8 @@ export interface Summary {
 
 /** Durations and sizes: full for `npm run bench`, short for the CI smoke test. */
 const SETTINGS = {
-  full: { durationSeconds: 10, connections: 50, axieMarketSize: 20_000, breedingRuns: 3, largeMarketSize: 200_000, ferretMarketSize: 20_000 },
-  smoke: { durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1, largeMarketSize: 2_000, ferretMarketSize: 300 },
+  full: { durationSeconds: 10, connections: 50, axieMarketSize: 20_000, breedingRuns: 3, largeMarketSize: 200_000, ferretMarketSize: 20_000, evaluationSizes: [5_000, 20_000] },
+  smoke: { durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1, largeMarketSize: 2_000, ferretMarketSize: 300, evaluationSizes: [300, 600] },
 };
 
 export async function runBench(options: BenchOptions): Promise<Summary> {
@@ -47,7 +48,9 @@ export async function runBench(options: BenchOptions): Promise<Summary> {
   log('bundles: remote entries from each dist; shell initial JS and breeding calculator in headless chromium');
   const remoteEntries = remoteEntrySizes();
   const browser = await measureInBrowser({ breedingRuns: settings.breedingRuns });
-  const figures: Figures = { genetics, axieSearch, services, searchScale, remoteEntries, browser };
+  log(`breeding evaluation: ${settings.evaluationSizes.join(' and ')} loaded axies, click → results in chromium beside the engine alone`);
+  const breedingEvaluation = await measureBreedingEvaluation(settings.evaluationSizes);
+  const figures: Figures = { genetics, axieSearch, services, searchScale, remoteEntries, browser, breedingEvaluation };
   const all = rows(figures, budgets);
   const cpus = os.cpus();
   return {

@@ -122,15 +122,16 @@ export function usePairRanking() {
       });
       if (abort.current === controller) abort.current = null;
       const ms = Math.round(performance.now() - started);
-      // a transition: React renders the result rows and the pair card in yielding slices
+      // a transition: React renders the result rows and the pair card in yielding slices, and
+      // the status says 'terminada' with them
       startTransition(() => {
         setRanked({ pairs: result.pairs, matched: result.matched, eligible: result.eligible, eggs, inputs: key, metric, distinct });
         // a longer list keeps the pair on show; a new ranking shows its best pair (the list picks
         // the cheapest one of a cost ranking once the prices are in)
         const best = byCost ? undefined : result.pairs[0];
         if (size === undefined) setCurrent(best ? [String(best.idA), String(best.idB)] : null);
+        setState({ status: 'done', pairs: byCost ? Math.min(topK, result.pairs.length) : result.pairs.length, ms, mode, workers });
       });
-      setState({ status: 'done', pairs: byCost ? Math.min(topK, result.pairs.length) : result.pairs.length, ms, mode, workers });
     } catch (error) {
       if (abort.current !== controller) return; // a newer evaluation took over
       if ((error as Error)?.name === 'AbortError') setState({ status: 'cancelled' });
