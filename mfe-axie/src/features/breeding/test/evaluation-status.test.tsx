@@ -58,7 +58,7 @@ describe('the evaluation status', { timeout: 20_000 }, () => {
     run();
     await screen.findByTestId('ranking', {}, { timeout: 10_000 });
     await new Promise((r) => setTimeout(r, 20)); // the late report
-    await waitFor(() => expect(screen.getByTestId('eval-status').textContent).toMatch(/^Evaluación terminada/));
+    await waitFor(() => expect(screen.getByTestId('eval-status').textContent).toMatch(/^Evaluación terminada/), { timeout: 10_000 });
     expect(screen.getByRole('button', { name: es['axie.breeding.eval.run'] })).toBeTruthy();
     expect(screen.queryByRole('button', { name: es['axie.breeding.eval.cancel'] })).toBeNull();
   });
@@ -68,7 +68,7 @@ describe('the evaluation status', { timeout: 20_000 }, () => {
     page();
     run();
     fireEvent.click(await screen.findByRole('button', { name: es['axie.breeding.eval.cancel'] }));
-    await waitFor(() => expect(screen.getByTestId('eval-status').textContent).toBe(es['axie.breeding.eval.cancelled']));
+    await waitFor(() => expect(screen.getByTestId('eval-status').textContent).toBe(es['axie.breeding.eval.cancelled']), { timeout: 10_000 });
     expect(screen.getByRole('button', { name: es['axie.breeding.eval.run'] })).toBeTruthy();
   });
 });
