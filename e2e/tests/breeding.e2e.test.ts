@@ -596,7 +596,7 @@ describe('breeding calculator in the browser', () => {
     const first = page.getByTestId('ranked-pair').first();
     expect(await first.getAttribute('data-pair')).toBe(`${engine.pairs[0]!.idA}-${engine.pairs[0]!.idB}`);
     expect(await first.locator('strong').textContent()).toBe(new Intl.NumberFormat('es', { style: 'percent', minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(Math.round(engine.pairs[0]!.score * 1e5) / 1e5));
-    expect(await page.getByTestId('ranking').locator('h3').textContent()).toContain(` de ${engine.matched} `);
+    expect(await page.getByTestId('ranking').locator('h3').textContent()).toContain(` de ${new Intl.NumberFormat('es').format(engine.matched)} `);
     // Cancelar while the workers rank (pressed in the task that started the run)
     await page.evaluate(
       async ([run, cancel]) => {
@@ -653,7 +653,7 @@ describe('breeding calculator in the browser', () => {
         }
         await noHorizontalOverflow(page);
         // the pair viewer (every projection column) and "Ver genética"
-        await page.getByTestId('ranked-pair').first().locator('..').getByRole('button', { name: m['axie.breeding.viewer.open'], exact: true }).click();
+        await page.getByTestId('ranked-pair').first().locator('..').getByRole('button', { name: m['axie.breeding.viewer.open'] }).click();
         const viewer = page.getByRole('dialog');
         await viewer.getByRole('tab', { name: m['axie.breeding.tab.projections'] }).click();
         await viewer.locator('table').waitFor({ timeout: 10_000 });

@@ -122,7 +122,7 @@ async function measureOne(browser: Browser, url: string, loaded: number): Promis
     const best = await page.getByTestId('ranked-pair').first().getAttribute('data-pair');
     const heading = (await page.getByTestId('ranking').locator('h3').textContent()) ?? '';
     const top = expected.pairs[0];
-    const sameAsEngine = best === `${top?.idA}-${top?.idB}` && heading.includes(` de ${expected.matched} `);
+    const sameAsEngine = best === `${top?.idA}-${top?.idB}` && heading.includes(` de ${new Intl.NumberFormat('es').format(expected.matched)} `);
     const n = expected.eligible;
     return { loaded, adults: adults.length, pairs: (n * (n - 1)) / 2, workers, firstClickMs, againMs, engineMs: median(engineRunsMs), engineRunsMs, sameAsEngine };
   } finally {
