@@ -42,10 +42,17 @@ interface Card {
   parsedGenes: Record<'eyes' | 'tail', { d: { partId: string; name: string } }>;
 }
 
+/** The cards of these ids, 500 per call (the route's limit); 503 while the market is still being built. */
 async function cards(url: string, ids: number[]): Promise<Card[]> {
   const out: Card[] = [];
+  const deadline = Date.now() + 600_000;
   for (let i = 0; i < ids.length; i += 500) {
     const res = await fetch(`${url}/api/axie/cards`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids: ids.slice(i, i + 500).map(String) }) });
+    if (res.status === 503 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 1000));
+      i -= 500;
+      continue;
+    }
     if (!res.ok) throw new Error(`/api/axie/cards answered ${res.status}`);
     out.push(...((await res.json()) as { axies: Card[] }).axies);
   }
@@ -61,30 +68,28 @@ async function pickPart(page: Page, type: string, name: string) {
   await box.getByRole('button').first().click();
 }
 
-/** Clicks "Evaluar parejas" and waits, on the page's clock, for the ranked pairs and a finished status. */
+/**
+ * Clicks "Evaluar parejas" and waits, on the page's clock, for the ranked pairs and a finished
+ * status. Given as source text: tsx's name helpers (`__name`) do not exist in the page.
+ */
 async function clickToResults(page: Page): Promise<number> {
-  return page.evaluate(
-    (run) =>
-      new Promise<number>((resolve, reject) => {
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === run);
-        if (!button) return reject(new Error('no "Evaluar parejas" button'));
-        // a previous list may be on screen: wait for the new answer's status, then its rows
-        const status = document.querySelector('[data-testid="eval-status"]')!;
-        status.removeAttribute('data-engine');
-        const started = performance.now();
-        const check = () => {
-          if (status.getAttribute('data-engine') && document.querySelector('[data-testid="ranked-pair"]') && !document.querySelector('[data-testid="ranking"][data-stale="true"]')) {
-            observer.disconnect();
-            // the frame that shows them
-            requestAnimationFrame(() => resolve(performance.now() - started));
-          }
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
-        button.click();
-      }),
-    es['axie.breeding.eval.run']!,
-  );
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === ${JSON.stringify(es['axie.breeding.eval.run'])});
+    if (!button) return reject(new Error('no "Evaluar parejas" button'));
+    // a previous list may be on screen: wait for the new answer's status, then its rows
+    const status = document.querySelector('[data-testid="eval-status"]');
+    status.removeAttribute('data-engine');
+    const started = performance.now();
+    const observer = new MutationObserver(() => {
+      if (status.getAttribute('data-engine') && document.querySelector('[data-testid="ranked-pair"]') && !document.querySelector('[data-testid="ranking"][data-stale="true"]')) {
+        observer.disconnect();
+        // the frame that shows them
+        requestAnimationFrame(() => resolve(performance.now() - started));
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+    button.click();
+  })`);
 }
 
 async function measureOne(browser: Browser, url: string, loaded: number): Promise<BreedingEvaluationFigures> {
@@ -111,7 +116,9 @@ async function measureOne(browser: Browser, url: string, loaded: number): Promis
     await page.getByRole('heading', { level: 1, name: es['axie.breeding.title'] }).waitFor({ timeout: 60_000 });
     await page.getByLabel(es['axie.breeding.picker.ids']!).fill(ids.join(' '));
     await page.getByRole('button', { name: es['axie.breeding.picker.loadIds'] }).click();
-    await page.getByText(es['axie.breeding.grid.count']!.replace('{count}', String(loaded)), { exact: true }).waitFor({ timeout: 300_000 });
+    // 'Analizando 20.000 Axies cargados (…huevos…)': the count as Spanish writes it, eggs or not
+    const count = es['axie.breeding.grid.count']!.replace('{count}', new Intl.NumberFormat('es').format(loaded));
+    await page.getByTestId('grid-count').filter({ hasText: count }).waitFor({ timeout: 300_000 });
     await pickPart(page, 'eyes', one.parsedGenes.eyes.d.name);
     await pickPart(page, 'tail', one.parsedGenes.tail.d.name);
     await page.waitForTimeout(500);

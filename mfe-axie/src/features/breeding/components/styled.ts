@@ -31,6 +31,11 @@ export const TableWrap = styled.div.attrs({ tabIndex: 0 })`
   @container (max-width: 36rem) {
     table { font-size: 0.8rem; }
     th, td, thead th { padding: 0.25rem 0.2rem; white-space: normal; overflow-wrap: anywhere; min-width: 0; }
+    /* a table of many columns (data-stack): each row a list of 'column: value' lines */
+    table[data-stack] thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    table[data-stack] tr { display: block; padding: 0.3rem 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+    table[data-stack] td { display: flex; justify-content: space-between; gap: 0.5rem; border: 0; padding: 0.1rem 0; overflow-wrap: normal; }
+    table[data-stack] td::before { content: attr(data-label); color: ${({ theme }) => theme.colors.textMuted}; }
   }
 `;
 export const LinkButton = styled.a`
