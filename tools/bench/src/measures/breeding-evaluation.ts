@@ -118,7 +118,7 @@ async function measureOne(browser: Browser, url: string, loaded: number): Promis
     await page.getByRole('button', { name: es['axie.breeding.picker.loadIds'] }).click();
     // 'Analizando 20.000 Axies cargados (…huevos…)': the count as Spanish writes it, eggs or not
     const count = es['axie.breeding.grid.count']!.replace('{count}', new Intl.NumberFormat('es').format(loaded));
-    await page.getByTestId('grid-count').filter({ hasText: count }).waitFor({ timeout: 300_000 });
+    await page.getByTestId('grid-count').filter({ hasText: count }).waitFor({ timeout: 1_200_000 });
     await pickPart(page, 'eyes', one.parsedGenes.eyes.d.name);
     await pickPart(page, 'tail', one.parsedGenes.tail.d.name);
     await page.waitForTimeout(500);

@@ -1,9 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { compileFilter } from '@criadero/genetics';
-import type { PairsClient } from '@criadero/genetics/worker-client';
 import { userAtom } from '@criadero/session';
-import type { CreatureCard } from '../api/axie-api';
 import { isUnlocked } from '../domain/gates';
 import { COST_POOL } from '../domain/cost-ranking';
 import { rankingInputsKey, rankingPool, toConstraint } from '../domain/ranking';
@@ -22,7 +20,8 @@ import {
   selectionAtom,
   userConfigAtom,
 } from '../state/atoms';
-import { startPairsEngine, type EngineMode } from '../worker/spawn';
+import type { EngineMode } from '../worker/spawn';
+import { usePairsEngine } from './usePairsEngine';
 
 /** Pairs shown per page of the ranking (the player asks for more, 50 at a time). */
 export const TOP_PAIRS = 50;
@@ -59,10 +58,6 @@ export function useRankingInputs() {
   }, [creatures, combination, selection, config.priorityOrder, entries, rulesUnlocked, model, userConfig.genes_tree, topK, distinct, metric]);
 }
 
-/** What the engine is given for a creature, and the key of a loaded list (the workers keep the last one). */
-const engineRecord = (c: CreatureCard) => ({ id: c.id, genes: c.genes, breedCount: c.breedCount, stage: c.stage, sireId: c.sireId ?? null, matronId: c.matronId ?? null });
-const loadKey = (adults: readonly CreatureCard[]) => adults.map((c) => `${c.id}:${c.breedCount}:${c.stage}:${c.sireId ?? ''}:${c.matronId ?? ''}:${c.genes}`).join(',');
-
 /** Ranks every pair of the loaded adults in the worker pool, with progress and cancel. */
 export function usePairRanking() {
   const inputs = useRankingInputs();
@@ -70,17 +65,10 @@ export function usePairRanking() {
   const setCurrent = useSetAtom(currentPairAtom);
   const setSize = useSetAtom(rankingSizeAtom);
   const [state, setState] = useState<RankingState>({ status: 'idle' });
-  const engine = useRef<Promise<{ client: PairsClient; mode: EngineMode; workers: number }> | null>(null);
-  const loaded = useRef<string | null>(null);
+  const ready = usePairsEngine(inputs.adults);
   const abort = useRef<AbortController | null>(null);
 
-  useEffect(
-    () => () => {
-      abort.current?.abort();
-      void engine.current?.then(({ client }) => client.terminate());
-    },
-    [],
-  );
+  useEffect(() => () => abort.current?.abort(), []);
 
   /** Ranks now; `size` asks for that many best pairs (default: as many as last time). */
   const evaluate = useCallback(async (size?: number) => {
@@ -98,14 +86,7 @@ export function usePairRanking() {
     const started = performance.now();
     setState({ status: 'running', done: 0, total: (adults.length * (adults.length - 1)) / 2 });
     try {
-      engine.current ??= startPairsEngine();
-      const { client, mode, workers } = await engine.current;
-      const list = loadKey(adults);
-      if (loaded.current !== list) {
-        loaded.current = null;
-        await client.load(adults.map(engineRecord));
-        loaded.current = list;
-      }
+      const { client, mode, workers } = await ready(adults);
       if (controller.signal.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
       const result = await client.rank(filter, {
         topK: byCost ? Math.max(topK, COST_POOL) : topK,
@@ -139,7 +120,7 @@ export function usePairRanking() {
     } finally {
       if (abort.current === controller) abort.current = null;
     }
-  }, [inputs, setRanked, setCurrent, setSize]);
+  }, [inputs, ready, setRanked, setCurrent, setSize]);
 
   const cancel = useCallback(() => abort.current?.abort(), []);
   return { state, evaluate, cancel, inputs };
