@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Wallet } from 'ethers';
-import { analyzePair, decodeGenes, projectBreeding, pureness, type FilterInput } from '@criadero/genetics';
+import { PART_TYPES, analyzePair, buildCreatureTable, decodeGenes, projectBreeding, pureness, rankPairsCounted, type FilterInput } from '@criadero/genetics';
 import { buildGateway, loadGatewayConfig } from '@criadero/gateway';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
@@ -584,6 +584,127 @@ describe('breeding calculator in the browser', () => {
     expect(await page.getByTestId('grid-range').textContent()).toBe('1–8 de 12');
     const serious = await axe(page);
     expect(serious, JSON.stringify(serious, null, 1)).toEqual([]);
+    await context.close();
+  });
+
+  it('evaluates 3,000 loaded axies with a worker per core: the status ends every run, Cancelar stops a run, the list is the engine’s', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await openPage(context);
+    await openTool(page);
+    const ids = range(FIRST_ID, 3000);
+    await loadIds(page, ids.join(' '));
+    await page.getByText(countText(3000), { exact: false }).first().waitFor({ timeout: 120_000 });
+    const all: Card[] = [];
+    for (let i = 0; i < ids.length; i += 500) all.push(...(await cards(ids.slice(i, i + 500)))); // the route's limit per call
+    const one = all.find((c) => c.stage === 4)!;
+    await pickPart(page, 'eyes', one.parsedGenes.eyes.d.name);
+    await pickPart(page, 'tail', one.parsedGenes.tail.d.name);
+    const adults = all.filter((c) => c.stage === 4).map((c) => ({ ...c, sireId: (c as unknown as { sireId: number | null }).sireId, matronId: (c as unknown as { matronId: number | null }).matronId }));
+    const filter = { parts: { eyes: [one.parsedGenes.eyes.d.partId], tail: [one.parsedGenes.tail.d.partId] }, priorityOrder: [...PART_TYPES] };
+    const engine = rankPairsCounted(buildCreatureTable(adults), filter, { topK: 50 });
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    const status = page.getByTestId('eval-status');
+    for (let run = 1; run <= 3; run++) {
+      await page.getByRole('button', { name: es['axie.breeding.eval.run'] }).click();
+      await expect.poll(() => status.getAttribute('data-engine'), { timeout: 60_000 }).toBe('worker');
+      await page.waitForTimeout(1000); // a late progress report must not bring "Evaluando" back
+      expect(await status.textContent()).toMatch(/^Evaluación terminada en \d+ ms \(en segundo plano, \d+ Web Workers?\): 50 mejores parejas\.$/);
+      expect(await status.getAttribute('data-workers')).toBe(String(Math.min(16, cores)));
+      expect(await page.getByRole('button', { name: es['axie.breeding.eval.cancel'] }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: es['axie.breeding.eval.run'] }).isEnabled()).toBe(true);
+    }
+    // the numbers are the engine's: best pair, its odds, how many qualify
+    const first = page.getByTestId('ranked-pair').first();
+    expect(await first.getAttribute('data-pair')).toBe(`${engine.pairs[0]!.idA}-${engine.pairs[0]!.idB}`);
+    expect(await first.locator('strong').textContent()).toBe(new Intl.NumberFormat('es', { style: 'percent', minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(Math.round(engine.pairs[0]!.score * 1e5) / 1e5));
+    expect(await page.getByTestId('ranking').locator('h3').textContent()).toContain(` de ${new Intl.NumberFormat('es').format(engine.matched)} `);
+    // Cancelar while the workers rank (pressed in the task that started the run)
+    await page.evaluate(
+      async ([run, cancel]) => {
+        const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name);
+        button(run!)!.click();
+        for (let i = 0; i < 50 && !button(cancel!); i++) await Promise.resolve();
+        button(cancel!)!.click();
+      },
+      [es['axie.breeding.eval.run'], es['axie.breeding.eval.cancel']],
+    );
+    await page.getByText(es['axie.breeding.eval.cancelled']!).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await status.textContent()).toBe(es['axie.breeding.eval.cancelled']);
+    expect(await page.getByRole('button', { name: es['axie.breeding.eval.run'] }).isEnabled()).toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('at 390 and 1366 px in es, en and pt: no table scrolls sideways, R1/R2 in the pair card as in "Ver genética", part names survive a language switch', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page, errors } = await openPage(context);
+    await openTool(page);
+    await loadIds(page, range(FIRST_ID, 40).join(' '));
+    await page.getByText(countText(40)).waitFor({ timeout: 30_000 });
+    const [one] = await cards([FIRST_ID + 3]);
+    await pickPart(page, 'eyes', one!.parsedGenes.eyes.d.name);
+    await page.getByRole('button', { name: es['axie.breeding.eval.run'] }).click();
+    await page.getByTestId('ranked-pairs').waitFor({ timeout: 20_000 });
+    await closeMenu(page);
+    /** Boxes on the page or in a dialog that the player would have to scroll sideways. */
+    const sideways = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main *, [role="dialog"] *')]
+          .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+          .map((el) => `${el.tagName} ${el.scrollWidth}>${el.clientWidth}: ${(el.textContent ?? '').slice(0, 80)}`),
+      );
+    const catalogues = { es, en: REMOTE_MODULES.mfe_axie.module.messages.en, pt: REMOTE_MODULES.mfe_axie.module.messages.pt };
+    for (const locale of ['en', 'pt', 'es'] as const) {
+      const m = catalogues[locale];
+      await page.getByTestId('locale-switcher').selectOption(locale);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(m['axie.breeding.title']);
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        const card = page.getByTestId('pair-card').first();
+        for (const tab of ['axie.breeding.tab.genetics', 'axie.breeding.tab.projections', 'axie.breeding.tab.probabilities']) {
+          await card.getByRole('tab', { name: m[tab] }).click();
+          await page.waitForTimeout(200);
+          expect(await sideways(), `${locale} ${width} px, ${m[tab]}`).toEqual([]);
+          if (tab === 'axie.breeding.tab.genetics') {
+            // the parents' genes: D, R1 and R2 for a visitor too
+            expect(await card.locator('table').first().locator('thead th').allTextContents()).toEqual([m['axie.breeding.prob.part'], 'D', 'R1', 'R2']);
+          }
+          await card.screenshot({ path: join(SCREENSHOTS, `breeding-${width}-${locale}-${tab.split('.').pop()}.png`) });
+        }
+        await noHorizontalOverflow(page);
+        // the pair viewer (every projection column) and "Ver genética"
+        await page.getByTestId('ranked-pair').first().locator('..').getByRole('button', { name: m['axie.breeding.viewer.open'] }).click();
+        const viewer = page.getByRole('dialog');
+        await viewer.getByRole('tab', { name: m['axie.breeding.tab.projections'] }).click();
+        await viewer.locator('table').waitFor({ timeout: 10_000 });
+        expect(await sideways(), `${locale} ${width} px, pair viewer`).toEqual([]);
+        await viewer.screenshot({ path: join(SCREENSHOTS, `breeding-${width}-${locale}-viewer.png`) });
+        await page.keyboard.press('Escape');
+        await viewer.waitFor({ state: 'detached' });
+        const tile = page.getByTestId('creature-card').first();
+        const tileId = await tile.getAttribute('data-id');
+        await tile.getByRole('button', { name: m['axie.breeding.menu.label']!.replace('{id}', tileId!) }).click();
+        await tile.getByRole('button', { name: m['axie.breeding.menu.genetics'] }).click();
+        const genetics = page.getByRole('dialog');
+        await genetics.locator('table').waitFor();
+        expect(await genetics.locator('thead th').allTextContents()).toEqual([m['axie.breeding.prob.part'], 'D', 'R1', 'R2']);
+        expect(await sideways(), `${locale} ${width} px, Ver genética`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await genetics.waitFor({ state: 'detached' });
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      // the part dropdown names classes in the new language, never a message id
+      const box = page.getByTestId('select-eyes');
+      await box.getByRole('button').first().click();
+      const labels = await box.getByRole('checkbox').evaluateAll((els) => els.slice(0, 40).map((e) => e.closest('label')?.textContent ?? ''));
+      expect(labels.length).toBeGreaterThan(10);
+      expect(labels.filter((l) => l.includes('axie.breeding.'))).toEqual([]);
+      expect(labels.join(' ')).toContain(`(${m['axie.breeding.class.bird']})`);
+      await box.getByRole('button').first().click();
+      await shots(page, `breeding-390-${locale}`, 1);
+    }
+    expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
 });

@@ -77,6 +77,8 @@ export function referenceSearch(axies: readonly ReferenceAxie[], p: Payload): { 
     if (colors?.length && !colors.includes(genes.primaryColor.d.value)) return false;
     if (owner && record.owner !== owner) return false;
     if (skip.has(record.id)) return false;
+    // a market search looks for breeding stock: eggs only come with a wallet import
+    if (record.stage !== 4 && !(owner && auction === 'All' && (p.sort ?? 'PriceAsc') === 'PriceAsc')) return false;
     for (const type of types) {
       const wanted = include.filter((id) => id.startsWith(`${type}-`));
       if (wanted.length && !wanted.includes(genes.current[type])) return false;

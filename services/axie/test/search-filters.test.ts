@@ -49,10 +49,10 @@ describe('POST /api/search filters (embedded store, 20,000 axies)', () => {
     return got;
   }
 
-  it('defaults: on sale, at most 90 USD, cheapest first, 100 ids', async () => {
+  it('defaults: adults on sale, at most 90 USD, cheapest first, 100 ids', async () => {
     const got = await expectSameAsReference({});
     expect(got.ids).toHaveLength(100);
-    const total = axies.filter((a) => a.record.listing && a.record.listing.priceUsd <= 90).length;
+    const total = axies.filter((a) => a.record.stage === 4 && a.record.listing && a.record.listing.priceUsd <= 90).length;
     expect(got.total).toBe(total);
   });
 
@@ -96,7 +96,7 @@ describe('POST /api/search filters (embedded store, 20,000 axies)', () => {
 
   it('auction types', async () => {
     const notForSale = await expectSameAsReference({ auctionType: 'NotForSale', sort: 'IdAsc' });
-    expect(notForSale.total).toBe(axies.filter((a) => !a.record.listing).length);
+    expect(notForSale.total).toBe(axies.filter((a) => a.record.stage === 4 && !a.record.listing).length);
     await expectSameAsReference({ auctionType: 'All', sort: 'IdDesc' });
   });
 
@@ -105,6 +105,17 @@ describe('POST /api/search filters (embedded store, 20,000 axies)', () => {
     expect(got.total).toBe(axies.filter((a) => a.record.owner === whale).length);
     await expectSameAsReference({ owner: whale.replace(/^0x/, 'ronin:').toUpperCase().replace('RONIN:', 'ronin:'), auctionType: 'All', sort: 'PriceAsc' });
     await expectSameAsReference({ owner: whale, auctionType: 'Sale' });
+  });
+
+  it('a market search returns breeding stock only (no eggs, even listed ones); a wallet import still brings the wallet’s eggs', async () => {
+    const listedEggs = axies.filter((a) => a.record.stage !== 4 && a.record.listing);
+    expect(listedEggs.length).toBeGreaterThan(0);
+    const got = await expectSameAsReference({ auctionType: 'All', limit: 500, sort: 'IdDesc' });
+    const stageOf = new Map(axies.map((a) => [a.record.id, a.record.stage]));
+    expect(got.ids.every((id) => stageOf.get(id) === 4)).toBe(true);
+    const eggOwner = listedEggs[0]!.record.owner;
+    const wallet = await expectSameAsReference({ owner: eggOwner, auctionType: 'All', sort: 'PriceAsc', limit: 500 });
+    expect(wallet.ids).toContain(listedEggs[0]!.record.id);
   });
 
   it('selectedAxies are left out of the answer', async () => {

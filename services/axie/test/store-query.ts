@@ -5,7 +5,7 @@ import type { GenesCache } from '../src/market/genes-cache';
 import type { AxieDoc } from '../src/repositories/axie-doc';
 import type { AxiesRepository } from '../src/repositories/axies-repository';
 import { wantedFilter } from '../src/search/breeding-search';
-import { partsByType, type SearchCriteria } from '../src/search/criteria';
+import { isWalletImport, partsByType, type SearchCriteria } from '../src/search/criteria';
 import { priorityGroups } from '../src/search/priority';
 
 /**
@@ -26,6 +26,8 @@ export function searchFilter(c: SearchCriteria): MongoFilter {
   if (c.primaryColors.length) filter.primaryColor = { $in: c.primaryColors };
   if (c.owner) filter.owner = c.owner;
   if (c.excludeIds.length) filter.id = { $nin: c.excludeIds };
+  // breeding stock: eggs only come with a wallet import
+  if (!isWalletImport(c)) filter.stage = 4;
   for (const ids of partsByType(c.includeParts).values()) and.push({ parts: { $in: ids } });
   if (c.excludeParts.length) and.push({ parts: { $nin: c.excludeParts } });
   if (and.length) filter.$and = and;

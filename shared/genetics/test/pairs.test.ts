@@ -6,9 +6,9 @@ import { compileFilter } from '../src/analysis/filter.js';
 import { decodeGenes } from '../src/decode/index.js';
 import { generateCreatures, generateGenes } from '../src/generate/index.js';
 import { breedBlock } from '../src/inheritance/rules.js';
-import { CreatureTableBuilder, buildCreatureTable, rankPairs, rankPairsCounted, PairRanker, type PairConstraint } from '../src/pairs/index.js';
+import { CreatureTableBuilder, buildCreatureTable, mergeShards, rankPairs, rankPairsCounted, PairRanker, type PairConstraint } from '../src/pairs/index.js';
 import { createPairsWorkerApi, type PairsWorkerApi } from '../src/worker/api.js';
-import { createPairsClient } from '../src/worker/client.js';
+import { createPairsClient, createPairsPool } from '../src/worker/client.js';
 
 const creatures = generateCreatures(160, 3);
 const parsed = creatures.map((c) => decodeGenes(c.genes as string));
@@ -224,5 +224,61 @@ describe('distinct pairs (each creature in one pair at most)', () => {
     expect(new Set(seen).size).toBe(seen.length);
     // a shorter plan is the start of the longer one
     expect(rankPairs(table, filter, { topK: 5, distinct: true })).toEqual(greedy.slice(0, 5));
+  });
+});
+
+describe('a ranking shared by several workers (shards merged)', () => {
+  const shardsOf = (count: number, options: ConstructorParameters<typeof PairRanker>[2]) =>
+    Array.from({ length: count }, (_, index) => {
+      const ranker = new PairRanker(table, filter, { ...options, shard: { index, count } });
+      ranker.step();
+      return ranker;
+    });
+  const constraint: PairConstraint = { type: 'mouth', part: common('mouth'), op: 'atMost', percent: 30 };
+
+  it.each([
+    [2, { topK: 40 }],
+    [3, { topK: 7, constraints: [constraint] }],
+    [4, { topK: 30, distinct: true }],
+    [5, { topK: 500, metric: 'custom' as const, model: 'adjacent-swap' as const }],
+    [200, { topK: 15 }],
+  ])('%i shards merge into the one-ranker ranking (%o)', (count, options) => {
+    const shards = shardsOf(count, options);
+    // every pair is ranked by exactly one shard
+    expect(shards.reduce((s, r) => s + r.total, 0)).toBe(new PairRanker(table, filter).total);
+    expect(mergeShards(shards.map((r) => r.shardResult()))).toEqual(rankPairsCounted(table, filter, options));
+  });
+
+  it('refuses a shard outside its count', () => {
+    expect(() => new PairRanker(table, filter, { shard: { index: 2, count: 2 } })).toThrow(RangeError);
+  });
+
+  it('a pool of workers ranks like the sync core, sums progress up to the total, and cancels every worker', async () => {
+    const channels = Array.from({ length: 3 }, () => new MessageChannel());
+    channels.forEach(({ port1 }) => Comlink.expose(createPairsWorkerApi(), port1 as unknown as Comlink.Endpoint));
+    const pool = createPairsPool(channels.map(({ port2 }) => port2 as unknown as Comlink.Endpoint));
+    const big = generateCreatures(700, 21);
+    await pool.load(big);
+    const progress: { done: number; total: number }[] = [];
+    const res = await pool.rank(filter, { topK: 30, distinct: true, chunkPairs: 5_000, sliceMs: 0, onProgress: (p) => progress.push(p) });
+    expect(res).toEqual(rankPairsCounted(buildCreatureTable(big), filter, { topK: 30, distinct: true }));
+    const reports = progress.length;
+    await new Promise((r) => setTimeout(r, 30));
+    // nothing reported once the ranking settled (a shard's last report may come after its
+    // answer), and the last report had every pair
+    expect(progress.length).toBe(reports);
+    const all = (res.eligible * (res.eligible - 1)) / 2;
+    expect(progress.length).toBeGreaterThan(3);
+    expect(progress.at(-1)).toEqual({ done: all, total: all });
+    expect(progress.every((p, i) => p.done <= p.total && (i === 0 || p.done >= progress[i - 1]!.done))).toBe(true);
+
+    const ctrl = new AbortController();
+    let seen = 0;
+    const run = pool.rank(filter, { chunkPairs: 500, sliceMs: 0, signal: ctrl.signal, onProgress: () => void (++seen === 3 && ctrl.abort()) });
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    const after = seen;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen).toBe(after);
+    channels.forEach(({ port1, port2 }) => (port1.close(), port2.close()));
   });
 });

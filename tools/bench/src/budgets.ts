@@ -27,6 +27,7 @@ export interface Budgets {
   largeMarketRssBytes: Budget;
   embeddedRestartCpuMs: Budget;
   embeddedRestartRssBytes: Budget;
+  breedingEvaluationOverEngineMs: Budget;
 }
 
 export const BUDGETS_FILE = new URL('../budgets.json', import.meta.url);

@@ -1,6 +1,7 @@
 import { describeBudget, verdict, type Budgets, type Verdict } from './budgets';
 import { frontEndRows, type BrowserFigures } from './measures/browser';
 import { journalRows, type JournalRestartFigures } from './measures/journal-restart';
+import { breedingEvaluationRows, type BreedingEvaluationFigures } from './measures/breeding-evaluation';
 import type { AxieSearchFigures, GeneticsFigures } from './measures/package-results';
 import type { RemoteEntrySize } from './measures/remote-entries';
 import { searchRows, type SearchScaleFigures } from './measures/search-scale';
@@ -29,6 +30,7 @@ export interface Figures {
   remoteEntries: RemoteEntrySize[];
   browser: BrowserFigures;
   journalRestart: JournalRestartFigures;
+  breedingEvaluation: BreedingEvaluationFigures[];
 }
 
 const ms = (n: number) => (n < 1 ? '<1 ms' : `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`);
@@ -69,6 +71,7 @@ export function rows(f: Figures, budgets: Budgets): Row[] {
 
   out.push(...journalRows(f.journalRestart, budgets));
   out.push(...frontEndRows(f.browser, f.remoteEntries, budgets));
+  out.push(...breedingEvaluationRows(f.breedingEvaluation, budgets));
   return out;
 }
 

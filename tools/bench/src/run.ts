@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { loadBudgets } from './budgets';
 import { measureInBrowser } from './measures/browser';
+import { measureBreedingEvaluation } from './measures/breeding-evaluation';
 import { measureEventLoop, type EventLoopFigures } from './measures/event-loop';
 import { measureJournalRestart } from './measures/journal-restart';
 import { axieSearchResults, geneticsResults } from './measures/package-results';
@@ -30,8 +31,8 @@ export interface Summary {
 
 /** Durations and sizes: full for `npm run bench`, short for the CI smoke test. */
 const SETTINGS = {
-  full: { durationSeconds: 10, connections: 50, axieMarketSize: 20_000, breedingRuns: 3, largeMarketSize: 200_000, ferretMarketSize: 20_000, journalRecords: 100_000, lagSeconds: 60, marketplacePollMs: 10_000 },
-  smoke: { durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1, largeMarketSize: 2_000, ferretMarketSize: 300, journalRecords: 2_000, lagSeconds: 4, marketplacePollMs: 500 },
+  full: { durationSeconds: 10, connections: 50, axieMarketSize: 20_000, breedingRuns: 3, largeMarketSize: 200_000, ferretMarketSize: 20_000, journalRecords: 100_000, lagSeconds: 60, marketplacePollMs: 10_000, evaluationSizes: [5_000, 20_000] },
+  smoke: { durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1, largeMarketSize: 2_000, ferretMarketSize: 300, journalRecords: 2_000, lagSeconds: 4, marketplacePollMs: 500, evaluationSizes: [300, 600] },
 };
 
 export async function runBench(options: BenchOptions): Promise<Summary> {
@@ -53,7 +54,9 @@ export async function runBench(options: BenchOptions): Promise<Summary> {
   log('bundles: remote entries from each dist; shell initial JS and breeding calculator in headless chromium');
   const remoteEntries = remoteEntrySizes();
   const browser = await measureInBrowser({ breedingRuns: settings.breedingRuns });
-  const figures: Figures = { genetics, axieSearch, services, searchScale, marketSync, remoteEntries, browser, journalRestart };
+  log(`breeding evaluation: ${settings.evaluationSizes.join(' and ')} loaded axies, click → results in chromium beside the engine alone`);
+  const breedingEvaluation = await measureBreedingEvaluation(settings.evaluationSizes);
+  const figures: Figures = { genetics, axieSearch, services, searchScale, marketSync, remoteEntries, browser, journalRestart, breedingEvaluation };
   const all = rows(figures, budgets);
   const cpus = os.cpus();
   return {

@@ -55,6 +55,8 @@ describe('npm run bench, smoke mode', () => {
       'mfe-axie entry',
       'mfe-billing entry',
       'breeding calculator usable after navigation',
+      'breeding evaluation, 300 loaded axies: click → results in Chromium',
+      'breeding evaluation, 600 loaded axies: click → results in Chromium',
     ]) {
       expect(stdout).toContain(`| ${figure}`);
     }
@@ -117,9 +119,17 @@ describe('npm run bench, smoke mode', () => {
     expect(f.journalRestart.open.cpuMs).toBeGreaterThan(0);
     expect(f.journalRestart.open.peakRssBytes).toBeGreaterThan(f.journalRestart.fileBytes);
     expect(f.journalRestart.decode.records).toBe(2_000);
+    // the evaluation in the page ranked with a worker per core Chromium reports, and showed the engine's ranking
+    expect(f.breedingEvaluation.map((e) => e.loaded)).toEqual([300, 600]);
+    for (const e of f.breedingEvaluation) {
+      expect(e.workers, `${e.loaded} axies`).toBeGreaterThanOrEqual(1);
+      expect(e.sameAsEngine, `${e.loaded} axies`).toBe(true);
+      expect(e.firstClickMs, `${e.loaded} axies`).toBeGreaterThan(0);
+      expect(e.engineMs, `${e.loaded} axies`).toBeGreaterThan(0);
+    }
     // every budgeted figure is marked
     const budgeted = summary.rows.filter((r) => r.budget);
-    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 5 + 2); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, search, restart
+    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 5 + 2 + 2); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, search, restart, evaluation
     for (const row of budgeted) expect(['PASS', 'FAIL'], row.figure).toContain(row.status);
   });
 });

@@ -1,5 +1,5 @@
 import type { AxiesRepository } from '../repositories/axies-repository';
-import { partsByType, type SearchCriteria } from './criteria';
+import { isWalletImport, partsByType, type SearchCriteria } from './criteria';
 import type { MarketSnapshot, RowQuery } from './market-snapshot';
 import { priorityGroups, type PriorityGroup } from './priority';
 
@@ -8,9 +8,16 @@ export interface SearchResult {
   total: number;
 }
 
-/** The conditions of a search as a query over the market index. */
+/** Stage of an adult (an egg is any other stage). */
+const ADULT_STAGE = 4;
+
+/**
+ * The conditions of a search as a query over the market index. A market search looks for
+ * breeding stock, so it leaves eggs out; the wallet import lists the whole wallet, eggs included.
+ */
 export function rowQuery(c: SearchCriteria): RowQuery {
   return {
+    stage: isWalletImport(c) ? undefined : ADULT_STAGE,
     auctionType: c.auctionType === 'All' ? null : c.auctionType,
     maxPriceUsd: c.maxPriceUsd,
     breedCount: c.breedCount,

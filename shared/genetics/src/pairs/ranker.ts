@@ -32,6 +32,12 @@ export interface RankOptions {
    * over the best DISTINCT_POOL pairs.
    */
   distinct?: boolean;
+  /**
+   * Rank only the rows `index`, `index + count`, … of the eligible creatures (each with every
+   * later one), so `count` workers share one ranking; their `shardResult()`s are joined by
+   * mergeShards into exactly what one ranker over every row gives.
+   */
+  shard?: { index: number; count: number };
 }
 
 /** How many best pairs a distinct ranking chooses from. */
@@ -117,7 +123,8 @@ export class PairRanker {
   private readonly hScore: Float64Array;
   private readonly hFactors: Float64Array;
   private readonly scratch: Float64Array;
-  private row = 0; // position in `active` of the next first member
+  private row: number; // position in `active` of the next first member
+  private readonly rowStep: number;
 
   constructor(
     private readonly table: CreatureTable,
@@ -139,8 +146,15 @@ export class PairRanker {
     for (let i = 0; i < table.size; i++) if (table.breedCount[i]! < maxBc && table.adult[i] === 1) active.push(i);
     this.active = Int32Array.from(active);
     const n = (this.eligible = active.length);
-    this.total = (n * (n - 1)) / 2;
-    this.K = this.distinct ? Math.max(1, Math.min(this.total, DISTINCT_POOL)) : this.wanted;
+    const allPairs = (n * (n - 1)) / 2;
+    const shard = options.shard ?? { index: 0, count: 1 };
+    if (!(Number.isInteger(shard.count) && shard.count >= 1 && Number.isInteger(shard.index) && shard.index >= 0 && shard.index < shard.count)) throw new RangeError(`bad shard ${shard.index} of ${shard.count}`);
+    this.row = shard.index;
+    this.rowStep = shard.count;
+    let total = 0;
+    for (let p = shard.index; p < n - 1; p += shard.count) total += n - 1 - p;
+    this.total = total;
+    this.K = this.distinct ? Math.max(1, Math.min(allPairs, DISTINCT_POOL)) : this.wanted;
 
     // Per-creature masks, [row * G + group].
     this.masks = new Uint8Array(table.size * G);
@@ -220,7 +234,8 @@ export class PairRanker {
     const n = active.length;
     let budget = maxPairs;
     while (this.row < n - 1 && budget > 0) {
-      const p = this.row++;
+      const p = this.row;
+      this.row += this.rowStep;
       const i = active[p]!;
       const ib = i * G;
       // Threshold: a pair must beat the worst kept one (ties resolved in `offer`).
@@ -253,23 +268,39 @@ export class PairRanker {
 
   /** Best-first results. */
   results(): RankedPair[] {
-    let order = Array.from({ length: this.heapSize }, (_, k) => k).sort((x, y) => this.compareSlots(y, x));
-    if (this.distinct) {
-      const used = new Set<number>();
-      order = order.filter((k) => {
-        if (used.size >= 2 * this.wanted || used.has(this.hA[k]!) || used.has(this.hB[k]!)) return false;
-        used.add(this.hA[k]!).add(this.hB[k]!);
-        return true;
-      });
-    }
-    return order.map((k) => ({
-      a: this.hA[k]!,
-      b: this.hB[k]!,
-      idA: this.table.ids[this.hA[k]!]!,
-      idB: this.table.ids[this.hB[k]!]!,
-      score: this.hScore[k]!,
-      factors: Array.from(this.hFactors.subarray(k * this.G, (k + 1) * this.G)),
-    }));
+    return pairsOf(this.shardResult(), this.distinct ? this.wanted : null);
+  }
+
+  /**
+   * Every kept pair, best first, in typed arrays (a worker transfers them without copying),
+   * before the distinct choice: a sharded ranking makes it once, over the merged shards.
+   */
+  shardResult(): ShardResult {
+    const { G } = this;
+    const order = Array.from({ length: this.heapSize }, (_, k) => k).sort((x, y) => this.compareSlots(y, x));
+    const out: ShardResult = {
+      a: new Int32Array(order.length),
+      b: new Int32Array(order.length),
+      idA: [],
+      idB: [],
+      score: new Float64Array(order.length),
+      factors: new Float64Array(order.length * G),
+      groups: G,
+      keep: this.K,
+      wanted: this.wanted,
+      distinct: this.distinct,
+      matched: this.matched,
+      eligible: this.eligible,
+    };
+    order.forEach((k, at) => {
+      out.a[at] = this.hA[k]!;
+      out.b[at] = this.hB[k]!;
+      out.idA.push(this.table.ids[this.hA[k]!]!);
+      out.idB.push(this.table.ids[this.hB[k]!]!);
+      out.score[at] = this.hScore[k]!;
+      out.factors.set(this.hFactors.subarray(k * G, (k + 1) * G), at * G);
+    });
+    return out;
   }
 
   private meetsConstraints(i: number, j: number): boolean {
@@ -362,6 +393,83 @@ export class PairRanker {
       k = worst;
     }
   }
+}
+
+/** A ranker's kept pairs, best first (see PairRanker.shardResult). */
+export interface ShardResult {
+  a: Int32Array;
+  b: Int32Array;
+  idA: (number | string)[];
+  idB: (number | string)[];
+  score: Float64Array;
+  /** `groups` factors per pair */
+  factors: Float64Array;
+  groups: number;
+  /** pairs a ranker keeps (the distinct pool, or the pairs asked for) */
+  keep: number;
+  wanted: number;
+  distinct: boolean;
+  matched: number;
+  eligible: number;
+}
+
+/** The ranker's order: higher score, then higher factors in group order, then lower row indices. */
+function better(x: ShardResult, i: number, y: ShardResult, j: number): number {
+  const d = x.score[i]! - y.score[j]!;
+  if (d !== 0) return d;
+  for (let g = 0; g < x.groups; g++) {
+    const f = x.factors[i * x.groups + g]! - y.factors[j * y.groups + g]!;
+    if (f !== 0) return f;
+  }
+  return y.a[j]! - x.a[i]! || y.b[j]! - x.b[i]!;
+}
+
+/** Best-first pairs of one result; `distinctOf` = pairs wanted when each creature may be in one pair only. */
+function pairsOf(r: ShardResult, distinctOf: number | null): RankedPair[] {
+  const used = new Set<number>();
+  const out: RankedPair[] = [];
+  for (let k = 0; k < r.a.length; k++) {
+    if (distinctOf !== null) {
+      if (used.size >= 2 * distinctOf) break;
+      if (used.has(r.a[k]!) || used.has(r.b[k]!)) continue;
+      used.add(r.a[k]!).add(r.b[k]!);
+    }
+    out.push({ a: r.a[k]!, b: r.b[k]!, idA: r.idA[k]!, idB: r.idB[k]!, score: r.score[k]!, factors: Array.from(r.factors.subarray(k * r.groups, (k + 1) * r.groups)) });
+  }
+  return out;
+}
+
+/**
+ * Joins the results of the shards of one ranking (same table, filter and options, shard 0..n-1)
+ * into the ranking one ranker over every row gives: each shard kept its best pairs by the same
+ * total order, so the best of their union are the best of all.
+ */
+export function mergeShards(shards: readonly ShardResult[]): RankResult {
+  const first = shards[0];
+  if (!first) throw new RangeError('no shard to merge');
+  const { groups, keep, wanted, distinct } = first;
+  const heads = shards.map(() => 0);
+  const merged: ShardResult = { a: new Int32Array(keep), b: new Int32Array(keep), idA: [], idB: [], score: new Float64Array(keep), factors: new Float64Array(keep * groups), groups, keep, wanted, distinct, matched: 0, eligible: first.eligible };
+  let n = 0;
+  while (n < keep) {
+    let best = -1;
+    for (let s = 0; s < shards.length; s++) {
+      if (heads[s]! >= shards[s]!.a.length) continue;
+      if (best < 0 || better(shards[s]!, heads[s]!, shards[best]!, heads[best]!) > 0) best = s;
+    }
+    if (best < 0) break;
+    const from = shards[best]!;
+    const k = heads[best]!++;
+    merged.a[n] = from.a[k]!;
+    merged.b[n] = from.b[k]!;
+    merged.idA.push(from.idA[k]!);
+    merged.idB.push(from.idB[k]!);
+    merged.score[n] = from.score[k]!;
+    merged.factors.set(from.factors.subarray(k * groups, (k + 1) * groups), n * groups);
+    n++;
+  }
+  const trimmed = { ...merged, a: merged.a.subarray(0, n), b: merged.b.subarray(0, n), score: merged.score.subarray(0, n), factors: merged.factors.subarray(0, n * groups) };
+  return { pairs: pairsOf(trimmed, distinct ? wanted : null), matched: shards.reduce((sum, s) => sum + s.matched, 0), eligible: first.eligible };
 }
 
 /** Synchronous top-K ranking of all pairs (for Node services and tests). */

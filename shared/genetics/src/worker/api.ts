@@ -1,6 +1,7 @@
 import type { CompiledFilter, FilterInput } from '../analysis/filter.js';
 import { buildCreatureTable, type CreatureRecord, type CreatureTable } from '../pairs/table.js';
-import { PairRanker, type RankOptions, type RankProgress, type RankResult } from '../pairs/ranker.js';
+import * as Comlink from 'comlink';
+import { PairRanker, type RankOptions, type RankProgress, type RankResult, type ShardResult } from '../pairs/ranker.js';
 
 export interface LoadResult {
   loaded: number;
@@ -24,6 +25,8 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve
 export interface PairsWorkerApi {
   load(creatures: CreatureRecord[]): LoadResult;
   rank(jobId: number, filter: FilterInput | CompiledFilter, options: WorkerRankOptions, onProgress?: (p: RankProgress) => void): Promise<RankResult>;
+  /** One shard of a ranking shared by several workers (`options.shard`), its arrays transferred. */
+  rankShard(jobId: number, filter: FilterInput | CompiledFilter, options: WorkerRankOptions, onProgress?: (p: RankProgress) => void): Promise<ShardResult>;
   cancel(jobId: number): void;
 }
 
@@ -35,30 +38,38 @@ export class RankCancelledError extends Error {
 export function createPairsWorkerApi(): PairsWorkerApi {
   let table: CreatureTable | null = null;
   const cancelled = new Set<number>();
+  /** Ranks in time slices, reporting progress after each and stopping at the first slice after cancel(jobId). */
+  async function run(jobId: number, filter: FilterInput | CompiledFilter, options: WorkerRankOptions, onProgress?: (p: RankProgress) => void): Promise<PairRanker> {
+    if (!table) throw new Error('no creatures loaded: call load() first');
+    const ranker = new PairRanker(table, filter, options);
+    const chunk = options.chunkPairs ?? 100_000;
+    const sliceMs = options.sliceMs ?? 25;
+    try {
+      for (;;) {
+        const sliceStart = performance.now();
+        let finished = false;
+        do finished = ranker.step(chunk);
+        while (!finished && performance.now() - sliceStart < sliceMs);
+        onProgress?.({ done: ranker.done, total: ranker.total });
+        if (finished) return ranker;
+        await yieldToEventLoop();
+        if (cancelled.has(jobId)) throw new RankCancelledError(`ranking job ${jobId} cancelled`);
+      }
+    } finally {
+      cancelled.delete(jobId);
+    }
+  }
   return {
     load(creatures) {
       table = buildCreatureTable(creatures);
       return { loaded: table.size, errors: table.errors };
     },
     async rank(jobId, filter, options, onProgress) {
-      if (!table) throw new Error('no creatures loaded: call load() first');
-      const ranker = new PairRanker(table, filter, options);
-      const chunk = options.chunkPairs ?? 100_000;
-      const sliceMs = options.sliceMs ?? 25;
-      try {
-        for (;;) {
-          const sliceStart = performance.now();
-          let finished = false;
-          do finished = ranker.step(chunk);
-          while (!finished && performance.now() - sliceStart < sliceMs);
-          onProgress?.({ done: ranker.done, total: ranker.total });
-          if (finished) return ranker.result();
-          await yieldToEventLoop();
-          if (cancelled.has(jobId)) throw new RankCancelledError(`ranking job ${jobId} cancelled`);
-        }
-      } finally {
-        cancelled.delete(jobId);
-      }
+      return (await run(jobId, filter, options, onProgress)).result();
+    },
+    async rankShard(jobId, filter, options, onProgress) {
+      const shard = (await run(jobId, filter, options, onProgress)).shardResult();
+      return Comlink.transfer(shard, [shard.a.buffer, shard.b.buffer, shard.score.buffer, shard.factors.buffer]);
     },
     cancel(jobId) {
       cancelled.add(jobId);

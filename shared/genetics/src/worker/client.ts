@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import type { CompiledFilter, FilterInput } from '../analysis/filter.js';
 import type { CreatureRecord } from '../pairs/table.js';
-import type { RankProgress, RankResult } from '../pairs/ranker.js';
+import { mergeShards, type RankProgress, type RankResult, type ShardResult } from '../pairs/ranker.js';
 import type { LoadResult, PairsWorkerApi, WorkerRankOptions } from './api.js';
 
 export interface ClientRankOptions extends WorkerRankOptions {
@@ -22,32 +22,78 @@ const abortError = (signal: AbortSignal): unknown =>
 
 /** Main-thread client over any comlink endpoint (a Worker, a MessagePort...). */
 export function createPairsClient(endpoint: Comlink.Endpoint): PairsClient {
-  const remote = Comlink.wrap<PairsWorkerApi>(endpoint);
+  return createPairsPool([endpoint]);
+}
+
+/**
+ * One client over several workers: each loads every creature and ranks a shard of the rows
+ * (row i, i + n, i + 2n… for worker i of n, so the shards cost the same), and the shards are
+ * merged into the ranking one worker would give (mergeShards). Progress sums the shards; it stops
+ * once the ranking settles (a shard's last report can arrive after its result: comlink sends the
+ * callback's calls on a port of their own) with a last report of every pair, and an abort
+ * cancels every shard.
+ */
+export function createPairsPool(endpoints: readonly Comlink.Endpoint[]): PairsClient {
+  if (!endpoints.length) throw new RangeError('a pool needs at least one worker');
+  const remotes = endpoints.map((e) => Comlink.wrap<PairsWorkerApi>(e));
   let nextJob = 1;
   return {
-    load: (creatures) => remote.load(creatures) as Promise<LoadResult>,
+    async load(creatures) {
+      const [first] = await Promise.all(remotes.map((r) => r.load(creatures) as Promise<LoadResult>));
+      return first!;
+    },
     rank(filter, options = {}) {
       const { onProgress, signal, ...rankOptions } = options;
       if (signal?.aborted) return Promise.reject(abortError(signal));
       const jobId = nextJob++;
-      const progress = onProgress ? Comlink.proxy(onProgress) : undefined;
-      const work = remote.rank(jobId, filter, rankOptions, progress) as Promise<RankResult>;
-      if (!signal) return work;
+      let settled = false;
+      const done = remotes.map(() => 0);
+      const totals = remotes.map(() => 0);
+      const report = (shard: number) => (p: RankProgress) => {
+        if (settled) return;
+        done[shard] = p.done;
+        totals[shard] = p.total;
+        onProgress?.({ done: sum(done), total: sum(totals) });
+      };
+      const count = remotes.length;
+      const work = Promise.all(
+        remotes.map((r, index) => r.rankShard(jobId, filter, { ...rankOptions, shard: { index, count } }, onProgress ? Comlink.proxy(report(index)) : undefined) as Promise<ShardResult>),
+      ).then(mergeShards);
       return new Promise<RankResult>((resolve, reject) => {
         const onAbort = () => {
-          void remote.cancel(jobId);
-          reject(abortError(signal));
+          if (settled) return;
+          settled = true;
+          for (const r of remotes) void r.cancel(jobId);
+          reject(abortError(signal!));
         };
-        signal.addEventListener('abort', onAbort, { once: true });
-        work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+        signal?.addEventListener('abort', onAbort, { once: true });
+        work.then(
+          (result) => {
+            if (settled) return;
+            settled = true;
+            const all = (result.eligible * (result.eligible - 1)) / 2;
+            onProgress?.({ done: all, total: all });
+            resolve(result);
+          },
+          (error: unknown) => {
+            if (settled) return;
+            settled = true;
+            for (const r of remotes) void r.cancel(jobId);
+            reject(error);
+          },
+        ).finally(() => signal?.removeEventListener('abort', onAbort));
       });
     },
     terminate() {
-      remote[Comlink.releaseProxy]();
-      (endpoint as { terminate?: () => void }).terminate?.();
+      remotes.forEach((r, i) => {
+        r[Comlink.releaseProxy]();
+        (endpoints[i] as { terminate?: () => void }).terminate?.();
+      });
     },
   };
 }
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 /**
  * Starts the package's worker in a browser bundle (webpack 5 resolves the `new URL` pattern)

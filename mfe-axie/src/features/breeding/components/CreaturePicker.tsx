@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, LoginButton, NumberInput, PaidSearchDialogs, ProgressBar, SearchChargeNote, SearchCostNote, useErrorText, usePaidSearch, useToast } from '@criadero/ui';
 import { newRequestId, searchFilters, searchMarket, SEARCH_MAX_RESULTS } from '../api/axie-api';
-import { parseCreatureIds } from '../domain/ids';
 import { STORAGE_KEYS, writeJson } from '../domain/storage';
 import { normalizeWallet } from '../domain/wallet';
 import { useAxieMarketSource } from '../hooks/useAxieMarketSource';
 import { useCreatureLoader } from '../hooks/useCreatureLoader';
+import { useIdsInput } from '../hooks/useIdsInput';
 import { useWalletImport } from '../hooks/useWalletImport';
 import { creaturesAtom, filterConfigAtom, marketFreshnessAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
 import { MarketFreshness } from './MarketFreshness';
@@ -21,6 +21,7 @@ export function CreaturePicker() {
   const toast = useToast();
   const errorText = useErrorText();
   const { loadIds } = useCreatureLoader();
+  const loadText = useIdsInput();
   const paid = usePaidSearch(useAxieMarketSource());
   const wallets = useWalletImport();
   const selection = useAtomValue(selectionAtom);
@@ -48,20 +49,10 @@ export function CreaturePicker() {
 
   const onIds = async (event: FormEvent) => {
     event.preventDefault();
-    const { ids, invalid } = parseCreatureIds(idsText);
-    if (invalid.length) toast({ kind: 'warning', title: intl.formatMessage({ id: 'axie.breeding.picker.invalidIds' }, { ids: invalid.join(' ') }) });
-    if (!ids.length) return;
     setBusyIds(true);
-    try {
-      loaded(await loadIds(ids));
-      setIdsText('');
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusyIds(false);
-    }
+    if (await loadText(idsText)) setIdsText('');
+    setBusyIds(false);
   };
-
   const onWallet = async (event: FormEvent) => {
     event.preventDefault();
     const owner = normalizeWallet(wallet);

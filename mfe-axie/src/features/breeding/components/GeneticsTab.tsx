@@ -2,10 +2,8 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PART_TYPES, getPart, type GeneGroupKey, type GroupAnalysis, type PairAnalysis, type ParsedGenes, type PartType } from '@criadero/genetics';
-import { userAtom } from '@criadero/session';
 import { Button, VisuallyHidden } from '@criadero/ui';
 import type { CreatureCard } from '../api/axie-api';
-import { isUnlocked } from '../domain/gates';
 import { parsedGenesOf } from '../domain/genes';
 import type { FilterSelection } from '../domain/selection';
 import { COLUMN_CATEGORY, treeColumns } from '../domain/user-config';
@@ -133,12 +131,11 @@ function GenesTree({ analysis }: { analysis: PairAnalysis | null }) {
 }
 
 /**
- * Parents' genes (D for everyone, D/R1/R2 on a paid plan; clicking a gene toggles it in the custom
- * selection) and the genes tree of the pair (paid plan).
+ * Parents' genes, D/R1/R2 for everyone as in "Ver genética" (an Axie's genes are public on the
+ * marketplace; clicking a gene toggles it in the custom selection), and the genes tree of the pair
+ * (paid plan: the odds per category are the plan's feature).
  */
 export function GeneticsTab({ a, b, analysis, custom, onToggle, onReset, onAnalysis }: { a: CreatureCard; b: CreatureCard; analysis: PairAnalysis | null; custom: FilterSelection | null; onToggle: (t: PartType, id: string) => void; onReset: () => void; onAnalysis: () => void }) {
-  const user = useAtomValue(userAtom);
-  const slots = isUnlocked(user?.premium, 'treeGenetics') ? SLOTS : (['d'] as const);
   const ga = parsedGenesOf(a);
   const gb = parsedGenesOf(b);
   if (!ga || !gb)
@@ -162,8 +159,8 @@ export function GeneticsTab({ a, b, analysis, custom, onToggle, onReset, onAnaly
           </Button>
         </Gate>
       </Row>
-      <ParentGenes card={a} genes={ga} slots={slots} custom={custom} onToggle={onToggle} />
-      <ParentGenes card={b} genes={gb} slots={slots} custom={custom} onToggle={onToggle} />
+      <ParentGenes card={a} genes={ga} slots={SLOTS} custom={custom} onToggle={onToggle} />
+      <ParentGenes card={b} genes={gb} slots={SLOTS} custom={custom} onToggle={onToggle} />
       <h4>
         <FormattedMessage id="axie.breeding.genetics.tree" />
       </h4>

@@ -2,10 +2,11 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PART_TYPES, breedBlock, type PartType } from '@criadero/genetics';
+import { PART_TYPES, type PartType } from '@criadero/genetics';
 import { Button, Tabs, useToast } from '@criadero/ui';
 import type { CreatureCard } from '../api/axie-api';
 import { usePairAnalysis } from '../hooks/usePairAnalysis';
+import { pairBlock } from '../domain/pair-block';
 import type { FilterSelection } from '../domain/selection';
 import { chosenPairsAtom, modelIdAtom, openModalAtom } from '../state/atoms';
 import { GeneticsTab } from './GeneticsTab';
@@ -44,7 +45,7 @@ export function PairCard({ a, b, pairKey, wide = false }: { a: CreatureCard; b: 
   const [tab, setTab] = useState('prob');
   const [custom, setCustom] = useState<FilterSelection | null>(null);
   const analysis = usePairAnalysis(a, b, custom);
-  const block = breedBlock({ id: a.id, sireId: a.sireId, matronId: a.matronId, breedCount: a.breedCount }, { id: b.id, sireId: b.sireId, matronId: b.matronId, breedCount: b.breedCount });
+  const block = pairBlock(a, b);
   const modelLabel = intl.formatMessage(MODEL_NAMES[model]);
 
   return (
@@ -56,7 +57,7 @@ export function PairCard({ a, b, pairKey, wide = false }: { a: CreatureCard; b: 
         <FormattedMessage id="axie.breeding.pair.model" values={{ model: modelLabel }} />
       </Hint>
       {block ? (
-        <Hint role="note">
+        <Hint role="note" data-testid="pair-blocked">
           <FormattedMessage id="axie.breeding.pair.blocked" values={{ reason: intl.formatMessage(BLOCK_NAMES[block]) }} />
         </Hint>
       ) : null}

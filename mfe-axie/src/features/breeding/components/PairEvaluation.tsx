@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { listModels, type InheritanceModelId, type RankedPair } from '@criadero/genetics';
@@ -103,16 +103,23 @@ const Check = styled.label`
   display: flex; gap: 0.4rem; align-items: center; font-size: 0.9rem; margin: 0.25rem 0;
 `;
 
-/** Any two loaded Axies, even a pair the ranking left out (0 %). */
-function AnyPair({ creatures, onOpen }: { creatures: readonly CreatureCard[]; onOpen: (pair: [string, string]) => void }) {
+/**
+ * Any two loaded Axies, even a pair the ranking left out (0 %). Memoised: with thousands of Axies
+ * its two lists are thousands of options, not to be rendered again at each progress report.
+ */
+const AnyPair = memo(function AnyPair({ creatures, onOpen }: { creatures: readonly CreatureCard[]; onOpen: (pair: [string, string]) => void }) {
   const [a, setA] = useState('');
   const [b, setB] = useState('');
+  const options = useMemo(
+    () =>
+      creatures.map((c) => (
+        <option key={c.id} value={c.id}>
+          #{c.id}
+        </option>
+      )),
+    [creatures],
+  );
   if (creatures.length < 2) return null;
-  const options = creatures.map((c) => (
-    <option key={c.id} value={c.id}>
-      #{c.id}
-    </option>
-  ));
   return (
     <Row data-testid="any-pair">
       <Field style={{ flex: '1 1 8rem' }}>
@@ -134,7 +141,7 @@ function AnyPair({ creatures, onOpen }: { creatures: readonly CreatureCard[]; on
       </Button>
     </Row>
   );
-}
+});
 
 export function PairEvaluation() {
   const intl = useIntl();
@@ -216,7 +223,7 @@ export function PairEvaluation() {
         <input type="checkbox" checked={distinct} onChange={(e) => setDistinct(e.target.checked)} />
         <FormattedMessage id="axie.breeding.eval.distinct" />
       </Check>
-      <div aria-live="polite" data-testid="eval-status" data-engine={state.status === 'done' ? state.mode : undefined}>
+      <div aria-live="polite" data-testid="eval-status" data-engine={state.status === 'done' ? state.mode : undefined} data-workers={state.status === 'done' ? state.workers : undefined}>
         {state.status === 'running' ? (
           <>
             <ProgressBar value={state.total ? state.done / state.total : 0} label={intl.formatMessage({ id: 'axie.breeding.eval.progress' })} />
@@ -226,7 +233,7 @@ export function PairEvaluation() {
           </>
         ) : state.status === 'done' ? (
           <Hint>
-            <FormattedMessage id="axie.breeding.eval.done" values={{ pairs: state.pairs, ms: state.ms, mode: state.mode }} />
+            <FormattedMessage id="axie.breeding.eval.done" values={{ pairs: state.pairs, ms: state.ms, mode: state.mode, workers: state.workers }} />
           </Hint>
         ) : state.status === 'cancelled' ? (
           <Hint>
@@ -328,7 +335,7 @@ export function PairEvaluation() {
           ) : null}
         </div>
       ) : null}
-      <AnyPair creatures={creatures} onOpen={(pair) => setCurrent(pair)} />
+      <AnyPair creatures={creatures} onOpen={setCurrent} />
       {a && b ? <PairCard a={a} b={b} pairKey={`${a.id}-${b.id}`} /> : null}
       {chosen.length ? (
         <>

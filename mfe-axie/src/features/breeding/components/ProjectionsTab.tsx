@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { projectBreeding, type PairAnalysis } from '@criadero/genetics';
+import { projectBreeding, type PairAnalysis, type ProjectionRow } from '@criadero/genetics';
 import type { CreatureCard } from '../api/axie-api';
 import { DEFAULT_FEES, isFeeTable, parentsPriceUsd, toCostConfig } from '../domain/fees';
+import { pairBlock } from '../domain/pair-block';
 import { useTokenPrices } from '../hooks/useTokenPrices';
 import { feeTableAtom } from '../state/atoms';
 import { FeeEditor } from './FeeEditor';
@@ -54,7 +55,32 @@ export function ProjectionsTab({ a, b, analysis, wide, onWide }: { a: CreatureCa
         {asOf}
       </>
     );
-  const rows = projectBreeding({ breedCountA: a.breedCount, breedCountB: b.breedCount, prob: analysis.allWantedD / 100, probCustom: analysis.custom / 100, prices, config: toCostConfig(fees), parentsUsd: parentsUsd ?? 0 });
+  // a pair that cannot breed (an egg, relatives, a parent at its limit) has no breeds to cost
+  const rows = pairBlock(a, b) ? [] : projectBreeding({ breedCountA: a.breedCount, breedCountB: b.breedCount, prob: analysis.allWantedD / 100, probCustom: analysis.custom / 100, prices, config: toCostConfig(fees), parentsUsd: parentsUsd ?? 0 });
+  const columns: { key: string; label: string; cell: (r: ProjectionRow) => ReactNode; testId?: string }[] = [
+    { key: 'breed', label: intl.formatMessage({ id: 'axie.breeding.proj.breed' }), cell: (r) => r.breedNum },
+    ...(wide
+      ? [
+          { key: 'slp', label: 'SLP', cell: (r: ProjectionRow) => intl.formatNumber(r.slp_cost) },
+          { key: 'axs', label: 'AXS', cell: (r: ProjectionRow) => intl.formatNumber(r.axs_cost) },
+        ]
+      : []),
+    { key: 'cost', label: intl.formatMessage({ id: 'axie.breeding.proj.cost' }), cell: (r) => usd(r.usd_cost) },
+    { key: 'probBreed', label: intl.formatMessage({ id: 'axie.breeding.proj.probBreed' }), cell: (r) => formatPercent(intl, r.probBreed) },
+    ...(wide
+      ? [
+          { key: 'probCustomBreed', label: intl.formatMessage({ id: 'axie.breeding.proj.probCustomBreed' }), cell: (r: ProjectionRow) => formatPercent(intl, r.probCustomBreed) },
+          { key: 'expected', label: intl.formatMessage({ id: 'axie.breeding.proj.expected' }), cell: (r: ProjectionRow) => formatDecimal(intl, r.expected, 3) },
+        ]
+      : []),
+    {
+      key: 'total',
+      label: parentsUsd !== null ? intl.formatMessage({ id: 'axie.breeding.proj.totalWithParents' }) : intl.formatMessage({ id: 'axie.breeding.proj.total' }),
+      cell: (r) => usd(parentsUsd !== null ? r.usd_total_with_parents : r.usd_cost_total),
+      testId: 'proj-total',
+    },
+    { key: 'perSuccess', label: intl.formatMessage({ id: 'axie.breeding.proj.perSuccess' }), cell: (r) => perSuccess(parentsUsd !== null ? r.usd_per_success_with_parents : r.usd_cost_per_expected) },
+  ];
   return (
     <div>
       {asOf}
@@ -77,48 +103,25 @@ export function ProjectionsTab({ a, b, analysis, wide, onWide }: { a: CreatureCa
       ) : null}
       {rows.length ? (
         <TableWrap>
-          <table>
+          {/* every column at once in the pair viewer; in a phone's dialog each breed becomes a list (data-stack) */}
+          <table data-stack={wide ? '' : undefined}>
             <thead>
               <tr>
-                <th scope="col"><FormattedMessage id="axie.breeding.proj.breed" /></th>
-                {wide ? (
-                  <>
-                    <th scope="col">SLP</th>
-                    <th scope="col">AXS</th>
-                  </>
-                ) : null}
-                <th scope="col"><FormattedMessage id="axie.breeding.proj.cost" /></th>
-                <th scope="col"><FormattedMessage id="axie.breeding.proj.probBreed" /></th>
-                {wide ? (
-                  <>
-                    <th scope="col"><FormattedMessage id="axie.breeding.proj.probCustomBreed" /></th>
-                    <th scope="col"><FormattedMessage id="axie.breeding.proj.expected" /></th>
-                  </>
-                ) : null}
-                <th scope="col">{parentsUsd !== null ? <FormattedMessage id="axie.breeding.proj.totalWithParents" /> : <FormattedMessage id="axie.breeding.proj.total" />}</th>
-                <th scope="col"><FormattedMessage id="axie.breeding.proj.perSuccess" /></th>
+                {columns.map((c) => (
+                  <th scope="col" key={c.key}>
+                    {c.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
                 <tr key={r.breedNum}>
-                  <td>{r.breedNum}</td>
-                  {wide ? (
-                    <>
-                      <td>{intl.formatNumber(r.slp_cost)}</td>
-                      <td>{intl.formatNumber(r.axs_cost)}</td>
-                    </>
-                  ) : null}
-                  <td>{usd(r.usd_cost)}</td>
-                  <td>{formatPercent(intl, r.probBreed)}</td>
-                  {wide ? (
-                    <>
-                      <td>{formatPercent(intl, r.probCustomBreed)}</td>
-                      <td>{formatDecimal(intl, r.expected, 3)}</td>
-                    </>
-                  ) : null}
-                  <td data-testid="proj-total">{usd(parentsUsd !== null ? r.usd_total_with_parents : r.usd_cost_total)}</td>
-                  <td>{perSuccess(parentsUsd !== null ? r.usd_per_success_with_parents : r.usd_cost_per_expected)}</td>
+                  {columns.map((c) => (
+                    <td key={c.key} data-label={c.label} data-testid={c.testId}>
+                      {c.cell(r)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

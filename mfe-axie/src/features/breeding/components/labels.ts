@@ -74,6 +74,7 @@ export const BLOCK_NAMES = defineMessages({
   'parent-child': { id: 'axie.breeding.block.parentChild' },
   siblings: { id: 'axie.breeding.block.siblings' },
   'breed-limit': { id: 'axie.breeding.block.breedLimit' },
+  egg: { id: 'axie.breeding.block.egg' },
 });
 
 export const SORT_NAMES = defineMessages({

@@ -23,19 +23,22 @@ export const colorOptions = (intl: IntlShape, classes: readonly AxieClass[] = []
     }),
   }));
 
-// per language: the labels carry the class name ('Zeal (Pájaro)' / 'Zeal (Bird)')
-const partCache = new Map<string, PartOption[]>();
+// per catalogue: the labels carry the class name ('Zeal (Pájaro)' / 'Zeal (Bird)'). Keyed by the
+// messages object, not the locale: after a language switch the locale changes before that
+// language's catalogue has loaded, and labels made meanwhile must not outlive it
+const partCache = new WeakMap<object, Map<PartType, PartOption[]>>();
 export function partOptions(type: PartType, intl: IntlShape): PartOption[] {
-  const key = `${intl.locale}:${type}`;
-  if (!partCache.has(key)) {
-    partCache.set(
-      key,
-      basePartsOfType(type)
-        .map((p) => ({ value: p.partId, label: `${p.name} (${intl.formatMessage(CLASS_NAMES[p.class])})` }))
-        .sort((x, y) => x.label.localeCompare(y.label)),
-    );
+  const complete = AXIE_CLASSES.every((c) => CLASS_NAMES[c].id in intl.messages);
+  const byType = complete ? partCache.get(intl.messages) ?? new Map<PartType, PartOption[]>() : new Map<PartType, PartOption[]>();
+  if (complete) partCache.set(intl.messages, byType);
+  let options = byType.get(type);
+  if (!options) {
+    options = basePartsOfType(type)
+      .map((p) => ({ value: p.partId, label: `${p.name} (${intl.formatMessage(CLASS_NAMES[p.class])})` }))
+      .sort((x, y) => x.label.localeCompare(y.label));
+    byType.set(type, options);
   }
-  return partCache.get(key)!;
+  return options;
 }
 
 /** A part's display name from the catalogue (`eyes-zeal` → 'Zeal'); anything else (body shapes, colours, unknown ids) as it is. */

@@ -33,9 +33,12 @@ export const isFeeTable = (v: unknown): v is FeeTable => {
 /** The engine's cost configuration for a fee table. */
 export const toCostConfig = (fees: FeeTable): BreedingCostConfig => ({ ...DEFAULT_BREEDING_COSTS, asOf: fees.asOf, slpByBreedCount: fees.slpByBreedCount, axsPerBreed: fees.axsPerBreed, source: fees.edited ? 'player' : DEFAULT_BREEDING_COSTS.source });
 
-/** Both parents' marketplace price (USD), or null when either is not for sale. */
+/**
+ * What buying the pair costs (USD): the marketplace price of each parent for sale (one not for sale
+ * is the breeder's own and costs nothing); null when neither is for sale.
+ */
 export function parentsPriceUsd(a: { order: { currentPriceUsd: number | string | null } | null }, b: typeof a): number | null {
   const pa = priceUsdOf(a);
   const pb = priceUsdOf(b);
-  return pa !== null && pb !== null ? pa + pb : null;
+  return pa === null && pb === null ? null : (pa ?? 0) + (pb ?? 0);
 }

@@ -12,17 +12,21 @@ export const filterIdFromName = (name: string): string => name.trim().replace(/\
 
 export type SaveResult = { status: 'saved'; filters: SavedFilter[]; id: string } | { status: 'needs-confirmation'; id: string } | { status: 'invalid-name' };
 
+/** Names that differ only in letter case are the same filter ('Meta' and 'meta'). */
+const sameName = (x: string, y: string) => x.localeCompare(y, undefined, { sensitivity: 'accent' }) === 0;
+
 /**
- * Adds or replaces a saved filter. Saving under an existing name needs `overwrite: true`
- * (the UI asks first, spec §5). Only non-empty selections are stored.
+ * Adds or replaces a saved filter. Saving under an existing name (in any letter case) needs
+ * `overwrite: true` (the UI asks first, spec §5), and then replaces that filter, spelled as now.
+ * Only non-empty selections are stored.
  */
 export function saveFilter(filters: readonly SavedFilter[], name: string, selection: FilterSelection, options: { overwrite?: boolean } = {}): SaveResult {
   const id = filterIdFromName(name);
   if (!id) return { status: 'invalid-name' };
-  const exists = filters.some((f) => f.id === id);
-  if (exists && !options.overwrite) return { status: 'needs-confirmation', id };
+  const existing = filters.find((f) => sameName(f.id, id));
+  if (existing && !options.overwrite) return { status: 'needs-confirmation', id: existing.id };
   const entry: SavedFilter = { id, name: name.trim(), filter: compactSelection(selection) };
-  return { status: 'saved', id, filters: exists ? filters.map((f) => (f.id === id ? entry : f)) : [...filters, entry] };
+  return { status: 'saved', id, filters: existing ? filters.map((f) => (f === existing ? entry : f)) : [...filters, entry] };
 }
 
 export const deleteFilter = (filters: readonly SavedFilter[], id: string): SavedFilter[] => filters.filter((f) => f.id !== id);

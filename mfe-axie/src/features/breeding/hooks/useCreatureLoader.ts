@@ -19,6 +19,15 @@ export function useCreatureLoader() {
     },
     [setCreatures],
   );
-  const loadIds = useCallback(async (ids: string[]) => add(await fetchCards(ids)), [add]);
-  return { add, loadIds };
+  /** Loads the ids; `missing` are the ones the market does not know (the answer left them out). */
+  const loadIdsReporting = useCallback(
+    async (ids: string[]) => {
+      const cards = await fetchCards(ids);
+      const found = new Set(cards.map((c) => c.id));
+      return { added: add(cards), missing: ids.filter((id) => !found.has(id)) };
+    },
+    [add],
+  );
+  const loadIds = useCallback(async (ids: string[]) => (await loadIdsReporting(ids)).added, [loadIdsReporting]);
+  return { add, loadIds, loadIdsReporting };
 }

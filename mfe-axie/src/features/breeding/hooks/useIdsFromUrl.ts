@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { useSearchParams } from '@criadero/router';
-import { useToast } from '@criadero/ui';
-import { parseCreatureIds } from '../domain/ids';
-import { useCreatureLoader } from './useCreatureLoader';
+import { useIdsInput } from './useIdsInput';
 
 /** The query parameter other pages (the dashboard's "my Axies") use to open the calculator with creatures. */
 export const IDS_PARAM = 'ids';
@@ -14,10 +11,8 @@ export const IDS_PARAM = 'ids';
  * link of the page as it is now does not load them again.
  */
 export function useIdsFromUrl() {
-  const intl = useIntl();
-  const toast = useToast();
   const [params, setParams] = useSearchParams();
-  const { loadIds } = useCreatureLoader();
+  const loadText = useIdsInput();
   const handled = useRef(false);
   const raw = params.get(IDS_PARAM);
 
@@ -32,12 +27,6 @@ export function useIdsFromUrl() {
       },
       { replace: true },
     );
-    const { ids, invalid } = parseCreatureIds(raw);
-    if (invalid.length) toast({ kind: 'warning', title: intl.formatMessage({ id: 'axie.breeding.picker.invalidIds' }, { ids: invalid.join(' ') }) });
-    if (!ids.length) return;
-    loadIds(ids).then(
-      (count) => toast({ kind: 'success', title: intl.formatMessage({ id: 'axie.breeding.picker.loaded' }, { count }) }),
-      (error: unknown) => toast({ kind: 'error', title: intl.formatMessage({ id: 'axie.breeding.error.title' }), message: error instanceof Error ? error.message : String(error) }),
-    );
-  }, [raw, setParams, loadIds, toast, intl]);
+    void loadText(raw);
+  }, [raw, setParams, loadText]);
 }

@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { compileFilter } from '@criadero/genetics';
-import type { PairsClient } from '@criadero/genetics/worker-client';
+import { userAtom } from '@criadero/session';
+import { isUnlocked } from '../domain/gates';
 import { COST_POOL } from '../domain/cost-ranking';
 import { rankingInputsKey, rankingPool, toConstraint } from '../domain/ranking';
 import { toEngineFilter } from '../domain/selection';
@@ -19,7 +20,8 @@ import {
   userConfigAtom,
 } from '../state/atoms';
 import { shownCreaturesAtom } from '../state/hidden';
-import { startPairsEngine, type EngineMode } from '../worker/spawn';
+import type { EngineMode } from '../worker/spawn';
+import { usePairsEngine } from './usePairsEngine';
 
 /** Pairs shown per page of the ranking (the player asks for more, 50 at a time). */
 export const TOP_PAIRS = 50;
@@ -27,7 +29,7 @@ export const TOP_PAIRS = 50;
 export type RankingState =
   | { status: 'idle' }
   | { status: 'running'; done: number; total: number }
-  | { status: 'done'; pairs: number; ms: number; mode: EngineMode }
+  | { status: 'done'; pairs: number; ms: number; mode: EngineMode; workers: number }
   | { status: 'cancelled' }
   | { status: 'error'; reason: 'few' | 'no-filter' | 'failed'; message?: string };
 
@@ -44,33 +46,30 @@ export function useRankingInputs() {
   const topK = useAtomValue(rankingSizeAtom);
   const distinct = useAtomValue(distinctPairsAtom);
   const metric = useAtomValue(rankMetricAtom);
+  // the combination rules are a plan feature: without the plan (a visitor, after logout) they
+  // stay saved but do not act, as the panel shows only its gate
+  const rulesUnlocked = isUnlocked(useAtomValue(userAtom)?.premium, 'combinationFilters');
   return useMemo(() => {
     const { adults, eggs } = rankingPool(creatures, combination, selection);
     const filter = toEngineFilter(selection, config.priorityOrder);
-    const constraints = entries.map(toConstraint);
+    const constraints = rulesUnlocked ? entries.map(toConstraint) : [];
     const genesTree = userConfig.genes_tree;
     const key = rankingInputsKey({ poolIds: adults.map((c) => c.id), filter, constraints, model, genesTree, distinct, metric });
     return { adults, eggs, filter, constraints, model, genesTree, topK, distinct, metric, key };
-  }, [creatures, combination, selection, config.priorityOrder, entries, model, userConfig.genes_tree, topK, distinct, metric]);
+  }, [creatures, combination, selection, config.priorityOrder, entries, rulesUnlocked, model, userConfig.genes_tree, topK, distinct, metric]);
 }
 
-/** Ranks every pair of the loaded adults in the worker, with progress and cancel. */
+/** Ranks every pair of the loaded adults in the worker pool, with progress and cancel. */
 export function usePairRanking() {
   const inputs = useRankingInputs();
   const setRanked = useSetAtom(rankedPairsAtom);
   const setCurrent = useSetAtom(currentPairAtom);
   const setSize = useSetAtom(rankingSizeAtom);
   const [state, setState] = useState<RankingState>({ status: 'idle' });
-  const engine = useRef<Promise<{ client: PairsClient; mode: EngineMode }> | null>(null);
+  const ready = usePairsEngine(inputs.adults);
   const abort = useRef<AbortController | null>(null);
 
-  useEffect(
-    () => () => {
-      abort.current?.abort();
-      void engine.current?.then(({ client }) => client.terminate());
-    },
-    [],
-  );
+  useEffect(() => () => abort.current?.abort(), []);
 
   /** Ranks now; `size` asks for that many best pairs (default: as many as last time). */
   const evaluate = useCallback(async (size?: number) => {
@@ -88,9 +87,7 @@ export function usePairRanking() {
     const started = performance.now();
     setState({ status: 'running', done: 0, total: (adults.length * (adults.length - 1)) / 2 });
     try {
-      engine.current ??= startPairsEngine();
-      const { client, mode } = await engine.current;
-      await client.load(adults.map((c) => ({ id: c.id, genes: c.genes, breedCount: c.breedCount, stage: c.stage, sireId: c.sireId ?? null, matronId: c.matronId ?? null })));
+      const { client, mode, workers } = await ready(adults);
       if (controller.signal.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
       const result = await client.rank(filter, {
         topK: byCost ? Math.max(topK, COST_POOL) : topK,
@@ -100,25 +97,31 @@ export function usePairRanking() {
         distinct: distinct && !byCost,
         metric: byCost ? 'allD' : metric,
         signal: controller.signal,
-        onProgress: ({ done, total }) => setState({ status: 'running', done, total }),
+        // a report that arrives after the answer or the cancel must not bring 'running' back
+        onProgress: ({ done, total }) => {
+          if (abort.current === controller && !controller.signal.aborted) setState({ status: 'running', done, total });
+        },
       });
+      if (abort.current === controller) abort.current = null;
       const ms = Math.round(performance.now() - started);
-      // a transition: React renders the result rows and the pair card in yielding slices
+      // a transition: React renders the result rows and the pair card in yielding slices, and
+      // the status says 'terminada' with them
       startTransition(() => {
         setRanked({ pairs: result.pairs, matched: result.matched, eligible: result.eligible, eggs, inputs: key, metric, distinct });
         // a longer list keeps the pair on show; a new ranking shows its best pair (the list picks
         // the cheapest one of a cost ranking once the prices are in)
         const best = byCost ? undefined : result.pairs[0];
         if (size === undefined) setCurrent(best ? [String(best.idA), String(best.idB)] : null);
-        setState({ status: 'done', pairs: byCost ? Math.min(topK, result.pairs.length) : result.pairs.length, ms, mode });
+        setState({ status: 'done', pairs: byCost ? Math.min(topK, result.pairs.length) : result.pairs.length, ms, mode, workers });
       });
     } catch (error) {
+      if (abort.current !== controller) return; // a newer evaluation took over
       if ((error as Error)?.name === 'AbortError') setState({ status: 'cancelled' });
       else setState({ status: 'error', reason: 'failed', message: error instanceof Error ? error.message : String(error) });
     } finally {
       if (abort.current === controller) abort.current = null;
     }
-  }, [inputs, setRanked, setCurrent, setSize]);
+  }, [inputs, ready, setRanked, setCurrent, setSize]);
 
   const cancel = useCallback(() => abort.current?.abort(), []);
   return { state, evaluate, cancel, inputs };

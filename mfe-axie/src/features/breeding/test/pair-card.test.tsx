@@ -128,8 +128,9 @@ describe('Genéticas tab', { timeout: 20_000 }, () => {
     const reset = screen.getByRole('button', { name: es['axie.breeding.genetics.resetCustom'] }) as HTMLButtonElement;
     expect(reset.disabled).toBe(true);
     const tableA = screen.getByRole('table', { name: `Axie #${A.id}` });
-    const eyesGene = within(within(tableA).getByRole('row', { name: new RegExp(`^${es['axie.breeding.part.eyes']}`) })).getByRole('button');
-    const tailGene = within(within(tableA).getByRole('row', { name: new RegExp(`^${es['axie.breeding.part.tail']}`) })).getByRole('button');
+    // the D gene of each row
+    const eyesGene = within(within(tableA).getByRole('row', { name: new RegExp(`^${es['axie.breeding.part.eyes']}`) })).getAllByRole('button')[0]!;
+    const tailGene = within(within(tableA).getByRole('row', { name: new RegExp(`^${es['axie.breeding.part.tail']}`) })).getAllByRole('button')[0]!;
     fireEvent.click(eyesGene);
     fireEvent.click(tailGene);
     expect(eyesGene.getAttribute('aria-pressed')).toBe('true');
@@ -189,14 +190,14 @@ describe('Genéticas tab', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('genes-tree-empty').textContent).toBe(es['axie.breeding.genetics.treeNoColumns']);
   });
 
-  it('visitors see the parents’ D genes and the locked genes tree', () => {
+  it('visitors see the parents’ D, R1 and R2 genes (as in "Ver genética") and the locked genes tree', () => {
     answerApi({});
     const { store } = renderBreeding(pairCard());
     act(() => store.set(selectionAtom, { eyes: [eyes.partId] }));
     tab(es['axie.breeding.tab.genetics']!);
     expect(screen.getByTestId('locked-treeGenetics')).toBeTruthy();
     expect(screen.queryByTestId('genes-tree')).toBeNull();
-    expect(within(screen.getByRole('table', { name: `Axie #${A.id}` })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([es['axie.breeding.prob.part'], 'D']);
+    expect(within(screen.getByRole('table', { name: `Axie #${A.id}` })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([es['axie.breeding.prob.part'], 'D', 'R1', 'R2']);
   });
 });
 

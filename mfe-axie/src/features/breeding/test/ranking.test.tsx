@@ -7,7 +7,7 @@ import { CreatureGrid } from '../components/CreatureGrid';
 import { PairEvaluation } from '../components/PairEvaluation';
 import { ConfirmDialog } from '../modals/ConfirmDialog';
 import { combinationEntriesAtom, creaturesAtom, selectionAtom } from '../state/atoms';
-import { card, es, renderBreeding } from './render';
+import { card, es, renderBreeding, user } from './render';
 import type { CreatureCard } from '../api/axie-api';
 
 beforeEach(() => localStorage.clear());
@@ -27,13 +27,14 @@ function commonPart(cards: CreatureCard[], type: PartType): string {
   return [...counts].sort((x, y) => y[1] - x[1])[0]![0];
 }
 
-function page() {
+function page(options: Parameters<typeof renderBreeding>[1] = {}) {
   return renderBreeding(
     <>
       <PairEvaluation />
       <CreatureGrid />
       <ConfirmDialog />
     </>,
+    options,
   );
 }
 
@@ -62,7 +63,8 @@ describe('issue 20 item 1: combination rules constrain the ranking itself', { ti
     expect(unconstrained.slice(0, 50).filter((p) => p.mouth >= percent).length).toBeLessThan(50);
     expect(qualifying.length).toBeGreaterThan(50);
 
-    const { store } = page();
+    // combination rules are a plan feature
+    const { store } = page({ user: user({ premium: 1 }) });
     act(() => {
       store.set(creaturesAtom, cards);
       store.set(selectionAtom, { eyes: [eyes] });
@@ -79,7 +81,7 @@ describe('issue 20 item 1: combination rules constrain the ranking itself', { ti
 
     // more pairs on request, still the qualifying ones
     fireEvent.click(screen.getByRole('button', { name: 'Ver 50 parejas más' }));
-    await waitFor(() => expect(rows()).toHaveLength(Math.min(100, qualifying.length)));
+    await waitFor(() => expect(rows()).toHaveLength(Math.min(100, qualifying.length)), { timeout: 30_000 });
     for (const key of rows()) expect(wanted.has(key)).toBe(true);
   });
 });
@@ -256,7 +258,8 @@ describe('issue 20 item 9: the list a breeder reads, and rank by cost per succes
         const [a, b] = [cards[i]!, cards[j]!];
         if (breedBlock(a, b)) continue;
         const prob = analyzePair(parsed[i]!, parsed[j]!, { parts: { eyes } }).allWantedD / 100;
-        const both = a.order && b.order ? Number(a.order.currentPriceUsd) + Number(b.order.currentPriceUsd) : 0;
+        // the parents for sale are bought; one not for sale is owned
+        const both = Number(a.order?.currentPriceUsd ?? 0) + Number(b.order?.currentPriceUsd ?? 0);
         const perSuccess = projectBreeding({ breedCountA: a.breedCount, breedCountB: b.breedCount, prob, prices, parentsUsd: both })
           .map((r) => r.usd_per_success_with_parents)
           .filter((x): x is number => x !== null);

@@ -1,0 +1,177 @@
+import type { Browser, Page } from 'playwright-core';
+import { PART_TYPES, buildCreatureTable, isAdultStage, rankPairsCounted, type CreatureRecord, type FilterInput } from '@criadero/genetics';
+import { launchChromium } from '@criadero/e2e/src/harness/browser';
+import { startSite } from '@criadero/e2e/src/harness/site';
+import { messages as axieMessages } from '@criadero/mfe-axie/messages';
+import { verdict, type Budgets } from '../budgets';
+import type { Row } from '../report';
+
+const es = axieMessages.es;
+const PATH = '/axie-infinity-tools/breeding-calculator';
+/** The generated market numbers its axies from this id up. */
+const FIRST_ID = 10_000_001;
+/** What the page ranks by default: the best 50 pairs by every wanted part in D. */
+const TOP_PAIRS = 50;
+const ENGINE_RUNS = 3;
+
+export interface BreedingEvaluationFigures {
+  loaded: number;
+  /** adults the page pairs (eggs are left out) */
+  adults: number;
+  pairs: number;
+  /** workers the page ranked with (navigator.hardwareConcurrency of the browser) */
+  workers: number;
+  /** click on "Evaluar parejas" → the ranked pairs on screen, first click after loading (starts the workers, loads them) */
+  firstClickMs: number;
+  /** the same click again (the workers hold the axies) */
+  againMs: number;
+  /** the engine alone on the same axies and filter in this process, one thread: table + ranking, median */
+  engineMs: number;
+  engineRunsMs: number[];
+  /** the page's best pair and count are the engine's */
+  sameAsEngine: boolean;
+}
+
+interface Card {
+  id: string;
+  genes: string;
+  stage: number;
+  breedCount: number;
+  sireId: number | null;
+  matronId: number | null;
+  parsedGenes: Record<'eyes' | 'tail', { d: { partId: string; name: string } }>;
+}
+
+/** The cards of these ids, 500 per call (the route's limit); 503 while the market is still being built. */
+async function cards(url: string, ids: number[]): Promise<Card[]> {
+  const out: Card[] = [];
+  const deadline = Date.now() + 600_000;
+  for (let i = 0; i < ids.length; i += 500) {
+    const res = await fetch(`${url}/api/axie/cards`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids: ids.slice(i, i + 500).map(String) }) });
+    if (res.status === 503 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 1000));
+      i -= 500;
+      continue;
+    }
+    if (!res.ok) throw new Error(`/api/axie/cards answered ${res.status}`);
+    out.push(...((await res.json()) as { axies: Card[] }).axies);
+  }
+  return out;
+}
+
+/** Ticks a part in a part dropdown, using its search box. */
+async function pickPart(page: Page, type: string, name: string) {
+  const box = page.getByTestId(`select-${type}`);
+  if (!(await box.getByRole('group').count())) await box.getByRole('button').first().click();
+  await box.getByRole('searchbox').fill(name);
+  await box.getByRole('checkbox', { name: new RegExp(`^${name} \\(`) }).check();
+  await box.getByRole('button').first().click();
+}
+
+/**
+ * Clicks "Evaluar parejas" and waits, on the page's clock, for the ranked pairs and a finished
+ * status. Given as source text: tsx's name helpers (`__name`) do not exist in the page.
+ */
+async function clickToResults(page: Page): Promise<number> {
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === ${JSON.stringify(es['axie.breeding.eval.run'])});
+    if (!button) return reject(new Error('no "Evaluar parejas" button'));
+    // a previous list may be on screen: wait for the new answer's status, then its rows
+    const status = document.querySelector('[data-testid="eval-status"]');
+    status.removeAttribute('data-engine');
+    const started = performance.now();
+    const observer = new MutationObserver(() => {
+      if (status.getAttribute('data-engine') && document.querySelector('[data-testid="ranked-pair"]') && !document.querySelector('[data-testid="ranking"][data-stale="true"]')) {
+        observer.disconnect();
+        // the frame that shows them
+        requestAnimationFrame(() => resolve(performance.now() - started));
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+    button.click();
+  })`);
+}
+
+async function measureOne(browser: Browser, url: string, loaded: number): Promise<BreedingEvaluationFigures> {
+  const ids = Array.from({ length: loaded }, (_, i) => FIRST_ID + i);
+  const all = await cards(url, ids);
+  const adults = all.filter((c) => isAdultStage(c.stage));
+  const one = adults[10]!;
+  const filter: FilterInput = { parts: { eyes: [one.parsedGenes.eyes.d.partId], tail: [one.parsedGenes.tail.d.partId] }, priorityOrder: [...PART_TYPES] };
+
+  // the engine alone, in this process: the page's records, its filter and its options
+  const records: CreatureRecord[] = adults.map((c) => ({ id: c.id, genes: c.genes, breedCount: c.breedCount, stage: c.stage, sireId: c.sireId ?? null, matronId: c.matronId ?? null }));
+  const engineRunsMs: number[] = [];
+  let expected = rankPairsCounted(buildCreatureTable(records), filter, { topK: TOP_PAIRS }); // warm-up
+  for (let r = 0; r < ENGINE_RUNS; r++) {
+    const t = performance.now();
+    expected = rankPairsCounted(buildCreatureTable(records), filter, { topK: TOP_PAIRS });
+    engineRunsMs.push(performance.now() - t);
+  }
+
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}${PATH}`);
+    await page.getByRole('heading', { level: 1, name: es['axie.breeding.title'] }).waitFor({ timeout: 60_000 });
+    await page.getByLabel(es['axie.breeding.picker.ids']!).fill(ids.join(' '));
+    await page.getByRole('button', { name: es['axie.breeding.picker.loadIds'] }).click();
+    // 'Analizando 20.000 Axies cargados (…huevos…)': the count as Spanish writes it, eggs or not
+    const count = es['axie.breeding.grid.count']!.replace('{count}', new Intl.NumberFormat('es').format(loaded));
+    await page.getByTestId('grid-count').filter({ hasText: count }).waitFor({ timeout: 1_200_000 });
+    await pickPart(page, 'eyes', one.parsedGenes.eyes.d.name);
+    await pickPart(page, 'tail', one.parsedGenes.tail.d.name);
+    await page.waitForTimeout(500);
+    const firstClickMs = await clickToResults(page);
+    await page.waitForTimeout(500);
+    const againMs = await clickToResults(page);
+    const workers = Number(await page.getByTestId('eval-status').getAttribute('data-workers'));
+    const best = await page.getByTestId('ranked-pair').first().getAttribute('data-pair');
+    const heading = (await page.getByTestId('ranking').locator('h3').textContent()) ?? '';
+    const top = expected.pairs[0];
+    const sameAsEngine = best === `${top?.idA}-${top?.idB}` && heading.includes(` de ${new Intl.NumberFormat('es').format(expected.matched)} `);
+    const n = expected.eligible;
+    return { loaded, adults: adults.length, pairs: (n * (n - 1)) / 2, workers, firstClickMs, againMs, engineMs: median(engineRunsMs), engineRunsMs, sameAsEngine };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * The breeding calculator's "Evaluar parejas" in headless Chromium, from the click to the ranked
+ * pairs on screen, for each number of loaded axies; beside it the engine alone ranking the same
+ * adults with the same filter, in this process, in the same run. The site serves a market of the
+ * largest size (the generated one, ids from FIRST_ID).
+ */
+export async function measureBreedingEvaluation(sizes: readonly number[]): Promise<BreedingEvaluationFigures[]> {
+  const site = await startSite({ env: { AXIE_MARKET_SIZE: String(Math.max(...sizes)), LOG_LEVEL: 'silent' } });
+  const browser = await launchChromium();
+  try {
+    const out: BreedingEvaluationFigures[] = [];
+    for (const size of sizes) out.push(await measureOne(browser, site.url, size));
+    return out;
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+/** Page − (2 × engine + 100 ms): the page is within its goal when this is ≤ 0. */
+export const overEngine = (f: BreedingEvaluationFigures) => f.firstClickMs - (2 * f.engineMs + 100);
+
+export function breedingEvaluationRows(figures: readonly BreedingEvaluationFigures[], budgets: Budgets): Row[] {
+  return figures.map((f) => ({
+    figure: `breeding evaluation, ${f.loaded.toLocaleString('en')} loaded axies: click → results in Chromium`,
+    raw: f.firstClickMs,
+    value: `${ms(f.firstClickMs)} first click, ${ms(f.againMs)} again; ${f.workers} worker${f.workers === 1 ? '' : 's'}, ${f.adults.toLocaleString('en')} adults, ${f.pairs.toLocaleString('en')} pairs${f.sameAsEngine ? '' : '; NOT the engine’s ranking'}`,
+    baseline: `engine alone ${ms(f.engineMs)} (table + ranking, one thread; runs ${f.engineRunsMs.map(ms).join(', ')})`,
+    ratio: `×${(f.firstClickMs / f.engineMs).toFixed(2)}`,
+    budget: '≤ 2 × engine + 100 ms',
+    status: f.sameAsEngine ? verdict(overEngine(f), budgets.breedingEvaluationOverEngineMs) : 'FAIL',
+    ...(f.sameAsEngine ? {} : { reason: 'the page’s best pair or count differs from the engine’s' }),
+  }));
+}
