@@ -229,7 +229,7 @@ describe('breeding calculator in the browser', () => {
     await combination.getByRole('alert').waitFor();
     await page.keyboard.press('Escape');
 
-    // the gene analysis modal shows all eight categories at 1280 px (issue 20 item 7), for any
+    // the gene analysis modal shows all eight categories at 1280 px, for any
     // two loaded axies (a pair opens even at 0 %)
     await pickPart(page, 'eyes', 'Zeal');
     const any = page.getByTestId('any-pair');
@@ -289,7 +289,7 @@ describe('breeding calculator in the browser', () => {
     expect(await card.getAttribute('data-pair')).toBe(keys[0]);
     expect(await rows.first().locator('strong').textContent()).toBe(await card.getByTestId('prob-allD').textContent());
 
-    // the projections table shows all its columns in the card at 1366 px (issue 20 item 7)
+    // the projections table shows all its columns in the card at 1366 px
     await card.getByRole('tab', { name: es['axie.breeding.tab.projections'] }).click();
     const table = card.locator('table');
     await table.waitFor({ timeout: 10_000 });
@@ -333,7 +333,7 @@ describe('breeding calculator in the browser', () => {
     await wide.close();
   });
 
-  it("issue 20 items 8-10 at 1366 and 390 px: a dense virtualised grid, ranking by cost per success with both parents shown, parent filters", async () => {
+  it("at 1366 and 390 px: a dense virtualised grid, ranking by cost per success with both parents shown, parent filters", async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const { page, errors } = await openPage(context);
     await openTool(page);

@@ -271,7 +271,7 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.eval.metric', 'Ordenar parejas por', 'Rank pairs by', 'Ordenar pares por'],
   ['axie.breeding.eval.metric.allD', 'Todas las partes buscadas en D', 'Every wanted part in D', 'Todas as partes buscadas em D'],
   ['axie.breeding.eval.metric.custom', 'Árbol de genes personalizado (Configuración)', 'Custom genes tree (Configuration)', 'Árvore de genes personalizada (Configuração)'],
-  // grid (issue 20 item 8)
+  // grid
   ['axie.breeding.grid.purity', 'Pureza', 'Purity', 'Pureza'],
   ['axie.breeding.grid.purityValue', '{parts}/6 partes · {genetic}', '{parts}/6 parts · {genetic}', '{parts}/6 partes · {genetic}'],
   ['axie.breeding.grid.sort.purity', 'Pureza (más pura primero)', 'Purity (purest first)', 'Pureza (mais pura primeiro)'],
@@ -279,13 +279,13 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.grid.rowsAll', 'Todas', 'All', 'Todas'],
   ['axie.breeding.grid.firstPage', '« Primera página', '« First page', '« Primeira página'],
   ['axie.breeding.grid.lastPage', 'Última página ({page}) »', 'Last page ({page}) »', 'Última página ({page}) »'],
-  // ranking by cost (issue 20 item 9)
+  // ranking by cost
   ['axie.breeding.eval.metric.cost', 'Coste esperado por éxito, con el precio de los padres', 'Expected cost per success, with the parents\' prices', 'Custo esperado por sucesso, com o preço dos pais'],
   ['axie.breeding.eval.costFigure', '{usd} por éxito ({breeds, plural, one {# cría} other {# crías}})', '{usd} per success ({breeds, plural, one {# breed} other {# breeds}})', '{usd} por sucesso ({breeds, plural, one {# cria} other {# crias}})'],
   ['axie.breeding.eval.costNote', 'Más barata primero: la fila más baja de «Coste por éxito» de las proyecciones de cada pareja (cuotas, precios de SLP y AXS y de los padres a la venta).', 'Cheapest first: the lowest «Cost per success» row of each pair\'s projections (fees, SLP and AXS prices and the prices of parents for sale).', 'Mais barata primeiro: a linha mais baixa de «Custo por sucesso» das projeções de cada par (taxas, preços de SLP e AXS e dos pais à venda).'],
   ['axie.breeding.eval.costPartial', 'Más barata primero entre las {pool} parejas más probables: otra pareja menos probable podría costar menos.', 'Cheapest first among the {pool} likeliest pairs: a less likely pair might cost less.', 'Mais barata primeiro entre os {pool} pares mais prováveis: outro par menos provável poderia custar menos.'],
   ['axie.breeding.eval.costNoPrices', 'Sin los precios de SLP y AXS no se puede ordenar por coste.', 'Without SLP and AXS prices the pairs cannot be ranked by cost.', 'Sem os preços de SLP e AXS não é possível ordenar por custo.'],
-  // parent filters (issue 20 item 10)
+  // parent filters
   ['axie.breeding.parents.title', 'Filtros de padres', 'Parent filters', 'Filtros de pais'],
   ['axie.breeding.parents.hint', 'Reducen los Axies cargados que se muestran y se emparejan, se aplican en las búsquedas en el Marketplace y de parejas, y van en el enlace del Marketplace.', 'They narrow the loaded Axies shown and paired, apply to the Marketplace and partner searches, and go into the Marketplace link.', 'Reduzem os Axies carregados que são mostrados e pareados, aplicam-se às buscas no Marketplace e de parceiros, e vão no link do Marketplace.'],
   ['axie.breeding.parents.purity', 'Pureza (partes de su clase)', 'Purity (parts of its class)', 'Pureza (partes da sua classe)'],

@@ -43,7 +43,7 @@ export interface AxieMarket {
   imageProxy: ImageProxy;
   /** the repository once the market is loaded; 503 MARKET_UNAVAILABLE when it cannot load */
   ready(): Promise<AxiesRepository>;
-  /** with AXIE_API_KEY: a player's real axie the index lacks, from the marketplace detail (issue 21) */
+  /** with AXIE_API_KEY: a player's real axie the index lacks, from the marketplace detail */
   detail: AxieDetailLookup | null;
   /** with AXIE_API_KEY: that axie's sales, from the marketplace (one paced client with `detail`) */
   sales: AxieSalesLookup | null;

@@ -109,7 +109,7 @@ describe('paid search gate', () => {
   });
 });
 
-describe('what the data source makes a search cost (issue 21)', () => {
+describe('what the data source makes a search cost', () => {
   it('over sample data: searches at once with no credit and says it is free and sample', async () => {
     const request = vi.fn(async () => ({ creditos: 0 }));
     const store = renderSearch(user(0, 0), request, null, SAMPLE);

@@ -9,7 +9,7 @@ import { describeBudget, verdict, type Budgets } from '../budgets';
 import type { Row } from '../report';
 import { startChild } from '../servers/child';
 
-/** The continuous market sync (issue 28.7): index patching, lag from source to search, a big stored market. */
+/** The continuous market sync: index patching, lag from source to search, a big stored market. */
 export interface MarketSyncFigures {
   patch: { axies: number; changes: number; changesPerSecond: number; meanUs: number; p99Us: number; compactions: number; rebuildMs: number };
   generatedLag: { samples: number; p50Ms: number; p99Ms: number; pollMs: number; seconds: number };

@@ -113,7 +113,7 @@ describe('breeding tree page', () => {
     expect((await screen.findByText(es['axie.breedingTree.badId']!)).getAttribute('role')).toBe('alert');
   });
 
-  it('a real axie from the live marketplace is labelled so; without the live lookup the message says it is not configured, in the visitor language (issue 21)', async () => {
+  it('a real axie from the live marketplace is labelled so; without the live lookup the message says it is not configured, in the visitor language', async () => {
     answerApi({
       '/api/axie/tree': (body) => {
         const { axieId } = body as { axieId: string };

@@ -6,7 +6,7 @@ import { parentSearchFields } from '../domain/parent-filter';
 import { searchPartIds, type FilterSelection } from '../domain/selection';
 import { ApiError, callApi, type CallOptions } from '@criadero/session/api';
 
-/** POST /api/axie/cards item (contract of the axie service, issue 5). */
+/** POST /api/axie/cards item (contract of the axie service). */
 export interface CreatureCard {
   id: string;
   breedCount: number;

@@ -11,7 +11,7 @@ const Box = styled.details`
   summary { cursor: pointer; color: ${({ theme }) => theme.colors.info}; }
 `;
 
-/** The breeding fee table, editable (issue 20 item 11): SLP per breed count, the AXS fee and the date they are from. */
+/** The breeding fee table, editable: SLP per breed count, the AXS fee and the date they are from. */
 export function FeeEditor() {
   const intl = useIntl();
   const [stored, setFees] = useAtom(feeTableAtom);

@@ -26,7 +26,7 @@ const Stat = styled(Field)`
 const atLeast = (n: number) => PARTS.filter((x) => x >= n);
 
 /**
- * Filters on the parents themselves (issue 20 item 10): purity, variant parts, stats, title. They
+ * Filters on the parents themselves: purity, variant parts, stats, title. They
  * narrow the loaded Axies the grid shows and the ranking pairs, go with the market and partner
  * searches, and into the marketplace link.
  */

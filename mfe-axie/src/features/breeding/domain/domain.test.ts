@@ -125,7 +125,7 @@ describe('selection and marketplace link', () => {
     expect(parseMarketplaceUrl('not a url')).toBeNull();
   });
 
-  it('reads breedCount and excluded parts, and reports what it cannot apply instead of dropping it (issue 20 items 7, 10)', () => {
+  it('reads breedCount and excluded parts, and reports what it cannot apply instead of dropping it', () => {
     const parsed = parseMarketplaceUrl('https://app.axieinfinity.com/marketplace/axies/?breedCount=1&breedCount=3&parts=!tail-nimo&parts=eyes-zeal&region=japan');
     expect(parsed?.breedCount).toEqual([1, 3]);
     expect(parsed?.selection).toEqual({ eyes: ['eyes-zeal'], exclude: ['tail-nimo'] });
@@ -136,7 +136,7 @@ describe('selection and marketplace link', () => {
   });
 });
 
-describe('parent filters in a marketplace link (issue 20 item 10)', () => {
+describe('parent filters in a marketplace link', () => {
   it('purity, variant parts, stats and title survive the round trip; an unknown title is reported, not kept', () => {
     const link =
       'https://app.axieinfinity.com/marketplace/axies/?classes=Plant&pureness=5&pureness=6&numMystic=1&numJapan=2&numSummer=1&numNightmare=1&hp=50&hp=61&speed=31&speed=40&skill=31&skill=35&morale=27&morale=45&title=Origin';
@@ -210,7 +210,7 @@ describe('grid and card values', () => {
   });
 });
 
-describe('cost ranking completeness (issue 20 item 9)', () => {
+describe('cost ranking completeness', () => {
   it('orders by the cheapest cost per success; distinct keeps each Axie in one pair', () => {
     const byId = new Map(['1', '2', '3', '4'].map((id, i) => [id, { ...cardOf(id), order: { currentPrice: '1', currentPriceUsd: [100, 1, 1, 1][i]! } }]));
     const p = (a: number, b: number, score: number) => ({ a: 0, b: 0, idA: a, idB: b, score, factors: [] });

@@ -25,7 +25,7 @@ export function gridPageRows(width: number | undefined): number {
 
 export const pageCount = (items: number, size: number): number => Math.max(1, Math.ceil(items / size));
 
-/** Orders of the grid (issue 20 item 8): as loaded, cheapest first, fewest breeds first, purest first, by id. */
+/** Orders of the grid: as loaded, cheapest first, fewest breeds first, purest first, by id. */
 export const GRID_SORTS = ['loaded', 'price', 'breedCount', 'purity', 'id'] as const;
 export type GridSort = (typeof GRID_SORTS)[number];
 

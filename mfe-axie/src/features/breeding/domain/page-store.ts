@@ -3,7 +3,7 @@ import type { CombinationEntry } from './combination';
 import { isValidBreedCount, type FilterConfig } from './filter-config';
 import type { FilterSelection } from './selection';
 
-/** What the calculator keeps across reloads (issue 20: nothing lost). */
+/** What the calculator keeps across reloads (nothing lost). */
 export interface SavedPage {
   v: 1;
   creatures: CreatureCard[];

@@ -2,7 +2,7 @@ import { AXIE_TITLES, TITLE_NAMES, classicStats, pureness, titleOfName, variantC
 import type { FilterSelection } from './selection';
 
 /**
- * Filters on the parents themselves (issue 20 item 10), as the marketplace offers them. They
+ * Filters on the parents themselves, as the marketplace offers them. They
  * narrow the loaded Axies the grid shows and the ranking pairs, and the market and partner
  * searches send them (the service answers only Axies that pass, and counts only those).
  *

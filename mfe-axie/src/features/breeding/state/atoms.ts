@@ -58,5 +58,5 @@ export interface ConfirmRequest {
 }
 export const confirmAtom = atom<ConfirmRequest | null>(null);
 
-/** The breeding fee table the player edited (issue 20 item 11), kept in this browser. */
+/** The breeding fee table the player edited, kept in this browser. */
 export const feeTableAtom = atomWithStorage<FeeTable>(STORAGE_KEYS.fees, DEFAULT_FEES, undefined, { getOnInit: true });

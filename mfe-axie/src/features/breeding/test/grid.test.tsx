@@ -10,7 +10,7 @@ const tiles = () => screen.getAllByTestId('creature-card');
 const shownIds = () => tiles().map((t) => t.getAttribute('data-id'));
 const priced = (id: number, usd: number | null, breedCount: number) => card(id, { breedCount, order: usd === null ? null : { currentPrice: '1000000000000000', currentPriceUsd: usd } });
 
-describe('issue 20 item 8: a grid for a big wallet', { timeout: 20_000 }, () => {
+describe('a grid for a big wallet', { timeout: 20_000 }, () => {
   it('sorts by price (not for sale last) and breed count, and shows the range of the page', () => {
     answerApi({});
     const { store } = renderBreeding(<CreatureGrid />);

@@ -80,7 +80,7 @@ describe('Proyecciones tab', { timeout: 20_000 }, () => {
   });
 });
 
-describe('issue 20 item 11: costs the player controls', { timeout: 20_000 }, () => {
+describe('costs the player controls', { timeout: 20_000 }, () => {
   const tokens = () => ({ json: { 'smooth-love-potion': { usd: 0.0042 }, 'axie-infinity': { usd: 7.5 } } });
 
   it('the fee table is editable and kept, its date shown; the parents’ prices are added to the projection', async () => {
@@ -107,7 +107,7 @@ describe('issue 20 item 11: costs the player controls', { timeout: 20_000 }, () 
   });
 });
 
-describe('issue 20 item 7: the projections fit the page’s card', { timeout: 20_000 }, () => {
+describe('the projections fit the page’s card', { timeout: 20_000 }, () => {
   it('the card on the page shows the cost and chance columns and opens the pair viewer for all of them', async () => {
     answerApi({ '/api/tokens/': () => ({ json: { 'smooth-love-potion': { usd: 0.0042 }, 'axie-infinity': { usd: 7.5 } } }) });
     const { store } = renderBreeding(pairCard());

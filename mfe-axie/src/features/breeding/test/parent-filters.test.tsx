@@ -29,7 +29,7 @@ const cards = [...Array.from({ length: 36 }, (_, i) => card(300 + i)), ...mystic
 const genesOf = (id: string) => decodeGenes(cards.find((c) => c.id === id)!.genes);
 const gridIds = () => screen.getAllByTestId('creature-card').map((t) => t.getAttribute('data-id')!);
 
-describe('issue 20 item 10: filters on the parents', { timeout: 30_000 }, () => {
+describe('filters on the parents', { timeout: 30_000 }, () => {
   it('purity narrows the grid and the ranking to the Axies with that many parts of their class', async () => {
     answerApi({});
     const { store } = page();

@@ -30,7 +30,7 @@ function Page({ store }: { store: PageStore }) {
   return <CreatureGrid />;
 }
 
-describe('issue 20 item 12: nothing lost on a reload', { timeout: 20_000 }, () => {
+describe('nothing lost on a reload', { timeout: 20_000 }, () => {
   it('the loaded axies, the chosen pairs, the filter, the rules and the price come back after a reload', async () => {
     answerApi({});
     const saved = memoryStore();

@@ -23,7 +23,7 @@ function walletRoute(size: number) {
 
 const toast = async (text: string | RegExp) => screen.findByText(text, {}, { timeout: 5_000 });
 
-describe('issue 20 item 3: a search answer with an error field (spec §8)', { timeout: 20_000 }, () => {
+describe('a search answer with an error field (spec §8)', { timeout: 20_000 }, () => {
   it("shows the 'Error' toast with the server's text, not 'No se cargaron Axies nuevos'", async () => {
     answerApi({ '/api/search': () => ({ json: { error: 'El mercado no responde, prueba más tarde', axies: '', total: 0, creditos: 4 } }) });
     renderBreeding(<CreaturePicker />, { user: user({ premium: 2 }) });
@@ -34,7 +34,7 @@ describe('issue 20 item 3: a search answer with an error field (spec §8)', { ti
   });
 });
 
-describe('issue 20 item 5: nothing is cut silently', { timeout: 20_000 }, () => {
+describe('nothing is cut silently', { timeout: 20_000 }, () => {
   it('imports every axie of a 558-axie wallet (500 per call), not the first 100', async () => {
     const calls = answerApi({ '/api/search': walletRoute(558), '/api/axie/cards': cardsRoute() });
     const { store } = renderBreeding(
@@ -76,7 +76,7 @@ describe('issue 20 item 5: nothing is cut silently', { timeout: 20_000 }, () => 
   });
 });
 
-describe('issue 20 item 6: the maximum price field keeps what is typed', { timeout: 20_000 }, () => {
+describe('the maximum price field keeps what is typed', { timeout: 20_000 }, () => {
   it('90, End, Backspace twice, then 5 and 0 reads 50 (not 150), and a price below 1 is reported, not clamped', () => {
     answerApi({});
     const { store } = renderBreeding(<CreaturePicker />, { user: user() });
@@ -99,7 +99,7 @@ describe('issue 20 item 6: the maximum price field keeps what is typed', { timeo
   });
 });
 
-describe('issue 20 item 7: a network failure in the page language', { timeout: 20_000 }, () => {
+describe('a network failure in the page language', { timeout: 20_000 }, () => {
   it("loading by ids without a connection says so in Spanish, not 'Failed to fetch'", async () => {
     apiServer.use(http.all('*', () => HttpResponse.error()));
     renderBreeding(<CreaturePicker />);
@@ -110,7 +110,7 @@ describe('issue 20 item 7: a network failure in the page language', { timeout: 2
   });
 });
 
-describe('issue 20 item 10: excluded parts', { timeout: 20_000 }, () => {
+describe('excluded parts', { timeout: 20_000 }, () => {
   it("a market search sends excluded parts as the marketplace's '!part'", async () => {
     const calls = answerApi({ '/api/search': () => ({ json: { axies: '', total: 0, creditos: 4 } }) });
     const { store } = renderBreeding(<CreaturePicker />, { user: user({ premium: 2 }) });

@@ -38,7 +38,7 @@ function page(options: Parameters<typeof renderBreeding>[1] = {}) {
   );
 }
 
-describe('issue 20 item 1: combination rules constrain the ranking itself', { timeout: 60_000 }, () => {
+describe('combination rules constrain the ranking itself', { timeout: 60_000 }, () => {
   it('with 200 axies, a "from N %" rule lists the best 50 of all qualifying pairs, and says how many qualify', async () => {
     answerApi({});
     const cards = ids(200).map((id) => card(id));
@@ -86,7 +86,7 @@ describe('issue 20 item 1: combination rules constrain the ranking itself', { ti
   });
 });
 
-describe('issue 20 item 2: eggs are not parents', { timeout: 20_000 }, () => {
+describe('eggs are not parents', { timeout: 20_000 }, () => {
   it('an egg is left out of the ranking and says so on its tile and in the count line', async () => {
     answerApi({});
     const { store } = page();
@@ -117,7 +117,7 @@ describe('issue 20 item 2: eggs are not parents', { timeout: 20_000 }, () => {
   });
 });
 
-describe('issue 20 item 4: the list is never stale without saying so', { timeout: 30_000 }, () => {
+describe('the list is never stale without saying so', { timeout: 30_000 }, () => {
   async function ranked() {
     answerApi({});
     const view = page();
@@ -162,7 +162,7 @@ describe('issue 20 item 4: the list is never stale without saying so', { timeout
   });
 });
 
-describe('issue 20 item 9: the pairs a breeder can carry out', { timeout: 30_000 }, () => {
+describe('the pairs a breeder can carry out', { timeout: 30_000 }, () => {
   it('distinct pairs: no Axie in two pairs of the list', async () => {
     answerApi({});
     const { store } = page();
@@ -191,7 +191,7 @@ describe('issue 20 item 9: the pairs a breeder can carry out', { timeout: 30_000
   });
 });
 
-describe('issue 20 item 7: one best pair is singular', { timeout: 20_000 }, () => {
+describe('one best pair is singular', { timeout: 20_000 }, () => {
   it("two axies rank one pair: '1 mejor pareja', not '1 mejores parejas'", async () => {
     answerApi({});
     const { store } = page();
@@ -206,7 +206,7 @@ describe('issue 20 item 7: one best pair is singular', { timeout: 20_000 }, () =
   });
 });
 
-describe('issue 20 item 9: rank by another metric', { timeout: 20_000 }, () => {
+describe('rank by another metric', { timeout: 20_000 }, () => {
   it('ranked by the custom genes tree, the list shows the card’s custom probability', async () => {
     answerApi({});
     const { store } = page();
@@ -223,7 +223,7 @@ describe('issue 20 item 9: rank by another metric', { timeout: 20_000 }, () => {
   });
 });
 
-describe('issue 20 item 9: the list a breeder reads, and rank by cost per success', { timeout: 30_000 }, () => {
+describe('the list a breeder reads, and rank by cost per success', { timeout: 30_000 }, () => {
   const prices = { slpUsd: 0.0042, axsUsd: 7.5 };
   const tokens = () => ({ json: { 'smooth-love-potion': { usd: prices.slpUsd }, 'axie-infinity': { usd: prices.axsUsd } } });
   const usdEs = (n: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);

@@ -13,7 +13,7 @@ import { act } from 'react';
 
 beforeEach(() => localStorage.clear());
 
-describe('issue 20 item 7: smaller wrong answers', { timeout: 20_000 }, () => {
+describe('smaller wrong answers', { timeout: 20_000 }, () => {
   it('part lists follow a live language switch (class names are not kept in Spanish)', () => {
     const esList = partOptions('eyes', createIntl({ locale: 'es', messages: messages.es! }));
     const enList = partOptions('eyes', createIntl({ locale: 'en', messages: messages.en! }));
@@ -68,7 +68,7 @@ describe('issue 20 item 7: smaller wrong answers', { timeout: 20_000 }, () => {
   });
 });
 
-describe('issue 20 item 10: colour swatches', { timeout: 20_000 }, () => {
+describe('colour swatches', { timeout: 20_000 }, () => {
   it('each colour value shows its shade for the filter’s classes instead of a bare number', () => {
     answerApi({});
     const { store } = renderBreeding(<FilterSelector />);
