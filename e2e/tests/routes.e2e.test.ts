@@ -9,7 +9,7 @@ const ctx = useSiteAndBrowser();
 const routes = expectedRoutes();
 
 describe('every route of the spec, in every language', () => {
-  it('covers the spec route list (§2)', () => {
+  it('covers the spec route list (§2) and the market alerts page added to it', () => {
     expect(routes.map((r) => r.path).sort()).toEqual(
       [
         '/apeiron-tools/breeding-calculator', '/apeiron-tools/marketplace', '/apeiron-tools/leaderboard', '/apeiron-tools/guild-war',
@@ -19,6 +19,7 @@ describe('every route of the spec, in every language', () => {
         '/lumiterra-tools/marketplace', '/lumiterra-tools/energy', '/pixels-tools/taskboard', '/axie-land-battles/cards',
         '/craft-world-tools/resource-optimizer', '/craft-world-tools/workshop-guide', '/craft-world-tools/factory-guide',
         '/planet-horse-tools/marketplace', '/planet-horse-tools/leveling-calculator',
+        '/axie-infinity-tools/market-alerts',
       ].sort(),
     );
   });
@@ -71,7 +72,8 @@ describe('every route of the spec, in every language', () => {
     await toggle.click();
     await nav.waitFor();
     await expect.poll(() => nav.getByRole('heading', { level: 2 }).count()).toBe(8);
-    expect(await nav.getByText(shellMessages.es['shell.nav.new']!, { exact: true }).count()).toBe(2);
+    // NEW: the planet marketplace, the Origins leaderboard and the market alerts
+    expect(await nav.getByText(shellMessages.es['shell.nav.new']!, { exact: true }).count()).toBe(3);
     expect(await nav.getByRole('link', { name: /Panel de Creador/ }).count()).toBe(0); // creators only
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -82,7 +84,7 @@ describe('every route of the spec, in every language', () => {
 
 // The other tools looked at as players see them, at 1366 and 390 px in each language;
 // on a phone the header is at most two rows (it took 170 px in four).
-const ISSUE_21_PAGES = [
+const OTHER_TOOL_PAGES = [
   '/apeiron-tools/marketplace', '/apeiron-tools/breeding-calculator?a=465&b=2905', '/planet-horse-tools/marketplace', '/lumiterra-tools/marketplace',
   '/lumiterra-tools/energy', '/pixels-tools/taskboard', '/craft-world-tools/resource-optimizer', '/axie-infinity-tools/poison-calculator',
 ];
@@ -93,7 +95,7 @@ describe('the other tools at 1366 and 390 px', () => {
         const context = await ctx.browser().newContext({ viewport });
         await context.addInitScript((l) => window.localStorage.setItem('criadero.locale', JSON.stringify(l)), locale);
         const { page, errors } = await openPage(context);
-        for (const path of ISSUE_21_PAGES) {
+        for (const path of OTHER_TOOL_PAGES) {
           await page.goto(`${ctx.site().url}${path}`);
           await page.getByRole('heading', { level: 1 }).waitFor();
           await page.waitForLoadState('networkidle');

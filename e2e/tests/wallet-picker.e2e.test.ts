@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Wallet } from 'ethers';
 import type { Page } from 'playwright-core';
 import { useSiteAndBrowser } from '../src/harness/suite';
+import { liveHorseListingsFile } from '../src/harness/live-listings';
 import { openPage, screenshot } from '../src/harness/browser';
 import { noHorizontalOverflow } from '../src/harness/page-checks';
 import { installTestWallet } from '../src/harness/test-wallet';
@@ -14,7 +15,9 @@ import { uiMessages } from '@criadero/ui';
 // on this machine: the tests follow them up to the connector's boundary.
 const WAYPOINT_CLIENT_ID = 'criadero-e2e-waypoint';
 const WALLETCONNECT_PROJECT_ID = 'criadero-e2e-walletconnect';
-const ctx = useSiteAndBrowser({ env: { WAYPOINT_CLIENT_ID, WALLETCONNECT_PROJECT_ID } });
+// The horse listings are labelled as a live market's export: only a live market's searches are
+// paid, and the old session's refusal is checked on a paid search.
+const ctx = useSiteAndBrowser(async () => ({ env: { WAYPOINT_CLIENT_ID, WALLETCONNECT_PROJECT_ID, HORSE_LISTINGS_FILE: liveHorseListingsFile() } }));
 
 /** the UI kit's Spanish text of `id` (a missing id fails here, not as a timeout) */
 const es = (id: string): string => {
@@ -88,10 +91,10 @@ describe('wallet picker', () => {
     // it is bound to alice's wallet: a call made for another wallet is refused
     const cookie = (await context.cookies()).find((c) => c.name === 'criadero_session')!;
     const paidSearch = (headers: Record<string, string> = {}) =>
-      fetch(`${ctx.site().url}/api/search`, {
+      fetch(`${ctx.site().url}/api/horse/search`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: `${cookie.name}=${cookie.value}`, ...headers },
-        body: JSON.stringify({ requestId: `e2e-${Date.now()}` }),
+        body: JSON.stringify({ requestId: `e2e-${Date.now()}`, filters: { rarities: ['Common'] }, pageSize: 5 }),
       }).then(async (res) => [res.status, ((await res.json()) as { code?: string }).code]);
     expect(await paidSearch()).toEqual([402, 'NO_CREDIT']);
     expect(await paidSearch({ 'x-wallet-address': bob.address })).toEqual([403, 'WALLET_MISMATCH']);
