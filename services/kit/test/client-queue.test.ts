@@ -16,6 +16,11 @@ function gatedRoutes() {
       return { ok: true };
     });
     api.get('/fast', async () => ({ ok: true }));
+    // a stream held open while it waits for events, like the alerts' Server-Sent Events
+    api.get('/stream', { config: { longLived: true } }, async () => {
+      await gate;
+      return { ok: true };
+    });
   };
   return { state, routes };
 }
@@ -38,6 +43,16 @@ describe('per-client line for API requests', () => {
     const codes = (await Promise.all(burst)).map((res) => res.statusCode);
     expect(codes).toEqual(Array(10).fill(200));
     expect(state.most).toBe(2);
+  });
+
+  it('gives a long-lived stream no place in the line: open streams never hold the client\'s other requests', async () => {
+    const { state, routes } = gatedRoutes();
+    app = await buildPlatformTestApp({ routes, platform: { clientQueue: { running: 1, waiting: 1 } } });
+    const streams = Array.from({ length: 3 }, () => app!.inject({ url: '/api/stream', remoteAddress: '10.1.0.9' }));
+    await tick();
+    expect((await app.inject({ url: '/api/fast', remoteAddress: '10.1.0.9' })).statusCode).toBe(200);
+    state.open();
+    expect((await Promise.all(streams)).map((res) => res.statusCode)).toEqual([200, 200, 200]);
   });
 
   it('refuses beyond the line with 429 RATE_LIMITED and a Retry-After, in the API error format', async () => {

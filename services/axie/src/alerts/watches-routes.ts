@@ -90,7 +90,7 @@ export async function watchesRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.get('/axie/alerts/stream', { schema: { tags: ['axie'], summary: "Server-Sent Events: the player's new alerts as they are raised", querystring: StreamQuery, response: errors } }, async (request, reply) => {
+  app.get('/axie/alerts/stream', { config: { longLived: true }, schema: { tags: ['axie'], summary: "Server-Sent Events: the player's new alerts as they are raised", querystring: StreamQuery, response: errors } }, async (request, reply) => {
     if (!request.account) throw unauthenticated();
     const { accountId } = request.account;
     reply.hijack();

@@ -25,6 +25,16 @@ interface Line {
   waiting: Array<() => void>;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A long-lived answer (a Server-Sent Events stream): held open while it waits for events, it
+     * takes no place in its client's line, or a player with a few tabs open would wait forever.
+     */
+    longLived?: boolean;
+  }
+}
+
 const SLOT = Symbol('client-queue-slot');
 type Queued = FastifyRequest & { [SLOT]?: { key: string; line: Line } };
 
@@ -51,6 +61,7 @@ export const clientQueuePlugin = fp<Partial<ClientQueueOptions>>(
 
     app.addHook('onRequest', async (request: Queued, reply) => {
       if (routeKind(request.method, request.url, request.routeOptions.url) === null) return;
+      if (request.routeOptions.config?.longLived) return;
       const key = request.authSession ? `account:${request.authSession.accountId}` : `ip:${request.ip}`;
       let line = lines.get(key);
       if (!line) lines.set(key, (line = { running: 0, waiting: [] }));
