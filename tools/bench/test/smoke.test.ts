@@ -129,7 +129,7 @@ describe('npm run bench, smoke mode', () => {
     }
     // every budgeted figure is marked
     const budgeted = summary.rows.filter((r) => r.budget);
-    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 5 + 2 + 2); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, search, restart, evaluation
+    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 5 + 4 + 2 + 2); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, search, market sync, restart, evaluation
     for (const row of budgeted) expect(['PASS', 'FAIL'], row.figure).toContain(row.status);
   });
 });
