@@ -81,14 +81,18 @@ export async function startFerretDb({ timeoutMs = 60_000 } = {}): Promise<Runnin
     throw error;
   }
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      });
-    }
+    await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { uri: `mongodb://127.0.0.1:${port}/`, stop };
+}
+
+/** SIGTERM, then SIGKILL after 5 s if it is still running; resolves once the process has exited. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './ferretdb';
+import { freePort, stopChild } from './ferretdb';
 
 /** Debian's prometheus; PROMETHEUS_BIN overrides it. */
 export const PROMETHEUS_BINARY = process.env.PROMETHEUS_BIN ?? '/usr/bin/prometheus';
@@ -43,13 +43,7 @@ export async function startPrometheus(target: string, options: { bearerToken?: s
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      });
-    }
+    await stopChild(child);
     rmSync(dir, { recursive: true, force: true });
   };
 

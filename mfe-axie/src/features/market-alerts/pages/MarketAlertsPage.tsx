@@ -126,26 +126,8 @@ export default function MarketAlertsPage() {
               <FormattedMessage id="axie.alerts.new.name" />
               <input value={name} maxLength={60} placeholder={chosen?.name} onChange={(e) => setName(e.target.value)} />
             </Field>
-            <Field>
-              <FormattedMessage id="axie.alerts.new.breedMin" />
-              <select value={breedMin} onChange={(e) => setBreedMin(Number(e.target.value))}>
-                {BREEDS.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field>
-              <FormattedMessage id="axie.alerts.new.breedMax" />
-              <select value={breedMax} onChange={(e) => setBreedMax(Number(e.target.value))}>
-                {BREEDS.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <BreedCountField label={<FormattedMessage id="axie.alerts.new.breedMin" />} value={breedMin} onChange={setBreedMin} />
+            <BreedCountField label={<FormattedMessage id="axie.alerts.new.breedMax" />} value={breedMax} onChange={setBreedMax} />
             <Field>
               <FormattedMessage id="axie.alerts.new.maxPrice" />
               <input value={maxPrice} inputMode="decimal" onChange={(e) => setMaxPrice(e.target.value)} />
@@ -236,5 +218,21 @@ export default function MarketAlertsPage() {
         </List>
       </Panel>
     </ToolPage>
+  );
+}
+
+/** One end of the watch's breed-count range. */
+function BreedCountField({ label, value, onChange }: { label: ReactNode; value: number; onChange: (value: number) => void }) {
+  return (
+    <Field>
+      {label}
+      <select value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {BREEDS.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
