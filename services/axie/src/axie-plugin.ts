@@ -8,7 +8,7 @@ import { imageRoutes } from './routes/images';
 import { recheckRoutes } from './routes/recheck';
 import { searchRoutes } from './routes/search';
 import { statusRoutes } from './routes/status';
-import { axieToolsPlugin } from './tools/plugin';
+import { axieToolsPlugin } from './plugins/axie-tools';
 import { walletListsRoutes } from './wallet-lists/wallet-lists-routes';
 
 export interface AxiePluginOptions extends Omit<AxieMarketOptions, 'config'> {

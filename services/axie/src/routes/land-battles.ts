@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@criadero/service-kit';
 import type { LandBattleCardsFile } from '../land-battles/format';
 import { filterCards, paginate } from '../origins/filters';
 import { CardsFilterBody, CardsListResponse, CardSchema, toolErrors, type SourceInfo } from '@criadero/api-contracts/axie';
-import { ToolsError } from '../tools/errors';
+import { ToolsError } from '../errors';
 import { sourceOf, upstream } from './origins';
 
 type ServedCard = Static<typeof CardSchema>;

@@ -23,7 +23,7 @@ import {
   toolErrors,
   type SourceInfo,
 } from '@criadero/api-contracts/axie';
-import { ToolsError } from '../tools/errors';
+import { ToolsError } from '../errors';
 import { MARKET_LABELS } from '../market/labels';
 
 

@@ -22,7 +22,7 @@ import {
   toolErrors,
   type SourceInfo,
 } from '@criadero/api-contracts/axie';
-import { ToolsError } from '../tools/errors';
+import { ToolsError } from '../errors';
 
 /** Where an Origins answer comes from, labelled in the caller's language. */
 export const sourceOf = (source: OriginsSource, what: keyof typeof ORIGINS_LABELS, request: FastifyRequest): SourceInfo => ({
