@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { loadMarketConfig, marketPlugin } from '@criadero/service-market';
+import { loadTokenPricesConfig, tokenPricesPlugin } from '@criadero/service-token-prices';
 import { createFastify, platformPlugin } from '@criadero/service-kit';
 import type { Store } from '@criadero/service-kit/store';
 import { loadCraftworldConfig, type CraftworldConfig } from './config';
@@ -21,7 +21,7 @@ export async function buildCraftworldApp(options: BuildCraftworldAppOptions = {}
   await app.register(platformPlugin, { config: config.platform, store: options.store, openapi: { title: 'Criadero Craft World service', version: '0.1.0' } });
   await app.register(
     async (api) => {
-      if (!options.prices) await api.register(marketPlugin, { config: { ...loadMarketConfig(), platform: config.platform } });
+      if (!options.prices) await api.register(tokenPricesPlugin, { config: { ...loadTokenPricesConfig(), platform: config.platform } });
       await api.register(craftworldPlugin, { config, data: options.data, prices: options.prices, subscriptions: options.subscriptions });
     },
     { prefix: '/api' },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PriceService, PriceSourceError, StoredPriceSource, loadMarketConfig, loadTokenCatalogue } from '@criadero/service-market';
+import { PriceService, PriceSourceError, StoredPriceSource, loadTokenPricesConfig, loadTokenCatalogue } from '@criadero/service-token-prices';
 import { CraftWorldExchangeClient, cachedPrices, EXCHANGE_PRICES_QUERY } from '../src/prices/exchange-client';
 import { cheapestInputCost, coherentPrices } from '../src/prices/coherent-prices';
 import { MarketPrices } from '../src/prices/market-prices';
@@ -62,7 +62,7 @@ describe('cachedPrices', () => {
 
 describe('MarketPrices (the market service price cache, reused)', () => {
   it('prices every Craft World resource in USD from the stored sample table with its date', async () => {
-    const config = loadMarketConfig({});
+    const config = loadTokenPricesConfig({});
     const market = new PriceService(StoredPriceSource.fromFile(config.storedPricesFile), loadTokenCatalogue(config.tokensFile), { ttlMs: 60_000 });
     const sheet = await new MarketPrices(market).sheet();
     expect(sheet.currency).toBe('USD');
@@ -78,7 +78,7 @@ describe('MarketPrices (the market service price cache, reused)', () => {
 
 describe('the stored sample prices', () => {
   it('make every factory earn something at some level: each product is worth more than its inputs there', async () => {
-    const config = loadMarketConfig({});
+    const config = loadTokenPricesConfig({});
     const market = new PriceService(StoredPriceSource.fromFile(config.storedPricesFile), loadTokenCatalogue(config.tokensFile), { ttlMs: 60_000 });
     const { prices } = await new MarketPrices(market).sheet();
     const losing = Object.entries(realData().factories).filter(([token, levels]) => {

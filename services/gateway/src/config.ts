@@ -8,7 +8,7 @@ import { loadAxieConfig, type AxieConfig } from '@criadero/service-axie/config';
 import { loadBillingConfig, type BillingConfig } from '@criadero/service-billing/config';
 import { loadCraftworldConfig, type CraftworldConfig } from '@criadero/service-craftworld/config';
 import { loadHorseConfig, type HorseConfig } from '@criadero/service-horse/config';
-import { loadMarketConfig, type MarketConfig } from '@criadero/service-market/config';
+import { loadTokenPricesConfig, type TokenPricesConfig } from '@criadero/service-token-prices/config';
 import { loadUsersConfig, type UsersConfig } from '@criadero/service-users/config';
 
 export interface GatewayConfig {
@@ -20,7 +20,7 @@ export interface GatewayConfig {
   /** the deploy-time remote registry, read on every request */
   remotesFile: string;
   users: UsersConfig;
-  market: MarketConfig;
+  tokenPrices: TokenPricesConfig;
   axie: AxieConfig;
   apeiron: ApeironConfig;
   billing: BillingConfig;
@@ -81,7 +81,7 @@ export function loadGatewayConfig(givenEnv: Env = process.env): GatewayConfig {
     shellDir: readOptional(env, 'CRIADERO_SHELL_DIR') ?? repoPath('shell/dist'),
     remotesFile: readOptional(env, 'CRIADERO_REMOTES_FILE') ?? repoPath('services/gateway/config/remotes.json'),
     users: { ...loadUsersConfig(env), platform },
-    market: { ...loadMarketConfig(env), platform },
+    tokenPrices: { ...loadTokenPricesConfig(env), platform },
     axie: { ...loadAxieConfig(env), platform },
     apeiron: { ...loadApeironConfig(env), platform },
     billing: { ...loadBillingConfig(env), platform },

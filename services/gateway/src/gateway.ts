@@ -5,7 +5,7 @@ import { billingPlugin } from '@criadero/service-billing';
 import { craftworldPlugin } from '@criadero/service-craftworld';
 import { horsePlugin } from '@criadero/service-horse';
 import { lumiterraPixelsPlugin } from '@criadero/service-lumiterra-pixels';
-import { marketPlugin, type PriceSource } from '@criadero/service-market';
+import { tokenPricesPlugin, type PriceSource } from '@criadero/service-token-prices';
 import { createFastify, platformPlugin, type CreateFastifyOptions } from '@criadero/service-kit';
 import type { Store } from '@criadero/service-kit/store';
 import { usersPlugin, type BalanceReader } from '@criadero/service-users';
@@ -41,7 +41,7 @@ export async function buildGateway(options: BuildGatewayOptions = {}) {
   await app.register(
     async (api) => {
       await api.register(usersPlugin, { config: config.users, balanceReader: options.balanceReader });
-      await api.register(marketPlugin, { config: config.market, priceSource: options.priceSource });
+      await api.register(tokenPricesPlugin, { config: config.tokenPrices, priceSource: options.priceSource });
       await api.register(axiePlugin, { config: config.axie });
       await api.register(apeironPlugin, { config: config.apeiron });
       await api.register(billingPlugin, { config: config.billing });

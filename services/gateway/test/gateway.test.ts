@@ -34,7 +34,7 @@ function gatewayConfig(shellDir: string, remotesFile: string): GatewayConfig {
     shellDir,
     remotesFile,
     users: { ...base.users, platform },
-    market: { ...base.market, platform },
+    tokenPrices: { ...base.tokenPrices, platform },
     axie: { ...base.axie, platform },
   };
 }

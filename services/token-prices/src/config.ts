@@ -5,7 +5,7 @@ import { readEnum, readInt, readOptional, readString, readUrl, type Env } from '
 export type PriceSourceKind = 'coingecko' | 'stored';
 export type CoinGeckoPlan = 'demo' | 'pro';
 
-export interface MarketConfig {
+export interface TokenPricesConfig {
   platform: PlatformConfig;
   port: number;
   host: string;
@@ -28,9 +28,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * PRICE_SOURCE (coingecko when COINGECKO_API_KEY or COINGECKO_BASE_URL is set, else stored),
  * COINGECKO_API_KEY (none), COINGECKO_API_PLAN (demo), COINGECKO_BASE_URL (the plan's root),
  * COINGECKO_TIMEOUT_MS (8000), PRICE_CACHE_TTL_SECONDS (60), TOKENS_CONFIG_FILE
- * (services/market/config/tokens.json), STORED_PRICES_FILE (services/market/data/stored-prices.json).
+ * (services/token-prices/config/tokens.json), STORED_PRICES_FILE (services/token-prices/data/stored-prices.json).
  */
-export function loadMarketConfig(env: Env = process.env): MarketConfig {
+export function loadTokenPricesConfig(env: Env = process.env): TokenPricesConfig {
   const apiKey = readOptional(env, 'COINGECKO_API_KEY');
   const customBase = readUrl(env, 'COINGECKO_BASE_URL');
   const plan = readEnum<CoinGeckoPlan>(env, 'COINGECKO_API_PLAN', ['demo', 'pro'], 'demo');

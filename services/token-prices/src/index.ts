@@ -1,6 +1,6 @@
 export { buildMarketApp, type BuildMarketAppOptions } from './app';
-export { marketPlugin, type MarketPluginOptions } from './market-plugin';
-export { loadMarketConfig, type MarketConfig } from './config';
+export { tokenPricesPlugin, type TokenPricesPluginOptions } from './token-prices-plugin';
+export { loadTokenPricesConfig, type TokenPricesConfig } from './config';
 export { CoinGeckoClient, type CoinGeckoOptions } from './prices/coingecko-client';
 export { StoredPriceSource } from './prices/stored-prices';
 export { PriceService, type PricedToken } from './prices/price-service';

@@ -1,19 +1,19 @@
 import fp from 'fastify-plugin';
-import type { MarketConfig } from './config';
+import type { TokenPricesConfig } from './config';
 import { pricesPlugin } from './plugins/prices';
 import type { PriceSource } from './prices/price-source';
 import { tokensRoutes } from './routes/tokens';
 
-export interface MarketPluginOptions {
-  config: MarketConfig;
+export interface TokenPricesPluginOptions {
+  config: TokenPricesConfig;
   priceSource?: PriceSource;
 }
 
 /** The market service: the price cache, then the token routes. Register inside the `/api` scope. */
-export const marketPlugin = fp<MarketPluginOptions>(
+export const tokenPricesPlugin = fp<TokenPricesPluginOptions>(
   async (app, { config, priceSource }) => {
     await app.register(pricesPlugin, { config, source: priceSource });
     await app.register(tokensRoutes, { prices: app.prices });
   },
-  { name: '@criadero/service-market', fastify: '5.x', dependencies: ['@criadero/service-kit'] },
+  { name: '@criadero/service-token-prices', fastify: '5.x', dependencies: ['@criadero/service-kit'] },
 );

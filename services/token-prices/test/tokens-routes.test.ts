@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPlatformConfig } from '@criadero/service-kit';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { buildMarketApp } from '../src/app';
-import { loadMarketConfig, type MarketConfig } from '../src/config';
+import { loadTokenPricesConfig, type TokenPricesConfig } from '../src/config';
 import { recordedAnswers, serveCoinGecko } from './coingecko-stub';
 
 const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'market-test-secret-market-test-secret-00' };
 
-function config(extra: Record<string, string> = {}): MarketConfig {
-  return { ...loadMarketConfig({ ...env, ...extra }), platform: { ...loadPlatformConfig(env), rateLimit: { max: 1000, windowMs: 60_000, authMax: 1000 } } };
+function config(extra: Record<string, string> = {}): TokenPricesConfig {
+  return { ...loadTokenPricesConfig({ ...env, ...extra }), platform: { ...loadPlatformConfig(env), rateLimit: { max: 1000, windowMs: 60_000, authMax: 1000 } } };
 }
 
-async function build(cfg: MarketConfig) {
+async function build(cfg: TokenPricesConfig) {
   const app = await buildMarketApp({ config: cfg, store: new EmbeddedStore(), logger: false });
   await app.ready();
   return app;

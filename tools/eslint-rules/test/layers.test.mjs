@@ -58,8 +58,8 @@ describe('the layers in eslint.config.mjs', () => {
   });
 
   it('refuses screen code in a service', async () => {
-    expect(await reported('services/market/src/x.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toEqual([LAYER]);
-    expect(await reported('services/market/src/x.ts', "import { jsx } from 'react/jsx-runtime';\nexport const x = jsx;\n")).toEqual([LAYER]);
+    expect(await reported('services/token-prices/src/x.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toEqual([LAYER]);
+    expect(await reported('services/token-prices/src/x.ts', "import { jsx } from 'react/jsx-runtime';\nexport const x = jsx;\n")).toEqual([LAYER]);
     expect(await reported('services/users/test/x.ts', "import { Modal } from '@criadero/ui';\nexport const x = Modal;\n")).toEqual([LAYER, UNDECLARED]);
   });
 

@@ -1,4 +1,4 @@
-import { PriceSourceError } from '@criadero/service-market';
+import { PriceSourceError } from '@criadero/service-token-prices';
 import type { CraftPriceSource, PriceSheet } from './price-sheet';
 
 export interface ExchangeClientOptions {

@@ -1,4 +1,4 @@
-import type { PriceService } from '@criadero/service-market';
+import type { PriceService } from '@criadero/service-token-prices';
 import type { CraftPriceSource, PriceSheet } from './price-sheet';
 
 /** Catalogue keys of Craft World resources in the market service (config/tokens.json). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PriceSourceError } from '@criadero/service-market';
+import { PriceSourceError } from '@criadero/service-token-prices';
 import { AppError, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { GameDataResponse, PriceSheetResponse } from '@criadero/api-contracts/craftworld';
 import { errorResponses } from '../errors';

@@ -62,7 +62,7 @@ beforeAll(async () => {
 
   const platform = testConfig({ rateLimit: { max: 1000, windowMs: 60_000, authMax: 1000 } });
   const base = loadGatewayConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' });
-  const config: GatewayConfig = { ...base, platform, shellDir, remotesFile, users: { ...base.users, platform }, market: { ...base.market, platform }, axie: { ...base.axie, platform } };
+  const config: GatewayConfig = { ...base, platform, shellDir, remotesFile, users: { ...base.users, platform }, tokenPrices: { ...base.tokenPrices, platform }, axie: { ...base.axie, platform } };
   // load shedding off: on a loaded test machine it would answer 503 BUSY instead of the files under test
   app = await buildGateway({ config, store: new EmbeddedStore(), logger: false, underPressure: false });
   await app.ready();

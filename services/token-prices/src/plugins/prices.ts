@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { MarketConfig } from '../config';
+import type { TokenPricesConfig } from '../config';
 import { CoinGeckoClient } from '../prices/coingecko-client';
 import type { PriceSource } from '../prices/price-source';
 import { PriceService } from '../prices/price-service';
@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 export interface PricesPluginOptions {
-  config: MarketConfig;
+  config: TokenPricesConfig;
   /** replaces the source chosen from the config (tests) */
   source?: PriceSource;
 }
