@@ -4,7 +4,7 @@ import { freePort } from '@criadero/service-kit/testing';
 import { startNginx, type RunningNginx } from '../src/harness/cluster';
 
 /**
- * deploy/nginx.conf.example as shipped (only its "(per host)" lines rewritten) in front of two
+ * services/gateway/deploy/nginx.conf.example as shipped (only its "(per host)" lines rewritten) in front of two
  * stand-in instances: one shedding every request as a gateway does (503 BUSY with Retry-After),
  * one serving. What the balancer itself does is under test here; the real gateways behind it are
  * e2e/tests/scale-out.e2e.test.ts.

@@ -8,7 +8,7 @@ import { call, GatewayProcess, requireNginx, startNginx, type Reply, type Runnin
 import { liveHorseListingsFile } from '../src/harness/live-listings';
 
 /**
- * Two gateway processes behind nginx (deploy/nginx.conf.example, round-robin) on one
+ * Two gateway processes behind nginx (services/gateway/deploy/nginx.conf.example, round-robin) on one
  * FerretDB and one Redis, as docs/deploy.md describes, with payments verified on the local EVM
  * chain the billing tests use. Everything goes through nginx. The figures are printed at the end.
  */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-export const NGINX_EXAMPLE = join(REPO, 'deploy', 'nginx.conf.example');
+export const NGINX_EXAMPLE = join(REPO, 'services', 'gateway', 'deploy', 'nginx.conf.example');
 /** Debian's nginx; NGINX_BIN overrides it. */
 export const NGINX_BINARY = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
@@ -161,7 +161,7 @@ export interface RunningNginx {
 }
 
 /**
- * nginx with the shipped deploy/nginx.conf.example, only its "(per host)" lines rewritten: the
+ * nginx with the shipped services/gateway/deploy/nginx.conf.example, only its "(per host)" lines rewritten: the
  * given loopback port (see freePort), the given upstream instances, and a temporary folder for pid, logs and
  * temp files. Throws (the test fails) when nginx is missing or the example no longer has a line
  * the rewrite expects.
@@ -172,7 +172,7 @@ export async function startNginx(upstreams: number[], port: number): Promise<Run
   mkdirSync(join(dir, 'logs'));
   let conf = readFileSync(NGINX_EXAMPLE, 'utf8');
   const rewrite = (pattern: RegExp, replacement: string) => {
-    if (!pattern.test(conf)) throw new Error(`deploy/nginx.conf.example no longer matches ${pattern}: update the scale-out harness with it`);
+    if (!pattern.test(conf)) throw new Error(`services/gateway/deploy/nginx.conf.example no longer matches ${pattern}: update the scale-out harness with it`);
     conf = conf.replace(pattern, replacement);
   };
   rewrite(/^worker_processes .*$/m, 'worker_processes 1;');

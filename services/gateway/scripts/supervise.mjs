@@ -2,7 +2,7 @@
 // restarted with backoff when it crashes, so one crash does not take the site down; and when it
 // stops on purpose (SIGTERM/SIGINT, a configuration refusal) or keeps crashing, this exits
 // non-zero with one line, which makes turbo stop the remotes' servers too: never a site with
-// remotes and no gateway. In production a process manager (deploy/criadero-gateway.service)
+// remotes and no gateway. In production a process manager (deploy/criadero-gateway.service in this package)
 // runs `node dist/server.js` itself and this is not used.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
