@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ELEMENTS, type Elements } from '@criadero/apeiron-breeding';
-import { ELEMENT_COLORS, ELEMENT_LABELS } from './labels';
+import { ELEMENT_COLORS, ELEMENT_LABELS } from '../i18n/labels';
 
 const Bar = styled.div`
   display: flex; height: 0.8rem; border-radius: 4px; overflow: hidden; background: ${({ theme }) => theme.colors.bg}; min-width: 0;

@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AXIE_CLASSES, PART_TYPE_LABELS, PART_TYPES, capitalize } from './labels';
+import { AXIE_CLASSES, PART_TYPE_LABELS, PART_TYPES, capitalize } from '../i18n/labels';
 import { Field } from './styled';
 
 interface ChoiceFilterProps<T> {

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AxieOrigin, SourceInfo } from '@criadero/api-contracts/axie';
 import type { ApiError } from '@criadero/session/api';
 import { useErrorText } from '@criadero/ui';
-import { ORIGIN_LABELS, SOURCE_LABELS } from './labels';
+import { ORIGIN_LABELS, SOURCE_LABELS } from '../i18n/labels';
 import { Alert, Chip, Note } from './styled';
 
 /** Says where the data comes from (sample / live) and its date, plus the service's own label. */

@@ -1,12 +1,12 @@
 import type { LocalizedMessages } from '@criadero/remote-contract';
-import { landCardsMessages, landCardsSameInAllLocales } from '../land-cards/messages';
-import { originsLeaderboardMessages, originsLeaderboardSameInAllLocales } from '../origins-leaderboard/messages';
-import { salesHistoryMessages, salesHistorySameInAllLocales } from '../sales-history/messages';
-import { breedingTreeMessages, breedingTreeSameInAllLocales } from '../breeding-tree/messages';
-import { showroomMessages, showroomSameInAllLocales } from '../showroom/messages';
-import { poisonMessages, poisonSameInAllLocales } from '../poison/messages';
-import { runesCharmsMessages, runesCharmsSameInAllLocales } from '../runes-charms/messages';
-import { toolsSharedMessages, toolsSharedSameInAllLocales } from './messages';
+import { landCardsMessages, landCardsSameInAllLocales } from '../features/land-cards/messages';
+import { originsLeaderboardMessages, originsLeaderboardSameInAllLocales } from '../features/origins-leaderboard/messages';
+import { salesHistoryMessages, salesHistorySameInAllLocales } from '../features/sales-history/messages';
+import { breedingTreeMessages, breedingTreeSameInAllLocales } from '../features/breeding-tree/messages';
+import { showroomMessages, showroomSameInAllLocales } from '../features/showroom/messages';
+import { poisonMessages, poisonSameInAllLocales } from '../features/poison/messages';
+import { runesCharmsMessages, runesCharmsSameInAllLocales } from '../features/runes-charms/messages';
+import { toolsSharedMessages, toolsSharedSameInAllLocales } from './tools-messages';
 
 /** Every catalogue of the issue-8 tools, merged once (src/i18n/messages.ts spreads this). */
 const catalogues: LocalizedMessages[] = [toolsSharedMessages, poisonMessages, runesCharmsMessages, landCardsMessages, originsLeaderboardMessages, salesHistoryMessages, breedingTreeMessages, showroomMessages];

@@ -1,7 +1,7 @@
 import type { LocalizedMessages } from '@criadero/remote-contract';
 import { breedingMessages, breedingSameInAllLocales } from '../features/breeding/messages';
 import { marketAlertsMessages, marketAlertsSameInAllLocales } from '../features/market-alerts/messages';
-import { axieToolsMessages, axieToolsSameInAllLocales } from '../features/shared/all-messages';
+import { axieToolsMessages, axieToolsSameInAllLocales } from './all-messages';
 
 /** The remote's shared strings (navigation, route titles), per locale (es is the source). */
 const remoteMessages: LocalizedMessages = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderTool, type RenderToolOptions } from '@criadero/ui/testing';
-import { messages } from '../../i18n/messages';
+import { messages } from '../i18n/messages';
 
 export const es = messages.es!;
 

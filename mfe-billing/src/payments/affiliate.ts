@@ -1,4 +1,4 @@
-import { AFFILIATE_KEY } from './payments/pending-store';
+import { AFFILIATE_KEY } from './pending-store';
 
 /** The affiliate code remembered from a referral link or a validated code (spec §3). */
 export const readAffiliateCode = (): string | null => localStorage.getItem(AFFILIATE_KEY)?.trim() || null;

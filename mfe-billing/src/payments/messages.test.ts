@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { uiMessages } from '@criadero/ui';
 import { ApiError } from '../api/billing-api';
-import { messages } from '../../../i18n/messages';
+import { messages } from '../i18n/messages';
 import { describeError } from './messages';
 
 const intlIn = (locale: 'es' | 'en' | 'pt') => createIntl({ locale, messages: { ...uiMessages[locale], ...messages[locale] } });

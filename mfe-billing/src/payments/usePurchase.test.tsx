@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastsAtom } from '@criadero/ui';
 import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
 import type { BillingConfig } from '../api/billing-api';
-import { messages } from '../../../i18n/messages';
+import { messages } from '../i18n/messages';
 import { isWalletRejection } from './payment-start';
 import { usePurchase, type PurchaseOutcome } from './usePurchase';
 

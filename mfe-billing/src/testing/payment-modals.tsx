@@ -6,7 +6,7 @@ import type { PremiumLevel } from '@criadero/session';
 import { setConnectedWallet } from '@criadero/session/wallet-session';
 import { uiMessages } from '@criadero/ui';
 import { apiServer, http, HttpResponse, renderTool, testUser } from '@criadero/ui/testing';
-import { messages } from '../../../i18n/messages';
+import { messages } from '../i18n/messages';
 import type { Referral } from '../api/billing-api';
 
 export const WALLET = '0x1111111111111111111111111111111111111111';

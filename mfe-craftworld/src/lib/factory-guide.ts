@@ -1,4 +1,4 @@
-import type { FactoryLevel, GameDataResponse } from './api/craftworld-api';
+import type { FactoryLevel, GameDataResponse } from '../api/craftworld-api';
 
 export interface GuideRow extends FactoryLevel {
   factory: string;

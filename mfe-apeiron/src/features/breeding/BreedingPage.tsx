@@ -5,8 +5,8 @@ import { useSearchParams } from '@criadero/router';
 import { Button, Card, Muted, ToolPage, useApiGet, useErrorText } from '@criadero/ui';
 import type { BreedingConfigResponse, PairResponse } from '@criadero/api-contracts/apeiron';
 import { postJson } from '@criadero/session/api';
-import { Actions, ErrorText, FieldGrid, TextField } from '../shared/form';
-import { SourceNote } from '../shared/SourceNote';
+import { Actions, ErrorText, FieldGrid, TextField } from '../../components/form';
+import { SourceNote } from '../../components/SourceNote';
 import { PairCard } from './PairCard';
 import { breedingPicksAtom, parsePlanetId } from './picks';
 

@@ -3,9 +3,9 @@ import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'reac
 import styled from 'styled-components';
 import { Card, Muted, Tabs } from '@criadero/ui';
 import type { PairResponse, Planet } from '@criadero/api-contracts/apeiron';
-import { ElementBar } from '../shared/ElementBar';
-import { TableWrap } from '../shared/form';
-import { ELEMENT_LABELS, STAGE_LABELS } from '../shared/labels';
+import { ElementBar } from '../../components/ElementBar';
+import { TableWrap } from '../../components/form';
+import { ELEMENT_LABELS, STAGE_LABELS } from '../../i18n/labels';
 
 const Head = styled.div`
   display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: baseline; justify-content: space-between; margin-bottom: 0.75rem;

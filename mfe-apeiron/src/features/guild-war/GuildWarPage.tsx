@@ -3,8 +3,8 @@ import { defineMessages, FormattedDate, FormattedMessage, FormattedNumber, useIn
 import styled from 'styled-components';
 import { Card, LoadState, Muted, ToolPage, useApiGet } from '@criadero/ui';
 import type { GuildWarResponse, GuildWithMembers } from '@criadero/api-contracts/apeiron';
-import { FieldGrid, SelectField, TableWrap } from '../shared/form';
-import { SourceNote } from '../shared/SourceNote';
+import { FieldGrid, SelectField, TableWrap } from '../../components/form';
+import { SourceNote } from '../../components/SourceNote';
 import { DUELS_PER_WAR, expectedWins, planDuels, type Strategy } from './planner';
 
 const STRATEGIES = defineMessages({

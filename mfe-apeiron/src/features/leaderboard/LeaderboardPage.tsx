@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Card, LoadState, Muted, Pagination, ToolPage, useApiGet } from '@criadero/ui';
 import type { GuildWarResponse, LeaderboardResponse } from '@criadero/api-contracts/apeiron';
-import { FieldGrid, SelectField, TableWrap, TextField } from '../shared/form';
-import { SourceNote } from '../shared/SourceNote';
+import { FieldGrid, SelectField, TableWrap, TextField } from '../../components/form';
+import { SourceNote } from '../../components/SourceNote';
 
 const PAGE_SIZE = 20;
 

@@ -2,8 +2,8 @@ import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@criadero/ui';
 import type { Planet } from '@criadero/api-contracts/apeiron';
-import { ElementBar } from '../shared/ElementBar';
-import { ELEMENT_LABELS, STAGE_LABELS } from '../shared/labels';
+import { ElementBar } from '../../components/ElementBar';
+import { ELEMENT_LABELS, STAGE_LABELS } from '../../i18n/labels';
 
 const Row = styled.li`
   display: grid; gap: 0.5rem 1rem; grid-template-columns: minmax(0, 1fr) auto; align-items: start;

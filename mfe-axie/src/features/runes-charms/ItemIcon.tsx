@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { classColor } from '../shared/styled';
+import { classColor } from '../../components/styled';
 import type { OriginsItem } from '@criadero/api-contracts/axie';
 
 const Badge = styled.span<{ $color: string }>`

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { craftWorldModalAtom } from '@criadero/session';
 import { uiMessages } from '@criadero/ui';
 import { messages } from '../../i18n/messages';
-import { AFFILIATE_KEY } from '../shared/payments/pending-store';
-import { calls, callsTo, expectUnclosable, renderAs, setReferralDiscount, stalledWallet, stubBillingServer, toastText, validated, WALLET } from '../shared/testing/payment-modals';
+import { AFFILIATE_KEY } from '../../payments/pending-store';
+import { calls, callsTo, expectUnclosable, renderAs, setReferralDiscount, stalledWallet, stubBillingServer, toastText, validated, WALLET } from '../../testing/payment-modals';
 import BillingModals from '../billing-modals/BillingModals';
 import { CraftWorldPremiumModal } from './CraftWorldPremiumModal';
 

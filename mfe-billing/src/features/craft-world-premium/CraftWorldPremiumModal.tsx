@@ -4,11 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { userAtom } from '@criadero/session';
 import { Button, Modal, Muted, useToast } from '@criadero/ui';
-import { billingApi, type Referral } from '../shared/api/billing-api';
-import { useBillingConfig } from '../shared/api/useBillingConfig';
-import { discountedPrice, toUnits } from '../shared/payments/usdc';
-import { usePurchase } from '../shared/payments/usePurchase';
-import { forgetAffiliateCode, readAffiliateCode, storeAffiliateCode } from '../shared/affiliate';
+import { billingApi, type Referral } from '../../api/billing-api';
+import { useBillingConfig } from '../../api/useBillingConfig';
+import { discountedPrice, toUnits } from '../../payments/usdc';
+import { usePurchase } from '../../payments/usePurchase';
+import { forgetAffiliateCode, readAffiliateCode, storeAffiliateCode } from '../../payments/affiliate';
 
 export interface CraftWorldPremiumModalProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
-import type { CreatorCode } from '../shared/api/billing-api';
+import type { CreatorCode } from '../../api/billing-api';
 import { messages } from '../../i18n/messages';
 import CreatorPanelPage from './CreatorPanelPage';
 

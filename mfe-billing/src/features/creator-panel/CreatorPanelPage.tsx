@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Card, Muted, ToolPage, useToast } from '@criadero/ui';
-import { ApiError, billingApi, type CreatorCode } from '../shared/api/billing-api';
-import { describeError } from '../shared/payments/messages';
+import { ApiError, billingApi, type CreatorCode } from '../../api/billing-api';
+import { describeError } from '../../payments/messages';
 
 /** services/billing MAX_REFERRAL_DISCOUNT_PERCENT: a code above it is refused (400) */
 const MAX_DISCOUNT_PERCENT = 25;

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Modal, Muted, NumberInput } from '@criadero/ui';
-import { billingApi } from '../shared/api/billing-api';
-import { useBillingConfig } from '../shared/api/useBillingConfig';
-import { clampCredits, toUnits } from '../shared/payments/usdc';
-import { usePurchase } from '../shared/payments/usePurchase';
-import { readAffiliateCode } from '../shared/affiliate';
+import { billingApi } from '../../api/billing-api';
+import { useBillingConfig } from '../../api/useBillingConfig';
+import { clampCredits, toUnits } from '../../payments/usdc';
+import { usePurchase } from '../../payments/usePurchase';
+import { readAffiliateCode } from '../../payments/affiliate';
 
 const Row = styled.div`
   display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; margin: 0.75rem 0;

@@ -5,12 +5,12 @@ import styled from 'styled-components';
 import { WATCH_LIMITS } from '@criadero/api-contracts/axie/watch-limits';
 import { userAtom } from '@criadero/session';
 import { Button, Modal, Muted } from '@criadero/ui';
-import type { Plan } from '../shared/api/billing-api';
-import { useBillingConfig } from '../shared/api/useBillingConfig';
-import { toUnits } from '../shared/payments/usdc';
-import { usePurchase } from '../shared/payments/usePurchase';
-import { billingApi } from '../shared/api/billing-api';
-import { readAffiliateCode } from '../shared/affiliate';
+import type { Plan } from '../../api/billing-api';
+import { useBillingConfig } from '../../api/useBillingConfig';
+import { toUnits } from '../../payments/usdc';
+import { usePurchase } from '../../payments/usePurchase';
+import { billingApi } from '../../api/billing-api';
+import { readAffiliateCode } from '../../payments/affiliate';
 
 const HEADERS = defineMessages({
   0: { id: 'billing.plans.header.upgrade' },

@@ -1,7 +1,7 @@
 import { defineMessages, FormattedDate, FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Card, Muted } from '@criadero/ui';
-import type { History, PaymentProduct } from '../shared/api/billing-api';
+import type { History, PaymentProduct } from '../../api/billing-api';
 
 const Scroll = styled.div`
   overflow-x: auto; max-width: 100%;

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { sessionAtom, userAtom, type GenesTreeColumn, type UserConfig } from '@criadero/session';
 import { Button, Card, Muted, useToast } from '@criadero/ui';
-import { billingApi } from '../shared/api/billing-api';
+import { billingApi } from '../../api/billing-api';
 
 const COLUMNS: GenesTreeColumn[] = ['d', 'r1', 'r2', 'dr1', 'dr2', 'r1r2', 'dr1r2', 'none'];
 

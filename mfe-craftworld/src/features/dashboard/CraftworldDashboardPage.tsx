@@ -4,10 +4,10 @@ import { Link } from '@criadero/router';
 import styled from 'styled-components';
 import { userAtom } from '@criadero/session';
 import { Button, Card, Countdown, LoadState, Muted, ToolPage, useApiLoad, useErrorText, useToast } from '@criadero/ui';
-import { craftworldApi, type CraftWorldSubscription, type SavedSetup } from '../shared/api/craftworld-api';
-import { Stack } from '../shared/ui';
-import { UpgradeButton } from '../shared/premium/UpgradePrompt';
-import { useSubscription } from '../shared/premium/useSubscription';
+import { craftworldApi, type CraftWorldSubscription, type SavedSetup } from '../../api/craftworld-api';
+import { Stack } from '../../components/ui';
+import { UpgradeButton } from '../../premium/UpgradePrompt';
+import { useSubscription } from '../../premium/useSubscription';
 
 const Facts = styled.dl`
   display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: 0.4rem 1rem; margin: 0 0 1rem;

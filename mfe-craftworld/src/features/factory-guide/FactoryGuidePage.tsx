@@ -1,11 +1,11 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Card, LoadState, ToolPage } from '@criadero/ui';
-import type { GameDataResponse } from '../shared/api/craftworld-api';
-import { useGameData } from '../shared/api/game-data';
-import { CommunityNote, Field, Grid, Stack } from '../shared/ui';
+import type { GameDataResponse } from '../../api/craftworld-api';
+import { useGameData } from '../../api/game-data';
+import { CommunityNote, Field, Grid, Stack } from '../../components/ui';
 import { useAmounts } from './format';
-import { allRows, formatMinutes, matchesSearch, upgradeTotals, type GuideRow } from '../shared/guide';
+import { allRows, formatMinutes, matchesSearch, upgradeTotals, type GuideRow } from '../../lib/factory-guide';
 import { VirtualTable, type Column } from './VirtualTable';
 
 export default function FactoryGuidePage() {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { FactoryLevel } from '../shared/api/craftworld-api';
+import type { FactoryLevel } from '../../api/craftworld-api';
 
 /** "3 EARTH + 2 WATER" with the locale's number format. */
 export function useAmounts() {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { craftWorldModalAtom, sessionAtom, type UserState } from '@criadero/session';
-import type { GameDataResponse, PriceSheetResponse } from '../shared/api/craftworld-api';
+import type { GameDataResponse, PriceSheetResponse } from '../../api/craftworld-api';
 import { messages } from '../../i18n/messages';
 import ResourceOptimizerPage from './ResourceOptimizerPage';
 import { apiServer, http, HttpResponse, renderTool, testUser } from '@criadero/ui/testing';

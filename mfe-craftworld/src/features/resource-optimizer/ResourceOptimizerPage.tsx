@@ -6,13 +6,13 @@ import { useSearchParams } from '@criadero/router';
 import { userAtom } from '@criadero/session';
 import { Button, Card, LoadState, Muted, NumberInput, ToolPage, useApiLoad, useErrorText, useToast } from '@criadero/ui';
 import { ApiError } from '@criadero/session/api';
-import { craftworldApi, type GameDataResponse, type OptimizerResponse, type PriceSheetResponse } from '../shared/api/craftworld-api';
-import { useGameData } from '../shared/api/game-data';
-import { CommunityNote, Field, Grid, Loading, Row, Stack, TableScroll } from '../shared/ui';
+import { craftworldApi, type GameDataResponse, type OptimizerResponse, type PriceSheetResponse } from '../../api/craftworld-api';
+import { useGameData } from '../../api/game-data';
+import { CommunityNote, Field, Grid, Loading, Row, Stack, TableScroll } from '../../components/ui';
 import { clampSetup, DEFAULT_FORM, fromInput, relevantTokens, toInput, type OptimizerForm } from './form';
 import { Results } from './Results';
-import { UpgradePrompt } from '../shared/premium/UpgradePrompt';
-import { useSubscription } from '../shared/premium/useSubscription';
+import { UpgradePrompt } from '../../premium/UpgradePrompt';
+import { useSubscription } from '../../premium/useSubscription';
 
 export default function ResourceOptimizerPage() {
   const data = useGameData();

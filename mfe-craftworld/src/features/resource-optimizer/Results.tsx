@@ -1,8 +1,8 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Card, Muted } from '@criadero/ui';
-import type { OptimizerResponse, PriceSheetResponse, ProductResult } from '../shared/api/craftworld-api';
-import { Explained, TableScroll } from '../shared/ui';
-import { formatMinutes } from '../shared/guide';
+import type { OptimizerResponse, PriceSheetResponse, ProductResult } from '../../api/craftworld-api';
+import { Explained, TableScroll } from '../../components/ui';
+import { formatMinutes } from '../../lib/factory-guide';
 
 function useMoney(currency: string) {
   const intl = useIntl();

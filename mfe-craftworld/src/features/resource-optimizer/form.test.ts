@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameDataResponse, PriceSheetResponse } from '../shared/api/craftworld-api';
+import type { GameDataResponse, PriceSheetResponse } from '../../api/craftworld-api';
 import { clampSetup, fromInput, relevantTokens, toInput, type OptimizerForm } from './form';
 
 const row = (token: string, level: number, inputs: string[]) => ({ level, durationMin: 1, output: { token, amount: 1 }, inputs: inputs.map((t) => ({ token: t, amount: 1 })), upgradeCost: null });

@@ -1,4 +1,4 @@
-import type { FactorySetup, GameDataResponse, OptimizerInput, PriceSheetResponse } from '../shared/api/craftworld-api';
+import type { FactorySetup, GameDataResponse, OptimizerInput, PriceSheetResponse } from '../../api/craftworld-api';
 
 export interface OptimizerForm {
   factories: FactorySetup[];

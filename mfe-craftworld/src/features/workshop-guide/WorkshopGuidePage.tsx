@@ -2,10 +2,10 @@ import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Card, LoadState, Muted, ToolPage } from '@criadero/ui';
 import { effectiveMinutes, speedOf } from '@criadero/craftworld-rules';
-import type { GameDataResponse } from '../shared/api/craftworld-api';
-import { useGameData } from '../shared/api/game-data';
-import { CommunityNote, Explained, Field, Grid, Stack, TableScroll } from '../shared/ui';
-import { formatMinutes } from '../shared/guide';
+import type { GameDataResponse } from '../../api/craftworld-api';
+import { useGameData } from '../../api/game-data';
+import { CommunityNote, Explained, Field, Grid, Stack, TableScroll } from '../../components/ui';
+import { formatMinutes } from '../../lib/factory-guide';
 
 const LEVELS = Array.from({ length: 11 }, (_, i) => i);
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { apiServer, http, HttpResponse } from '@criadero/ui/testing';
 import { RARITIES, calculateLeveling, type Rarity } from '@criadero/horse-leveling';
 import { messages } from '../../i18n/messages';
-import { renderRemote } from '../shared/testing/render';
+import { renderRemote } from '../../testing/render';
 import LevelingCalculatorPage from './LevelingCalculatorPage';
 import { LevelingCalculator } from './LevelingCalculator';
 import { parsePhorsePrice, type PhorsePrice } from './phorse-price';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Card, LoadState, Muted, ToolPage, useApiGet, useErrorText } from '@criadero/ui';
 import type { EnergyPlanResponse, EnergyRulesResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import { postJson } from '@criadero/session/api';
-import { Actions, ErrorText, FieldGrid, NumberField, Section, useInvalidFields } from '../shared/form';
+import { Actions, ErrorText, FieldGrid, NumberField, Section, useInvalidFields } from '../../components/form';
 import { EnergyChart } from './EnergyChart';
 import { toPlanRequest, type EnergyForm } from './potion-form';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Card, LoadState, Muted, Pagination, PaidSearchDialogs, SearchChargeNote, SearchCostNote, ToolPage, useApiGet, usePaidSearch } from '@criadero/ui';
 import type { MarketFiltersResponse, MarketItem, MarketSearchResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import { postJson } from '@criadero/session/api';
-import { Actions, ErrorText, FieldGrid, SelectField, TextField } from '../shared/form';
+import { Actions, ErrorText, FieldGrid, SelectField, TextField } from '../../components/form';
 import { EMPTY_FORM, levelsInOrder, toSearchRequest, type MarketForm } from './filters';
 
 const PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Card, Countdown, LoadState, Muted, ToolPage, useApiGet, useErrorText } from '@criadero/ui';
 import type { TaskBoardResponse, TaskPlanResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import { postJson } from '@criadero/session/api';
-import { Actions, ErrorText, FieldGrid, NumberField, Section, TextField, useInvalidFields } from '../shared/form';
+import { Actions, ErrorText, FieldGrid, NumberField, Section, TextField, useInvalidFields } from '../../components/form';
 import { browserStorage, liveDoneMarks, readBoard, writeBoard } from './board-storage';
 import { newTaskAt, nextDailyReset } from './clock';
 import { blankTask, type Task } from './tasks';

@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@criadero/router';
 import styled from 'styled-components';
 import { ApiImage, Button, ToolPage, useApiLoad } from '@criadero/ui';
-import { capitalize } from '../../shared/labels';
-import { ErrorNote, OriginChip, SourceNote } from '../../shared/Notes';
-import { Chip, Field, Filters, Note, Panel, classColor } from '../../shared/styled';
+import { capitalize } from '../../../i18n/labels';
+import { ErrorNote, OriginChip, SourceNote } from '../../../components/Notes';
+import { Chip, Field, Filters, Note, Panel, classColor } from '../../../components/styled';
 import { fetchTree } from '../api';
 import { buildPedigree, type PedigreeItem } from '../pedigree';
 

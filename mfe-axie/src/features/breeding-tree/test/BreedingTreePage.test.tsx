@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
-import { es, renderAxieTool } from '../../shared/test-utils';
+import { es, renderAxieTool } from '../../../testing/test-utils';
 import { TOOLS_ERROR_MESSAGES, type TreeResponse, type TreeNode } from '@criadero/api-contracts/axie';
 import BreedingTreePage from '../pages/BreedingTreePage';
 

@@ -16,7 +16,7 @@ import { CreatureTile } from './CreatureTile';
 import { HiddenCreatures } from './HiddenCreatures';
 import { SORT_NAMES } from './labels';
 import { Field, Hint, Row } from './styled';
-import { Panel } from '../../shared/styled';
+import { Panel } from '../../../components/styled';
 
 /** Height of one grid row: the tiles have a fixed height, so the virtualiser needs no measuring. */
 export const GRID_ROW_PX = 226;

@@ -13,7 +13,7 @@ import { creaturesAtom, filterConfigAtom, marketFreshnessAtom, maxPriceAtom, sel
 import { MarketFreshness } from './MarketFreshness';
 import { Field, Hint, Row, Stack } from './styled';
 import { WalletLists } from './WalletLists';
-import { Panel } from '../../shared/styled';
+import { Panel } from '../../../components/styled';
 
 /** Loads creatures by ids, by wallet (free) or from the marketplace (paid search). */
 export function CreaturePicker() {

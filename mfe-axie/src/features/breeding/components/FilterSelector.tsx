@@ -19,7 +19,7 @@ import { allPartOptions, bodyShapeOptions, classOptions, colorOptions, partOptio
 import { ParentFilters } from './ParentFilters';
 import { PartSelect } from './PartSelect';
 import { Field, Hint, LinkButton, Row, Stack } from './styled';
-import { Panel } from '../../shared/styled';
+import { Panel } from '../../../components/styled';
 
 /** One count per selected part, keyed by part type (the multi-select counter's items). */
 const partCounts = (s: FilterSelection) => Object.fromEntries(PART_TYPES.map((t) => [t, s[t]?.length ?? 0]));

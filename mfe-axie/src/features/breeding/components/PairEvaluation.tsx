@@ -31,7 +31,7 @@ import { CopyLinkButton } from './CopyLinkButton';
 import { HiddenInRanking } from './HiddenCreatures';
 import { shownCreaturesAtom } from '../state/hidden';
 import { Field, Hint, Row } from './styled';
-import { Panel } from '../../shared/styled';
+import { Panel } from '../../../components/styled';
 
 const Results = styled.ol<{ $stale: boolean }>`
   margin: 0.5rem 0; padding: 0; list-style: none; max-height: 22rem; overflow-y: auto;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Pagination, ToolPage, useApiLoad } from '@criadero/ui';
-import { ChoiceFilter, ClassFilter, PartTypeFilter } from '../../shared/ChoiceFilter';
-import { EffectText } from '../../shared/EffectText';
-import { ErrorNote, GameTextNote, SourceNote } from '../../shared/Notes';
-import { SOURCE_LABELS, capitalize } from '../../shared/labels';
-import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../shared/styled';
+import { ChoiceFilter, ClassFilter, PartTypeFilter } from '../../../components/ChoiceFilter';
+import { EffectText } from '../../../components/EffectText';
+import { ErrorNote, GameTextNote, SourceNote } from '../../../components/Notes';
+import { SOURCE_LABELS, capitalize } from '../../../i18n/labels';
+import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../../components/styled';
 import type { CardsFilterBody } from '@criadero/api-contracts/axie';
 import { fetchCards } from '../api';
 

@@ -6,7 +6,7 @@ import { Link } from '@criadero/router';
 import { premiumModalOpenAtom } from '@criadero/session';
 import { Button, ToolPage, useApiLoad, useErrorText, useToast } from '@criadero/ui';
 import { savedFiltersAtom } from '../../breeding/state/atoms';
-import { Field, Filters, Note, Panel } from '../../shared/styled';
+import { Field, Filters, Note, Panel } from '../../../components/styled';
 import { createWatch, deleteWatch, fetchAlerts, fetchWatches, marketplaceUrl, mergeAlerts, type Watch } from '../api';
 import { AlertText } from '../components/AlertText';
 import { liveAlertsAtom } from '../state';

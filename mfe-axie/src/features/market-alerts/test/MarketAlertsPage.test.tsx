@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
 import { AXIE_ERROR_MESSAGES } from '@criadero/api-contracts/axie';
-import { es, renderAxieTool } from '../../shared/test-utils';
+import { es, renderAxieTool } from '../../../testing/test-utils';
 import MarketAlertsPage from '../pages/MarketAlertsPage';
 
 const SAVED = [

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Button, Pagination, ToolPage, useApiLoad } from '@criadero/ui';
-import { ErrorNote, SourceNote } from '../../shared/Notes';
-import { Field, Filters, Note, Panel, TableBox } from '../../shared/styled';
+import { ErrorNote, SourceNote } from '../../../components/Notes';
+import { Field, Filters, Note, Panel, TableBox } from '../../../components/styled';
 import type { Player } from '@criadero/api-contracts/axie';
 import { fetchLeaderboard, fetchSeasons } from '../api';
 import { TeamPanel } from './TeamPanel';

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiImage, useApiLoad } from '@criadero/ui';
-import { PART_TYPE_LABELS } from '../../shared/labels';
-import { ErrorNote } from '../../shared/Notes';
-import { Chip, Grid, Note, Panel, Tile, classColor } from '../../shared/styled';
+import { PART_TYPE_LABELS } from '../../../i18n/labels';
+import { ErrorNote } from '../../../components/Notes';
+import { Chip, Grid, Note, Panel, Tile, classColor } from '../../../components/styled';
 import type { Player } from '@criadero/api-contracts/axie';
 import { fetchTeam } from '../api';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
-import { es, renderAxieTool } from '../../shared/test-utils';
+import { es, renderAxieTool } from '../../../testing/test-utils';
 import { TOOLS_ERROR_MESSAGES, type Player } from '@criadero/api-contracts/axie';
 import OriginsLeaderboardPage from '../pages/OriginsLeaderboardPage';
 

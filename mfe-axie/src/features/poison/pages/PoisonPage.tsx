@@ -1,9 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { NumberInput, ToolPage, useApiLoad } from '@criadero/ui';
-import { EffectText } from '../../shared/EffectText';
-import { ErrorNote, GameTextNote } from '../../shared/Notes';
-import { Chip, Field, Filters, Grid, Note, Panel, Stats, TableBox, Tile, classColor } from '../../shared/styled';
+import { EffectText } from '../../../components/EffectText';
+import { ErrorNote, GameTextNote } from '../../../components/Notes';
+import { Chip, Field, Filters, Grid, Note, Panel, Stats, TableBox, Tile, classColor } from '../../../components/styled';
 import type { PoisonResponse } from '@criadero/api-contracts/axie';
 import { fetchPoisonInfo } from '../api';
 import { simulatePoison, type PoisonRule, type PoisonScenario } from '../domain/poison';

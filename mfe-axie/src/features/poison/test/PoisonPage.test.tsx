@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
-import { es, renderAxieTool } from '../../shared/test-utils';
+import { es, renderAxieTool } from '../../../testing/test-utils';
 import { AXIE_ERROR_MESSAGES } from '@criadero/api-contracts/axie';
 import PoisonPage from '../pages/PoisonPage';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Pagination, Tabs, ToolPage, useApiLoad } from '@criadero/ui';
-import { ChoiceFilter, ClassFilter } from '../../shared/ChoiceFilter';
-import { EffectText } from '../../shared/EffectText';
-import { ErrorNote, GameTextNote, SourceNote } from '../../shared/Notes';
-import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../shared/styled';
+import { ChoiceFilter, ClassFilter } from '../../../components/ChoiceFilter';
+import { EffectText } from '../../../components/EffectText';
+import { ErrorNote, GameTextNote, SourceNote } from '../../../components/Notes';
+import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../../components/styled';
 import type { ItemsBody } from '@criadero/api-contracts/axie';
 import { fetchItems } from '../api';
 import { ItemIcon } from '../ItemIcon';

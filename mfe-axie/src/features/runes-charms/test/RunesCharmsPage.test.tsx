@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
-import { es, renderAxieTool } from '../../shared/test-utils';
+import { es, renderAxieTool } from '../../../testing/test-utils';
 import type { ItemsResponse, OriginsItem } from '@criadero/api-contracts/axie';
 import RunesCharmsPage from '../pages/RunesCharmsPage';
 

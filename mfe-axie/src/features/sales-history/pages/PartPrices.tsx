@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useTheme } from 'styled-components';
-import { PART_TYPE_LABELS } from '../../shared/labels';
-import { TableBox, classColor } from '../../shared/styled';
+import { PART_TYPE_LABELS } from '../../../i18n/labels';
+import { TableBox, classColor } from '../../../components/styled';
 import type { SalesHistoryResponse } from '@criadero/api-contracts/axie';
 
 const SHOWN = 12;

@@ -1,9 +1,9 @@
 import { FormattedMessage, FormattedNumber, defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ApiImage } from '@criadero/ui';
-import { PART_TYPE_LABELS, capitalize } from '../../shared/labels';
-import { Chip, TableBox, classColor } from '../../shared/styled';
-import { OriginChip } from '../../shared/Notes';
+import { PART_TYPE_LABELS, capitalize } from '../../../i18n/labels';
+import { Chip, TableBox, classColor } from '../../../components/styled';
+import { OriginChip } from '../../../components/Notes';
 import type { Gene, ShowroomAxie, SourceInfo } from '@criadero/api-contracts/axie';
 import { CardCell } from './CardCell';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { EffectText } from '../../shared/EffectText';
+import { EffectText } from '../../../components/EffectText';
 import type { CardRef } from '@criadero/api-contracts/axie';
 
 /** One Origins card: name, numbers and effect. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Pagination, useApiLoad } from '@criadero/ui';
-import { ClassFilter, PartTypeFilter } from '../../shared/ChoiceFilter';
-import { AXIE_CLASSES, PART_TYPE_LABELS } from '../../shared/labels';
-import { ErrorNote, GameTextNote, SourceNote } from '../../shared/Notes';
-import { Field, Filters, Note, TableBox, classColor } from '../../shared/styled';
+import { ClassFilter, PartTypeFilter } from '../../../components/ChoiceFilter';
+import { AXIE_CLASSES, PART_TYPE_LABELS } from '../../../i18n/labels';
+import { ErrorNote, GameTextNote, SourceNote } from '../../../components/Notes';
+import { Field, Filters, Note, TableBox, classColor } from '../../../components/styled';
 import { fetchPartsEvolution } from '../api';
 import { CardCell } from './CardCell';
 
