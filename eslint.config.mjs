@@ -97,6 +97,7 @@ export default tseslint.config(
     rules: {
       'criadero/no-relative-import-outside-package': 'error',
       'criadero/no-undeclared-workspace-import': ['error', { scope: '@criadero' }],
+      'criadero/no-shared-folder-in-src': 'error',
     },
   },
   ...layers,

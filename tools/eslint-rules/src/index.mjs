@@ -1,4 +1,4 @@
-// The monorepo's own lint rules: the two workspace boundaries that ESLint core and the installed
+// The monorepo's own lint rules: a folder name the layout reserves, and the two workspace boundaries that ESLint core and the installed
 // plugins cannot see (they need to know which package.json a file belongs to). The layer rules
 // (which package may import which) are plain `no-restricted-imports` options in eslint.config.mjs.
 import { isAbsolute, relative, resolve, dirname } from 'node:path';
@@ -63,10 +63,41 @@ const noUndeclaredWorkspaceImport = {
   },
 };
 
+/**
+ * A folder named `shared` under a package's `src/`: the root `shared/` holds the packages every app
+ * may import, so a package's own `shared` folder reads like one of them. Name the folder for what it
+ * holds (`components/`, `api/`, `testing/`, ...).
+ */
+const noSharedFolderInSrc = {
+  meta: {
+    type: 'problem',
+    docs: { description: "disallow a folder named 'shared' under a package's src/ (name it for what it holds)" },
+    schema: [],
+    messages: {
+      shared:
+        "{{file}} is in a folder named 'shared' under src/: the root shared/ holds the workspace's shared packages; name this folder for what it holds (components/, api/, testing/, ...).",
+    },
+  },
+  create(context) {
+    const file = fileOf(context);
+    const pkg = packageOf(file);
+    if (!pkg) return {};
+    const folders = relative(pkg.root, dirname(file)).split(/[\\/]/);
+    const src = folders.indexOf('src');
+    if (src < 0 || !folders.slice(src + 1).includes('shared')) return {};
+    return {
+      Program(node) {
+        context.report({ node, messageId: 'shared', data: { file: relative(pkg.root, file) } });
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: '@criadero/eslint-rules', version: '0.1.0' },
   rules: {
     'no-relative-import-outside-package': noRelativeImportOutsidePackage,
     'no-undeclared-workspace-import': noUndeclaredWorkspaceImport,
+    'no-shared-folder-in-src': noSharedFolderInSrc,
   },
 };

@@ -55,3 +55,15 @@ ruleTester.run('no-undeclared-workspace-import', plugin.rules['no-undeclared-wor
     { filename: inPkgA('src/file.ts'), options: [scope], code: "import { d } from '@criadero/declared-too';", errors: [{ messageId: 'undeclared' }] },
   ],
 });
+
+ruleTester.run('no-shared-folder-in-src', plugin.rules['no-shared-folder-in-src'], {
+  valid: [
+    { filename: inPkgA('src/components/Button.tsx'), code: 'export const a = 1;' },
+    { filename: inPkgA('src/features/sharing/link.ts'), code: 'export const a = 1;' },
+    { filename: inPkgA('test/shared/helpers.ts'), code: 'export const a = 1;' },
+  ],
+  invalid: [
+    { filename: inPkgA('src/shared/form.tsx'), code: 'export const a = 1;', errors: [{ messageId: 'shared' }] },
+    { filename: inPkgA('src/features/shared/api/client.ts'), code: 'export const a = 1;', errors: [{ messageId: 'shared' }] },
+  ],
+});
