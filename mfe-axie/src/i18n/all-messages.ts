@@ -8,7 +8,7 @@ import { poisonMessages, poisonSameInAllLocales } from '../features/poison/messa
 import { runesCharmsMessages, runesCharmsSameInAllLocales } from '../features/runes-charms/messages';
 import { toolsSharedMessages, toolsSharedSameInAllLocales } from './tools-messages';
 
-/** Every catalogue of the issue-8 tools, merged once (src/i18n/messages.ts spreads this). */
+/** Every catalogue of the other Axie tools, merged once (src/i18n/messages.ts spreads this). */
 const catalogues: LocalizedMessages[] = [toolsSharedMessages, poisonMessages, runesCharmsMessages, landCardsMessages, originsLeaderboardMessages, salesHistoryMessages, breedingTreeMessages, showroomMessages];
 
 const merge = (locale: keyof LocalizedMessages) => Object.assign({}, ...catalogues.map((c) => c[locale])) as LocalizedMessages[typeof locale];

@@ -1,6 +1,6 @@
 import type { LocalizedMessages } from '@criadero/remote-contract';
 
-/** Strings shared by the issue-8 tools (data-source notes, errors, part types, common labels). */
+/** Strings shared by the other Axie tools (data-source notes, errors, part types, common labels). */
 export const toolsSharedMessages: LocalizedMessages = {
   es: {
     'axie.tools.source.sample': 'Datos de ejemplo',

@@ -68,7 +68,7 @@ export const AXIE_ERROR_MESSAGES = {
 
 export type AxieErrorCode = keyof typeof AXIE_ERROR_MESSAGES;
 
-/** Error codes of the issue-8 tools (leaderboard, catalogue, sales history, tree, showroom). */
+/** Error codes of the other Axie tools (leaderboard, catalogue, sales history, tree, showroom). */
 export const TOOLS_ERROR_MESSAGES = {
   ORIGINS_UNAVAILABLE: {
     es: 'La API de Origins no responde ahora',

@@ -1,7 +1,7 @@
 // HTTP contract of the axie service (all under /api): TypeBox schemas (unknown fields are refused)
 // the service validates with, and the static types mfe-axie types its calls with (`import type`:
-// no TypeBox in the bundle). market.ts: search, breeding search, cards, portraits; tools.ts: the
-// issue-8 tools (Origins, land cards, sales history, tree, showroom); watches.ts: watched searches and
+// no TypeBox in the bundle). market.ts: search, breeding search, cards, portraits; tools.ts:
+// the other Axie tools (Origins, land cards, sales history, tree, showroom); watches.ts: watched searches and
 // their alerts; errors.ts: the service's own codes.
 export * from './market';
 export * from './tools';

@@ -1,5 +1,5 @@
 /**
- * The tools half of the axie contract: the issue-8 tools (all under /api). Unknown fields are refused (the
+ * The tools half of the axie contract: the other Axie tools (all under /api). Unknown fields are refused (the
  * platform's Ajv does not strip them); errors are `{ error, code }` with ToolsErrorBody codes.
  */
 import { Type, type Static, type TSchema } from 'typebox';
