@@ -8,6 +8,21 @@ export interface MarketIndexBuild {
   buildMs: number;
   /** typed arrays, posting lists and gene strings held by the index (an estimate: strings at 1 byte a character) */
   bytes: number;
+  /** built from the store's documents, or read back from an index file */
+  from: 'store' | 'file';
+}
+
+export type IndexArray = Float64Array | Int32Array | Uint16Array | Uint8Array;
+
+/** What `MarketSnapshot.toColumns` gives and `fromColumns` takes. */
+export interface SnapshotColumns {
+  sizes: { size: number; baseSize: number; capacity: number; firstPriced: number };
+  arrays: Record<string, IndexArray>;
+  lists: Record<string, Int32Array[]>;
+  codes: Record<string, string[]>;
+  numbers: Record<string, number[]>;
+  /** per row */
+  genes: string[];
 }
 
 let lastBuild: MarketIndexBuild | null = null;
@@ -63,6 +78,13 @@ export const ANY_ROW: RowQuery = { auctionType: null, maxPriceUsd: null, breedCo
 export class Codes {
   readonly values: string[] = [];
   private readonly byValue = new Map<string, number>();
+
+  /** The codes of `values`, in that order (an index read back from a file). */
+  static of(values: readonly string[]): Codes {
+    const codes = new Codes();
+    for (const value of values) codes.code(value);
+    return codes;
+  }
 
   code(value: string): number {
     let code = this.byValue.get(value);
@@ -287,7 +309,7 @@ export class MarketSnapshot {
       return { rows, rank };
     };
     this.orders = { PriceDesc: order('PriceDesc'), IdAsc: order('IdAsc'), IdDesc: order('IdDesc'), Latest: order('Latest') };
-    if (options.recordBuild !== false) lastBuild = { axies: n, buildMs: Math.round(performance.now() - started), bytes: this.approxBytes() };
+    if (options.recordBuild !== false) lastBuild = { axies: n, buildMs: Math.round(performance.now() - started), bytes: this.approxBytes(), from: 'store' };
   }
 
   /** Writes `doc` into the columns of `row` (the next free row: genes are appended after the previous row's). */
@@ -457,6 +479,59 @@ export class MarketSnapshot {
     const strings = this.genes.reduce((s, g) => s + g.length + 16, 0) + this.owners.values.reduce((s, o) => s + o.length + 16, 0);
     // the id → row map and the children lists: about 40 bytes an entry each in V8
     return arrays.reduce((s, a) => s + a.byteLength, 0) + strings + this.size * 80;
+  }
+
+  /**
+   * The index as plain values (what an index file holds): every typed column, posting list and
+   * sort order, the code tables and the sizes. The id → row map and the children lists are not
+   * included: `fromColumns` derives them from the rows.
+   */
+  toColumns(): SnapshotColumns {
+    const orders = Object.fromEntries(Object.entries(this.orders).flatMap(([sort, o]) => [[`${sort}.rows`, o.rows], [`${sort}.rank`, o.rank]]));
+    return {
+      sizes: { size: this.size, baseSize: this.baseSize, capacity: this.capacity, firstPriced: this.firstPriced },
+      arrays: {
+        ids: this.ids, prices: this.prices, breedCounts: this.breedCounts, stages: this.stages, sireIds: this.sireIds, matronIds: this.matronIds, listedAts: this.listedAts,
+        dead: this.dead, forSale: this.forSale, classCodes: this.classCodes, shapeCodes: this.shapeCodes, colors: this.colors, ownerCodes: this.ownerCodes,
+        partCodes: this.partCodes, r1Codes: this.r1Codes, r2Codes: this.r2Codes, dCodes: this.dCodes, purities: this.purities, variantCounts: this.variantCounts,
+        statValues: this.statValues, titleCodes: this.titleCodes, geneStart: this.geneStart, geneCodes: this.geneCodes,
+        'byAuction.Sale': this.byAuction.Sale, 'byAuction.NotForSale': this.byAuction.NotForSale, ...orders,
+      },
+      lists: { byClass: this.byClass, byBreedCount: this.byBreedCount, byPart: this.byPart, byGene: this.byGene, byOwner: this.byOwner },
+      codes: { classes: this.classes.values, shapes: this.shapes.values, owners: this.owners.values, parts: this.parts.values, geneNames: this.geneNames.values, partClass: this.partClass },
+      numbers: { partVariantAt: this.partVariantAt, partGene: this.partGene },
+      genes: this.genes.slice(0, this.size),
+    };
+  }
+
+  /** The index `toColumns` described (the arrays are used as they are, not copied). */
+  static fromColumns(columns: SnapshotColumns): MarketSnapshot {
+    const started = performance.now();
+    const snapshot = Object.create(MarketSnapshot.prototype) as MarketSnapshot;
+    const { arrays, lists, codes, numbers } = columns;
+    const orderOf = (sort: string) => ({ rows: arrays[`${sort}.rows`] as Int32Array, rank: arrays[`${sort}.rank`] as Int32Array });
+    Object.assign(snapshot, columns.sizes, {
+      ...Object.fromEntries(Object.entries(arrays).filter(([name]) => !name.includes('.'))),
+      genes: columns.genes,
+      byAuction: { Sale: arrays['byAuction.Sale'], NotForSale: arrays['byAuction.NotForSale'] },
+      orders: { PriceDesc: orderOf('PriceDesc'), IdAsc: orderOf('IdAsc'), IdDesc: orderOf('IdDesc'), Latest: orderOf('Latest') },
+      ...lists,
+      classes: Codes.of(codes.classes!), shapes: Codes.of(codes.shapes!), owners: Codes.of(codes.owners!), parts: Codes.of(codes.parts!), geneNames: Codes.of(codes.geneNames!),
+      partClass: [...codes.partClass!], partVariantAt: [...numbers.partVariantAt!], partGene: [...numbers.partGene!],
+      rowOfId: new Map<number, number>(),
+      childrenOf: new Map<number, number[]>(),
+    });
+    // as fill() made them, row after row: a patched axie's later row wins its id
+    const { ids, sireIds, matronIds } = arrays as { ids: Float64Array; sireIds: Float64Array; matronIds: Float64Array };
+    for (let row = 0; row < snapshot.size; row++) {
+      snapshot.rowOfId.set(ids[row]!, row);
+      const sire = sireIds[row]!;
+      const matron = matronIds[row]!;
+      if (sire !== 0) (snapshot.childrenOf.get(sire) ?? snapshot.childrenOf.set(sire, []).get(sire)!).push(row);
+      if (matron !== 0 && matron !== sire) (snapshot.childrenOf.get(matron) ?? snapshot.childrenOf.set(matron, []).get(matron)!).push(row);
+    }
+    lastBuild = { axies: snapshot.size, buildMs: Math.round(performance.now() - started), bytes: snapshot.approxBytes(), from: 'file' };
+    return snapshot;
   }
 
   /** The class of a row. */
