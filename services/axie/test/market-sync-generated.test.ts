@@ -15,33 +15,11 @@ import { searchMarket } from '../src/search/market-search';
 import { MarketSnapshot, type SnapshotDoc } from '../src/search/market-snapshot';
 import { walletFloor } from '../src/search/wallet-floor';
 import { buildTestApp, testAxieConfig } from './helpers';
+import { movingMarket, SIZE } from './moving-market';
 import { random, randomBodies } from './random-filters';
 import { storeRankPartners, storeSearch, storeWalletFloor } from './store-query';
 
-const SIZE = 1500;
 const quiet = { info: () => undefined, warn: () => undefined };
-
-/** The sample market loaded in `store`, and a sync over it driven by a clock the test moves. */
-async function movingMarket(store: Store, changesPerSecond = 50) {
-  const config = testAxieConfig(SIZE).generated;
-  const repository = new AxiesRepository(store);
-  await new MarketIndex(repository, new GeneratedMarketSource(config), quiet).ensureLoaded();
-  let now = Date.UTC(2026, 0, 1);
-  const feed = new GeneratedMarketFeed(config, { changesPerSecond, now: () => now });
-  const sync = new MarketSync(store, repository, feed, new Leases(store), { pollMs: 10, log: quiet });
-  await sync.tick(); // the first poll sets the cursor's time
-  return {
-    repository,
-    sync,
-    /** `seconds` of market time, one poll a second */
-    advance: async (seconds: number) => {
-      for (let s = 0; s < seconds; s++) {
-        now += 1000;
-        expect(await sync.tick()).toBe(true);
-      }
-    },
-  };
-}
 
 describe('the generated market evolves through the sync', () => {
   it('makes every kind of change, and the patched index answers like the store after them', { timeout: 240_000 }, async () => {

@@ -189,7 +189,8 @@ export class AxiesRepository {
   /** Saves the index as it is now, with the change it reflects, to its file (when the repository has one). */
   async saveIndex(): Promise<void> {
     const path = this.options.indexFile;
-    if (!path || !this.held || this.saving) return this.saving ?? undefined;
+    while (this.saving) await this.saving; // then save what the index is now
+    if (!path || !this.held) return;
     const { seq, syncedAt } = this.freshness;
     const [change] = seq > 0 ? await this.changes.readAfter(seq - 1, 1) : [];
     if (!this.held) return;
