@@ -132,7 +132,7 @@ describe('the index saved to a file', () => {
       return answered;
     };
     const corrupt = Buffer.from(file);
-    corrupt[corrupt.length - 100] ^= 0xff;
+    corrupt.writeUInt8(corrupt.readUInt8(corrupt.length - 100) ^ 0xff, corrupt.length - 100);
     expect(await startWith(dir, corrupt, 'corrupt')).toEqual(expected);
     expect(await startWith(dir, file.subarray(0, file.length >> 1), 'corrupt')).toEqual(expected);
     // the store of an earlier point: its log ends before the change the file reflects

@@ -6,7 +6,7 @@ import { readIndexFile, writeIndexFile, type IndexFileState } from '../market/in
 import { MarketSnapshot, SNAPSHOT_FIELDS } from '../search/market-snapshot';
 import type { AxieDoc, SaleDoc } from './axie-doc';
 import { bulkInsert } from './bulk';
-import { MarketChangesRepository } from './market-changes-repository';
+import { MarketChangesRepository, type MarketChange } from './market-changes-repository';
 
 export interface MarketMeta {
   _id: 'market';
@@ -208,7 +208,7 @@ export class AxiesRepository {
     for (;;) {
       const changes = await this.changes.readAfter(this.freshness.seq, FOLLOW_BATCH);
       if (changes.length === 0) return;
-      const docs = await this.byIds([...new Set(changes.map((c) => Number(c.axieId)))]);
+      const docs = await this.docsAsLogged(changes);
       if (!held.snapshot.upsert(docs)) {
         held.snapshot = held.snapshot.compacted(docs);
         this.saveIndexSoon();
@@ -219,6 +219,27 @@ export class AxiesRepository {
       this.freshness.applied += changes.length;
       if (changes.length < FOLLOW_BATCH) return;
     }
+  }
+
+  /**
+   * The axies `changes` name as the last of them left each one: the stored document (or the one
+   * a change brought, before the store holds it) with that change's listing and owner. The log
+   * is written before the store, so the store may not have caught up yet.
+   */
+  async docsAsLogged(changes: readonly MarketChange[]): Promise<AxieDoc[]> {
+    const last = new Map<number, MarketChange>();
+    const brought = new Map<number, AxieDoc>();
+    for (const change of changes) {
+      last.set(Number(change.axieId), change);
+      if (change.doc) brought.set(Number(change.axieId), change.doc);
+    }
+    const stored = new Map((await this.byIds([...last.keys()])).map((doc) => [doc.id, doc]));
+    const docs: AxieDoc[] = [];
+    for (const [id, change] of last) {
+      const doc = stored.get(id) ?? brought.get(id);
+      if (doc) docs.push(change.after ? { ...doc, ...change.after } : doc);
+    }
+    return docs;
   }
 
   find(filter: Record<string, unknown>, options: FindOptions = {}): Promise<AxieDoc[]> {
