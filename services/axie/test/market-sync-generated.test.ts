@@ -107,6 +107,29 @@ describe('patching the index in place', () => {
   });
 });
 
+describe('compacting the index beside the searches', () => {
+  it('starts when half the spare rows are used, keeps the patches made meanwhile, and answers as the store', { timeout: 240_000 }, async () => {
+    const store = new EmbeddedStore();
+    const { repository, advance } = await movingMarket(store, 400);
+    const built = await repository.snapshot();
+    expect(built.spareRows).toBe(4096);
+    await advance(6); // 2,400 patches: past half the spare rows
+    expect(repository.compactions).toBe(0);
+    await advance(1); // patched while the compaction runs
+    for (let turns = 0; repository.compactions === 0 && turns < 100_000; turns++) await new Promise((resolve) => setImmediate(resolve));
+    expect(repository.compactions).toBe(1);
+    const compacted = await repository.snapshot();
+    expect(compacted).not.toBe(built);
+    expect(compacted.spareLeft).toBeGreaterThan(compacted.spareRows / 2);
+    expect(repository.freshness.seq).toBe(2800);
+    const docs = await repository.find({}, { sort: { id: 1 } });
+    for (const body of randomBodies(docs, 60, 17)) {
+      const criteria = normalizeCriteria(body, { limit: 100 });
+      expect(await searchMarket(repository, criteria), JSON.stringify(body)).toEqual(await storeSearch(repository, criteria));
+    }
+  });
+});
+
 describe('the sync inside the app', () => {
   const options = (store: Store, overrides: Record<string, unknown> = {}) => ({
     size: SIZE,

@@ -3,7 +3,8 @@ import type { Filter } from 'mongodb';
 import type { FindOptions, Store, StoreCollection } from '@criadero/service-kit/store';
 import type { MarketSourceInfo } from '../market/types';
 import { readIndexFile, writeIndexFile, type IndexFileState } from '../market/index-file';
-import { MarketSnapshot, SNAPSHOT_FIELDS } from '../search/market-snapshot';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { MarketSnapshot, SNAPSHOT_FIELDS, type SnapshotDoc } from '../search/market-snapshot';
 import type { AxieDoc, SaleDoc } from './axie-doc';
 import { bulkInsert } from './bulk';
 import { MarketChangesRepository, type MarketChange } from './market-changes-repository';
@@ -137,6 +138,7 @@ export class AxiesRepository {
       return this.held.snapshot;
     }
     const held = (meta?.complete && !this.held && (await this.savedIndex(key))) || (await this.builtIndex(key, meta));
+    this.compaction = null; // one running on the index this one replaces is dropped
     await this.follow(held);
     this.held = held;
     this.checkedAt = performance.now();
@@ -179,6 +181,35 @@ export class AxiesRepository {
   }
 
   private saving: Promise<void> | null = null;
+  /** the compaction running beside the searches, and what was patched since it began */
+  private compaction: { patched: SnapshotDoc[] } | null = null;
+
+  /**
+   * Compacts the index while it keeps answering and being patched: started when half the spare
+   * rows are used, built in slices of a few milliseconds with the event loop free between them;
+   * the patches made meanwhile are applied to the new index, which then takes the old one's place.
+   */
+  private async compactBeside(held: { snapshot: MarketSnapshot }): Promise<void> {
+    const job = { patched: [] as SnapshotDoc[] };
+    this.compaction = job;
+    const from = held.snapshot;
+    const steps = from.compactionSteps();
+    let step = steps.next();
+    while (!step.done) {
+      await yieldToLoop();
+      if (this.compaction !== job) return; // the index was replaced meanwhile
+      step = steps.next();
+    }
+    this.compaction = null;
+    if (held.snapshot !== from) return;
+    const next = step.value;
+    held.snapshot = next.upsert(job.patched) ? next : next.compacted(job.patched);
+    this.compactions++;
+    this.saveIndexSoon();
+  }
+
+  /** compactions made beside the searches (tests, bench) */
+  compactions = 0;
 
   /** Saves the index to its file in a later turn (after a build or compaction: off the answer that caused it). */
   private saveIndexSoon(): void {
@@ -209,7 +240,12 @@ export class AxiesRepository {
       const changes = await this.changes.readAfter(this.freshness.seq, FOLLOW_BATCH);
       if (changes.length === 0) return;
       const docs = await this.docsAsLogged(changes);
-      if (!held.snapshot.upsert(docs)) {
+      if (held.snapshot.upsert(docs)) {
+        this.compaction?.patched.push(...docs);
+        if (!this.compaction && held.snapshot.spareLeft < held.snapshot.spareRows / 2) void this.compactBeside(held);
+      } else {
+        // the spare rows ran out before the compaction beside the searches finished: now, at once
+        this.compaction = null;
         held.snapshot = held.snapshot.compacted(docs);
         this.saveIndexSoon();
       }
