@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { Leases, runAfterOthers } from '@criadero/service-kit';
 import { dirname, join } from 'node:path';
-import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
+import type { EmbeddedStore, Store } from '@criadero/service-kit/store';
 import type { AxieConfig } from '../config';
 import { AxieError } from '../errors';
 import { ImageProxy, type Resolver, type TestAllowRule } from '../images/image-proxy';
@@ -92,7 +92,7 @@ export function marketFeedFor(config: AxieConfig, client: AxieGraphqlClient | nu
 
 /** Where the index is saved between starts: beside a durable embedded store's journal (a MongoDB server has no such folder). */
 export function indexFileFor(store: Store): string | undefined {
-  const journal = store instanceof EmbeddedStore ? store.journalPath : undefined;
+  const journal = store.kind === 'embedded' && store.durable ? (store as EmbeddedStore).journalPath : undefined;
   return journal ? join(dirname(journal), INDEX_FILE) : undefined;
 }
 
