@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Leases } from '@criadero/service-kit';
 import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
 import { GeneratedMarketSource } from '../src/market/generated-market';
 import { GenesCache } from '../src/market/genes-cache';
 import { MarketIndex } from '../src/market/market-index';
 import type { MarketFeed } from '../src/market/sync/feed';
-import { GeneratedMarketFeed } from '../src/market/sync/generated-feed';
-import { MarketSync } from '../src/market/sync/market-sync';
 import { AxiesRepository } from '../src/repositories/axies-repository';
 import { MarketChangesRepository } from '../src/repositories/market-changes-repository';
 import { rankPartners } from '../src/search/breeding-search';
