@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Leases } from '@criadero/service-kit';
 import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
 import { GeneratedMarketSource } from '../src/market/generated-market';
 import { GenesCache } from '../src/market/genes-cache';
 import { MarketIndex } from '../src/market/market-index';
 import type { MarketFeed } from '../src/market/sync/feed';
-import { GeneratedMarketFeed } from '../src/market/sync/generated-feed';
-import { MarketSync } from '../src/market/sync/market-sync';
 import { AxiesRepository } from '../src/repositories/axies-repository';
 import { MarketChangesRepository } from '../src/repositories/market-changes-repository';
 import { rankPartners } from '../src/search/breeding-search';
@@ -15,33 +12,11 @@ import { searchMarket } from '../src/search/market-search';
 import { MarketSnapshot, type SnapshotDoc } from '../src/search/market-snapshot';
 import { walletFloor } from '../src/search/wallet-floor';
 import { buildTestApp, testAxieConfig } from './helpers';
+import { movingMarket, SIZE } from './moving-market';
 import { random, randomBodies } from './random-filters';
 import { storeRankPartners, storeSearch, storeWalletFloor } from './store-query';
 
-const SIZE = 1500;
 const quiet = { info: () => undefined, warn: () => undefined };
-
-/** The sample market loaded in `store`, and a sync over it driven by a clock the test moves. */
-async function movingMarket(store: Store, changesPerSecond = 50) {
-  const config = testAxieConfig(SIZE).generated;
-  const repository = new AxiesRepository(store);
-  await new MarketIndex(repository, new GeneratedMarketSource(config), quiet).ensureLoaded();
-  let now = Date.UTC(2026, 0, 1);
-  const feed = new GeneratedMarketFeed(config, { changesPerSecond, now: () => now });
-  const sync = new MarketSync(store, repository, feed, new Leases(store), { pollMs: 10, log: quiet });
-  await sync.tick(); // the first poll sets the cursor's time
-  return {
-    repository,
-    sync,
-    /** `seconds` of market time, one poll a second */
-    advance: async (seconds: number) => {
-      for (let s = 0; s < seconds; s++) {
-        now += 1000;
-        expect(await sync.tick()).toBe(true);
-      }
-    },
-  };
-}
 
 describe('the generated market evolves through the sync', () => {
   it('makes every kind of change, and the patched index answers like the store after them', { timeout: 240_000 }, async () => {
@@ -126,6 +101,29 @@ describe('patching the index in place', () => {
     const someone = r.pick(all);
     const relatives = (s: MarketSnapshot) => s.possibleRelatives(someone).map((row) => s.ids[row]).sort();
     expect(relatives(patched)).toEqual(relatives(fresh));
+  });
+});
+
+describe('compacting the index beside the searches', () => {
+  it('starts when half the spare rows are used, keeps the patches made meanwhile, and answers as the store', { timeout: 240_000 }, async () => {
+    const store = new EmbeddedStore();
+    const { repository, advance } = await movingMarket(store, 400);
+    const built = await repository.snapshot();
+    expect(built.spareRows).toBe(4096);
+    await advance(6); // 2,400 patches: past half the spare rows
+    expect(repository.compactions).toBe(0);
+    await advance(1); // patched while the compaction runs
+    for (let turns = 0; repository.compactions === 0 && turns < 100_000; turns++) await new Promise((resolve) => setImmediate(resolve));
+    expect(repository.compactions).toBe(1);
+    const compacted = await repository.snapshot();
+    expect(compacted).not.toBe(built);
+    expect(compacted.spareLeft).toBeGreaterThan(compacted.spareRows / 2);
+    expect(repository.freshness.seq).toBe(2800);
+    const docs = await repository.find({}, { sort: { id: 1 } });
+    for (const body of randomBodies(docs, 60, 17)) {
+      const criteria = normalizeCriteria(body, { limit: 100 });
+      expect(await searchMarket(repository, criteria), JSON.stringify(body)).toEqual(await storeSearch(repository, criteria));
+    }
   });
 });
 

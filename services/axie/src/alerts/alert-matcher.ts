@@ -157,7 +157,7 @@ export class AlertMatcher {
     if (!market) throw new Error('alerts: the market is not loaded');
     const byAxie = new Map(run.map((change) => [Number(change.axieId), change]));
     // each axie as the change left its listing (the store may already be further on)
-    const docs = (await market.byIds([...byAxie.keys()])).map((doc) => ({ ...doc, auctionType: 'Sale' as const, priceUsd: byAxie.get(doc.id)!.priceUsd }));
+    const docs = (await market.docsAsLogged(run)).map((doc) => ({ ...doc, auctionType: 'Sale' as const, priceUsd: byAxie.get(doc.id)!.priceUsd }));
     if (docs.length === 0) return;
     const index = new MarketSnapshot(docs, 0, { recordBuild: false });
     for (const { watch, criteria } of watches) {

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import { Leases, runAfterOthers } from '@criadero/service-kit';
-import type { Store } from '@criadero/service-kit/store';
+import { dirname, join } from 'node:path';
+import type { EmbeddedStore, Store } from '@criadero/service-kit/store';
 import type { AxieConfig } from '../config';
 import { AxieError } from '../errors';
 import { ImageProxy, type Resolver, type TestAllowRule } from '../images/image-proxy';
 import { PortraitCache } from '../images/portrait-cache';
 import { GeneratedMarketSource } from '../market/generated-market';
 import { GenesCache } from '../market/genes-cache';
+import { INDEX_FILE } from '../market/index-file';
 import { GraphqlMarketSource, StoredMarketSource } from '../market/graphql-source';
 import { AxieDetailLookup } from '../market/graphql-axie-detail';
 import { AxieGraphqlClient } from '../market/graphql-client';
@@ -88,6 +90,12 @@ export function marketFeedFor(config: AxieConfig, client: AxieGraphqlClient | nu
   return new GraphqlMarketFeed(client, { pageSize: config.graphql.pageSize, maxItems: config.graphql.maxItems, sweepMs: config.sync.sweepMs });
 }
 
+/** Where the index is saved between starts: beside a durable embedded store's journal (a MongoDB server has no such folder). */
+export function indexFileFor(store: Store): string | undefined {
+  const journal = store.kind === 'embedded' && store.durable ? (store as EmbeddedStore).journalPath : undefined;
+  return journal ? join(dirname(journal), INDEX_FILE) : undefined;
+}
+
 /** The lease that makes loading the market a job of one instance at a time (see loadAcrossInstances). */
 export const MARKET_LOAD_JOB = 'axie-market-load';
 
@@ -109,7 +117,7 @@ export function loadAcrossInstances(index: MarketIndex, store: Store, options: {
  */
 export const axieMarketPlugin = fp<AxieMarketOptions>(
   async (app, options) => {
-    const repository = new AxiesRepository(app.store);
+    const repository = new AxiesRepository(app.store, { indexFile: indexFileFor(app.store), log: { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) } });
     const leases = new Leases(app.store);
     const closing = new AbortController();
     let loading: Promise<LoadReport> | null = null;
@@ -210,6 +218,8 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       clearInterval(following);
       await sync?.stop();
       await index.stop();
+      // the next start reads the index back and applies only the changes logged after this point
+      if (index.loaded) await repository.saveIndex();
     });
   },
   { name: 'criadero-axie-market', fastify: '5.x', dependencies: ['criadero-store'] },

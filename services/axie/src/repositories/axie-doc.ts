@@ -31,6 +31,8 @@ export interface AxieDoc {
   priceUsd: number | null;
   priceWei: string | null;
   listedAt: number | null;
+  /** the seq of the last market change written to this axie (absent before the sync changed it) */
+  changeSeq?: number;
 }
 
 /** One past sale (collection `axie_sales`). */

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Filter } from 'mongodb';
 import type { FindOptions, Store, StoreCollection } from '@criadero/service-kit/store';
 import type { MarketSourceInfo } from '../market/types';
-import { MarketSnapshot, SNAPSHOT_FIELDS } from '../search/market-snapshot';
+import { readIndexFile, writeIndexFile, type IndexFileState } from '../market/index-file';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { MarketSnapshot, SNAPSHOT_FIELDS, type SnapshotDoc } from '../search/market-snapshot';
 import type { AxieDoc, SaleDoc } from './axie-doc';
 import { bulkInsert } from './bulk';
-import { MarketChangesRepository } from './market-changes-repository';
+import { MarketChangesRepository, type MarketChange } from './market-changes-repository';
 
 export interface MarketMeta {
   _id: 'market';
@@ -23,6 +25,12 @@ export interface MarketMeta {
 export interface AxiesRepositoryOptions {
   /** how long a search trusts its in-memory index before reading the market meta and change log again (ms) */
   snapshotRefreshMs?: number;
+  /**
+   * A file to save the index to (beside a durable embedded store): a start reads it back and
+   * applies the change log after it instead of building the index from every stored axie.
+   */
+  indexFile?: string;
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
 /** How far this instance's index has followed the market's change log. */
@@ -53,6 +61,7 @@ export class AxiesRepository {
   private readonly sales: StoreCollection<SaleDoc>;
   private readonly meta: StoreCollection<MarketMeta>;
   private readonly snapshotRefreshMs: number;
+  private readonly options: AxiesRepositoryOptions;
   private held: { key: string; snapshot: MarketSnapshot } | null = null;
   private checkedAt = -Infinity;
   private checking: Promise<MarketSnapshot> | null = null;
@@ -63,6 +72,7 @@ export class AxiesRepository {
     private readonly store: Store,
     options: AxiesRepositoryOptions = {},
   ) {
+    this.options = options;
     this.snapshotRefreshMs = options.snapshotRefreshMs ?? 1000;
     this.axies = store.collection<AxieDoc>(AXIES);
     this.sales = store.collection<SaleDoc>(SALES);
@@ -127,15 +137,101 @@ export class AxiesRepository {
       this.checkedAt = performance.now();
       return this.held.snapshot;
     }
-    // the log's end first: a change logged while the axies are read is replayed (replays are idempotent)
-    const seq = await this.changes.lastSeq();
-    const projection = Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, 1 as const]));
-    const held = { key, snapshot: new MarketSnapshot(await this.axies.find({}, { projection })) };
-    Object.assign(this.freshness, { seq, syncedAt: this.freshness.syncedAt ?? meta?.loadedAt ?? null });
+    const held = (meta?.complete && !this.held && (await this.savedIndex(key))) || (await this.builtIndex(key, meta));
+    this.compaction = null; // one running on the index this one replaces is dropped
     await this.follow(held);
     this.held = held;
     this.checkedAt = performance.now();
     return held.snapshot;
+  }
+
+  /** The index built from every stored axie (the log's end read first: a change logged meanwhile is replayed, replays are idempotent). */
+  private async builtIndex(key: string, meta: MarketMeta | null): Promise<{ key: string; snapshot: MarketSnapshot }> {
+    const seq = await this.changes.lastSeq();
+    const projection = Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, 1 as const]));
+    const held = { key, snapshot: new MarketSnapshot(await this.axies.find({}, { projection })) };
+    Object.assign(this.freshness, { seq, syncedAt: this.freshness.syncedAt ?? meta?.loadedAt ?? null });
+    if (meta?.complete) this.saveIndexSoon();
+    return held;
+  }
+
+  /**
+   * The index saved by an earlier start, when it reflects this dataset and a point of this change
+   * log: then only the changes after that point are applied. Null (a full build follows) when
+   * there is no file, or it is corrupt, of another version, of another dataset or ahead of the log.
+   */
+  private async savedIndex(key: string): Promise<{ key: string; snapshot: MarketSnapshot } | null> {
+    if (!this.options.indexFile) return null;
+    const started = performance.now();
+    const read = readIndexFile(this.options.indexFile);
+    const state = read.snapshot ? read.state : null;
+    let why: string | null = read.snapshot ? null : read.reason;
+    if (state && state.key !== key) why = 'another dataset';
+    else if (state && state.seq > 0) {
+      const [change] = await this.changes.readAfter(state.seq - 1, 1);
+      if (change?.at.getTime() !== state.seqAt) why = 'ahead of the change log';
+    }
+    if (why || !read.snapshot || !state) {
+      if (why !== 'missing') this.options.log?.warn({ file: this.options.indexFile, why }, 'axie market: the saved index cannot be used, building it from the store');
+      return null;
+    }
+    Object.assign(this.freshness, { seq: state.seq, syncedAt: state.syncedAt ? new Date(state.syncedAt) : null });
+    this.options.log?.info({ file: this.options.indexFile, seq: state.seq, ms: Math.round(performance.now() - started) }, 'axie market: index read from its file');
+    return { key, snapshot: read.snapshot };
+  }
+
+  private saving: Promise<void> | null = null;
+  /** the compaction running beside the searches, and what was patched since it began */
+  private compaction: { patched: SnapshotDoc[] } | null = null;
+
+  /**
+   * Compacts the index while it keeps answering and being patched: started when half the spare
+   * rows are used, built in slices of a few milliseconds with the event loop free between them;
+   * the patches made meanwhile are applied to the new index, which then takes the old one's place.
+   */
+  private async compactBeside(held: { snapshot: MarketSnapshot }): Promise<void> {
+    const job = { patched: [] as SnapshotDoc[] };
+    this.compaction = job;
+    const from = held.snapshot;
+    const steps = from.compactionSteps();
+    let step = steps.next();
+    while (!step.done) {
+      await yieldToLoop();
+      if (this.compaction !== job) return; // the index was replaced meanwhile
+      step = steps.next();
+    }
+    this.compaction = null;
+    if (held.snapshot !== from) return;
+    const next = step.value;
+    held.snapshot = next.upsert(job.patched) ? next : next.compacted(job.patched);
+    this.compactions++;
+    this.saveIndexSoon();
+  }
+
+  /** compactions made beside the searches (tests, bench) */
+  compactions = 0;
+
+  /** Saves the index to its file in a later turn (after a build or compaction: off the answer that caused it). */
+  private saveIndexSoon(): void {
+    if (!this.options.indexFile) return;
+    setTimeout(() => void this.saveIndex(), 0).unref();
+  }
+
+  /** Saves the index as it is now, with the change it reflects, to its file (when the repository has one). */
+  async saveIndex(): Promise<void> {
+    const path = this.options.indexFile;
+    while (this.saving) await this.saving; // then save what the index is now
+    if (!path || !this.held) return;
+    const { seq, syncedAt } = this.freshness;
+    const [change] = seq > 0 ? await this.changes.readAfter(seq - 1, 1) : [];
+    if (!this.held) return;
+    const state: IndexFileState = { key: this.held.key, seq, seqAt: change?.at.getTime() ?? null, syncedAt: syncedAt?.toISOString() ?? null };
+    // the bytes are taken in one turn (writeIndexFile), so they are the index at `seq`
+    if (seq !== this.freshness.seq) return;
+    this.saving = writeIndexFile(path, this.held.snapshot, state)
+      .catch((error: unknown) => this.options.log?.warn({ err: error, file: path }, 'axie market: the index could not be saved'))
+      .finally(() => (this.saving = null));
+    return this.saving;
   }
 
   /** Applies the logged changes after the index's: their axies' stored state, patched in place. */
@@ -143,14 +239,43 @@ export class AxiesRepository {
     for (;;) {
       const changes = await this.changes.readAfter(this.freshness.seq, FOLLOW_BATCH);
       if (changes.length === 0) return;
-      const docs = await this.byIds([...new Set(changes.map((c) => Number(c.axieId)))]);
-      if (!held.snapshot.upsert(docs)) held.snapshot = held.snapshot.compacted(docs);
+      const docs = await this.docsAsLogged(changes);
+      if (held.snapshot.upsert(docs)) {
+        this.compaction?.patched.push(...docs);
+        if (!this.compaction && held.snapshot.spareLeft < held.snapshot.spareRows / 2) void this.compactBeside(held);
+      } else {
+        // the spare rows ran out before the compaction beside the searches finished: now, at once
+        this.compaction = null;
+        held.snapshot = held.snapshot.compacted(docs);
+        this.saveIndexSoon();
+      }
       const last = changes[changes.length - 1]!;
       this.freshness.seq = last.seq;
       this.freshness.syncedAt = last.at;
       this.freshness.applied += changes.length;
       if (changes.length < FOLLOW_BATCH) return;
     }
+  }
+
+  /**
+   * The axies `changes` name as the last of them left each one: the stored document (or the one
+   * a change brought, before the store holds it) with that change's listing and owner. The log
+   * is written before the store, so the store may not have caught up yet.
+   */
+  async docsAsLogged(changes: readonly MarketChange[]): Promise<AxieDoc[]> {
+    const last = new Map<number, MarketChange>();
+    const brought = new Map<number, AxieDoc>();
+    for (const change of changes) {
+      last.set(Number(change.axieId), change);
+      if (change.doc) brought.set(Number(change.axieId), change.doc);
+    }
+    const stored = new Map((await this.byIds([...last.keys()])).map((doc) => [doc.id, doc]));
+    const docs: AxieDoc[] = [];
+    for (const [id, change] of last) {
+      const doc = stored.get(id) ?? brought.get(id);
+      if (doc) docs.push(change.after ? { ...doc, ...change.after } : doc);
+    }
+    return docs;
   }
 
   find(filter: Record<string, unknown>, options: FindOptions = {}): Promise<AxieDoc[]> {

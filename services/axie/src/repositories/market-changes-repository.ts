@@ -1,4 +1,5 @@
 import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-kit/store';
+import type { AxieDoc, SaleDoc } from './axie-doc';
 
 export type MarketChangeKind = 'listed' | 'repriced' | 'sold' | 'delisted';
 
@@ -16,7 +17,20 @@ export interface MarketChange {
   priceUsd: number | null;
   /** when it was applied */
   at: Date;
+  /**
+   * The axie's listing and owner after the change. The change is logged before the store is
+   * written, with what the write sets, so a crash between the two is repaired from the log
+   * (MarketSync) and followers patch their index from it. Absent in changes logged before it was kept.
+   */
+  after?: ListingState;
+  /** the whole axie, when the change brings it into the store (a listing of an axie the store did not hold) */
+  doc?: AxieDoc;
+  /** the sale the change records */
+  sale?: SaleDoc;
 }
+
+/** What a market change sets on the stored axie. */
+export type ListingState = Pick<AxieDoc, 'owner' | 'auctionType' | 'priceUsd' | 'priceWei' | 'listedAt'>;
 
 /** A change before `append` numbers it. */
 export type NewMarketChange = Omit<MarketChange, '_id' | 'seq' | 'at'> & { at?: Date };
@@ -62,7 +76,7 @@ export class MarketChangesRepository {
     let conflicts = 0;
     for (let i = 0; i < changes.length; ) {
       const change = changes[i]!;
-      const doc: MarketChange = { _id: changeId(seq + 1), seq: seq + 1, kind: change.kind, axieId: change.axieId, priceUsd: change.priceUsd, at: change.at ?? new Date() };
+      const doc: MarketChange = { ...change, _id: changeId(seq + 1), seq: seq + 1, at: change.at ?? new Date() };
       try {
         await this.changes.insertOne(doc);
       } catch (error) {

@@ -16,12 +16,29 @@ export interface MarketSyncState {
 
 export const MARKET_SYNC = 'axie_market_sync';
 
+/** How far the store has applied the change log (the document `applied` of the same collection). */
+interface AppliedCursor {
+  _id: 'applied';
+  seq: number;
+}
+
 /** One document, written only by the instance holding the sync lease (so plain updates are safe). */
 export class MarketSyncStateRepository {
   private readonly states: StoreCollection<MarketSyncState>;
+  private readonly applied: StoreCollection<AppliedCursor>;
 
   constructor(store: Store) {
     this.states = store.collection<MarketSyncState>(MARKET_SYNC);
+    this.applied = store.collection<AppliedCursor>(MARKET_SYNC);
+  }
+
+  /** The last change of the log known to be written to the store (null before the first sync). */
+  async appliedSeq(): Promise<number | null> {
+    return (await this.applied.findOne({ _id: 'applied' }))?.seq ?? null;
+  }
+
+  async markApplied(seq: number): Promise<void> {
+    await this.applied.updateOne({ _id: 'applied' }, { $max: { seq } }, { upsert: true });
   }
 
   read(): Promise<MarketSyncState | null> {
@@ -31,5 +48,4 @@ export class MarketSyncStateRepository {
   async write(state: Omit<MarketSyncState, '_id'>): Promise<void> {
     await this.states.updateOne({ _id: 'sync' }, { $set: state }, { upsert: true });
   }
-
 }

@@ -8,6 +8,21 @@ export interface MarketIndexBuild {
   buildMs: number;
   /** typed arrays, posting lists and gene strings held by the index (an estimate: strings at 1 byte a character) */
   bytes: number;
+  /** built from the store's documents, or read back from an index file */
+  from: 'store' | 'file';
+}
+
+export type IndexArray = Float64Array | Int32Array | Uint16Array | Uint8Array;
+
+/** What `MarketSnapshot.toColumns` gives and `fromColumns` takes. */
+export interface SnapshotColumns {
+  sizes: { size: number; baseSize: number; capacity: number; firstPriced: number };
+  arrays: Record<string, IndexArray>;
+  lists: Record<string, Int32Array[]>;
+  codes: Record<string, string[]>;
+  numbers: Record<string, number[]>;
+  /** per row */
+  genes: string[];
 }
 
 let lastBuild: MarketIndexBuild | null = null;
@@ -64,6 +79,13 @@ export class Codes {
   readonly values: string[] = [];
   private readonly byValue = new Map<string, number>();
 
+  /** The codes of `values`, in that order (an index read back from a file). */
+  static of(values: readonly string[]): Codes {
+    const codes = new Codes();
+    for (const value of values) codes.code(value);
+    return codes;
+  }
+
   code(value: string): number {
     let code = this.byValue.get(value);
     if (code === undefined) {
@@ -87,6 +109,10 @@ function postings(rowsOf: (push: (code: number, row: number) => void) => void): 
 }
 
 const EMPTY = new Int32Array(0);
+/** Rows filled between two pauses of a build in steps. */
+const BUILD_SLICE_ROWS = 8192;
+/** Spare rows for patches by default: an eighth of the market, at least 4,096. */
+const defaultSpare = (axies: number) => Math.max(4096, Math.ceil(axies / 8));
 /** A row of a union of posting lists costs about this many rows tested in a scan (the union sorts). */
 const UNION_COST = 8;
 const SLOTS = PART_TYPES.length;
@@ -164,120 +190,132 @@ function compareNullsFirst(x: number, y: number): number {
  */
 export class MarketSnapshot {
   /** rows in use: the built rows, then the rows appended by patches */
-  size: number;
+  size!: number;
   /** rows of the build, in PriceAsc order; the posting lists and sort orders cover these */
-  readonly baseSize: number;
+  readonly baseSize!: number;
   /** rows a patch can append before the index must be compacted (rebuilt from its own rows) */
-  readonly capacity: number;
-  readonly ids: Float64Array;
-  readonly prices: Float64Array;
-  readonly breedCounts: Uint8Array;
-  readonly stages: Uint8Array;
-  readonly sireIds: Float64Array;
-  readonly matronIds: Float64Array;
-  readonly genes: string[];
-  private readonly listedAts: Float64Array;
+  readonly capacity!: number;
+  readonly ids!: Float64Array;
+  readonly prices!: Float64Array;
+  readonly breedCounts!: Uint8Array;
+  readonly stages!: Uint8Array;
+  readonly sireIds!: Float64Array;
+  readonly matronIds!: Float64Array;
+  readonly genes!: string[];
+  private readonly listedAts!: Float64Array;
   /** 1 = the row was replaced by a newer one of the same axie (a patch) */
-  private readonly dead: Uint8Array;
-  private readonly forSale: Uint8Array;
-  private readonly classCodes: Uint8Array;
-  private readonly shapeCodes: Uint8Array;
-  private readonly colors: Int32Array;
-  private readonly ownerCodes: Int32Array;
+  private readonly dead!: Uint8Array;
+  private readonly forSale!: Uint8Array;
+  private readonly classCodes!: Uint8Array;
+  private readonly shapeCodes!: Uint8Array;
+  private readonly colors!: Int32Array;
+  private readonly ownerCodes!: Int32Array;
   /** per row, SLOTS shown-part codes, then recessive gene codes (PART_TYPES order) */
-  private readonly partCodes: Uint16Array;
-  private readonly r1Codes: Uint16Array;
-  private readonly r2Codes: Uint16Array;
+  private readonly partCodes!: Uint16Array;
+  private readonly r1Codes!: Uint16Array;
+  private readonly r2Codes!: Uint16Array;
   /** per row, the base gene of the shown part (the D slot), as a gene code */
-  private readonly dCodes: Uint16Array;
+  private readonly dCodes!: Uint16Array;
   /** per row, shown parts of its class (0..6) */
-  private readonly purities: Uint8Array;
+  private readonly purities!: Uint8Array;
   /** per row, VARIANTS counts of shown variant parts (PART_VARIANTS order) */
-  private readonly variantCounts: Uint8Array;
+  private readonly variantCounts!: Uint8Array;
   /** per row, STATS classic stats (STAT_FIELDS order) */
-  private readonly statValues: Uint8Array;
+  private readonly statValues!: Uint8Array;
   /** per row, 0 = no title, else 1 + index in AXIE_TITLES */
-  private readonly titleCodes: Uint8Array;
+  private readonly titleCodes!: Uint8Array;
   /** carried genes (geneIds) of row r: geneCodes[geneStart[r] .. geneStart[r + 1]) */
-  private readonly geneStart: Int32Array;
-  private readonly geneCodes: Uint16Array;
-  private readonly classes = new Codes();
-  private readonly shapes = new Codes();
-  private readonly owners = new Codes();
-  private readonly parts = new Codes();
-  private readonly geneNames = new Codes();
+  private readonly geneStart!: Int32Array;
+  private readonly geneCodes!: Uint16Array;
+  private readonly classes!: Codes;
+  private readonly shapes!: Codes;
+  private readonly owners!: Codes;
+  private readonly parts!: Codes;
+  private readonly geneNames!: Codes;
   /** per shown part code: its class, its variant's index (-1 = none) and its base gene's code */
-  private readonly partClass: string[] = [];
-  private readonly partVariantAt: number[] = [];
-  private readonly partGene: number[] = [];
-  private readonly byClass: Int32Array[];
-  private readonly byBreedCount: Int32Array[];
-  private readonly byPart: Int32Array[];
-  private readonly byGene: Int32Array[];
-  private readonly byOwner: Int32Array[];
-  private readonly byAuction: Record<'Sale' | 'NotForSale', Int32Array>;
-  private readonly rowOfId = new Map<number, number>();
+  private readonly partClass!: string[];
+  private readonly partVariantAt!: number[];
+  private readonly partGene!: number[];
+  private readonly byClass!: Int32Array[];
+  private readonly byBreedCount!: Int32Array[];
+  private readonly byPart!: Int32Array[];
+  private readonly byGene!: Int32Array[];
+  private readonly byOwner!: Int32Array[];
+  private readonly byAuction!: Record<'Sale' | 'NotForSale', Int32Array>;
+  private readonly rowOfId!: Map<number, number>;
   /** rows whose sire or matron is the key (an axie id) */
-  private readonly childrenOf = new Map<number, number[]>();
+  private readonly childrenOf!: Map<number, number[]>;
   /** rows with a price: [firstPriced, baseSize), ascending price */
-  private readonly firstPriced: number;
+  private readonly firstPriced!: number;
   /** per sort: rank → row, and row → rank (built rows only) */
-  private readonly orders: Record<Exclude<SortBy, 'PriceAsc'>, { rows: Int32Array; rank: Int32Array }>;
+  private readonly orders!: Record<Exclude<SortBy, 'PriceAsc'>, { rows: Int32Array; rank: Int32Array }>;
 
   /**
    * Builds the index of `docs`. `spare` rows are kept free for patches (`upsert`): by default an
    * eighth of the market, at least 4,096. `recordBuild: false`: a scratch index (the alerts' few
    * changed listings) that the bench's figures must not report.
    */
-  constructor(docs: readonly SnapshotDoc[], spare = Math.max(4096, Math.ceil(docs.length / 8)), options: { recordBuild?: boolean } = {}) {
-    const started = performance.now();
-    const byPrice = [...docs].sort((a, b) => compareNullsFirst(a.priceUsd ?? NaN, b.priceUsd ?? NaN) || a.id - b.id);
-    const n = (this.size = this.baseSize = byPrice.length);
-    const cap = (this.capacity = n + spare);
-    this.ids = new Float64Array(cap);
-    this.prices = new Float64Array(cap);
-    this.breedCounts = new Uint8Array(cap);
-    this.stages = new Uint8Array(cap);
-    this.sireIds = new Float64Array(cap);
-    this.matronIds = new Float64Array(cap);
-    this.genes = new Array<string>(n);
-    this.listedAts = new Float64Array(cap);
-    this.dead = new Uint8Array(cap);
-    this.forSale = new Uint8Array(cap);
-    this.classCodes = new Uint8Array(cap);
-    this.shapeCodes = new Uint8Array(cap);
-    this.colors = new Int32Array(cap);
-    this.ownerCodes = new Int32Array(cap);
-    this.partCodes = new Uint16Array(cap * SLOTS);
-    this.r1Codes = new Uint16Array(cap * SLOTS);
-    this.r2Codes = new Uint16Array(cap * SLOTS);
-    this.dCodes = new Uint16Array(cap * SLOTS);
-    this.purities = new Uint8Array(cap);
-    this.variantCounts = new Uint8Array(cap * VARIANTS);
-    this.statValues = new Uint8Array(cap * STATS);
-    this.titleCodes = new Uint8Array(cap);
-    this.geneStart = new Int32Array(cap + 1);
-    const geneCount = byPrice.reduce((sum, doc) => sum + doc.geneIds.length, 0);
-    // a patched row carries at most 3 genes per slot
-    this.geneCodes = new Uint16Array(geneCount + spare * SLOTS * 3);
-    for (let row = 0; row < n; row++) this.fill(row, byPrice[row]!);
-    this.firstPriced = this.prices.subarray(0, n).findIndex((p) => !Number.isNaN(p));
-    if (this.firstPriced < 0) this.firstPriced = n;
+  constructor(docs: readonly SnapshotDoc[], spare = defaultSpare(docs.length), options: { recordBuild?: boolean } = {}) {
+    const steps = this.build(docs, spare, options);
+    while (!steps.next().done); // all of it, now
+  }
 
+  /**
+   * The index `new MarketSnapshot(docs, spare)` gives, built a slice at a time: the caller runs
+   * `steps` (a few milliseconds each at 200,000 axies) and may let other work run between them.
+   */
+  static inSteps(docs: readonly SnapshotDoc[], spare = defaultSpare(docs.length)): { snapshot: MarketSnapshot; steps: Generator<void, void> } {
+    const snapshot = Object.create(MarketSnapshot.prototype) as MarketSnapshot;
+    return { snapshot, steps: snapshot.build(docs, spare, {}) };
+  }
+
+  /** Builds the index of `docs`, yielding between slices of the work (see inSteps). */
+  private *build(docs: readonly SnapshotDoc[], spare: number, options: { recordBuild?: boolean }): Generator<void, void> {
+    let started = performance.now();
+    let working = 0; // ms spent in the slices (the time between them is not the build's)
+    const pause = function* () {
+      working += performance.now() - started;
+      yield;
+      started = performance.now();
+    };
+    const byPrice = [...docs].sort((a, b) => compareNullsFirst(a.priceUsd ?? NaN, b.priceUsd ?? NaN) || a.id - b.id);
+    yield* pause();
+    const n = byPrice.length;
+    const cap = n + spare;
+    // a patched row carries at most 3 genes per slot
+    const geneCount = byPrice.reduce((sum, doc) => sum + doc.geneIds.length, 0) + spare * SLOTS * 3;
+    Object.assign(this, {
+      size: n, baseSize: n, capacity: cap,
+      ids: new Float64Array(cap), prices: new Float64Array(cap), breedCounts: new Uint8Array(cap), stages: new Uint8Array(cap), sireIds: new Float64Array(cap), matronIds: new Float64Array(cap),
+      genes: new Array<string>(n), listedAts: new Float64Array(cap), dead: new Uint8Array(cap), forSale: new Uint8Array(cap), classCodes: new Uint8Array(cap), shapeCodes: new Uint8Array(cap),
+      colors: new Int32Array(cap), ownerCodes: new Int32Array(cap), partCodes: new Uint16Array(cap * SLOTS), r1Codes: new Uint16Array(cap * SLOTS), r2Codes: new Uint16Array(cap * SLOTS),
+      dCodes: new Uint16Array(cap * SLOTS), purities: new Uint8Array(cap), variantCounts: new Uint8Array(cap * VARIANTS), statValues: new Uint8Array(cap * STATS), titleCodes: new Uint8Array(cap),
+      geneStart: new Int32Array(cap + 1), geneCodes: new Uint16Array(geneCount),
+      classes: new Codes(), shapes: new Codes(), owners: new Codes(), parts: new Codes(), geneNames: new Codes(),
+      partClass: [], partVariantAt: [], partGene: [], rowOfId: new Map(), childrenOf: new Map(),
+    });
+    for (let row = 0; row < n; row++) {
+      this.fill(row, byPrice[row]!);
+      if (row % BUILD_SLICE_ROWS === BUILD_SLICE_ROWS - 1) yield* pause();
+    }
+    const firstPriced = this.prices.subarray(0, n).findIndex((p) => !Number.isNaN(p));
     const everyRow = (emit: (row: number) => void) => {
       for (let row = 0; row < n; row++) emit(row);
     };
-    this.byClass = postings((push) => everyRow((row) => push(this.classCodes[row]!, row)));
-    this.byBreedCount = postings((push) => everyRow((row) => push(this.breedCounts[row]!, row)));
-    this.byOwner = postings((push) => everyRow((row) => push(this.ownerCodes[row]!, row)));
-    this.byPart = postings((push) => everyRow((row) => { for (let s = 0; s < SLOTS; s++) push(this.partCodes[row * SLOTS + s]!, row); }));
-    this.byGene = postings((push) =>
+    const lists: Partial<Record<'byClass' | 'byBreedCount' | 'byOwner' | 'byPart' | 'byGene', Int32Array[]>> = {};
+    lists.byClass = postings((push) => everyRow((row) => push(this.classCodes[row]!, row)));
+    lists.byBreedCount = postings((push) => everyRow((row) => push(this.breedCounts[row]!, row)));
+    lists.byOwner = postings((push) => everyRow((row) => push(this.ownerCodes[row]!, row)));
+    yield* pause();
+    lists.byPart = postings((push) => everyRow((row) => { for (let s = 0; s < SLOTS; s++) push(this.partCodes[row * SLOTS + s]!, row); }));
+    yield* pause();
+    lists.byGene = postings((push) =>
       everyRow((row) => {
         for (let g = this.geneStart[row]!; g < this.geneStart[row + 1]!; g++) push(this.geneCodes[g]!, row);
       }),
     );
     const [notForSale, sale] = postings((push) => everyRow((row) => push(this.forSale[row]!, row)));
-    this.byAuction = { Sale: sale ?? EMPTY, NotForSale: notForSale ?? EMPTY };
+    yield* pause();
 
     const order = (sort: Exclude<SortBy, 'PriceAsc'>) => {
       const compare = this.comparator(sort);
@@ -286,8 +324,14 @@ export class MarketSnapshot {
       for (let k = 0; k < n; k++) rank[rows[k]!] = k;
       return { rows, rank };
     };
-    this.orders = { PriceDesc: order('PriceDesc'), IdAsc: order('IdAsc'), IdDesc: order('IdDesc'), Latest: order('Latest') };
-    if (options.recordBuild !== false) lastBuild = { axies: n, buildMs: Math.round(performance.now() - started), bytes: this.approxBytes() };
+    const orders: Partial<MarketSnapshot['orders']> = {};
+    for (const sort of ['PriceDesc', 'IdAsc', 'IdDesc', 'Latest'] as const) {
+      orders[sort] = order(sort);
+      yield* pause();
+    }
+    Object.assign(this, { firstPriced: firstPriced < 0 ? n : firstPriced, ...lists, byAuction: { Sale: sale ?? EMPTY, NotForSale: notForSale ?? EMPTY }, orders });
+    working += performance.now() - started;
+    if (options.recordBuild !== false) lastBuild = { axies: n, buildMs: Math.round(working), bytes: this.approxBytes(), from: 'store' };
   }
 
   /** Writes `doc` into the columns of `row` (the next free row: genes are appended after the previous row's). */
@@ -361,6 +405,33 @@ export class MarketSnapshot {
     let live = 0;
     for (let row = this.baseSize; row < this.size; row++) if (!this.dead[row]) live++;
     return live;
+  }
+
+  /** Rows a patch can still append before the index must be compacted. */
+  get spareLeft(): number {
+    return this.capacity - this.size;
+  }
+
+  /** Rows kept for patches when the index was built. */
+  get spareRows(): number {
+    return this.capacity - this.baseSize;
+  }
+
+  /**
+   * `compacted()` in steps (see inSteps): the rows in use when it starts are read a slice at a
+   * time, so patches may go on meanwhile; those patches must then be applied to the result (the
+   * rows they retire are skipped if already retired when read, and stand until re-applied otherwise).
+   */
+  *compactionSteps(): Generator<void, MarketSnapshot> {
+    const end = this.size;
+    const current: SnapshotDoc[] = [];
+    for (let row = 0; row < end; row++) {
+      if (!this.dead[row]) current.push(this.docOf(row));
+      if (row % BUILD_SLICE_ROWS === BUILD_SLICE_ROWS - 1) yield;
+    }
+    const { snapshot, steps } = MarketSnapshot.inSteps(current);
+    yield* steps;
+    return snapshot;
   }
 
   /** A fresh index of every current row and then `docs` (replacing rows of the same axies). */
@@ -457,6 +528,59 @@ export class MarketSnapshot {
     const strings = this.genes.reduce((s, g) => s + g.length + 16, 0) + this.owners.values.reduce((s, o) => s + o.length + 16, 0);
     // the id → row map and the children lists: about 40 bytes an entry each in V8
     return arrays.reduce((s, a) => s + a.byteLength, 0) + strings + this.size * 80;
+  }
+
+  /**
+   * The index as plain values (what an index file holds): every typed column, posting list and
+   * sort order, the code tables and the sizes. The id → row map and the children lists are not
+   * included: `fromColumns` derives them from the rows.
+   */
+  toColumns(): SnapshotColumns {
+    const orders = Object.fromEntries(Object.entries(this.orders).flatMap(([sort, o]) => [[`${sort}.rows`, o.rows], [`${sort}.rank`, o.rank]]));
+    return {
+      sizes: { size: this.size, baseSize: this.baseSize, capacity: this.capacity, firstPriced: this.firstPriced },
+      arrays: {
+        ids: this.ids, prices: this.prices, breedCounts: this.breedCounts, stages: this.stages, sireIds: this.sireIds, matronIds: this.matronIds, listedAts: this.listedAts,
+        dead: this.dead, forSale: this.forSale, classCodes: this.classCodes, shapeCodes: this.shapeCodes, colors: this.colors, ownerCodes: this.ownerCodes,
+        partCodes: this.partCodes, r1Codes: this.r1Codes, r2Codes: this.r2Codes, dCodes: this.dCodes, purities: this.purities, variantCounts: this.variantCounts,
+        statValues: this.statValues, titleCodes: this.titleCodes, geneStart: this.geneStart, geneCodes: this.geneCodes,
+        'byAuction.Sale': this.byAuction.Sale, 'byAuction.NotForSale': this.byAuction.NotForSale, ...orders,
+      },
+      lists: { byClass: this.byClass, byBreedCount: this.byBreedCount, byPart: this.byPart, byGene: this.byGene, byOwner: this.byOwner },
+      codes: { classes: this.classes.values, shapes: this.shapes.values, owners: this.owners.values, parts: this.parts.values, geneNames: this.geneNames.values, partClass: this.partClass },
+      numbers: { partVariantAt: this.partVariantAt, partGene: this.partGene },
+      genes: this.genes.slice(0, this.size),
+    };
+  }
+
+  /** The index `toColumns` described (the arrays are used as they are, not copied). */
+  static fromColumns(columns: SnapshotColumns): MarketSnapshot {
+    const started = performance.now();
+    const snapshot = Object.create(MarketSnapshot.prototype) as MarketSnapshot;
+    const { arrays, lists, codes, numbers } = columns;
+    const orderOf = (sort: string) => ({ rows: arrays[`${sort}.rows`] as Int32Array, rank: arrays[`${sort}.rank`] as Int32Array });
+    Object.assign(snapshot, columns.sizes, {
+      ...Object.fromEntries(Object.entries(arrays).filter(([name]) => !name.includes('.'))),
+      genes: columns.genes,
+      byAuction: { Sale: arrays['byAuction.Sale'], NotForSale: arrays['byAuction.NotForSale'] },
+      orders: { PriceDesc: orderOf('PriceDesc'), IdAsc: orderOf('IdAsc'), IdDesc: orderOf('IdDesc'), Latest: orderOf('Latest') },
+      ...lists,
+      classes: Codes.of(codes.classes!), shapes: Codes.of(codes.shapes!), owners: Codes.of(codes.owners!), parts: Codes.of(codes.parts!), geneNames: Codes.of(codes.geneNames!),
+      partClass: [...codes.partClass!], partVariantAt: [...numbers.partVariantAt!], partGene: [...numbers.partGene!],
+      rowOfId: new Map<number, number>(),
+      childrenOf: new Map<number, number[]>(),
+    });
+    // as fill() made them, row after row: a patched axie's later row wins its id
+    const { ids, sireIds, matronIds } = arrays as { ids: Float64Array; sireIds: Float64Array; matronIds: Float64Array };
+    for (let row = 0; row < snapshot.size; row++) {
+      snapshot.rowOfId.set(ids[row]!, row);
+      const sire = sireIds[row]!;
+      const matron = matronIds[row]!;
+      if (sire !== 0) (snapshot.childrenOf.get(sire) ?? snapshot.childrenOf.set(sire, []).get(sire)!).push(row);
+      if (matron !== 0 && matron !== sire) (snapshot.childrenOf.get(matron) ?? snapshot.childrenOf.set(matron, []).get(matron)!).push(row);
+    }
+    lastBuild = { axies: snapshot.size, buildMs: Math.round(performance.now() - started), bytes: snapshot.approxBytes(), from: 'file' };
+    return snapshot;
   }
 
   /** The class of a row. */

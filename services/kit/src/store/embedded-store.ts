@@ -20,7 +20,10 @@ export class EmbeddedStore implements Store {
 
   constructor(options: EmbeddedStoreOptions = {}) {
     this.durable = options.dataDir !== undefined;
-    if (options.dataDir) this.journal = EmbeddedJournal.open(options.dataDir, (change) => this.replay(change));
+    if (options.dataDir) {
+      const shared = new SharedStrings();
+      this.journal = EmbeddedJournal.open(options.dataDir, (change) => this.replay(change, shared));
+    }
   }
 
   /** the journal file, when durable (named in the start-up log) */
@@ -47,9 +50,9 @@ export class EmbeddedStore implements Store {
     return this.journal;
   }
 
-  private replay(change: JournalChange): void {
+  private replay(change: JournalChange, shared: SharedStrings): void {
     const collection = this.embeddedCollection(change.collection);
-    if (change.op === 'put') collection.restore(change.doc);
+    if (change.op === 'put') collection.restore(shared.within(change.doc));
     else for (const id of change.ids) collection.forget(id);
   }
 
@@ -61,5 +64,40 @@ export class EmbeddedStore implements Store {
       this.collections.set(name, collection);
     }
     return collection;
+  }
+}
+
+/** Field values this long or shorter are shared (class, body shape, listing state…): few distinct values. */
+const SHARED_FIELD_MAX = 12;
+
+/**
+ * One copy of each repeated string of the replayed documents. The journal's decoder makes a new
+ * string for every value it reads, so a market of 200,000 documents listing the same few hundred
+ * part ids would hold millions of copies. Shared: the strings in arrays (part and gene ids) and
+ * short field values; `_id`s, addresses, hashes and amounts (mostly distinct) are left as read.
+ * Only used while a journal is replayed: afterwards the table is dropped.
+ */
+class SharedStrings {
+  private readonly pool = new Map<string, string>();
+
+  within<T extends Record<string, unknown>>(doc: T): T {
+    const fields = doc as Record<string, unknown>;
+    for (const key in fields) {
+      const value = fields[key];
+      if (key === '_id') continue;
+      if (typeof value === 'string') {
+        if (value.length <= SHARED_FIELD_MAX) fields[key] = this.one(value);
+      } else if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) if (typeof value[i] === 'string') value[i] = this.one(value[i] as string);
+      } else if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) this.within(value as Record<string, unknown>);
+    }
+    return doc;
+  }
+
+  private one(value: string): string {
+    const held = this.pool.get(value);
+    if (held !== undefined) return held;
+    this.pool.set(value, value);
+    return value;
   }
 }

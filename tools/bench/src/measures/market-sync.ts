@@ -2,7 +2,7 @@ import { buildAxieApp, loadAxieConfig, MarketChangesRepository, MarketSnapshot, 
 import { GeneratedMarketSource } from '@criadero/service-axie/market/generated-market';
 import { FakeMarketplace } from '@criadero/service-axie/testing';
 import { EmbeddedStore } from '@criadero/service-kit/store';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeBudget, verdict, type Budgets } from '../budgets';
@@ -12,9 +12,30 @@ import { startChild } from '../servers/child';
 /** The continuous market sync: index patching, lag from source to search, a big stored market. */
 export interface MarketSyncFigures {
   patch: { axies: number; changes: number; changesPerSecond: number; meanUs: number; p99Us: number; compactions: number; rebuildMs: number };
+  /** one compaction of the patched index: at once (the event loop blocked throughout) and in steps beside the searches */
+  compaction: { axies: number; atOnceMs: number; longestStepMs: number; steps: number; totalStepsMs: number };
   generatedLag: { samples: number; p50Ms: number; p99Ms: number; pollMs: number; seconds: number };
   marketplaceLag: { samples: number; p50Ms: number; p99Ms: number; pollMs: number; seconds: number };
-  largeStart: { axies: number; firstStartMs: number; restartToFirstSearchMs: number; rssBytes: number; heapUsedBytes: number } | null;
+  largeStart: LargeStart | null;
+}
+
+/** Starts of a gateway on a store that already holds a big market, and the floor under them. */
+interface LargeStart {
+  axies: number;
+  firstStartMs: number;
+  /** the start measured: the index read back from the file the previous start saved */
+  restartToFirstSearchMs: number;
+  restartCpuMs: number;
+  rssBytes: number;
+  heapUsedBytes: number;
+  /** the same start with no index file: the index built from every stored axie */
+  rebuildStartMs: number;
+  rebuildCpuMs: number;
+  rebuildRssBytes: number;
+  /** a process that only opens the same store (the journal replay every start pays) */
+  storeOpenMs: number;
+  storeOpenCpuMs: number;
+  storeOpenRssBytes: number;
 }
 
 export interface MarketSyncOptions {
@@ -60,6 +81,35 @@ async function measurePatch(size: number) {
   }
   const totalMs = performance.now() - all;
   return { axies: size, changes, changesPerSecond: (changes / totalMs) * 1000, meanUs: (totalMs / changes) * 1000, p99Us: quantile(times, 0.99) * 1000, compactions, rebuildMs };
+}
+
+/**
+ * One compaction of an index with every spare row used: `compacted()` at once, and the same
+ * compaction in steps (what the repository runs beside the searches): its longest step is the
+ * longest the event loop waits for it.
+ */
+async function measureCompaction(size: number) {
+  const source = new GeneratedMarketSource({ size, seed: 20_250_101, ethUsd: 3000, asOf: '2025-01-01' });
+  const docs = [];
+  for await (const batch of source.batches()) docs.push(...batch.axies.map((record, i) => toAxieDoc(record, batch.parsed?.[i])));
+  const snapshot = new MarketSnapshot(docs);
+  for (let k = 0; snapshot.spareLeft > 0; k++) {
+    const doc = docs[(k * 7919) % docs.length]!;
+    snapshot.upsert([{ ...doc, auctionType: 'Sale', priceUsd: 1 + (k % 9000) / 100, listedAt: k }]);
+  }
+  let started = performance.now();
+  snapshot.compacted();
+  const atOnceMs = performance.now() - started;
+  const stepTimes: number[] = [];
+  const steps = snapshot.compactionSteps();
+  for (;;) {
+    started = performance.now();
+    const step = steps.next();
+    stepTimes.push(performance.now() - started);
+    if (step.done) break;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { axies: size, atOnceMs, longestStepMs: Math.max(...stepTimes), steps: stepTimes.length, totalStepsMs: stepTimes.reduce((a, b) => a + b, 0) };
 }
 
 /** The generated market moving at its defaults: from a listing's time at the source to the index showing it. */
@@ -141,22 +191,54 @@ async function measureMarketplaceLag(pollMs: number, seconds: number) {
 
 /**
  * A big market already in the store: the gateway child stores it once (first start), then starts
- * again on the same on-disk embedded store; the second start's time to its first answered search
- * and its resident memory are the figures.
+ * again on the same on-disk embedded store, reading back the index file the first start saved;
+ * that start's time to its first answered search and its resident memory are the figures. Beside
+ * them, in the same run: the same start with the index file removed (a build from the store), and
+ * a process that only opens the store (the floor every start pays). Only the first start (which
+ * generates the market) gets a bigger heap; the measured ones run with Node's defaults.
  */
-async function measureLargeStart(axies: number) {
+async function measureLargeStart(axies: number): Promise<LargeStart> {
   const dataDir = mkdtempSync(join(tmpdir(), 'criadero-bench-market-'));
-  const env = { BENCH_AXIE_SIZE: String(axies), BENCH_DATA_DIR: dataDir, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim() };
+  const env = { BENCH_AXIE_SIZE: String(axies), BENCH_DATA_DIR: dataDir };
+  type Started = { rssBytes: number; heapUsedBytes: number; cpuMs: number; marketIndex: { from: string } | null };
+  const indexFile = join(dataDir, 'axie-market-index.bin');
+  const start = async (extra: Record<string, string> = {}, before?: () => Promise<void>) => {
+    const started = performance.now();
+    const child = await startChild<Started>('gateway-server.ts', { ...env, ...extra }, 900_000);
+    const ms = performance.now() - started;
+    await before?.();
+    await child.stop();
+    return { ms, ...child.info };
+  };
+  // the first start saves the index it built once it has answered (a stop during the save would lose it)
+  const indexSaved = async () => {
+    for (let waited = 0; !existsSync(indexFile); waited += 200) {
+      if (waited > 600_000) throw new Error('the first start never saved its index file');
+      await sleep(200);
+    }
+  };
   try {
-    let started = performance.now();
-    const first = await startChild<{ url: string }>('gateway-server.ts', env, 900_000);
-    const firstStartMs = performance.now() - started;
-    await first.stop();
-    started = performance.now();
-    const second = await startChild<{ rssBytes: number; heapUsedBytes: number }>('gateway-server.ts', env, 900_000);
-    const restartToFirstSearchMs = performance.now() - started;
-    await second.stop();
-    return { axies, firstStartMs, restartToFirstSearchMs, rssBytes: second.info.rssBytes, heapUsedBytes: second.info.heapUsedBytes };
+    const first = await start({ NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim() }, indexSaved);
+    const restart = await start();
+    if (restart.marketIndex?.from !== 'file') throw new Error(`the restart built its index from the ${restart.marketIndex?.from}: the first start's index file was not used`);
+    const opened = await startChild<{ openMs: number; cpuMs: number; rssBytes: number }>('store-open-server.ts', env, 900_000);
+    await opened.stop();
+    rmSync(indexFile);
+    const rebuild = await start();
+    return {
+      axies,
+      firstStartMs: first.ms,
+      restartToFirstSearchMs: restart.ms,
+      restartCpuMs: restart.cpuMs,
+      rssBytes: restart.rssBytes,
+      heapUsedBytes: restart.heapUsedBytes,
+      rebuildStartMs: rebuild.ms,
+      rebuildCpuMs: rebuild.cpuMs,
+      rebuildRssBytes: rebuild.rssBytes,
+      storeOpenMs: opened.info.openMs,
+      storeOpenCpuMs: opened.info.cpuMs,
+      storeOpenRssBytes: opened.info.rssBytes,
+    };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -165,6 +247,7 @@ async function measureLargeStart(axies: number) {
 export async function measureMarketSync(options: MarketSyncOptions): Promise<MarketSyncFigures> {
   return {
     patch: await measurePatch(options.axieMarketSize),
+    compaction: await measureCompaction(options.axieMarketSize),
     generatedLag: await measureGeneratedLag(options.axieMarketSize, options.lagSeconds),
     marketplaceLag: await measureMarketplaceLag(options.marketplacePollMs, options.lagSeconds),
     largeStart: options.skipLarge ? null : await measureLargeStart(options.largeMarketSize),
@@ -192,11 +275,21 @@ export function marketSyncRows(f: MarketSyncFigures, budgets: Budgets): Row[] {
   row(`sync lag p99, generated market at 3 changes/s (source → index), poll ${g.pollMs} ms, ${g.samples} listings`, g.p99Ms, `p50 ${ms(g.p50Ms)}, p99 ${ms(g.p99Ms)}`, {}, 'syncLagGeneratedP99Ms');
   const m = f.marketplaceLag;
   row(`sync lag p99, fake marketplace (source → index), poll ${m.pollMs} ms, ${m.samples} changes`, m.p99Ms, `p50 ${ms(m.p50Ms)}, p99 ${ms(m.p99Ms)}`, {}, 'syncLagMarketplaceP99Ms');
+  const c = f.compaction;
+  row(`market index compaction beside the searches, ${c.axies.toLocaleString('en')} axies: longest pause of the event loop (${c.steps} steps)`, c.longestStepMs, `${ms(c.longestStepMs)} (all steps ${ms(c.totalStepsMs)})`, {
+    baseline: `at once ${ms(c.atOnceMs)}`,
+    ratio: `${(c.atOnceMs / c.longestStepMs).toFixed(0)}× shorter`,
+  });
   if (f.largeStart) {
     const l = f.largeStart;
     const n = l.axies.toLocaleString('en');
-    row(`start → first answered search, ${n} axies already stored (embedded store, gateway)`, l.restartToFirstSearchMs, ms(l.restartToFirstSearchMs), { baseline: `first start (stores it) ${ms(l.firstStartMs)}` }, 'largeMarketRestartMs');
-    row(`gateway RSS after the first search, ${n} axies (embedded store)`, l.rssBytes, `${mb(l.rssBytes)} (heap ${mb(l.heapUsedBytes)})`, {}, 'largeMarketRssBytes', mb);
+    row(`start → first answered search, ${n} axies already stored (embedded store, gateway)`, l.restartToFirstSearchMs, `${ms(l.restartToFirstSearchMs)} (CPU ${ms(l.restartCpuMs)})`, {
+      baseline: `store open alone ${ms(l.storeOpenMs)} (CPU ${ms(l.storeOpenCpuMs)}); index built from the store ${ms(l.rebuildStartMs)} (CPU ${ms(l.rebuildCpuMs)}); first start (stores it) ${ms(l.firstStartMs)}`,
+      ratio: `${(l.rebuildCpuMs / l.restartCpuMs).toFixed(1)}× less CPU than a build`,
+    }, 'largeMarketRestartMs');
+    row(`gateway RSS after the first search, ${n} axies (embedded store)`, l.rssBytes, `${mb(l.rssBytes)} (heap ${mb(l.heapUsedBytes)})`, {
+      baseline: `store open alone ${mb(l.storeOpenRssBytes)}; index built from the store ${mb(l.rebuildRssBytes)}`,
+    }, 'largeMarketRssBytes', mb);
   }
   return out;
 }

@@ -19,5 +19,6 @@ const axieId = Number(String(found.json().axies ?? '').split(' ')[0]);
 if (found.statusCode !== 200 || !axieId) throw new Error(`market warm-up failed: ${found.statusCode} ${found.body}`);
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const memory = process.memoryUsage();
-console.log(JSON.stringify({ url, token, axieId, marketIndex: lastMarketIndexBuild(), heapUsedBytes: memory.heapUsed, rssBytes: memory.rss }));
+const cpu = process.cpuUsage(); // the process's CPU time from its start (a shared machine does not inflate it)
+console.log(JSON.stringify({ url, token, axieId, marketIndex: lastMarketIndexBuild(), heapUsedBytes: memory.heapUsed, rssBytes: memory.rss, cpuMs: (cpu.user + cpu.system) / 1000 }));
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

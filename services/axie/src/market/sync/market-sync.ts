@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isDuplicateKeyError, type Store } from '@criadero/service-kit/store';
+import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-kit/store';
 import type { Leases } from '@criadero/service-kit';
-import { saleDocId, toAxieDoc, type AxieDoc } from '../../repositories/axie-doc';
+import { saleDocId, toAxieDoc, type AxieDoc, type SaleDoc } from '../../repositories/axie-doc';
 import { AXIES, SALES, type AxiesRepository } from '../../repositories/axies-repository';
-import { MarketChangesRepository, type MarketChange, type NewMarketChange } from '../../repositories/market-changes-repository';
+import { MarketChangesRepository, type ListingState, type MarketChange, type NewMarketChange } from '../../repositories/market-changes-repository';
 import { MarketSyncStateRepository, type MarketSyncState } from '../../repositories/market-sync-state';
 import type { FeedContext, MarketFeed, Observation } from './feed';
 
@@ -18,10 +18,16 @@ export interface MarketSyncOptions {
 
 export const MARKET_SYNC_JOB = 'axie-market-sync';
 
+/** Logged changes written to the store per read of the log when the store catches up. */
+const RECOVER_BATCH = 500;
+
 /**
- * Keeps the stored market current: the instance holding the sync lease polls the feed, writes
- * each change to the store (the system of record: the axie, its sale) and then to the change
- * log, and patches its own index from the log; the other instances patch theirs from the same
+ * Keeps the stored market current: the instance holding the sync lease polls the feed, appends
+ * each change to the change log with what it sets, then writes it to the store (the system of
+ * record: the axie, its sale), and patches its own index from the log. Each poll first writes to
+ * the store whatever the log holds past the store's applied cursor, so a crash between the two
+ * writes loses nothing (the writes are idempotent: an axie records the seq of its last change
+ * and never takes an older one); the other instances patch theirs from the same
  * log (AxiesRepository.snapshot). The feed's position and the sync's health are stored, so a
  * restart resumes where the last poll ended and every instance can say how fresh the market is.
  * A poll that fails changes nothing: the index keeps the last good state, the state says since
@@ -92,6 +98,7 @@ export class MarketSync {
   async tick(signal: AbortSignal = this.stopping.signal): Promise<boolean> {
     const previous = await this.state.read();
     try {
+      await this.recover();
       const poll = await this.feed.poll(previous?.cursor ?? null, this.context(signal));
       signal.throwIfAborted();
       const applied = await this.apply(poll.observations);
@@ -123,43 +130,60 @@ export class MarketSync {
   }
 
   /**
-   * Writes what the feed saw: per axie, the stored document updated (or inserted) and its sale,
-   * then one change per axie that changed, in the log. Observations that change nothing (an
-   * axie seen as the store already holds it) write nothing.
+   * Writes what the feed saw: one change per axie that changed, appended to the log with the
+   * listing and owner it sets (and the whole axie when the store does not hold it, and its sale),
+   * then written to the store. Observations that change nothing (an axie seen as the store
+   * already holds it) write nothing but their sale.
    */
   async apply(observations: readonly Observation[]): Promise<MarketChange[]> {
     if (observations.length === 0) return [];
     const docs = new Map((await this.repository.byIds([...new Set(observations.map((o) => o.axieId))])).map((doc) => [doc.id, doc]));
     const pending: NewMarketChange[] = [];
-    const axies = this.store.collection<AxieDoc>(AXIES);
-    const sales = this.store.collection(SALES);
+    const loneSales: SaleDoc[] = [];
     for (const seen of observations) {
       const current = docs.get(seen.axieId);
       const change = changeOf(current, seen);
-      if (seen.sale) {
-        try {
-          await sales.insertOne({ ...seen.sale, _id: saleDocId(seen.sale) });
-        } catch (error) {
-          if (!isDuplicateKeyError(error)) throw error;
-        }
+      const sale = seen.sale ? { ...seen.sale, _id: saleDocId(seen.sale) } : undefined;
+      if (!change) {
+        if (sale) loneSales.push(sale);
+        continue;
       }
-      if (!change) continue;
       const owner = (seen.sale?.to ?? seen.record?.owner ?? current?.owner ?? '').toLowerCase();
-      let next: AxieDoc;
-      if (current) {
-        const listing = { auctionType: seen.listing ? ('Sale' as const) : ('NotForSale' as const), priceUsd: seen.listing?.priceUsd ?? null, priceWei: seen.listing?.priceWei ?? null, listedAt: seen.listing?.startedAt ?? null, owner };
-        await axies.updateOne({ _id: current._id }, { $set: listing });
-        next = { ...current, ...listing };
-      } else {
-        next = toAxieDoc({ ...seen.record!, owner, listing: seen.listing });
-        await axies.insertOne(next);
-      }
+      const after: ListingState = { owner, auctionType: seen.listing ? 'Sale' : 'NotForSale', priceUsd: seen.listing?.priceUsd ?? null, priceWei: seen.listing?.priceWei ?? null, listedAt: seen.listing?.startedAt ?? null };
+      const next = current ? { ...current, ...after } : toAxieDoc({ ...seen.record!, owner, listing: seen.listing });
       docs.set(seen.axieId, next);
-      pending.push({ kind: change, axieId: String(seen.axieId), priceUsd: next.priceUsd });
+      pending.push({ kind: change, axieId: String(seen.axieId), priceUsd: next.priceUsd, after, ...(current ? {} : { doc: next }), ...(sale ? { sale } : {}) });
     }
+    for (const sale of loneSales) await insertOnce(this.store.collection(SALES), sale);
     const appended = await this.changes.append(pending);
+    for (const change of appended) await this.write(change);
     this.written += appended.length;
     return appended;
+  }
+
+  /** Writes to the store the logged changes it may lack: those after its applied cursor. */
+  private async recover(): Promise<void> {
+    let seq = await this.state.appliedSeq();
+    // a log kept before the cursor was written the store first: all of it is applied
+    if (seq === null) return this.state.markApplied(await this.changes.lastSeq());
+    for (;;) {
+      const changes = await this.changes.readAfter(seq, RECOVER_BATCH);
+      if (changes.length === 0) return;
+      for (const change of changes) await this.write(change);
+      seq = changes.at(-1)!.seq;
+      await this.state.markApplied(seq);
+    }
+  }
+
+  /** One logged change written to the store: idempotent, and an axie never goes back to an older change. */
+  private async write(change: MarketChange): Promise<void> {
+    if (change.sale) await insertOnce(this.store.collection(SALES), change.sale);
+    if (!change.after) return; // logged before changes carried their content: written before it was logged
+    const axies = this.store.collection<AxieDoc>(AXIES);
+    const set = { ...change.after, changeSeq: change.seq };
+    const older = { _id: change.axieId, $or: [{ changeSeq: { $exists: false } }, { changeSeq: { $lt: change.seq } }] };
+    const { matchedCount } = await axies.updateOne(older, { $set: set });
+    if (matchedCount === 0 && change.doc) await insertOnce(axies, { ...change.doc, ...set });
   }
 
   /** The shared sync state (null before the first poll). */
@@ -179,4 +203,13 @@ export function changeOf(current: AxieDoc | undefined, seen: Observation): NewMa
   }
   if (seen.sale && seen.sale.to.toLowerCase() !== current.owner) return 'sold';
   return listed ? 'delisted' : null;
+}
+
+/** Inserts a document unless one with its _id is stored (a write repeated after a crash). */
+async function insertOnce<T extends { _id: string }>(collection: StoreCollection<T>, doc: T): Promise<void> {
+  try {
+    await collection.insertOne(doc);
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
 }

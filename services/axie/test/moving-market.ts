@@ -1,0 +1,35 @@
+import { expect } from 'vitest';
+import { Leases } from '@criadero/service-kit';
+import type { Store } from '@criadero/service-kit/store';
+import { GeneratedMarketSource } from '../src/market/generated-market';
+import { MarketIndex } from '../src/market/market-index';
+import { GeneratedMarketFeed } from '../src/market/sync/generated-feed';
+import { MarketSync } from '../src/market/sync/market-sync';
+import { AxiesRepository, type AxiesRepositoryOptions } from '../src/repositories/axies-repository';
+import { testAxieConfig } from './helpers';
+
+export const SIZE = 1500;
+const quiet = { info: () => undefined, warn: () => undefined };
+
+/** The sample market loaded in `store`, and a sync over it driven by a clock the test moves. */
+export async function movingMarket(store: Store, changesPerSecond = 50, options: AxiesRepositoryOptions = {}) {
+  const config = testAxieConfig(SIZE).generated;
+  const repository = new AxiesRepository(store, options);
+  await new MarketIndex(repository, new GeneratedMarketSource(config), quiet).ensureLoaded();
+  let now = Date.UTC(2026, 0, 1);
+  const feed = new GeneratedMarketFeed(config, { changesPerSecond, now: () => now });
+  const sync = new MarketSync(store, repository, feed, new Leases(store), { pollMs: 10, log: quiet });
+  await sync.tick(); // the first poll sets the cursor's time
+  return {
+    repository,
+    sync,
+    /** `seconds` of market time, one poll a second */
+    advance: async (seconds: number) => {
+      for (let s = 0; s < seconds; s++) {
+        now += 1000;
+        expect(await sync.tick()).toBe(true);
+      }
+    },
+  };
+}
+
