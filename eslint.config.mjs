@@ -102,6 +102,12 @@ export default tseslint.config(
   },
   ...layers,
   {
+    // a service's error texts live in its contract module, its errors are made in src/errors.ts
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'criadero/error-texts-in-contract': 'error' },
+  },
+  {
     // browser tests are not React: their use* helpers are vitest hooks, not React hooks
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
