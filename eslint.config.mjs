@@ -102,6 +102,50 @@ export default tseslint.config(
   },
   ...layers,
   {
+    // Browser code (the shell, the remotes, the shared packages they bundle) runs without Node: a
+    // Node global or built-in would need a webpack polyfill or break at run time. Not even
+    // `process.env.X`: the build defines no DefinePlugin values (webpack replaces only
+    // `process.env.NODE_ENV`, for React's own code), and run-time settings come from the server.
+    // Tests, test helpers and the Node tools beside the code are exempt.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      '**/testing/**',
+      'shared/ui/src/test-api-server*.ts',
+      'shared/genetics/src/cli/**',
+      'shared/i18n/src/catalog-check.ts',
+      'shared/i18n/src/remote-contract-test.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'require', 'module', 'exports', '__dirname', '__filename', 'global', 'setImmediate'].map((name) => ({
+          name,
+          message: `${name} is Node's: browser code has no Node globals (use globalThis, TextEncoder, import.meta, …).`,
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^node:', message: "Browser code imports no Node built-in (node:*)." },
+            {
+              regex: '^(?:assert|buffer|child_process|crypto|events|fs|http|https|module|net|os|path|stream|url|util|worker_threads|zlib)(?:/.*)?$',
+              message: 'Browser code imports no Node built-in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // a service's error texts live in its contract module, its errors are made in src/errors.ts
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'criadero/error-texts-in-contract': 'error' },
+  },
+  {
     // browser tests are not React: their use* helpers are vitest hooks, not React hooks
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -1,7 +1,7 @@
 export { buildCraftworldApp, type BuildCraftworldAppOptions } from './app';
 export { craftworldPlugin, type CraftworldPluginOptions } from './craftworld-plugin';
 export { loadCraftworldConfig, type CraftworldConfig } from './config';
-export { CRAFTWORLD_MESSAGES, CraftworldError, type CraftworldErrorCode } from './errors';
+export { CraftworldError } from './errors';
 export { loadGameData, parseGameData, type GameData, type FactoryLevel } from './game-data/game-data';
 export { optimize, type OptimizerInput, type OptimizerResult } from './optimizer/optimize';
 export { bestPlan, type ProductionPlan } from './optimizer/plan';

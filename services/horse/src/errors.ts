@@ -1,16 +1,12 @@
-import { ServiceError } from '@criadero/service-kit/errors';
+import { HORSE_ERROR_MESSAGES, type HorseErrorCode } from '@criadero/api-contracts/horse';
+import { ServiceError, type AppErrorOptions } from '@criadero/service-kit/errors';
 
-// The server words every refusal in the caller's language (docs/architecture.md, "Errors").
+/** The horse service's errors; codes and texts are in the contract (`@criadero/api-contracts/horse`). */
+export class HorseError extends ServiceError<HorseErrorCode> {
+  constructor(statusCode: number, code: HorseErrorCode, options: AppErrorOptions = {}) {
+    super(statusCode, code, HORSE_ERROR_MESSAGES[code], options);
+  }
+}
 
 /** 503 NOT_READY: the horse market did not answer; the search is refused before any debit. */
-export const marketUnavailable = (cause: unknown) =>
-  new ServiceError(
-    503,
-    'NOT_READY',
-    {
-      es: 'El mercado no está disponible ahora; no se gastó ningún crédito.',
-      en: 'The market is unavailable right now; no credit was spent.',
-      pt: 'O mercado está indisponível agora; nenhum crédito foi gasto.',
-    },
-    { cause },
-  );
+export const marketUnavailable = (cause: unknown) => new HorseError(503, 'NOT_READY', { cause });

@@ -4,6 +4,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { AVATAR_CLASSES, BLOODLINES, ELEMENTS, PLANET_TYPE_NAMES, type PairAnalysis, type BreedingConfig } from '@criadero/apeiron-breeding';
 import { SearchChargeSchema } from './schemas/paid-search';
+import type { ErrorCode, ErrorTexts } from './errors';
 
 // Static type kept as the string union (TypeBox infers `never` for a mapped union of literals)
 const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((v) => Type.Literal(v))));
@@ -259,3 +260,25 @@ export const GuildWarResponse = Type.Object(
   strict,
 );
 export type GuildWarResponse = Static<typeof GuildWarResponse>;
+
+// ---- errors ---------------------------------------------------------------------------------
+
+/**
+ * Apeiron's texts for the platform codes it answers with, more precise than the platform's own
+ * (the service's `ApeironError` reads them here). `{planets}`: the ids the player typed, as `#1, #2`.
+ */
+export const APEIRON_ERROR_MESSAGES = {
+  // the game's data source (the Apeiron API or the imported data) did not answer
+  NOT_READY: {
+    es: 'Los datos de Apeiron no están disponibles ahora; inténtalo más tarde',
+    en: 'Apeiron data is not available right now; try again later',
+    pt: 'Os dados de Apeiron não estão disponíveis agora; tente mais tarde',
+  },
+  NOT_FOUND: {
+    es: 'No hay ningún planeta {planets} en los datos: revisa los ids.',
+    en: 'There is no planet {planets} in the data: check the ids.',
+    pt: 'Não há nenhum planeta {planets} nos dados: confira os ids.',
+  },
+} as const satisfies Partial<Record<ErrorCode, ErrorTexts>>;
+
+export type ApeironErrorCode = keyof typeof APEIRON_ERROR_MESSAGES;

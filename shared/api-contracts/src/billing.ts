@@ -5,6 +5,7 @@
 // mfe-craftworld type their calls with (`import type`: no TypeBox in the bundle).
 import { Type, type Static } from 'typebox';
 import { PremiumLevel } from './schemas/users';
+import type { ErrorTexts } from './errors';
 
 const strict = { additionalProperties: false } as const;
 const TxHash = Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'transaction hash' });
@@ -269,3 +270,75 @@ export const CreatorProfileBody = Type.Object(
 export type CreatorProfileBody = Static<typeof CreatorProfileBody>;
 export const CreatorProfileResponse = Type.Object({ displayName: Type.String() }, strict);
 export type CreatorProfileResponse = Static<typeof CreatorProfileResponse>;
+
+// ---- errors ---------------------------------------------------------------------------------
+
+/**
+ * Billing's own stable codes and their texts (the platform's list in `./errors` is closed); the
+ * service's `BillingError` sends them in the same `{ error, code }` shape. `{maxOpenClaims}`: how
+ * many unconfirmed payments an account may hold.
+ */
+export const BILLING_ERROR_MESSAGES = {
+  PAYMENTS_UNAVAILABLE: {
+    es: 'Los pagos no están disponibles ahora (sin conexión con la cadena)',
+    en: 'Payments are unavailable right now (no connection to the chain)',
+    pt: 'Os pagamentos não estão disponíveis agora (sem conexão com a rede)',
+  },
+  TX_FAILED: {
+    es: 'La transacción falló en la cadena',
+    en: 'The transaction failed on chain',
+    pt: 'A transação falhou na rede',
+  },
+  TX_NO_USDC_TRANSFER: {
+    es: 'La transacción no transfiere USDC',
+    en: 'The transaction does not transfer USDC',
+    pt: 'A transação não transfere USDC',
+  },
+  TX_WRONG_RECIPIENT: {
+    es: 'El USDC no se envió a la dirección de pago de Criadero',
+    en: "The USDC was not sent to Criadero's payment address",
+    pt: 'O USDC não foi enviado ao endereço de pagamento do Criadero',
+  },
+  TX_NOT_YOUR_WALLET: {
+    es: 'La transferencia no salió de una wallet de tu cuenta',
+    en: 'The transfer did not come from a wallet of your account',
+    pt: 'A transferência não saiu de uma carteira da sua conta',
+  },
+  TX_AMOUNT_TOO_LOW: {
+    es: 'El monto transferido es menor que el precio',
+    en: 'The amount transferred is less than the price',
+    pt: 'O valor transferido é menor que o preço',
+  },
+  TX_ALREADY_USED: {
+    es: 'Esta transacción ya fue usada para un pago',
+    en: 'This transaction was already used for a payment',
+    pt: 'Esta transação já foi usada para um pagamento',
+  },
+  TOO_MANY_PENDING_PAYMENTS: {
+    es: 'Ya tienes {maxOpenClaims} pagos sin confirmar (el máximo); espera a que la cadena confirme alguno',
+    en: 'You already have {maxOpenClaims} unconfirmed payments (the maximum); wait until the chain confirms one',
+    pt: 'Você já tem {maxOpenClaims} pagamentos sem confirmação (o máximo); espere a rede confirmar algum',
+  },
+  REFERRAL_NOT_FOUND: {
+    es: 'El código ingresado no es válido',
+    en: 'The code entered is not valid',
+    pt: 'O código informado não é válido',
+  },
+  REFERRAL_CODE_TAKEN: {
+    es: 'Ese código ya existe',
+    en: 'That code already exists',
+    pt: 'Esse código já existe',
+  },
+  NOT_CREATOR: {
+    es: 'Solo para creadores',
+    en: 'Creators only',
+    pt: 'Somente para criadores',
+  },
+  CREATOR_NAME_INVALID: {
+    es: "El nombre debe tener de 2 a 32 letras, números, espacios o . _ - ' y no puede ser una dirección de wallet",
+    en: "The name must have 2 to 32 letters, digits, spaces or . _ - ' and cannot be a wallet address",
+    pt: "O nome deve ter de 2 a 32 letras, números, espaços ou . _ - ' e não pode ser um endereço de carteira",
+  },
+} as const satisfies Record<string, ErrorTexts>;
+
+export type BillingErrorCode = keyof typeof BILLING_ERROR_MESSAGES;

@@ -2,6 +2,7 @@
 // are rejected) the service validates with, and the static types mfe-craftworld types its calls
 // with (`import type`: no TypeBox in the bundle).
 import { Type, type Static } from 'typebox';
+import type { ErrorTexts } from './errors';
 
 const Token = Type.String({ pattern: '^[A-Z][A-Z0-9]{1,19}$', description: 'resource symbol, e.g. MUD' });
 const Num = Type.Number();
@@ -163,3 +164,49 @@ export const SetupListResponse = Type.Object({ setups: Type.Array(SetupSchema), 
 export type SetupListResponse = Static<typeof SetupListResponse>;
 
 export const SetupParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, strict);
+
+// ---- errors ---------------------------------------------------------------------------------
+
+/**
+ * The Craft World service's own stable codes and their texts (the platform's list in `./errors` is
+ * closed); the service's `CraftworldError` sends them in the same `{ error, code }` shape.
+ */
+export const CRAFTWORLD_ERROR_MESSAGES = {
+  CRAFTWORLD_PREMIUM_REQUIRED: {
+    es: 'El optimizador de recursos es una función de Craft World Premium: activa tu suscripción para ver los resultados',
+    en: 'The resource optimizer is a Craft World Premium feature: activate your subscription to see the results',
+    pt: 'O otimizador de recursos é um recurso do Craft World Premium: ative sua assinatura para ver os resultados',
+  },
+  CRAFTWORLD_UNKNOWN_FACTORY: {
+    es: 'Esa fábrica o ese nivel no existe en la tabla',
+    en: 'That factory or level is not in the table',
+    pt: 'Essa fábrica ou esse nível não existe na tabela',
+  },
+  CRAFTWORLD_SETUP_LIMIT: {
+    es: 'Has llegado al máximo de configuraciones guardadas: borra una para guardar otra',
+    en: 'You reached the maximum of saved setups: delete one to save another',
+    pt: 'Você atingiu o máximo de configurações salvas: apague uma para salvar outra',
+  },
+  CRAFTWORLD_SETUP_NOT_FOUND: {
+    es: 'Configuración no encontrada',
+    en: 'Setup not found',
+    pt: 'Configuração não encontrada',
+  },
+} as const satisfies Record<string, ErrorTexts>;
+
+export type CraftworldErrorCode = keyof typeof CRAFTWORLD_ERROR_MESSAGES;
+
+/**
+ * What a 402 CRAFTWORLD_PREMIUM_REQUIRED says for each Premium feature. One code for all of them
+ * (clients lock the feature on it); the text names the feature that was refused.
+ */
+export const PREMIUM_FEATURE_ERROR_MESSAGES = {
+  optimizer: CRAFTWORLD_ERROR_MESSAGES.CRAFTWORLD_PREMIUM_REQUIRED,
+  setups: {
+    es: 'Guardar configuraciones del optimizador es una función de Craft World Premium: activa tu suscripción para guardarlas',
+    en: 'Saving optimizer setups is a Craft World Premium feature: activate your subscription to save them',
+    pt: 'Salvar configurações do otimizador é um recurso do Craft World Premium: ative sua assinatura para salvá-las',
+  },
+} as const satisfies Record<string, ErrorTexts>;
+
+export type PremiumFeature = keyof typeof PREMIUM_FEATURE_ERROR_MESSAGES;

@@ -120,3 +120,12 @@ export function pickLanguage(acceptLanguage: string | undefined): Language {
   const hit = ranked.find((entry) => entry.lang === 'es' || entry.lang === 'en' || entry.lang === 'pt');
   return (hit?.lang as Language | undefined) ?? 'es';
 }
+
+/** A refusal's text in every language; `{name}` marks a value the thrower fills in. */
+export type ErrorTexts = Record<Language, string>;
+
+/** `texts` with each `{name}` replaced by `values[name]` (a name without a value stays as written). */
+export function fillErrorTexts(texts: ErrorTexts, values: Readonly<Record<string, string | number>>): ErrorTexts {
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return { es: fill(texts.es), en: fill(texts.en), pt: fill(texts.pt) };
+}

@@ -4,6 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { INITIAL_LEVEL_RANGE, MAX_LEVEL, MIN_LEVEL, RARITIES, TARGET_LEVEL_RANGE } from '@criadero/horse-leveling';
 import { SearchChargeSchema } from './schemas/paid-search';
+import type { ErrorCode, ErrorTexts } from './errors';
 
 export const RaritySchema = Type.Enum(RARITIES);
 
@@ -156,3 +157,17 @@ export const HorseSearchResponse = Type.Object(
   { additionalProperties: false },
 );
 export type HorseSearchResponse = Static<typeof HorseSearchResponse>;
+
+// ---- errors ---------------------------------------------------------------------------------
+
+/** The horse service's texts for the platform codes it answers with (its `HorseError` reads them here). */
+export const HORSE_ERROR_MESSAGES = {
+  // the horse market did not answer; the search is refused before any debit
+  NOT_READY: {
+    es: 'El mercado no está disponible ahora; no se gastó ningún crédito.',
+    en: 'The market is unavailable right now; no credit was spent.',
+    pt: 'O mercado está indisponível agora; nenhum crédito foi gasto.',
+  },
+} as const satisfies Partial<Record<ErrorCode, ErrorTexts>>;
+
+export type HorseErrorCode = keyof typeof HORSE_ERROR_MESSAGES;

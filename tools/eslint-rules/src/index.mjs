@@ -93,11 +93,60 @@ const noSharedFolderInSrc = {
   },
 };
 
+const LANGUAGES = ['en', 'es', 'pt'];
+const keyName = (property) => property.type === 'Property' && !property.computed && (property.key.name ?? property.key.value);
+/** `{ es, en, pt }` written out: a text in every language. */
+const isTextsLiteral = (node) =>
+  node.properties.length === LANGUAGES.length && node.properties.map(keyName).sort().join() === LANGUAGES.join();
+const isServiceError = (node) => node?.type === 'Identifier' && node.name === 'ServiceError';
+const insideNewError = (node) => {
+  for (let at = node.parent; at; at = at.parent) {
+    if (at.type === 'NewExpression' && at.callee.type === 'Identifier' && at.callee.name.endsWith('Error')) return true;
+  }
+  return false;
+};
+
+/**
+ * A service's error texts have one home: its contract module (`@criadero/api-contracts/<service>`,
+ * the platform's in `@criadero/api-contracts/errors`), where the front ends read the same codes. The
+ * service's `src/errors.ts` makes its ServiceError from them; no other file of the service makes one,
+ * and no file of it writes an error's `{ es, en, pt }`.
+ */
+const errorTextsInContract = {
+  meta: {
+    type: 'problem',
+    docs: { description: "keep a service's error texts in its @criadero/api-contracts module and its ServiceError in src/errors.ts" },
+    schema: [],
+    messages: {
+      serviceError: "Make the service's errors in its src/errors.ts (a ServiceError subclass or a function there), with texts from its contract.",
+      texts:
+        "Error texts live in the service's contract module (@criadero/api-contracts/<service>), beside its codes: move this { es, en, pt } there and read it from src/errors.ts.",
+    },
+  },
+  create(context) {
+    const file = fileOf(context);
+    const pkg = packageOf(file);
+    const inErrorsFile = pkg ? relative(pkg.root, file).split(/[\\/]/).join('/') === 'src/errors.ts' : false;
+    return {
+      NewExpression(node) {
+        if (!inErrorsFile && isServiceError(node.callee)) context.report({ node, messageId: 'serviceError' });
+      },
+      'ClassDeclaration, ClassExpression'(node) {
+        if (!inErrorsFile && isServiceError(node.superClass)) context.report({ node, messageId: 'serviceError' });
+      },
+      ObjectExpression(node) {
+        if (isTextsLiteral(node) && (inErrorsFile || insideNewError(node))) context.report({ node, messageId: 'texts' });
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: '@criadero/eslint-rules', version: '0.1.0' },
   rules: {
     'no-relative-import-outside-package': noRelativeImportOutsidePackage,
     'no-undeclared-workspace-import': noUndeclaredWorkspaceImport,
     'no-shared-folder-in-src': noSharedFolderInSrc,
+    'error-texts-in-contract': errorTextsInContract,
   },
 };

@@ -67,3 +67,33 @@ ruleTester.run('no-shared-folder-in-src', plugin.rules['no-shared-folder-in-src'
     { filename: inPkgA('src/features/shared/api/client.ts'), code: 'export const a = 1;', errors: [{ messageId: 'shared' }] },
   ],
 });
+
+ruleTester.run('error-texts-in-contract', plugin.rules['error-texts-in-contract'], {
+  valid: [
+    {
+      filename: inPkgA('src/errors.ts'),
+      code: "import { A_MESSAGES } from '@criadero/api-contracts/a'; export class AError extends ServiceError { constructor(c) { super(400, c, A_MESSAGES[c]); } }",
+    },
+    { filename: inPkgA('src/routes/route.ts'), code: "throw new AError(400, 'A_CODE', 'detail');" },
+    { filename: inPkgA('src/labels.ts'), code: "export const LABELS = { sample: { es: 'Ejemplo', en: 'Sample', pt: 'Exemplo' } };" },
+  ],
+  invalid: [
+    { filename: inPkgA('src/routes/route.ts'), code: "throw new ServiceError(404, 'NOT_FOUND', T);", errors: [{ messageId: 'serviceError' }] },
+    { filename: inPkgA('src/routes/route.ts'), code: 'class RouteError extends ServiceError {}', errors: [{ messageId: 'serviceError' }] },
+    {
+      filename: inPkgA('src/errors.ts'),
+      code: "export const gone = () => new ServiceError(503, 'NOT_READY', { es: 'No', en: 'No', pt: 'Não' });",
+      errors: [{ messageId: 'texts' }],
+    },
+    {
+      filename: inPkgA('src/errors.ts'),
+      code: "export const A_MESSAGES = { A_CODE: { es: 'No', en: 'No', pt: 'Não' } };",
+      errors: [{ messageId: 'texts' }],
+    },
+    {
+      filename: inPkgA('src/routes/route.ts'),
+      code: "throw new AError(400, 'A_CODE', undefined, undefined, { es: `hasta ${n}`, en: `up to ${n}`, pt: `até ${n}` });",
+      errors: [{ messageId: 'texts' }],
+    },
+  ],
+});

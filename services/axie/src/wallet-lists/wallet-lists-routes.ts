@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@criadero/service-kit';
-import { ServiceError } from '@criadero/service-kit/errors';
 import { PlansLedger } from '@criadero/service-users';
 import {
-  AXIE_ERROR_MESSAGES,
   AxieErrorBody,
   canonicalWallet,
   WALLET_LIST_LIMITS,
@@ -12,21 +10,10 @@ import {
   type WalletList,
   type WalletListLimits,
 } from '@criadero/api-contracts/axie';
-import { AxieError } from '../errors';
+import { AxieError, walletListLimit } from '../errors';
 import { WalletListsRepository } from './wallet-lists-repository';
 
 const errors = { 400: AxieErrorBody, 401: AxieErrorBody, 403: AxieErrorBody, 429: AxieErrorBody };
-
-/** Over the plan's limit: the text names the limits and the plan that allows more. */
-function limitError(limits: WalletListLimits, level: number): ServiceError<'WALLET_LIST_LIMIT'> {
-  const more = level < 2 ? WALLET_LIST_LIMITS[(level + 1) as 1 | 2] : null;
-  const base = AXIE_ERROR_MESSAGES.WALLET_LIST_LIMIT;
-  return new ServiceError(403, 'WALLET_LIST_LIMIT', {
-    es: `${base.es}: hasta ${limits.lists} listas de ${limits.walletsPerList} wallets${more ? ` (un plan superior permite ${more.lists} de ${more.walletsPerList})` : ''}`,
-    en: `${base.en}: up to ${limits.lists} lists of ${limits.walletsPerList} wallets${more ? ` (a higher plan allows ${more.lists} of ${more.walletsPerList})` : ''}`,
-    pt: `${base.pt}: até ${limits.lists} listas de ${limits.walletsPerList} carteiras${more ? ` (um plano superior permite ${more.lists} de ${more.walletsPerList})` : ''}`,
-  });
-}
 
 /**
  * Checks a player's lists against the rules the schema cannot state (names unique ignoring case
@@ -34,7 +21,7 @@ function limitError(limits: WalletListLimits, level: number): ServiceError<'WALL
  * names trimmed, addresses 0x… in lower case.
  */
 export function validWalletLists(lists: readonly WalletList[], limits: WalletListLimits, level: number): WalletList[] {
-  if (lists.length > limits.lists || lists.some((l) => l.wallets.length > limits.walletsPerList)) throw limitError(limits, level);
+  if (lists.length > limits.lists || lists.some((l) => l.wallets.length > limits.walletsPerList)) throw walletListLimit(limits, level < 2 ? WALLET_LIST_LIMITS[(level + 1) as 1 | 2] : null);
   const names = new Set<string>();
   return lists.map((list) => {
     const name = list.name.trim();

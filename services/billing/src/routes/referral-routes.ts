@@ -2,10 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@criadero/service-kit';
 import { pickLanguage } from '@criadero/api-contracts/errors';
 import { formatUsdc } from '../catalogue/usdc';
-import { BILLING_MESSAGES, billingError, billingErrors } from '../errors';
+import { billingError, billingErrors } from '../errors';
 import { ownerNameOf, referralView } from '../payments/referral-view';
 import { CODE_PATTERN, normalizeCode } from '../repositories/referral-codes-repository';
-import { CraftWorldSubscriptionResponse, SaveCodeBody, SaveCodeResponse, ValidateCodeBody, ValidateCodeResponse } from '@criadero/api-contracts/billing';
+import {
+  BILLING_ERROR_MESSAGES,
+  CraftWorldSubscriptionResponse,
+  SaveCodeBody,
+  SaveCodeResponse,
+  ValidateCodeBody,
+  ValidateCodeResponse,
+} from '@criadero/api-contracts/billing';
 
 const VALID = { es: '¡Código válido!', en: 'Valid code!', pt: 'Código válido!' } as const;
 
@@ -30,7 +37,7 @@ export async function referralRoutes(instance: FastifyInstance) {
       const language = pickLanguage(request.headers['accept-language']);
       const code = normalizeCode(request.body.code);
       const found = CODE_PATTERN.test(code) ? await referrals.byCode(code) : null;
-      if (!found) return { valid: false, message: BILLING_MESSAGES.REFERRAL_NOT_FOUND[language] };
+      if (!found) return { valid: false, message: BILLING_ERROR_MESSAGES.REFERRAL_NOT_FOUND[language] };
       return { valid: true, referral: await view(found), message: VALID[language] };
     },
   );

@@ -42,17 +42,16 @@ const TOKEN = JSON.parse(readFileSync(fileURLToPath(new URL('../../test/contract
 
 /**
  * A local EVM chain in this process: Hardhat 2's network (EDR) behind Hardhat's own JSON-RPC
- * server on a free loopback port. ethers talks to it with `cacheTimeout: -1` (no cached
+ * server (`hardhat node`'s, from its public `node:create-server` subtask) on a free loopback port. ethers talks to it with `cacheTimeout: -1` (no cached
  * eth_getTransactionCount: ethers caches identical calls for 250 ms, so a transaction sent right
  * after another would reuse its nonce) and a 50 ms polling interval.
  */
 export async function startLocalChain(): Promise<LocalChain> {
   process.env.HARDHAT_CONFIG ??= fileURLToPath(new URL('./hardhat.config.cjs', import.meta.url));
-  const hre = require('hardhat') as { network: { provider: Eip1193 } };
-  const { JsonRpcServer } = require('hardhat/internal/hardhat-network/jsonrpc/server') as {
-    JsonRpcServer: new (config: { hostname: string; port: number; provider: Eip1193 }) => HardhatJsonRpcServer;
-  };
-  const server = new JsonRpcServer({ hostname: '127.0.0.1', port: 0, provider: hre.network.provider });
+  const hre = require('hardhat') as { network: { provider: Eip1193 }; run(task: string, args: object): Promise<unknown> };
+  const { TASK_NODE_CREATE_SERVER } = require('hardhat/builtin-tasks/task-names') as { TASK_NODE_CREATE_SERVER: string };
+  // the subtask `hardhat node` builds its server with (public: plugins override it), without the node task's console and watcher
+  const server = (await hre.run(TASK_NODE_CREATE_SERVER, { hostname: '127.0.0.1', port: 0, provider: hre.network.provider })) as HardhatJsonRpcServer;
   const { port } = await server.listen();
   const url = `http://127.0.0.1:${port}`;
   const provider = new JsonRpcProvider(url, Network.from(LOCAL_CHAIN_ID), { staticNetwork: true, pollingInterval: 50, cacheTimeout: -1 });

@@ -1,5 +1,6 @@
 import type { SubscriptionStatus } from '@criadero/service-billing';
-import { CraftworldError, PREMIUM_FEATURE_MESSAGES, type PremiumFeature } from '../errors';
+import type { PremiumFeature } from '@criadero/api-contracts/craftworld';
+import { premiumRequired } from '../errors';
 
 /** What the gate needs from billing: its Craft World Premium ledger (`SubscriptionsLedger`). */
 export interface SubscriptionReader {
@@ -16,5 +17,5 @@ export async function requireCraftWorldPremium(
   options: { feature?: PremiumFeature; now?: Date } = {},
 ): Promise<void> {
   const status = await subscriptions.status(accountId, options.now ?? new Date());
-  if (!status.active) throw new CraftworldError('CRAFTWORLD_PREMIUM_REQUIRED', { messages: PREMIUM_FEATURE_MESSAGES[options.feature ?? 'optimizer'] });
+  if (!status.active) throw premiumRequired(options.feature ?? 'optimizer');
 }

@@ -7,12 +7,13 @@ export type ServiceErrorMessages<Code extends string> = Record<Code, Record<Lang
 /**
  * The one way a service declares errors of its own. The platform's codes
  * (`@criadero/api-contracts/errors`) are a closed list with their texts; a service's stable
- * codes live beside the service with their texts, and leave through the platform's error handler
- * in the same `{ error, code }` shape, in the caller's language (the front ends show it as it is):
+ * codes and their texts live in its contract module (`@criadero/api-contracts/<service>`), and
+ * leave through the platform's error handler in the same `{ error, code }` shape, in the caller's
+ * language (the front ends show it as it is). The subclass lives in the service's `src/errors.ts`:
  *
- *     export class BillingError extends ServiceError<BillingErrorCode> {
- *       constructor(status: number, code: BillingErrorCode, options?: AppErrorOptions) {
- *         super(status, code, BILLING_MESSAGES[code], options);
+ *     export class HorseError extends ServiceError<HorseErrorCode> {
+ *       constructor(status: number, code: HorseErrorCode, options?: AppErrorOptions) {
+ *         super(status, code, HORSE_ERROR_MESSAGES[code], options);
  *       }
  *     }
  *

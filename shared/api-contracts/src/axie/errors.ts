@@ -1,4 +1,4 @@
-import type { Language } from '../errors';
+import type { ErrorTexts, Language } from '../errors';
 
 /**
  * Error codes of the axie service that the shared catalogue (`../errors`) does not have yet, with
@@ -67,6 +67,23 @@ export const AXIE_ERROR_MESSAGES = {
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type AxieErrorCode = keyof typeof AXIE_ERROR_MESSAGES;
+
+/**
+ * WALLET_LIST_LIMIT's text naming the plan's limits (`{lists}` lists of `{wallets}` wallets) and,
+ * when a higher plan allows more, that plan's (`{higherLists}` of `{higherWallets}`).
+ */
+export const WALLET_LIST_LIMIT_MESSAGES = {
+  TOP_PLAN: {
+    es: 'Tu plan no permite más listas de wallets ni más wallets por lista: hasta {lists} listas de {wallets} wallets',
+    en: 'Your plan allows no more wallet lists or wallets per list: up to {lists} lists of {wallets} wallets',
+    pt: 'Seu plano não permite mais listas de carteiras nem mais carteiras por lista: até {lists} listas de {wallets} carteiras',
+  },
+  HIGHER_PLAN_EXISTS: {
+    es: 'Tu plan no permite más listas de wallets ni más wallets por lista: hasta {lists} listas de {wallets} wallets (un plan superior permite {higherLists} de {higherWallets})',
+    en: 'Your plan allows no more wallet lists or wallets per list: up to {lists} lists of {wallets} wallets (a higher plan allows {higherLists} of {higherWallets})',
+    pt: 'Seu plano não permite mais listas de carteiras nem mais carteiras por lista: até {lists} listas de {wallets} carteiras (um plano superior permite {higherLists} de {higherWallets})',
+  },
+} as const satisfies Record<string, ErrorTexts>;
 
 /** Error codes of the other Axie tools (leaderboard, catalogue, sales history, tree, showroom). */
 export const TOOLS_ERROR_MESSAGES = {
