@@ -42,6 +42,8 @@ export class MarketSync {
   leading = false;
   /** changes this instance's polls wrote (since it started) */
   written = 0;
+  /** the applied cursor as this instance last knew it (null: not read yet, or it does not poll) */
+  private appliedUpTo: number | null = null;
   /** the state this instance last wrote (fresher than the store's copy others read) */
   lastWritten: MarketSyncState | null = null;
 
@@ -158,16 +160,25 @@ export class MarketSync {
     const appended = await this.changes.append(pending);
     for (const change of appended) await this.write(change);
     this.written += appended.length;
+    // the store now holds every change up to the last one, if these follow the last applied
+    if (appended.length && this.appliedUpTo !== null && appended[0]!.seq === this.appliedUpTo + 1) {
+      this.appliedUpTo = appended.at(-1)!.seq;
+      await this.state.markApplied(this.appliedUpTo);
+    }
     return appended;
   }
 
   /** Writes to the store the logged changes it may lack: those after its applied cursor. */
   private async recover(): Promise<void> {
     let seq = await this.state.appliedSeq();
-    // a log kept before the cursor was written the store first: all of it is applied
-    if (seq === null) return this.state.markApplied(await this.changes.lastSeq());
+    if (seq === null) {
+      // a log kept before the cursor was written the store first: all of it is applied
+      this.appliedUpTo = await this.changes.lastSeq();
+      return this.state.markApplied(this.appliedUpTo);
+    }
     for (;;) {
       const changes = await this.changes.readAfter(seq, RECOVER_BATCH);
+      this.appliedUpTo = seq;
       if (changes.length === 0) return;
       for (const change of changes) await this.write(change);
       seq = changes.at(-1)!.seq;
@@ -181,9 +192,11 @@ export class MarketSync {
     if (!change.after) return; // logged before changes carried their content: written before it was logged
     const axies = this.store.collection<AxieDoc>(AXIES);
     const set = { ...change.after, changeSeq: change.seq };
-    const older = { _id: change.axieId, $or: [{ changeSeq: { $exists: false } }, { changeSeq: { $lt: change.seq } }] };
-    const { matchedCount } = await axies.updateOne(older, { $set: set });
-    if (matchedCount === 0 && change.doc) await insertOnce(axies, { ...change.doc, ...set });
+    // by _id alone (the look-up FerretDB answers without a scan); the sync lease makes this instance the only regular writer
+    const stored = await axies.findOne({ _id: change.axieId });
+    if (stored && (stored.changeSeq ?? 0) >= change.seq) return;
+    if (stored) await axies.updateOne({ _id: change.axieId }, { $set: set });
+    else if (change.doc) await insertOnce(axies, { ...change.doc, ...set });
   }
 
   /** The shared sync state (null before the first poll). */
