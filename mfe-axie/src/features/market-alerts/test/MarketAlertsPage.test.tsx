@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
 import { AXIE_ERROR_MESSAGES } from '@criadero/api-contracts/axie';
@@ -60,6 +60,28 @@ describe('marketplace alerts page', () => {
     renderAxieTool(<MarketAlertsPage />);
     expect(await screen.findByText(es['axie.alerts.upgrade']!)).toBeTruthy();
     expect((screen.getByRole('button', { name: es['axie.alerts.new.submit'] }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('"Ver en el Marketplace" of an alert re-checks the listing: its price now, or that it was sold, is said beside the link', async () => {
+    const alerts = [ALERT, { ...ALERT, id: 'w1:124', axieId: '124', seq: 8 }];
+    const answers: Record<string, object> = { '123': { status: 'listed', priceUsd: 30, priceWei: '9000000000000000' }, '124': { status: 'sold', priceUsd: null, priceWei: null } };
+    const calls = answerApi({
+      '/api/axie/watches': () => ({ json: { watches: [], limit: 5 } }),
+      '/api/axie/alerts': () => ({ json: { alerts } }),
+      '/api/axie/recheck': (body) => {
+        const { axieId } = body as { axieId: string };
+        return { json: { axieId, ...answers[axieId], checkedAt: '2026-11-27T02:00:00.000Z' } };
+      },
+    });
+    renderAxieTool(<MarketAlertsPage />);
+    const rows = within(await screen.findByTestId('alert-list')).getAllByRole('listitem');
+    const open = (row: HTMLElement) => within(row).getByRole('link', { name: es['axie.alerts.openMarketplace'] });
+    expect(open(rows[0]!).getAttribute('href')).toBe('https://app.axieinfinity.com/marketplace/axies/124/');
+    fireEvent.click(open(rows[0]!));
+    fireEvent.click(open(rows[1]!));
+    await waitFor(() => expect(within(rows[0]!).getByTestId('alert-listing-now').textContent).toBe('Vendido'));
+    await waitFor(() => expect(within(rows[1]!).getByTestId('alert-listing-now').textContent).toMatch(/^Ahora 30,00\sUS\$$/));
+    expect(calls.filter((c) => c.path === '/api/axie/recheck').map((c) => c.body)).toEqual([{ axieId: '124' }, { axieId: '123' }]);
   });
 
   it('sends to the breeding calculator when there is no saved filter', async () => {
