@@ -148,7 +148,7 @@ describe('wallet login', () => {
     expect(signInCalls(calls)).toEqual(['/api/auth/nonce', '/api/auth/verify']);
     expect(ronin.requests).toEqual([]);
     expect(store.get(sessionAtom)).toEqual({ status: 'authenticated', user: USER });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('adds Ronin Waypoint and Ronin Wallet mobile when the platform configures them', async () => {
@@ -172,7 +172,7 @@ describe('wallet login', () => {
     await click();
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), LAZY);
     expect(only.signed()).toHaveLength(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closing the picker signs nobody in', async () => {
@@ -183,7 +183,7 @@ describe('wallet login', () => {
     await click();
     await screen.findByRole('dialog', {}, LAZY);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: es['ui.modal.close'] })));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect([...a.requests, ...b.requests]).toEqual([]);
     expect(signInCalls(calls)).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();

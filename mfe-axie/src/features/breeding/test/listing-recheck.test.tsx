@@ -20,7 +20,7 @@ describe('a listing re-checked before the player acts on it', { timeout: 20_000 
     fireEvent.click(within(tile).getByRole('link', { name: es['axie.breeding.menu.marketplace'] }));
     await waitFor(() => expect(within(tile).getByTestId('listing-gone').textContent).toBe('Vendido'));
     expect(calls).toEqual([{ path: '/api/axie/recheck', body: { axieId: '41' } }]);
-    expect(await screen.findByText('El Axie #41 ya se vendió')).toBeTruthy();
+    expect(await screen.findByText('El Axie #41 ya se vendió')).toBeInTheDocument();
     expect(store.get(creaturesAtom).find((c) => c.id === '41')!.order).toBeNull();
   });
 

@@ -23,7 +23,7 @@ describe('marketplace alerts page', () => {
       '/api/axie/alerts': () => ({ json: { alerts: [ALERT] } }),
     });
     renderAxieTool(<MarketAlertsPage />);
-    expect(await screen.findByText('0 de 5 búsquedas vigiladas en tu plan.')).toBeTruthy();
+    expect(await screen.findByText('0 de 5 búsquedas vigiladas en tu plan.')).toBeInTheDocument();
     expect((await screen.findByTestId('alert-list')).textContent).toMatch(/Bestias · Axie #123 · nuevo anuncio · 42,00\s?US\$/);
 
     fireEvent.change(screen.getByLabelText(es['axie.alerts.new.name']!), { target: { value: 'Bestias puras' } });
@@ -48,9 +48,9 @@ describe('marketplace alerts page', () => {
       '/api/axie/alerts': () => ({ json: { alerts: [] } }),
     });
     const first = renderAxieTool(<MarketAlertsPage />);
-    expect(await screen.findByText(es['axie.alerts.recent.none']!)).toBeTruthy();
+    expect(await screen.findByText(es['axie.alerts.recent.none']!)).toBeInTheDocument();
     expect(screen.getByTestId('watch-list').textContent).toContain('Discord …5678');
-    expect(screen.queryByText(es['axie.alerts.upgrade']!)).toBeNull();
+    expect(screen.queryByText(es['axie.alerts.upgrade']!)).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(es['axie.alerts.new.discord']!), { target: { value: 'http://example.com/hook' } });
     fireEvent.click(screen.getByRole('button', { name: es['axie.alerts.new.submit'] }));
     expect((await screen.findByTestId('watch-error')).textContent).toBe(AXIE_ERROR_MESSAGES.WEBHOOK_URL_INVALID.es);
@@ -58,8 +58,8 @@ describe('marketplace alerts page', () => {
 
     limit = 1;
     renderAxieTool(<MarketAlertsPage />);
-    expect(await screen.findByText(es['axie.alerts.upgrade']!)).toBeTruthy();
-    expect((screen.getByRole('button', { name: es['axie.alerts.new.submit'] }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText(es['axie.alerts.upgrade']!)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: es['axie.alerts.new.submit'] })).toBeDisabled();
   });
 
   it('"Ver en el Marketplace" of an alert re-checks the listing: its price now, or that it was sold, is said beside the link', async () => {
