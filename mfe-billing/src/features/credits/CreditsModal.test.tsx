@@ -58,7 +58,8 @@ describe('buy-credits modal', { timeout: 30_000 }, () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pagar 40 USDC' }));
       await waitFor(() => expect(screen.getByRole('button', { name: 'Procesando pago...' })).toBeDisabled());
       expect([slider().disabled, amountInput().disabled]).toEqual([true, true]);
-      await waitFor(() => expect(wallet.provider.request).toHaveBeenCalled());
+      // the payment's wallet code is a lazy chunk: slow to load the first time on a busy machine
+      await waitFor(() => expect(wallet.provider.request).toHaveBeenCalled(), { timeout: 15_000 });
       expectUnclosable(onClose);
     } finally {
       wallet.dispose();

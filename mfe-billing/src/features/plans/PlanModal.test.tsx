@@ -79,7 +79,8 @@ describe('plan upgrade modal', { timeout: 30_000 }, () => {
       await waitFor(() => expect(cardButtons()).toEqual(['Procesando pago...', 'Contratar']));
       expect(screen.getAllByRole('article').map((card) => (within(card).getByRole('button') as HTMLButtonElement).disabled)).toEqual([true, true]);
       expect(screen.getByRole('radio', { name: 'Anual' })).toBeDisabled();
-      await waitFor(() => expect(wallet.provider.request).toHaveBeenCalled());
+      // the payment's wallet code is a lazy chunk: slow to load the first time on a busy machine
+      await waitFor(() => expect(wallet.provider.request).toHaveBeenCalled(), { timeout: 15_000 });
       expectUnclosable(onClose);
     } finally {
       wallet.dispose();
