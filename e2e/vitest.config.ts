@@ -23,7 +23,7 @@ export default defineConfig({
           include: ['integration/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           globals: true,
-          setupFiles: ['@criadero/ui/testing/api-server-setup'],
+          setupFiles: ['@criadero/ui/testing/api-server-setup', '@testing-library/jest-dom/vitest'],
           // the real service in process: allow for a busy CI machine
           testTimeout: 20_000,
         },

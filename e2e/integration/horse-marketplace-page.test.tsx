@@ -112,8 +112,8 @@ describe('visitors', () => {
     await waitFor(() => expect(screen.getByTestId('search-cost').textContent).toBe(ui['ui.paidSearch.costSample']));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(es['horse.marketplace.title']);
     expect(screen.getByTestId('market-status').textContent).toBe(es['horse.market.loginPrompt']);
-    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: es['horse.market.search'] })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: es['horse.market.search'] })).not.toBeInTheDocument();
   });
 });
 
@@ -130,7 +130,7 @@ describe('a signed-in user with credits', () => {
     expect(dialog.textContent).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
     expect(within(dialog).getByTestId('confirm-source').textContent).toBe('Datos: Planet Horse market export, al 20 nov 2026.');
     fireEvent.click(within(dialog).getByRole('button', { name: ui['ui.paidSearch.confirmNo'] }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(user.requests).toEqual([]);
 
     fireEvent.click(searchButton());
@@ -152,7 +152,7 @@ describe('a signed-in user with credits', () => {
     expect(await user.balance()).toBe(1);
     expect(jotai.get(userAtom)?.creditos).toBe(1);
     expect(screen.getByTestId('market-status').textContent).toBe('Tienes 1 crédito');
-    expect(screen.getByText('Se gastó 1 crédito. Te quedan 1.')).toBeTruthy();
+    expect(screen.getByText('Se gastó 1 crédito. Te quedan 1.')).toBeInTheDocument();
   });
 
   it("pages and re-sorts without asking or paying again; 'Buscando...' while a request runs", async () => {
@@ -166,8 +166,8 @@ describe('a signed-in user with credits', () => {
 
     const release = user.hold();
     fireEvent.click(screen.getByRole('button', { name: '2' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: es['horse.market.searching'] })).toBeTruthy());
-    expect((screen.getByRole('button', { name: es['horse.market.searching'] }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(screen.getByRole('button', { name: es['horse.market.searching'] })).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: es['horse.market.searching'] })).toBeDisabled();
     release();
     await waitFor(() => expect(screen.getByRole('button', { name: '2' }).getAttribute('aria-current')).toBe('page'));
     const secondPage = screen.getAllByTestId('horse-card').map((c) => c.querySelector('h3')!.textContent);
@@ -177,7 +177,7 @@ describe('a signed-in user with credits', () => {
     await waitFor(() => expect(user.requests).toHaveLength(3));
     await waitFor(() => expect((screen.getByLabelText(es['horse.market.sort']!) as HTMLSelectElement).value).toBe('level-desc'));
     expect(new Set(user.requests.map((r) => r.body.requestId)).size).toBe(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await user.balance()).toBe(0);
   });
 
@@ -201,10 +201,10 @@ describe('over the sample listings', () => {
     await waitFor(() => expect(screen.getByTestId('search-cost').textContent).toBe(ui['ui.paidSearch.costSample']));
     await act(async () => fireEvent.click(searchButton()));
     await screen.findByTestId('horse-results');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(jotai.get(creditsModalOpenAtom)).toBe(false);
     expect(screen.getByTestId('sample-notice').textContent).toMatch(/^Datos de muestra/);
-    expect(screen.getByText(uiMessages.es['ui.paidSearch.charge.sample']!)).toBeTruthy();
+    expect(screen.getByText(uiMessages.es['ui.paidSearch.charge.sample']!)).toBeInTheDocument();
     expect(await user.balance()).toBe(0);
   });
 });
@@ -215,7 +215,7 @@ describe('credits and plans', () => {
     const { store: jotai } = await renderMarketplace({ user: testUser({ creditos: 0 }) });
     fireEvent.click(searchButton());
     expect(jotai.get(creditsModalOpenAtom)).toBe(true);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(user.requests).toEqual([]);
   });
 
@@ -226,7 +226,7 @@ describe('credits and plans', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: ui['ui.paidSearch.confirmYes'] }));
     await waitFor(() => expect(jotai.get(creditsModalOpenAtom)).toBe(true));
     expect(jotai.get(userAtom)?.creditos).toBe(0);
-    expect(screen.queryByTestId('horse-results')).toBeNull();
+    expect(screen.queryByTestId('horse-results')).not.toBeInTheDocument();
     expect(user.requests).toHaveLength(1);
   });
 
@@ -237,9 +237,9 @@ describe('credits and plans', () => {
     fireEvent.change(screen.getByLabelText(es['horse.market.gender']!), { target: { value: 'Female' } });
     await act(async () => fireEvent.click(searchButton()));
     await screen.findByTestId('horse-results');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(user.requests[0]!.body.filters).toEqual({ gender: 'Female' });
-    expect(screen.getByText(uiMessages.es['ui.paidSearch.charge.elite']!)).toBeTruthy();
+    expect(screen.getByText(uiMessages.es['ui.paidSearch.charge.elite']!)).toBeInTheDocument();
     expect(await user.balance()).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { Wallet } from 'ethers';
 import { PART_TYPES, analyzePair, buildCreatureTable, decodeGenes, projectBreeding, pureness, rankPairsCounted, type FilterInput } from '@criadero/genetics';
 import { buildGateway, loadGatewayConfig } from '@criadero/gateway';
 import { EmbeddedStore } from '@criadero/service-kit/store';
+import { MarketChangesRepository } from '@criadero/service-axie/market-changes';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { launchChromium, openPage, screenshot, SCREENSHOTS } from '../src/harness/browser';
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
@@ -559,6 +560,42 @@ describe('breeding calculator in the browser', () => {
       expect(unexpected(errors)).toEqual([]);
       await context.close();
     }
+  });
+
+  it('a listing repriced or sold since it was loaded: "Ver en el Marketplace" re-checks it and its tile shows the new price, or that it was sold', async () => {
+    const [repriced, sold] = (await cards(range(FIRST_ID + 300, 200))).filter((c) => c.order && c.stage === 4);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    // the official marketplace is not reachable from a test: the tab the link opens gets a stand-in page
+    await context.route('https://app.axieinfinity.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Marketplace</title>' }));
+    const { page, errors } = await openPage(context);
+    await openTool(page);
+    await loadIds(page, `${repriced!.id} ${sold!.id}`);
+    await page.getByText(countText(2)).waitFor();
+    const tile = (id: string) => page.locator(`[data-testid="creature-card"][data-id="${id}"]`);
+    expect(await tile(repriced!.id).getByTestId('creature-price').textContent()).toContain(new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(Number(repriced!.order!.currentPriceUsd)));
+
+    // the sample market's store is its marketplace: one listing gets a new price, the other is sold
+    // to another wallet, each logged as the market sync logs a change
+    const axies = store.collection<{ _id: string }>('axies');
+    await axies.updateOne({ _id: repriced!.id }, { $set: { priceUsd: 1.23, priceWei: '410000000000000' } });
+    await axies.updateOne({ _id: sold!.id }, { $set: { auctionType: 'NotForSale', priceUsd: null, priceWei: null, owner: `0x${'c'.repeat(40)}` } });
+    await store.collection<{ _id: string } & Record<string, unknown>>('axie_sales').insertOne({ _id: `e2e-sale-${sold!.id}`, axieId: Number(sold!.id), from: sold!.owner, to: `0x${'c'.repeat(40)}`, priceUsd: 50, priceWei: '16000000000000000', timestamp: Math.floor(Date.now() / 1000), txHash: `0x${'d'.repeat(64)}` });
+    await new MarketChangesRepository(store).append([
+      { kind: 'repriced', axieId: repriced!.id, priceUsd: 1.23 },
+      { kind: 'sold', axieId: sold!.id, priceUsd: null },
+    ]);
+
+    for (const id of [repriced!.id, sold!.id]) {
+      await tile(id).getByRole('button', { name: `Acciones del Axie #${id}` }).click();
+      const opened = context.waitForEvent('page');
+      await tile(id).getByRole('link', { name: es['axie.breeding.menu.marketplace'] }).click();
+      expect((await opened).url()).toBe(`https://app.axieinfinity.com/marketplace/axies/${id}/`);
+    }
+    await expect.poll(() => tile(repriced!.id).getByTestId('creature-price').textContent(), { timeout: 15_000 }).toBe('Ξ 0,0004 (1,23\u00a0US$)');
+    await expect.poll(() => tile(sold!.id).getByTestId('creature-price').textContent(), { timeout: 15_000 }).toBe(es['axie.market.gone.sold']);
+    await tile(repriced!.id).screenshot({ path: join(SCREENSHOTS, 'breeding-recheck-repriced-1366.png') });
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
   });
 
   it('works at 375 px: no horizontal overflow, no serious axe issue', async () => {

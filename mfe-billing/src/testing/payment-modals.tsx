@@ -102,14 +102,14 @@ export function stalledWallet() {
 /** A modal while paying: the close button is disabled, and Escape and the backdrop do nothing. */
 export function expectUnclosable(onClose: () => void) {
   const close = screen.getByRole('button', { name: uiMessages.es['ui.modal.close']! }) as HTMLButtonElement;
-  expect(close.disabled).toBe(true);
+  expect(close).toBeDisabled();
   fireEvent.click(close);
   act(() => {
     fireEvent.keyDown(window, { key: 'Escape' });
   });
   fireEvent.mouseDown(screen.getByRole('dialog').parentElement!);
   expect(onClose).not.toHaveBeenCalled();
-  expect(screen.getByRole('dialog')).toBeTruthy();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
 }
 
 /** The toast with this title, as shown (title then message). */

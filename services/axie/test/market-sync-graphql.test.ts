@@ -123,7 +123,7 @@ describe('market sync against a moving (fake) marketplace, on FerretDB', () => {
     expect(paid.json()).toMatchObject({ marketDegraded: false, creditos: 4 });
   });
 
-  it('re-checks a listing before a player acts on it: a delisted axie is marked and leaves the index at once', { timeout: 60_000 }, async () => {
+  it('re-checks a listing before a player acts on it: a delisted axie leaves the index at once, a repriced one answers and holds its new price', { timeout: 60_000 }, async () => {
     const [target] = fake.listedIds();
     expect((await app.inject({ method: 'POST', url: '/api/axie/recheck', payload: { axieId: String(target) } })).json()).toMatchObject({ status: 'listed', priceUsd: fake.priceOf(target!) });
     // delisted on the marketplace; no poll has seen it yet (polls stopped by failures)
@@ -132,6 +132,16 @@ describe('market sync against a moving (fake) marketplace, on FerretDB', () => {
     await new Promise((r) => setTimeout(r, 1100)); // past the re-check's 1 s cache
     expect((await app.inject({ method: 'POST', url: '/api/axie/recheck', payload: { axieId: String(target) } })).json()).toMatchObject({ status: 'delisted', priceUsd: null });
     expect((await listed()).has(target!)).toBe(false);
+
+    // repriced on the marketplace, unseen by any poll: the re-check answers the new price (USD and
+    // token) and the index holds it (the cheapest listing now; not the axie the restart test moves)
+    const [, repriced] = fake.listedIds();
+    fake.reprice(repriced!, 1.11);
+    const check = (await app.inject({ method: 'POST', url: '/api/axie/recheck', payload: { axieId: String(repriced) } })).json();
+    expect(check).toMatchObject({ status: 'listed', priceUsd: 1.11, priceWei: fake.priceWeiOf(repriced!) });
+    expect((await search({ sort: 'PriceAsc', limit: 1 })).axies).toBe(String(repriced));
+    const [card] = (await app.inject({ method: 'POST', url: '/api/axie/cards', payload: { ids: [String(repriced)] } })).json().axies;
+    expect(card.order).toEqual({ currentPrice: fake.priceWeiOf(repriced!), currentPriceUsd: 1.11 });
   });
 
   it('a restart resumes from the store: no re-import, the change log goes on', { timeout: 120_000 }, async () => {

@@ -48,13 +48,13 @@ describe('routes from the registry nav', () => {
   it("loads a remote on the first visit to one of its routes, in the active locale only, and renders the page", async () => {
     answer = async () => module;
     renderAt('/x-tools/board');
-    expect(await screen.findByRole('heading', { name: '/x-tools/board' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '/x-tools/board' })).toBeInTheDocument();
     expect(calls).toEqual([[entry, expect.objectContaining({ locales: ['es'] })]]);
   });
 
   it('answers a login-only route with the login page without loading its remote', async () => {
     renderAt('/dashboard/x');
-    expect(await screen.findByTestId('login-required')).toBeTruthy();
+    expect(await screen.findByTestId('login-required')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(calls).toEqual([]);
   });
@@ -64,7 +64,7 @@ describe('routes from the registry nav', () => {
       throw new Error('down');
     };
     const store = renderAt('/x-tools/board');
-    expect(await screen.findByTestId('remote-unavailable')).toBeTruthy();
+    expect(await screen.findByTestId('remote-unavailable')).toBeInTheDocument();
     expect(store.get(platformAtom).remotes.mfe_x?.status).toBe('failed');
   });
 });

@@ -36,7 +36,7 @@ describe('lazyPage', () => {
 
     serverUp = true;
     await act(async () => retry.click());
-    expect(await screen.findByRole('heading', { name: 'page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

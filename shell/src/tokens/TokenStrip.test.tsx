@@ -58,14 +58,14 @@ describe('TokenStrip', () => {
   it('loads the prices on mount with POST /api/tokens/', async () => {
     const { received } = fakeApi(ok(GOOD));
     renderStrip();
-    expect(screen.getByText(shellMessages.en!['shell.tokens.unavailable']!)).toBeTruthy();
+    expect(screen.getByText(shellMessages.en!['shell.tokens.unavailable']!)).toBeInTheDocument();
     await settle();
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ method: 'POST', body: '{}' });
     // through the one API client: the user's language goes with it
     expect(received[0]!.headers).toMatchObject({ 'accept-language': expect.any(String) });
     expect(shown()).toEqual(GOOD_SHOWN);
-    expect(screen.getByRole('list', { name: shellMessages.en!['shell.tokens.label'] })).toBeTruthy();
+    expect(screen.getByRole('list', { name: shellMessages.en!['shell.tokens.label'] })).toBeInTheDocument();
   });
 
   it('refreshes every 60 s and shows the new prices; stops when unmounted', async () => {
@@ -125,7 +125,7 @@ describe('TokenStrip', () => {
     const api = fakeApi({ status: 500, body: {} });
     renderStrip();
     await settle();
-    expect(screen.getByText(shellMessages.en!['shell.tokens.unavailable']!)).toBeTruthy();
+    expect(screen.getByText(shellMessages.en!['shell.tokens.unavailable']!)).toBeInTheDocument();
     api.then(ok({ ronin: live(2.5), ethereum: live(3000) }));
     await advance(TOKEN_REFRESH_MS);
     expect(shown()).toEqual(['RON$2.50', 'SLP—', 'AXS—', 'ETH$3,000.00']);
@@ -143,7 +143,7 @@ describe('stored sample prices', () => {
     expect(screen.getByTestId('token-sample').getAttribute('title')).toBe(shellMessages.en['shell.tokens.sampleTitle']);
     api.then(ok(GOOD));
     await advance(TOKEN_REFRESH_MS);
-    expect(screen.queryByTestId('token-sample')).toBeNull();
+    expect(screen.queryByTestId('token-sample')).not.toBeInTheDocument();
   });
 });
 

@@ -56,12 +56,12 @@ describe('BreedingPage', () => {
     await screen.findByTestId('pair-card');
     await calculate(primevals[2]!.id, primevals[2]!.id);
     expect(screen.getByRole('alert').textContent).toBe(es['apeiron.breeding.samePlanet']);
-    expect(screen.queryByTestId('pair-card')).toBeNull();
+    expect(screen.queryByTestId('pair-card')).not.toBeInTheDocument();
     await calculate(primevals[0]!.id, primevals[1]!.id);
     await screen.findByTestId('pair-card');
     await calculate('abc', primevals[1]!.id);
     expect(screen.getByRole('alert').textContent).toBe(es['apeiron.breeding.badIds']);
-    expect(screen.queryByTestId('pair-card')).toBeNull();
+    expect(screen.queryByTestId('pair-card')).not.toBeInTheDocument();
   });
 
   it("shows the server's words for an unknown id: it names the missing planet, in the player's language", async () => {

@@ -14,12 +14,14 @@ export default function LeaderboardPage() {
   const [query, setQuery] = useState('');
   const [guild, setGuild] = useState('');
   const [page, setPage] = useState(1);
-  // typing settles for a moment before the list is asked again
+  // typing settles for a moment before the list is asked again; a new search starts at its first
+  // page in the same render (no request for the old page of the new search)
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(q.trim()), 300);
+    const next = q.trim();
+    if (next === query) return;
+    const timer = setTimeout(() => (setQuery(next), setPage(1)), 300);
     return () => clearTimeout(timer);
-  }, [q]);
-  useEffect(() => setPage(1), [query, guild]);
+  }, [q, query]);
 
   const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
   if (query) params.set('q', query);
@@ -37,7 +39,7 @@ export default function LeaderboardPage() {
             label={<FormattedMessage id="apeiron.leaderboard.guild" />}
             name="guild"
             value={guild}
-            onChange={setGuild}
+            onChange={(value) => (setGuild(value), setPage(1))}
             options={[
               { value: '', label: intl.formatMessage({ id: 'apeiron.leaderboard.allGuilds' }) },
               ...(guilds.status === 'ready' ? guilds.data.guilds.map((g) => ({ value: g.id, label: `${g.name} [${g.tag}]` })) : []),

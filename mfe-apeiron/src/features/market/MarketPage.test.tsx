@@ -28,7 +28,7 @@ describe('MarketPage search gate', { timeout: 20_000 }, () => {
     search();
     const dialog = await screen.findByRole('dialog', { name: ui['ui.paidSearch.loginTitle'] });
     expect(dialog.textContent).toContain(ui['ui.paidSearch.loginText']);
-    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('asks a player with credits to confirm spending one', async () => {
@@ -41,7 +41,7 @@ describe('MarketPage search gate', { timeout: 20_000 }, () => {
     const store = renderPage(user(0, 0));
     search();
     await waitFor(() => expect(store.get(creditsModalOpenAtom)).toBe(true));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('refuses a min above its max before anything else', async () => {

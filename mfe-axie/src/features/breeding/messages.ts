@@ -27,6 +27,7 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.market.freshness.degraded', 'El mercado no se actualiza desde hace {value} {unit, select, s {s} min {min} other {h}}: los resultados pueden estar desactualizados y las búsquedas no se cobran hasta que se recupere.', 'The market has not updated for {value} {unit, select, s {s} min {min} other {h}}: results may be out of date, and searches are free until it recovers.', 'O mercado não se atualiza há {value} {unit, select, s {s} min {min} other {h}}: os resultados podem estar desatualizados e as buscas não são cobradas até que se recupere.'],
   ['axie.market.recheck.sold', 'El Axie #{id} ya se vendió', 'Axie #{id} has already been sold', 'O Axie #{id} já foi vendido'],
   ['axie.market.recheck.delisted', 'El Axie #{id} ya no está a la venta', 'Axie #{id} is no longer for sale', 'O Axie #{id} não está mais à venda'],
+  ['axie.market.recheck.repriced', 'El Axie #{id} cambió de precio: ahora {price} (antes {before})', 'Axie #{id} has a new price: {price} now (was {before})', 'O Axie #{id} mudou de preço: agora {price} (antes {before})'],
   ['axie.market.gone.sold', 'Vendido', 'Sold', 'Já vendido'],
   ['axie.market.gone.delisted', 'Retirado de la venta', 'No longer for sale', 'Retirado da venda'],
   // grid

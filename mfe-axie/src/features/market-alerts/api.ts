@@ -8,9 +8,6 @@ export const createWatch = (body: CreateWatchBody) => postJson<Watch>('/api/axie
 export const deleteWatch = (id: string) => deleteJson<{ ok: true }>(`/api/axie/watches/${encodeURIComponent(id)}`);
 export const fetchAlerts = (signal: AbortSignal) => callApi<AlertsResponse>('/api/axie/alerts', { signal });
 
-/** The official marketplace page of an axie (where the player acts on an alert). */
-export const marketplaceUrl = (axieId: string) => `https://app.axieinfinity.com/marketplace/axies/${axieId}/`;
-
 /** Alerts newest first, each once (the live stream and a reload can both bring one). */
 export function mergeAlerts(...lists: ReadonlyArray<readonly Alert[]>): Alert[] {
   const byId = new Map<string, Alert>();

@@ -54,29 +54,29 @@ const rows = () =>
 describe('creator panel page', { timeout: 30_000 }, () => {
   it("shows the creator's codes with their discount, uses, amount paid and earnings, and the commission", async () => {
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Panel de Creador' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('creator-codes')).toBeTruthy());
+    expect(screen.getByRole('heading', { name: 'Panel de Creador' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('creator-codes')).toBeInTheDocument());
     const headers = within(screen.getByTestId('creator-codes')).getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Código', 'Descuento', 'Usos', 'Pagado', 'Ganancias']);
     expect(rows().slice(1)).toEqual([
       ['CRIADERO (muestra)', '10 %', '3', '21.60 USDC', '4.32 USDC'],
       ['LUZ30 ', '30 %', '0', '0.00 USDC', '0.00 USDC'],
     ]);
-    expect(screen.getByText('Tu parte: 20 % de cada pago confirmado con tus códigos.')).toBeTruthy();
+    expect(screen.getByText('Tu parte: 20 % de cada pago confirmado con tus códigos.')).toBeInTheDocument();
   });
 
   it('says so when the creator has no codes yet', async () => {
     codes = [];
     renderPage();
-    expect(await screen.findByText('Todavía no tienes códigos.')).toBeTruthy();
-    expect(screen.queryByTestId('creator-codes')).toBeNull();
+    expect(await screen.findByText('Todavía no tienes códigos.')).toBeInTheDocument();
+    expect(screen.queryByTestId('creator-codes')).not.toBeInTheDocument();
   });
 
   it('creates a code and lists it; a taken code shows the server refusal', async () => {
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(3));
     const create = screen.getByRole('button', { name: 'Crear código' }) as HTMLButtonElement;
-    expect(create.disabled).toBe(true);
+    expect(create).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Nuevo código'), { target: { value: 'ANA15' } });
     // the server refuses more than 25 % (MAX_REFERRAL_DISCOUNT_PERCENT): the box says so
     expect(screen.getByLabelText('Descuento % (opcional, 10 por defecto)').getAttribute('max')).toBe('25');
@@ -89,23 +89,23 @@ describe('creator panel page', { timeout: 30_000 }, () => {
 
     fireEvent.change(screen.getByLabelText('Nuevo código'), { target: { value: 'LUZ30' } });
     fireEvent.click(create);
-    expect(await screen.findByText('Ese código ya existe')).toBeTruthy();
+    expect(await screen.findByText('Ese código ya existe')).toBeInTheDocument();
     expect(posted).toEqual([{ code: 'ANA15', discountPercentage: 15 }, { code: 'LUZ30' }]);
     expect(rows()).toHaveLength(4);
   });
 
   it('sets the name players see on the codes; without one it says the wallet is shown shortened; a bad name shows the server refusal', async () => {
     renderPage();
-    expect(await screen.findByText(es['billing.creator.noName']!)).toBeTruthy();
+    expect(await screen.findByText(es['billing.creator.noName']!)).toBeInTheDocument();
     const input = screen.getByLabelText('Nombre que ven los jugadores') as HTMLInputElement;
     expect(input.value).toBe('');
     fireEvent.change(input, { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar nombre' }));
-    expect(await screen.findByText(/El nombre debe tener de 2 a 32/)).toBeTruthy();
+    expect(await screen.findByText(/El nombre debe tener de 2 a 32/)).toBeInTheDocument();
     fireEvent.change(input, { target: { value: 'Luz Gamer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar nombre' }));
-    expect(await screen.findByText('Tus códigos muestran ahora «Luz Gamer»')).toBeTruthy();
-    expect(await screen.findByText(es['billing.creator.nameHelp']!)).toBeTruthy();
+    expect(await screen.findByText('Tus códigos muestran ahora «Luz Gamer»')).toBeInTheDocument();
+    expect(await screen.findByText(es['billing.creator.nameHelp']!)).toBeInTheDocument();
     expect(input.value).toBe('Luz Gamer');
   });
 
@@ -113,6 +113,6 @@ describe('creator panel page', { timeout: 30_000 }, () => {
     refusal = { status: 403, body: { error: 'Solo para creadores', code: 'NOT_CREATOR' } };
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toBe('Solo para creadores');
-    expect(screen.queryByTestId('creator-codes')).toBeNull();
+    expect(screen.queryByTestId('creator-codes')).not.toBeInTheDocument();
   });
 });

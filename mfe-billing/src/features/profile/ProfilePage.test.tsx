@@ -62,6 +62,6 @@ describe('ProfilePage: Elite over Premium', () => {
     timeline = { level: 2, until: '2026-12-24T00:00:00Z', next: null };
     await act(async () => renderTool(<ProfilePage />, { user: { ...user, premium: 2, premiumUntil: '2026-12-24T00:00:00Z' }, messages }));
     await screen.findByTestId('profile-plan-ends');
-    expect(screen.queryByTestId('profile-plan-next')).toBeNull();
+    expect(screen.queryByTestId('profile-plan-next')).not.toBeInTheDocument();
   });
 });

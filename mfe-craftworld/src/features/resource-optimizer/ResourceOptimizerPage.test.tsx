@@ -56,16 +56,16 @@ describe('ResourceOptimizerPage: saving setups is Craft World Premium', () => {
     renderPage(user);
     await screen.findByTestId('craftworld-setups-locked');
     expect(screen.getByTestId('craftworld-setups-locked').textContent).toBe(es['craftworld.setups.premiumOnly']);
-    expect(screen.queryByRole('button', { name: es['craftworld.setups.save'] })).toBeNull();
-    expect(screen.queryByLabelText(es['craftworld.setups.name']!)).toBeNull();
+    expect(screen.queryByRole('button', { name: es['craftworld.setups.save'] })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(es['craftworld.setups.name']!)).not.toBeInTheDocument();
   });
 
   it('a visitor sees neither the Save button nor the note (the results card asks to log in)', async () => {
     stubApi({ active: false });
     renderPage(null);
     await screen.findByTestId('craftworld-login-required');
-    expect(screen.queryByRole('button', { name: es['craftworld.setups.save'] })).toBeNull();
-    expect(screen.queryByTestId('craftworld-setups-locked')).toBeNull();
+    expect(screen.queryByRole('button', { name: es['craftworld.setups.save'] })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('craftworld-setups-locked')).not.toBeInTheDocument();
   });
 
   it('with Premium it saves', async () => {
@@ -75,7 +75,7 @@ describe('ResourceOptimizerPage: saving setups is Craft World Premium', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: es['craftworld.setups.save'] })));
     await screen.findByText('Configuración «Barro» guardada');
     expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/craft-world/setups'))).toHaveLength(1);
-    expect(screen.queryByTestId('craftworld-setups-locked')).toBeNull();
+    expect(screen.queryByTestId('craftworld-setups-locked')).not.toBeInTheDocument();
   });
 
   it('when the server refuses the save with 402 (Premium ended meanwhile) it says saving is Premium and locks the form', async () => {
@@ -87,7 +87,7 @@ describe('ResourceOptimizerPage: saving setups is Craft World Premium', () => {
     await screen.findByText(es['craftworld.setups.saveFailed']!);
     expect(screen.getAllByText(es['craftworld.setups.premiumOnly']!).length).toBeGreaterThan(0);
     await screen.findByTestId('craftworld-setups-locked');
-    expect(screen.queryByRole('button', { name: es['craftworld.setups.save'] })).toBeNull();
+    expect(screen.queryByRole('button', { name: es['craftworld.setups.save'] })).not.toBeInTheDocument();
   });
 });
 
@@ -113,12 +113,12 @@ describe('ResourceOptimizerPage: what a player enters', () => {
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('El mínimo es 0');
     expect(screen.getByTestId('craftworld-invalid').textContent).toBe(es['craftworld.optimizer.invalid']);
     const calculate = screen.getByRole('button', { name: es['craftworld.optimizer.calculate'] }) as HTMLButtonElement;
-    expect(calculate.disabled).toBe(true);
+    expect(calculate).toBeDisabled();
     fireEvent.click(calculate);
     expect(calls.filter((c) => c.url.endsWith('/optimize'))).toEqual([]);
     fireEvent.change(price, { target: { value: '0,004' } });
-    expect(screen.queryByTestId('craftworld-invalid')).toBeNull();
-    expect(calculate.disabled).toBe(false);
+    expect(screen.queryByTestId('craftworld-invalid')).not.toBeInTheDocument();
+    expect(calculate).toBeEnabled();
   });
 
   it('after logging in with Premium, a Calcular pressed as a visitor leaves no "pay 8 USDC" upsell beside the Save button', async () => {
@@ -129,8 +129,8 @@ describe('ResourceOptimizerPage: what a player enters', () => {
     await screen.findByTestId('craftworld-login-required');
     await act(async () => store.set(sessionAtom, { status: 'authenticated', user }));
     await screen.findByRole('button', { name: es['craftworld.setups.save'] });
-    expect(screen.queryByText(es['craftworld.premium.lockedTitle']!)).toBeNull();
-    expect(screen.getByTestId('craftworld-premium-ready')).toBeTruthy();
+    expect(screen.queryByText(es['craftworld.premium.lockedTitle']!)).not.toBeInTheDocument();
+    expect(screen.getByTestId('craftworld-premium-ready')).toBeInTheDocument();
   });
 });
 

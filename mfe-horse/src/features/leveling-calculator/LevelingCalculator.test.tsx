@@ -41,10 +41,10 @@ describe('validation (spec §5)', () => {
   ])('initial %j, target %j: "%s" and the button is disabled', (initial, target, message) => {
     const { container } = renderRemote(<LevelingCalculator price={SAMPLE_PRICE} />);
     const button = fill(container, initial, target, 'Rare');
-    expect(button.disabled).toBe(true);
+    expect(button).toBeDisabled();
     expect(screen.getAllByTestId('leveling-error').map((e) => e.textContent)).toContain(message);
     fireEvent.click(button);
-    expect(screen.queryByTestId('leveling-result')).toBeNull();
+    expect(screen.queryByTestId('leveling-result')).not.toBeInTheDocument();
   });
 
   it('enables the button again once the levels are fixed', () => {
@@ -57,16 +57,16 @@ describe('validation (spec §5)', () => {
   it('warns, without blocking, when the target is above the rarity cap', () => {
     const { container } = renderRemote(<LevelingCalculator price={SAMPLE_PRICE} />);
     const button = fill(container, '1', '16', 'Common');
-    expect(button.disabled).toBe(false);
+    expect(button).toBeEnabled();
     expect(screen.getByTestId('leveling-cap-warning').textContent).toMatch(/Common.*15/);
     // once calculated, the result carries the warning (said once, not twice)
     fireEvent.click(button);
     expect(screen.getByTestId('result-cap-warning').textContent).toMatch(/Common.*15/);
-    expect(screen.queryByTestId('leveling-cap-warning')).toBeNull();
+    expect(screen.queryByTestId('leveling-cap-warning')).not.toBeInTheDocument();
     fill(container, '1', '17', 'Common');
-    expect(screen.getByTestId('leveling-cap-warning')).toBeTruthy();
+    expect(screen.getByTestId('leveling-cap-warning')).toBeInTheDocument();
     fill(container, '1', '15', 'Common');
-    expect(screen.queryByTestId('leveling-cap-warning')).toBeNull();
+    expect(screen.queryByTestId('leveling-cap-warning')).not.toBeInTheDocument();
   });
 });
 
@@ -84,16 +84,16 @@ describe("'Calcular Costos'", () => {
     expect(screen.getByTestId('result-xp').textContent).toBe(num(calculateLeveling({ initialLevel: 1, targetLevel: 15, rarity: 'Common' }).xpRequired));
     const bar = screen.getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe(String(Math.round((14 / 29) * 100)));
-    expect(screen.getByText('14 de 29 niveles')).toBeTruthy();
-    expect(screen.queryByTestId('result-cap-warning')).toBeNull();
+    expect(screen.getByText('14 de 29 niveles')).toBeInTheDocument();
+    expect(screen.queryByTestId('result-cap-warning')).not.toBeInTheDocument();
   });
 
   it('shows no base cost and no discount for a Mythic horse, and the full bar for 1 → 30', () => {
     const { container } = renderRemote(<LevelingCalculator price={SAMPLE_PRICE} />);
     fireEvent.click(fill(container, '1', '30', 'Mythic'));
     expect(screen.getByTestId('result-phorse').textContent).toBe(num(1_009_000));
-    expect(screen.queryByTestId('result-phorse-base')).toBeNull();
-    expect(screen.queryByTestId('result-discount')).toBeNull();
+    expect(screen.queryByTestId('result-phorse-base')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('result-discount')).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
   });
 
@@ -124,10 +124,10 @@ describe("'Calcular Costos'", () => {
     const { container } = renderRemote(<LevelingCalculator price={SAMPLE_PRICE} />, { locale: 'en' });
     fireEvent.change(within(container).getByLabelText('Initial level'), { target: { value: '9' } });
     fireEvent.change(within(container).getByLabelText('Target level'), { target: { value: '3' } });
-    expect(screen.getByText('The initial level must be lower than the target level')).toBeTruthy();
+    expect(screen.getByText('The initial level must be lower than the target level')).toBeInTheDocument();
     cleanup();
     renderRemote(<LevelingCalculator price={SAMPLE_PRICE} />, { locale: 'pt' });
-    expect(screen.getByRole('button', { name: 'Calcular Custos' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Calcular Custos' })).toBeInTheDocument();
   });
 });
 
@@ -173,8 +173,8 @@ describe('the calculator page and the Simulador de Leveleo modal', () => {
       ),
     );
     fireEvent.keyDown(window, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // the inline calculator is still on the page
-    expect(screen.getByTestId('leveling-inline')).toBeTruthy();
+    expect(screen.getByTestId('leveling-inline')).toBeInTheDocument();
   });
 });

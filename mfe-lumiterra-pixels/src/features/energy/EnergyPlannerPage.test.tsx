@@ -40,10 +40,10 @@ describe('EnergyPlannerPage with a wrong number', () => {
     fireEvent.change(kills, { target: { value: '-3' } });
     expect(kills.value).toBe('-3');
     expect(screen.getByRole('alert').textContent).toBe('El mínimo es 0');
-    expect(screen.queryByTestId('energy-figures')).toBeNull();
+    expect(screen.queryByTestId('energy-figures')).not.toBeInTheDocument();
     expect(screen.getByTestId('energy-invalid').textContent).toBe(es['lumiterraPixels.form.invalid']);
     const calculate = screen.getByRole('button', { name: es['lumiterraPixels.energy.calculate'] }) as HTMLButtonElement;
-    expect(calculate.disabled).toBe(true);
+    expect(calculate).toBeDisabled();
     fireEvent.submit(calculate.closest('form')!);
     expect(plans).toHaveLength(1);
 

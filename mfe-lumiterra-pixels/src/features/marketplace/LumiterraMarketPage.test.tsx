@@ -54,7 +54,7 @@ describe('LumiterraMarketPage credit flow', () => {
     fireEvent.click(await searchButton());
     expect(store.get(creditsModalOpenAtom)).toBe(true);
     expect(calls.filter((c) => c.includes('/search'))).toEqual([]);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('searches sample prices for free, without a question, even with no credit, and says so', async () => {
@@ -67,7 +67,7 @@ describe('LumiterraMarketPage credit flow', () => {
     expect(screen.getByTestId('search-charge').textContent).toBe(ui['ui.paidSearch.charge.sample']);
     expect(calls.filter((c) => c.includes('/search'))).toHaveLength(1);
     expect(store.get(creditsModalOpenAtom)).toBe(false);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('with live prices asks before spending a credit, naming the source and date, then updates the balance', async () => {
@@ -90,7 +90,7 @@ describe('LumiterraMarketPage credit flow', () => {
     renderPage(testUser({ creditos: 0, premium: 2 }));
     fireEvent.click(await searchButton());
     await waitFor(() => expect(calls.filter((c) => c.includes('/search'))).toHaveLength(1));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('prompts a visitor to log in', async () => {
@@ -98,6 +98,6 @@ describe('LumiterraMarketPage credit flow', () => {
     renderPage(null);
     fireEvent.click(await searchButton());
     await screen.findByRole('dialog', { name: ui['ui.paidSearch.loginTitle'] });
-    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 });

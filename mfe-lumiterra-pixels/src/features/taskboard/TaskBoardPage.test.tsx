@@ -66,7 +66,7 @@ describe('TaskBoardPage keeps the board across reloads', () => {
     // the timer counts from when the task was marked, not from the reload
     expect(screen.getByTestId('task-t1-next').textContent).toMatch(/0d 0h (3m 0s|2m 59s)$/);
     expect(itemField('t2').value).toBe('Tablones');
-    expect(screen.queryByTestId('task-t2-next')).toBeNull();
+    expect(screen.queryByTestId('task-t2-next')).not.toBeInTheDocument();
   });
 
   it('clears the done marks at the daily reset (00:00 UTC) while the page is open', async () => {
@@ -75,11 +75,11 @@ describe('TaskBoardPage keeps the board across reloads', () => {
     await act(async () => {
       vi.advanceTimersByTime(9 * 60_000); // 23:59
     });
-    expect(screen.getByTestId('task-t1-next')).toBeTruthy();
+    expect(screen.getByTestId('task-t1-next')).toBeInTheDocument();
     await act(async () => {
       vi.advanceTimersByTime(61_000 + 1000); // past 00:00:01, when the page re-aims its reset countdown
     });
-    expect(screen.queryByTestId('task-t1-next')).toBeNull();
+    expect(screen.queryByTestId('task-t1-next')).not.toBeInTheDocument();
     expect(stored().done).toEqual({});
     // the tasks themselves stay
     expect(stored().tasks.map((t) => t.id)).toEqual(['t1', 't2']);
@@ -91,7 +91,7 @@ describe('TaskBoardPage keeps the board across reloads', () => {
     fireEvent.change(itemField('t1'), { target: { value: 'Popberry x2' } });
     vi.setSystemTime(new Date('2026-11-23T00:05:00Z'));
     await openPage();
-    expect(screen.queryByTestId('task-t1-next')).toBeNull();
+    expect(screen.queryByTestId('task-t1-next')).not.toBeInTheDocument();
     expect(itemField('t1').value).toBe('Popberry x2');
   });
 
@@ -111,7 +111,7 @@ describe('TaskBoardPage keeps the board across reloads', () => {
     fireEvent.change(itemField('t1'), { target: { value: 'Otra' } });
     fireEvent.click(screen.getByRole('button', { name: es['lumiterraPixels.taskboard.restoreSample'] }));
     expect(itemField('t1').value).toBe('Popberry');
-    expect(screen.getByTestId('task-t2')).toBeTruthy();
+    expect(screen.getByTestId('task-t2')).toBeInTheDocument();
     expect(stored()).toMatchObject({ tasks: BOARD.sample.tasks, done: {} });
   });
 });
@@ -134,16 +134,16 @@ describe('TaskBoardPage with a wrong number', () => {
     fireEvent.change(amount, { target: { value: '-5' } });
     expect(amount.value).toBe('-5'); // not turned into 1 behind the player's back
     expect(within(screen.getByTestId('task-t1')).getByRole('alert').textContent).toBe('El mínimo es 1');
-    expect(screen.queryByTestId('taskboard-plan')).toBeNull();
+    expect(screen.queryByTestId('taskboard-plan')).not.toBeInTheDocument();
     expect(screen.getByTestId('taskboard-invalid').textContent).toBe(es['lumiterraPixels.form.invalid']);
-    expect(planButton.disabled).toBe(true);
+    expect(planButton).toBeDisabled();
 
     const budget = screen.getByLabelText(es['lumiterraPixels.taskboard.timeBudget']!) as HTMLInputElement;
     fireEvent.change(budget, { target: { value: '100000' } });
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('El máximo es 10.080');
     fireEvent.change(budget, { target: { value: '90' } });
     fireEvent.change(amount, { target: { value: '30' } });
-    expect(planButton.disabled).toBe(false);
+    expect(planButton).toBeEnabled();
     await act(async () => fireEvent.click(planButton));
     expect(plans).toHaveLength(2);
     expect(plans[1]).toMatchObject({ timeBudgetMinutes: 90, tasks: [expect.objectContaining({ id: 't1', amount: 30 }), expect.anything()] });

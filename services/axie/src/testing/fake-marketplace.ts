@@ -80,6 +80,11 @@ export class FakeMarketplace {
     return order ? Number(order.currentPriceUsd) : null;
   }
 
+  /** The token price of a listed axie (wei-like, as `order.currentPrice`). */
+  priceWeiOf(id: number): string | null {
+    return this.axies.get(id)?.order?.currentPrice ?? null;
+  }
+
   /** A new listing (of a held-back axie: one the marketplace showed nowhere before). */
   list(id: number, priceUsd: number): void {
     const axie = this.axie(id);

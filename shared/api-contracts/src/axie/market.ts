@@ -323,9 +323,10 @@ export const RecheckResponse = Type.Object(
   {
     axieId: Type.String(),
     status: Type.Union([Type.Literal('listed'), Type.Literal('sold'), Type.Literal('delisted'), Type.Literal('unknown')], {
-      description: 'listed: still for sale at priceUsd; sold or delisted: no longer for sale (it left the index); unknown: no such axie',
+      description: 'listed: still for sale at priceUsd (and priceWei), which may differ from the search\'s (repriced); sold or delisted: no longer for sale (it left the index); unknown: no such axie',
     }),
     priceUsd: Type.Union([Type.Number(), Type.Null()]),
+    priceWei: Type.Union([Type.String({ description: 'the token price now (wei-like, as a card\'s order.currentPrice)' }), Type.Null()]),
     checkedAt: Type.String({ format: 'date-time' }),
   },
   { additionalProperties: false },

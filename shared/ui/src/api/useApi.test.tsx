@@ -167,6 +167,6 @@ describe('LoadState', () => {
 
   it('shows nothing once there is data', () => {
     show({ status: 'loading', data: 1 });
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

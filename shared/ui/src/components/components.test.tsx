@@ -14,7 +14,7 @@ describe('Modal', () => {
   it('closes on Escape and on the close button when closable', () => {
     const onClose = vi.fn();
     renderTool(<Modal open title="Ver pareja" onClose={onClose}>x</Modal>);
-    expect(screen.getByRole('dialog', { name: 'Ver pareja' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Ver pareja' })).toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(onClose).toHaveBeenCalledTimes(2);
@@ -25,7 +25,7 @@ describe('Modal', () => {
     renderTool(<Modal open closable={false} title="Pago" onClose={onClose}>x</Modal>);
     fireEvent.keyDown(window, { key: 'Escape' });
     const close = screen.getByRole('button', { name: 'Cerrar' }) as HTMLButtonElement;
-    expect(close.disabled).toBe(true);
+    expect(close).toBeDisabled();
     expect(onClose).not.toHaveBeenCalled();
   });
 });
@@ -70,15 +70,15 @@ describe('Modal focus', () => {
 describe('Countdown', () => {
   it("renders 'No disponible', 'Expirado' and the running time in Spanish", () => {
     renderTool(<Countdown target={null} />);
-    expect(screen.getByText('No disponible')).toBeTruthy();
+    expect(screen.getByText('No disponible')).toBeInTheDocument();
     renderTool(<Countdown target={Date.now() - 1} />);
-    expect(screen.getByText('Expirado')).toBeTruthy();
+    expect(screen.getByText('Expirado')).toBeInTheDocument();
     renderTool(<Countdown target={Date.now() + (26 * 3600 + 61) * 1000 + 500} />);
     expect(screen.getByRole('timer').textContent).toBe('1d 2h 1m 1s');
   });
   it('is translated', () => {
     renderTool(<Countdown target={null} />, { locale: 'en' });
-    expect(screen.getByText('Not available')).toBeTruthy();
+    expect(screen.getByText('Not available')).toBeInTheDocument();
   });
 });
 
@@ -116,12 +116,12 @@ describe('toasts', () => {
       push!({ kind: 'error', title: 'Error' });
       push!({ kind: 'success', title: 'Pago Recibido', payment: true });
     });
-    expect(screen.getByText('Error')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(TOAST_MS));
-    expect(screen.queryByText('Error')).toBeNull();
-    expect(screen.getByText('Pago Recibido')).toBeTruthy();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(screen.getByText('Pago Recibido')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(PAYMENT_TOAST_MS - TOAST_MS));
-    expect(screen.queryByText('Pago Recibido')).toBeNull();
+    expect(screen.queryByText('Pago Recibido')).not.toBeInTheDocument();
     vi.useRealTimers();
   });
 });
@@ -133,7 +133,7 @@ describe('AdSlot', () => {
   it("shows the advertiser's text in the page's language", () => {
     renderTool(<AdSlot slot={{ ...slot, text }} />, { locale: 'pt' });
     expect(screen.getByRole('link').textContent).toBe('Seu anúncio aqui');
-    expect(screen.getByText('Publicidade')).toBeTruthy();
+    expect(screen.getByText('Publicidade')).toBeInTheDocument();
   });
 
   it('falls back to Spanish for a language the advertiser did not give, and takes a plain string as is', () => {

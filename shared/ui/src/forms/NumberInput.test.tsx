@@ -80,7 +80,7 @@ describe('NumberInput', () => {
     expect(screen.getByRole('alert').textContent).toBe('El máximo es 100');
     expect(screen.getByTestId('value').textContent).toBe('40');
     type('99');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByTestId('value').textContent).toBe('99');
   });
 

@@ -62,7 +62,7 @@ describe('paid search gate', () => {
     await search();
     const dialog = screen.getByRole('dialog', { name: es['ui.paidSearch.loginTitle'] });
     expect(dialog.textContent).toContain(es['ui.paidSearch.loginText']);
-    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(request).not.toHaveBeenCalled();
   });
 
@@ -72,13 +72,13 @@ describe('paid search gate', () => {
     await search();
     expect(screen.getByRole('dialog', { name: es['ui.paidSearch.confirmTitle'] }).textContent).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
     fireEvent.click(screen.getByRole('button', { name: es['ui.paidSearch.confirmNo'] }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(request).not.toHaveBeenCalled();
 
     await search();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: es['ui.paidSearch.confirmYes'] })));
     expect(request).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(credits(store)).toBe(2); // the balance the server answered with
   });
 
@@ -87,7 +87,7 @@ describe('paid search gate', () => {
     const store = renderSearch(user(0, 1), request);
     await search();
     expect(store.get(creditsModalOpenAtom)).toBe(true);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(request).not.toHaveBeenCalled();
   });
 
@@ -96,7 +96,7 @@ describe('paid search gate', () => {
     renderSearch(user(0, 2), request);
     await search();
     expect(request).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("shows the page's form problem and stops before the gate", async () => {
@@ -116,13 +116,13 @@ describe('what the data source makes a search cost', () => {
     expect(screen.getByTestId('search-cost').textContent).toBe(es['ui.paidSearch.costSample']);
     await search();
     expect(request).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.get(creditsModalOpenAtom)).toBe(false);
   });
 
   it('over sample data: the answer says the search was free and why', async () => {
     renderSearch(user(0, 0), async () => ({ creditos: 0, charge: { charged: false, replay: false, reason: 'sample' } }), null, SAMPLE);
-    expect(screen.queryByTestId('search-charge')).toBeNull();
+    expect(screen.queryByTestId('search-charge')).not.toBeInTheDocument();
     await search();
     expect(screen.getByTestId('search-charge').textContent).toBe(es['ui.paidSearch.charge.sample']);
   });
@@ -132,7 +132,7 @@ describe('what the data source makes a search cost', () => {
     renderSearch(user(4, 0), request, null, DEGRADED);
     expect(screen.getByTestId('search-cost').textContent).toBe(es['ui.paidSearch.costDegraded']);
     await search();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(request).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('search-charge').textContent).toBe(es['ui.paidSearch.charge.degraded']);
   });
@@ -172,7 +172,7 @@ describe('paid search failures', () => {
   it('UNAUTHENTICATED (session expired): the login prompt', async () => {
     renderSearch(user(0, 2), async () => Promise.reject(new ApiError(401, 'UNAUTHENTICATED', 'x')));
     await search();
-    expect(screen.getByRole('dialog', { name: es['ui.paidSearch.loginTitle'] })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: es['ui.paidSearch.loginTitle'] })).toBeInTheDocument();
   });
 
   it('no answer (the connection or the server dropped): sends the same request again, which the server charges once', async () => {
@@ -210,7 +210,7 @@ describe('paid search failures', () => {
       await search();
       await act(async () => vi.advanceTimersByTimeAsync(SEARCH_RETRY_DELAYS_MS[0] + SEARCH_RETRY_DELAYS_MS[1]));
       expect(request).toHaveBeenCalledTimes(SEARCH_RETRY_DELAYS_MS.length + 1);
-      expect(screen.getByRole('alert')).toBeTruthy();
+      expect(screen.getByRole('alert')).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }

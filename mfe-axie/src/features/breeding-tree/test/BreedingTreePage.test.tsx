@@ -62,7 +62,7 @@ describe('breeding tree page', () => {
     const sireBranch = within(parents).getByTestId('tree-branch-2');
     const grandparents = within(sireBranch).getByRole('list', { name: 'Padres de #2' });
     expect(within(grandparents).getAllByRole('button').map((b) => b.getAttribute('data-testid'))).toEqual(['tree-node-3', 'tree-node-4']);
-    expect(within(within(parents).getByTestId('tree-branch-1')).queryByTestId('tree-node-3')).toBeNull();
+    expect(within(within(parents).getByTestId('tree-branch-1')).queryByTestId('tree-node-3')).not.toBeInTheDocument();
     // labels say the relation; content is kept
     expect(within(tree).getByTestId('tree-node-5').getAttribute('aria-label')).toBe('Axie actual: Axie #5. Abrir su árbol');
     expect(within(tree).getByTestId('tree-node-5').getAttribute('aria-current')).toBe('true');
@@ -94,8 +94,8 @@ describe('breeding tree page', () => {
     await waitFor(() => expect(screen.getByTestId('tree-node-2').getAttribute('aria-current')).toBe('true'));
     expect(calls.at(-1)!.body).toEqual({ axieId: '2', up: 2, down: 1 });
     expect(screen.getByTestId('tree-node-2').getAttribute('aria-label')).toBe('Axie actual: Axie #2. Abrir su árbol');
-    expect(within(screen.getByRole('list', { name: 'Crías de #2' })).getByTestId('tree-node-5')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Padres de #2' })).getByTestId('tree-node-3')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Crías de #2' })).getByTestId('tree-node-5')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Padres de #2' })).getByTestId('tree-node-3')).toBeInTheDocument();
     expect((screen.getByLabelText(es['axie.breedingTree.axieId']!) as HTMLInputElement).value).toBe('2');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('tree-node-2')));
   });
@@ -103,7 +103,7 @@ describe('breeding tree page', () => {
   it('loads a typed id (a leading # is fine), and explains unknown and malformed ids', async () => {
     const calls = api();
     renderAxieTool(<BreedingTreePage />);
-    expect(screen.getByText(es['axie.breedingTree.hint']!)).toBeTruthy();
+    expect(screen.getByText(es['axie.breedingTree.hint']!)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(es['axie.breedingTree.axieId']!), { target: { value: '#99' } });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breedingTree.show'] }));
     expect((await screen.findByRole('alert')).textContent).toBe(TOOLS_ERROR_MESSAGES.AXIE_NOT_FOUND.es);
@@ -125,7 +125,7 @@ describe('breeding tree page', () => {
     });
     const { unmount } = renderAxieTool(<BreedingTreePage />, { route: '/?id=10826838', locale: 'en' });
     expect((await screen.findByTestId('root-origin')).textContent).toBe('#10826838 From the marketplace, live');
-    expect(within(screen.getByTestId('tree-node-10826838')).getByTestId('node-live')).toBeTruthy();
+    expect(within(screen.getByTestId('tree-node-10826838')).getByTestId('node-live')).toBeInTheDocument();
     unmount();
     renderAxieTool(<BreedingTreePage />, { route: '/?id=123', locale: 'pt' });
     expect((await screen.findByRole('alert')).textContent).toBe(

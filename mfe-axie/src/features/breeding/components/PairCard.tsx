@@ -6,6 +6,7 @@ import { PART_TYPES, type PartType } from '@criadero/genetics';
 import { Button, Tabs, useToast } from '@criadero/ui';
 import type { CreatureCard } from '../api/axie-api';
 import { usePairAnalysis } from '../hooks/usePairAnalysis';
+import { useListingRecheck } from '../hooks/useListingRecheck';
 import { pairBlock } from '../domain/pair-block';
 import type { FilterSelection } from '../domain/selection';
 import { chosenPairsAtom, modelIdAtom, openModalAtom } from '../state/atoms';
@@ -41,6 +42,7 @@ export function PairCard({ a, b, pairKey, wide = false }: { a: CreatureCard; b: 
   const toast = useToast();
   const model = useAtomValue(modelIdAtom);
   const setChosen = useSetAtom(chosenPairsAtom);
+  const recheck = useListingRecheck();
   const openModal = useSetAtom(openModalAtom);
   const [tab, setTab] = useState('prob');
   const [custom, setCustom] = useState<FilterSelection | null>(null);
@@ -96,6 +98,9 @@ export function PairCard({ a, b, pairKey, wide = false }: { a: CreatureCard; b: 
           type="button"
           $variant="primary"
           onClick={() => {
+            // choosing the pair is acting on its parents' listings: still for sale, at that price?
+            recheck(a);
+            recheck(b);
             setChosen((list) => (list.some(([x, y]) => x === a.id && y === b.id) ? list : [...list, [a.id, b.id]]));
             toast({ kind: 'success', title: intl.formatMessage({ id: 'axie.breeding.pair.chosen' }, { a: a.id, b: b.id }) });
           }}

@@ -3,12 +3,14 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '@criadero/ui';
 import { recheckListing, type CreatureCard } from '../api/axie-api';
+import { formatUsd } from '../components/numbers';
 import { creaturesAtom } from '../state/atoms';
 
 /**
- * Before a player acts on a listed Axie (opens it on the Marketplace, combines it as a partner):
- * its listing is checked again; one sold or delisted since the search is marked so in place (no
- * price any more) with a warning. Axies not for sale are not asked about.
+ * Before a player acts on a listed Axie (opens it on the Marketplace, combines it as a partner,
+ * chooses a pair): its listing is checked again. One sold or delisted since the search is marked
+ * so in place (no price any more), one repriced shows its new price (and everything computed from
+ * it follows), each with a notice. Axies not for sale are not asked about.
  */
 export function useListingRecheck() {
   const intl = useIntl();
@@ -17,14 +19,23 @@ export function useListingRecheck() {
   return useCallback(
     (creature: CreatureCard) => {
       if (!creature.order) return;
+      const values = { id: creature.id };
       recheckListing(creature.id).then(
         (check) => {
           if (check.status === 'sold' || check.status === 'delisted') {
             const gone = check.status;
             setCreatures((list) => list.map((c) => (c.id === creature.id ? { ...c, order: null, listingGone: gone } : c)));
-            const values = { id: creature.id };
             const title = gone === 'sold' ? intl.formatMessage({ id: 'axie.market.recheck.sold' }, values) : intl.formatMessage({ id: 'axie.market.recheck.delisted' }, values);
             toast({ kind: 'warning', title });
+          } else if (check.status === 'listed' && check.priceUsd !== null && check.priceWei !== null) {
+            const order = { currentPrice: check.priceWei, currentPriceUsd: check.priceUsd };
+            if (order.currentPrice === creature.order?.currentPrice && order.currentPriceUsd === Number(creature.order.currentPriceUsd)) return;
+            setCreatures((list) => list.map((c) => (c.id === creature.id ? { ...c, order } : c)));
+            // the same token price at another dollar rate is no new price: no notice for it
+            if (order.currentPrice === creature.order?.currentPrice) return;
+            const before = Number(creature.order?.currentPriceUsd);
+            const prices = { price: formatUsd(intl, check.priceUsd), before: Number.isFinite(before) ? formatUsd(intl, before) : '—' };
+            toast({ kind: 'info', title: intl.formatMessage({ id: 'axie.market.recheck.repriced' }, { ...values, ...prices }) });
           }
         },
         () => undefined, // the check is a courtesy: the player's action goes on

@@ -92,7 +92,7 @@ describe('the pair card’s costs', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table');
     const prob = analyzePair(parsedGenesOf(forSale)!, parsedGenesOf(owned)!, { parts: { eyes: [dEyes(forSale)] }, priorityOrder: DEFAULT_FILTER_CONFIG.priorityOrder }).allWantedD / 100;
     const rows = projectBreeding({ breedCountA: 1, breedCountB: 1, prob, prices, parentsUsd: 41.5 });
-    expect(screen.getByRole('checkbox', { name: `Incluir la compra de los padres (${usdEs(41.5)})` })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: `Incluir la compra de los padres (${usdEs(41.5)})` })).toBeInTheDocument();
     const perSuccess = within(table).getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[8]!.textContent);
     expect(perSuccess).toEqual(rows.map((r) => (r.usd_per_success_with_parents === null ? '—' : usdEs(r.usd_per_success_with_parents))));
     expect(screen.getAllByTestId('proj-total')[0]!.textContent).toBe(usdEs(rows[0]!.usd_total_with_parents));
@@ -109,7 +109,7 @@ describe('the pair card’s costs', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('pair-blocked').textContent).toBe(`Esta pareja no puede criar: ${reason}.`);
     tab(es['axie.breeding.tab.projections']!);
     await screen.findByText(es['axie.breeding.proj.none']!);
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryAllByTestId('proj-total')).toEqual([]);
   });
 });
@@ -133,8 +133,8 @@ describe('ids and saved filters', { timeout: 20_000 }, () => {
     const { store } = renderBreeding(<CreaturePicker />);
     fireEvent.change(screen.getByLabelText(es['axie.breeding.picker.ids']!), { target: { value: '11 99999998 12 99999999' } });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.picker.loadIds'] }));
-    expect(await screen.findByText('Estos IDs no existen: 99999998 99999999', {}, { timeout: 5_000 })).toBeTruthy();
-    expect(await screen.findByText('Se cargaron 2 Axies')).toBeTruthy();
+    expect(await screen.findByText('Estos IDs no existen: 99999998 99999999', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Se cargaron 2 Axies')).toBeInTheDocument();
     expect(store.get(creaturesAtom).map((c) => c.id)).toEqual(['11', '12']);
   });
 

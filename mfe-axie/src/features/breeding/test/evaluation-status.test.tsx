@@ -59,8 +59,8 @@ describe('the evaluation status', { timeout: 20_000 }, () => {
     await screen.findByTestId('ranking', {}, { timeout: 10_000 });
     await new Promise((r) => setTimeout(r, 20)); // the late report
     await waitFor(() => expect(screen.getByTestId('eval-status').textContent).toMatch(/^Evaluación terminada/), { timeout: 10_000 });
-    expect(screen.getByRole('button', { name: es['axie.breeding.eval.run'] })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: es['axie.breeding.eval.cancel'] })).toBeNull();
+    expect(screen.getByRole('button', { name: es['axie.breeding.eval.run'] })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: es['axie.breeding.eval.cancel'] })).not.toBeInTheDocument();
   });
 
   it('"Cancelar evaluación" stops a running evaluation and brings "Evaluar parejas" back', async () => {
@@ -69,6 +69,6 @@ describe('the evaluation status', { timeout: 20_000 }, () => {
     run();
     fireEvent.click(await screen.findByRole('button', { name: es['axie.breeding.eval.cancel'] }));
     await waitFor(() => expect(screen.getByTestId('eval-status').textContent).toBe(es['axie.breeding.eval.cancelled']), { timeout: 10_000 });
-    expect(screen.getByRole('button', { name: es['axie.breeding.eval.run'] })).toBeTruthy();
+    expect(screen.getByRole('button', { name: es['axie.breeding.eval.run'] })).toBeInTheDocument();
   });
 });

@@ -71,10 +71,10 @@ describe('multi-select counters on part dropdowns', { timeout: 20_000 }, () => {
     const boxes = within(box).getAllByRole('checkbox') as HTMLInputElement[];
     for (const b of boxes.slice(0, 4)) fireEvent.click(b);
     expect(boxes.slice(0, 4).every((b) => b.checked)).toBe(true);
-    expect(boxes[4]!.disabled).toBe(true);
+    expect(boxes[4]!).toBeDisabled();
     expect(within(box).getByRole('status').textContent).toBe(es['axie.breeding.filter.limitReached']);
     fireEvent.click(boxes[0]!);
-    expect(boxes[4]!.disabled).toBe(false);
+    expect(boxes[4]!).toBeEnabled();
   });
 
   it('filters options after the 200 ms debounce', async () => {
@@ -86,6 +86,6 @@ describe('multi-select counters on part dropdowns', { timeout: 20_000 }, () => {
     fireEvent.change(within(box).getByRole('searchbox'), { target: { value: 'nimo' } });
     expect(within(box).getAllByRole('checkbox').length).toBe(before); // not yet
     await waitFor(() => expect(within(box).getAllByRole('checkbox').length).toBeLessThan(before));
-    expect(within(box).getByRole('checkbox', { name: /^Nimo/ })).toBeTruthy();
+    expect(within(box).getByRole('checkbox', { name: /^Nimo/ })).toBeInTheDocument();
   });
 });

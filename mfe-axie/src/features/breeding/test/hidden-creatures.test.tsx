@@ -57,12 +57,12 @@ describe('hidden Axies: out of the ranking and the list, never deleted', { timeo
     expect(tileIds()).not.toContain(first);
     for (const key of rows()) expect(key.split('-')).not.toContain(first);
     expect(screen.getByTestId('ranking-hidden').textContent).toBe('1 Axie oculto no entra en la clasificación.');
-    expect(within(screen.getByTestId('hidden-creatures')).getByText(/1 Axie oculto/)).toBeTruthy();
+    expect(within(screen.getByTestId('hidden-creatures')).getByText(/1 Axie oculto/)).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(HIDDEN_STORAGE_KEY)!)).toEqual([first]);
 
     // evaluating again ranks the others only: the count is the engine's without the hidden one
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.eval.rerun'] }));
-    await waitFor(() => expect(screen.queryByTestId('ranking-stale')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByTestId('ranking-stale')).not.toBeInTheDocument(), { timeout: 10_000 });
     const without = cards.filter((c) => c.id !== first);
     expect(screen.getByTestId('ranking').querySelector('h3')!.textContent).toContain(`de ${engineMatched(without)}`);
     for (const key of rows()) expect(key.split('-')).not.toContain(first);
@@ -77,8 +77,8 @@ describe('hidden Axies: out of the ranking and the list, never deleted', { timeo
     expect(tileIds()).toContain(cards[2]!.id);
     expect(screen.getByTestId('ranking-hidden').textContent).toBe('1 Axie oculto no entra en la clasificación.');
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.hidden.restoreAll'] }));
-    expect(screen.queryByTestId('ranking-hidden')).toBeNull();
-    expect(screen.queryByTestId('hidden-creatures')).toBeNull();
+    expect(screen.queryByTestId('ranking-hidden')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('hidden-creatures')).not.toBeInTheDocument();
     expect(tileIds()).toHaveLength(cards.length);
     evaluate();
     await waitFor(() => expect(screen.getByTestId('ranking').querySelector('h3')!.textContent).toContain(`de ${engineMatched(cards)}`), { timeout: 10_000 });

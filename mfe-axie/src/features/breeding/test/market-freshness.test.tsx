@@ -1,10 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
-import { CreatureGrid } from '../components/CreatureGrid';
 import { CreaturePicker } from '../components/CreaturePicker';
-import { creaturesAtom } from '../state/atoms';
-import { card, es, renderBreeding, user } from './render';
+import { es, renderBreeding, user } from './render';
 import { messages } from '../../../i18n/messages';
 
 const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
@@ -40,34 +38,5 @@ describe('the age of the market on the page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('market-freshness').textContent).toBe('Mercado actualizado hace 10 min'));
     fireEvent.click(await screen.findByRole('button', { name: es['axie.breeding.search.button'] }));
     await waitFor(() => expect(screen.getByTestId('market-freshness').textContent).toMatch(/^Mercado actualizado hace ([2-9]|1\d) s$/));
-  });
-});
-
-describe('a listing re-checked before the player acts on it', { timeout: 20_000 }, () => {
-  it('"Ver en el Marketplace" re-checks the listing: a sold Axie is marked so in place', async () => {
-    const { store } = renderBreeding(<CreatureGrid />);
-    // answered after rendering: it goes before the render's default (a listing still listed)
-    const calls = answerApi({ '/api/axie/recheck': () => ({ json: { axieId: '41', status: 'sold', priceUsd: null, checkedAt: new Date().toISOString() } }) });
-    act(() => store.set(creaturesAtom, [card(41), card(42, { order: null })]));
-    const tile = screen.getAllByTestId('creature-card').find((t) => t.getAttribute('data-id') === '41')!;
-    fireEvent.click(within(tile).getByRole('button', { name: 'Acciones del Axie #41' }));
-    fireEvent.click(within(tile).getByRole('link', { name: es['axie.breeding.menu.marketplace'] }));
-    await waitFor(() => expect(within(tile).getByTestId('listing-gone').textContent).toBe('Vendido'));
-    expect(calls).toEqual([{ path: '/api/axie/recheck', body: { axieId: '41' } }]);
-    expect(await screen.findByText('El Axie #41 ya se vendió')).toBeTruthy();
-    expect(store.get(creaturesAtom).find((c) => c.id === '41')!.order).toBeNull();
-  });
-
-  it('choosing a listed Axie for the combinations re-checks it; one not for sale is not asked about', async () => {
-    const { store } = renderBreeding(<CreatureGrid />);
-    const calls = answerApi({ '/api/axie/recheck': () => ({ json: { axieId: '51', status: 'delisted', priceUsd: null, checkedAt: new Date().toISOString() } }) });
-    act(() => store.set(creaturesAtom, [card(51), card(52, { order: null })]));
-    for (const id of ['51', '52']) {
-      const tile = screen.getAllByTestId('creature-card').find((t) => t.getAttribute('data-id') === id)!;
-      fireEvent.click(within(tile).getByRole('button', { name: `Acciones del Axie #${id}` }));
-      fireEvent.click(within(tile).getByRole('button', { name: es['axie.breeding.menu.combine'] }));
-    }
-    await waitFor(() => expect(screen.getByTestId('listing-gone').textContent).toBe('Retirado de la venta'));
-    expect(calls.map((c) => c.body)).toEqual([{ axieId: '51' }]);
   });
 });

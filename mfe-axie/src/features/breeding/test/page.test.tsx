@@ -27,7 +27,7 @@ describe('arriving with ?ids= (the dashboard’s "my Axies" links)', { timeout: 
     const cardCalls = calls.filter((c) => c.path === '/api/axie/cards');
     expect(cardCalls).toEqual([{ path: '/api/axie/cards', body: { ids: ['11', '12', '13', '14'] } }]);
     await waitFor(() => expect(location.current).toBe(`${PATH}?x=1`));
-    expect(await screen.findByText('Se cargaron 4 Axies')).toBeTruthy();
+    expect(await screen.findByText('Se cargaron 4 Axies')).toBeInTheDocument();
   });
 
   it('the link of /dashboard/axie (comma-separated ids) works', async () => {
@@ -40,7 +40,7 @@ describe('arriving with ?ids= (the dashboard’s "my Axies" links)', { timeout: 
   it('warns about entries that are not ids and calls nothing when none is left', async () => {
     const calls = answerApi({ '/api/axie/cards': cardsRoute() });
     const { location } = renderBreeding(page(), { route: `${PATH}?ids=abc` });
-    expect(await screen.findByText('IDs ignorados: abc')).toBeTruthy();
+    expect(await screen.findByText('IDs ignorados: abc')).toBeInTheDocument();
     await waitFor(() => expect(location.current).toBe(PATH));
     expect(calls.filter((c) => c.path === '/api/axie/cards')).toEqual([]);
     expect(screen.getByTestId('grid-count').textContent).toBe('Analizando 0 Axies cargados');

@@ -24,7 +24,7 @@ describe('a market search costs what its data is worth', { timeout: 20_000 }, ()
     renderBreeding(<CreaturePicker />, { user: user({ creditos: 0 }), status: SAMPLE_STATUS });
     await waitFor(() => expect(screen.getByTestId('search-cost').textContent).toBe(ui['ui.paidSearch.costSample']));
     await act(async () => fireEvent.click(searchButton()));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('search-charge').textContent).toBe(ui['ui.paidSearch.charge.sample']));
     expect(calls.filter((c) => c.path === '/api/search')).toHaveLength(1);
   });

@@ -126,7 +126,7 @@ describe('Genéticas tab', { timeout: 20_000 }, () => {
     renderBreeding(pairCard());
     tab(es['axie.breeding.tab.genetics']!);
     const reset = screen.getByRole('button', { name: es['axie.breeding.genetics.resetCustom'] }) as HTMLButtonElement;
-    expect(reset.disabled).toBe(true);
+    expect(reset).toBeDisabled();
     const tableA = screen.getByRole('table', { name: `Axie #${A.id}` });
     // the D gene of each row
     const eyesGene = within(within(tableA).getByRole('row', { name: new RegExp(`^${es['axie.breeding.part.eyes']}`) })).getAllByRole('button')[0]!;
@@ -135,23 +135,23 @@ describe('Genéticas tab', { timeout: 20_000 }, () => {
     fireEvent.click(tailGene);
     expect(eyesGene.getAttribute('aria-pressed')).toBe('true');
     expect(tailGene.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByTestId('custom-active')).toBeTruthy();
-    expect(reset.disabled).toBe(false);
+    expect(screen.getByTestId('custom-active')).toBeInTheDocument();
+    expect(reset).toBeEnabled();
 
     // the custom picks drive the probabilities
     tab(es['axie.breeding.tab.probabilities']!);
-    expect(screen.getByTestId('prob-row-eyes')).toBeTruthy();
-    expect(screen.getByTestId('prob-row-tail')).toBeTruthy();
+    expect(screen.getByTestId('prob-row-eyes')).toBeInTheDocument();
+    expect(screen.getByTestId('prob-row-tail')).toBeInTheDocument();
 
     tab(es['axie.breeding.tab.genetics']!);
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.genetics.resetCustom'] }));
-    expect(screen.queryByTestId('custom-active')).toBeNull();
+    expect(screen.queryByTestId('custom-active')).not.toBeInTheDocument();
     const after = screen.getByRole('table', { name: `Axie #${A.id}` });
     expect(within(after).getAllByRole('button').every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
-    expect((screen.getByRole('button', { name: es['axie.breeding.genetics.resetCustom'] }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: es['axie.breeding.genetics.resetCustom'] })).toBeDisabled();
     tab(es['axie.breeding.tab.probabilities']!);
-    expect(screen.queryByTestId('prob-row-eyes')).toBeNull();
-    expect(screen.getByText(es['axie.breeding.prob.noFilter']!)).toBeTruthy();
+    expect(screen.queryByTestId('prob-row-eyes')).not.toBeInTheDocument();
+    expect(screen.getByText(es['axie.breeding.prob.noFilter']!)).toBeInTheDocument();
   });
 
   const headers = () => within(screen.getByTestId('genes-tree')).getAllByRole('columnheader').slice(1).map((h) => h.getAttribute('data-column'));
@@ -186,7 +186,7 @@ describe('Genéticas tab', { timeout: 20_000 }, () => {
     expect(headers()).toEqual(['r1r2']);
     expect(within(screen.getByTestId('genes-tree')).getAllByRole('row')).toHaveLength(3);
     act(() => store.set(userConfigAtom, { body_color: 1, genes_tree: [] }));
-    expect(screen.queryByTestId('genes-tree')).toBeNull();
+    expect(screen.queryByTestId('genes-tree')).not.toBeInTheDocument();
     expect(screen.getByTestId('genes-tree-empty').textContent).toBe(es['axie.breeding.genetics.treeNoColumns']);
   });
 
@@ -195,8 +195,8 @@ describe('Genéticas tab', { timeout: 20_000 }, () => {
     const { store } = renderBreeding(pairCard());
     act(() => store.set(selectionAtom, { eyes: [eyes.partId] }));
     tab(es['axie.breeding.tab.genetics']!);
-    expect(screen.getByTestId('locked-treeGenetics')).toBeTruthy();
-    expect(screen.queryByTestId('genes-tree')).toBeNull();
+    expect(screen.getByTestId('locked-treeGenetics')).toBeInTheDocument();
+    expect(screen.queryByTestId('genes-tree')).not.toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: `Axie #${A.id}` })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([es['axie.breeding.prob.part'], 'D', 'R1', 'R2']);
   });
 });

@@ -30,7 +30,7 @@ describe('a search answer with an error field (spec §8)', { timeout: 20_000 }, 
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.search.button'] }));
     await waitFor(() => expect(screen.getAllByText('El mercado no responde, prueba más tarde').length).toBeGreaterThan(0));
     expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
-    expect(screen.queryByText('No se cargaron Axies nuevos')).toBeNull();
+    expect(screen.queryByText('No se cargaron Axies nuevos')).not.toBeInTheDocument();
   });
 });
 
@@ -106,7 +106,7 @@ describe('a network failure in the page language', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText(es['axie.breeding.picker.ids']!), { target: { value: '11' } });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.picker.loadIds'] }));
     await toast('No se pudo conectar con el servidor');
-    expect(screen.queryByText('Failed to fetch')).toBeNull();
+    expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
   });
 });
 

@@ -27,9 +27,9 @@ describe('creature picker', { timeout: 20_000 }, () => {
     await screen.findByText('Analizando 3 Axies cargados');
     expect(calls).toEqual([{ path: '/api/axie/cards', body: { ids: ['11', '12', '13'] } }]);
     const tile = screen.getAllByTestId('creature-card')[0]!;
-    expect(within(tile).getByText('#11')).toBeTruthy();
+    expect(within(tile).getByText('#11')).toBeInTheDocument();
     expect(within(tile).getByTestId('creature-price').textContent).toContain('0,0123');
-    expect(within(tile).getByText(es['axie.breeding.grid.adult']!)).toBeTruthy();
+    expect(within(tile).getByText(es['axie.breeding.grid.adult']!)).toBeInTheDocument();
   });
 
   it("imports a wallet for free: 'ronin:' sent as '0x', owner + All + PriceAsc", async () => {
@@ -46,8 +46,8 @@ describe('market search gates (spec §6)', { timeout: 20_000 }, () => {
   it("visitors see the 'Login' prompt instead of the search button", () => {
     answerApi({});
     renderBreeding(<CreaturePicker />);
-    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: es['axie.breeding.search.button'] })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: es['axie.breeding.search.button'] })).not.toBeInTheDocument();
   });
 
   it('zero credits opens the buy-credits modal without calling the server', async () => {
@@ -75,7 +75,7 @@ describe('market search gates (spec §6)', { timeout: 20_000 }, () => {
     expect(dialog.textContent).toContain('Desea gastar 1 crédito para realizar esta búsqueda?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, buscar' }));
     const busy = await screen.findByRole('button', { name: 'Buscando...' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy).toBeDisabled();
     await act(async () => release());
     await screen.findByRole('button', { name: es['axie.breeding.search.button'] });
     expect(calls[0]!.body).toMatchObject({ maxPriceUSD: 90, auctionType: 'Sale', breedCount: [0, 7] });
@@ -95,7 +95,7 @@ describe('market search gates (spec §6)', { timeout: 20_000 }, () => {
     );
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.search.button'] }));
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/api/search']));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('a 402 NO_CREDIT answer opens the buy-credits modal', async () => {
@@ -117,9 +117,9 @@ describe('plan gates (spec §4/§6)', { timeout: 20_000 }, () => {
   it("level 0 sees 'Desbloquear Función', which opens the premium modal", () => {
     answerApi({});
     const { store } = renderBreeding(<FilterSelector />, { user: user({ premium: 0 }) });
-    expect(screen.getByTestId('locked-advancedFilter')).toBeTruthy();
-    expect(screen.getByTestId('locked-referenceFilter')).toBeTruthy();
-    expect(screen.getByTestId('locked-combinationFilters')).toBeTruthy();
+    expect(screen.getByTestId('locked-advancedFilter')).toBeInTheDocument();
+    expect(screen.getByTestId('locked-referenceFilter')).toBeInTheDocument();
+    expect(screen.getByTestId('locked-combinationFilters')).toBeInTheDocument();
     fireEvent.click(within(screen.getByTestId('locked-advancedFilter')).getByRole('button', { name: 'Desbloquear Función' }));
     expect(store.get(premiumModalOpenAtom)).toBe(true);
   });
@@ -128,9 +128,9 @@ describe('plan gates (spec §4/§6)', { timeout: 20_000 }, () => {
     answerApi({});
     for (const premium of [1, 2] as const) {
       const { unmount } = renderBreeding(<FilterSelector />, { user: user({ premium }) });
-      expect(screen.queryByText('Desbloquear Función')).toBeNull();
-      expect(screen.getByRole('button', { name: es['axie.breeding.advanced.open'] })).toBeTruthy();
-      expect(screen.getByLabelText(es['axie.breeding.filter.reference']!)).toBeTruthy();
+      expect(screen.queryByText('Desbloquear Función')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: es['axie.breeding.advanced.open'] })).toBeInTheDocument();
+      expect(screen.getByLabelText(es['axie.breeding.filter.reference']!)).toBeInTheDocument();
       unmount();
     }
   });
@@ -165,8 +165,8 @@ describe('grid controls', { timeout: 20_000 }, () => {
     act(() => store.set(selectionAtom, { classes: ['beast'] }));
     fireEvent.click(screen.getByRole('button', { name: 'Acciones del Axie #1' }));
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.menu.partners'] }));
-    expect(await screen.findByText('Sin filtros')).toBeTruthy();
-    expect(screen.getByText('Debes seleccionar al menos un filtro de parte para realizar la búsqueda de breeding')).toBeTruthy();
+    expect(await screen.findByText('Sin filtros')).toBeInTheDocument();
+    expect(screen.getByText('Debes seleccionar al menos un filtro de parte para realizar la búsqueda de breeding')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

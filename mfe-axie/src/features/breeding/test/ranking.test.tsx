@@ -112,8 +112,8 @@ describe('eggs are not parents', { timeout: 20_000 }, () => {
       store.set(creaturesAtom, [card(101, { stage: 1 }), card(102)]);
       store.set(selectionAtom, { classes: ['reptile'] });
     });
-    expect((screen.getByRole('button', { name: es['axie.breeding.eval.run'] }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.queryByTestId('ranked-pairs')).toBeNull();
+    expect(screen.getByRole('button', { name: es['axie.breeding.eval.run'] })).toBeDisabled();
+    expect(screen.queryByTestId('ranked-pairs')).not.toBeInTheDocument();
   });
 });
 
@@ -135,19 +135,19 @@ describe('the list is never stale without saying so', { timeout: 30_000 }, () =>
   it('deleting an axie takes its pairs out of the list and marks the list out of date', async () => {
     const { store } = await ranked();
     const [first] = rows()[0]!.split('-');
-    expect(screen.queryByTestId('ranking-stale')).toBeNull();
+    expect(screen.queryByTestId('ranking-stale')).not.toBeInTheDocument();
     act(() => store.set(creaturesAtom, (l) => l.filter((c) => c.id !== first)));
     for (const key of rows()) expect(key.split('-')).not.toContain(first);
     expect(screen.getByTestId('ranking-stale').textContent).toContain('Lista desactualizada');
     // evaluating again gives a current list
     fireEvent.click(screen.getByRole('button', { name: 'Volver a evaluar' }));
-    await waitFor(() => expect(screen.queryByTestId('ranking-stale')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('ranking-stale')).not.toBeInTheDocument());
   });
 
   it('changing the filter marks the list out of date', async () => {
     const { store } = await ranked();
     act(() => store.set(selectionAtom, { classes: ['bird'] }));
-    expect(screen.getByTestId('ranking-stale')).toBeTruthy();
+    expect(screen.getByTestId('ranking-stale')).toBeInTheDocument();
   });
 
   it("'Borrar todos' asks first, then clears the list and the pair card with the axies", async () => {
@@ -156,8 +156,8 @@ describe('the list is never stale without saying so', { timeout: 30_000 }, () =>
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('¿Borrar los 12 Axies cargados?');
     fireEvent.click(within(dialog).getByRole('button', { name: es['axie.breeding.confirm.yes'] }));
-    await waitFor(() => expect(screen.queryByTestId('ranking')).toBeNull());
-    expect(screen.queryByTestId('pair-card')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('ranking')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('pair-card')).not.toBeInTheDocument();
     expect(screen.getByTestId('grid-count').textContent).toBe('Analizando 0 Axies cargados');
   });
 });

@@ -46,7 +46,7 @@ export function renderBreeding(ui: ReactNode, options: RenderToolOptions & { sta
     http.get('/api/axie/status', () => HttpResponse.json(status as never)),
     http.post('/api/axie/recheck', async ({ request }) => {
       const { axieId } = (await request.json()) as { axieId: string };
-      return HttpResponse.json({ axieId, status: 'listed', priceUsd: 41.5, checkedAt: new Date().toISOString() });
+      return HttpResponse.json({ axieId, status: 'listed', priceUsd: 41.5, priceWei: '12345678900000000', checkedAt: new Date().toISOString() });
     }),
   );
   return renderTool(ui, { messages, toasts: true, ...rest });

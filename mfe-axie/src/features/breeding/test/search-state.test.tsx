@@ -80,7 +80,7 @@ describe('breeding partner search (spec §4: busy flag, 30 s safety timeout, 1 s
     renderGrid();
     await searchPartners();
     expect(calls).toHaveLength(1);
-    expect(screen.getByText(es['axie.breeding.partners.none.title']!)).toBeTruthy();
+    expect(screen.getByText(es['axie.breeding.partners.none.title']!)).toBeInTheDocument();
     expect(busyShown()).toBe(false);
 
     await advance(PARTNER_CLICK_DEBOUNCE_MS - 100);
@@ -105,26 +105,26 @@ describe('last search (spec §4: restore or discard)', { timeout: 20_000 }, () =
     expect(store.get(selectionAtom)).toEqual(saved.selection);
     expect(store.get(filterConfigAtom)).toEqual(saved.config);
     expect(store.get(maxPriceAtom)).toBe(55);
-    expect(screen.queryByTestId('last-search')).toBeNull();
+    expect(screen.queryByTestId('last-search')).not.toBeInTheDocument();
   });
 
   it('discards it: nothing is applied and it is gone from local storage', () => {
     localStorage.setItem('axie.breeding.lastSearch', JSON.stringify(saved));
     const { store, unmount } = renderBreeding(<FilterSelector />);
     fireEvent.click(within(screen.getByTestId('last-search')).getByRole('button', { name: es['axie.breeding.last.discard'] }));
-    expect(screen.queryByTestId('last-search')).toBeNull();
+    expect(screen.queryByTestId('last-search')).not.toBeInTheDocument();
     expect(localStorage.getItem('axie.breeding.lastSearch')).toBeNull();
     expect(store.get(selectionAtom)).toEqual({});
     expect(store.get(filterConfigAtom)).toEqual(DEFAULT_FILTER_CONFIG);
     expect(store.get(maxPriceAtom)).toBe(90);
     unmount();
     renderBreeding(<FilterSelector />);
-    expect(screen.queryByTestId('last-search')).toBeNull();
+    expect(screen.queryByTestId('last-search')).not.toBeInTheDocument();
   });
 
   it('offers nothing when the kept search is not valid (breed count min above max)', () => {
     localStorage.setItem('axie.breeding.lastSearch', JSON.stringify({ ...saved, config: { ...saved.config, breed_count: [5, 2] } }));
     renderBreeding(<FilterSelector />);
-    expect(screen.queryByTestId('last-search')).toBeNull();
+    expect(screen.queryByTestId('last-search')).not.toBeInTheDocument();
   });
 });

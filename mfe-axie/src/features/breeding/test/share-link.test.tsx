@@ -75,7 +75,7 @@ describe('opening a shared link', { timeout: 30_000 }, () => {
   it('names the Axies of the link that no longer exist', async () => {
     answerApi({ '/api/axie/cards': cardsRoute(new Set(['501', '502', '504'])) });
     renderBreeding(<BreedingPage />, { route: `${PATH}?${SHARE_PARAM}=${encodeSharedPage(shared)}` });
-    expect(await screen.findByText('Un Axie del enlace ya no existe: #503')).toBeTruthy();
+    expect(await screen.findByText('Un Axie del enlace ya no existe: #503')).toBeInTheDocument();
   });
 
   it('asks before replacing Axies the page already holds, and keeps them on "No"', async () => {
@@ -83,9 +83,9 @@ describe('opening a shared link', { timeout: 30_000 }, () => {
     const { store } = renderBreeding(<BreedingPage />, { route: `${PATH}?${SHARE_PARAM}=${encodeSharedPage(shared)}` });
     act(() => store.set(creaturesAtom, [card(777)]));
     // the question comes once the saved page is back (nothing saved here)
-    expect(await screen.findByText('El enlace reemplaza el Axie cargado y los filtros. ¿Abrirlo?')).toBeTruthy();
+    expect(await screen.findByText('El enlace reemplaza el Axie cargado y los filtros. ¿Abrirlo?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.confirm.no'] }));
-    await waitFor(() => expect(screen.queryByText(/El enlace reemplaza/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/El enlace reemplaza/)).not.toBeInTheDocument());
     expect(store.get(creaturesAtom).map((c) => c.id)).toEqual(['777']);
   });
 
@@ -104,7 +104,7 @@ describe('opening a shared link', { timeout: 30_000 }, () => {
   it('a broken link says so and loads nothing', async () => {
     const calls = answerApi({ '/api/axie/cards': cardsRoute() });
     renderBreeding(<BreedingPage />, { route: `${PATH}?${SHARE_PARAM}=garbage` });
-    expect(await screen.findByText(es['axie.breeding.share.invalid']!)).toBeTruthy();
+    expect(await screen.findByText(es['axie.breeding.share.invalid']!)).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 

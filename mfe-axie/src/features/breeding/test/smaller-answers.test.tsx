@@ -30,7 +30,7 @@ describe('smaller wrong answers', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(es['axie.breeding.combination.part']!), { target: { value: 'eyes-zeal' } });
     fireEvent.change(within(dialog).getByLabelText(es['axie.breeding.combination.percent']!), { target: { value: '50,5' } });
-    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: es['axie.breeding.combination.add'] }));
     expect(store.get(combinationEntriesAtom)).toMatchObject([{ part: 'eyes-zeal', operation: 'desde', percent: 50.5 }]);
     expect(within(dialog).getByTestId('combination-entries').textContent).toContain('50,5');
@@ -64,7 +64,7 @@ describe('smaller wrong answers', { timeout: 20_000 }, () => {
     act(() => store.set(creaturesAtom, [card(1), card(2)]));
     fireEvent.click(screen.getByRole('button', { name: 'Acciones del Axie #1' }));
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.menu.combine'] }));
-    expect(screen.getByText(/1 Axie marcado para combinaciones: marca al menos otro/)).toBeTruthy();
+    expect(screen.getByText(/1 Axie marcado para combinaciones: marca al menos otro/)).toBeInTheDocument();
   });
 });
 

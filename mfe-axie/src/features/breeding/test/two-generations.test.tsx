@@ -91,10 +91,10 @@ describe('Dos generaciones tab', { timeout: 20_000 }, () => {
 
   it('in English, and without a filter it asks for one', async () => {
     const { store } = open('en');
-    expect(screen.getByText('Best partners for that offspring (grandchildren)')).toBeTruthy();
+    expect(screen.getByText('Best partners for that offspring (grandchildren)')).toBeInTheDocument();
     await screen.findAllByTestId('grandchild-cost');
     act(() => store.set(selectionAtom, {}));
-    expect(screen.getByText('Choose the parts you want in the filter to work out the grandchildren.')).toBeTruthy();
+    expect(screen.getByText('Choose the parts you want in the filter to work out the grandchildren.')).toBeInTheDocument();
   });
 
   it('a pair that cannot breed has no second generation', async () => {
@@ -102,8 +102,8 @@ describe('Dos generaciones tab', { timeout: 20_000 }, () => {
     const child = card(311, { sireId: A.id, matronId: '998' });
     renderBreeding(<PairCard a={A} b={child} pairKey="blocked" />);
     fireEvent.click(screen.getByRole('tab', { name: es['axie.breeding.tab.twoGenerations']! }));
-    expect(screen.getByText(es['axie.breeding.twoGen.noChild']!)).toBeTruthy();
-    expect(screen.queryByTestId('child-genes')).toBeNull();
+    expect(screen.getByText(es['axie.breeding.twoGen.noChild']!)).toBeInTheDocument();
+    expect(screen.queryByTestId('child-genes')).not.toBeInTheDocument();
     await act(async () => {}); // the token prices' answer
   });
 });

@@ -18,7 +18,7 @@ describe('land battles card browser', () => {
   it('says the list is the Origins cards until a land-battle list exists, and shows each card', async () => {
     answerApi({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
     renderAxieTool(<LandCardsPage />);
-    expect(await screen.findByText('Yam')).toBeTruthy();
+    expect(await screen.findByText('Yam')).toBeInTheDocument();
     expect(screen.getAllByRole('note')[0]!.textContent).toContain('mostramos las 522 cartas de Axie Infinity: Origins');
     expect(screen.getByTestId('card-tile').textContent).toContain('Energía 1 · Ataque 20 · Escudo 0 · Curación 0');
     expect(screen.getByTestId('card-tile').textContent).toContain('Apply 3 Poison.');
@@ -32,11 +32,11 @@ describe('land battles card browser', () => {
     };
     answerApi({ '/api/land-battles/cards': () => ({ json: imported }) });
     renderAxieTool(<LandCardsPage />);
-    expect(await screen.findByText('Test Claw')).toBeTruthy();
+    expect(await screen.findByText('Test Claw')).toBeInTheDocument();
     const notes = screen.getAllByRole('note').map((n) => n.textContent).join(' | ');
     expect(notes).toContain('Cartas de Land Battles importadas (1): Lista de prueba, a fecha de 2025-03.');
     expect(notes).not.toContain('Origins');
-    expect(screen.getByRole('link', { name: 'https://example.org/cards' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'https://example.org/cards' })).toBeInTheDocument();
     expect(screen.getByTestId('card-tile').textContent).toContain('Mouth · Nut Cracker');
   });
 
@@ -76,6 +76,6 @@ describe('land battles card browser', () => {
     renderAxieTool(<LandCardsPage />, { locale: 'en' });
     await screen.findByText('Yam');
     expect(screen.getAllByRole('note')[0]!.textContent).toContain('these are the 522 Axie Infinity: Origins cards (Sample data, as of 2024-01)');
-    expect(screen.queryByTestId('game-text-note')).toBeNull();
+    expect(screen.queryByTestId('game-text-note')).not.toBeInTheDocument();
   });
 });

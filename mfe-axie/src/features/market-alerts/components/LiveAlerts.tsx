@@ -5,9 +5,10 @@ import styled from 'styled-components';
 import { Link } from '@criadero/router';
 import { userAtom } from '@criadero/session';
 import { apiBase, apiUrl } from '@criadero/session/api';
-import { marketplaceUrl, mergeAlerts, type Alert } from '../api';
+import { mergeAlerts, type Alert } from '../api';
 import { ALERTS_PATH } from '../paths';
 import { liveAlertsAtom, notifiedAlertsAtom } from '../state';
+import { AlertMarketplaceLink } from './AlertMarketplaceLink';
 import { AlertText } from './AlertText';
 
 /** Notifications kept on screen at once (the newest); the list page has every recent one. */
@@ -96,9 +97,7 @@ export default function LiveAlerts() {
             <AlertText alert={alert} />
           </p>
           <nav>
-            <a href={marketplaceUrl(alert.axieId)} target="_blank" rel="noreferrer noopener">
-              <FormattedMessage id="axie.alerts.openMarketplace" />
-            </a>
+            <AlertMarketplaceLink axieId={alert.axieId} priceUsd={alert.priceUsd} />
             <Link to={ALERTS_PATH} onClick={() => dismiss(alert.id)}>
               <FormattedMessage id="axie.alerts.seeAll" />
             </Link>

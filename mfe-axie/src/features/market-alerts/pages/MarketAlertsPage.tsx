@@ -7,8 +7,9 @@ import { premiumModalOpenAtom } from '@criadero/session';
 import { Button, ToolPage, useApiLoad, useErrorText, useToast } from '@criadero/ui';
 import { savedFiltersAtom } from '../../breeding/state/atoms';
 import { Field, Filters, Note, Panel } from '../../../components/styled';
-import { createWatch, deleteWatch, fetchAlerts, fetchWatches, marketplaceUrl, mergeAlerts, type Watch } from '../api';
+import { createWatch, deleteWatch, fetchAlerts, fetchWatches, mergeAlerts, type Watch } from '../api';
 import { AlertText } from '../components/AlertText';
+import { AlertMarketplaceLink } from '../components/AlertMarketplaceLink';
 import { liveAlertsAtom } from '../state';
 import { watchFilterOf } from '../watch-filter';
 
@@ -210,9 +211,9 @@ export default function MarketAlertsPage() {
                   <FormattedDate value={alert.at} dateStyle="short" timeStyle="short" />
                 </Note>
               </span>
-              <a href={marketplaceUrl(alert.axieId)} target="_blank" rel="noreferrer noopener">
-                <FormattedMessage id="axie.alerts.openMarketplace" />
-              </a>
+              <span>
+                <AlertMarketplaceLink axieId={alert.axieId} priceUsd={alert.priceUsd} />
+              </span>
             </li>
           ))}
         </List>

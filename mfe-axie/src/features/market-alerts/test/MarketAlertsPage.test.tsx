@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
 import { AXIE_ERROR_MESSAGES } from '@criadero/api-contracts/axie';
@@ -23,7 +23,7 @@ describe('marketplace alerts page', () => {
       '/api/axie/alerts': () => ({ json: { alerts: [ALERT] } }),
     });
     renderAxieTool(<MarketAlertsPage />);
-    expect(await screen.findByText('0 de 5 búsquedas vigiladas en tu plan.')).toBeTruthy();
+    expect(await screen.findByText('0 de 5 búsquedas vigiladas en tu plan.')).toBeInTheDocument();
     expect((await screen.findByTestId('alert-list')).textContent).toMatch(/Bestias · Axie #123 · nuevo anuncio · 42,00\s?US\$/);
 
     fireEvent.change(screen.getByLabelText(es['axie.alerts.new.name']!), { target: { value: 'Bestias puras' } });
@@ -48,9 +48,9 @@ describe('marketplace alerts page', () => {
       '/api/axie/alerts': () => ({ json: { alerts: [] } }),
     });
     const first = renderAxieTool(<MarketAlertsPage />);
-    expect(await screen.findByText(es['axie.alerts.recent.none']!)).toBeTruthy();
+    expect(await screen.findByText(es['axie.alerts.recent.none']!)).toBeInTheDocument();
     expect(screen.getByTestId('watch-list').textContent).toContain('Discord …5678');
-    expect(screen.queryByText(es['axie.alerts.upgrade']!)).toBeNull();
+    expect(screen.queryByText(es['axie.alerts.upgrade']!)).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(es['axie.alerts.new.discord']!), { target: { value: 'http://example.com/hook' } });
     fireEvent.click(screen.getByRole('button', { name: es['axie.alerts.new.submit'] }));
     expect((await screen.findByTestId('watch-error')).textContent).toBe(AXIE_ERROR_MESSAGES.WEBHOOK_URL_INVALID.es);
@@ -58,8 +58,30 @@ describe('marketplace alerts page', () => {
 
     limit = 1;
     renderAxieTool(<MarketAlertsPage />);
-    expect(await screen.findByText(es['axie.alerts.upgrade']!)).toBeTruthy();
-    expect((screen.getByRole('button', { name: es['axie.alerts.new.submit'] }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText(es['axie.alerts.upgrade']!)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: es['axie.alerts.new.submit'] })).toBeDisabled();
+  });
+
+  it('"Ver en el Marketplace" of an alert re-checks the listing: its price now, or that it was sold, is said beside the link', async () => {
+    const alerts = [ALERT, { ...ALERT, id: 'w1:124', axieId: '124', seq: 8 }];
+    const answers: Record<string, object> = { '123': { status: 'listed', priceUsd: 30, priceWei: '9000000000000000' }, '124': { status: 'sold', priceUsd: null, priceWei: null } };
+    const calls = answerApi({
+      '/api/axie/watches': () => ({ json: { watches: [], limit: 5 } }),
+      '/api/axie/alerts': () => ({ json: { alerts } }),
+      '/api/axie/recheck': (body) => {
+        const { axieId } = body as { axieId: string };
+        return { json: { axieId, ...answers[axieId], checkedAt: '2026-11-27T02:00:00.000Z' } };
+      },
+    });
+    renderAxieTool(<MarketAlertsPage />);
+    const rows = within(await screen.findByTestId('alert-list')).getAllByRole('listitem');
+    const open = (row: HTMLElement) => within(row).getByRole('link', { name: es['axie.alerts.openMarketplace'] });
+    expect(open(rows[0]!).getAttribute('href')).toBe('https://app.axieinfinity.com/marketplace/axies/124/');
+    fireEvent.click(open(rows[0]!));
+    fireEvent.click(open(rows[1]!));
+    await waitFor(() => expect(within(rows[0]!).getByTestId('alert-listing-now').textContent).toBe('Vendido'));
+    await waitFor(() => expect(within(rows[1]!).getByTestId('alert-listing-now').textContent).toMatch(/^Ahora 30,00\sUS\$$/));
+    expect(calls.filter((c) => c.path === '/api/axie/recheck').map((c) => c.body)).toEqual([{ axieId: '124' }, { axieId: '123' }]);
   });
 
   it('sends to the breeding calculator when there is no saved filter', async () => {

@@ -20,8 +20,8 @@ describe('poison calculator page', () => {
     expect(damages()).toEqual(['15', '12', '9', '6', '3']);
     expect(screen.getByTestId('poison-sequence').textContent).toBe('Daño por turno: 15 + 12 + 9 + 6 + 3 = 45');
     expect(screen.getByTestId('poison-season').textContent).toContain('abril 2022');
-    expect(screen.getByRole('heading', { name: 'Cartas con veneno (1)' })).toBeTruthy();
-    expect(screen.getByText('Venom Nail')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Cartas con veneno (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Venom Nail')).toBeInTheDocument();
     // the card texts are the game's English ones: said in es/pt
     expect(screen.getByTestId('game-text-note').textContent).toContain('en inglés');
   });
@@ -58,13 +58,13 @@ describe('poison calculator page', () => {
     fireEvent.change(turnCap, { target: { value: '100000' } });
     expect(turnCap.value).toBe('100000'); // not cut to 100 without a word
     expect(screen.getByRole('alert').textContent).toBe('El máximo es 100');
-    expect(screen.queryByTestId('poison-total')).toBeNull();
+    expect(screen.queryByTestId('poison-total')).not.toBeInTheDocument();
     expect(screen.getByTestId('poison-invalid').textContent).toBe(es['axie.poison.result.invalid']);
     const stacks = screen.getByLabelText(es['axie.poison.field.initialStacks']!);
     fireEvent.change(stacks, { target: { value: '-4' } });
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('El mínimo es 0');
     fireEvent.change(turnCap, { target: { value: '3' } });
-    expect(screen.queryByTestId('poison-total')).toBeNull(); // the stacks are still wrong
+    expect(screen.queryByTestId('poison-total')).not.toBeInTheDocument(); // the stacks are still wrong
     fireEvent.change(stacks, { target: { value: '5' } });
     expect(damages()).toEqual(['15', '12', '9']);
   });

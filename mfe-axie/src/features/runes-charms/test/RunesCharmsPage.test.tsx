@@ -26,7 +26,7 @@ describe('runes and charms page', () => {
     );
     expect(screen.getByTestId('season-note').textContent).toBe('Temporadas de estos datos: de Season 0 a Season 8.');
     expect(screen.getByTestId('source-note').textContent).toContain('Datos de ejemplo');
-    expect(screen.getByText('Frail Egg')).toBeTruthy();
+    expect(screen.getByText('Frail Egg')).toBeInTheDocument();
     const tile = screen.getByTestId('item-tile');
     expect(tile.textContent).toContain('Apply Weak. Banish.');
     expect(tile.querySelectorAll('strong')).toHaveLength(2);
@@ -51,13 +51,13 @@ describe('runes and charms page', () => {
     await waitFor(() => expect(calls.at(-1)!.body).toEqual({ kind: 'rune', page: 1, pageSize: 24, classes: ['Bird'], rarities: ['Epic'], seasonIds: [1], q: 'weak' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Amuletos' }));
     await waitFor(() => expect(calls.at(-1)!.body).toEqual({ kind: 'charm', page: 1, pageSize: 24 }));
-    expect(await screen.findByText('5 puntos de potencial')).toBeTruthy();
+    expect(await screen.findByText('5 puntos de potencial')).toBeInTheDocument();
   });
 
   it('says when nothing matches', async () => {
     answerApi({ '/api/origins/items': () => ({ json: answer([]) }) });
     renderAxieTool(<RunesCharmsPage />);
-    expect(await screen.findByText(es['axie.tools.noResults']!)).toBeTruthy();
+    expect(await screen.findByText(es['axie.tools.noResults']!)).toBeInTheDocument();
     expect(screen.getByTestId('items-count').textContent).toBe('0 resultados');
   });
 
@@ -69,7 +69,7 @@ describe('runes and charms page', () => {
     });
     renderAxieTool(<RunesCharmsPage />, { locale: 'pt' });
     expect((await screen.findByTestId('imported-note')).textContent).toBe('Catálogo de runas importado da API do Origins em 2026-11-20: 1.935 de 1.935 runas.');
-    expect(screen.queryByTestId('sample-note')).toBeNull();
+    expect(screen.queryByTestId('sample-note')).not.toBeInTheDocument();
     expect(screen.getByTestId('game-text-note').textContent).toContain('em inglês');
   });
 });

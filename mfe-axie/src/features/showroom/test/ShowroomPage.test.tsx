@@ -49,7 +49,7 @@ describe('axie showroom', () => {
   it('builds the share link from typed ids and loads them', async () => {
     const calls = api();
     renderAxieTool(<ShowroomPage />, { route: '/axie-infinity-tools/axie-showroom' });
-    expect(screen.getByText(es['axie.showroom.hint']!)).toBeTruthy();
+    expect(screen.getByText(es['axie.showroom.hint']!)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(es['axie.showroom.ids']!), { target: { value: '#5 8' } });
     fireEvent.click(screen.getByRole('button', { name: es['axie.showroom.show'] }));
     await screen.findByTestId('showroom-axie-8');
@@ -89,6 +89,6 @@ describe('axie showroom', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'No están en los datos de ejemplo: #123. La consulta en vivo al marketplace no está configurada en este servidor, así que los Axies reales no se pueden buscar aquí.',
     );
-    expect(screen.getByTestId('game-text-note')).toBeTruthy();
+    expect(screen.getByTestId('game-text-note')).toBeInTheDocument();
   });
 });

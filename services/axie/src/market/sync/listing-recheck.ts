@@ -8,10 +8,15 @@ export interface RecheckResult {
   axieId: string;
   /** listed: still for sale (at priceUsd); sold / delisted: not any more; unknown: no such axie */
   status: 'listed' | 'sold' | 'delisted' | 'unknown';
+  /** the price now (a repriced listing answers its new price): USD, and the token's wei-like string */
   priceUsd: number | null;
+  priceWei: string | null;
   /** ISO time of the check (a cached check keeps its time) */
   checkedAt: string;
 }
+
+/** At most this many answers are kept (the oldest go first): a burst of distinct ids cannot grow it. */
+export const RECHECK_CACHE_MAX = 10_000;
 
 /** A sale this recent explains why an axie is no longer listed. */
 const RECENT_SALE_S = 24 * 3600;
@@ -33,14 +38,21 @@ export class ListingRecheck {
     private readonly options: { ttlMs: number; now?: () => number },
   ) {}
 
+  /** How many answers are kept now (at most RECHECK_CACHE_MAX). */
+  get cached(): number {
+    return this.cache.size;
+  }
+
   check(axieId: number): Promise<RecheckResult> {
     const now = (this.options.now ?? Date.now)();
     const cached = this.cache.get(axieId);
     if (cached && now - cached.at < this.options.ttlMs) return cached.result;
     const result = this.lookUp(axieId, now);
-    result.catch(() => this.cache.delete(axieId)); // a failure is asked again next time
+    // a failure is asked again next time
+    result.catch(() => this.cache.get(axieId)?.result === result && this.cache.delete(axieId));
+    this.cache.delete(axieId); // a renewed answer goes to the end: the first key is the oldest
     this.cache.set(axieId, { at: now, result });
-    if (this.cache.size > 10_000) this.cache.delete(this.cache.keys().next().value!);
+    if (this.cache.size > RECHECK_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
     return result;
   }
 
@@ -53,10 +65,10 @@ export class ListingRecheck {
     await this.repository.catchUp();
     const doc = await this.repository.byId(axieId);
     const checkedAt = new Date(now).toISOString();
-    if (!doc) return { axieId: String(axieId), status: 'unknown', priceUsd: null, checkedAt };
-    if (doc.auctionType === 'Sale') return { axieId: String(axieId), status: 'listed', priceUsd: doc.priceUsd, checkedAt };
+    if (!doc) return { axieId: String(axieId), status: 'unknown', priceUsd: null, priceWei: null, checkedAt };
+    if (doc.auctionType === 'Sale') return { axieId: String(axieId), status: 'listed', priceUsd: doc.priceUsd, priceWei: doc.priceWei, checkedAt };
     const [newest] = await this.repository.salesOf(axieId);
     const sold = newest !== undefined && newest.timestamp > now / 1000 - RECENT_SALE_S;
-    return { axieId: String(axieId), status: sold ? 'sold' : 'delisted', priceUsd: null, checkedAt };
+    return { axieId: String(axieId), status: sold ? 'sold' : 'delisted', priceUsd: null, priceWei: null, checkedAt };
   }
 }
