@@ -117,7 +117,6 @@ export default tseslint.config(
       'mfe-axie/src/features/breeding/components/CreaturePicker.tsx',
       'mfe-axie/src/features/breeding/components/WalletLists.tsx',
       'mfe-axie/src/features/breeding/components/ProjectionsTab.tsx',
-      'mfe-craftworld/src/features/resource-optimizer/ResourceOptimizerPage.tsx',
       'mfe-lumiterra-pixels/src/features/taskboard/TaskBoardPage.tsx',
       'mfe-axie/src/features/sales-history/pages/SalesHistoryPage.tsx',
       'mfe-lumiterra-pixels/src/features/energy/EnergyPlannerPage.tsx',
