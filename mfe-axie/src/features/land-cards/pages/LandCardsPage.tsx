@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Pagination, ToolPage, useApiLoad } from '@criadero/ui';
+import { FilterBar, Pagination, ToolPage, useApiLoad } from '@criadero/ui';
 import { ChoiceFilter, ClassFilter, PartTypeFilter } from '../../../components/ChoiceFilter';
 import { EffectText } from '../../../components/EffectText';
 import { ErrorNote, GameTextNote, SourceNote } from '../../../components/Notes';
 import { SOURCE_LABELS, capitalize } from '../../../i18n/labels';
-import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../../components/styled';
+import { Chip, Field, Grid, Note, Panel, Tile, classColor } from '../../../components/styled';
 import type { CardsFilterBody } from '@criadero/api-contracts/axie';
 import { fetchCards } from '../api';
 
@@ -71,7 +71,7 @@ export default function LandCardsPage() {
           <SourceNote source={data?.source} />
         )}
         <GameTextNote />
-        <Filters role="search" onSubmit={(e) => e.preventDefault()}>
+        <FilterBar>
           <ClassFilter value={cls} onChange={change(setCls)} classes={CLASSES} />
           <PartTypeFilter value={part} onChange={change(setPart)} />
           <ChoiceFilter label={<FormattedMessage id="axie.landCards.energy" />} value={energy} onChange={change(setEnergy)} options={ENERGIES} />
@@ -96,7 +96,7 @@ export default function LandCardsPage() {
             <FormattedMessage id="axie.tools.search" />
             <input type="search" value={q} onChange={change(setQ)} placeholder={intl.formatMessage({ id: 'axie.landCards.searchPlaceholder' })} />
           </Field>
-        </Filters>
+        </FilterBar>
         {answer.status === 'error' ? <ErrorNote error={answer.error} /> : null}
         <Note aria-live="polite" data-testid="cards-count">
           {data ? <FormattedMessage id="axie.landCards.count" values={{ count: data.total }} /> : <FormattedMessage id="axie.tools.loading" />}

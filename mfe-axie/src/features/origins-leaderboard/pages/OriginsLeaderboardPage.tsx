@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Button, Pagination, ToolPage, useApiLoad } from '@criadero/ui';
+import { Button, FilterBar, Pagination, ToolPage, useApiLoad } from '@criadero/ui';
 import { ErrorNote, SourceNote } from '../../../components/Notes';
-import { Field, Filters, Note, Panel, TableBox } from '../../../components/styled';
+import { Field, Note, Panel, TableBox } from '../../../components/styled';
 import type { Player } from '@criadero/api-contracts/axie';
 import { fetchLeaderboard, fetchSeasons } from '../api';
 import { TeamPanel } from './TeamPanel';
@@ -25,7 +25,7 @@ export default function OriginsLeaderboardPage() {
     <ToolPage title={<FormattedMessage id="axie.originsLeaderboard.title" />} purpose={<FormattedMessage id="axie.originsLeaderboard.purpose" />}>
       <Panel>
         <SourceNote source={data?.source} />
-        <Filters role="search" onSubmit={(e) => e.preventDefault()}>
+        <FilterBar>
           <Field>
             <FormattedMessage id="axie.originsLeaderboard.season" />
             <select
@@ -56,7 +56,7 @@ export default function OriginsLeaderboardPage() {
               }}
             />
           </Field>
-        </Filters>
+        </FilterBar>
         {seasons.status === 'error' ? <ErrorNote error={seasons.error} /> : null}
         {board.status === 'error' ? <ErrorNote error={board.error} /> : null}
         <Note aria-live="polite" data-testid="players-count">

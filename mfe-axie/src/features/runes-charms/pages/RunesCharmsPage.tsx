@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Pagination, Tabs, ToolPage, useApiLoad } from '@criadero/ui';
+import { FilterBar, Pagination, Tabs, ToolPage, useApiLoad } from '@criadero/ui';
 import { ChoiceFilter, ClassFilter } from '../../../components/ChoiceFilter';
 import { EffectText } from '../../../components/EffectText';
 import { ErrorNote, GameTextNote, SourceNote } from '../../../components/Notes';
-import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../../components/styled';
+import { Chip, Field, Grid, Note, Panel, Tile, classColor } from '../../../components/styled';
 import type { ItemsBody } from '@criadero/api-contracts/axie';
 import { fetchItems } from '../api';
 import { ItemIcon } from '../ItemIcon';
@@ -66,7 +66,7 @@ function Catalogue({ kind }: { kind: ItemsBody['kind'] }) {
       ) : null}
       <SourceNote source={data?.source} />
       <GameTextNote />
-      <Filters role="search" onSubmit={(e) => e.preventDefault()}>
+      <FilterBar>
         <ClassFilter value={cls} onChange={change(setCls)} classes={data?.classes ?? []} />
         <ChoiceFilter label={<FormattedMessage id="axie.runesCharms.rarity" />} value={rarity} onChange={change(setRarity)} options={RARITIES} />
         <ChoiceFilter label={<FormattedMessage id="axie.runesCharms.season" />} value={season} onChange={change(setSeason)} options={data?.seasons ?? []} optionValue={(s) => s.id} optionText={(s) => s.name} />
@@ -74,7 +74,7 @@ function Catalogue({ kind }: { kind: ItemsBody['kind'] }) {
           <FormattedMessage id="axie.tools.search" />
           <input type="search" value={q} onChange={change(setQ)} placeholder={intl.formatMessage({ id: 'axie.runesCharms.searchPlaceholder' })} />
         </Field>
-      </Filters>
+      </FilterBar>
       {answer.status === 'error' ? <ErrorNote error={answer.error} /> : null}
       {data ? (
         <Note aria-live="polite" data-testid="items-count">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Pagination, useApiLoad } from '@criadero/ui';
+import { FilterBar, Pagination, useApiLoad } from '@criadero/ui';
 import { ClassFilter, PartTypeFilter } from '../../../components/ChoiceFilter';
 import { AXIE_CLASSES, PART_TYPE_LABELS } from '../../../i18n/labels';
 import { ErrorNote, GameTextNote, SourceNote } from '../../../components/Notes';
-import { Field, Filters, Note, TableBox, classColor } from '../../../components/styled';
+import { Field, Note, TableBox, classColor } from '../../../components/styled';
 import { fetchPartsEvolution } from '../api';
 import { CardCell } from './CardCell';
 
@@ -44,14 +44,14 @@ export function PartsEvolutionTable() {
       </Note>
       <SourceNote source={answer.data.source} />
       <GameTextNote />
-      <Filters role="search" onSubmit={(e) => e.preventDefault()}>
+      <FilterBar>
         <ClassFilter value={cls} onChange={change(setCls)} classes={SIX_CLASSES} />
         <PartTypeFilter value={type} onChange={change(setType)} />
         <Field>
           <FormattedMessage id="axie.tools.search" />
           <input type="search" value={q} onChange={change(setQ)} />
         </Field>
-      </Filters>
+      </FilterBar>
       <Note aria-live="polite" data-testid="evolution-count">
         <FormattedMessage id="axie.showroom.evolution.count" values={{ count: rows.length }} />
       </Note>
