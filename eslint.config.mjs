@@ -118,7 +118,6 @@ export default tseslint.config(
       'mfe-axie/src/features/breeding/components/WalletLists.tsx',
       'mfe-axie/src/features/breeding/components/ProjectionsTab.tsx',
       'mfe-axie/src/features/breeding-tree/pages/BreedingTreePage.tsx',
-      'mfe-lumiterra-pixels/src/features/marketplace/LumiterraMarketPage.tsx',
     ],
     rules: { 'criadero/max-component-lines': 'off' },
   },
