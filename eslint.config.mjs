@@ -117,7 +117,6 @@ export default tseslint.config(
       'mfe-axie/src/features/breeding/components/CreaturePicker.tsx',
       'mfe-axie/src/features/breeding/components/WalletLists.tsx',
       'mfe-axie/src/features/breeding/components/ProjectionsTab.tsx',
-      'mfe-axie/src/features/breeding-tree/pages/BreedingTreePage.tsx',
     ],
     rules: { 'criadero/max-component-lines': 'off' },
   },
