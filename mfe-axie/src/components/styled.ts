@@ -11,14 +11,8 @@ export const Panel = styled.section`
 export const Filters = styled.form`
   display: flex; flex-wrap: wrap; gap: 0.6rem; align-items: flex-end;
 `;
-export const Field = styled.label`
-  display: flex; flex-direction: column; gap: 0.25rem; font-size: 0.9rem; min-width: 0; flex: 1 1 9rem;
-  input, select {
-    font: inherit; padding: 0.4rem 0.5rem; min-width: 0; max-width: 100%;
-    background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
-    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
-  }
-`;
+/** A labelled form field: the kit's filter field (label text above its input or select). */
+export { FilterField as Field } from '@criadero/ui';
 export const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; margin: 0.4rem 0;
 `;

@@ -27,3 +27,6 @@ export { SEARCH_RETRY_DELAYS_MS } from './paid-search/usePaidSearch';
 export type { PaidSearchSource } from './paid-search/search-gate';
 export { NumberInput, type NumberInputProps } from './forms/NumberInput';
 export { parseNumberText, formatNumberText, type NumberTextRules, type NumberTextProblem } from './forms/number-text';
+export { useFilters, type Filters, type FiltersOptions } from './filters/useFilters';
+export { FilterBar, FilterField, type FilterBarProps } from './filters/FilterBar';
+export { ProbabilityTable, Percent, type ProbabilityColumn, type ProbabilityTableProps } from './tables/ProbabilityTable';

@@ -4,6 +4,7 @@
 import { isAbsolute, relative, resolve, dirname } from 'node:path';
 import { packageOf } from './package-of.mjs';
 import { onModuleSources } from './module-sources.mjs';
+import { componentDeclaredBy } from './components.mjs';
 
 const fileOf = (context) => context.physicalFilename ?? context.filename;
 
@@ -141,6 +142,32 @@ const errorTextsInContract = {
   },
 };
 
+/**
+ * A React component (a function whose name starts with an uppercase letter, see components.mjs)
+ * longer than `max` lines: split it into hooks (fetching, derived state) and named subcomponents.
+ */
+const maxComponentLines = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'limit the lines of a React component (a function named with an uppercase first letter)' },
+    schema: [{ type: 'object', properties: { max: { type: 'integer', minimum: 1 } }, required: ['max'], additionalProperties: false }],
+    messages: {
+      tooLong:
+        'Component {{name}} runs {{lines}} lines (max {{max}}): move its data fetching and derived state into hooks and its parts into subcomponents named for what they show.',
+    },
+  },
+  create(context) {
+    const [{ max }] = context.options;
+    const check = (node) => {
+      const component = componentDeclaredBy(node);
+      if (component && component.lines > max) {
+        context.report({ node: component.node.id ?? component.node, messageId: 'tooLong', data: { name: component.name, lines: component.lines, max } });
+      }
+    };
+    return { FunctionDeclaration: check, VariableDeclarator: check };
+  },
+};
+
 export default {
   meta: { name: '@criadero/eslint-rules', version: '0.1.0' },
   rules: {
@@ -148,5 +175,6 @@ export default {
     'no-undeclared-workspace-import': noUndeclaredWorkspaceImport,
     'no-shared-folder-in-src': noSharedFolderInSrc,
     'error-texts-in-contract': errorTextsInContract,
+    'max-component-lines': maxComponentLines,
   },
 };

@@ -97,3 +97,23 @@ ruleTester.run('error-texts-in-contract', plugin.rules['error-texts-in-contract'
     },
   ],
 });
+
+const tsxTester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: true } } },
+});
+const lines = (n) => Array.from({ length: n }, (_, i) => `  const v${i} = ${i};`).join('\n');
+// a component body of `n` lines between its first and last line: n + 2 lines in all
+const declared = (head, n, tail = '}') => `${head}\n${lines(n)}\n  return <div />;\n${tail}`;
+tsxTester.run('max-component-lines', plugin.rules['max-component-lines'], {
+  valid: [
+    { code: declared('function Short() {', 2), options: [{ max: 5 }] },
+    { code: declared('export function AtTheLimit() {', 2), options: [{ max: 5 }] },
+    { code: declared('function lowerCaseHelper() {', 20), options: [{ max: 5 }] },
+    { code: declared('const useLongHook = () => {', 20, '};'), options: [{ max: 5 }] },
+  ],
+  invalid: [
+    { code: declared('function TooLong() {', 3), options: [{ max: 5 }], errors: [{ messageId: 'tooLong', data: { name: 'TooLong', lines: 6, max: 5 } }] },
+    { code: declared('export const Arrow = () => {', 3, '};'), options: [{ max: 5 }], errors: [{ messageId: 'tooLong', data: { name: 'Arrow', lines: 6, max: 5 } }] },
+    { code: declared('const Wrapped = memo(function Inner() {', 3, '});'), options: [{ max: 5 }], errors: [{ messageId: 'tooLong', data: { name: 'Wrapped', lines: 6, max: 5 } }] },
+  ],
+});

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { RARITIES, type Rarity } from '@criadero/horse-leveling';
-import { Button } from '@criadero/ui';
+import { Button, useFilters } from '@criadero/ui';
 import type { HorseFilters } from './api';
 import { EMPTY_FORM, toFilters, type FilterForm, type FormIssue } from './filters-form';
 
@@ -55,34 +55,13 @@ export interface SearchFormProps {
 export function SearchForm({ busy, loginAction, onSearch }: SearchFormProps) {
   const intl = useIntl();
   const id = useId();
-  const [form, setForm] = useState<FilterForm>(EMPTY_FORM);
-  const { filters, issues } = toFilters(form);
+  const form = useFilters(EMPTY_FORM, { toRequest: toFilters });
+  const { filters, issues } = form.request;
   const errorsId = `${id}-errors`;
-
-  const set = (field: TextField) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
-  const toggle = (rarity: Rarity) =>
-    setForm((f) => ({ ...f, rarities: f.rarities.includes(rarity) ? f.rarities.filter((r) => r !== rarity) : [...f.rarities, rarity] }));
+  const { rarities } = form.values;
+  const toggle = (rarity: Rarity) => form.set('rarities', rarities.includes(rarity) ? rarities.filter((r) => r !== rarity) : [...rarities, rarity]);
   const invalid = (...which: FormIssue[]) => issues.some((issue) => which.includes(issue));
-
-  const number = (field: TextField, options: { min: number; max: number; step: number | 'any' }, bad: boolean) => (
-    <div className="field">
-      <label htmlFor={`${id}-${field}`}>
-        <FormattedMessage {...LABELS[field]} />
-      </label>
-      <input
-        id={`${id}-${field}`}
-        type="number"
-        inputMode="decimal"
-        min={options.min}
-        max={options.max}
-        step={options.step}
-        value={form[field]}
-        onChange={set(field)}
-        aria-invalid={bad}
-        aria-describedby={errorsId}
-      />
-    </div>
-  );
+  const number = (field: TextField, limits: NumberLimits, bad: boolean) => <NumberFilter id={`${id}-${field}`} field={field} limits={limits} bad={bad} errorsId={errorsId} {...form.field(field)} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +75,7 @@ export function SearchForm({ busy, loginAction, onSearch }: SearchFormProps) {
         <div className="rarities">
           {RARITIES.map((rarity) => (
             <label key={rarity}>
-              <input type="checkbox" checked={form.rarities.includes(rarity)} onChange={() => toggle(rarity)} />
+              <input type="checkbox" checked={rarities.includes(rarity)} onChange={() => toggle(rarity)} />
               {rarity}
             </label>
           ))}
@@ -109,7 +88,7 @@ export function SearchForm({ busy, loginAction, onSearch }: SearchFormProps) {
             <label htmlFor={`${id}-gender`}>
               <FormattedMessage id="horse.market.gender" />
             </label>
-            <select id={`${id}-gender`} value={form.gender} onChange={(e) => setForm((f) => ({ ...f, gender: e.target.value as FilterForm['gender'] }))}>
+            <select id={`${id}-gender`} value={form.values.gender} onChange={(e) => form.set('gender', e.target.value as FilterForm['gender'])}>
               <option value="">{intl.formatMessage({ id: 'horse.market.gender.any' })}</option>
               <option value="Male">{intl.formatMessage({ id: 'horse.market.gender.male' })}</option>
               <option value="Female">{intl.formatMessage({ id: 'horse.market.gender.female' })}</option>
@@ -137,10 +116,36 @@ export function SearchForm({ busy, loginAction, onSearch }: SearchFormProps) {
             {busy ? <FormattedMessage id="horse.market.searching" /> : <FormattedMessage id="horse.market.search" />}
           </Button>
         )}
-        <Button type="button" onClick={() => setForm(EMPTY_FORM)} disabled={busy}>
+        <Button type="button" onClick={form.reset} disabled={busy}>
           <FormattedMessage id="horse.market.clear" />
         </Button>
       </div>
     </Form>
+  );
+}
+
+type NumberLimits = { min: number; max: number; step: number | 'any' };
+
+interface NumberFilterProps {
+  id: string;
+  field: TextField;
+  limits: NumberLimits;
+  /** the box's value is one of the form's problems */
+  bad: boolean;
+  /** the form's problems, which describe every box */
+  errorsId: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/** One labelled number box of the form. */
+function NumberFilter({ id, field, limits, bad, errorsId, value, onChange }: NumberFilterProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        <FormattedMessage {...LABELS[field]} />
+      </label>
+      <input id={id} type="number" inputMode="decimal" min={limits.min} max={limits.max} step={limits.step} value={value} onChange={onChange} aria-invalid={bad} aria-describedby={errorsId} />
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { capitalize } from '../../../i18n/labels';
 import { ErrorNote, OriginChip, SourceNote } from '../../../components/Notes';
 import { Chip, Field, Filters, Note, Panel, classColor } from '../../../components/styled';
 import { fetchTree } from '../api';
+import type { TreeResponse } from '@criadero/api-contracts/axie';
 import { buildPedigree, type PedigreeItem } from '../pedigree';
 
 const line = ({ theme }: { theme: { colors: { textMuted: string } } }) => `2px solid ${theme.colors.textMuted}`;
@@ -139,7 +140,6 @@ function PedigreeBranch({ item, onOpen, rootRef }: { item: PedigreeItem; onOpen:
 }
 
 export default function BreedingTreePage() {
-  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const id = params.get('id') ?? '';
   const up = Number(params.get('up') ?? 2);
@@ -164,60 +164,13 @@ export default function BreedingTreePage() {
       p.set(key, value);
       return p;
     });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    open(draft.trim().replace(/^#/, ''));
-  };
   const pedigree = useMemo(() => (data ? buildPedigree(data, up, down) : null), [data, up, down]);
-  const scroller = useRef<HTMLDivElement>(null);
-  const rootButton = useRef<HTMLButtonElement>(null);
-  const focusRoot = useRef(false);
-  // keep the focused axie in view inside the scrolling tree, and keep keyboard focus on it after a click
-  useEffect(() => {
-    const box = scroller.current;
-    const root = rootButton.current;
-    if (!box || !root) return;
-    const b = box.getBoundingClientRect();
-    const r = root.getBoundingClientRect();
-    box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
-    if (focusRoot.current) {
-      focusRoot.current = false;
-      root.focus({ preventScroll: true });
-    }
-  }, [pedigree]);
-  const openFromTree = (next: string) => {
-    focusRoot.current = next !== id;
-    open(next);
-  };
+  const focus = usePedigreeFocus(pedigree, id, open);
 
   return (
     <ToolPage title={<FormattedMessage id="axie.breedingTree.title" />} purpose={<FormattedMessage id="axie.breedingTree.purpose" />}>
       <Panel>
-        <Filters onSubmit={submit}>
-          <Field>
-            <FormattedMessage id="axie.breedingTree.axieId" />
-            <input value={draft} inputMode="numeric" onChange={(e) => setDraft(e.target.value)} placeholder="10000123" />
-          </Field>
-          <Field>
-            <FormattedMessage id="axie.breedingTree.up" />
-            <select value={up} onChange={(e) => setDepth('up', e.target.value)}>
-              {[1, 2, 3, 4].map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-          </Field>
-          <Field>
-            <FormattedMessage id="axie.breedingTree.down" />
-            <select value={down} onChange={(e) => setDepth('down', e.target.value)}>
-              {[0, 1, 2, 3].map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-          </Field>
-          <Button type="submit" $variant="primary">
-            <FormattedMessage id="axie.breedingTree.show" />
-          </Button>
-        </Filters>
+        <TreeQueryForm draft={draft} onDraft={setDraft} up={up} down={down} onDepth={setDepth} onShow={() => open(draft.trim().replace(/^#/, ''))} />
         {id && !valid ? (
           <Note role="alert">
             <FormattedMessage id="axie.breedingTree.badId" />
@@ -241,27 +194,113 @@ export default function BreedingTreePage() {
           </Note>
         ) : null}
       </Panel>
-      {data ? (
-        <Panel aria-label={intl.formatMessage({ id: 'axie.breedingTree.graph' }, { id: data.root })} data-testid="tree">
-          {pedigree ? (
-            <Scroller ref={scroller}>
-              <Canvas>
-                <PedigreeBranch item={pedigree} onOpen={openFromTree} rootRef={rootButton} />
-              </Canvas>
-            </Scroller>
-          ) : null}
-          {data.missing.length ? (
-            <Note>
-              <FormattedMessage id="axie.breedingTree.missing" values={{ ids: data.missing.map((m) => `#${m}`).join(', ') }} />
-            </Note>
-          ) : null}
-          {data.truncated ? (
-            <Note>
-              <FormattedMessage id="axie.breedingTree.truncated" />
-            </Note>
-          ) : null}
-        </Panel>
-      ) : null}
+      {data ? <PedigreePanel data={data} pedigree={pedigree} focus={focus} /> : null}
     </ToolPage>
   );
+}
+
+interface QueryProps {
+  draft: string;
+  onDraft: (draft: string) => void;
+  up: number;
+  down: number;
+  onDepth: (key: 'up' | 'down', value: string) => void;
+  onShow: () => void;
+}
+
+/** Which axie, and how many generations up and down. */
+function TreeQueryForm({ draft, onDraft, up, down, onDepth, onShow }: QueryProps) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onShow();
+  };
+  return (
+    <Filters onSubmit={submit}>
+      <Field>
+        <FormattedMessage id="axie.breedingTree.axieId" />
+        <input value={draft} inputMode="numeric" onChange={(e) => onDraft(e.target.value)} placeholder="10000123" />
+      </Field>
+      <Field>
+        <FormattedMessage id="axie.breedingTree.up" />
+        <select value={up} onChange={(e) => onDepth('up', e.target.value)}>
+          {[1, 2, 3, 4].map((n) => (
+            <option key={n}>{n}</option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <FormattedMessage id="axie.breedingTree.down" />
+        <select value={down} onChange={(e) => onDepth('down', e.target.value)}>
+          {[0, 1, 2, 3].map((n) => (
+            <option key={n}>{n}</option>
+          ))}
+        </select>
+      </Field>
+      <Button type="submit" $variant="primary">
+        <FormattedMessage id="axie.breedingTree.show" />
+      </Button>
+    </Filters>
+  );
+}
+
+interface PanelProps {
+  data: TreeResponse;
+  pedigree: PedigreeItem | null;
+  focus: ReturnType<typeof usePedigreeFocus>;
+}
+
+/** The pedigree drawn as a scrolling tree around the focused axie, and the ids it could not find. */
+function PedigreePanel({ data, pedigree, focus }: PanelProps) {
+  const intl = useIntl();
+  const { scroller, rootButton, openFromTree } = focus;
+  return (
+    <Panel aria-label={intl.formatMessage({ id: 'axie.breedingTree.graph' }, { id: data.root })} data-testid="tree">
+      {pedigree ? (
+        <Scroller ref={scroller}>
+          <Canvas>
+            <PedigreeBranch item={pedigree} onOpen={openFromTree} rootRef={rootButton} />
+          </Canvas>
+        </Scroller>
+      ) : null}
+      {data.missing.length ? (
+        <Note>
+          <FormattedMessage id="axie.breedingTree.missing" values={{ ids: data.missing.map((m) => `#${m}`).join(', ') }} />
+        </Note>
+      ) : null}
+      {data.truncated ? (
+        <Note>
+          <FormattedMessage id="axie.breedingTree.truncated" />
+        </Note>
+      ) : null}
+    </Panel>
+  );
+}
+
+/**
+ * Keeps the focused axie in view inside the scrolling tree, and keyboard focus on it after a click
+ * opened it (the tree is drawn again around it).
+ */
+function usePedigreeFocus(pedigree: PedigreeItem | null, focusedId: string, onOpen: (id: string) => void) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const rootButton = useRef<HTMLButtonElement>(null);
+  const focusRoot = useRef(false);
+  // keep the focused axie in view inside the scrolling tree, and keep keyboard focus on it after a click
+  useEffect(() => {
+    const box = scroller.current;
+    const root = rootButton.current;
+    if (!box || !root) return;
+    const b = box.getBoundingClientRect();
+    const r = root.getBoundingClientRect();
+    box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
+    if (focusRoot.current) {
+      focusRoot.current = false;
+      root.focus({ preventScroll: true });
+    }
+  }, [pedigree]);
+  const openFromTree = (next: string) => {
+    focusRoot.current = next !== focusedId;
+    onOpen(next);
+  };
+
+  return { scroller, rootButton, openFromTree };
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Button, Pagination, ToolPage, useApiLoad } from '@criadero/ui';
+import { Button, FilterBar, Pagination, ToolPage, useApiLoad } from '@criadero/ui';
 import { ErrorNote, SourceNote } from '../../../components/Notes';
-import { Field, Filters, Note, Panel, TableBox } from '../../../components/styled';
+import { Field, Note, Panel, TableBox } from '../../../components/styled';
 import type { Player } from '@criadero/api-contracts/axie';
 import { fetchLeaderboard, fetchSeasons } from '../api';
 import { TeamPanel } from './TeamPanel';
@@ -10,7 +10,6 @@ import { TeamPanel } from './TeamPanel';
 const PAGE_SIZE = 25;
 
 export default function OriginsLeaderboardPage() {
-  const intl = useIntl();
   const seasons = useApiLoad('seasons', fetchSeasons);
   const [seasonId, setSeasonId] = useState<number | null>(null);
   const [q, setQ] = useState('');
@@ -25,7 +24,7 @@ export default function OriginsLeaderboardPage() {
     <ToolPage title={<FormattedMessage id="axie.originsLeaderboard.title" />} purpose={<FormattedMessage id="axie.originsLeaderboard.purpose" />}>
       <Panel>
         <SourceNote source={data?.source} />
-        <Filters role="search" onSubmit={(e) => e.preventDefault()}>
+        <FilterBar>
           <Field>
             <FormattedMessage id="axie.originsLeaderboard.season" />
             <select
@@ -56,52 +55,13 @@ export default function OriginsLeaderboardPage() {
               }}
             />
           </Field>
-        </Filters>
+        </FilterBar>
         {seasons.status === 'error' ? <ErrorNote error={seasons.error} /> : null}
         {board.status === 'error' ? <ErrorNote error={board.error} /> : null}
         <Note aria-live="polite" data-testid="players-count">
           {data ? <FormattedMessage id="axie.originsLeaderboard.count" values={{ count: data.total }} /> : <FormattedMessage id="axie.tools.loading" />}
         </Note>
-        <TableBox aria-label={intl.formatMessage({ id: 'axie.originsLeaderboard.table' })}>
-          <table>
-            <thead>
-              <tr>
-                <th className="num">#</th>
-                <th>
-                  <FormattedMessage id="axie.originsLeaderboard.col.name" />
-                </th>
-                <th>
-                  <FormattedMessage id="axie.originsLeaderboard.col.rank" />
-                </th>
-                <th className="num">
-                  <FormattedMessage id="axie.originsLeaderboard.col.vstar" />
-                </th>
-                <th>
-                  <FormattedMessage id="axie.originsLeaderboard.col.team" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.players.map((p) => (
-                <tr key={p.userId} data-testid="player-row">
-                  <td className="num">{p.topRank}</td>
-                  <td>{p.name}</td>
-                  <td>
-                    {p.rank} {p.tier > 0 ? p.tier : ''}
-                  </td>
-                  <td className="num">
-                    <FormattedNumber value={p.vstar} />
-                  </td>
-                  <td>
-                    <Button type="button" aria-pressed={selected?.userId === p.userId} onClick={() => setSelected(p)} aria-label={intl.formatMessage({ id: 'axie.originsLeaderboard.viewTeamOf' }, { name: p.name })}>
-                      <FormattedMessage id="axie.originsLeaderboard.viewTeam" />
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
+        <PlayersTable players={data?.players ?? []} selected={selected} onSelect={setSelected} />
         {data && data.total === 0 ? (
           <Note>
             <FormattedMessage id="axie.tools.noResults" />
@@ -111,5 +71,58 @@ export default function OriginsLeaderboardPage() {
       </Panel>
       {selected && season !== null ? <TeamPanel player={selected} seasonId={season} /> : null}
     </ToolPage>
+  );
+}
+
+interface TableProps {
+  players: readonly Player[];
+  selected: Player | null;
+  onSelect: (player: Player) => void;
+}
+
+/** A page of the ranking: position, name, rank and tier, vstar, and a button to see the player's team. */
+function PlayersTable({ players, selected, onSelect }: TableProps) {
+  const intl = useIntl();
+  return (
+    <TableBox aria-label={intl.formatMessage({ id: 'axie.originsLeaderboard.table' })}>
+      <table>
+        <thead>
+          <tr>
+            <th className="num">#</th>
+            <th>
+              <FormattedMessage id="axie.originsLeaderboard.col.name" />
+            </th>
+            <th>
+              <FormattedMessage id="axie.originsLeaderboard.col.rank" />
+            </th>
+            <th className="num">
+              <FormattedMessage id="axie.originsLeaderboard.col.vstar" />
+            </th>
+            <th>
+              <FormattedMessage id="axie.originsLeaderboard.col.team" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {players.map((p) => (
+            <tr key={p.userId} data-testid="player-row">
+              <td className="num">{p.topRank}</td>
+              <td>{p.name}</td>
+              <td>
+                {p.rank} {p.tier > 0 ? p.tier : ''}
+              </td>
+              <td className="num">
+                <FormattedNumber value={p.vstar} />
+              </td>
+              <td>
+                <Button type="button" aria-pressed={selected?.userId === p.userId} onClick={() => onSelect(p)} aria-label={intl.formatMessage({ id: 'axie.originsLeaderboard.viewTeamOf' }, { name: p.name })}>
+                  <FormattedMessage id="axie.originsLeaderboard.viewTeam" />
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
   );
 }

@@ -1,80 +1,56 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Pagination, Tabs, ToolPage, useApiLoad } from '@criadero/ui';
+import { FilterBar, FilterField, Pagination, Tabs, ToolPage, useApiLoad, useFilters } from '@criadero/ui';
 import { ChoiceFilter, ClassFilter } from '../../../components/ChoiceFilter';
 import { EffectText } from '../../../components/EffectText';
 import { ErrorNote, GameTextNote, SourceNote } from '../../../components/Notes';
-import { Chip, Field, Filters, Grid, Note, Panel, Tile, classColor } from '../../../components/styled';
-import type { ItemsBody } from '@criadero/api-contracts/axie';
+import { Chip, Grid, Note, Panel, Tile, classColor } from '../../../components/styled';
+import type { ItemsBody, ItemsResponse } from '@criadero/api-contracts/axie';
 import { fetchItems } from '../api';
 import { ItemIcon } from '../ItemIcon';
 
 const RARITIES = ['Common', 'Rare', 'Epic', 'Mystic'] as const;
 const PAGE_SIZE = 24;
 
-function Catalogue({ kind }: { kind: ItemsBody['kind'] }) {
-  const intl = useIntl();
-  const [cls, setCls] = useState('');
-  const [rarity, setRarity] = useState('');
-  const [season, setSeason] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const filter: ItemsBody = {
+const NO_ITEM_FILTERS = { cls: '', rarity: '', season: '', q: '' };
+
+/** The request body for these filters and page: only the filters that narrow anything are sent. */
+function itemsRequest(kind: ItemsBody['kind'], v: typeof NO_ITEM_FILTERS, page: number): ItemsBody {
+  return {
     kind,
     page,
     pageSize: PAGE_SIZE,
-    ...(cls ? { classes: [cls] } : {}),
-    ...(rarity ? { rarities: [rarity as (typeof RARITIES)[number]] } : {}), // the select offers only RARITIES
-    ...(season ? { seasonIds: [Number(season)] } : {}),
-    ...(q.trim() ? { q: q.trim() } : {}),
+    ...(v.cls ? { classes: [v.cls] } : {}),
+    ...(v.rarity ? { rarities: [v.rarity as (typeof RARITIES)[number]] } : {}), // the select offers only RARITIES
+    ...(v.season ? { seasonIds: [Number(v.season)] } : {}),
+    ...(v.q.trim() ? { q: v.q.trim() } : {}),
   };
+}
+
+function Catalogue({ kind }: { kind: ItemsBody['kind'] }) {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  // a changed filter goes back to the first page
+  const filters = useFilters(NO_ITEM_FILTERS, { onChange: () => setPage(1) });
+  const { field } = filters;
+  const filter = itemsRequest(kind, filters.values, page);
   const answer = useApiLoad(JSON.stringify(filter), (signal) => fetchItems(filter, signal));
   const data = 'data' in answer ? answer.data : undefined;
-  const change = (set: (v: string) => void) => (e: { target: { value: string } }) => {
-    set(e.target.value);
-    setPage(1);
-  };
-  const seasonNames = data?.seasons.map((s) => s.name) ?? [];
 
   return (
     <>
-      {data?.sample ? (
-        <Note role="note" data-testid="sample-note">
-          {kind === 'rune' ? (
-            <FormattedMessage id="axie.runesCharms.sample.runes" values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
-          ) : (
-            <FormattedMessage id="axie.runesCharms.sample.charms" values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
-          )}
-        </Note>
-      ) : null}
-      {data?.source.kind === 'imported' ? (
-        <Note role="note" data-testid="imported-note">
-          {kind === 'rune' ? (
-            <FormattedMessage id="axie.runesCharms.imported.runes" values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
-          ) : (
-            <FormattedMessage id="axie.runesCharms.imported.charms" values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
-          )}
-        </Note>
-      ) : null}
-      {data ? (
-        <Note data-testid="season-note">
-          <FormattedMessage
-            id="axie.runesCharms.seasonNote"
-            values={{ first: seasonNames[seasonNames.length - 1] ?? '—', last: seasonNames[0] ?? '—' }}
-          />
-        </Note>
-      ) : null}
+      {data ? <CatalogueNotes kind={kind} data={data} /> : null}
       <SourceNote source={data?.source} />
       <GameTextNote />
-      <Filters role="search" onSubmit={(e) => e.preventDefault()}>
-        <ClassFilter value={cls} onChange={change(setCls)} classes={data?.classes ?? []} />
-        <ChoiceFilter label={<FormattedMessage id="axie.runesCharms.rarity" />} value={rarity} onChange={change(setRarity)} options={RARITIES} />
-        <ChoiceFilter label={<FormattedMessage id="axie.runesCharms.season" />} value={season} onChange={change(setSeason)} options={data?.seasons ?? []} optionValue={(s) => s.id} optionText={(s) => s.name} />
-        <Field>
+      <FilterBar>
+        <ClassFilter {...field('cls')} classes={data?.classes ?? []} />
+        <ChoiceFilter label={<FormattedMessage id="axie.runesCharms.rarity" />} {...field('rarity')} options={RARITIES} />
+        <ChoiceFilter label={<FormattedMessage id="axie.runesCharms.season" />} {...field('season')} options={data?.seasons ?? []} optionValue={(s) => s.id} optionText={(s) => s.name} />
+        <FilterField>
           <FormattedMessage id="axie.tools.search" />
-          <input type="search" value={q} onChange={change(setQ)} placeholder={intl.formatMessage({ id: 'axie.runesCharms.searchPlaceholder' })} />
-        </Field>
-      </Filters>
+          <input type="search" {...field('q')} placeholder={intl.formatMessage({ id: 'axie.runesCharms.searchPlaceholder' })} />
+        </FilterField>
+      </FilterBar>
       {answer.status === 'error' ? <ErrorNote error={answer.error} /> : null}
       {data ? (
         <Note aria-live="polite" data-testid="items-count">
@@ -92,29 +68,66 @@ function Catalogue({ kind }: { kind: ItemsBody['kind'] }) {
       ) : null}
       <Grid>
         {data?.items.map((item) => (
-          <Tile key={item.id} data-testid="item-tile">
-            <h3>
-              <ItemIcon item={item} /> {item.name}
-            </h3>
-            <p>
-              <Chip $color={classColor(item.class)}>{item.class}</Chip>
-              <Chip>{item.rarity}</Chip>
-              {/* an item with no real season (seasonId below 1, 'Unknown' in the source) shows none */}
-              {item.seasonId > 0 ? <Chip>{item.season}</Chip> : null}
-              {item.potentialPoint !== null ? (
-                <Chip>
-                  <FormattedMessage id="axie.runesCharms.potential" values={{ points: item.potentialPoint }} />
-                </Chip>
-              ) : null}
-            </p>
-            <p style={{ whiteSpace: 'pre-line' }}>
-              <EffectText text={item.description} />
-            </p>
-          </Tile>
+          <ItemTile key={item.id} item={item} />
         ))}
       </Grid>
       {data ? <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} /> : null}
     </>
+  );
+}
+
+/** Whether the catalogue is the sample or an import (and how much of the game's it holds), and its seasons. */
+function CatalogueNotes({ kind, data }: { kind: ItemsBody['kind']; data: ItemsResponse }) {
+  const seasonNames = data.seasons.map((s) => s.name);
+  return (
+    <>
+      {data.sample ? (
+        <Note role="note" data-testid="sample-note">
+          {kind === 'rune' ? (
+            <FormattedMessage id="axie.runesCharms.sample.runes" values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
+          ) : (
+            <FormattedMessage id="axie.runesCharms.sample.charms" values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
+          )}
+        </Note>
+      ) : null}
+      {data.source.kind === 'imported' ? (
+        <Note role="note" data-testid="imported-note">
+          {kind === 'rune' ? (
+            <FormattedMessage id="axie.runesCharms.imported.runes" values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
+          ) : (
+            <FormattedMessage id="axie.runesCharms.imported.charms" values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
+          )}
+        </Note>
+      ) : null}
+      <Note data-testid="season-note">
+        <FormattedMessage id="axie.runesCharms.seasonNote" values={{ first: seasonNames[seasonNames.length - 1] ?? '—', last: seasonNames[0] ?? '—' }} />
+      </Note>
+    </>
+  );
+}
+
+/** One rune or charm: icon, name, class, rarity, season, potential points and effect. */
+function ItemTile({ item }: { item: ItemsResponse['items'][number] }) {
+  return (
+    <Tile data-testid="item-tile">
+      <h3>
+        <ItemIcon item={item} /> {item.name}
+      </h3>
+      <p>
+        <Chip $color={classColor(item.class)}>{item.class}</Chip>
+        <Chip>{item.rarity}</Chip>
+        {/* an item with no real season (seasonId below 1, 'Unknown' in the source) shows none */}
+        {item.seasonId > 0 ? <Chip>{item.season}</Chip> : null}
+        {item.potentialPoint !== null ? (
+          <Chip>
+            <FormattedMessage id="axie.runesCharms.potential" values={{ points: item.potentialPoint }} />
+          </Chip>
+        ) : null}
+      </p>
+      <p style={{ whiteSpace: 'pre-line' }}>
+        <EffectText text={item.description} />
+      </p>
+    </Tile>
   );
 }
 

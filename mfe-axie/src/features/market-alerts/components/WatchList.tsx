@@ -1,0 +1,54 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@criadero/ui';
+import { Note, Panel } from '../../../components/styled';
+import type { Watch } from '../api';
+import { List } from './List';
+
+/** "clases: beast, bird · 3 partes · crías 0–2 · ≤ 50 US$" */
+function FilterSummary({ watch }: { watch: Watch }) {
+  const intl = useIntl();
+  const { filter } = watch;
+  const bits: string[] = [];
+  if (filter.classes?.length) bits.push(intl.formatMessage({ id: 'axie.alerts.summary.classes' }, { classes: filter.classes.join(', ') }));
+  if (filter.parts?.length) bits.push(intl.formatMessage({ id: 'axie.alerts.summary.parts' }, { count: filter.parts.length }));
+  if (filter.breedCount) bits.push(intl.formatMessage({ id: 'axie.alerts.summary.breeds' }, { min: filter.breedCount[0], max: filter.breedCount[1] }));
+  if (filter.pureness?.length) bits.push(intl.formatMessage({ id: 'axie.alerts.summary.purity' }, { values: filter.pureness.join(', ') }));
+  bits.push(intl.formatMessage({ id: 'axie.alerts.summary.price' }, { price: filter.maxPriceUSD ?? 90 }));
+  return <Note as="span">{bits.join(' · ')}</Note>;
+}
+
+/** The player's watches, each with what it watches and a delete button. */
+export function WatchList({ watches, error, onDelete }: { watches: readonly Watch[] | null; error: string | null; onDelete: (watch: Watch) => void }) {
+  return (
+    <Panel aria-labelledby="watch-list">
+      <h2 id="watch-list">
+        <FormattedMessage id="axie.alerts.watches.title" />
+      </h2>
+      {error !== null ? <Note role="alert">{error}</Note> : null}
+      {watches && watches.length === 0 ? (
+        <Note>
+          <FormattedMessage id="axie.alerts.watches.none" />
+        </Note>
+      ) : null}
+      <List data-testid="watch-list">
+        {watches?.map((watch) => (
+          <li key={watch.id}>
+            <span>
+              <strong>{watch.name}</strong> <FilterSummary watch={watch} />
+              {watch.discord ? (
+                <Note as="span">
+                  {' · '}
+                  <FormattedMessage id="axie.alerts.watches.discord" values={{ hint: watch.discord.hint }} />
+                </Note>
+              ) : null}
+            </span>
+            <Button type="button" onClick={() => onDelete(watch)}>
+              <FormattedMessage id="axie.alerts.watches.delete" />
+            </Button>
+          </li>
+        ))}
+      </List>
+    </Panel>
+
+  );
+}

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { BASE_PARTS } from '@criadero/genetics';
+import { FilterBar, FilterField } from '@criadero/ui';
+import { ChoiceFilter, ClassFilter } from '../../../components/ChoiceFilter';
+import { PART_TYPE_LABELS } from '../../../i18n/labels';
+import { BREEDS, PERIODS, type useSalesFilters } from '../useSalesFilters';
+
+/** Axie id, class, part, breed count, price and period of the sales to list. */
+export function SalesFilterBar({ sales }: { sales: ReturnType<typeof useSalesFilters> }) {
+  const intl = useIntl();
+  const { field } = sales.filters;
+  const partOptions = useMemo(
+    () =>
+      [...BASE_PARTS]
+        .map((p) => ({ id: p.partId, label: `${p.name} (${intl.formatMessage(PART_TYPE_LABELS[p.type])})` }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [intl],
+  );
+  return (
+    <FilterBar>
+      <FilterField>
+        <FormattedMessage id="axie.salesHistory.axieId" />
+        <input
+          value={sales.axieDraft}
+          inputMode="numeric"
+          placeholder="10000123"
+          onChange={(e) => sales.setAxieDraft(e.target.value)}
+          onBlur={sales.applyAxieId}
+          // the form has several fields, so Enter submits nothing by itself
+          onKeyDown={(e) => e.key === 'Enter' && sales.applyAxieId()}
+          data-testid="sales-axie-id"
+        />
+      </FilterField>
+      <ClassFilter {...field('cls')} />
+      <ChoiceFilter label={<FormattedMessage id="axie.tools.part" />} {...field('part')} options={partOptions} optionValue={(p) => p.id} optionText={(p) => p.label} />
+      <FilterField>
+        <FormattedMessage id="axie.salesHistory.breedMin" />
+        <select {...field('breedMin')}>
+          {BREEDS.map((n) => (
+            <option key={n}>{n}</option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField>
+        <FormattedMessage id="axie.salesHistory.breedMax" />
+        <select {...field('breedMax')}>
+          {BREEDS.map((n) => (
+            <option key={n}>{n}</option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField>
+        <FormattedMessage id="axie.salesHistory.priceMin" />
+        <input type="number" min={0} inputMode="decimal" {...field('priceMin')} />
+      </FilterField>
+      <FilterField>
+        <FormattedMessage id="axie.salesHistory.priceMax" />
+        <input type="number" min={0} inputMode="decimal" {...field('priceMax')} />
+      </FilterField>
+      <FilterField>
+        <FormattedMessage id="axie.salesHistory.period" />
+        <select {...field('days')}>
+          <option value="">{intl.formatMessage({ id: 'axie.salesHistory.period.all' })}</option>
+          {PERIODS.map((d) => (
+            <option key={d} value={d}>
+              {intl.formatMessage({ id: 'axie.salesHistory.period.days' }, { days: d })}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+    </FilterBar>
+  );
+}
