@@ -97,8 +97,8 @@ try {
   }
   const ids = Array.from({ length: size }, (_, i) => FIRST_ID + i);
   await page.getByLabel(es['axie.breeding.picker.ids']!).fill(ids.join(' '));
-  const count = es['axie.breeding.grid.count']!.replace('{count}', new Intl.NumberFormat('es').format(size));
-  await (process.env.TRACE ? traced : profiled)(cdp, 'load', async () => {
+  const count = new RegExp(es['axie.breeding.grid.count']!.replace('{count}', `${String(size).slice(0, -3)}[.\\s\u00a0]?${String(size).slice(-3)}`));
+  await profiled(cdp, 'load', async () => {
     await page.getByRole('button', { name: es['axie.breeding.picker.loadIds'] }).click();
     const limit = Number(process.env.PROFILE_LOAD_LIMIT_MS ?? 1_200_000);
     await page.getByTestId('grid-count').filter({ hasText: count }).waitFor({ timeout: limit }).catch(() => console.log(`not loaded after ${limit} ms`));
