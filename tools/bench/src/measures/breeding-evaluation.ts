@@ -60,6 +60,16 @@ async function cards(url: string, ids: number[]): Promise<Card[]> {
   return out;
 }
 
+/**
+ * 'Analizando 20000 Axies cargados (…huevos…)', eggs or not: the count with or without a
+ * thousands separator (the page writes 20000; waiting for '20.000' never ended).
+ */
+export const gridCountText = (loaded: number): RegExp => {
+  const digits = String(loaded);
+  const grouped = digits.length > 3 ? `${digits.slice(0, -3)}[.\\s\u00a0]?${digits.slice(-3)}` : digits;
+  return new RegExp(es['axie.breeding.grid.count']!.replace('{count}', grouped));
+};
+
 /** Ticks a part in a part dropdown, using its search box. */
 async function pickPart(page: Page, type: string, name: string) {
   const box = page.getByTestId(`select-${type}`);
@@ -117,9 +127,7 @@ async function measureOne(browser: Browser, url: string, loaded: number): Promis
     await page.getByRole('heading', { level: 1, name: es['axie.breeding.title'] }).waitFor({ timeout: 60_000 });
     await page.getByLabel(es['axie.breeding.picker.ids']!).fill(ids.join(' '));
     await page.getByRole('button', { name: es['axie.breeding.picker.loadIds'] }).click();
-    // 'Analizando 20.000 Axies cargados (…huevos…)': the count as Spanish writes it, eggs or not
-    const count = es['axie.breeding.grid.count']!.replace('{count}', new Intl.NumberFormat('es').format(loaded));
-    await page.getByTestId('grid-count').filter({ hasText: count }).waitFor({ timeout: 1_200_000 });
+    await page.getByTestId('grid-count').filter({ hasText: gridCountText(loaded) }).waitFor({ timeout: 1_200_000 });
     await pickPart(page, 'eyes', one.parsedGenes.eyes.d.name);
     await pickPart(page, 'tail', one.parsedGenes.tail.d.name);
     await page.waitForTimeout(500);

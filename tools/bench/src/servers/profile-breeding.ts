@@ -11,6 +11,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '@criadero/e2e/src/harness/browser';
 import { startSite } from '@criadero/e2e/src/harness/site';
 import { messages as axieMessages } from '@criadero/mfe-axie/messages';
+import { gridCountText } from '../measures/breeding-evaluation';
 
 const es = axieMessages.es;
 const size = Number(process.env.PROFILE_SIZE ?? 20_000);
@@ -45,7 +46,7 @@ async function profiled<T>(cdp: CDPSession, name: string, step: () => Promise<T>
 /** Main-thread trace events by name (total ms of top-level-ish events), for work the CPU profile shows as "(program)". */
 async function traced<T>(cdp: CDPSession, name: string, step: () => Promise<T>): Promise<T> {
   const events: { name: string; ph: string; dur?: number; tid: number; pid: number; args?: { data?: { url?: string } } }[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as typeof events)));
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as typeof events)));
   await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing', transferMode: 'ReportEvents' });
   const out = await step();
   const finished = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -97,7 +98,7 @@ try {
   }
   const ids = Array.from({ length: size }, (_, i) => FIRST_ID + i);
   await page.getByLabel(es['axie.breeding.picker.ids']!).fill(ids.join(' '));
-  const count = new RegExp(es['axie.breeding.grid.count']!.replace('{count}', `${String(size).slice(0, -3)}[.\\s\u00a0]?${String(size).slice(-3)}`));
+  const count = gridCountText(size);
   await profiled(cdp, 'load', async () => {
     await page.getByRole('button', { name: es['axie.breeding.picker.loadIds'] }).click();
     const limit = Number(process.env.PROFILE_LOAD_LIMIT_MS ?? 1_200_000);
