@@ -71,7 +71,7 @@ export const gridCountText = (loaded: number): RegExp => {
 };
 
 /** Ticks a part in a part dropdown, using its search box. */
-async function pickPart(page: Page, type: string, name: string) {
+export async function pickPart(page: Page, type: string, name: string) {
   const box = page.getByTestId(`select-${type}`);
   if (!(await box.getByRole('group').count())) await box.getByRole('button').first().click();
   await box.getByRole('searchbox').fill(name);
@@ -83,7 +83,7 @@ async function pickPart(page: Page, type: string, name: string) {
  * Clicks "Evaluar parejas" and waits, on the page's clock, for the ranked pairs and a finished
  * status. Given as source text: tsx's name helpers (`__name`) do not exist in the page.
  */
-async function clickToResults(page: Page): Promise<number> {
+export async function clickToResults(page: Page): Promise<number> {
   return page.evaluate(`new Promise((resolve, reject) => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent === ${JSON.stringify(es['axie.breeding.eval.run'])});
     if (!button) return reject(new Error('no "Evaluar parejas" button'));

@@ -7,11 +7,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession } from 'playwright-core';
 import { launchChromium } from '@criadero/e2e/src/harness/browser';
 import { startSite } from '@criadero/e2e/src/harness/site';
 import { messages as axieMessages } from '@criadero/mfe-axie/messages';
-import { gridCountText } from '../measures/breeding-evaluation';
+import { clickToResults, gridCountText, pickPart } from '../measures/breeding-evaluation';
 
 const es = axieMessages.es;
 const size = Number(process.env.PROFILE_SIZE ?? 20_000);
@@ -65,14 +65,6 @@ async function traced<T>(cdp: CDPSession, name: string, step: () => Promise<T>):
   return out;
 }
 
-async function pickPart(page: Page, type: string, name: string) {
-  const box = page.getByTestId(`select-${type}`);
-  if (!(await box.getByRole('group').count())) await box.getByRole('button').first().click();
-  await box.getByRole('searchbox').fill(name);
-  await box.getByRole('checkbox', { name: new RegExp(`^${name} \\(`) }).check();
-  await box.getByRole('button').first().click();
-}
-
 const site = await startSite({ env: { AXIE_MARKET_SIZE: String(size), LOG_LEVEL: 'silent' } });
 const browser = await launchChromium();
 try {
@@ -114,25 +106,12 @@ try {
   });
   for (const name of ['first-click', 'second-click']) {
     await (process.env.TRACE ? traced : profiled)(cdp, name, async () => {
-      const ms = await page.evaluate(`new Promise((resolve) => {
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === ${JSON.stringify(es['axie.breeding.eval.run'])});
-        const status = document.querySelector('[data-testid="eval-status"]');
-        status.removeAttribute('data-engine');
-        const started = performance.now();
-        const observer = new MutationObserver(() => {
-          if (status.getAttribute('data-engine') && document.querySelector('[data-testid="ranked-pair"]') && !document.querySelector('[data-testid="ranking"][data-stale="true"]')) {
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - started));
-          }
-        });
-        observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
-        button.click();
-      })`);
-      console.log(`${name}: ${Math.round(ms as number)} ms on the page clock`);
+      const ms = await clickToResults(page);
+      console.log(`${name}: ${Math.round(ms)} ms on the page clock`);
       await page.waitForTimeout(500);
     });
   }
-  await page.screenshot({ path: '/tmp/calc-speed-profile.png' });
+  if (process.env.PROFILE_DIR) await page.screenshot({ path: join(process.env.PROFILE_DIR, 'after-clicks.png') });
 } finally {
   await browser.close();
   await site.close();
