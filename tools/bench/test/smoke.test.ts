@@ -123,6 +123,7 @@ describe('npm run bench, smoke mode', () => {
     expect(f.breedingEvaluation.map((e) => e.loaded)).toEqual([300, 600]);
     for (const e of f.breedingEvaluation) {
       expect(e.workers, `${e.loaded} axies`).toBeGreaterThanOrEqual(1);
+      expect(e.workers, `${e.loaded} axies: one worker per core the browser reports`).toBe(e.cores);
       expect(e.sameAsEngine, `${e.loaded} axies`).toBe(true);
       expect(e.firstClickMs, `${e.loaded} axies`).toBeGreaterThan(0);
       expect(e.engineMs, `${e.loaded} axies`).toBeGreaterThan(0);

@@ -4,8 +4,10 @@ import styled from 'styled-components';
 const Track = styled.div`
   height: 10px; border-radius: 5px; overflow: hidden; background: ${({ theme }) => theme.colors.border};
 `;
-const Fill = styled.div<{ $ratio: number }>`
-  height: 100%; width: ${({ $ratio }) => ($ratio * 100).toFixed(2)}%;
+// the width is an inline style: as a styled prop each new value added a CSS rule, and every
+// rule added makes the browser recompute the style of the whole page
+const Fill = styled.div`
+  height: 100%;
   background: ${({ theme }) => theme.colors.accent}; transition: width 120ms linear;
 `;
 
@@ -21,7 +23,7 @@ export function ProgressBar({ value, label }: { value: number; label?: string })
       aria-valuemax={100}
       aria-valuenow={Math.round(ratio * 100)}
     >
-      <Fill $ratio={ratio} />
+      <Fill style={{ width: `${(ratio * 100).toFixed(2)}%` }} />
     </Track>
   );
 }

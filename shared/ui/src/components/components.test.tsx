@@ -100,6 +100,15 @@ describe('ProgressBar', () => {
     renderTool(<ProgressBar value={1.7} />);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
   });
+
+  it('adds no style rule as its value moves (each new rule makes the browser restyle the whole page)', { timeout: 20_000 }, () => {
+    const css = () => [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
+    const view = renderTool(<ProgressBar value={0.1} />);
+    const before = css();
+    for (const value of [0.25, 0.5, 0.755]) view.rerender(<ProgressBar value={value} />);
+    expect(css()).toBe(before);
+    expect((screen.getByRole('progressbar').firstElementChild as HTMLElement).style.width).toBe('75.5%');
+  });
 });
 
 describe('toasts', () => {

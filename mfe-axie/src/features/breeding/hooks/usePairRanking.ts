@@ -23,6 +23,12 @@ import { shownCreaturesAtom } from '../state/hidden';
 import type { EngineMode } from '../worker/spawn';
 import { usePairsEngine } from './usePairsEngine';
 
+/**
+ * Progress shown at most this often: the workers report every 25 ms each, and each report drawn
+ * is a render of the whole evaluation panel.
+ */
+export const PROGRESS_EVERY_MS = 100;
+
 /** Pairs shown per page of the ranking (the player asks for more, 50 at a time). */
 export const TOP_PAIRS = 50;
 
@@ -86,6 +92,7 @@ export function usePairRanking() {
     abort.current = controller;
     const started = performance.now();
     setState({ status: 'running', done: 0, total: (adults.length * (adults.length - 1)) / 2 });
+    let shownAt = performance.now();
     try {
       const { client, mode, workers } = await ready(adults);
       if (controller.signal.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
@@ -99,7 +106,9 @@ export function usePairRanking() {
         signal: controller.signal,
         // a report that arrives after the answer or the cancel must not bring 'running' back
         onProgress: ({ done, total }) => {
-          if (abort.current === controller && !controller.signal.aborted) setState({ status: 'running', done, total });
+          if (abort.current !== controller || controller.signal.aborted || performance.now() - shownAt < PROGRESS_EVERY_MS) return;
+          shownAt = performance.now();
+          setState({ status: 'running', done, total });
         },
       });
       if (abort.current === controller) abort.current = null;

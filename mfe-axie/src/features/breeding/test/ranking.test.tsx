@@ -5,6 +5,7 @@ import { answerApi } from '@criadero/ui/testing';
 import { analyzePair, breedBlock, decodeGenes, projectBreeding, type PartType } from '@criadero/genetics';
 import { CreatureGrid } from '../components/CreatureGrid';
 import { PairEvaluation } from '../components/PairEvaluation';
+import { OPTIONS_UP_FRONT } from '../components/pair-evaluation/AnyPairPicker';
 import { ConfirmDialog } from '../modals/ConfirmDialog';
 import { combinationEntriesAtom, creaturesAtom, selectionAtom } from '../state/atoms';
 import { card, es, renderBreeding, user } from './render';
@@ -188,6 +189,24 @@ describe('the pairs a breeder can carry out', { timeout: 30_000 }, () => {
     fireEvent.change(within(any).getByLabelText('Axie B'), { target: { value: '3' } });
     fireEvent.click(within(any).getByRole('button'));
     expect(screen.getByTestId('pair-card').getAttribute('data-pair')).toBe('1-3');
+  });
+
+  it('with thousands of Axies, a pair list gets its options once the player reaches it', async () => {
+    answerApi({});
+    const { store } = page();
+    const many = Array.from({ length: OPTIONS_UP_FRONT + 1 }, (_, i) => card(i + 1));
+    act(() => store.set(creaturesAtom, many));
+    const any = screen.getByTestId('any-pair');
+    const listA = within(any).getByLabelText<HTMLSelectElement>('Axie A');
+    const listB = within(any).getByLabelText<HTMLSelectElement>('Axie B');
+    expect(listA.options.length).toBe(1); // '—' only
+    fireEvent.focus(listA);
+    expect(listA.options.length).toBe(many.length + 1);
+    fireEvent.change(listA, { target: { value: String(many.length) } });
+    fireEvent.keyDown(listB, { key: 'ArrowDown' });
+    fireEvent.change(listB, { target: { value: '2' } });
+    fireEvent.click(within(any).getByRole('button'));
+    expect(screen.getByTestId('pair-card').getAttribute('data-pair')).toBe(`${many.length}-2`);
   });
 });
 
