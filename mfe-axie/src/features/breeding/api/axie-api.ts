@@ -62,7 +62,7 @@ export function searchFilters(selection: FilterSelection, config: FilterConfig, 
   };
 }
 
-export const CARDS_PER_CALL = 500;
+const CARDS_PER_CALL = 500;
 
 export const newRequestId = (): string =>
   (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9._:-]/g, '');
@@ -112,7 +112,6 @@ export async function fetchCards(ids: readonly string[], signal?: AbortSignal): 
   }
   return out;
 }
-
 
 export const saveUserConfig = (config: unknown) => callApi<{ config: unknown }>('/api/users/saveConfig/', { body: { config } });
 

@@ -34,7 +34,7 @@ export type RankingState =
   | { status: 'error'; reason: 'few' | 'no-filter' | 'failed'; message?: string };
 
 /** What a ranking started now would use, and its key (see rankingInputsKey). */
-export function useRankingInputs() {
+function useRankingInputs() {
   // hidden Axies stay loaded but are never paired
   const creatures = useAtomValue(shownCreaturesAtom);
   const combination = useAtomValue(combinationIdsAtom);
