@@ -14,7 +14,7 @@ export interface MarketSyncState {
   leader: string;
 }
 
-export const MARKET_SYNC = 'axie_market_sync';
+const MARKET_SYNC = 'axie_market_sync';
 
 /** One document, written only by the instance holding the sync lease (so plain updates are safe). */
 export class MarketSyncStateRepository {

@@ -33,7 +33,7 @@ function limitError(limits: WalletListLimits, level: number): ServiceError<'WALL
  * and never blank, a wallet once per list, the plan's limits) and returns them as stored:
  * names trimmed, addresses 0x… in lower case.
  */
-export function validWalletLists(lists: readonly WalletList[], limits: WalletListLimits, level: number): WalletList[] {
+function validWalletLists(lists: readonly WalletList[], limits: WalletListLimits, level: number): WalletList[] {
   if (lists.length > limits.lists || lists.some((l) => l.wallets.length > limits.walletsPerList)) throw limitError(limits, level);
   const names = new Set<string>();
   return lists.map((list) => {

@@ -16,7 +16,7 @@ export interface MarketSyncOptions {
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
-export const MARKET_SYNC_JOB = 'axie-market-sync';
+const MARKET_SYNC_JOB = 'axie-market-sync';
 
 /**
  * Keeps the stored market current: the instance holding the sync lease polls the feed, writes
@@ -169,7 +169,7 @@ export class MarketSync {
 }
 
 /** The change an observation makes to the stored axie, or null when it changes nothing. */
-export function changeOf(current: AxieDoc | undefined, seen: Observation): NewMarketChange['kind'] | null {
+function changeOf(current: AxieDoc | undefined, seen: Observation): NewMarketChange['kind'] | null {
   if (!current) return seen.listing && seen.record?.genes ? 'listed' : null;
   const listed = current.auctionType === 'Sale';
   if (seen.listing) {
