@@ -6,7 +6,7 @@ import { Type } from 'typebox';
  * The Craft World service's own stable codes (the platform's list in @criadero/api-contracts is
  * closed), sent in the same `{ error, code }` shape by the platform's error handler.
  */
-export const CRAFTWORLD_MESSAGES = {
+const CRAFTWORLD_MESSAGES = {
   CRAFTWORLD_PREMIUM_REQUIRED: {
     es: 'El optimizador de recursos es una función de Craft World Premium: activa tu suscripción para ver los resultados',
     en: 'The resource optimizer is a Craft World Premium feature: activate your subscription to see the results',
@@ -60,7 +60,7 @@ export class CraftworldError extends ServiceError<CraftworldErrorCode> {
   }
 }
 
-export const ErrorBody = Type.Object(
+const ErrorBody = Type.Object(
   { error: Type.String(), code: Type.String(), creditos: Type.Optional(Type.Integer({ minimum: 0 })) },
   { additionalProperties: false },
 );
