@@ -9,13 +9,6 @@ module.exports = (_env, argv) => {
     ...config.module.parser,
     javascript: { worker: ['CrossOriginWorker from ./cross-origin-worker', '...'] },
   };
-  // The engine's own spawnPairsWorker() uses a plain `new Worker(new URL(...))`, which cannot
-  // start from this remote's origin; we use our CrossOriginWorker instead, so webpack must not
-  // bundle a second, unused worker (nor emit the .ts file as an asset) for that call.
-  config.module.rules.push({
-    test: /[\\/]genetics[\\/]src[\\/]worker[\\/]client\.ts$/,
-    parser: { worker: false, url: false },
-  });
   // @criadero/genetics is TypeScript with NodeNext-style `./x.js` imports of `./x.ts` files.
   config.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js'] };
   // The worker chunk is an entry of its own, and the federation runtime that webpack adds to it

@@ -15,6 +15,7 @@ import {
 } from '@criadero/genetics';
 import { openPage, SCREENSHOTS } from '../src/harness/browser';
 import { REMOTE_MODULES } from '../src/harness/catalogue';
+import { pickPart } from '../src/harness/breeding-calculator';
 import { closeMenu, noHorizontalOverflow } from '../src/harness/page-checks';
 import { useSiteAndBrowser } from '../src/harness/suite';
 
@@ -55,15 +56,6 @@ async function newPage(locale: Locale, width: number) {
   const context = await suite.browser().newContext({ viewport: { width, height: 900 } });
   await context.addInitScript((l) => window.localStorage.setItem('criadero.locale', JSON.stringify(l)), locale);
   return { context, ...(await openPage(context)) };
-}
-
-/** Ticks a part in a part dropdown, using its search box. */
-async function pickPart(page: Page, type: string, name: string) {
-  const box = page.getByTestId(`select-${type}`);
-  if (!(await box.getByRole('group').count())) await box.getByRole('button').first().click();
-  await box.getByRole('searchbox').fill(name);
-  await box.getByRole('checkbox', { name: new RegExp(`^${name} \\(`) }).check();
-  await box.getByRole('button').first().click(); // close
 }
 
 /** The pair card's numbers a player compares. */

@@ -15,6 +15,7 @@ import { launchChromium, openPage, screenshot, SCREENSHOTS } from '../src/harnes
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
 import { REMOTES, RemoteServer, shellDist } from '../src/harness/remotes';
 import { installTestWallet } from '../src/harness/test-wallet';
+import { pickPart, runThenCancel } from '../src/harness/breeding-calculator';
 import { closeMenu, noHorizontalOverflow, shots } from '../src/harness/page-checks';
 import { uiMessages } from '@criadero/ui';
 
@@ -84,15 +85,6 @@ async function openTool(page: Page) {
 async function loadIds(page: Page, ids: string) {
   await page.getByLabel(es['axie.breeding.picker.ids']!).fill(ids);
   await page.getByRole('button', { name: es['axie.breeding.picker.loadIds'] }).click();
-}
-
-/** Ticks a part in a part dropdown, using its search box. */
-async function pickPart(page: Page, type: string, name: string) {
-  const box = page.getByTestId(`select-${type}`);
-  if (!(await box.getByRole('group').count())) await box.getByRole('button').first().click();
-  await box.getByRole('searchbox').fill(name);
-  await box.getByRole('checkbox', { name: new RegExp(`^${name} \\(`) }).check();
-  await box.getByRole('button').first().click(); // close
 }
 
 /** Console errors that are not ours to fix here: resources a card falls back from. */
@@ -488,16 +480,7 @@ describe('breeding calculator in the browser', () => {
 
     // cancel: press Cancelar while the run is under way (in the same task as the start, so the
     // run cannot finish first: 1,000 creatures rank in a fraction of a second)
-    await page.evaluate(
-      async ([run, cancel]) => {
-        const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name);
-        button(run!)!.click();
-        // React commits the 'running' state in a microtask after the click
-        for (let i = 0; i < 50 && !button(cancel!); i++) await Promise.resolve();
-        button(cancel!)!.click();
-      },
-      [es['axie.breeding.eval.run'], es['axie.breeding.eval.cancel']],
-    );
+    await runThenCancel(page, es['axie.breeding.eval.run']!, es['axie.breeding.eval.cancel']!);
     await page.getByText(es['axie.breeding.eval.cancelled']!).waitFor();
 
     // Full run. A ranking or a render that holds the main thread does so on every run, while a
@@ -656,15 +639,7 @@ describe('breeding calculator in the browser', () => {
     expect(await first.locator('strong').textContent()).toBe(new Intl.NumberFormat('es', { style: 'percent', minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(Math.round(engine.pairs[0]!.score * 1e5) / 1e5));
     expect(await page.getByTestId('ranking').locator('h3').textContent()).toContain(` de ${new Intl.NumberFormat('es').format(engine.matched)} `);
     // Cancelar while the workers rank (pressed in the task that started the run)
-    await page.evaluate(
-      async ([run, cancel]) => {
-        const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name);
-        button(run!)!.click();
-        for (let i = 0; i < 50 && !button(cancel!); i++) await Promise.resolve();
-        button(cancel!)!.click();
-      },
-      [es['axie.breeding.eval.run'], es['axie.breeding.eval.cancel']],
-    );
+    await runThenCancel(page, es['axie.breeding.eval.run']!, es['axie.breeding.eval.cancel']!);
     await page.getByText(es['axie.breeding.eval.cancelled']!).waitFor();
     await page.waitForTimeout(1000);
     expect(await status.textContent()).toBe(es['axie.breeding.eval.cancelled']);

@@ -102,6 +102,19 @@ function createRemoteConfig({ dir, name, sharedBuiltAgainst }, argv = {}) {
   return config;
 }
 
+/** A host's federation (the shell and embed.js): no remote at build time, the shared singletons, the shell's copy first. */
+function hostFederation({ dir, name, runtimePlugins }) {
+  return new ModuleFederationPlugin({
+    name,
+    remotes: {},
+    shared: sharedSingletons(dir),
+    shareStrategy: 'loaded-first',
+    runtimePlugins,
+    dts: false,
+    experiments: BROWSER_ONLY,
+  });
+}
+
 /** The host: no remote is known at build time; they come from /remotes.json at run time. */
 function createHostConfig({ dir, name, runtimePlugins = [], copy = [] }, argv = {}) {
   // the embed loader builds into dist/embed in the same run: keep it
@@ -110,15 +123,7 @@ function createHostConfig({ dir, name, runtimePlugins = [], copy = [] }, argv = 
   // it cannot resolve [contenthash] in its own filename (see mfe-axie's webpack config).
   const CopyPlugin = require('copy-webpack-plugin');
   config.plugins = withCompression(config, [
-    new ModuleFederationPlugin({
-      name,
-      remotes: {},
-      shared: sharedSingletons(dir),
-      shareStrategy: 'loaded-first',
-      runtimePlugins,
-      dts: false,
-      experiments: BROWSER_ONLY,
-    }),
+    hostFederation({ dir, name, runtimePlugins }),
     new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html') }),
     ...(copy.length ? [new CopyPlugin({ patterns: copy })] : []),
   ]);
@@ -132,15 +137,7 @@ function createHostConfig({ dir, name, runtimePlugins = [], copy = [] }, argv = 
 function createEmbedConfig({ dir, name, entry, runtimePlugins = [] }, argv = {}) {
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto', entry: { embed: entry }, outDir: 'dist/embed' });
   config.plugins = withCompression(config, [
-    new ModuleFederationPlugin({
-      name,
-      remotes: {},
-      shared: sharedSingletons(dir),
-      shareStrategy: 'loaded-first',
-      runtimePlugins,
-      dts: false,
-      experiments: BROWSER_ONLY,
-    }),
+    hostFederation({ dir, name, runtimePlugins }),
   ]);
   return config;
 }

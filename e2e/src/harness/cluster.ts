@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-export const NGINX_EXAMPLE = join(REPO, 'services', 'gateway', 'deploy', 'nginx.conf.example');
+const NGINX_EXAMPLE = join(REPO, 'services', 'gateway', 'deploy', 'nginx.conf.example');
 /** Debian's nginx; NGINX_BIN overrides it. */
-export const NGINX_BINARY = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const NGINX_BINARY = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -50,7 +50,7 @@ export const Stats = styled.dl`
 `;
 
 /** The marketplace's public class palette. */
-export const CLASS_COLORS: Record<string, string> = {
+const CLASS_COLORS: Record<string, string> = {
   beast: '#fdb014', aquatic: '#00b8ce', plant: '#6cc000', bird: '#ff8bbd', bug: '#ff5341', reptile: '#c569cf',
   mech: '#c6bdd4', dawn: '#beceff', dusk: '#129092', neutral: '#a5b0c6',
 };

@@ -1,24 +1,24 @@
 // Payments posted but not yet confirmed, kept in local storage under the spec's keys (§7) and
 // re-posted later (usePendingRetry). Each key holds a list: a player may have several pending.
 
-export const PENDING_KEYS = {
+const PENDING_KEYS = {
   credits: 'check-credit-buy',
   plan: 'checkPayment',
   craftWorld: 'checkCraftWorldPayment',
 } as const;
 
-export interface PendingCredit {
+interface PendingCredit {
   wallets: string[];
   tx_hash: string;
   amount: number;
   affiliate_code: string | null;
 }
-export interface PendingPlan {
+interface PendingPlan {
   txHash: string;
   plan: string;
   affiliateCode: string | null;
 }
-export interface PendingCraftWorld {
+interface PendingCraftWorld {
   txHash: string;
   userAddress: string;
   amount: string;

@@ -1,5 +1,5 @@
 /** USDC has 6 decimals (spec §9). */
-export const USDC_UNIT = 1_000_000n;
+const USDC_UNIT = 1_000_000n;
 
 /** 7.2 -> 7200000n; "7.20" -> 7200000n */
 export function toUnits(amount: number | string): bigint {

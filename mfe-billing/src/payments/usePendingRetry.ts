@@ -10,7 +10,7 @@ import { readPending, removePending, type PendingKind } from './pending-store';
 import { useRefreshUser } from './usePurchase';
 
 /** How often stored pending payments are posted again while the site is open. */
-export const RETRY_INTERVAL_MS = 10_000;
+const RETRY_INTERVAL_MS = 10_000;
 
 type Poster = (record: never) => Promise<boolean>;
 const POSTERS: Record<PendingKind, { hash: (r: never) => string; post: Poster }> = {

@@ -29,7 +29,7 @@ const MSG = defineMessages({
 });
 
 /** spec §9: the pending record is saved if the check has not answered within 1 s */
-export const PENDING_SAVE_DELAY_MS = 1000;
+const PENDING_SAVE_DELAY_MS = 1000;
 
 export type PurchaseOutcome = 'confirmed' | 'pending' | 'failed';
 

@@ -18,7 +18,7 @@ const PLANS = [
   ['yearly', 1, 160, 270],
   ['yearly', 2, 640, 2500],
 ].map(([period, level, price, oldPrice]) => ({ id: `${period}-${level === 1 ? 'premium' : 'elite'}`, period, level, price, oldPrice, days: { daily: 1, monthly: 30, yearly: 365 }[period as string], ilimitado: level === 2 }));
-export const CONFIG = {
+const CONFIG = {
   enabled: true, chainId: 2020, usdcAddress: `0x${'0b'.repeat(20)}`, receiverAddress: `0x${'be'.repeat(20)}`, decimals: 6, confirmations: 10, pendingTtlSeconds: 3600,
   plans: PLANS, defaultPeriod: 'monthly', credits: { min: 1, max: 1000, default: 10, usdcPerCredit: 1 }, craftWorld: { price: '8.00', defaultDiscount: 10, days: 30 }, pricesAsOf: '2026-11-22',
 };

@@ -10,7 +10,7 @@ import type { CraftWorldSubscriptionResponse } from '@criadero/api-contracts/bil
 import { deleteJson, getJson, postJson } from '@criadero/session/api';
 
 export type { GameDataResponse, OptimizerInput, OptimizerResponse, PriceSheetResponse, SavedSetup, SetupListResponse };
-export type { FactoryLevel, FactorySetup, ProductResult, PlanEntry } from '@criadero/api-contracts/craftworld';
+export type { FactoryLevel, FactorySetup, ProductResult } from '@criadero/api-contracts/craftworld';
 
 /** GET /api/users/craft-world-subscription (billing service) */
 export type CraftWorldSubscription = CraftWorldSubscriptionResponse;

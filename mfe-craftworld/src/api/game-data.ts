@@ -4,7 +4,7 @@ import { craftworldApi, type GameDataResponse } from './craftworld-api';
 let cached: Promise<GameDataResponse> | null = null;
 
 /** The tables change only with a deploy: fetched once per page load and shared by every page. */
-export function loadGameData(): Promise<GameDataResponse> {
+function loadGameData(): Promise<GameDataResponse> {
   cached ??= craftworldApi.data().catch((error: unknown) => {
     cached = null;
     throw error;

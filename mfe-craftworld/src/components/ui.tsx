@@ -21,11 +21,6 @@ export const Field = styled.label`
   input, select { ${control} }
 `;
 
-/** An input outside a `Field` (e.g. in a table cell, labelled by aria-label), styled like one inside it. */
-export const Input = styled.input`
-  ${control}
-`;
-
 export const Stack = styled.div`
   display: flex; flex-direction: column; gap: 1rem; margin-top: 1rem;
 `;

@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configIssues, DEFAULT_BREEDING_CONFIG, type BreedingConfig, type Provenance } from '@criadero/apeiron-breeding';
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit/config';
-import { readBool, readInt, readOptional, readString, type Env } from '@criadero/service-kit/config';
+import { loadServiceProcessConfig, readBool, readOptional, type Env, type ServiceProcessConfig } from '@criadero/service-kit/config';
 
-export interface ApeironConfig {
-  platform: PlatformConfig;
-  port: number;
-  host: string;
+export interface ApeironConfig extends ServiceProcessConfig {
   /** imported at start-up when the store holds no planets (labelled sample data by default) */
   seedFile: string;
   seedWhenEmpty: boolean;
@@ -28,7 +24,7 @@ const unknownKeys = (value: Record<string, unknown>, known: object, prefix = '')
  * An unreadable file, bad JSON, an unknown key or an unusable value throws an error naming the
  * variable and the file (the service then refuses to start).
  */
-export function readBreedingConfig(file: string | undefined): BreedingConfig {
+function readBreedingConfig(file: string | undefined): BreedingConfig {
   if (!file) return DEFAULT_BREEDING_CONFIG;
   const fail = (why: string): never => {
     throw new Error(`APEIRON_BREEDING_CONFIG_FILE ${file}: ${why}`);
@@ -75,9 +71,7 @@ export function readBreedingConfig(file: string | undefined): BreedingConfig {
  */
 export function loadApeironConfig(env: Env = process.env): ApeironConfig {
   return {
-    platform: loadPlatformConfig(env),
-    port: readInt(env, 'PORT', 3208, { min: 0, max: 65535 }),
-    host: readString(env, 'HOST', '127.0.0.1'),
+    ...loadServiceProcessConfig(env, 3208),
     seedFile: readOptional(env, 'APEIRON_SEED_FILE') ?? SAMPLE_DATASET_FILE,
     seedWhenEmpty: readBool(env, 'APEIRON_SEED_WHEN_EMPTY', true),
     breeding: readBreedingConfig(readOptional(env, 'APEIRON_BREEDING_CONFIG_FILE')),

@@ -3,7 +3,7 @@ import { fillErrorTexts } from '@criadero/api-contracts/errors';
 import { ServiceError, type AppErrorOptions } from '@criadero/service-kit/errors';
 
 /** The Apeiron service's errors; codes and texts are in the contract (`@criadero/api-contracts/apeiron`). */
-export class ApeironError extends ServiceError<ApeironErrorCode> {
+class ApeironError extends ServiceError<ApeironErrorCode> {
   /** `values` fill the text's `{name}` marks */
   constructor(statusCode: number, code: ApeironErrorCode, { values = {}, ...options }: AppErrorOptions & { values?: Record<string, string> } = {}) {
     super(statusCode, code, fillErrorTexts(APEIRON_ERROR_MESSAGES[code], values), options);

@@ -1,7 +1,6 @@
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit/config';
-import { readBool, readEnum, readInt, readList, readOptional, readString, readUrl, type Env } from '@criadero/service-kit/config';
+import { loadServiceProcessConfig, readBool, readEnum, readInt, readList, readOptional, readString, readUrl, type Env, type ServiceProcessConfig } from '@criadero/service-kit/config';
 
-export type MarketSourceKind = 'generated' | 'graphql' | 'stored';
+type MarketSourceKind = 'generated' | 'graphql' | 'stored';
 
 export interface GeneratedMarketConfig {
   size: number;
@@ -24,7 +23,7 @@ export interface GraphqlConfig {
   maxItems: number;
 }
 
-export interface MarketSyncConfig {
+interface MarketSyncConfig {
   /** keep the market current while the site runs (AXIE_SYNC) */
   enabled: boolean;
   /** pause between polls of the feed */
@@ -46,10 +45,7 @@ export interface ImageProxyConfig {
   maxRedirects: number;
 }
 
-export interface AxieConfig {
-  platform: PlatformConfig;
-  port: number;
-  host: string;
+export interface AxieConfig extends ServiceProcessConfig {
   marketSource: MarketSourceKind;
   generated: GeneratedMarketConfig;
   graphql: GraphqlConfig;
@@ -59,8 +55,8 @@ export interface AxieConfig {
   warmUp: boolean;
 }
 
-export const DEFAULT_GRAPHQL_ENDPOINT = 'https://api-gateway.skymavis.com/graphql/axie-marketplace';
-export const DEFAULT_IMAGE_HOSTS = ['assets.axieinfinity.com', 'axiecdn.axieinfinity.com', 'storage.googleapis.com', 'cdn.axieinfinity.com'];
+const DEFAULT_GRAPHQL_ENDPOINT = 'https://api-gateway.skymavis.com/graphql/axie-marketplace';
+const DEFAULT_IMAGE_HOSTS = ['assets.axieinfinity.com', 'axiecdn.axieinfinity.com', 'storage.googleapis.com', 'cdn.axieinfinity.com'];
 
 /**
  * Axie service settings. Variables (defaults): the platform's, PORT (3203), HOST (127.0.0.1),
@@ -80,9 +76,7 @@ export function loadAxieConfig(env: Env = process.env): AxieConfig {
   if (!Number.isFinite(sampleRate) || sampleRate < 0 || sampleRate > 1000) throw new Error(`AXIE_SAMPLE_CHANGES_PER_SECOND must be a number from 0 to 1000, got "${env.AXIE_SAMPLE_CHANGES_PER_SECOND}"`);
   const marketSource = readEnum(env, 'AXIE_MARKET_SOURCE', ['generated', 'graphql', 'stored'] as const, 'generated');
   return {
-    platform: loadPlatformConfig(env),
-    port: readInt(env, 'PORT', 3203, { min: 0, max: 65535 }),
-    host: readString(env, 'HOST', '127.0.0.1'),
+    ...loadServiceProcessConfig(env, 3203),
     marketSource,
     generated: {
       size: readInt(env, 'AXIE_MARKET_SIZE', 20_000, { min: 10, max: 200_000 }),

@@ -29,7 +29,7 @@ export async function someAxies(app: AxieTestApp, store: Store, count: number): 
   return new AxiesRepository(store).find({ stage: 4 }, { sort: { id: 1 }, limit: count });
 }
 
-export interface ReceivedMessage {
+interface ReceivedMessage {
   path: string;
   body: { content: string };
 }
@@ -53,5 +53,5 @@ export async function startDiscordReceiver(answer: (path: string) => { status: n
   return { origin, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-export const WEBHOOK_TOKEN = 'tOkEn_abcdefghijklmnopqrstuvwxyz-0123456789ABCDEFGHIJKLMNOPQRSTUVWX';
+const WEBHOOK_TOKEN = 'tOkEn_abcdefghijklmnopqrstuvwxyz-0123456789ABCDEFGHIJKLMNOPQRSTUVWX';
 export const webhookUrl = (id: string) => `https://discord.com/api/webhooks/${id}/${WEBHOOK_TOKEN}`;

@@ -15,7 +15,7 @@ import { priorityGroups } from '../src/search/priority';
 export type MongoFilter = Record<string, unknown>;
 
 /** The MongoDB filter of a search over the `axies` collection (same on every store). */
-export function searchFilter(c: SearchCriteria): MongoFilter {
+function searchFilter(c: SearchCriteria): MongoFilter {
   const filter: MongoFilter = {};
   const and: MongoFilter[] = [];
   if (c.auctionType !== 'All') filter.auctionType = c.auctionType;
@@ -35,7 +35,7 @@ export function searchFilter(c: SearchCriteria): MongoFilter {
 }
 
 /** Sort orders; the id breaks ties so every store answers in the same order. */
-export const SORT_SPECS: Record<SortBy, SortSpec> = {
+const SORT_SPECS: Record<SortBy, SortSpec> = {
   PriceAsc: { priceUsd: 1, id: 1 },
   PriceDesc: { priceUsd: -1, id: 1 },
   IdAsc: { id: 1 },
@@ -89,8 +89,6 @@ export async function storeRankPartners(repository: AxiesRepository, genes: Gene
   });
   return { ranked, total: ranked.length };
 }
-
-
 
 /** `/api/wallet-price` on the store: one floor query per distinct (class, breed count). */
 export async function storeWalletFloor(repository: AxiesRepository, owner: string) {

@@ -1,12 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit/config';
-import { ConfigError, readInt, readList, readOptional, readString, readUrl, type Env } from '@criadero/service-kit/config';
+import { ConfigError, loadServiceProcessConfig, readInt, readList, readOptional, readString, readUrl, type Env, type ServiceProcessConfig } from '@criadero/service-kit/config';
 import { RONIN_USDC } from '@criadero/service-users/config';
 
-export interface BillingConfig {
-  platform: PlatformConfig;
-  port: number;
-  host: string;
+export interface BillingConfig extends ServiceProcessConfig {
   /** chain the wallet pays on (Ronin mainnet 2020; a local node in tests) */
   chainId: number;
   /** JSON-RPC endpoint that receipts are read from; absent = payments disabled */
@@ -60,7 +56,8 @@ function usdcUnits(env: Env, name: string, fallback: string): bigint {
  * REFERRAL_CODES_FILE (services/billing/config/referral-codes.json), CREATOR_ADDRESSES (none).
  */
 export function loadBillingConfig(env: Env = process.env): BillingConfig {
-  const platform = loadPlatformConfig(env);
+  const listening = loadServiceProcessConfig(env, 3204);
+  const { platform } = listening;
   const rpcUrl = readUrl(env, 'RONIN_RPC_URL');
   const receiverAddress = address(env, 'PAYMENT_RECEIVER_ADDRESS');
   if (platform.env === 'production' && (rpcUrl === undefined) !== (receiverAddress === undefined)) {
@@ -68,9 +65,7 @@ export function loadBillingConfig(env: Env = process.env): BillingConfig {
     throw new ConfigError('payments need both RONIN_RPC_URL and PAYMENT_RECEIVER_ADDRESS (or neither, to disable payments)');
   }
   return {
-    platform,
-    port: readInt(env, 'PORT', 3204, { min: 0, max: 65535 }),
-    host: readString(env, 'HOST', '127.0.0.1'),
+    ...listening,
     chainId: readInt(env, 'PAYMENT_CHAIN_ID', 2020, { min: 1 }),
     rpcUrl,
     rpcTimeoutMs: readInt(env, 'RPC_TIMEOUT_MS', 10_000, { min: 100 }),

@@ -11,7 +11,7 @@ export class BillingError extends ServiceError<BillingErrorCode> {
   }
 }
 
-export const STATUS_BY_CODE: Record<BillingErrorCode, number> = {
+const STATUS_BY_CODE: Record<BillingErrorCode, number> = {
   PAYMENTS_UNAVAILABLE: 503,
   TX_FAILED: 422,
   TX_NO_USDC_TRANSFER: 422,
@@ -29,7 +29,7 @@ export const STATUS_BY_CODE: Record<BillingErrorCode, number> = {
 export const billingError = (code: BillingErrorCode, detail?: string) => new BillingError(STATUS_BY_CODE[code], code, { detail });
 
 /** `{ error, code, creditos? }` where `code` is a platform or a billing code. */
-export const BillingErrorBody = Type.Object(
+const BillingErrorBody = Type.Object(
   { error: Type.String(), code: Type.String(), creditos: Type.Optional(Type.Integer({ minimum: 0 })) },
   { additionalProperties: false },
 );

@@ -5,7 +5,6 @@ import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
 import { buildBillingApp } from '../src/app';
 import type { ReceiptReader } from '../src/chain/receipt-reader';
 import { loadBillingConfig, type BillingConfig } from '../src/config';
-import { TEST_USDC_ABI } from '../src/testing';
 
 export const USDC = (amount: number | string) => BigInt(Math.round(Number(amount) * 1_000_000));
 export const RECEIVER = '0x0000000000000000000000000000000000beef01';
@@ -34,5 +33,3 @@ export async function pay(token: Contract, from: Signer, to: string, amount: big
   if (options.wait !== false) await tx.wait().catch(() => undefined); // a reverted tx is mined with status 0
   return tx.hash as string;
 }
-
-export const tokenAt = (address: string, signer: Signer) => new Contract(address, TEST_USDC_ABI as never, signer);

@@ -1,13 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit/config';
-import { readEnum, readInt, readOptional, readString, readUrl, type Env } from '@criadero/service-kit/config';
+import { loadServiceProcessConfig, readEnum, readInt, readOptional, readUrl, type Env, type ServiceProcessConfig } from '@criadero/service-kit/config';
 
-export type CraftPriceSourceKind = 'market' | 'exchange';
+type CraftPriceSourceKind = 'market' | 'exchange';
 
-export interface CraftworldConfig {
-  platform: PlatformConfig;
-  port: number;
-  host: string;
+export interface CraftworldConfig extends ServiceProcessConfig {
   /** folder with factories.json, modifiers.json, tokens.json (editable community data) */
   dataDir: string;
   priceSource: CraftPriceSourceKind;
@@ -24,9 +20,7 @@ export interface CraftworldConfig {
  */
 export function loadCraftworldConfig(env: Env = process.env): CraftworldConfig {
   return {
-    platform: loadPlatformConfig(env),
-    port: readInt(env, 'PORT', 3207, { min: 0, max: 65535 }),
-    host: readString(env, 'HOST', '127.0.0.1'),
+    ...loadServiceProcessConfig(env, 3207),
     dataDir: readOptional(env, 'CRAFTWORLD_DATA_DIR') ?? fileURLToPath(new URL('../data/', import.meta.url)),
     priceSource: readEnum<CraftPriceSourceKind>(env, 'CRAFTWORLD_PRICE_SOURCE', ['market', 'exchange'], 'market'),
     exchange: {

@@ -21,7 +21,7 @@ export class CraftworldError extends ServiceError<CraftworldErrorCode> {
 /** 402 CRAFTWORLD_PREMIUM_REQUIRED, its text naming the Premium feature that was refused. */
 export const premiumRequired = (feature: PremiumFeature) => new CraftworldError('CRAFTWORLD_PREMIUM_REQUIRED', {}, PREMIUM_FEATURE_ERROR_MESSAGES[feature]);
 
-export const ErrorBody = Type.Object(
+const ErrorBody = Type.Object(
   { error: Type.String(), code: Type.String(), creditos: Type.Optional(Type.Integer({ minimum: 0 })) },
   { additionalProperties: false },
 );

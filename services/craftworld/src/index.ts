@@ -1,13 +1,1 @@
-export { buildCraftworldApp, type BuildCraftworldAppOptions } from './app';
-export { craftworldPlugin, type CraftworldPluginOptions } from './craftworld-plugin';
-export { loadCraftworldConfig, type CraftworldConfig } from './config';
-export { CraftworldError } from './errors';
-export { loadGameData, parseGameData, type GameData, type FactoryLevel } from './game-data/game-data';
-export { optimize, type OptimizerInput, type OptimizerResult } from './optimizer/optimize';
-export { bestPlan, type ProductionPlan } from './optimizer/plan';
-export { evaluateFactory, type ProductResult } from './optimizer/evaluate';
-export { MarketPrices } from './prices/market-prices';
-export { CraftWorldExchangeClient, cachedPrices } from './prices/exchange-client';
-export type { CraftPriceSource, PriceSheet } from './prices/price-sheet';
-export { SetupsRepository } from './repositories/setups-repository';
-export { CRAFTWORLD_MIGRATIONS } from './migrations';
+export { craftworldPlugin } from './craftworld-plugin';

@@ -6,7 +6,7 @@ import { buildCraftworldApp, type BuildCraftworldAppOptions } from '../src/app';
 import { loadCraftworldConfig } from '../src/config';
 import { loadGameData, parseGameData, type GameData } from '../src/game-data/game-data';
 
-export const DATA_DIR = fileURLToPath(new URL('../data/', import.meta.url));
+const DATA_DIR = fileURLToPath(new URL('../data/', import.meta.url));
 export const realData = (): GameData => loadGameData(DATA_DIR);
 
 /** A tiny table for hand-computed cases: factory → [minutes, output amount, inputs]. */

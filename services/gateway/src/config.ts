@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadPlatformConfig, readInt, readOptional, readString, type Env, type PlatformConfig } from '@criadero/service-kit/config';
+import { loadServiceProcessConfig, readOptional, type Env, type ServiceProcessConfig } from '@criadero/service-kit/config';
 import { loadApeironConfig, type ApeironConfig } from '@criadero/service-apeiron/config';
 import { loadAxieConfig, type AxieConfig } from '@criadero/service-axie/config';
 import { loadBillingConfig, type BillingConfig } from '@criadero/service-billing/config';
@@ -11,10 +11,7 @@ import { loadHorseConfig, type HorseConfig } from '@criadero/service-horse/confi
 import { loadTokenPricesConfig, type TokenPricesConfig } from '@criadero/service-token-prices/config';
 import { loadUsersConfig, type UsersConfig } from '@criadero/service-users/config';
 
-export interface GatewayConfig {
-  platform: PlatformConfig;
-  port: number;
-  host: string;
+export interface GatewayConfig extends ServiceProcessConfig {
   /** the built shell (index.html and assets) */
   shellDir: string;
   /** the deploy-time remote registry, read on every request */
@@ -73,11 +70,10 @@ function withEmbeddedDefaults(env: Env): Env {
  */
 export function loadGatewayConfig(givenEnv: Env = process.env): GatewayConfig {
   const env = withEmbeddedDefaults(givenEnv);
-  const platform = loadPlatformConfig(env);
+  const listening = loadServiceProcessConfig(env, 3000);
+  const { platform } = listening;
   return {
-    platform,
-    port: readInt(env, 'PORT', 3000, { min: 0, max: 65535 }),
-    host: readString(env, 'HOST', '127.0.0.1'),
+    ...listening,
     shellDir: readOptional(env, 'CRIADERO_SHELL_DIR') ?? repoPath('shell/dist'),
     remotesFile: readOptional(env, 'CRIADERO_REMOTES_FILE') ?? repoPath('services/gateway/config/remotes.json'),
     users: { ...loadUsersConfig(env), platform },

@@ -1,11 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit/config';
-import { readInt, readOptional, readString, type Env } from '@criadero/service-kit/config';
+import { loadServiceProcessConfig, readOptional, type Env, type ServiceProcessConfig } from '@criadero/service-kit/config';
 
-export interface HorseConfig {
-  platform: PlatformConfig;
-  port: number;
-  host: string;
+export interface HorseConfig extends ServiceProcessConfig {
   /** listings the marketplace search serves (listings-file format, see README) */
   listingsFile: string;
 }
@@ -16,9 +12,7 @@ export interface HorseConfig {
  */
 export function loadHorseConfig(env: Env = process.env): HorseConfig {
   return {
-    platform: loadPlatformConfig(env),
-    port: readInt(env, 'PORT', 3206, { min: 0, max: 65535 }),
-    host: readString(env, 'HOST', '127.0.0.1'),
+    ...loadServiceProcessConfig(env, 3206),
     listingsFile: readOptional(env, 'HORSE_LISTINGS_FILE') ?? fileURLToPath(new URL('../data/sample-listings.json', import.meta.url)),
   };
 }

@@ -2,7 +2,7 @@ import { HORSE_ERROR_MESSAGES, type HorseErrorCode } from '@criadero/api-contrac
 import { ServiceError, type AppErrorOptions } from '@criadero/service-kit/errors';
 
 /** The horse service's errors; codes and texts are in the contract (`@criadero/api-contracts/horse`). */
-export class HorseError extends ServiceError<HorseErrorCode> {
+class HorseError extends ServiceError<HorseErrorCode> {
   constructor(statusCode: number, code: HorseErrorCode, options: AppErrorOptions = {}) {
     super(statusCode, code, HORSE_ERROR_MESSAGES[code], options);
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PATHS } from '@criadero/api-contracts/paths';
@@ -106,6 +106,3 @@ export function createFastify(config: PlatformConfig, options: CreateFastifyOpti
   }
   return app;
 }
-
-export type ServiceInstance = ReturnType<typeof createFastify>;
-export type { FastifyInstance, FastifyBaseLogger };

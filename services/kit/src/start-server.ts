@@ -11,7 +11,7 @@ export interface StartServerOptions {
 }
 
 /** Default drain deadline: within a typical orchestrator's grace period (Kubernetes: 30 s). */
-export const DRAIN_DEADLINE_MS = 10_000;
+const DRAIN_DEADLINE_MS = 10_000;
 
 /**
  * Listens, prints the banner, and on SIGINT/SIGTERM (or an uncaught error) drains: stops

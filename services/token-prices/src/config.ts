@@ -1,14 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit/config';
-import { readEnum, readInt, readOptional, readString, readUrl, type Env } from '@criadero/service-kit/config';
+import { loadServiceProcessConfig, readEnum, readInt, readOptional, readUrl, type Env, type ServiceProcessConfig } from '@criadero/service-kit/config';
 
-export type PriceSourceKind = 'coingecko' | 'stored';
+type PriceSourceKind = 'coingecko' | 'stored';
 export type CoinGeckoPlan = 'demo' | 'pro';
 
-export interface TokenPricesConfig {
-  platform: PlatformConfig;
-  port: number;
-  host: string;
+export interface TokenPricesConfig extends ServiceProcessConfig {
   priceSource: PriceSourceKind;
   coingecko: { baseUrl: string; apiKey: string | undefined; plan: CoinGeckoPlan; timeoutMs: number };
   cacheTtlMs: number;
@@ -16,7 +12,7 @@ export interface TokenPricesConfig {
   storedPricesFile: string;
 }
 
-export const COINGECKO_BASE_URLS: Record<CoinGeckoPlan, string> = {
+const COINGECKO_BASE_URLS: Record<CoinGeckoPlan, string> = {
   demo: 'https://api.coingecko.com/api/v3/',
   pro: 'https://pro-api.coingecko.com/api/v3/',
 };
@@ -35,9 +31,7 @@ export function loadTokenPricesConfig(env: Env = process.env): TokenPricesConfig
   const customBase = readUrl(env, 'COINGECKO_BASE_URL');
   const plan = readEnum<CoinGeckoPlan>(env, 'COINGECKO_API_PLAN', ['demo', 'pro'], 'demo');
   return {
-    platform: loadPlatformConfig(env),
-    port: readInt(env, 'PORT', 3202, { min: 0, max: 65535 }),
-    host: readString(env, 'HOST', '127.0.0.1'),
+    ...loadServiceProcessConfig(env, 3202),
     priceSource: readEnum<PriceSourceKind>(env, 'PRICE_SOURCE', ['coingecko', 'stored'], apiKey || customBase ? 'coingecko' : 'stored'),
     coingecko: {
       baseUrl: customBase ?? COINGECKO_BASE_URLS[plan],

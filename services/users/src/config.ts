@@ -1,11 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { loadPlatformConfig, type PlatformConfig } from '@criadero/service-kit/config';
-import { ConfigError, readInt, readList, readOptional, readString, readUrl, type Env } from '@criadero/service-kit/config';
+import { ConfigError, loadServiceProcessConfig, readInt, readList, readOptional, readString, readUrl, type Env, type ServiceProcessConfig } from '@criadero/service-kit/config';
 
-export interface UsersConfig {
-  platform: PlatformConfig;
-  port: number;
-  host: string;
+export interface UsersConfig extends ServiceProcessConfig {
   siwe: {
     /** hosts a sign-in message may name; empty = the hosts of CORS_ORIGINS (site and partners) */
     domains: string[];
@@ -61,9 +57,7 @@ export function loadUsersConfig(env: Env = process.env): UsersConfig {
   const usdc = readString(env, 'USDC_ADDRESS', RONIN_USDC).toLowerCase();
   if (!ADDRESS.test(usdc)) throw new ConfigError(`USDC_ADDRESS "${usdc}" is not a 0x address`);
   return {
-    platform: loadPlatformConfig(env),
-    port: readInt(env, 'PORT', 3201, { min: 0, max: 65535 }),
-    host: readString(env, 'HOST', '127.0.0.1'),
+    ...loadServiceProcessConfig(env, 3201),
     siwe: {
       domains: readList(env, 'SIWE_DOMAINS', []),
       chainId,

@@ -1,13 +1,5 @@
-export { buildUsersApp, type BuildUsersAppOptions } from './app';
-export { usersPlugin, type UsersPluginOptions } from './users-plugin';
-export { loadUsersConfig, RONIN_USDC, type UsersConfig } from './config';
-export { searchCreditsPlugin, createPaidSearchRule, type PaidSearchRule, type PaidSearchRequest, type SearchFound, type SearchCost } from './search-credits';
-export { CreditsLedger, InsufficientCreditError, type CreditEntry, type AppendCredit, type CreditEntryKind } from './repositories/credits-ledger';
-export { PlansLedger, type PlanEntry, type PlanLevel, type GrantPlan, type CurrentPlan } from './repositories/plans-ledger';
-export { NoncesRepository } from './repositories/nonces-repository';
-export { UserConfigsRepository, DEFAULT_USER_CONFIG } from './repositories/user-configs-repository';
+export { usersPlugin } from './users-plugin';
+export { CreditsLedger } from './repositories/credits-ledger';
+export { PlansLedger, type PlanEntry, type GrantPlan } from './repositories/plans-ledger';
 export type { BalanceReader } from './balances/balance-reader';
-export { BalanceUnavailableError } from './balances/balance-reader';
-export { JsonRpcBalanceReader } from './balances/json-rpc-balance-reader';
-export { InMemoryBalanceReader, loadBalanceTable } from './balances/in-memory-balance-reader';
-export type { UsersRepositories } from './plugins/users-repositories';
+export { InMemoryBalanceReader } from './balances/in-memory-balance-reader';

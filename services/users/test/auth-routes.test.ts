@@ -175,17 +175,17 @@ describe('auth routes', () => {
   });
 
   describe('POST /api/auth/link-wallet', () => {
+    /** Links `wallet` to the account signed in with `token`, proven by the wallet's own signature. */
+    const linkWallet = async (token: string, wallet: Parameters<typeof signedMessage>[1]) => {
+      const proof = await signedMessage(app, wallet);
+      return app.inject({ method: 'POST', url: '/api/auth/link-wallet', headers: bearer(token), payload: { message: proof.message, signature: proof.signature } });
+    };
+
     it('links a second wallet proven by its own signature', async () => {
       const carol = Wallet.createRandom();
       const carolPhone = Wallet.createRandom();
       const session = await signIn(app, carol);
-      const proof = await signedMessage(app, carolPhone);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/auth/link-wallet',
-        headers: bearer(session.token),
-        payload: { message: proof.message, signature: proof.signature },
-      });
+      const res = await linkWallet(session.token, carolPhone);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         accountId: session.accountId,
@@ -200,13 +200,7 @@ describe('auth routes', () => {
       const erin = Wallet.createRandom();
       await signIn(app, erin);
       const session = await signIn(app, dave);
-      const proof = await signedMessage(app, erin);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/auth/link-wallet',
-        headers: bearer(session.token),
-        payload: { message: proof.message, signature: proof.signature },
-      });
+      const res = await linkWallet(session.token, erin);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('WALLET_LINKED_ELSEWHERE');
     });

@@ -2,5 +2,5 @@ export * from './planets';
 export * from './config';
 export * from './lineage';
 export * from './rng';
-export { averageElements, elementOutcomes, expectedElements, protectWithLegacy, sampleElements, weightedSums, type ElementOutcome } from './elements';
+export { averageElements, elementOutcomes, expectedElements, protectWithLegacy, weightedSums } from './elements';
 export * from './pair';

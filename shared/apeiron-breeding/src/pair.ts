@@ -90,7 +90,7 @@ export function pairCost(a: Lineage, b: Lineage, config: BreedingConfig): PairCo
   return { aprs: perParent.reduce((s, p) => s + p.aprs, 0), anima: perParent.reduce((s, p) => s + p.anima, 0), perParent };
 }
 
-export interface TypeOdds {
+interface TypeOdds {
   type: PlanetType;
   bloodline: Bloodline;
   probability: number;

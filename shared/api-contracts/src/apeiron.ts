@@ -2,7 +2,7 @@
 // (JSON Schema; unknown fields are rejected) the service validates with, and the static types
 // mfe-apeiron types its calls with (`import type`: no TypeBox in the bundle).
 import { Type, type Static, type TSchema } from 'typebox';
-import { AVATAR_CLASSES, BLOODLINES, ELEMENTS, PLANET_TYPE_NAMES, type PairAnalysis, type BreedingConfig } from '@criadero/apeiron-breeding';
+import { AVATAR_CLASSES, ELEMENTS, PLANET_TYPE_NAMES, type PairAnalysis, type BreedingConfig } from '@criadero/apeiron-breeding';
 import { SearchChargeSchema } from './schemas/paid-search';
 import type { ErrorCode, ErrorTexts } from './errors';
 
@@ -10,24 +10,23 @@ import type { ErrorCode, ErrorTexts } from './errors';
 const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((v) => Type.Literal(v))));
 const strict = { additionalProperties: false } as const;
 
-export const PlanetTypeSchema = literals(PLANET_TYPE_NAMES);
-export const AvatarClassSchema = literals(AVATAR_CLASSES);
-export const ElementSchema = literals(ELEMENTS);
-export const BloodlineSchema = literals(BLOODLINES);
+const PlanetTypeSchema = literals(PLANET_TYPE_NAMES);
+const AvatarClassSchema = literals(AVATAR_CLASSES);
+const ElementSchema = literals(ELEMENTS);
 export const STAGES = ['core', 'young', 'adult'] as const;
 export type Stage = (typeof STAGES)[number];
-export const StageSchema = literals(STAGES);
+const StageSchema = literals(STAGES);
 
-export const PLANET_ID = '^[0-9]{1,9}$';
-export const PlanetIdSchema = Type.String({ pattern: PLANET_ID, description: 'planet NFT token id' });
+const PLANET_ID = '^[0-9]{1,9}$';
+const PlanetIdSchema = Type.String({ pattern: PLANET_ID, description: 'planet NFT token id' });
 const Points = Type.Integer({ minimum: 0, maximum: 100 });
-export const MAX_PRICE_USD = 1_000_000;
-export const MAX_AGE_DAYS = 100_000;
+const MAX_PRICE_USD = 1_000_000;
+const MAX_AGE_DAYS = 100_000;
 
-export const ElementsSchema = Type.Object({ fire: Points, water: Points, earth: Points, air: Points }, { ...strict, description: 'elemental points, adding up to 100' });
-export const LegacySchema = Type.Object({ element: ElementSchema, threshold: Type.Integer({ minimum: 1, maximum: 100 }) }, strict);
+const ElementsSchema = Type.Object({ fire: Points, water: Points, earth: Points, air: Points }, { ...strict, description: 'elemental points, adding up to 100' });
+const LegacySchema = Type.Object({ element: ElementSchema, threshold: Type.Integer({ minimum: 1, maximum: 100 }) }, strict);
 
-export const PlanetSchema = Type.Object(
+const PlanetSchema = Type.Object(
   {
     id: PlanetIdSchema,
     type: PlanetTypeSchema,
@@ -50,7 +49,7 @@ const EntityId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' });
 const Name = Type.String({ minLength: 1, maxLength: 60 });
 const Count = Type.Integer({ minimum: 0 });
 
-export const PlayerSchema = Type.Object(
+const PlayerSchema = Type.Object(
   {
     id: EntityId,
     name: Name,
@@ -64,10 +63,10 @@ export const PlayerSchema = Type.Object(
 );
 export type Player = Static<typeof PlayerSchema>;
 
-export const GuildSchema = Type.Object({ id: EntityId, name: Name, tag: Type.String({ pattern: '^[A-Z0-9]{2,5}$' }) }, strict);
+const GuildSchema = Type.Object({ id: EntityId, name: Name, tag: Type.String({ pattern: '^[A-Z0-9]{2,5}$' }) }, strict);
 export type Guild = Static<typeof GuildSchema>;
 
-export const WarSchema = Type.Object(
+const WarSchema = Type.Object(
   {
     id: EntityId,
     season: Type.Integer({ minimum: 1, maximum: 1000 }),
@@ -83,7 +82,7 @@ export const WarSchema = Type.Object(
 );
 export type War = Static<typeof WarSchema>;
 
-export const SourceInfoSchema = Type.Object(
+const SourceInfoSchema = Type.Object(
   {
     kind: literals(['sample', 'import'] as const),
     /** shown in the UI next to the data */
@@ -133,7 +132,6 @@ export const BreedingConfigResponse = Type.Object(
 export type BreedingConfigResponse = { config: BreedingConfig; examplePair: [string, string] | null };
 
 export const PairBody = Type.Object({ a: PlanetIdSchema, b: PlanetIdSchema }, strict);
-export type PairRequest = Static<typeof PairBody>;
 export const PairResponse = Type.Object(
   { a: PlanetSchema, b: PlanetSchema, analysis: Loose('PairAnalysis of @criadero/apeiron-breeding'), config: Loose('BreedingConfig'), source: SourceInfoSchema },
   strict,
@@ -146,14 +144,14 @@ export const SORTS = ['price-asc', 'price-desc', 'age-desc', 'age-asc', 'breed-a
 export type PlanetSort = (typeof SORTS)[number];
 export const DEFAULT_SORT: PlanetSort = 'price-asc';
 export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 48;
+const MAX_PAGE_SIZE = 48;
 
 const Range = (maximum: number, integer: boolean) => {
   const bound = integer ? Type.Integer({ minimum: 0, maximum }) : Type.Number({ minimum: 0, maximum });
   return Type.Object({ min: Type.Optional(bound), max: Type.Optional(bound) }, strict);
 };
 
-export const MarketFiltersSchema = Type.Object(
+const MarketFiltersSchema = Type.Object(
   {
     types: Type.Optional(Type.Array(PlanetTypeSchema, { minItems: 1, maxItems: PLANET_TYPE_NAMES.length, uniqueItems: true })),
     classes: Type.Optional(Type.Array(AvatarClassSchema, { minItems: 1, maxItems: AVATAR_CLASSES.length, uniqueItems: true })),
@@ -185,7 +183,6 @@ export const MarketSearchBody = Type.Object(
   },
   strict,
 );
-export type MarketSearchRequest = Static<typeof MarketSearchBody>;
 
 export const MarketSearchResponse = Type.Object(
   {
@@ -221,7 +218,7 @@ export const LeaderboardQuery = Type.Object(
 export const LEADERBOARD_PAGE_SIZE = 20;
 export const LEADERBOARD_MAX_PAGE_SIZE = 100;
 
-export const LeaderboardEntrySchema = Type.Object(
+const LeaderboardEntrySchema = Type.Object(
   { rank: Type.Integer({ minimum: 1 }), player: PlayerSchema, guild: Type.Union([Type.Null(), GuildSchema]) },
   strict,
 );
@@ -237,17 +234,16 @@ export const LeaderboardResponse = Type.Object(
   strict,
 );
 export type LeaderboardResponse = Static<typeof LeaderboardResponse>;
-export type LeaderboardEntry = Static<typeof LeaderboardEntrySchema>;
 
 // ---- GET /api/apeiron/guild-war --------------------------------------------------------------
 
-export const StandingSchema = Type.Object(
+const StandingSchema = Type.Object(
   { guildId: EntityId, played: Count, won: Count, drawn: Count, lost: Count, points: Count, scoreFor: Count, scoreAgainst: Count },
   strict,
 );
 export type Standing = Static<typeof StandingSchema>;
 
-export const GuildWithMembersSchema = Type.Object({ ...GuildSchema.properties, members: Type.Array(PlayerSchema) }, strict);
+const GuildWithMembersSchema = Type.Object({ ...GuildSchema.properties, members: Type.Array(PlayerSchema) }, strict);
 export type GuildWithMembers = Static<typeof GuildWithMembersSchema>;
 
 export const GuildWarResponse = Type.Object(

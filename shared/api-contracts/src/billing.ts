@@ -29,14 +29,14 @@ export const CREDIT_MAX = 1000;
  */
 export const MAX_REFERRAL_DISCOUNT_PERCENT = 25;
 
-export const PLAN_PERIODS = ['daily', 'monthly', 'yearly'] as const;
+const PLAN_PERIODS = ['daily', 'monthly', 'yearly'] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 /** 1 Premium, 2 Elite. */
 export type PlanLevel = 1 | 2;
 
 /** The stable id a client sends in `users/checkPayment`: `monthly-premium`, `yearly-elite`… */
 export const planId = (period: PlanPeriod, level: PlanLevel): string => `${period}-${level === 1 ? 'premium' : 'elite'}`;
-export const PLAN_IDS = PLAN_PERIODS.flatMap((period) => [planId(period, 1), planId(period, 2)]);
+const PLAN_IDS = PLAN_PERIODS.flatMap((period) => [planId(period, 1), planId(period, 2)]);
 
 const PlanPeriodSchema = Type.Enum(PLAN_PERIODS);
 
@@ -50,7 +50,7 @@ const Pending = {
 
 // ---- GET /api/billing/config --------------------------------------------------------------------
 
-export const PlanSchema = Type.Object(
+const PlanSchema = Type.Object(
   {
     id: Type.String({ description: 'stable id sent by the client in users/checkPayment' }),
     level: Type.Union([Type.Literal(1), Type.Literal(2)]),
@@ -145,7 +145,7 @@ export type CraftWorldPaymentResponse = Static<typeof CraftWorldPaymentResponse>
 
 // ---- Craft World referral codes and subscription -------------------------------------------------
 
-export const ReferralSchema = Type.Object(
+const ReferralSchema = Type.Object(
   { id: Type.String(), code: Type.String(), owner_name: Type.String(), discount_percentage: Type.Integer() },
   strict,
 );
@@ -179,7 +179,7 @@ export type CraftWorldSubscriptionResponse = Static<typeof CraftWorldSubscriptio
 
 // ---- GET /api/billing/history, GET /api/billing/plan --------------------------------------------
 
-export const PaymentProductSchema = Type.Union([
+const PaymentProductSchema = Type.Union([
   Type.Object({ kind: Type.Literal('credits'), amount: Type.Integer() }, strict),
   Type.Object({ kind: Type.Literal('plan'), planId: Type.String() }, strict),
   Type.Object({ kind: Type.Literal('craft-world'), referralCodeId: Type.Union([Type.String(), Type.Null()]) }, strict),

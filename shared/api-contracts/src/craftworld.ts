@@ -10,14 +10,14 @@ const NumOrNull = Type.Union([Type.Number(), Type.Null()]);
 const Iso = Type.String({ description: 'ISO date' });
 const strict = { additionalProperties: false } as const;
 
-export const MAX_FACTORIES = 40;
-export const MAX_TIME_BUDGET_HOURS = 24 * 30;
+const MAX_FACTORIES = 40;
+const MAX_TIME_BUDGET_HOURS = 24 * 30;
 
 // ---- shared pieces --------------------------------------------------------------------------
 
 const AmountSchema = Type.Object({ token: Token, amount: Num }, strict);
 
-export const FactorySetupSchema = Type.Object(
+const FactorySetupSchema = Type.Object(
   {
     token: Token,
     level: Type.Integer({ minimum: 1, maximum: 100 }),
@@ -131,7 +131,6 @@ const PlanEntrySchema = Type.Object(
   },
   strict,
 );
-export type PlanEntry = Static<typeof PlanEntrySchema>;
 
 const PlanSchema = Type.Object(
   {

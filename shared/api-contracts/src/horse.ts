@@ -6,7 +6,7 @@ import { INITIAL_LEVEL_RANGE, MAX_LEVEL, MIN_LEVEL, RARITIES, TARGET_LEVEL_RANGE
 import { SearchChargeSchema } from './schemas/paid-search';
 import type { ErrorCode, ErrorTexts } from './errors';
 
-export const RaritySchema = Type.Enum(RARITIES);
+const RaritySchema = Type.Enum(RARITIES);
 
 // ---- POST /api/horse/leveling ------------------------------------------------------------
 
@@ -18,7 +18,6 @@ export const LevelingBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type LevelingRequest = Static<typeof LevelingBody>;
 
 const Count = Type.Integer({ minimum: 0 });
 
@@ -65,9 +64,9 @@ export const SORTS = ['price-asc', 'price-desc', 'level-desc', 'level-asc', 'sta
 export type HorseSort = (typeof SORTS)[number];
 export const DEFAULT_SORT: HorseSort = 'price-asc';
 export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 48;
-export const MAX_STAT = 1000;
-export const MAX_PRICE_USD = 1_000_000;
+const MAX_PAGE_SIZE = 48;
+const MAX_STAT = 1000;
+const MAX_PRICE_USD = 1_000_000;
 
 const Range = (minimum: number, maximum: number, integer: boolean) => {
   const bound = integer ? Type.Integer({ minimum, maximum }) : Type.Number({ minimum, maximum });
@@ -75,7 +74,7 @@ const Range = (minimum: number, maximum: number, integer: boolean) => {
 };
 
 /** The filters of a search: what one credit buys. Sorting and paging its results are free. */
-export const HorseFiltersSchema = Type.Object(
+const HorseFiltersSchema = Type.Object(
   {
     rarities: Type.Optional(Type.Array(RaritySchema, { minItems: 1, maxItems: RARITIES.length, uniqueItems: true })),
     gender: Type.Optional(Type.Enum(GENDERS)),

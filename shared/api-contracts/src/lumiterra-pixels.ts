@@ -11,7 +11,7 @@ export type ItemTypeId = keyof typeof ITEM_TYPES;
 
 export const MARKET_QUALITIES = [1, 2, 3, 4, 5] as const;
 export const MAX_LEVEL = 9;
-export const POTION_LEVELS = 10;
+const POTION_LEVELS = 10;
 export const MAX_TASKS = 40;
 
 const Level = Type.Integer({ minimum: 0, maximum: MAX_LEVEL });
@@ -53,7 +53,7 @@ export type EnergyPlanRequest = Static<typeof EnergyPlanBody>;
 
 const Coins = Type.Number({ minimum: 0, maximum: 1e9 });
 
-export const BoardTaskSchema = Type.Object(
+const BoardTaskSchema = Type.Object(
   {
     id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }),
     item: Type.String({ minLength: 1, maxLength: 60 }),
@@ -130,7 +130,7 @@ export interface PotionOption {
   source: 'buy' | 'craft';
 }
 
-export interface CoverLine {
+interface CoverLine {
   level: number;
   count: number;
   restore: number;
@@ -191,7 +191,7 @@ export interface TaskPlan {
   totalExp: number;
 }
 
-export interface ReputationGate {
+interface ReputationGate {
   id: string;
   reputation: number;
 }

@@ -7,13 +7,13 @@ export * from './types.js';
 export * from './decode/index.js';
 export {
   getPart,
-  partForGene,
+  
   allParts,
   basePartsOfType,
-  variantsOf,
+  
   BASE_PARTS,
-  bodyShapeOfValue,
-  type CataloguePart,
+  
+  
 } from './catalogue/index.js';
 export * from './inheritance/index.js';
 export * from './analysis/index.js';
@@ -21,5 +21,5 @@ export * from './costs/index.js';
 export * from './card/index.js';
 export * from './pairs/index.js';
 export * from './generations/index.js';
-export { generateGenes, generateCreatures } from './generate/index.js';
+export { generateGenes } from './generate/index.js';
 export { mulberry32, type Rng } from './util/prng.js';

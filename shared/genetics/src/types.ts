@@ -12,7 +12,6 @@ export type AxieClass = (typeof AXIE_CLASSES)[number];
 export type PartClass = Exclude<AxieClass, 'mech' | 'dawn' | 'dusk'>;
 
 export const GENE_SLOTS = ['d', 'r1', 'r2'] as const;
-export type GeneSlot = (typeof GENE_SLOTS)[number];
 
 export type SpecialGenes =
   | null

@@ -4,14 +4,14 @@ export {
   MAX_LEVEL,
   MAX_LEVEL_SPAN,
   LEVELING_DATA_AS_OF,
-  LEVELING_DATA_SOURCE,
-  isRarity,
+  
+  
   levelCap,
-  rarityMultiplier,
-  baseLevelCost,
+  
+  
   type Rarity,
-  type RarityMultiplier,
-  type BaseLevelCost,
+  
+  
 } from './tables';
 export {
   calculateLeveling,
@@ -19,8 +19,8 @@ export {
   LevelingInputError,
   INITIAL_LEVEL_RANGE,
   TARGET_LEVEL_RANGE,
-  type LevelingInput,
+  
   type LevelingIssue,
   type LevelingResult,
-  type LevelingStep,
+  
 } from './leveling';

@@ -49,7 +49,7 @@ export class LevelingInputError extends Error {
 }
 
 /** One level-up, L → L + 1. */
-export interface LevelingStep {
+interface LevelingStep {
   fromLevel: number;
   toLevel: number;
   /** PHORSE after the rarity multiplier */

@@ -10,9 +10,8 @@ export const MAX_LEVEL = 30;
 /** The widest possible span (1 → 30): the progress bar is span / this. */
 export const MAX_LEVEL_SPAN = MAX_LEVEL - MIN_LEVEL;
 
-/** Date of the backend commit the tables come from, shown in the UI as 'as of'. */
+/** Date of the backend commit the tables come from (tnkerer/Planet-Horse-Backend@374e9b50), shown in the UI as 'as of'. */
 export const LEVELING_DATA_AS_OF = '2026-01-17';
-export const LEVELING_DATA_SOURCE = 'tnkerer/Planet-Horse-Backend@374e9b50';
 
 export interface RarityMultiplier {
   phorse: number;

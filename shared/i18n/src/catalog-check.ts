@@ -19,7 +19,7 @@ export interface CatalogReport {
 }
 
 /** Ids formatjs finds in `<FormattedMessage id>`, `formatMessage({id})` and `defineMessage(s)`. */
-export function extractIds(srcDir: string): string[] {
+function extractIds(srcDir: string): string[] {
   const cliDir = dirname(require.resolve('@formatjs/cli/package.json'));
   const bin = join(cliDir, 'bin', 'formatjs');
   const out = execFileSync(process.execPath, [bin, 'extract', `${srcDir}/**/*.{ts,tsx}`, '--ignore', '**/*.test.{ts,tsx}'], {

@@ -5,13 +5,12 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 
 export const LOCALES = ['es', 'en', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'es';
 
 export type Messages = Record<string, string>;
 export type LocalizedMessages = Record<Locale, Messages>;
 
 /** A navigation group (one per game, plus the dashboard). Several remotes may add to one group. */
-export interface NavGroup {
+interface NavGroup {
   id: string;
   /** message id of the group label */
   labelId: string;

@@ -14,4 +14,3 @@ export {
   useNavigate,
   useSearchParams,
 } from 'react-router';
-export type { LinkProps, NavLinkProps } from 'react-router';

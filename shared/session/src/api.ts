@@ -31,7 +31,7 @@ export class ApiError extends Error {
  * MAX_RETRY_WAIT_SECONDS; a longer wait is the page's to show.
  */
 const WAIT_AND_RETRY_CODES = new Set(['RATE_LIMITED', 'BUSY']);
-export const MAX_RETRY_WAIT_SECONDS = 5;
+const MAX_RETRY_WAIT_SECONDS = 5;
 const MAX_RETRIES = 2;
 
 function retryAfterSeconds(res: Response): number | undefined {

@@ -20,7 +20,7 @@ export const apiServer = setupServer();
 export const unhandledRequests: string[] = [];
 
 /** A request's JSON body (undefined when it has none). */
-export async function jsonBody(request: Request): Promise<unknown> {
+async function jsonBody(request: Request): Promise<unknown> {
   const text = await request.clone().text();
   return text ? JSON.parse(text) : undefined;
 }

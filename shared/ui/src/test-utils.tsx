@@ -13,7 +13,7 @@ import { theme } from './theme/theme';
 import { uiMessages } from './i18n/messages';
 import { ToastViewport } from './toasts/toasts';
 
-export { answerApi, apiServer, http, HttpResponse, jsonBody, type ApiCall, type RouteAnswer } from './test-api-server';
+export { answerApi, apiServer, http, HttpResponse } from './test-api-server';
 
 export type ToolStore = ReturnType<typeof createStore>;
 

@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { loadLocaleMessages, LOCALES, type Locale, type RemoteModule, type RemoteRegistryEntry } from '@criadero/remote-contract';
 import { UNAVAILABLE } from './remote-failure-plugin';
 
-export class RemoteUnavailableError extends Error {
+class RemoteUnavailableError extends Error {
   constructor(readonly remote: string, message: string) {
     super(message);
     this.name = 'RemoteUnavailableError';

@@ -4,6 +4,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 export const UNAVAILABLE = '__criaderoRemoteUnavailable';
 
+/** @public Loaded by file path as a Module Federation runtime plugin (webpack.config.cjs). */
 export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'criadero-remote-failure',

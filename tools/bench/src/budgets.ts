@@ -30,7 +30,7 @@ export interface Budgets {
   breedingEvaluationOverEngineMs: Budget;
 }
 
-export const BUDGETS_FILE = new URL('../budgets.json', import.meta.url);
+const BUDGETS_FILE = new URL('../budgets.json', import.meta.url);
 
 export function loadBudgets(file: URL | string = BUDGETS_FILE): Budgets {
   const { $comment: _comment, ...budgets } = JSON.parse(readFileSync(file, 'utf8')) as Budgets & { $comment?: string };

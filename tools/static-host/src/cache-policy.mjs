@@ -3,7 +3,7 @@
 import { basename } from 'node:path';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 
 // webpack's `[name].[contenthash:8].js` (and its .br/.gz copies): the name changes with the bytes
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.(br|gz))?$/;
@@ -23,7 +23,7 @@ export function cacheControlFor(filePath) {
 const DEVELOPER_ONLY = /(\.map|(^|\/)mf-stats\.json)(\.(br|gz))?$/;
 
 /** Whether a built file is served: everything but developer-only files when `production`. */
-export function isPublished(filePath, production) {
+function isPublished(filePath, production) {
   return !production || !DEVELOPER_ONLY.test(filePath);
 }
 

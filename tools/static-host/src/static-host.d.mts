@@ -1,5 +1,3 @@
-/** The headers of every answer: CORS for any page without credentials, and the security headers. */
-export const STATIC_HOST_HEADERS: Readonly<Record<string, string>>;
 /** Serves one built remote's folder from its own origin; port 0 picks a free port; `production` (default NODE_ENV=production) hides source maps and mf-stats.json. */
 export function startStaticHost(options: { dir: string; port?: number; host?: string; production?: boolean }): Promise<{
   url: string;

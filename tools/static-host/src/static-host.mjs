@@ -12,7 +12,7 @@ import { bundleStaticOptions } from './cache-policy.mjs';
  * Origin, which with credentials would hand any site a logged-in read), readable by pages of
  * other origins (CORP cross-origin: the shell loads these scripts), never sniffed or framed.
  */
-export const STATIC_HOST_HEADERS = Object.freeze({
+const STATIC_HOST_HEADERS = Object.freeze({
   'access-control-allow-origin': '*',
   'cross-origin-resource-policy': 'cross-origin',
   'x-content-type-options': 'nosniff',

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LeaderboardEntry } from '@criadero/api-contracts/apeiron';
+import type { LeaderboardResponse } from '@criadero/api-contracts/apeiron';
 import { uiMessages } from '@criadero/ui';
 import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
 import { messages } from '../../i18n/messages';
@@ -9,6 +9,8 @@ import LeaderboardPage from './LeaderboardPage';
 const es = messages.es!;
 const SOL = { id: 'sol', name: 'Sol', tag: 'SOL' };
 const SOURCE = { kind: 'sample' as const, label: 'Datos de ejemplo', asOf: '2026-11-20' };
+
+type LeaderboardEntry = LeaderboardResponse['entries'][number];
 
 const entry = (rank: number, name: string, wins: number, losses: number, guild: typeof SOL | null): LeaderboardEntry => ({
   rank,

@@ -1,7 +1,7 @@
 import type { TreeResponse, TreeNode } from '@criadero/api-contracts/axie';
 
 /** How a drawn axie relates to the axie it hangs from (`of`); the focused axie is 'root'. */
-export type Relation = 'root' | 'sire' | 'matron' | 'child';
+type Relation = 'root' | 'sire' | 'matron' | 'child';
 
 export type PedigreeItem =
   | {

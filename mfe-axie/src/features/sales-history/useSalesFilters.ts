@@ -8,13 +8,13 @@ export const PERIODS = [7, 30, 90, 365];
 export const BREEDS = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /** The sales filters as the form holds them: '' is "any". */
-export const NO_SALES_FILTERS = { cls: '', part: '', breedMin: '0', breedMax: '7', priceMin: '', priceMax: '', days: '' };
-export type SalesFilterValues = typeof NO_SALES_FILTERS;
+const NO_SALES_FILTERS = { cls: '', part: '', breedMin: '0', breedMax: '7', priceMin: '', priceMax: '', days: '' };
+type SalesFilterValues = typeof NO_SALES_FILTERS;
 
-export const isAxieId = (id: string) => id === '' || /^\d{1,12}$/.test(id);
+const isAxieId = (id: string) => id === '' || /^\d{1,12}$/.test(id);
 
 /** The request body for these filters: only the ones that narrow anything are sent. */
-export function salesRequest(v: SalesFilterValues, axieId: string, page: number): SalesHistoryBody {
+function salesRequest(v: SalesFilterValues, axieId: string, page: number): SalesHistoryBody {
   const breed: [number, number] = [Number(v.breedMin), Number(v.breedMax)];
   return {
     page,

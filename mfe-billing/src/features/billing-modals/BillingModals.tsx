@@ -15,7 +15,7 @@ const CraftWorldPremiumModal = lazy(() => import('../craft-world-premium/CraftWo
  * Billing's strings on top of the host's: the shell may mount the modals before it has merged
  * this remote's catalogue (they come from `./routes`), so the modals bring their own.
  */
-export function BillingIntl({ children }: { children: React.ReactNode }) {
+function BillingIntl({ children }: { children: React.ReactNode }) {
   const parent = useIntl();
   const own = messages[parent.locale as keyof typeof messages] ?? messages.es;
   return (

@@ -6,7 +6,7 @@ export type PhorsePrice =
   | { status: 'unavailable' }
   | { status: 'ready'; usd: number; source: 'coingecko' | 'stored'; asOf: Date };
 
-export const PHORSE_TOKEN_KEY = 'phorse';
+const PHORSE_TOKEN_KEY = 'phorse';
 const PHORSE_ONLY = [PHORSE_TOKEN_KEY] as const;
 
 const phorseFrom = (quote: TokenQuote | undefined): PhorsePrice =>

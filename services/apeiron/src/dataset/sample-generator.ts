@@ -21,10 +21,10 @@ import {
 } from '@criadero/apeiron-breeding';
 import { DATASET_FORMAT, type Dataset, type Guild, type Planet, type Player, type Stage, type War } from '@criadero/api-contracts/apeiron';
 
-export const SAMPLE_SEED = 20260909;
+const SAMPLE_SEED = 20260909;
 export const SAMPLE_AS_OF = '2026-11-22';
 /** community guide: a planet is Adult at 1,000 days (apeironabridged) */
-export const ADULT_AGE_DAYS = 1000;
+const ADULT_AGE_DAYS = 1000;
 
 /** Primeval presale tiers: token id ranges, quantity and bloodline odds (whitepaper presale archive). */
 const TIERS: { first: number; last: number; quantity: number; odds: Partial<Record<Bloodline, number>> }[] = [
@@ -91,7 +91,7 @@ function primevals(random: Random, count: number): PlanetGenes[] {
   return out;
 }
 
-export function generatePlanets(random: Random, primevalCount = 140, childCount = 300): Planet[] {
+function generatePlanets(random: Random, primevalCount = 140, childCount = 300): Planet[] {
   const config = DEFAULT_BREEDING_CONFIG;
   const genes = new Map<string, PlanetGenes>();
   const meta = new Map<string, { generation: number; ageDays: number }>();
@@ -137,7 +137,7 @@ export const MIN_LISTED_PER_VALUE = 3;
  * in the presale odds) gets extra Primevals of that type. Runs on its own random stream, so the
  * rest of the dataset (players, wars) is what the seed gave before.
  */
-export function coverEveryFilter(planets: Planet[], random: Random): Planet[] {
+function coverEveryFilter(planets: Planet[], random: Random): Planet[] {
   const out = planets.map((p) => ({ ...p }));
   const used = new Set(out.map((p) => Number(p.id)));
   const listAll = (matches: (p: Planet) => boolean) => {

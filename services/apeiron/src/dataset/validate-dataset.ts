@@ -1,7 +1,7 @@
 // Checks an import file beyond its JSON schema: element sums, types, lineage, references.
 import { Value } from 'typebox/value';
 import { elementIssues, planetTypeOf } from '@criadero/apeiron-breeding';
-import { DatasetSchema, type Dataset, type Guild, type Planet, type Player, type War } from '@criadero/api-contracts/apeiron';
+import { DatasetSchema, type Dataset, type Guild, type Planet, type War } from '@criadero/api-contracts/apeiron';
 
 export class DatasetError extends Error {
   override name = 'DatasetError';
@@ -94,5 +94,3 @@ export function validateDataset(data: unknown, known: KnownData, maxConjunctions
   if (problems.length > 0) throw new DatasetError(problems.slice(0, MAX_PROBLEMS));
   return data;
 }
-
-export type { Player };

@@ -1,6 +1,6 @@
 import type { Guild, Standing, War } from '@criadero/api-contracts/apeiron';
 
-export const POINTS = { win: 3, draw: 1, loss: 0 } as const;
+const POINTS = { win: 3, draw: 1, loss: 0 } as const;
 
 /** League table of the finished wars: 3 points a win, 1 a draw; ties by score difference, then score. */
 export function standings(guilds: readonly Guild[], wars: readonly War[]): Standing[] {

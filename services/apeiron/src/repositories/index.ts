@@ -23,6 +23,3 @@ export async function createRepositories(store: Store): Promise<ApeironRepositor
   await repositories.planets.ensureIndexes();
   return repositories;
 }
-
-export { PlanetsRepository, SourcesRepository };
-export type { SectionRepository };

@@ -8,7 +8,7 @@ export interface PlanetQuery {
   limit: number;
 }
 
-export interface RankedPlayer {
+interface RankedPlayer {
   rank: number;
   player: Player;
 }

@@ -12,7 +12,7 @@ import { watchCriteria } from './watch-criteria';
 import type { WatchDoc, WatchesRepository } from './watches-repository';
 
 /** The lease that makes matching the change log a job of one gateway at a time. */
-export const ALERTS_MATCHER_JOB = 'axie-alerts-matcher';
+const ALERTS_MATCHER_JOB = 'axie-alerts-matcher';
 
 export interface AlertMatcherOptions {
   /** how often the change log is read when it had nothing new (ms) */

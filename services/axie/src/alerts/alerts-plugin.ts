@@ -17,7 +17,7 @@ export interface AlertsOptions extends AlertMatcherOptions {
   discord?: DiscordSenderOptions;
 }
 
-export interface AxieAlerts {
+interface AxieAlerts {
   watches: WatchesRepository;
   alerts: AlertsRepository;
   matcher: AlertMatcher;

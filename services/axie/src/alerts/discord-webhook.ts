@@ -2,7 +2,7 @@ import type { Language } from '@criadero/api-contracts/errors';
 import { AxieError } from '../errors';
 
 /** Discord's own hosts for webhooks; nothing else is ever called with a player's URL. */
-export const DISCORD_WEBHOOK_HOSTS = ['discord.com', 'discordapp.com', 'canary.discord.com', 'ptb.discord.com'];
+const DISCORD_WEBHOOK_HOSTS = ['discord.com', 'discordapp.com', 'canary.discord.com', 'ptb.discord.com'];
 
 // /api/webhooks/<snowflake id>/<token> (optionally /api/v10/webhooks/…)
 const WEBHOOK_PATH = /^\/api(?:\/v\d{1,2})?\/webhooks\/(\d{15,22})\/([A-Za-z0-9_-]{20,100})\/?$/;
@@ -53,7 +53,7 @@ const TEXTS: Record<Language, { listed: string; repriced: string }> = {
 };
 
 /** The message's text: the watch, the axie, its price and a link to it on the official marketplace. */
-export function alertMessageText(alert: AlertMessage): string {
+function alertMessageText(alert: AlertMessage): string {
   const price = alert.priceUsd === null ? '' : ` · ${alert.priceUsd.toFixed(2)} USD`;
   return `🔔 ${alert.watchName}: Axie #${alert.axieId} (${TEXTS[alert.language][alert.kind]})${price}\nhttps://app.axieinfinity.com/marketplace/axies/${alert.axieId}/`;
 }

@@ -23,7 +23,7 @@ export interface WatchDoc {
 
 export type NewWatch = Omit<WatchDoc, '_id' | 'watchId' | 'createdAt'>;
 
-export const WATCHES = 'axie_watches';
+const WATCHES = 'axie_watches';
 
 export class WatchesRepository {
   private readonly watches: StoreCollection<WatchDoc>;

@@ -12,10 +12,10 @@ import type { Env } from '@criadero/service-kit/config';
 const strict = { additionalProperties: false } as const;
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
-export const LAND_CARD_CLASSES = ['Aquatic', 'Beast', 'Bird', 'Bug', 'Plant', 'Reptile', 'Mech', 'Dawn', 'Dusk'] as const;
-export const LAND_CARD_PART_TYPES = ['Eyes', 'Ears', 'Mouth', 'Horn', 'Back', 'Tail'] as const;
+const LAND_CARD_CLASSES = ['Aquatic', 'Beast', 'Bird', 'Bug', 'Plant', 'Reptile', 'Mech', 'Dawn', 'Dusk'] as const;
+const LAND_CARD_PART_TYPES = ['Eyes', 'Ears', 'Mouth', 'Horn', 'Back', 'Tail'] as const;
 
-export const LandBattleCard = Type.Object(
+const LandBattleCard = Type.Object(
   {
     id: Type.Integer({ minimum: 0, description: "the game's card id (unique in the file)" }),
     name: text(80),
@@ -39,7 +39,7 @@ export const LandBattleCard = Type.Object(
   },
   strict,
 );
-export type LandBattleCard = Static<typeof LandBattleCard>;
+type LandBattleCard = Static<typeof LandBattleCard>;
 
 export const LandBattleCardsFile = Type.Object(
   {
@@ -57,7 +57,7 @@ export const LandBattleCardsFile = Type.Object(
 );
 export type LandBattleCardsFile = Static<typeof LandBattleCardsFile>;
 
-export const DEFAULT_LAND_BATTLE_CARDS_FILE = fileURLToPath(new URL('../../data/land-battles/cards.json', import.meta.url));
+const DEFAULT_LAND_BATTLE_CARDS_FILE = fileURLToPath(new URL('../../data/land-battles/cards.json', import.meta.url));
 
 /** LAND_BATTLE_CARDS_FILE (default services/axie/data/land-battles/cards.json), absolute. */
 export const landBattleCardsPath = (env: Env = process.env) => {
@@ -85,7 +85,7 @@ function where(data: unknown, instancePath: string): string {
 }
 
 /** Checks parsed JSON against the format (plus unique ids); throws LandBattleCardsError naming the file and each bad entry. */
-export function validateLandBattleCards(data: unknown, file: string): LandBattleCardsFile {
+function validateLandBattleCards(data: unknown, file: string): LandBattleCardsFile {
   const problems: string[] = [];
   for (const e of Value.Errors(LandBattleCardsFile, data)) {
     if (e.keyword === 'boolean') continue; // repeated by the additionalProperties error

@@ -80,7 +80,7 @@ export function usdToWei(usd: number, ethUsd: number): string {
 }
 
 /** Each axie's price factor from the rarity of its shown parts in the set (see MARKET_DESIGN). */
-export function rarityFactors(parsed: readonly ParsedGenes[]): number[] {
+function rarityFactors(parsed: readonly ParsedGenes[]): number[] {
   const d = MARKET_DESIGN;
   const seen = new Map<string, number>();
   for (const genes of parsed) for (const type of PART_TYPES) seen.set(genes.current[type], (seen.get(genes.current[type]) ?? 0) + 1);

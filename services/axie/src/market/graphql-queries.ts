@@ -45,7 +45,7 @@ export const RECENTLY_SOLD = `query RecentlySold($from: Int, $size: Int) {
   }
 }`;
 
-export interface GqlOrder {
+interface GqlOrder {
   id?: number | string;
   maker?: string;
   currentPrice: string;

@@ -35,7 +35,7 @@ export function soldRecordFromGraphql(axie: GqlSoldAxie): AxieRecord {
 }
 
 /** A transfer with no price (a gift or a move between wallets), not a sale. */
-export const isPricedTransfer = (t: GqlTransfer) => !/^[0.]*$/.test(String(t.withPrice ?? '')) && Number(t.withPriceUsd) > 0;
+const isPricedTransfer = (t: GqlTransfer) => !/^[0.]*$/.test(String(t.withPrice ?? '')) && Number(t.withPriceUsd) > 0;
 
 /** The sales among an axie's transfers; gifts and transfers at price 0 are left out. */
 export function salesFromGraphql(axieId: string, transfers: readonly GqlTransfer[]): SaleRecord[] {

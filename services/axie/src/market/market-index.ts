@@ -118,7 +118,7 @@ export class MarketIndex {
 }
 
 /** The date a stored dataset stands for: its own `asOf`, else the day it was loaded (YYYY-MM-DD). */
-export function asOfFromMeta(meta: Pick<MarketMeta, 'asOf' | 'loadedAt'>): string {
+function asOfFromMeta(meta: Pick<MarketMeta, 'asOf' | 'loadedAt'>): string {
   if (meta.asOf) return meta.asOf;
   const loaded = new Date(meta.loadedAt);
   return Number.isNaN(loaded.getTime()) ? '' : loaded.toISOString().slice(0, 10);

@@ -16,7 +16,7 @@ export interface OriginsConfig {
   asOf: string;
 }
 
-export const DEFAULT_ORIGINS_URL = 'https://api-gateway.skymavis.com';
+const DEFAULT_ORIGINS_URL = 'https://api-gateway.skymavis.com';
 
 /**
  * Origins settings. Variables (defaults): ORIGINS_API_KEY (none → embedded sample data),

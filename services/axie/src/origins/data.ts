@@ -88,8 +88,3 @@ export function embeddedSeasons(): OriginsSeason[] {
   }
   return [...byId.values()].sort((a, b) => b.id - a.id);
 }
-
-/** Raw docs examples (leaderboard, battle log) — the API-client tests serve them as recorded responses. */
-export function apiShapes<T>(): T {
-  return read<T>('api-shapes.json');
-}

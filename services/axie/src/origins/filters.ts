@@ -3,7 +3,7 @@ import type { OriginsCard, OriginsItem } from './types';
 
 export { fold } from './glossary';
 
-export const DEFAULT_PAGE_SIZE = 24;
+const DEFAULT_PAGE_SIZE = 24;
 
 export function paginate<T>(rows: readonly T[], page = 1, pageSize = DEFAULT_PAGE_SIZE) {
   return { rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize };

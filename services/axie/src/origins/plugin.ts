@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** The Origins API when ORIGINS_API_KEY is set, else the embedded data (with the imported rune/charm catalogues, if any). */
-export function originsSourceFor(config: OriginsConfig, fetchFn?: typeof fetch): OriginsSource {
+function originsSourceFor(config: OriginsConfig, fetchFn?: typeof fetch): OriginsSource {
   if (config.apiKey) return new OriginsApiSource({ ...config, apiKey: config.apiKey }, fetchFn);
   return new EmbeddedOriginsSource({ seed: config.sampleSeed, playersPerSeason: config.samplePlayers, asOf: config.asOf, itemsDir: importedItemsDir() });
 }

@@ -3,7 +3,7 @@ import { sampleItems } from './data';
 import type { LeaderboardEntry, PlayerTeam } from './types';
 
 /** The arena ranks, best first (docs: rank names such as Challenger, Tiger, Chick, Egg). */
-export const ARENA_RANKS = ['Challenger', 'Tiger', 'Bear', 'Wolf', 'Boar', 'Hare', 'Chick', 'Egg'] as const;
+const ARENA_RANKS = ['Challenger', 'Tiger', 'Bear', 'Wolf', 'Boar', 'Hare', 'Chick', 'Egg'] as const;
 const SYLLABLES = ['ka', 'ri', 'mo', 'zu', 'ne', 'ta', 'lo', 'vi', 'sa', 'ku', 'pe', 'ax', 'ie', 'ro', 'na', 'do', 'mi', 'le', 'bo', 'ga'];
 const PART_SLOTS = ['eyes', 'ears', 'mouth', 'horn', 'back', 'tail'] as const;
 

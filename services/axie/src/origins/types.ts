@@ -71,7 +71,7 @@ export interface PlayerTeam {
   fighters: TeamFighter[];
 }
 
-export interface OriginsSourceInfo {
+interface OriginsSourceInfo {
   kind: 'sample' | 'api';
   /** catalogue of runes/charms is complete (API) or only the public 20-item samples */
   catalogueComplete: boolean;

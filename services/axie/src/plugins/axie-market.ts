@@ -65,14 +65,14 @@ declare module 'fastify' {
   }
 }
 
-export function marketSourceFor(config: AxieConfig): MarketSource {
+function marketSourceFor(config: AxieConfig): MarketSource {
   if (config.marketSource === 'graphql') return new GraphqlMarketSource(config.graphql);
   if (config.marketSource === 'stored') return new StoredMarketSource();
   return new GeneratedMarketSource(config.generated);
 }
 
 /** The client every request to the marketplace goes through (one pace for import, sync and look-ups). */
-export function graphqlClientFor({ graphql }: AxieConfig): AxieGraphqlClient {
+function graphqlClientFor({ graphql }: AxieConfig): AxieGraphqlClient {
   return new AxieGraphqlClient({ endpoint: graphql.endpoint, apiKey: graphql.apiKey, requestsPerSecond: graphql.requestsPerSecond, maxRetries: graphql.maxRetries, timeoutMs: graphql.timeoutMs });
 }
 
@@ -80,7 +80,7 @@ export function graphqlClientFor({ graphql }: AxieConfig): AxieGraphqlClient {
  * What keeps the market current: the generated market's own evolution, or the marketplace (the
  * GraphQL source, or a stored import when there is an API key to poll with). Null: it stands still.
  */
-export function marketFeedFor(config: AxieConfig, client: AxieGraphqlClient | null): MarketFeed | null {
+function marketFeedFor(config: AxieConfig, client: AxieGraphqlClient | null): MarketFeed | null {
   if (!config.sync.enabled) return null;
   if (config.marketSource === 'generated') {
     // the rate is for 20,000 axies: a smaller sample moves as much in proportion
@@ -91,13 +91,13 @@ export function marketFeedFor(config: AxieConfig, client: AxieGraphqlClient | nu
 }
 
 /** Where the index is saved between starts: beside a durable embedded store's journal (a MongoDB server has no such folder). */
-export function indexFileFor(store: Store): string | undefined {
+function indexFileFor(store: Store): string | undefined {
   const journal = store.kind === 'embedded' && store.durable ? (store as EmbeddedStore).journalPath : undefined;
   return journal ? join(dirname(journal), INDEX_FILE) : undefined;
 }
 
 /** The lease that makes loading the market a job of one instance at a time (see loadAcrossInstances). */
-export const MARKET_LOAD_JOB = 'axie-market-load';
+const MARKET_LOAD_JOB = 'axie-market-load';
 
 /**
  * Loads the market into the store once across every instance sharing it: the instance that

@@ -35,9 +35,9 @@ export type ListingState = Pick<AxieDoc, 'owner' | 'auctionType' | 'priceUsd' | 
 /** A change before `append` numbers it. */
 export type NewMarketChange = Omit<MarketChange, '_id' | 'seq' | 'at'> & { at?: Date };
 
-export const MARKET_CHANGES = 'axie_market_changes';
+const MARKET_CHANGES = 'axie_market_changes';
 
-export const changeId = (seq: number) => String(seq).padStart(12, '0');
+const changeId = (seq: number) => String(seq).padStart(12, '0');
 
 /** Times one append reads the log's end again after another writer took the seq it wanted. */
 const MAX_CONFLICTS = 8;

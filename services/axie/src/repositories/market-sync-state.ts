@@ -14,7 +14,7 @@ export interface MarketSyncState {
   leader: string;
 }
 
-export const MARKET_SYNC = 'axie_market_sync';
+const MARKET_SYNC = 'axie_market_sync';
 
 /** How far the store has applied the change log (the document `applied` of the same collection). */
 interface AppliedCursor {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PART_TYPES } from '@criadero/genetics';
 import { notFound, type TypeBoxTypeProvider } from '@criadero/service-kit';
-import { AxieBody, AxieErrorBody, AxieResponse, CardsBody, CardsResponse, SalesBody, SalesResponse } from '@criadero/api-contracts/axie';
+import { AxieBody, AxieErrorBody, AxieResponse, CardsBody, CardsResponse, SalesResponse } from '@criadero/api-contracts/axie';
 import { toCard } from '../cards/card';
 
 const errors = { 400: AxieErrorBody, 404: AxieErrorBody, 429: AxieErrorBody, 503: AxieErrorBody };
@@ -72,7 +72,7 @@ export async function axieRoutes(instance: FastifyInstance) {
 
   app.post(
     '/axie/sales',
-    { schema: { tags: ['axie'], summary: 'Sale history of one axie, newest first', body: SalesBody, response: { 200: SalesResponse, ...errors } } },
+    { schema: { tags: ['axie'], summary: 'Sale history of one axie, newest first', body: AxieBody, response: { 200: SalesResponse, ...errors } } },
     async (request) => {
       const repository = await app.axieMarket.ready();
       const id = Number(request.body.axieId);

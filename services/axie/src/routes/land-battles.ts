@@ -10,7 +10,7 @@ import { sourceOf, upstream } from './origins';
 type ServedCard = Static<typeof CardSchema>;
 
 /** An imported land-battle card in the shape the card browser reads (Origins card fields). */
-export function toServedCard(c: LandBattleCardsFile['cards'][number]): ServedCard {
+function toServedCard(c: LandBattleCardsFile['cards'][number]): ServedCard {
   return {
     id: c.id,
     name: c.name,

@@ -18,7 +18,7 @@ export interface SalesQuery {
 }
 
 /** One sale of a page, with what the answer shows of the sold axie. */
-export interface SaleRow {
+interface SaleRow {
   sale: SaleDoc;
   axie: Pick<AxieDoc, 'class' | 'breedCount'>;
 }

@@ -40,7 +40,7 @@ export type FilterBody = Omit<SearchBody, 'owner' | 'sort'> & { owner?: string; 
 export const normalizeAddress = (address: string) => `0x${address.replace(/^(0x|ronin:)/, '').toLowerCase()}`;
 
 /** Splits the `parts` list into included and '!'-excluded ids and checks them against the catalogue. */
-export function splitParts(parts: readonly string[] = []): { include: string[]; exclude: string[] } {
+function splitParts(parts: readonly string[] = []): { include: string[]; exclude: string[] } {
   const include: string[] = [];
   const exclude: string[] = [];
   for (const raw of parts) {

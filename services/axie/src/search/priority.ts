@@ -1,4 +1,4 @@
-import { PART_TYPES, getPart, type PartType } from '@criadero/genetics';
+import { PART_TYPES, getPart } from '@criadero/genetics';
 import { partsByType, type SearchCriteria } from './criteria';
 
 /** One part type of a priority order: its slot (PART_TYPES index) and the base genes wanted there. */
@@ -21,5 +21,3 @@ export function priorityGroups(c: SearchCriteria): PriorityGroup[] | null {
     .map((type) => ({ slot: PART_TYPES.indexOf(type), genes: new Set(wanted.get(type)!.map((id) => getPart(id)!.gen)) }));
   return ranked.length ? ranked : null;
 }
-
-export type { PartType };

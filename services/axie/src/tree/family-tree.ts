@@ -12,7 +12,7 @@ export interface FamilyLookup {
   originOf?(id: number): TreeNode['origin'];
 }
 
-export const TREE_LIMITS = { maxChildrenPerAxie: 40 };
+const TREE_LIMITS = { maxChildrenPerAxie: 40 };
 
 export interface FamilyTree {
   nodes: TreeNode[];

@@ -20,7 +20,7 @@ const errors = { 400: AxieErrorBody, 401: AxieErrorBody, 403: AxieErrorBody, 429
  * and never blank, a wallet once per list, the plan's limits) and returns them as stored:
  * names trimmed, addresses 0x… in lower case.
  */
-export function validWalletLists(lists: readonly WalletList[], limits: WalletListLimits, level: number): WalletList[] {
+function validWalletLists(lists: readonly WalletList[], limits: WalletListLimits, level: number): WalletList[] {
   if (lists.length > limits.lists || lists.some((l) => l.wallets.length > limits.walletsPerList)) throw walletListLimit(limits, level < 2 ? WALLET_LIST_LIMITS[(level + 1) as 1 | 2] : null);
   const names = new Set<string>();
   return lists.map((list) => {

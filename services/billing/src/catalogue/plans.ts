@@ -1,6 +1,6 @@
 import { MAX_REFERRAL_DISCOUNT_PERCENT, planId, type Plan, type PlanLevel, type PlanPeriod } from '@criadero/api-contracts/billing';
 
-export const PERIOD_DAYS: Record<PlanPeriod, number> = { daily: 1, monthly: 30, yearly: 365 };
+const PERIOD_DAYS: Record<PlanPeriod, number> = { daily: 1, monthly: 30, yearly: 365 };
 
 const plan = (period: PlanPeriod, level: PlanLevel, price: number, oldPrice: number | null): Plan => ({
   id: planId(period, level),

@@ -1,6 +1,6 @@
 import { FetchRequest, JsonRpcProvider, Network } from 'ethers';
 
-export interface ChainLog {
+interface ChainLog {
   address: string;
   topics: readonly string[];
   data: string;

@@ -2,7 +2,7 @@ import { AbiCoder, id } from 'ethers';
 import type { ChainReceipt } from './receipt-reader';
 
 /** keccak256("Transfer(address,address,uint256)") */
-export const TRANSFER_TOPIC = id('Transfer(address,address,uint256)');
+const TRANSFER_TOPIC = id('Transfer(address,address,uint256)');
 
 export interface TransferExpectation {
   /** USDC contract, lower case */

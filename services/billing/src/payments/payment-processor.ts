@@ -15,7 +15,7 @@ import {
 } from '../repositories/payments-repository';
 import type { PaymentEffects } from './effects';
 
-export interface PaymentSettings {
+interface PaymentSettings {
   token: string;
   receiver: string;
   confirmations: number;

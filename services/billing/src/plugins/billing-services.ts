@@ -13,7 +13,7 @@ import { loadSampleCodes, ReferralCodesRepository } from '../repositories/referr
 import { SubscriptionsLedger } from '../repositories/subscriptions-ledger';
 import { PaymentWorker, type TickReport } from '../worker/payment-worker';
 
-export interface BillingServices {
+interface BillingServices {
   config: BillingConfig;
   payments: PaymentsRepository;
   referrals: ReferralCodesRepository;

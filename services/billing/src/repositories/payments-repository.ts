@@ -75,7 +75,7 @@ export interface PaymentOutcome {
 }
 
 /** `expired`: no outcome and no longer checked by the worker (lapsed or dropped) */
-export type PaymentStatus = 'pending' | 'expired' | OutcomeStatus;
+type PaymentStatus = 'pending' | 'expired' | OutcomeStatus;
 
 export interface PaymentView {
   txHash: string;

@@ -24,7 +24,7 @@ interface Selection {
 
 export const CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
-export const referralId = (code: string) => `ref_${normalizeCode(code)}`;
+const referralId = (code: string) => `ref_${normalizeCode(code)}`;
 
 interface SampleFile {
   codes: { code: string; ownerAddress: string; ownerName: string; discountPercentage?: number }[];

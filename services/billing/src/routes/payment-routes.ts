@@ -20,7 +20,7 @@ import {
 } from '@criadero/api-contracts/billing';
 
 /** Prices are the product spec's (§9) as read on this date; the UI shows it. */
-export const PRICES_AS_OF = '2026-11-22';
+const PRICES_AS_OF = '2026-11-22';
 
 function pendingFields(result: SubmitResult) {
   return result.status === 'pending'

@@ -1,1 +1,1 @@
-export { startLocalChain, LOCAL_CHAIN_ID, TEST_USDC_ABI, type LocalChain } from './local-chain';
+export { startLocalChain, type LocalChain } from './local-chain';

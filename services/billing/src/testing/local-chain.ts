@@ -5,7 +5,7 @@ import { ContractFactory, HDNodeWallet, JsonRpcProvider, Mnemonic, Network, Nonc
 
 /** The hardhat development mnemonic (public, local chains only). */
 const MNEMONIC = 'test test test test test test test test test test test junk';
-export const LOCAL_CHAIN_ID = 31337;
+const LOCAL_CHAIN_ID = 31337;
 
 interface HardhatJsonRpcServer {
   listen(): Promise<{ address: string; port: number }>;
@@ -96,5 +96,3 @@ export async function startLocalChain(): Promise<LocalChain> {
     },
   };
 }
-
-export const TEST_USDC_ABI = TOKEN.abi;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-export interface Amount {
+interface Amount {
   token: string;
   amount: number;
 }
@@ -33,7 +33,7 @@ export interface GameData {
 import { MAX_MASTERY_LEVEL, MAX_WORKSHOP_LEVEL } from '@criadero/craftworld-rules';
 
 /** the community source's commit date (SOURCES.md) */
-export const GAME_DATA_AS_OF = '2025-12-25';
+const GAME_DATA_AS_OF = '2025-12-25';
 
 const TOKEN = /^[A-Z][A-Z0-9]{1,19}$/;
 

@@ -13,7 +13,7 @@ export interface FactorySetup {
 /** Prices per unit of each resource, in one currency (USD from the market, or COIN from the exchange). */
 export type PriceTable = Record<string, number>;
 
-export interface InputLine {
+interface InputLine {
   token: string;
   /** per batch, after mastery */
   perBatch: number;

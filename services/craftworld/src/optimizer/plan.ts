@@ -2,7 +2,7 @@ import { MAX_WORKERS_PER_FACTORY } from '@criadero/craftworld-rules';
 import type { GameData } from '../game-data/game-data';
 import { evaluateFactory, type FactorySetup, type PriceTable } from './evaluate';
 
-export interface PlanEntry {
+interface PlanEntry {
   index: number;
   token: string;
   level: number;
@@ -17,7 +17,7 @@ export interface PlanEntry {
   profit: number;
 }
 
-export type IdleReason = 'unprofitable' | 'unpriced' | 'too-slow';
+type IdleReason = 'unprofitable' | 'unpriced' | 'too-slow';
 
 export interface ProductionPlan {
   timeBudgetMinutes: number;

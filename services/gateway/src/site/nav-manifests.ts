@@ -1,7 +1,7 @@
 import type { NavManifest, RemoteRegistry, RemoteRegistryEntry } from '@criadero/remote-contract';
 
 /** Where a remote's build writes its navigation: next to its mf-manifest.json (or remoteEntry.js). */
-export const navManifestUrl = (entry: string) => new URL('nav-manifest.json', entry).href;
+const navManifestUrl = (entry: string) => new URL('nav-manifest.json', entry).href;
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 

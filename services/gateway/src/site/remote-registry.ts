@@ -4,10 +4,10 @@ import type { RemoteRegistry, RemoteRegistryEntry } from '@criadero/remote-contr
 import { parseNavManifest } from './nav-manifests';
 
 // The registry format is the shell's contract (shared/remote-contract); the gateway only checks it.
-export type RemoteEntry = RemoteRegistryEntry;
+type RemoteEntry = RemoteRegistryEntry;
 export type { RemoteRegistry };
 
-export class RegistryError extends Error {
+class RegistryError extends Error {
   override name = 'RegistryError';
 }
 

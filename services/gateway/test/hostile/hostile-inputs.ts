@@ -69,7 +69,7 @@ const HUGE = 'x'.repeat(50_000); // under the 64 KiB body limit: reaches validat
 const OVERSIZE = 'x'.repeat(70_000); // over it: 413
 
 /** Values of every JSON type plus the strings, numbers and shapes attackers send. */
-export const HOSTILE_VALUES: Array<[string, unknown]> = [
+const HOSTILE_VALUES: Array<[string, unknown]> = [
   ['null', null],
   ['true', true],
   ['zero', 0],
@@ -349,7 +349,7 @@ function fieldPaths(doc: OpenApiDocument, raw: JsonSchema | undefined, prefix = 
 const fill = (template: string, name: string, value: string) => template.replace(`{${name}}`, encodeURIComponent(value));
 
 /** The generated bad requests for one operation. */
-export function hostileRequests(doc: OpenApiDocument, route: string, method: string, operation: Operation): HostileRequest[] {
+function hostileRequests(doc: OpenApiDocument, route: string, method: string, operation: Operation): HostileRequest[] {
   const verb = method.toUpperCase();
   const params = operation.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');

@@ -11,7 +11,7 @@ import { buildGateway } from '../../src/gateway';
 const shippedRegistry = readFileSync(new URL('../../config/remotes.json', import.meta.url), 'utf8');
 
 /** A tiny built-shell stand-in and a copy of the shipped registry in a temp folder. */
-export function fixtureSite() {
+function fixtureSite() {
   const dir = mkdtempSync(join(tmpdir(), 'criadero-gateway-suite-'));
   const shellDir = join(dir, 'dist');
   mkdirSync(shellDir, { recursive: true });

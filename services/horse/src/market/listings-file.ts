@@ -5,7 +5,7 @@ import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { HorseListingSchema, MarketSourceInfoSchema, type HorseListing, type MarketSourceInfo } from '@criadero/api-contracts/horse';
 
-export const ListingsFileSchema = Type.Object(
+const ListingsFileSchema = Type.Object(
   {
     _note: Type.Optional(Type.String()),
     source: MarketSourceInfoSchema,

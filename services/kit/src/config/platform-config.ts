@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, readBool, readEnum, readInt, readList, readOptional, readString, type Env } from './env';
 
-export type RuntimeEnv = 'development' | 'production' | 'test';
+type RuntimeEnv = 'development' | 'production' | 'test';
 
 /**
  * API limits per kind of route, each counted per client IP and, when signed in, also per account
@@ -26,7 +26,7 @@ export interface RateLimitConfig {
  * (comma-separated). Never a hop count or `true`: those trust whoever connects, so a client that
  * reaches the gateway's port directly would name its own address in X-Forwarded-For.
  */
-export type TrustProxy = false | string;
+type TrustProxy = false | string;
 
 export interface PlatformConfig {
   env: RuntimeEnv;
@@ -55,7 +55,7 @@ export interface PlatformConfig {
   metricsToken: string | undefined;
 }
 
-export const DEFAULT_CORS_ORIGINS = [
+const DEFAULT_CORS_ORIGINS = [
   'http://127.0.0.1:3000',
   'http://localhost:3000',
   ...[3101, 3102, 3103, 3104, 3105, 3106].map((port) => `http://127.0.0.1:${port}`),
@@ -65,7 +65,7 @@ export const DEFAULT_CORS_ORIGINS = [
  * an allowed origin is trusted with credentials and as a sign-in domain. Real partners are
  * configured per deploy (CORS_ORIGINS).
  */
-export const PARTNER_DEMO_ORIGIN = 'http://localhost:4000';
+const PARTNER_DEMO_ORIGIN = 'http://localhost:4000';
 
 /**
  * Platform settings shared by every service. Variables (defaults):

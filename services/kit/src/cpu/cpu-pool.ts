@@ -30,7 +30,7 @@ export interface CpuPoolOptions {
   maxQueue?: number;
 }
 
-export const CPU_DEFAULTS = { timeoutMs: 5_000, maxQueue: 32, idleTimeoutMs: 30_000 } as const;
+const CPU_DEFAULTS = { timeoutMs: 5_000, maxQueue: 32, idleTimeoutMs: 30_000 } as const;
 
 type TaskResult = { value: unknown } | { error: { name: string; message: string } };
 

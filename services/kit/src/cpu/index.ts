@@ -1,4 +1,3 @@
-export { CpuPool, CPU_DEFAULTS, cpuTask, type CpuPoolOptions, type CpuTask } from './cpu-pool';
-export { CpuSlices, type CpuSlicesOptions } from './slices';
+export { CpuPool, cpuTask, type CpuPoolOptions } from './cpu-pool';
+export { CpuSlices } from './slices';
 export { taskModuleUrl } from './task-module';
-export { TooComplexError } from './too-complex';

@@ -36,7 +36,5 @@ export class AppError extends Error {
 
 export const badRequest = (code: ErrorCode, detail?: string) => new AppError(400, code, { detail });
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED');
-export const forbidden = (code: ErrorCode, detail?: string) => new AppError(403, code, { detail });
 export const noCredit = (creditos: number) => new AppError(402, 'NO_CREDIT', { creditos });
 export const notFound = (detail?: string) => new AppError(404, 'NOT_FOUND', { detail });
-export const conflict = (code: ErrorCode, detail?: string) => new AppError(409, code, { detail });

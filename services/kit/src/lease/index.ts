@@ -1,2 +1,2 @@
-export { Leases, LEASES, runAfterOthers, type Exclusive, type LeaseDoc } from './leases';
+export { Leases, runAfterOthers } from './leases';
 export { oncePerSlot, type SlotSchedule } from './once-per-slot';

@@ -15,7 +15,7 @@ export interface LeaseDoc {
   expiresAt: Date;
 }
 
-export const LEASES = 'leases';
+const LEASES = 'leases';
 
 export type Exclusive<T> = { ran: true; value: T } | { ran: false; holder: string | undefined };
 

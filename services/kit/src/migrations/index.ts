@@ -1,1 +1,1 @@
-export { runMigrations, MIGRATIONS, type Migration, type MigrationRecord, type RunMigrationsOptions } from './migrations';
+export { runMigrations, MIGRATIONS, type Migration, type MigrationRecord } from './migrations';

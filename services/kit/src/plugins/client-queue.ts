@@ -15,7 +15,7 @@ export interface ClientQueueOptions {
  * at a time per client keep the event loop free for everyone else, and a line of 200 means an
  * ordinary burst (50 paid searches at once) is served in turn instead of refused.
  */
-export const CLIENT_QUEUE_DEFAULTS: ClientQueueOptions = { running: 8, waiting: 200 };
+const CLIENT_QUEUE_DEFAULTS: ClientQueueOptions = { running: 8, waiting: 200 };
 
 /** Seconds a client refused for a full line is told to wait (its line drains in about that). */
 const RETRY_AFTER_SECONDS = 1;

@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 import { AppError } from '../errors';
 import { toAppError } from './error-handler';
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 export interface MetricsOptions {
   /** bearer token Prometheus must send; absent = open (development), or /metrics off (production) */

@@ -41,7 +41,7 @@ declare module 'fastify' {
  * The budget a paid-search route's call counts against: 'search' over a live market only. A
  * provenance that cannot be read (its source is down) counts as live: never less strict.
  */
-export async function searchBudget(searchProvenance: (() => Provenance | Promise<Provenance>) | undefined): Promise<RouteKind> {
+async function searchBudget(searchProvenance: (() => Provenance | Promise<Provenance>) | undefined): Promise<RouteKind> {
   if (!searchProvenance) return 'search';
   const provenance = await Promise.resolve()
     .then(searchProvenance)
@@ -50,7 +50,7 @@ export async function searchBudget(searchProvenance: (() => Provenance | Promise
 }
 
 /** The address the limit counts for: the socket's peer, or the client named by a trusted proxy (TRUST_PROXY). */
-export const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
+const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
 
 type Counted = Extract<Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>, { isAllowed: false }>;
 

@@ -23,7 +23,7 @@ export const API_CSP: Record<string, string[]> = { defaultSrc: ["'none'"], frame
  * request, as @fastify/helmet does (it rebuilds every middleware on each call), repeats the
  * same work: about 15 % of a small API answer's CPU time in the gateway bench.
  */
-export function securityHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+function securityHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {

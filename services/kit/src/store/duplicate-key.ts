@@ -1,5 +1,5 @@
 /** MongoDB's (and FerretDB's) error code for a unique index violation. */
-export const DUPLICATE_KEY = 11000;
+const DUPLICATE_KEY = 11000;
 
 export class DuplicateKeyError extends Error {
   override name = 'DuplicateKeyError';

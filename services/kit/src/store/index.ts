@@ -3,6 +3,6 @@ export * from './duplicate-key';
 export { EmbeddedStore } from './embedded-store';
 export { MongoStore } from './mongo-store';
 export * from './open-store';
-export { withConflictRetry, ConflictRetryExhausted, type RetryOptions } from './retry';
-export { JOURNAL_FILE, readJournal, type JournalChange } from './embedded-journal';
+export { withConflictRetry, type RetryOptions } from './retry';
+export { JOURNAL_FILE, readJournal } from './embedded-journal';
 export { backupEmbedded, backupMongo, restoreEmbedded, restoreMongo, type BackupSummary } from './backup';

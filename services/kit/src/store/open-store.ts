@@ -13,7 +13,7 @@ export interface OpenStoreOptions {
   serverSelectionTimeoutMs?: number;
 }
 
-export const EMBEDDED_STORE_WARNING =
+const EMBEDDED_STORE_WARNING =
   'MONGODB_URI is not set: running on the EMBEDDED in-process store. Data is NOT durable and is lost when the process stops.';
 
 /**

@@ -7,7 +7,7 @@ export interface RetryOptions {
   maxBackoffMs?: number;
 }
 
-export class ConflictRetryExhausted extends Error {
+class ConflictRetryExhausted extends Error {
   override name = 'ConflictRetryExhausted';
 }
 

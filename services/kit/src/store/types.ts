@@ -50,7 +50,7 @@ export interface StoreCollection<T extends StoredDoc> {
   createIndex(spec: IndexSpec): Promise<void>;
 }
 
-export type StoreKind = 'embedded' | 'mongodb';
+type StoreKind = 'embedded' | 'mongodb';
 
 export interface Store {
   readonly kind: StoreKind;

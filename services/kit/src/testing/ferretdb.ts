@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository's tools/ferretdb folder (the Go program that embeds FerretDB 1.24.2). */
-export const FERRETDB_TOOL_DIR = fileURLToPath(new URL('../../../../tools/ferretdb/', import.meta.url));
-export const FERRETDB_BINARY = process.env.FERRETDB_BIN ?? join(FERRETDB_TOOL_DIR, 'bin', 'ferretdb-embedded');
+const FERRETDB_TOOL_DIR = fileURLToPath(new URL('../../../../tools/ferretdb/', import.meta.url));
+const FERRETDB_BINARY = process.env.FERRETDB_BIN ?? join(FERRETDB_TOOL_DIR, 'bin', 'ferretdb-embedded');
 
 /** Builds the binary with `go build` (through the Go module proxy) unless it exists. Throws if Go fails. */
-export function ensureFerretDbBinary(): string {
+function ensureFerretDbBinary(): string {
   if (existsSync(FERRETDB_BINARY)) return FERRETDB_BINARY;
   const result = spawnSync('bash', [join(FERRETDB_TOOL_DIR, 'build.sh')], { stdio: 'inherit' });
   if (result.status !== 0 || !existsSync(FERRETDB_BINARY)) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { freePort, stopChild } from './ferretdb';
 
 /** Debian's prometheus; PROMETHEUS_BIN overrides it. */
-export const PROMETHEUS_BINARY = process.env.PROMETHEUS_BIN ?? '/usr/bin/prometheus';
+const PROMETHEUS_BINARY = process.env.PROMETHEUS_BIN ?? '/usr/bin/prometheus';
 
 export interface RunningPrometheus {
   url: string;

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { freePort } from './ferretdb';
 
 /** Debian's redis-server; REDIS_SERVER_BIN overrides it. */
-export const REDIS_SERVER_BINARY = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
+const REDIS_SERVER_BINARY = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
 
 export interface RunningRedis {
   url: string;

@@ -23,7 +23,7 @@ const byLevelThenName = (a: LumiterraItem, b: LumiterraItem) => a.level - b.leve
  * level range is one slice found by binary search; the rows of each type and each quality; and
  * both names folded once. A search starts from the smallest of those sets and checks the rest.
  */
-export class ItemIndex {
+class ItemIndex {
   private readonly sorted: LumiterraItem[];
   private readonly levels: Int32Array;
   private readonly folded: Array<[string, string]>;

@@ -58,7 +58,7 @@ interface State {
  * (TaskPlanTooComplexError) instead of holding the CPU: the work is bounded by
  * MAX_TASKS × MAX_PLAN_STATES × log(MAX_PLAN_STATES) whatever the input.
  */
-export const MAX_PLAN_STATES = 20_000;
+const MAX_PLAN_STATES = 20_000;
 
 /**
  * The board has more incomparable plans than MAX_PLAN_STATES: no exact answer within the bound.

@@ -4,7 +4,7 @@ import { NoncesRepository } from '../repositories/nonces-repository';
 import { PlansLedger } from '../repositories/plans-ledger';
 import { UserConfigsRepository } from '../repositories/user-configs-repository';
 
-export interface UsersRepositories {
+interface UsersRepositories {
   nonces: NoncesRepository;
   credits: CreditsLedger;
   plans: PlansLedger;

@@ -1,7 +1,7 @@
 import { AppendOnlyLedger, type Appended, type LedgerKeys } from '@criadero/service-kit';
 import type { Store } from '@criadero/service-kit/store';
 
-export type CreditEntryKind = 'purchase' | 'search' | 'grant' | 'adjustment';
+type CreditEntryKind = 'purchase' | 'search' | 'grant' | 'adjustment';
 
 export interface CreditEntry extends LedgerKeys {
   /** credits added (positive) or spent (negative) */

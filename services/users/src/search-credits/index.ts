@@ -5,10 +5,10 @@ import { CreditsLedger, InsufficientCreditError } from '../repositories/credits-
 import { PlansLedger } from '../repositories/plans-ledger';
 import { canonicalFilters, invertedRanges, searchDebitKey, type FilterRange } from './search-key';
 
-export { canonicalFilters, invertedRanges, searchDebitKey, type FilterRange } from './search-key';
+export { invertedRanges } from './search-key';
 
 /** One marketplace search, as a route hands it to the paid-search rule. */
-export interface PaidSearchRequest {
+interface PaidSearchRequest {
   accountId: string;
   /** which search (`horse`, `axie-breeding`…): the same request id on two markets is two searches */
   market: string;
@@ -23,7 +23,7 @@ export interface PaidSearchRequest {
 }
 
 /** What the search found, and over which data. */
-export interface SearchFound<T> {
+interface SearchFound<T> {
   answer: T;
   /** how many results match (before paging): a search that finds nothing costs nothing */
   found: number;

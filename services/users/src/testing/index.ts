@@ -1,2 +1,2 @@
 export { testPlayer, type TestPlayer } from './test-player';
-export { describePaidSearch, type MarketUnderTest, type SearchReply } from './paid-search-suite';
+export { describePaidSearch } from './paid-search-suite';

@@ -4,7 +4,7 @@ import type { Store } from '@criadero/service-kit/store';
 import { testPlayer } from './test-player';
 
 /** The answer of one search call: status and JSON body. */
-export interface SearchReply {
+interface SearchReply {
   status: number;
   body: { creditos?: number; charge?: { charged: boolean; replay: boolean; reason?: string }; code?: string };
 }

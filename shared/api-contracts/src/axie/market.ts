@@ -5,12 +5,12 @@ import { AXIE_CLASSES, BODY_SHAPES, PART_TYPES, TITLE_NAMES, type PartVariant } 
 import { AXIE_ERROR_MESSAGES } from './errors';
 import { ProvenanceSchema, SearchChargeSchema } from '../schemas/paid-search';
 
-export const MAX_BREED_COUNT = 7;
+const MAX_BREED_COUNT = 7;
 export const DEFAULT_MAX_PRICE_USD = 90;
 export const DEFAULT_SEARCH_LIMIT = 100;
 export const DEFAULT_BREEDING_LIMIT = 50;
-export const MAX_RESULTS = 500;
-export const MAX_CARD_IDS = 500;
+const MAX_RESULTS = 500;
+const MAX_CARD_IDS = 500;
 
 // a tuple of literal schemas, so that the static type is the union of the values (an array of them gives never)
 const literals = <const T extends string[]>(values: readonly [...T], options: TSchemaOptions = {}) =>
@@ -20,12 +20,12 @@ const capitalize = <S extends string>(s: S) => (s.charAt(0).toUpperCase() + s.sl
 
 /** An axie id: digits as a string, or a positive integer. */
 export const AxieIdInput = Type.Union([Type.String({ pattern: '^[0-9]{1,12}$' }), Type.Integer({ minimum: 0, maximum: 999_999_999_999 })]);
-export const AxieClassInput = literals([...AXIE_CLASSES, ...AXIE_CLASSES.map(capitalize)], {
+const AxieClassInput = literals([...AXIE_CLASSES, ...AXIE_CLASSES.map(capitalize)], {
   description: 'axie class, lower case or capitalised (Beast = beast)',
 });
-export const AUCTION_TYPES = ['Sale', 'NotForSale', 'All'] as const;
+const AUCTION_TYPES = ['Sale', 'NotForSale', 'All'] as const;
 export type AuctionType = (typeof AUCTION_TYPES)[number];
-export const SORTS = ['PriceAsc', 'PriceDesc', 'IdAsc', 'IdDesc', 'Latest'] as const;
+const SORTS = ['PriceAsc', 'PriceDesc', 'IdAsc', 'IdDesc', 'Latest'] as const;
 export type SortBy = (typeof SORTS)[number];
 
 /** Body field of each variant-part count (the marketplace's criteria names). */
@@ -34,7 +34,7 @@ export const VARIANT_FIELDS = { mystic: 'numMystic', japan: 'numJapan', xmas: 'n
 export const STAT_FIELDS = ['hp', 'speed', 'skill', 'morale'] as const;
 export type StatField = (typeof STAT_FIELDS)[number];
 /** Highest classic stat a range may name (the highest an axie has is 61). */
-export const MAX_STAT = 100;
+const MAX_STAT = 100;
 
 const partCounts = (what: string) =>
   Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { maxItems: 7, description: `accepted numbers of ${what} (0..6), any of them; [] = no condition` }));
@@ -97,7 +97,7 @@ export type SearchBody = Static<typeof SearchBody>;
  * How current the market an answer comes from is. The service adds both to every successful
  * search answer (a hook on the search routes, so the handlers do not build them: hence optional).
  */
-export const marketFreshnessFields = {
+const marketFreshnessFields = {
   syncedAt: Type.Optional(
     Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
       description: 'when the market searched last changed as the service knows it (ISO time of the last change applied; null = unknown)',
@@ -200,7 +200,7 @@ const triple = <T extends TSchema>(entry: T) => Type.Object({ d: entry, r1: entr
 const byPartType = <T extends TSchema>(value: T) => Type.Object(Object.fromEntries(PART_TYPES.map((t) => [t, value])) as Record<(typeof PART_TYPES)[number], T>, { additionalProperties: false });
 
 /** The genetics engine's ParsedGenes (spec §3). */
-export const ParsedGenesSchema = Type.Object(
+const ParsedGenesSchema = Type.Object(
   {
     format: Type.Union([Type.Literal(512), Type.Literal(256)]),
     class: Type.String(),
@@ -252,7 +252,6 @@ export const CardsBody = Type.Object(
 export const CardsResponse = Type.Object({ axies: Type.Array(CreatureCardSchema) }, { additionalProperties: false });
 export type CardsResponse = Static<typeof CardsResponse>;
 
-export const SalesBody = AxieBody;
 export const SalesResponse = Type.Object(
   {
     sales: Type.Array(

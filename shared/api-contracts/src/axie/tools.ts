@@ -14,7 +14,7 @@ const literals = <const T extends string[]>(values: readonly [...T]) => Type.Enu
 const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const range = (max: number) => Type.Array(Type.Number({ minimum: 0, maximum: max }), { minItems: 2, maxItems: 2, description: '[min, max]' });
 
-export const ToolsErrorBody = Type.Object(
+const ToolsErrorBody = Type.Object(
   { error: Type.String(), code: Type.String({ enum: [...ERROR_CODES, ...Object.keys(AXIE_ERROR_MESSAGES), ...Object.keys(TOOLS_ERROR_MESSAGES)] }) },
   strict,
 );
@@ -23,7 +23,7 @@ export const toolErrors = { 400: ToolsErrorBody, 404: ToolsErrorBody, 429: Tools
 const Page = { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) };
 const Search = Type.String({ maxLength: 60 });
 
-export const SourceSchema = Type.Object(
+const SourceSchema = Type.Object(
   {
     // 'live': one real axie asked of the marketplace now
     kind: literals(['sample', 'api', 'generated', 'graphql', 'imported', 'live']),
@@ -39,14 +39,13 @@ export type SourceInfo = Static<typeof SourceSchema>;
 const Origin = literals(['index', 'marketplace']);
 export type AxieOrigin = Static<typeof Origin>;
 
-export const SeasonSchema = Type.Object({ id: Type.Integer(), name: Type.String(), startedAt: nullable(Type.Integer()), endedAt: nullable(Type.Integer()) }, strict);
-export type Season = Static<typeof SeasonSchema>;
+const SeasonSchema = Type.Object({ id: Type.Integer(), name: Type.String(), startedAt: nullable(Type.Integer()), endedAt: nullable(Type.Integer()) }, strict);
 export const SeasonsResponse = Type.Object({ seasons: Type.Array(SeasonSchema), source: SourceSchema }, strict);
 export type SeasonsResponse = Static<typeof SeasonsResponse>;
 
 export const LeaderboardBody = Type.Object({ seasonId: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })), q: Type.Optional(Search), ...Page }, strict);
 export type LeaderboardBody = Static<typeof LeaderboardBody>;
-export const PlayerSchema = Type.Object(
+const PlayerSchema = Type.Object(
   { userId: Type.String(), name: Type.String(), rank: Type.String(), tier: Type.Integer(), topRank: Type.Integer(), vstar: Type.Integer() },
   strict,
 );
@@ -85,7 +84,7 @@ export const ItemSchema = Type.Object(
 );
 export type OriginsItem = Static<typeof ItemSchema>;
 const PartSchema = Type.Object({ type: Type.String(), id: Type.String(), name: Type.String(), class: Type.String() }, strict);
-export const FighterSchema = Type.Object(
+const FighterSchema = Type.Object(
   {
     axieId: Type.Integer(),
     name: Type.String(),
@@ -98,7 +97,6 @@ export const FighterSchema = Type.Object(
   },
   strict,
 );
-export type Fighter = Static<typeof FighterSchema>;
 export const TeamResponse = Type.Object(
   { userId: Type.String(), teamName: Type.String(), battleAt: nullable(Type.Integer()), fighters: Type.Array(FighterSchema), source: SourceSchema },
   strict,
@@ -221,7 +219,7 @@ const Stats = Type.Object(
   { count: Type.Integer(), medianUsd: nullable(Type.Number()), minUsd: nullable(Type.Number()), maxUsd: nullable(Type.Number()), p25Usd: nullable(Type.Number()), p75Usd: nullable(Type.Number()) },
   strict,
 );
-export const HistorySaleSchema = Type.Object(
+const HistorySaleSchema = Type.Object(
   {
     axieId: Type.String(),
     class: Type.String(),
@@ -235,7 +233,6 @@ export const HistorySaleSchema = Type.Object(
   },
   strict,
 );
-export type HistorySale = Static<typeof HistorySaleSchema>;
 export const SalesHistoryResponse = Type.Object(
   {
     sales: Type.Array(HistorySaleSchema),
@@ -307,7 +304,7 @@ const CardRefSchema = Type.Object(
 /** The Origins card of a part (its original or its evolved form). */
 export type CardRef = Static<typeof CardRefSchema>;
 const NullableCardRef = nullable(CardRefSchema);
-export const ShowroomAxieSchema = Type.Object(
+const ShowroomAxieSchema = Type.Object(
   {
     id: Type.String(),
     class: Type.String(),
@@ -336,7 +333,7 @@ export const ShowroomResponse = Type.Object(
 );
 export type ShowroomResponse = Static<typeof ShowroomResponse>;
 
-export const EvolutionPartSchema = Type.Object(
+const EvolutionPartSchema = Type.Object(
   {
     partId: Type.String(),
     name: Type.String(),

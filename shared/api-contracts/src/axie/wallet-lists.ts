@@ -10,7 +10,7 @@ const strict = { additionalProperties: false } as const;
 /** The most any plan allows: what the schema itself refuses beyond. */
 const MOST = WALLET_LIST_LIMITS[2];
 
-export const WalletEntrySchema = Type.Object(
+const WalletEntrySchema = Type.Object(
   {
     /** 0x… (a ronin: address is accepted and stored as 0x…, lower case) */
     address: Type.String({ pattern: '^(0x|ronin:)[0-9a-fA-F]{40}$' }),
@@ -19,9 +19,8 @@ export const WalletEntrySchema = Type.Object(
   },
   strict,
 );
-export type WalletEntry = Static<typeof WalletEntrySchema>;
 
-export const WalletListSchema = Type.Object(
+const WalletListSchema = Type.Object(
   {
     id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }),
     name: Type.String({ minLength: 1, maxLength: 40 }),

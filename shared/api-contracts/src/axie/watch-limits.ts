@@ -6,5 +6,3 @@
  * belongs to an account. Enforced by the axie service; shown in the plan modal.
  */
 export const WATCH_LIMITS = { 0: 1, 1: 5, 2: 25 } as const satisfies Record<0 | 1 | 2, number>;
-
-export type PlanLevelForWatches = keyof typeof WATCH_LIMITS;

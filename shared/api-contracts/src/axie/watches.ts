@@ -57,7 +57,7 @@ export type WatchesResponse = Static<typeof WatchesResponse>;
 
 export const WatchIdParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) }, { additionalProperties: false });
 
-export const AlertSchema = Type.Object(
+const AlertSchema = Type.Object(
   {
     id: Type.String(),
     watchId: Type.String(),

@@ -5,9 +5,6 @@ import { Address } from './common';
 // EIP-4361's grammar allows only ASCII in the statement (no accents).
 export const SIWE_STATEMENT = 'Accede a Criadero con tu wallet.';
 
-/** Ronin mainnet and the Saigon testnet. */
-export const RONIN_CHAIN_IDS = { mainnet: 2020, saigon: 2021 } as const;
-
 export const NonceResponse = Type.Object(
   {
     nonce: Type.String({ pattern: '^[a-zA-Z0-9]{8,}$' }),

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { ERROR_CODES } from '../errors';
 
 /** A 0x-prefixed 20-byte address, any letter case. */
@@ -21,5 +21,3 @@ export const ErrorBodySchema = Type.Object(
 
 /** A body that must be empty (or `{}`). */
 export const EmptyBody = Type.Object({}, { additionalProperties: false });
-
-export type AddressValue = Static<typeof Address>;

@@ -5,7 +5,7 @@ import { Type, type Static } from 'typebox';
  * `sample` is labelled sample or generated data, `degraded` a live market whose sync has failed
  * for too long to trust its prices.
  */
-export const PROVENANCES = ['live', 'sample', 'degraded'] as const;
+const PROVENANCES = ['live', 'sample', 'degraded'] as const;
 export type Provenance = (typeof PROVENANCES)[number];
 export const ProvenanceSchema = Type.Unsafe<Provenance>(Type.Union(PROVENANCES.map((provenance) => Type.Literal(provenance))));
 
@@ -13,7 +13,7 @@ export const ProvenanceSchema = Type.Unsafe<Provenance>(Type.Union(PROVENANCES.m
  * Why a search cost nothing: sample or degraded data, an Elite plan, a search that found
  * nothing, or a free kind of search (the Axie wallet import).
  */
-export const FREE_REASONS = ['sample', 'degraded', 'elite', 'nothing-found', 'wallet-import'] as const;
+const FREE_REASONS = ['sample', 'degraded', 'elite', 'nothing-found', 'wallet-import'] as const;
 export type FreeReason = (typeof FREE_REASONS)[number];
 
 /**

@@ -17,7 +17,7 @@ export const TokensBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const TokenPrice = Type.Object(
+const TokenPrice = Type.Object(
   {
     usd: Type.Number(),
     last_updated_at: Type.Integer({ description: 'unix seconds of the quote' }),
@@ -30,5 +30,5 @@ export const TokenPrice = Type.Object(
 export const TokensResponse = Type.Record(Type.String(), TokenPrice);
 
 export type TokensBody = Static<typeof TokensBody>;
-export type TokenPrice = Static<typeof TokenPrice>;
+type TokenPrice = Static<typeof TokenPrice>;
 export type TokensResponse = Static<typeof TokensResponse>;

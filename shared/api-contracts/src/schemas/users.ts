@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Address, WalletInput } from './common';
 
-export const GENES_TREE_COLUMNS = ['d', 'r1', 'r2', 'dr1', 'dr2', 'r1r2', 'dr1r2', 'none'] as const;
+const GENES_TREE_COLUMNS = ['d', 'r1', 'r2', 'dr1', 'dr2', 'r1r2', 'dr1r2', 'none'] as const;
 export const DEFAULT_GENES_TREE = ['dr1', 'dr2', 'r1r2', 'dr1r2'] as const;
 
 export const UserConfig = Type.Object(

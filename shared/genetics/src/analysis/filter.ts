@@ -17,7 +17,7 @@ type OneOrMany<T> = T | readonly T[];
  * optional body shape, primary colour value and child class, and a priority order of part types
  * (used to break ties when ranking). Flat keys (`eyes: …`) are accepted as well as `parts`.
  */
-export interface Filter {
+interface Filter {
   parts?: Partial<Record<PartType, OneOrMany<string>>>;
   classes?: OneOrMany<AxieClass>;
   bodyShape?: OneOrMany<BodyShape>;

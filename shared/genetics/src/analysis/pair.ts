@@ -21,7 +21,7 @@ export interface PairOptions {
 }
 
 /** Exact probabilities (fractions) for one wanted gene group. */
-export interface GroupProbabilities {
+interface GroupProbabilities {
   key: GeneGroupKey;
   want: string | string[];
   /** P(child slot carries a wanted gene) for d, r1, r2. */
@@ -96,7 +96,7 @@ export interface PairAnalysis {
   band: ProbabilityBand;
 }
 
-export function formatPairProbabilities(p: PairProbabilities): PairAnalysis {
+function formatPairProbabilities(p: PairProbabilities): PairAnalysis {
   const parts: PairAnalysis['parts'] = {};
   for (const g of p.groups) {
     parts[g.key] = { want: g.want, D: percent3(g.D), R1: percent3(g.R1), R2: percent3(g.R2), ...toGeneticAnalysis(g.childMasks) };

@@ -39,7 +39,7 @@ export interface CreatureStats {
  * the marketplace's answer for axie 2371 (plant: hp 57, speed 35, skill 31, morale 41). The one
  * copy: the showroom, the search index and the breeding calculator's stats filter use it.
  */
-export const CLASS_BASE_STATS: Readonly<Record<string, CreatureStats>> = {
+const CLASS_BASE_STATS: Readonly<Record<string, CreatureStats>> = {
   aquatic: { hp: 39, speed: 39, skill: 35, morale: 27 },
   beast: { hp: 31, speed: 35, skill: 31, morale: 43 },
   bird: { hp: 27, speed: 43, skill: 35, morale: 35 },
@@ -50,7 +50,7 @@ export const CLASS_BASE_STATS: Readonly<Record<string, CreatureStats>> = {
   dawn: { hp: 35, speed: 35, skill: 39, morale: 31 },
   dusk: { hp: 43, speed: 39, skill: 27, morale: 31 },
 };
-export const PART_STAT_BONUS: Readonly<Record<string, CreatureStats>> = {
+const PART_STAT_BONUS: Readonly<Record<string, CreatureStats>> = {
   aquatic: { hp: 1, speed: 3, skill: 0, morale: 0 },
   beast: { hp: 0, speed: 1, skill: 0, morale: 3 },
   bird: { hp: 0, speed: 3, skill: 0, morale: 1 },

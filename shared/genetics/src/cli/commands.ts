@@ -3,12 +3,12 @@ import { decodeGenes } from '../decode/index.js';
 import { DEFAULT_MODEL_ID, getModel, type InheritanceModelId } from '../inheritance/models.js';
 
 /** One stdin line of `decode` → one JSON value (the parsedGenes). Throws on bad input. */
-export function decodeLine(line: string): unknown {
+function decodeLine(line: string): unknown {
   return decodeGenes(line);
 }
 
 /** One stdin line of `pair` → its analysis. Throws on bad input. */
-export function pairLine(line: string): unknown {
+function pairLine(line: string): unknown {
   let req: unknown;
   try {
     req = JSON.parse(line);

@@ -1,5 +1,5 @@
 import { bodyShapeEntry, bodyShapeOfValue, colorEntry } from '../catalogue/body.js';
-import { PART_CLASS_BY_CODE, getPart, nightmareVariant, partForGene, type CataloguePart } from '../catalogue/parts.js';
+import { PART_CLASS_BY_CODE, nightmareVariant, partForGene, type CataloguePart } from '../catalogue/parts.js';
 import { GENE_SLOTS, PART_TYPES, type GeneTriple, type ParsedGenes, type PartEntry, type PartType } from '../types.js';
 import { GeneDecodeError } from './input.js';
 import type { RawGenes, RawPartGene } from './raw.js';
@@ -73,10 +73,4 @@ export function assembleParsedGenes(raw: RawGenes, opts: AssembleOptions = {}): 
     parsed.realParts[type] = d.partId;
   }
   return parsed;
-}
-
-/** Re-exported for callers that hold a part id (e.g. from the API) rather than genes. */
-export function partEntry(partId: string): PartEntry | undefined {
-  const p = getPart(partId);
-  return p && toEntry(p);
 }

@@ -5,8 +5,7 @@ import { readRaw512 } from './decode512.js';
 import { GeneDecodeError, parseGeneNumber } from './input.js';
 import type { RawGenes } from './raw.js';
 
-export { GeneDecodeError, parseGeneNumber } from './input.js';
-export { partEntry, type AssembleOptions } from './assemble.js';
+export { GeneDecodeError } from './input.js';
 export { encodeGenes512 } from './encode.js';
 export type { RawGenes, RawPartBlock, RawPartGene } from './raw.js';
 

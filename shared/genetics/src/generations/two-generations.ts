@@ -18,7 +18,7 @@ import { PART_TYPES, type AxieClass, type GeneGroupKey, type ParsedGenes } from 
  */
 
 /** The gene groups a child inherits (part types, then body shape and primary colour). */
-export const CHILD_GENE_GROUPS: readonly GeneGroupKey[] = [...PART_TYPES, 'bodyShape', 'primaryColor'];
+const CHILD_GENE_GROUPS: readonly GeneGroupKey[] = [...PART_TYPES, 'bodyShape', 'primaryColor'];
 
 /** One possible (d, r1, r2) of a child's gene group: base gene ids (`gen`) and its probability. */
 export interface ChildTriple {
@@ -63,14 +63,14 @@ export function slotOdds(triples: readonly ChildTriple[]): [Map<string, number>,
 }
 
 /** Probability of each child slot mask (bit 0 d, bit 1 r1, bit 2 r2 carries a wanted gene). */
-export function childMaskOdds(triples: readonly ChildTriple[], wanted: ReadonlySet<string>): Float64Array {
+function childMaskOdds(triples: readonly ChildTriple[], wanted: ReadonlySet<string>): Float64Array {
   const out = new Float64Array(8);
   for (const { genes, p } of triples) out[(wanted.has(genes[0]) ? 1 : 0) | (wanted.has(genes[1]) ? 2 : 0) | (wanted.has(genes[2]) ? 4 : 0)]! += p;
   return out;
 }
 
 /** One wanted group in the grandchild: P(d, r1, r2 carry it) and the genes-tree probability. */
-export interface GrandchildGroup {
+interface GrandchildGroup {
   key: GeneGroupKey;
   D: number;
   R1: number;
@@ -94,7 +94,7 @@ export interface GrandchildProbabilities {
  * A filter compiled against one future child: for each wanted group, the grandchild's slot
  * probabilities for each of the 8 partner masks. A partner then costs 8 lookups, not a recompute.
  */
-export interface GrandchildScorer {
+interface GrandchildScorer {
   model: InheritanceModelId;
   /** per non-class group: [partnerMask][D, R1, R2, custom] */
   readonly groups: readonly { key: GeneGroupKey; group: FilterGroup; byPartnerMask: Float64Array }[];
@@ -102,7 +102,7 @@ export interface GrandchildScorer {
   readonly childClassOdds: Partial<Record<AxieClass, number>>;
 }
 
-export function grandchildScorer(child: ChildGeneDistribution, filter: CompiledFilter, options: Pick<PairOptions, 'genesTree'> = {}): GrandchildScorer {
+function grandchildScorer(child: ChildGeneDistribution, filter: CompiledFilter, options: Pick<PairOptions, 'genesTree'> = {}): GrandchildScorer {
   const table = categoryTable(child.model);
   const treeMasks = new Set<number>((options.genesTree ?? DEFAULT_GENES_TREE).map((k: GenesTreeKey) => GENES_TREE_MASK[k]));
   const groups: GrandchildScorer['groups'][number][] = [];
@@ -156,7 +156,7 @@ function grandchildScore(scorer: GrandchildScorer, partner: ParsedGenes, column:
 }
 
 /** The grandchild's odds with one partner (see GrandchildScorer). */
-export function scoreGrandchild(scorer: GrandchildScorer, partner: ParsedGenes): GrandchildProbabilities {
+function scoreGrandchild(scorer: GrandchildScorer, partner: ParsedGenes): GrandchildProbabilities {
   const classMatch = classMatchOf(scorer, partner);
   let allWantedD = classMatch;
   let custom = classMatch;

@@ -6,8 +6,8 @@ export type InheritanceModelId = 'spec-table' | 'adjacent-swap';
  * Where a child slot's gene comes from: parent * 3 + parent slot
  * (parent 0 = A, 1 = B; slot 0 = d, 1 = r1, 2 = r2).
  */
-export type GeneSource = number;
-export type ChildSources = readonly [GeneSource, GeneSource, GeneSource];
+type GeneSource = number;
+type ChildSources = readonly [GeneSource, GeneSource, GeneSource];
 
 export interface ModelOutcome {
   p: number;

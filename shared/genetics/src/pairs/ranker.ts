@@ -41,7 +41,7 @@ export interface RankOptions {
 }
 
 /** How many best pairs a distinct ranking chooses from. */
-export const DISTINCT_POOL = 250_000;
+const DISTINCT_POOL = 250_000;
 
 /**
  * A rule on the chance (percent, 0..100) that the child shows `part` in D: at least / at most

@@ -18,7 +18,7 @@ export const TABLE_GROUPS: readonly GeneGroupKey[] = [...PART_TYPES, 'bodyShape'
 export const GENE_CODE_SPACE = 512;
 
 /** The adult stage (spec §3 `stage`); eggs and younger stages cannot breed. */
-export const ADULT_STAGE = 4;
+const ADULT_STAGE = 4;
 export const isAdultStage = (stage: number | null | undefined): boolean => stage === undefined || stage === null || stage === ADULT_STAGE;
 
 /** Compact code of a gene id: parts 0..191, body shapes 200+, colours 300+value. */

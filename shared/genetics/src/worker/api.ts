@@ -30,7 +30,7 @@ export interface PairsWorkerApi {
   cancel(jobId: number): void;
 }
 
-export class RankCancelledError extends Error {
+class RankCancelledError extends Error {
   override name = 'AbortError';
 }
 

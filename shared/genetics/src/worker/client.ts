@@ -94,11 +94,3 @@ export function createPairsPool(endpoints: readonly Comlink.Endpoint[]): PairsCl
 }
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-
-/**
- * Starts the package's worker in a browser bundle (webpack 5 resolves the `new URL` pattern)
- * and returns its client.
- */
-export function spawnPairsWorker(): PairsClient {
-  return createPairsClient(new Worker(new URL('./pairs.worker.ts', import.meta.url), { type: 'module' }));
-}

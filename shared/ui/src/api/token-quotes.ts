@@ -25,7 +25,7 @@ export function parseTokenQuotes(json: unknown): TokenQuotes {
 }
 
 /** The one token-price fetcher of the site: `tokens` omitted = the strip's four coins (server default). */
-export async function fetchTokenQuotes(tokens?: readonly string[], signal?: AbortSignal): Promise<TokenQuotes> {
+async function fetchTokenQuotes(tokens?: readonly string[], signal?: AbortSignal): Promise<TokenQuotes> {
   return parseTokenQuotes(await postJson<unknown>('/api/tokens/', tokens ? { tokens } : {}, signal));
 }
 

@@ -24,7 +24,7 @@ const Box = styled.aside<{ $w: number; $h: number }>`
 `;
 
 /** The text in the page's language, else Spanish (the site's default), else any given one. */
-export function adText(text: AdSlotConfig['text'], locale: string): string {
+function adText(text: AdSlotConfig['text'], locale: string): string {
   if (typeof text === 'string') return text;
   return text[locale] ?? text.es ?? Object.values(text)[0] ?? '';
 }

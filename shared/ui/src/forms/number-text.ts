@@ -21,7 +21,7 @@ export interface NumberTextRules {
 export type ParsedNumberText = { ok: true; value: number | null } | { ok: false; problem: NumberTextProblem };
 
 /** The locale's decimal separator (',' for es and pt, '.' for en). */
-export function decimalSeparator(locale: string): string {
+function decimalSeparator(locale: string): string {
   return new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedNumber } from 'react-intl';
 
-export interface ProbabilityColumn<Row> {
+interface ProbabilityColumn<Row> {
   header?: ReactNode;
   cell: (row: Row) => ReactNode;
 }
@@ -18,7 +18,7 @@ export interface ProbabilityTableProps<Row> {
 }
 
 /** A percentage with at most one decimal, in the reader's locale. */
-export function Percent({ value }: { value: number }) {
+function Percent({ value }: { value: number }) {
   return <FormattedNumber value={value} style="percent" maximumFractionDigits={1} />;
 }
 

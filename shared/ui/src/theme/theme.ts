@@ -20,7 +20,7 @@ export const theme = {
   breakpoints: { mobile: '768px' },
 } as const;
 
-export type Theme = typeof theme;
+type Theme = typeof theme;
 
 declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

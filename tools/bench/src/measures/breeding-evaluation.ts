@@ -171,7 +171,7 @@ export async function measureBreedingEvaluation(sizes: readonly number[]): Promi
 const ms = (n: number) => `${Math.round(n)} ms`;
 
 /** Page − (2 × engine + 100 ms): the page is within its goal when this is ≤ 0. */
-export const overEngine = (f: BreedingEvaluationFigures) => f.firstClickMs - (2 * f.engineMs + 100);
+const overEngine = (f: BreedingEvaluationFigures) => f.firstClickMs - (2 * f.engineMs + 100);
 
 export function breedingEvaluationRows(figures: readonly BreedingEvaluationFigures[], budgets: Budgets): Row[] {
   return figures.map((f) => ({

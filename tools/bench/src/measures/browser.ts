@@ -10,7 +10,7 @@ import type { Row } from '../report';
 import type { RemoteEntrySize } from './remote-entries';
 
 /** What the browser received for one page load (or one in-page navigation), from Chromium's own network log. */
-export interface WireFigures {
+interface WireFigures {
   /** bytes on the wire, headers included (CDP Network.loadingFinished encodedDataLength) */
   bytes: number;
   /** the same for scripts only */

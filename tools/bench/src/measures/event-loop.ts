@@ -4,7 +4,7 @@ import { EmbeddedStore } from '@criadero/service-kit/store';
 import { heavyRequests, percentile, send, startProber } from '@criadero/gateway/test/load';
 import { gatewayOn, suiteConfig } from '@criadero/gateway/test/support';
 
-export interface EventLoopPhase {
+interface EventLoopPhase {
   /** event-loop delay (perf_hooks.monitorEventLoopDelay, 5 ms resolution), ms */
   p99Ms: number;
   maxMs: number;

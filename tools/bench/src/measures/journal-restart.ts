@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describeBudget, verdict, type Budgets } from '../budgets';
 import type { Row } from '../report';
 
-export interface JournalStep {
+interface JournalStep {
   step: 'write' | 'decode' | 'open';
   records?: number;
   wallMs: number;

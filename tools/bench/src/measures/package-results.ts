@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
+const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 export const RESULTS_DIR = join(REPO, 'bench-results');
 
 interface GeneticsRun {
@@ -27,9 +27,6 @@ export interface AxieSearchFigures {
   date: string;
   results: AxieSearchRun[];
 }
-
-/** Hours since a results file was written (turbo runs the package benches just before this one). */
-export const ageHours = (file: string) => (Date.now() - statSync(file).mtimeMs) / 3_600_000;
 
 /**
  * bench-results/genetics.json, written by `@criadero/genetics`'s bench (typed core vs its

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
-export const REMOTE_DIRS = ['mfe-axie', 'mfe-apeiron', 'mfe-craftworld', 'mfe-horse', 'mfe-lumiterra-pixels', 'mfe-billing'] as const;
+const REMOTE_DIRS = ['mfe-axie', 'mfe-apeiron', 'mfe-craftworld', 'mfe-horse', 'mfe-lumiterra-pixels', 'mfe-billing'] as const;
 
 export interface RemoteEntrySize {
   remote: string;

@@ -5,7 +5,7 @@ import { startChild } from '../servers/child';
 import { load, type LoadResult } from './load';
 import { searchWorkload, type BenchGatewayInfo, type ServiceFigures } from './services';
 
-export interface SearchScaleRun {
+interface SearchScaleRun {
   /** what the row is called in the table */
   name: string;
   store: 'embedded' | 'ferretdb-1.24';

@@ -62,7 +62,7 @@ export function searchFilters(selection: FilterSelection, config: FilterConfig, 
   };
 }
 
-export const CARDS_PER_CALL = 500;
+const CARDS_PER_CALL = 500;
 
 export const newRequestId = (): string =>
   (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9._:-]/g, '');
@@ -107,7 +107,7 @@ export const recheckListing = (axieId: string) => callApi<RecheckResponse>('/api
  * Calls of `/api/axie/cards` in flight at once: the player's own line on the server serves eight
  * at a time (client-queue), and the page keeps the rest for its other calls.
  */
-export const CARD_CALLS_AT_ONCE = 4;
+const CARD_CALLS_AT_ONCE = 4;
 
 /**
  * Cards for any number of ids, fetched 500 at a time (the route's limit), a few calls in flight

@@ -19,7 +19,7 @@ import { Field, Hint, Row } from './styled';
 import { Panel } from '../../../components/styled';
 
 /** Height of one grid row: the tiles have a fixed height, so the virtualiser needs no measuring. */
-export const GRID_ROW_PX = 226;
+const GRID_ROW_PX = 226;
 
 // Only the rows near the viewport are in the DOM (a 558-Axie wallet on one page stays light):
 // the list is as tall as all its rows and each rendered row is placed at its offset.

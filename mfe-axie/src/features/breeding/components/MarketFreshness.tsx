@@ -6,7 +6,7 @@ import { fetchMarketFreshness } from '../api/axie-api';
 import { marketFreshnessAtom } from '../state/atoms';
 
 /** How often the page asks how current the market is (a search answer also tells it). */
-export const FRESHNESS_POLL_MS = 15_000;
+const FRESHNESS_POLL_MS = 15_000;
 
 const Line = styled.p<{ $warn: boolean }>`
   margin: 0.25rem 0 0; font-size: 0.85rem; overflow-wrap: anywhere;
@@ -14,7 +14,7 @@ const Line = styled.p<{ $warn: boolean }>`
 `;
 
 /** An age in whole seconds as the largest unit that fits ("12 s", "3 min", "2 h"). */
-export function ageParts(seconds: number): { unit: 's' | 'min' | 'h'; value: number } {
+function ageParts(seconds: number): { unit: 's' | 'min' | 'h'; value: number } {
   if (seconds < 60) return { unit: 's', value: Math.max(0, seconds) };
   if (seconds < 3600) return { unit: 'min', value: Math.floor(seconds / 60) };
   return { unit: 'h', value: Math.floor(seconds / 3600) };

@@ -28,7 +28,7 @@ const Card = styled.article`
 `;
 
 /** Toggles one part in a custom selection (null when it becomes empty). */
-export function toggleCustomPart(custom: FilterSelection | null, type: PartType, partId: string): FilterSelection | null {
+function toggleCustomPart(custom: FilterSelection | null, type: PartType, partId: string): FilterSelection | null {
   const current = custom?.[type] ?? [];
   const list = current.includes(partId) ? current.filter((p) => p !== partId) : [...current, partId];
   const next: FilterSelection = { ...(custom ?? {}), [type]: list };

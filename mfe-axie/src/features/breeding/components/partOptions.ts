@@ -5,7 +5,7 @@ import { CLASS_NAMES, GROUP_NAMES } from './labels';
 import type { PartOption } from './PartSelect';
 
 /** Spec §3: primary colours are numbered 0 to 4 per class. */
-export const PRIMARY_COLOR_VALUES = [0, 1, 2, 3, 4];
+const PRIMARY_COLOR_VALUES = [0, 1, 2, 3, 4];
 
 export const classOptions = (intl: IntlShape): PartOption[] => AXIE_CLASSES.map((c) => ({ value: c, label: intl.formatMessage(CLASS_NAMES[c]) }));
 export const bodyShapeOptions = (): PartOption[] => BODY_SHAPES.map((b) => ({ value: b, label: b }));

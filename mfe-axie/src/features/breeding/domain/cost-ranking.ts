@@ -19,7 +19,7 @@ export interface PairCost {
  * The pair card's projection (same probability, fee table, token prices and parents' prices), so
  * the list's figure is a row of the card's table. Null when no child is expected.
  */
-export function pairCost(a: CreatureCard, b: CreatureCard, score: number, prices: TokenPrices, config: BreedingCostConfig): PairCost | null {
+function pairCost(a: CreatureCard, b: CreatureCard, score: number, prices: TokenPrices, config: BreedingCostConfig): PairCost | null {
   const rows = projectBreeding({ breedCountA: a.breedCount, breedCountB: b.breedCount, prob: percent3(score) / 100, prices, config, parentsUsd: parentsPriceUsd(a, b) ?? 0 });
   let best: PairCost | null = null;
   for (const r of rows) if (r.usd_per_success_with_parents !== null && (!best || r.usd_per_success_with_parents < best.usd)) best = { usd: r.usd_per_success_with_parents, breeds: r.breedNum };

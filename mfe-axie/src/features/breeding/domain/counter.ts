@@ -6,7 +6,7 @@ export interface CounterLimits {
 
 export type Counts = Readonly<Record<string, number>>;
 
-export const counterTotal = (counts: Counts): number => Object.values(counts).reduce((a, b) => a + b, 0);
+const counterTotal = (counts: Counts): number => Object.values(counts).reduce((a, b) => a + b, 0);
 
 /** Whether one more of `item` is allowed: blocked when the item or the total reached its maximum. */
 export function canIncrement(counts: Counts, item: string, limits: CounterLimits): boolean {

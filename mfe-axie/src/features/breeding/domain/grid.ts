@@ -1,12 +1,12 @@
 import { pureness, type ParsedGenes } from '@criadero/genetics';
 
 /** Spec §9: a grid column is 196 px wide. */
-export const GRID_COLUMN_PX = 196;
+const GRID_COLUMN_PX = 196;
 /** Spec §9: page rows before the width is measured, and the fewest rows a page shows. */
-export const DEFAULT_PAGE_ROWS = 10;
-export const FALLBACK_PAGE_ROWS = 8;
+const DEFAULT_PAGE_ROWS = 10;
+const FALLBACK_PAGE_ROWS = 8;
 /** Columns assumed before the width is measured (the default 10 rows are twice these). */
-export const DEFAULT_COLUMNS = DEFAULT_PAGE_ROWS / 2;
+const DEFAULT_COLUMNS = DEFAULT_PAGE_ROWS / 2;
 
 /** The 196-px columns that fit a width (at least one; DEFAULT_COLUMNS before it is measured). */
 export function gridColumns(width: number | undefined): number {

@@ -4,7 +4,7 @@ import { PARENT_FILTER_KEYS, PARENT_FILTER_PARAMS, STAT_KEYS } from './parent-fi
 import { compactSelection, searchPartIds, type FilterSelection } from './selection';
 
 /** The official marketplace's axie list (spec §7: auctionTypes, classes, bodyShapes, primaryColor, parts). */
-export const MARKETPLACE_AXIES_URL = 'https://app.axieinfinity.com/marketplace/axies/';
+const MARKETPLACE_AXIES_URL = 'https://app.axieinfinity.com/marketplace/axies/';
 export const marketplaceAxieUrl = (id: string) => `${MARKETPLACE_AXIES_URL}${encodeURIComponent(id)}/`;
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -59,10 +59,9 @@ export function compactSelection(selection: FilterSelection): FilterSelection {
   return out;
 }
 
-export const partTypesSelected = (s: FilterSelection): PartType[] => PART_TYPES.filter((t) => (s[t]?.length ?? 0) > 0);
+const partTypesSelected = (s: FilterSelection): PartType[] => PART_TYPES.filter((t) => (s[t]?.length ?? 0) > 0);
 export const hasPartFilter = (s: FilterSelection): boolean => partTypesSelected(s).length > 0;
-export const isEmptySelection = (s: FilterSelection): boolean => Object.keys(compactSelection(s)).length === 0;
-export const selectedPartIds = (s: FilterSelection): string[] => PART_TYPES.flatMap((t) => s[t] ?? []);
+const selectedPartIds = (s: FilterSelection): string[] => PART_TYPES.flatMap((t) => s[t] ?? []);
 /** The `parts` of a search or marketplace link: wanted ids, then excluded ones as '!id'. */
 export const searchPartIds = (s: FilterSelection): string[] => [...selectedPartIds(s), ...(s.exclude ?? []).map((id) => `!${id}`)];
 

@@ -6,7 +6,7 @@ import { compactSelection, SELECTION_KEYS, type FilterSelection } from './select
 /** The query parameter holding a shared page (one value: the state below as base64url JSON). */
 export const SHARE_PARAM = 'enlace';
 
-export type SharedMetric = 'allD' | 'custom' | 'cost';
+type SharedMetric = 'allD' | 'custom' | 'cost';
 const METRICS: readonly SharedMetric[] = ['allD', 'custom', 'cost'];
 
 /**

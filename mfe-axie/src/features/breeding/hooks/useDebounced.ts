@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Spec §9: text filters wait 200 ms after the last keystroke. */
-export const TEXT_FILTER_DEBOUNCE_MS = 200;
+const TEXT_FILTER_DEBOUNCE_MS = 200;
 
 export function useDebounced<T>(value: T, ms = TEXT_FILTER_DEBOUNCE_MS): T {
   const [debounced, setDebounced] = useState(value);

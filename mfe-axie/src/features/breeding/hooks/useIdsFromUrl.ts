@@ -3,7 +3,7 @@ import { useSearchParams } from '@criadero/router';
 import { useIdsInput } from './useIdsInput';
 
 /** The query parameter other pages (the dashboard's "my Axies") use to open the calculator with creatures. */
-export const IDS_PARAM = 'ids';
+const IDS_PARAM = 'ids';
 
 /**
  * Loads the creatures named in `?ids=` once, on arrival (parsed like the ids field: space, comma or

@@ -4,7 +4,7 @@ import { indexedDbPageStore, type PageStore } from '../domain/page-store';
 import { chosenPairsAtom, combinationEntriesAtom, combinationIdsAtom, creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
 
 /** Saves wait this long after the last change (loading a wallet changes the list many times). */
-export const SAVE_DEBOUNCE_MS = 400;
+const SAVE_DEBOUNCE_MS = 400;
 
 let defaultStore: PageStore | null = null;
 

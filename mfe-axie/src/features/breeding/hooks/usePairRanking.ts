@@ -27,7 +27,7 @@ import { usePairsEngine } from './usePairsEngine';
  * Progress shown at most this often: the workers report every 25 ms each, and each report drawn
  * is a render of the whole evaluation panel.
  */
-export const PROGRESS_EVERY_MS = 100;
+const PROGRESS_EVERY_MS = 100;
 
 /** Pairs shown per page of the ranking (the player asks for more, 50 at a time). */
 export const TOP_PAIRS = 50;
@@ -40,7 +40,7 @@ export type RankingState =
   | { status: 'error'; reason: 'few' | 'no-filter' | 'failed'; message?: string };
 
 /** What a ranking started now would use, and its key (see rankingInputsKey). */
-export function useRankingInputs() {
+function useRankingInputs() {
   // hidden Axies stay loaded but are never paired
   const creatures = useAtomValue(shownCreaturesAtom);
   const combination = useAtomValue(combinationIdsAtom);

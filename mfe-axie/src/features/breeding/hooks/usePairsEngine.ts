@@ -10,7 +10,7 @@ export interface PairsEngine {
 }
 
 /** How long the loaded Axies must stay the same before the workers are given them. */
-export const PRELOAD_DELAY_MS = 300;
+const PRELOAD_DELAY_MS = 300;
 
 const engineRecord = (c: CreatureCard) => ({ id: c.id, genes: c.genes, breedCount: c.breedCount, stage: c.stage, sireId: c.sireId ?? null, matronId: c.matronId ?? null });
 /** What the workers were given (an Axie's genes never change; its breeds and parents' ids may be refreshed). */

@@ -7,7 +7,7 @@ import { DEFAULT_FEES, isFeeTable, toCostConfig } from '../domain/fees';
 import { currentPairAtom, feeTableAtom, rankedPairsAtom, rankingSizeAtom } from '../state/atoms';
 import { useTokenPrices } from './useTokenPrices';
 
-export type ShownPair = RankedPair & { cost?: PairCost };
+type ShownPair = RankedPair & { cost?: PairCost };
 
 /**
  * The rows the ranking shows: the engine's pairs whose Axies are still loaded and shown, or, for

@@ -16,7 +16,7 @@ import { filterConfigAtom, modelIdAtom, rankMetricAtom, selectionAtom, userConfi
 import { shownCreaturesAtom } from '../state/hidden';
 
 /** How many partners of the future child the pair card lists. */
-export const GRANDCHILD_PARTNERS = 10;
+const GRANDCHILD_PARTNERS = 10;
 
 export interface TwoGenerations {
   child: ChildGeneDistribution;

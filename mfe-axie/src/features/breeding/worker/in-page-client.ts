@@ -3,7 +3,7 @@ import type { PairsClient } from '@criadero/genetics/worker-client';
 import { parsedGenesOf } from '../domain/genes';
 
 /** Work per main-thread task before yielding: well under the 50 ms long-task threshold. */
-export const IN_PAGE_SLICE_MS = 8;
+const IN_PAGE_SLICE_MS = 8;
 /** Pairs per ranker step (a step of 5,000 pairs takes well under a millisecond). */
 const STEP_PAIRS = 5_000;
 /** Creatures per table piece (building the table for 1,000 at once takes 20-70 ms). */

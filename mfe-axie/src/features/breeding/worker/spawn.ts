@@ -10,7 +10,7 @@ const WORKER_START_TIMEOUT_MS = 5_000;
 const MAX_WORKERS = 16;
 
 /** One worker per core the browser reports. */
-export const poolSize = (cores: number | undefined = globalThis.navigator?.hardwareConcurrency): number =>
+const poolSize = (cores: number | undefined = globalThis.navigator?.hardwareConcurrency): number =>
   Math.max(1, Math.min(MAX_WORKERS, Math.floor(cores || 1)));
 
 /**

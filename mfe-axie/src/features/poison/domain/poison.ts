@@ -19,7 +19,7 @@ export interface PoisonScenario {
   hp: number | null;
 }
 
-export interface PoisonTurn {
+interface PoisonTurn {
   turn: number;
   stacks: number;
   damage: number;

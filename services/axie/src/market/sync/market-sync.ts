@@ -16,7 +16,7 @@ export interface MarketSyncOptions {
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
-export const MARKET_SYNC_JOB = 'axie-market-sync';
+const MARKET_SYNC_JOB = 'axie-market-sync';
 
 /** Logged changes written to the store per read of the log when the store catches up. */
 const RECOVER_BATCH = 500;
@@ -206,7 +206,7 @@ export class MarketSync {
 }
 
 /** The change an observation makes to the stored axie, or null when it changes nothing. */
-export function changeOf(current: AxieDoc | undefined, seen: Observation): NewMarketChange['kind'] | null {
+function changeOf(current: AxieDoc | undefined, seen: Observation): NewMarketChange['kind'] | null {
   if (!current) return seen.listing && seen.record?.genes ? 'listed' : null;
   const listed = current.auctionType === 'Sale';
   if (seen.listing) {
