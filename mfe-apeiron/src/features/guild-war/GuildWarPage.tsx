@@ -102,11 +102,6 @@ function Planner({ data }: { data: GuildWarResponse }) {
 export default function GuildWarPage() {
   const state = useApiGet<GuildWarResponse>('/api/apeiron/guild-war');
   const data = state.status === 'ready' ? state.data : null;
-  const [round, setRound] = useState<number | null>(null);
-  useEffect(() => {
-    if (data && round === null) setRound(data.wars.find((w) => w.status === 'scheduled')?.round ?? data.wars.at(-1)?.round ?? 1);
-  }, [data, round]);
-  const rounds = data ? [...new Set(data.wars.map((w) => w.round))] : [];
 
   return (
     <ToolPage title={<FormattedMessage id="apeiron.guildWar.title" />} purpose={<FormattedMessage id="apeiron.guildWar.purpose" />} notice={data ? <SourceNote source={data.source} /> : undefined}>
@@ -116,73 +111,92 @@ export default function GuildWarPage() {
         <>
           <Planner data={data} />
           <Grid>
-            <Card aria-labelledby="standings-title">
-              <h2 id="standings-title">
-                <FormattedMessage id="apeiron.guildWar.standings" />
-              </h2>
-              <TableWrap>
-                <table data-testid="standings">
-                  <thead>
-                    <tr>
-                      <th>#</th>
-                      <th><FormattedMessage id="apeiron.guildWar.col.guild" /></th>
-                      <th><FormattedMessage id="apeiron.guildWar.col.played" /></th>
-                      <th><FormattedMessage id="apeiron.guildWar.col.record" /></th>
-                      <th><FormattedMessage id="apeiron.guildWar.col.duels" /></th>
-                      <th><FormattedMessage id="apeiron.guildWar.col.points" /></th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.standings.map((s, i) => (
-                      <tr key={s.guildId}>
-                        <td>{i + 1}</td>
-                        <td>{guildName(data.guilds, s.guildId)}</td>
-                        <td>{s.played}</td>
-                        <td>{s.won}-{s.drawn}-{s.lost}</td>
-                        <td>{s.scoreFor}:{s.scoreAgainst}</td>
-                        <td><strong>{s.points}</strong></td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
-            </Card>
-            <Card aria-labelledby="matchups-title">
-              <h2 id="matchups-title">
-                <FormattedMessage id="apeiron.guildWar.matchups" />
-              </h2>
-              <SelectField
-                label={<FormattedMessage id="apeiron.guildWar.round" />}
-                name="round"
-                value={String(round ?? '')}
-                onChange={(v) => setRound(Number(v))}
-                options={rounds.map((r) => ({ value: String(r), label: String(r) }))}
-              />
-              <TableWrap>
-                <table>
-                  <tbody>
-                    {data.wars
-                      .filter((w) => w.round === round)
-                      .map((w) => (
-                        <tr key={w.id}>
-                          <td>{guildName(data.guilds, w.guildA)}</td>
-                          <td>
-                            {w.status === 'finished' ? (
-                              <strong>{w.scoreA} – {w.scoreB}</strong>
-                            ) : (
-                              <FormattedDate value={w.date} day="numeric" month="short" />
-                            )}
-                          </td>
-                          <td>{guildName(data.guilds, w.guildB)}</td>
-                        </tr>
-                      ))}
-                  </tbody>
-                </table>
-              </TableWrap>
-            </Card>
+            <StandingsCard data={data} />
+            <MatchupsCard data={data} />
           </Grid>
         </>
       )}
     </ToolPage>
+  );
+}
+
+/** The league table: each guild's wars played, won-drawn-lost, duels for and against, and points. */
+function StandingsCard({ data }: { data: GuildWarResponse }) {
+  return (
+    <Card aria-labelledby="standings-title">
+      <h2 id="standings-title">
+        <FormattedMessage id="apeiron.guildWar.standings" />
+      </h2>
+      <TableWrap>
+        <table data-testid="standings">
+          <thead>
+            <tr>
+              <th>#</th>
+              <th><FormattedMessage id="apeiron.guildWar.col.guild" /></th>
+              <th><FormattedMessage id="apeiron.guildWar.col.played" /></th>
+              <th><FormattedMessage id="apeiron.guildWar.col.record" /></th>
+              <th><FormattedMessage id="apeiron.guildWar.col.duels" /></th>
+              <th><FormattedMessage id="apeiron.guildWar.col.points" /></th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.standings.map((s, i) => (
+              <tr key={s.guildId}>
+                <td>{i + 1}</td>
+                <td>{guildName(data.guilds, s.guildId)}</td>
+                <td>{s.played}</td>
+                <td>{s.won}-{s.drawn}-{s.lost}</td>
+                <td>{s.scoreFor}:{s.scoreAgainst}</td>
+                <td><strong>{s.points}</strong></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+    </Card>
+  );
+}
+
+/** One round's wars (the next scheduled round first): the score once finished, else the date. */
+function MatchupsCard({ data }: { data: GuildWarResponse }) {
+  const [round, setRound] = useState<number | null>(null);
+  useEffect(() => {
+    if (round === null) setRound(data.wars.find((w) => w.status === 'scheduled')?.round ?? data.wars.at(-1)?.round ?? 1);
+  }, [data, round]);
+  const rounds = [...new Set(data.wars.map((w) => w.round))];
+  return (
+    <Card aria-labelledby="matchups-title">
+      <h2 id="matchups-title">
+        <FormattedMessage id="apeiron.guildWar.matchups" />
+      </h2>
+      <SelectField
+        label={<FormattedMessage id="apeiron.guildWar.round" />}
+        name="round"
+        value={String(round ?? '')}
+        onChange={(v) => setRound(Number(v))}
+        options={rounds.map((r) => ({ value: String(r), label: String(r) }))}
+      />
+      <TableWrap>
+        <table>
+          <tbody>
+            {data.wars
+              .filter((w) => w.round === round)
+              .map((w) => (
+                <tr key={w.id}>
+                  <td>{guildName(data.guilds, w.guildA)}</td>
+                  <td>
+                    {w.status === 'finished' ? (
+                      <strong>{w.scoreA} – {w.scoreB}</strong>
+                    ) : (
+                      <FormattedDate value={w.date} day="numeric" month="short" />
+                    )}
+                  </td>
+                  <td>{guildName(data.guilds, w.guildB)}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </TableWrap>
+    </Card>
   );
 }

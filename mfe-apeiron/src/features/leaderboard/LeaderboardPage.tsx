@@ -7,9 +7,8 @@ import { SourceNote } from '../../components/SourceNote';
 
 const PAGE_SIZE = 20;
 
-/** Players ranked by rating, searchable by name and guild. */
-export default function LeaderboardPage() {
-  const intl = useIntl();
+/** The name typed, the guild picked and the page, and the leaderboard page they ask for. */
+function useLeaderboardSearch() {
   const [q, setQ] = useState('');
   const [query, setQuery] = useState('');
   const [guild, setGuild] = useState('');
@@ -27,6 +26,14 @@ export default function LeaderboardPage() {
   if (query) params.set('q', query);
   if (guild) params.set('guild', guild);
   const board = useApiGet<LeaderboardResponse>(`/api/apeiron/leaderboard?${params}`);
+  const pickGuild = (value: string) => (setGuild(value), setPage(1));
+  return { q, setQ, guild, pickGuild, setPage, board };
+}
+
+/** Players ranked by rating, searchable by name and guild. */
+export default function LeaderboardPage() {
+  const intl = useIntl();
+  const { q, setQ, guild, pickGuild, setPage, board } = useLeaderboardSearch();
   const guilds = useApiGet<GuildWarResponse>('/api/apeiron/guild-war');
   const data = board.status === 'ready' ? board.data : null;
 
@@ -39,7 +46,7 @@ export default function LeaderboardPage() {
             label={<FormattedMessage id="apeiron.leaderboard.guild" />}
             name="guild"
             value={guild}
-            onChange={(value) => (setGuild(value), setPage(1))}
+            onChange={pickGuild}
             options={[
               { value: '', label: intl.formatMessage({ id: 'apeiron.leaderboard.allGuilds' }) },
               ...(guilds.status === 'ready' ? guilds.data.guilds.map((g) => ({ value: g.id, label: `${g.name} [${g.tag}]` })) : []),
@@ -59,38 +66,45 @@ export default function LeaderboardPage() {
               <FormattedMessage id="apeiron.leaderboard.none" />
             </Muted>
           ) : (
-            <TableWrap>
-              <table data-testid="leaderboard">
-                <thead>
-                  <tr>
-                    <th><FormattedMessage id="apeiron.leaderboard.col.rank" /></th>
-                    <th><FormattedMessage id="apeiron.leaderboard.col.player" /></th>
-                    <th><FormattedMessage id="apeiron.leaderboard.col.guild" /></th>
-                    <th><FormattedMessage id="apeiron.leaderboard.col.rating" /></th>
-                    <th><FormattedMessage id="apeiron.leaderboard.col.record" /></th>
-                    <th><FormattedMessage id="apeiron.leaderboard.col.winRate" /></th>
-                    <th><FormattedMessage id="apeiron.leaderboard.col.planets" /></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.entries.map(({ rank, player, guild: g }) => (
-                    <tr key={player.id}>
-                      <td>{rank}</td>
-                      <td>{player.name}</td>
-                      <td>{g ? `${g.name} [${g.tag}]` : '—'}</td>
-                      <td><strong>{player.rating}</strong></td>
-                      <td>{player.wins}-{player.losses}</td>
-                      <td><FormattedNumber value={player.wins / Math.max(1, player.wins + player.losses)} style="percent" maximumFractionDigits={0} /></td>
-                      <td>{player.planets}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <RankingTable entries={data.entries} />
           )}
           <Pagination page={data.page} pageCount={data.pageCount} onPage={setPage} />
         </section>
       )}
     </ToolPage>
+  );
+}
+
+/** A page of the ranking: rank, player, guild, rating, won-lost, win rate and planets. */
+function RankingTable({ entries }: { entries: LeaderboardResponse['entries'] }) {
+  return (
+    <TableWrap>
+      <table data-testid="leaderboard">
+        <thead>
+          <tr>
+            <th><FormattedMessage id="apeiron.leaderboard.col.rank" /></th>
+            <th><FormattedMessage id="apeiron.leaderboard.col.player" /></th>
+            <th><FormattedMessage id="apeiron.leaderboard.col.guild" /></th>
+            <th><FormattedMessage id="apeiron.leaderboard.col.rating" /></th>
+            <th><FormattedMessage id="apeiron.leaderboard.col.record" /></th>
+            <th><FormattedMessage id="apeiron.leaderboard.col.winRate" /></th>
+            <th><FormattedMessage id="apeiron.leaderboard.col.planets" /></th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map(({ rank, player, guild: g }) => (
+            <tr key={player.id}>
+              <td>{rank}</td>
+              <td>{player.name}</td>
+              <td>{g ? `${g.name} [${g.tag}]` : '—'}</td>
+              <td><strong>{player.rating}</strong></td>
+              <td>{player.wins}-{player.losses}</td>
+              <td><FormattedNumber value={player.wins / Math.max(1, player.wins + player.losses)} style="percent" maximumFractionDigits={0} /></td>
+              <td>{player.planets}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
   );
 }

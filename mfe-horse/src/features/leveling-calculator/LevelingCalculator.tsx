@@ -42,6 +42,11 @@ const ISSUE_MESSAGES: Record<LevelingIssue, { id: string }> = defineMessages({
   UNKNOWN_RARITY: { id: 'horse.leveling.error.rarity' },
 });
 
+const LEVEL_LABELS = defineMessages({
+  initial: { id: 'horse.leveling.initialLevel' },
+  target: { id: 'horse.leveling.targetLevel' },
+});
+
 /** the allowed range each range message names */
 const ISSUE_VALUES: Partial<Record<LevelingIssue, { min: number; max: number }>> = {
   INITIAL_LEVEL_RANGE: INITIAL_LEVEL_RANGE,
@@ -51,14 +56,8 @@ const ISSUE_VALUES: Partial<Record<LevelingIssue, { min: number; max: number }>>
 /** '7' → 7; anything that is not a whole number (empty, '7.5', 'x') → NaN, which validation refuses. */
 const toLevel = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
-/**
- * The leveling calculator (spec §2 'Simulador de Leveleo', §5): initial level, target level and
- * rarity; 'Calcular Costos' shows the cost. The maths is @criadero/horse-leveling, the same module
- * POST /api/horse/leveling runs.
- */
-export function LevelingCalculator({ price }: { price: PhorsePrice }) {
-  const intl = useIntl();
-  const id = useId();
+/** The form's texts and rarity, what they fail, the cap warning, and the result 'Calcular Costos' last computed. */
+function useLevelingForm() {
   const [initialText, setInitialText] = useState('1');
   const [targetText, setTargetText] = useState('10');
   const [rarity, setRarity] = useState<Rarity>('Common');
@@ -72,55 +71,51 @@ export function LevelingCalculator({ price }: { price: PhorsePrice }) {
   // the result repeats the warning; say it here only while the inputs differ from the result shown
   const resultIsCurrent = result?.initialLevel === input.initialLevel && result.targetLevel === input.targetLevel && result.rarity === rarity;
   const aboveCap = !issues.includes('TARGET_LEVEL_RANGE') && input.targetLevel > cap && !resultIsCurrent;
-  const messagesId = `${id}-messages`;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (issues.length === 0) setResult(calculateLeveling(input));
   };
+  return { initialText, setInitialText, targetText, setTargetText, rarity, setRarity, result, issues, initialInvalid, targetInvalid, cap, aboveCap, onSubmit };
+}
+
+/**
+ * The leveling calculator (spec §2 'Simulador de Leveleo', §5): initial level, target level and
+ * rarity; 'Calcular Costos' shows the cost. The maths is @criadero/horse-leveling, the same module
+ * POST /api/horse/leveling runs.
+ */
+export function LevelingCalculator({ price }: { price: PhorsePrice }) {
+  const intl = useIntl();
+  const id = useId();
+  const form = useLevelingForm();
+  const messagesId = `${id}-messages`;
 
   return (
     <div>
-      <Form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'horse.leveling.form.label' })}>
-        <div className="field">
-          <label htmlFor={`${id}-initial`}>
-            <FormattedMessage id="horse.leveling.initialLevel" />
-          </label>
-          <input
-            id={`${id}-initial`}
-            type="number"
-            inputMode="numeric"
-            min={INITIAL_LEVEL_RANGE.min}
-            max={INITIAL_LEVEL_RANGE.max}
-            step={1}
-            value={initialText}
-            onChange={(e) => setInitialText(e.target.value)}
-            aria-invalid={initialInvalid}
-            aria-describedby={messagesId}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-target`}>
-            <FormattedMessage id="horse.leveling.targetLevel" />
-          </label>
-          <input
-            id={`${id}-target`}
-            type="number"
-            inputMode="numeric"
-            min={TARGET_LEVEL_RANGE.min}
-            max={TARGET_LEVEL_RANGE.max}
-            step={1}
-            value={targetText}
-            onChange={(e) => setTargetText(e.target.value)}
-            aria-invalid={targetInvalid}
-            aria-describedby={messagesId}
-          />
-        </div>
+      <Form onSubmit={form.onSubmit} noValidate aria-label={intl.formatMessage({ id: 'horse.leveling.form.label' })}>
+        <LevelInput
+          id={`${id}-initial`}
+          label={LEVEL_LABELS.initial}
+          range={INITIAL_LEVEL_RANGE}
+          value={form.initialText}
+          onChange={form.setInitialText}
+          invalid={form.initialInvalid}
+          describedBy={messagesId}
+        />
+        <LevelInput
+          id={`${id}-target`}
+          label={LEVEL_LABELS.target}
+          range={TARGET_LEVEL_RANGE}
+          value={form.targetText}
+          onChange={form.setTargetText}
+          invalid={form.targetInvalid}
+          describedBy={messagesId}
+        />
         <div className="field">
           <label htmlFor={`${id}-rarity`}>
             <FormattedMessage id="horse.leveling.rarity" />
           </label>
-          <select id={`${id}-rarity`} value={rarity} onChange={(e) => setRarity(e.target.value as Rarity)}>
+          <select id={`${id}-rarity`} value={form.rarity} onChange={(e) => form.setRarity(e.target.value as Rarity)}>
             {RARITIES.map((r) => (
               <option key={r} value={r}>
                 {r}
@@ -128,23 +123,63 @@ export function LevelingCalculator({ price }: { price: PhorsePrice }) {
             ))}
           </select>
         </div>
-        <Button type="submit" $variant="primary" disabled={issues.length > 0}>
+        <Button type="submit" $variant="primary" disabled={form.issues.length > 0}>
           <FormattedMessage id="horse.leveling.calculate" />
         </Button>
       </Form>
-      <Messages id={messagesId} aria-live="polite">
-        {issues.map((issue) => (
-          <p key={issue} className="error" data-testid="leveling-error">
-            <FormattedMessage {...ISSUE_MESSAGES[issue]} values={ISSUE_VALUES[issue]} />
-          </p>
-        ))}
-        {aboveCap ? (
-          <p className="warning" data-testid="leveling-cap-warning">
-            <FormattedMessage id="horse.leveling.capWarning" values={{ rarity, cap }} />
-          </p>
-        ) : null}
-      </Messages>
-      {result ? <LevelingResultView result={result} price={price} /> : null}
+      <LevelingMessages id={messagesId} issues={form.issues} capWarning={form.aboveCap ? { rarity: form.rarity, cap: form.cap } : null} />
+      {form.result ? <LevelingResultView result={form.result} price={price} /> : null}
     </div>
+  );
+}
+
+interface LevelInputProps {
+  id: string;
+  label: { id: string };
+  range: { min: number; max: number };
+  value: string;
+  onChange: (text: string) => void;
+  invalid: boolean;
+  describedBy: string;
+}
+
+/** One whole-number level box with its label, held to the level range it may take. */
+function LevelInput({ id, label, range, value, onChange, invalid, describedBy }: LevelInputProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        <FormattedMessage {...label} />
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={range.min}
+        max={range.max}
+        step={1}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+      />
+    </div>
+  );
+}
+
+/** What stops the calculation, and the warning that the target level is above the rarity's cap. */
+function LevelingMessages({ id, issues, capWarning }: { id: string; issues: readonly LevelingIssue[]; capWarning: { rarity: Rarity; cap: number } | null }) {
+  return (
+    <Messages id={id} aria-live="polite">
+      {issues.map((issue) => (
+        <p key={issue} className="error" data-testid="leveling-error">
+          <FormattedMessage {...ISSUE_MESSAGES[issue]} values={ISSUE_VALUES[issue]} />
+        </p>
+      ))}
+      {capWarning ? (
+        <p className="warning" data-testid="leveling-cap-warning">
+          <FormattedMessage id="horse.leveling.capWarning" values={capWarning} />
+        </p>
+      ) : null}
+    </Messages>
   );
 }

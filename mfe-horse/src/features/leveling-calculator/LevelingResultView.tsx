@@ -67,103 +67,122 @@ function UsdValue({ phorse, price }: { phorse: number; price: PhorsePrice }) {
 
 /** The spec's leveling result (§3) with the discount, base cost, USD value, progress and cap (§9). */
 export function LevelingResultView({ result, price }: { result: LevelingResult; price: PhorsePrice }) {
-  const intl = useIntl();
-  const span = result.targetLevel - result.initialLevel;
-  const discounted = result.phorseTokens !== result.basePhorseTokens;
   return (
     <Result aria-live="polite" data-testid="leveling-result">
       <h3>
         <FormattedMessage id="horse.leveling.result.title" values={{ from: result.initialLevel, to: result.targetLevel, rarity: result.rarity }} />
       </h3>
-      <Tiles>
-        <div>
-          <dt><FormattedMessage id="horse.leveling.result.phorse" /></dt>
-          <dd data-testid="result-phorse">
-            <FormattedNumber value={result.phorseTokens} />
-            {discounted ? (
-              <span className="base" data-testid="result-phorse-base">
-                <FormattedMessage id="horse.leveling.result.base" values={{ amount: <s><FormattedNumber value={result.basePhorseTokens} /></s> }} />
-              </span>
-            ) : null}
-            {result.phorseDiscountPercent > 0 ? (
-              <Badge data-testid="result-discount">
-                <FormattedMessage id="horse.leveling.result.discount" values={{ percent: result.phorseDiscountPercent, rarity: result.rarity }} />
-              </Badge>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt><FormattedMessage id="horse.leveling.result.medals" /></dt>
-          <dd data-testid="result-medals">
-            <FormattedNumber value={result.medals} />
-            {result.medals !== result.baseMedals ? (
-              <span className="base">
-                <FormattedMessage id="horse.leveling.result.base" values={{ amount: <s><FormattedNumber value={result.baseMedals} /></s> }} />
-              </span>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt><FormattedMessage id="horse.leveling.result.usd" /></dt>
-          <dd data-testid="result-usd">
-            <UsdValue phorse={result.phorseTokens} price={price} />
-          </dd>
-        </div>
-        <div>
-          <dt><FormattedMessage id="horse.leveling.result.xp" /></dt>
-          <dd data-testid="result-xp"><FormattedNumber value={result.xpRequired} /></dd>
-        </div>
-      </Tiles>
-
-      <Progress>
-        <span>
-          <FormattedMessage id="horse.leveling.result.progress" values={{ span, max: MAX_LEVEL_SPAN }} />
-        </span>
-        <ProgressBar value={result.progress} label={intl.formatMessage({ id: 'horse.leveling.result.progressLabel' }, { span, max: MAX_LEVEL_SPAN })} />
-      </Progress>
-
+      <CostTiles result={result} price={price} />
+      <LevelSpanProgress result={result} />
       {result.exceedsLevelCap ? (
         <Warning role="note" data-testid="result-cap-warning">
           <FormattedMessage id="horse.leveling.capWarning" values={{ rarity: result.rarity, cap: result.levelCap }} />
         </Warning>
       ) : null}
-
-      <Breakdown>
-        <summary><FormattedMessage id="horse.leveling.breakdown.title" /></summary>
-        <div className="scroll" role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'horse.leveling.breakdown.title' })}>
-          <table data-testid="leveling-breakdown">
-            <thead>
-              <tr>
-                <th scope="col"><FormattedMessage id="horse.leveling.breakdown.level" /></th>
-                <th scope="col"><FormattedMessage id="horse.leveling.result.phorse" /></th>
-                <th scope="col"><FormattedMessage id="horse.leveling.result.medals" /></th>
-                <th scope="col"><FormattedMessage id="horse.leveling.result.xp" /></th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.steps.map((step) => (
-                <tr key={step.fromLevel} className={step.aboveCap ? 'above-cap' : undefined}>
-                  <td>
-                    {step.fromLevel} → {step.toLevel}
-                    {step.aboveCap ? <> · <FormattedMessage id="horse.leveling.breakdown.aboveCap" /></> : null}
-                  </td>
-                  <td><FormattedNumber value={step.phorse} /></td>
-                  <td><FormattedNumber value={step.medals} /></td>
-                  <td><FormattedNumber value={step.xpRequired} /></td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td><FormattedMessage id="horse.leveling.breakdown.total" /></td>
-                <td><FormattedNumber value={result.phorseTokens} /></td>
-                <td><FormattedNumber value={result.medals} /></td>
-                <td><FormattedNumber value={result.xpRequired} /></td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      </Breakdown>
+      <StepBreakdown result={result} />
     </Result>
+  );
+}
+
+/** What the leveling costs: PHORSE (with its base and rarity discount), medals (with their base), its USD value and the XP. */
+function CostTiles({ result, price }: { result: LevelingResult; price: PhorsePrice }) {
+  const discounted = result.phorseTokens !== result.basePhorseTokens;
+  return (
+    <Tiles>
+      <div>
+        <dt><FormattedMessage id="horse.leveling.result.phorse" /></dt>
+        <dd data-testid="result-phorse">
+          <FormattedNumber value={result.phorseTokens} />
+          {discounted ? (
+            <span className="base" data-testid="result-phorse-base">
+              <FormattedMessage id="horse.leveling.result.base" values={{ amount: <s><FormattedNumber value={result.basePhorseTokens} /></s> }} />
+            </span>
+          ) : null}
+          {result.phorseDiscountPercent > 0 ? (
+            <Badge data-testid="result-discount">
+              <FormattedMessage id="horse.leveling.result.discount" values={{ percent: result.phorseDiscountPercent, rarity: result.rarity }} />
+            </Badge>
+          ) : null}
+        </dd>
+      </div>
+      <div>
+        <dt><FormattedMessage id="horse.leveling.result.medals" /></dt>
+        <dd data-testid="result-medals">
+          <FormattedNumber value={result.medals} />
+          {result.medals !== result.baseMedals ? (
+            <span className="base">
+              <FormattedMessage id="horse.leveling.result.base" values={{ amount: <s><FormattedNumber value={result.baseMedals} /></s> }} />
+            </span>
+          ) : null}
+        </dd>
+      </div>
+      <div>
+        <dt><FormattedMessage id="horse.leveling.result.usd" /></dt>
+        <dd data-testid="result-usd">
+          <UsdValue phorse={result.phorseTokens} price={price} />
+        </dd>
+      </div>
+      <div>
+        <dt><FormattedMessage id="horse.leveling.result.xp" /></dt>
+        <dd data-testid="result-xp"><FormattedNumber value={result.xpRequired} /></dd>
+      </div>
+    </Tiles>
+  );
+}
+
+/** How many of the most levels one calculation may span this one uses, in words and as a bar. */
+function LevelSpanProgress({ result }: { result: LevelingResult }) {
+  const intl = useIntl();
+  const span = result.targetLevel - result.initialLevel;
+  return (
+    <Progress>
+      <span>
+        <FormattedMessage id="horse.leveling.result.progress" values={{ span, max: MAX_LEVEL_SPAN }} />
+      </span>
+      <ProgressBar value={result.progress} label={intl.formatMessage({ id: 'horse.leveling.result.progressLabel' }, { span, max: MAX_LEVEL_SPAN })} />
+    </Progress>
+  );
+}
+
+/** The cost of each level step (steps above the rarity's cap marked), with the totals in the footer. */
+function StepBreakdown({ result }: { result: LevelingResult }) {
+  const intl = useIntl();
+  return (
+    <Breakdown>
+      <summary><FormattedMessage id="horse.leveling.breakdown.title" /></summary>
+      <div className="scroll" role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'horse.leveling.breakdown.title' })}>
+        <table data-testid="leveling-breakdown">
+          <thead>
+            <tr>
+              <th scope="col"><FormattedMessage id="horse.leveling.breakdown.level" /></th>
+              <th scope="col"><FormattedMessage id="horse.leveling.result.phorse" /></th>
+              <th scope="col"><FormattedMessage id="horse.leveling.result.medals" /></th>
+              <th scope="col"><FormattedMessage id="horse.leveling.result.xp" /></th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.steps.map((step) => (
+              <tr key={step.fromLevel} className={step.aboveCap ? 'above-cap' : undefined}>
+                <td>
+                  {step.fromLevel} → {step.toLevel}
+                  {step.aboveCap ? <> · <FormattedMessage id="horse.leveling.breakdown.aboveCap" /></> : null}
+                </td>
+                <td><FormattedNumber value={step.phorse} /></td>
+                <td><FormattedNumber value={step.medals} /></td>
+                <td><FormattedNumber value={step.xpRequired} /></td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td><FormattedMessage id="horse.leveling.breakdown.total" /></td>
+              <td><FormattedNumber value={result.phorseTokens} /></td>
+              <td><FormattedNumber value={result.medals} /></td>
+              <td><FormattedNumber value={result.xpRequired} /></td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </Breakdown>
   );
 }

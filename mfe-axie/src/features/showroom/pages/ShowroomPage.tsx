@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from '@criadero/router';
 import { Button, Tabs, ToolPage, useApiLoad } from '@criadero/ui';
+import type { ShowroomResponse } from '@criadero/api-contracts/axie';
 import { ErrorNote, GameTextNote, SourceNote } from '../../../components/Notes';
 import { Field, Filters, Note, Panel } from '../../../components/styled';
 import { fetchShowroom, parseIds } from '../api';
@@ -10,8 +11,8 @@ import { PartsEvolutionTable } from './PartsEvolutionTable';
 
 const MAX_IDS = 12;
 
-function Showroom() {
-  const intl = useIntl();
+/** The ids in the address (at most MAX_IDS), the ids being typed, their showroom, and its share link. */
+function useShowroomIds() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const ids = parseIds(params.get('ids') ?? '').slice(0, MAX_IDS);
@@ -35,7 +36,11 @@ function Showroom() {
     await navigator.clipboard?.writeText(shareUrl).catch(() => undefined);
     setCopied(true);
   };
+  return { ids, draft, setDraft, submit, answer, shareUrl, copied, copy };
+}
 
+function Showroom() {
+  const { ids, draft, setDraft, submit, answer, shareUrl, copied, copy } = useShowroomIds();
   return (
     <>
       <Filters onSubmit={submit}>
@@ -57,46 +62,58 @@ function Showroom() {
           <FormattedMessage id="axie.showroom.hint" />
         </Note>
       ) : null}
-      {shareUrl ? (
-        <Filters onSubmit={(e) => e.preventDefault()} style={{ marginTop: '0.75rem' }}>
-          <Field style={{ flex: '3 1 16rem' }}>
-            <FormattedMessage id="axie.showroom.link" />
-            <input readOnly value={shareUrl} data-testid="share-link" onFocus={(e) => e.target.select()} />
-          </Field>
-          <Button type="button" onClick={copy}>
-            {copied ? <FormattedMessage id="axie.showroom.copied" /> : <FormattedMessage id="axie.showroom.copy" />}
-          </Button>
-        </Filters>
-      ) : null}
+      {shareUrl ? <ShareLink url={shareUrl} copied={copied} onCopy={copy} /> : null}
       {answer.status === 'error' ? <ErrorNote error={answer.error} /> : null}
       {answer.status === 'loading' ? (
         <Note>
           <FormattedMessage id="axie.tools.loading" />
         </Note>
       ) : null}
-      {answer.status === 'ready' ? (
-        <>
-          <SourceNote source={answer.data.source} />
-          <Note>
-            <FormattedMessage id="axie.showroom.statsNote" />
-          </Note>
-          {answer.data.missing.length ? (
-            <Note role="alert">
-              {answer.data.liveLookup ? (
-                <FormattedMessage id="axie.showroom.missing" values={{ ids: answer.data.missing.map((m) => `#${m}`).join(', ') }} />
-              ) : (
-                <FormattedMessage id="axie.showroom.missingNoLiveLookup" values={{ ids: answer.data.missing.map((m) => `#${m}`).join(', ') }} />
-              )}
-            </Note>
-          ) : null}
-          <div aria-label={intl.formatMessage({ id: 'axie.showroom.tab.showroom' })}>
-            {answer.data.axies.length ? <GameTextNote /> : null}
-            {answer.data.axies.map((a) => (
-              <AxieShowcase key={a.id} axie={a} sourceKind={answer.data.source.kind} />
-            ))}
-          </div>
-        </>
+      {answer.status === 'ready' ? <ShowroomAxies showroom={answer.data} /> : null}
+    </>
+  );
+}
+
+/** The address that shows these axies, and a button that copies it. */
+function ShareLink({ url, copied, onCopy }: { url: string; copied: boolean; onCopy: () => void }) {
+  return (
+    <Filters onSubmit={(e) => e.preventDefault()} style={{ marginTop: '0.75rem' }}>
+      <Field style={{ flex: '3 1 16rem' }}>
+        <FormattedMessage id="axie.showroom.link" />
+        <input readOnly value={url} data-testid="share-link" onFocus={(e) => e.target.select()} />
+      </Field>
+      <Button type="button" onClick={onCopy}>
+        {copied ? <FormattedMessage id="axie.showroom.copied" /> : <FormattedMessage id="axie.showroom.copy" />}
+      </Button>
+    </Filters>
+  );
+}
+
+/** The axies found, with their source, the ids not found, and how the stats were worked out. */
+function ShowroomAxies({ showroom }: { showroom: ShowroomResponse }) {
+  const intl = useIntl();
+  const missingIds = showroom.missing.map((m) => `#${m}`).join(', ');
+  return (
+    <>
+      <SourceNote source={showroom.source} />
+      <Note>
+        <FormattedMessage id="axie.showroom.statsNote" />
+      </Note>
+      {showroom.missing.length ? (
+        <Note role="alert">
+          {showroom.liveLookup ? (
+            <FormattedMessage id="axie.showroom.missing" values={{ ids: missingIds }} />
+          ) : (
+            <FormattedMessage id="axie.showroom.missingNoLiveLookup" values={{ ids: missingIds }} />
+          )}
+        </Note>
       ) : null}
+      <div aria-label={intl.formatMessage({ id: 'axie.showroom.tab.showroom' })}>
+        {showroom.axies.length ? <GameTextNote /> : null}
+        {showroom.axies.map((a) => (
+          <AxieShowcase key={a.id} axie={a} sourceKind={showroom.source.kind} />
+        ))}
+      </div>
     </>
   );
 }
