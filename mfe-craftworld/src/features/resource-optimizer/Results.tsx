@@ -1,14 +1,10 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Card, Muted } from '@criadero/ui';
-import type { OptimizerResponse, PriceSheetResponse, ProductResult } from '../../api/craftworld-api';
+import type { OptimizerResponse, PriceSheetResponse } from '../../api/craftworld-api';
 import { Explained, TableScroll } from '../../components/ui';
 import { formatMinutes } from '../../lib/factory-guide';
-
-function useMoney(currency: string) {
-  const intl = useIntl();
-  const num = (v: number, digits = 4) => intl.formatNumber(v, { maximumSignificantDigits: digits });
-  return { num, money: (v: number | null) => (v === null ? '—' : `${num(v)} ${currency}`) };
-}
+import { ProductRow } from './ProductRow';
+import { useMoney } from './useMoney';
 
 const PRODUCT_COLUMNS = defineMessages({
   product: { id: 'craftworld.results.col.product' },
@@ -18,11 +14,6 @@ const PRODUCT_COLUMNS = defineMessages({
   saving: { id: 'craftworld.results.col.saving' },
   decision: { id: 'craftworld.results.col.decision' },
   profitHour: { id: 'craftworld.results.col.profitHour' },
-});
-const DECISIONS = defineMessages({
-  craft: { id: 'craftworld.results.decision.craft' },
-  buy: { id: 'craftworld.results.decision.buy' },
-  unpriced: { id: 'craftworld.results.decision.unpriced' },
 });
 const PLAN_COLUMNS = defineMessages({
   factory: { id: 'craftworld.plan.col.factory' },
@@ -39,19 +30,7 @@ const IDLE = defineMessages({
 
 /** The optimizer's answer: craft versus buy per product, then the plan; every number explains itself. */
 export function Results({ result, sheet }: { result: OptimizerResponse; sheet: PriceSheetResponse }) {
-  const intl = useIntl();
-  const { num, money } = useMoney(result.currency);
   const date = sheet.asOf.slice(0, 10);
-
-  const craftWhy = (p: ProductResult) =>
-    p.craftCostPerUnit === null
-      ? intl.formatMessage({ id: 'craftworld.explain.missing' }, { tokens: p.missingPrices.join(', ') })
-      : intl.formatMessage({ id: 'craftworld.explain.craftCost' }, {
-          inputs: p.inputs.map((i) => `${num(i.perBatch)} ${i.token} × ${money(i.unitPrice)}`).join(' + '),
-          mastery: num(p.masteryMultiplier),
-          out: num(p.outputPerBatch),
-          result: money(p.craftCostPerUnit),
-        });
 
   return (
     <>
@@ -75,63 +54,7 @@ export function Results({ result, sheet }: { result: OptimizerResponse; sheet: P
             </thead>
             <tbody>
               {result.products.map((p) => (
-                <tr key={p.index} data-testid={`product-${p.index}`}>
-                  <th scope="row">
-                    {p.token} <FormattedMessage id="craftworld.results.levelTag" values={{ level: p.level }} />
-                  </th>
-                  <td>
-                    <Explained
-                      value={formatMinutes(p.batchMinutes, intl.locale)}
-                      why={intl.formatMessage({ id: 'craftworld.explain.batchMinutes' }, {
-                        base: num(p.baseMinutes),
-                        boost: p.speed.boost,
-                        workers: num(p.speed.workerFactor),
-                        workshop: num(p.speed.workshopPercent),
-                        result: num(p.batchMinutes),
-                      })}
-                    />
-                  </td>
-                  <td>
-                    <Explained value={money(p.craftCostPerUnit)} why={craftWhy(p)} testId={`craft-cost-${p.index}`} />
-                  </td>
-                  <td>
-                    <Explained
-                      value={money(p.buyPrice)}
-                      why={p.buyPrice === null ? intl.formatMessage({ id: 'craftworld.explain.missing' }, { tokens: p.token }) : intl.formatMessage({ id: 'craftworld.explain.buyPrice' }, { token: p.token, date })}
-                    />
-                  </td>
-                  <td>
-                    <Explained
-                      value={money(p.savingPerUnit)}
-                      why={
-                        p.savingPerUnit === null
-                          ? intl.formatMessage({ id: 'craftworld.explain.missing' }, { tokens: p.missingPrices.join(', ') })
-                          : intl.formatMessage({ id: 'craftworld.explain.saving' }, { buy: money(p.buyPrice), craft: money(p.craftCostPerUnit), result: money(p.savingPerUnit) })
-                      }
-                    />
-                  </td>
-                  <td>
-                    <FormattedMessage {...DECISIONS[p.decision]} />
-                  </td>
-                  <td>
-                    <Explained
-                      value={money(p.profitPerHour)}
-                      testId={`profit-hour-${p.index}`}
-                      why={
-                        p.profitPerHour === null
-                          ? intl.formatMessage({ id: 'craftworld.explain.missing' }, { tokens: p.missingPrices.join(', ') })
-                          : intl.formatMessage({ id: 'craftworld.explain.profitHour' }, {
-                              out: num(p.outputPerBatch),
-                              buy: money(p.buyPrice),
-                              cost: money(p.inputCostPerBatch),
-                              perBatch: money(p.profitPerBatch),
-                              rate: num(p.batchesPerHour),
-                              result: money(p.profitPerHour),
-                            })
-                      }
-                    />
-                  </td>
-                </tr>
+                <ProductRow key={p.index} product={p} currency={result.currency} date={date} />
               ))}
             </tbody>
           </table>
