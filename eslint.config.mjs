@@ -155,7 +155,6 @@ export default tseslint.config(
   {
     // still over the limit: being split into hooks and subcomponents
     files: [
-      'mfe-axie/src/features/breeding/components/WalletLists.tsx',
       'mfe-axie/src/features/breeding/components/ProjectionsTab.tsx',
     ],
     rules: { 'criadero/max-component-lines': 'off' },
