@@ -153,17 +153,6 @@ export default tseslint.config(
     rules: { 'criadero/max-component-lines': ['error', { max: 120 }] },
   },
   {
-    // still over the limit: being split into hooks and subcomponents
-    files: [
-      'mfe-axie/src/features/breeding/components/FilterSelector.tsx',
-      'mfe-axie/src/features/breeding/components/CreatureGrid.tsx',
-      'mfe-axie/src/features/breeding/components/CreaturePicker.tsx',
-      'mfe-axie/src/features/breeding/components/WalletLists.tsx',
-      'mfe-axie/src/features/breeding/components/ProjectionsTab.tsx',
-    ],
-    rules: { 'criadero/max-component-lines': 'off' },
-  },
-  {
     // browser tests are not React: their use* helpers are vitest hooks, not React hooks
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
