@@ -1,19 +1,10 @@
-import { useAtomValue } from 'jotai';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { percentFromParents } from '@criadero/genetics';
 import { VisuallyHidden } from '@criadero/ui';
 import type { CreatureCard } from '../api/axie-api';
-import { canBreed } from '../domain/ranking';
-import { parsedGenesOf } from '../domain/genes';
-import { purityOf } from '../domain/grid';
-import { formatTokenPrice } from '../domain/format';
-import { shortAddress } from '../domain/wallet-lists';
-import { ownerNamesAtom } from '../state/wallet-lists';
 import { CreatureImage } from './CreatureImage';
 import { CreatureMenu, type CreatureMenuActions } from './CreatureMenu';
-import { CLASS_NAMES } from './labels';
-import { formatDecimal, formatPercent, formatUsd } from './numbers';
+import { TileFacts } from './creature-tile/TileFacts';
 
 // Dense and of one fixed height (the grid's virtualiser places rows by it): each line is one
 // line, cut with an ellipsis, its whole text in the title.
@@ -35,31 +26,18 @@ const Fav = styled.button`
   color: ${({ theme }) => theme.colors.warning}; padding: 0.15rem 0.3rem;
 `;
 
-/** One Axie of the grid: image, class, breeds, purity, price, stage; `position` of `setSize` in the sorted list. */
-export function CreatureTile({
-  creature,
-  favourite,
-  onFavourite,
-  actions,
-  position,
-  setSize,
-}: {
+interface Props {
   creature: CreatureCard;
   favourite: boolean;
   onFavourite: () => void;
   actions: CreatureMenuActions;
   position: number;
   setSize: number;
-}) {
+}
+
+/** One Axie of the grid: image, class, breeds, purity, price, stage; `position` of `setSize` in the sorted list. */
+export function CreatureTile({ creature, favourite, onFavourite, actions, position, setSize }: Props) {
   const intl = useIntl();
-  const genes = parsedGenesOf(creature);
-  const purity = purityOf(genes);
-  const geneticPurity = creature.percentFromParents ?? (genes ? percentFromParents(genes) : null);
-  const price = formatTokenPrice(creature.order?.currentPrice);
-  const usd = creature.order?.currentPriceUsd;
-  const cls = CLASS_NAMES[creature.class as keyof typeof CLASS_NAMES];
-  const owners = useAtomValue(ownerNamesAtom);
-  const owner = creature.owner ? (owners.get(creature.owner.toLowerCase()) ?? shortAddress(creature.owner)) : null;
   return (
     <Tile role="listitem" aria-posinset={position} aria-setsize={setSize} $combined={actions.inCombinations} data-testid="creature-card" data-id={creature.id}>
       <Head>
@@ -73,50 +51,7 @@ export function CreatureTile({
         <CreatureMenu creature={creature} actions={actions} />
       </Head>
       <CreatureImage image={creature.image} genes={creature.genes} alt={intl.formatMessage({ id: 'axie.breeding.grid.imageAlt' }, { id: creature.id })} height={76} />
-      <dl>
-        <dt>
-          <FormattedMessage id="axie.breeding.grid.class" />
-        </dt>
-        <dd>{cls ? intl.formatMessage(cls) : creature.class}</dd>
-        <dt>
-          <FormattedMessage id="axie.breeding.grid.breedCount" />
-        </dt>
-        <dd>{creature.breedCount}</dd>
-        <dt>
-          <FormattedMessage id="axie.breeding.grid.purity" />
-        </dt>
-        <dd data-testid="creature-purity">
-          {purity === null ? '—' : <FormattedMessage id="axie.breeding.grid.purityValue" values={{ parts: purity, genetic: geneticPurity === null ? '—' : formatPercent(intl, geneticPurity, { min: 0, max: 1 }) }} />}
-        </dd>
-        <dt>
-          <FormattedMessage id="axie.breeding.grid.stage" />
-        </dt>
-        <dd data-testid="creature-stage">{canBreed(creature) ? <FormattedMessage id="axie.breeding.grid.adult" /> : <FormattedMessage id="axie.breeding.grid.egg" />}</dd>
-        <dt>
-          <FormattedMessage id="axie.breeding.grid.price" />
-        </dt>
-        <dd data-testid="creature-price">
-          {price ? (
-            <FormattedMessage id="axie.breeding.grid.priceValue" values={{ price: formatDecimal(intl, Number(price), 4), usd: usd === null || usd === undefined ? '—' : formatUsd(intl, Number(usd)) }} />
-          ) : creature.listingGone ? (
-            <strong data-testid="listing-gone">
-              {creature.listingGone === 'sold' ? <FormattedMessage id="axie.market.gone.sold" /> : <FormattedMessage id="axie.market.gone.delisted" />}
-            </strong>
-          ) : (
-            <FormattedMessage id="axie.breeding.grid.notForSale" />
-          )}
-        </dd>
-        {owner ? (
-          <>
-            <dt>
-              <FormattedMessage id="axie.breeding.grid.owner" />
-            </dt>
-            <dd data-testid="creature-owner" title={creature.owner!}>
-              {owner}
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <TileFacts creature={creature} />
     </Tile>
   );
 }

@@ -1,14 +1,14 @@
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PART_TYPES, type PartType } from '@criadero/genetics';
 import { Button, Modal, NumberInput } from '@criadero/ui';
 import { GROUP_NAMES, OPERATION_NAMES } from '../components/labels';
-import { formatPercent } from '../components/numbers';
-import { partName, partOptions } from '../components/partOptions';
+import { partOptions } from '../components/partOptions';
 import { Field, Hint, Row, Stack } from '../components/styled';
 import { COMBINATION_OPERATIONS, PERCENT_RULES, type CombinationOperation } from '../domain/combination';
 import { combinationEntriesAtom, openModalAtom } from '../state/atoms';
+import { CombinationEntries } from './combination-filter/CombinationEntries';
 
 let nextEntry = 1;
 
@@ -16,7 +16,7 @@ let nextEntry = 1;
 export function CombinationFilterModal() {
   const intl = useIntl();
   const [modal, setModal] = useAtom(openModalAtom);
-  const [entries, setEntries] = useAtom(combinationEntriesAtom);
+  const setEntries = useSetAtom(combinationEntriesAtom);
   const [type, setType] = useState<PartType>('eyes');
   const [part, setPart] = useState('');
   const [operation, setOperation] = useState<CombinationOperation>('desde');
@@ -79,17 +79,7 @@ export function CombinationFilterModal() {
             <FormattedMessage id="axie.breeding.combination.add" />
           </Button>
         </Row>
-        <ul data-testid="combination-entries">
-          {entries.map((e) => (
-            <li key={e.id}>
-              {intl.formatMessage(GROUP_NAMES[e.type])}: {partName(e.part)} — {intl.formatMessage(OPERATION_NAMES[e.operation])}
-              {e.operation === 'desde' || e.operation === 'hasta' ? ` ${formatPercent(intl, e.percent, { min: 0 })}` : ''}{' '}
-              <Button type="button" onClick={() => setEntries((l) => l.filter((x) => x.id !== e.id))} aria-label={intl.formatMessage({ id: 'axie.breeding.combination.removeLabel' }, { part: partName(e.part) })}>
-                <FormattedMessage id="axie.breeding.combination.remove" />
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <CombinationEntries />
       </Stack>
     </Modal>
   );
