@@ -105,7 +105,7 @@ try {
     await page.waitForTimeout(500);
   });
   for (const name of ['first-click', 'second-click']) {
-    await (process.env.TRACE ? traced : profiled)(cdp, name, async () => {
+    await (process.env.PROFILE_TRACE ? traced : profiled)(cdp, name, async () => {
       const ms = await clickToResults(page);
       console.log(`${name}: ${Math.round(ms)} ms on the page clock`);
       await page.waitForTimeout(500);
