@@ -26,3 +26,5 @@ export { parseNumberText } from './forms/number-text';
 export { useFilters, type Filters } from './filters/useFilters';
 export { FilterBar, FilterField } from './filters/FilterBar';
 export { ProbabilityTable } from './tables/ProbabilityTable';
+export { Section } from './layout/Section';
+export { ColumnHeaders } from './tables/ColumnHeaders';
