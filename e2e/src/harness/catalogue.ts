@@ -35,11 +35,14 @@ export interface ExpectedRoute {
   sameAllowed: boolean;
 }
 
-/** Every route of every remote with the heading a visitor sees (dashboard pages ask to log in). */
+/**
+ * Every route of every remote with the heading a visitor sees: dashboard pages ask to log in under
+ * the shell's 'Panel de Usuario'; a tool that needs an account asks under its own title.
+ */
 export function expectedRoutes(): ExpectedRoute[] {
   return Object.entries(REMOTE_MODULES).flatMap(([remote, { module, same }]) =>
     module.routes.map((route) => {
-      const fromShell = Boolean(route.requiresLogin);
+      const fromShell = Boolean(route.requiresLogin) && route.path.startsWith('/dashboard/');
       const id = fromShell ? 'shell.login.required.title' : route.titleId;
       const catalogue = fromShell ? shellMessages : module.messages;
       return {

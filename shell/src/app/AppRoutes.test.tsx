@@ -23,8 +23,13 @@ const nav: NavManifest = {
   routes: [
     { path: '/x-tools/board', group: 'g', order: 1, titleId: 'x.board', purposeId: 'x.board.p' },
     { path: '/dashboard/x', group: 'g', order: 2, titleId: 'x.dash', purposeId: 'x.dash.p', requiresLogin: true },
+    { path: '/x-tools/alerts', group: 'g', order: 3, titleId: 'x.alerts', purposeId: 'x.alerts.p', requiresLogin: true },
   ],
-  messages: { es: { 'x.group': 'Grupo', 'x.board': 'Tablero', 'x.board.p': 'p', 'x.dash': 'Panel', 'x.dash.p': 'p' }, en: {}, pt: {} },
+  messages: {
+    es: { 'x.group': 'Grupo', 'x.board': 'Tablero', 'x.board.p': 'p', 'x.dash': 'Panel', 'x.dash.p': 'p', 'x.alerts': 'Alertas del mercado', 'x.alerts.p': 'Avisos de tus búsquedas' },
+    en: {},
+    pt: {},
+  },
 };
 const entry: RemoteRegistryEntry = { name: 'mfe_x', entry: 'http://x/mf-manifest.json', version: '1', prefixes: ['/x-tools'], nav };
 const module: RemoteModule = {
@@ -57,6 +62,21 @@ describe('routes from the registry nav', () => {
     expect(await screen.findByTestId('login-required')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(calls).toEqual([]);
+  });
+
+  it("asks a visitor to sign in on a login-only tool under the tool's own title, not the dashboard's", async () => {
+    renderAt('/x-tools/alerts');
+    const gate = await screen.findByTestId('login-required');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Alertas del mercado');
+    expect(gate).toHaveTextContent('Avisos de tus búsquedas');
+    expect(gate).toHaveTextContent(shellMessages.es['shell.login.required.tool']!);
+    expect(gate).not.toHaveTextContent(shellMessages.es['shell.login.required.title']!);
+  });
+
+  it('keeps the "Panel de Usuario" page on dashboard routes', async () => {
+    renderAt('/dashboard/x');
+    await screen.findByTestId('login-required');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(shellMessages.es['shell.login.required.title']!);
   });
 
   it('shows "tool unavailable" when the remote cannot be loaded', async () => {

@@ -27,7 +27,7 @@ function RoutePage({ route, remoteName }: { route: NavRoute; remoteName: string 
   useEffect(() => {
     if (!gated) ensure(remoteName);
   }, [gated, ensure, remoteName]);
-  if (route.requiresLogin && !user) return <LoginRequired />;
+  if (route.requiresLogin && !user) return <LoginRequired route={route} />;
   if (route.creatorOnly && !user?.isCreator) return <CreatorOnly />;
   if (!remote) return <NotFound />;
   if (remote.status === 'failed') return <RemoteUnavailable remote={remote.entry} />;
