@@ -32,15 +32,15 @@ export const SearchChargeSchema = Type.Object(
 );
 export type SearchCharge = Static<typeof SearchChargeSchema>;
 
-/** What every marketplace search answer carries about its cost, beside its results. */
-export const SearchCostProperties = {
+/** What a paged search answer carries about its cost, beside its results. */
+const SearchCostProperties = {
   /** credits left after this search */
   creditos: Type.Integer({ minimum: 0 }),
   charge: SearchChargeSchema,
 };
 
 /** Pages of a paged marketplace search (Apeiron planets, Planet Horse horses). */
-export const MAX_PAGE_SIZE = 48;
+const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 12;
 
 /**
