@@ -63,7 +63,7 @@ export const PagedSearchBody = <Filters extends TSchema, Sort extends TSchema>(f
     { additionalProperties: false },
   );
 
-/** The answer of a paged marketplace search: its results under `items`, the page, order, data source and cost. */
+/** The answer of a paged marketplace search: its results (`items`: `{ planets }`, `{ horses }`), then the page, order, data source and cost. */
 export const PagedSearchResponse = <Items extends Record<string, TSchema>, Sort extends TSchema, Source extends TSchema>(items: Items, sort: Sort, source: Source) =>
   Type.Object({ ...items, ...PageProperties, sort, source, ...SearchCostProperties }, { additionalProperties: false });
 
