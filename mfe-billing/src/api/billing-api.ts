@@ -17,13 +17,14 @@ import type {
   SaveCodeResponse,
   ValidateCodeResponse,
 } from '@criadero/api-contracts/billing';
+import { WALLET_HEADER } from '@criadero/api-contracts/paths';
 import type { BalanceResponse, SaveConfigBody, SaveConfigResponse } from '@criadero/api-contracts/schemas/users';
 import { callApi } from '@criadero/session/api';
 
 /** An API refusal: `code` is stable (translate by it), `message` is the server's text. */
 export { ApiError } from '@criadero/session/api';
 
-const walletHeader = (walletAddress?: string) => (walletAddress ? { 'x-wallet-address': walletAddress } : undefined);
+const walletHeader = (walletAddress?: string) => (walletAddress ? { [WALLET_HEADER]: walletAddress } : undefined);
 const get = <T>(path: string, walletAddress?: string) => callApi<T>(path, { headers: walletHeader(walletAddress) });
 const post = <T>(path: string, body: unknown, walletAddress?: string) => callApi<T>(path, { method: 'POST', body, headers: walletHeader(walletAddress) });
 

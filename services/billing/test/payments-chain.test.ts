@@ -276,10 +276,22 @@ describe('late, repeated and junk payments', () => {
     const now = new Date();
     return { _id: claimId(txHash, accountId), txHash, accountId, product, productKey: productKey(product), priceUnits: String(USDC(amount)), referralCodeId: null, createdAt: now, expiresAt: new Date(now.getTime() + 1_800_000), open: true };
   };
-  /** a transfer sent while blocks are not mined: it waits in the node's pool until `chain.mine` */
-  const unminedPayment = async (signer: Parameters<typeof pay>[1], amount: number) => {
+  /**
+   * A 5 USDC transfer sent while blocks are not mined and shown at once (pending, NOT_MINED): it
+   * waits in the node's pool while `meanwhile` runs, then one block mines it. Answers its hash.
+   */
+  const minedLate = async (signer: Parameters<typeof pay>[1], headers: Record<string, string>, meanwhile: (hash: string) => Promise<void>) => {
     await chain.setAutomine(false);
-    return pay(usdc, signer, RECEIVER, USDC(amount), { wait: false, gasLimit: 100_000n });
+    let hash: string;
+    try {
+      hash = await pay(usdc, signer, RECEIVER, USDC(5), { wait: false, gasLimit: 100_000n });
+      expect((await submit(headers, hash)).json()).toMatchObject({ status: 'pending', reason: 'NOT_MINED' });
+      await meanwhile(hash);
+    } finally {
+      await chain.setAutomine(true);
+    }
+    await chain.mine(1);
+    return hash;
   };
   const randomHash = () => `0x${randomBytes(32).toString('hex')}`;
   /** a player who paid `amount` USDC (mined) and whose claim for it is stored, as a first submission left it */
@@ -295,22 +307,16 @@ describe('late, repeated and junk payments', () => {
   it('a payment mined after the pending timeout is credited by the worker by itself, once', async () => {
     const { address, signer } = await newPlayer();
     let me = await account(own, address);
-    let hash: string;
-    try {
-      hash = await unminedPayment(signer, 5);
-      expect((await submit(me.headers, hash)).json()).toMatchObject({ status: 'pending', reason: 'NOT_MINED' });
+    const hash = await minedLate(signer, me.headers, async (txHash) => {
       // 31 minutes later (timeout 30), still in the node's pool: the worker keeps checking it
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now() + 31 * 60_000);
       expect(await own.billing.worker!.tick()).toMatchObject({ checked: 1, pending: 1, lapsed: 0 });
-      expect((await history(me.headers))[0]).toMatchObject({ txHash: hash.toLowerCase(), status: 'expired' }); // past the timeout the player was shown
+      expect((await history(me.headers))[0]).toMatchObject({ txHash: txHash.toLowerCase(), status: 'expired' }); // past the timeout the player was shown
       vi.setSystemTime(Date.now() + 6 * 3_600_000); // hours late
       expect(await own.billing.worker!.tick()).toMatchObject({ checked: 1, pending: 1 });
       me = await account(own, address); // signed in again, hours later
-    } finally {
-      await chain.setAutomine(true);
-    }
-    await chain.mine(1);
+    });
     // mined at last: the next pass credits it, with nobody showing it again
     expect(await own.billing.worker!.tick()).toMatchObject({ checked: 1, confirmed: 1 });
     expect(await own.billing.credits.balance(me.accountId)).toBe(5);
@@ -324,19 +330,13 @@ describe('late, repeated and junk payments', () => {
   it(`a payment still unmined ${LATE_MINING_WINDOW_MS / 3_600_000} h past the timeout lapses; mined and shown again later, it credits once`, async () => {
     const { address, signer } = await newPlayer();
     let me = await account(own, address);
-    let hash: string;
-    try {
-      hash = await unminedPayment(signer, 5);
-      expect((await submit(me.headers, hash)).json()).toMatchObject({ status: 'pending', reason: 'NOT_MINED' });
+    const hash = await minedLate(signer, me.headers, async (txHash) => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now() + 30 * 60_000 + LATE_MINING_WINDOW_MS + 60_000);
       expect(await own.billing.worker!.tick()).toMatchObject({ checked: 1, lapsed: 1 });
       me = await account(own, address); // signed in again, a day later
-      expect((await history(me.headers))[0]).toMatchObject({ txHash: hash.toLowerCase(), status: 'expired' });
-    } finally {
-      await chain.setAutomine(true);
-    }
-    await chain.mine(1);
+      expect((await history(me.headers))[0]).toMatchObject({ txHash: txHash.toLowerCase(), status: 'expired' });
+    });
     expect(await own.billing.worker!.tick()).toMatchObject({ checked: 0 }); // lapsed: no longer polled
     // the player shows it again: the chain verifies it, so it credits
     const late = await submit(me.headers, hash);
@@ -415,17 +415,11 @@ describe('late, repeated and junk payments', () => {
     const me = await account(own, address);
     const junk = [randomHash(), randomHash()];
     for (const hash of junk) await submit(me.headers, hash);
-    let sent: string;
-    try {
-      sent = await unminedPayment(signer, 5);
-      expect((await submit(me.headers, sent)).json()).toMatchObject({ status: 'pending', reason: 'NOT_MINED' });
+    const sent = await minedLate(signer, me.headers, async () => {
       for (let check = 1; check < MAX_UNKNOWN_CHECKS; check++) expect(await own.billing.worker!.tick()).toMatchObject({ checked: 3, pending: 3, dropped: 0 });
       expect(await own.billing.worker!.tick()).toMatchObject({ checked: 3, pending: 1, dropped: 2 });
       expect(await own.billing.worker!.tick()).toMatchObject({ checked: 1, pending: 1 });
-    } finally {
-      await chain.setAutomine(true);
-    }
-    await chain.mine(1);
+    });
     expect(await own.billing.worker!.tick()).toMatchObject({ checked: 1, confirmed: 1 });
     expect(await own.billing.credits.balance(me.accountId)).toBe(5);
     // dropped claims no longer count against the cap, and read as expired

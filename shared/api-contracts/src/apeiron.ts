@@ -3,7 +3,8 @@
 // mfe-apeiron types its calls with (`import type`: no TypeBox in the bundle).
 import { Type, type Static, type TSchema } from 'typebox';
 import { AVATAR_CLASSES, ELEMENTS, PLANET_TYPE_NAMES, type PairAnalysis, type BreedingConfig } from '@criadero/apeiron-breeding';
-import { SearchChargeSchema } from './schemas/paid-search';
+import { PageProperties } from './schemas/common';
+import { FilterRangeSchema, PagedSearchBody, PagedSearchResponse } from './schemas/paid-search';
 import type { ErrorCode, ErrorTexts } from './errors';
 
 // Static type kept as the string union (TypeBox infers `never` for a mapped union of literals)
@@ -143,13 +144,7 @@ export type PairResponse = { a: Planet; b: Planet; analysis: PairAnalysis; confi
 export const SORTS = ['price-asc', 'price-desc', 'age-desc', 'age-asc', 'breed-asc', 'purity-desc', 'id-asc'] as const;
 export type PlanetSort = (typeof SORTS)[number];
 export const DEFAULT_SORT: PlanetSort = 'price-asc';
-export const DEFAULT_PAGE_SIZE = 12;
-const MAX_PAGE_SIZE = 48;
-
-const Range = (maximum: number, integer: boolean) => {
-  const bound = integer ? Type.Integer({ minimum: 0, maximum }) : Type.Number({ minimum: 0, maximum });
-  return Type.Object({ min: Type.Optional(bound), max: Type.Optional(bound) }, strict);
-};
+const Range = (maximum: number, integer: boolean) => FilterRangeSchema(0, maximum, integer);
 
 const MarketFiltersSchema = Type.Object(
   {
@@ -170,34 +165,9 @@ const MarketFiltersSchema = Type.Object(
 export type MarketFilters = Static<typeof MarketFiltersSchema>;
 export const RANGE_FILTERS = ['fire', 'water', 'earth', 'air', 'breedCount', 'ageDays', 'priceUsd'] as const;
 
-export const MarketSearchBody = Type.Object(
-  {
-    requestId: Type.String({
-      pattern: '^[A-Za-z0-9_-]{1,64}$',
-      description: 'client id of this search; the same id with the same filters (a retry, another page or order) is not charged again',
-    }),
-    filters: MarketFiltersSchema,
-    sort: Type.Optional(literals(SORTS)),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
-  },
-  strict,
-);
+export const MarketSearchBody = PagedSearchBody(MarketFiltersSchema, literals(SORTS));
 
-export const MarketSearchResponse = Type.Object(
-  {
-    planets: Type.Array(PlanetSchema),
-    total: Count,
-    page: Type.Integer({ minimum: 1 }),
-    pageSize: Type.Integer({ minimum: 1 }),
-    pageCount: Count,
-    sort: literals(SORTS),
-    source: SourceInfoSchema,
-    creditos: Count,
-    charge: SearchChargeSchema,
-  },
-  strict,
-);
+export const MarketSearchResponse = PagedSearchResponse({ planets: Type.Array(PlanetSchema) }, literals(SORTS), SourceInfoSchema);
 export type MarketSearchResponse = Static<typeof MarketSearchResponse>;
 
 export const MarketInfoResponse = Type.Object({ listed: Count, source: SourceInfoSchema }, strict);
@@ -225,10 +195,7 @@ const LeaderboardEntrySchema = Type.Object(
 export const LeaderboardResponse = Type.Object(
   {
     entries: Type.Array(LeaderboardEntrySchema),
-    total: Count,
-    page: Type.Integer({ minimum: 1 }),
-    pageSize: Type.Integer({ minimum: 1 }),
-    pageCount: Count,
+    ...PageProperties,
     source: SourceInfoSchema,
   },
   strict,

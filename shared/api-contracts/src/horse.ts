@@ -3,7 +3,7 @@
 // (`import type`: no TypeBox in the bundle).
 import { Type, type Static } from 'typebox';
 import { INITIAL_LEVEL_RANGE, MAX_LEVEL, MIN_LEVEL, RARITIES, TARGET_LEVEL_RANGE } from '@criadero/horse-leveling';
-import { SearchChargeSchema } from './schemas/paid-search';
+import { FilterRangeSchema, PagedSearchBody, PagedSearchResponse } from './schemas/paid-search';
 import type { ErrorCode, ErrorTexts } from './errors';
 
 const RaritySchema = Type.Enum(RARITIES);
@@ -63,45 +63,26 @@ export const GENDERS = ['Male', 'Female'] as const;
 export const SORTS = ['price-asc', 'price-desc', 'level-desc', 'level-asc', 'stats-desc', 'power-desc', 'sprint-desc', 'speed-desc'] as const;
 export type HorseSort = (typeof SORTS)[number];
 export const DEFAULT_SORT: HorseSort = 'price-asc';
-export const DEFAULT_PAGE_SIZE = 12;
-const MAX_PAGE_SIZE = 48;
 const MAX_STAT = 1000;
 const MAX_PRICE_USD = 1_000_000;
-
-const Range = (minimum: number, maximum: number, integer: boolean) => {
-  const bound = integer ? Type.Integer({ minimum, maximum }) : Type.Number({ minimum, maximum });
-  return Type.Object({ min: Type.Optional(bound), max: Type.Optional(bound) }, { additionalProperties: false });
-};
 
 /** The filters of a search: what one credit buys. Sorting and paging its results are free. */
 const HorseFiltersSchema = Type.Object(
   {
     rarities: Type.Optional(Type.Array(RaritySchema, { minItems: 1, maxItems: RARITIES.length, uniqueItems: true })),
     gender: Type.Optional(Type.Enum(GENDERS)),
-    level: Type.Optional(Range(MIN_LEVEL, MAX_LEVEL, true)),
-    power: Type.Optional(Range(0, MAX_STAT, false)),
-    sprint: Type.Optional(Range(0, MAX_STAT, false)),
-    speed: Type.Optional(Range(0, MAX_STAT, false)),
-    priceUsd: Type.Optional(Range(0, MAX_PRICE_USD, false)),
+    level: Type.Optional(FilterRangeSchema(MIN_LEVEL, MAX_LEVEL, true)),
+    power: Type.Optional(FilterRangeSchema(0, MAX_STAT, false)),
+    sprint: Type.Optional(FilterRangeSchema(0, MAX_STAT, false)),
+    speed: Type.Optional(FilterRangeSchema(0, MAX_STAT, false)),
+    priceUsd: Type.Optional(FilterRangeSchema(0, MAX_PRICE_USD, false)),
   },
   { additionalProperties: false },
 );
 export type HorseFilters = Static<typeof HorseFiltersSchema>;
 export const RANGE_FILTERS = ['level', 'power', 'sprint', 'speed', 'priceUsd'] as const;
 
-export const HorseSearchBody = Type.Object(
-  {
-    requestId: Type.String({
-      pattern: '^[A-Za-z0-9_-]{1,64}$',
-      description: 'client id of this search; the same id with the same filters (a retry, another page or order) is not charged again',
-    }),
-    filters: HorseFiltersSchema,
-    sort: Type.Optional(Type.Enum(SORTS)),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
-  },
-  { additionalProperties: false },
-);
+export const HorseSearchBody = PagedSearchBody(HorseFiltersSchema, Type.Enum(SORTS));
 export type HorseSearchRequest = Static<typeof HorseSearchBody>;
 
 /** One horse for sale, in the adapter's normalised form (prices in USD). */
@@ -140,21 +121,7 @@ export type MarketSourceInfo = Static<typeof MarketSourceInfoSchema>;
 export const HorseMarketInfoResponse = Type.Object({ source: MarketSourceInfoSchema }, { additionalProperties: false });
 export type HorseMarketInfoResponse = Static<typeof HorseMarketInfoResponse>;
 
-export const HorseSearchResponse = Type.Object(
-  {
-    horses: Type.Array(HorseListingSchema),
-    total: Count,
-    page: Type.Integer({ minimum: 1 }),
-    pageSize: Type.Integer({ minimum: 1 }),
-    pageCount: Count,
-    sort: Type.Enum(SORTS),
-    source: MarketSourceInfoSchema,
-    /** credits left after this search */
-    creditos: Count,
-    charge: SearchChargeSchema,
-  },
-  { additionalProperties: false },
-);
+export const HorseSearchResponse = PagedSearchResponse({ horses: Type.Array(HorseListingSchema) }, Type.Enum(SORTS), MarketSourceInfoSchema);
 export type HorseSearchResponse = Static<typeof HorseSearchResponse>;
 
 // ---- errors ---------------------------------------------------------------------------------

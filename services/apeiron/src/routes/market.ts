@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
 import type { TypeBoxTypeProvider } from '@criadero/service-kit';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MarketInfoResponse, MarketSearchBody, MarketSearchResponse, RANGE_FILTERS, type SourceInfo } from '@criadero/api-contracts/apeiron';
+import { pagedSearch } from '@criadero/service-users/search-credits';
+import { DEFAULT_SORT, MarketInfoResponse, MarketSearchBody, MarketSearchResponse, RANGE_FILTERS, type SourceInfo } from '@criadero/api-contracts/apeiron';
 import type { Provenance } from '@criadero/api-contracts/schemas/paid-search';
 import { fromSource } from './guard';
 
@@ -37,16 +38,12 @@ export async function marketRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const { requestId, filters } = request.body;
-      const sort = request.body.sort ?? DEFAULT_SORT;
-      const page = request.body.page ?? 1;
-      const pageSize = request.body.pageSize ?? DEFAULT_PAGE_SIZE;
-      const ranges = Object.fromEntries(RANGE_FILTERS.map((name) => [name, filters[name]]));
+      const { search, sort, offset, limit, paging } = pagedSearch(request.body, { defaultSort: DEFAULT_SORT, rangeFilters: RANGE_FILTERS });
       const { source } = app.apeiron;
-      return app.searchCredits.run({ accountId: request.account!.accountId, market: 'apeiron', requestId, filters, ranges }, async () => {
-        const found = await fromSource(() => source.searchPlanets({ filters, sort, offset: (page - 1) * pageSize, limit: pageSize }));
+      return app.searchCredits.run({ accountId: request.account!.accountId, market: 'apeiron', ...search }, async () => {
+        const found = await fromSource(() => source.searchPlanets({ filters: search.filters, sort, offset, limit }));
         const info = await fromSource(() => source.source('planets'));
-        const answer = { planets: found.planets, total: found.total, page, pageSize, pageCount: Math.ceil(found.total / pageSize), sort, source: info };
+        const answer = { planets: found.planets, ...paging(found.total), source: info };
         return { answer, found: found.total, provenance: provenanceOf(info) };
       });
     },

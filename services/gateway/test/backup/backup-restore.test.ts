@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore, MongoStore, type Store } from '@criadero/service-kit/store';
-import { startFerretDb, type RunningFerretDb } from '@criadero/service-kit/testing';
+import { ferretDbForSuite } from '@criadero/service-kit/testing';
 import { PaymentsRepository } from '@criadero/service-billing/payments-repository';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 
@@ -114,11 +114,7 @@ describe('backup and restore while payments are written', () => {
   }, 180_000);
 
   describe('FerretDB', () => {
-    let ferret: RunningFerretDb;
-    beforeAll(async () => {
-      ferret = await startFerretDb();
-    }, 120_000);
-    afterAll(async () => ferret?.stop());
+    const ferret = ferretDbForSuite();
 
     it('the same command dumps the database while it is written and restores it into an empty one, and refuses a non-empty one', async () => {
       const sourceDb = `criadero_backup_${randomBytes(4).toString('hex')}`;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import Schema from 'typebox/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MongoStore } from '@criadero/service-kit/store';
-import { startFerretDb, type RunningFerretDb } from '@criadero/service-kit/testing';
+import { ferretDbForSuite } from '@criadero/service-kit/testing';
 import { CreditsLedger } from '@criadero/service-users';
 import { gatewayOn, openDatabase, signedIn } from '../support/gateway-on-store';
 import { changedCollections, snapshotStore } from '../support/store-snapshot';
@@ -96,13 +96,12 @@ async function send(app: FastifyInstance, request: HostileRequest, headers: Reco
 }
 
 describe('hostile input against every OpenAPI route, on FerretDB', () => {
-  let ferret: RunningFerretDb;
+  const ferret = ferretDbForSuite(); // stopped after the afterAll below (hooks run in reverse)
   let store: MongoStore;
   let app: FastifyInstance;
   let doc: OpenApiDocument;
 
   beforeAll(async () => {
-    ferret = await startFerretDb();
     store = await openDatabase(ferret.uri);
     app = await gatewayOn(store);
     doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
@@ -112,7 +111,6 @@ describe('hostile input against every OpenAPI route, on FerretDB', () => {
     await app?.close();
     await store?.dropDatabase().catch(() => undefined);
     await store?.close();
-    await ferret?.stop();
   });
 
   it('answers every generated bad input without a 5xx or a hang, always as JSON {error, code}, and stores nothing', async () => {

@@ -2,10 +2,10 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS, type MigrationRecord } from '@criadero/service-kit';
 import { EmbeddedStore, MongoStore, restoreMongo, type Store } from '@criadero/service-kit/store';
-import { startFerretDb, type RunningFerretDb } from '@criadero/service-kit/testing';
+import { ferretDbForSuite } from '@criadero/service-kit/testing';
 import { gatewayOn, openDatabase, signedIn } from '../support/gateway-on-store';
 
 /** The folder release 4339b61 left when it was killed (fixtures/previous-release/README.md). */
@@ -75,11 +75,7 @@ describe('upgrading a store the previous release wrote', () => {
   }, 120_000);
 
   describe('FerretDB', () => {
-    let ferret: RunningFerretDb;
-    beforeAll(async () => {
-      ferret = await startFerretDb();
-    }, 120_000);
-    afterAll(async () => ferret?.stop());
+    const ferret = ferretDbForSuite();
 
     it('restored there, two gateways starting together migrate it once', async () => {
       const first = await openDatabase(ferret.uri);

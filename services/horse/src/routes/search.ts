@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema } from '@criadero/api-contracts/schemas/common';
 import type { Provenance } from '@criadero/api-contracts/schemas/paid-search';
 import type { TypeBoxTypeProvider } from '@criadero/service-kit';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, HorseMarketInfoResponse, HorseSearchBody, HorseSearchResponse, RANGE_FILTERS } from '@criadero/api-contracts/horse';
+import { pagedSearch } from '@criadero/service-users/search-credits';
+import { DEFAULT_SORT, HorseMarketInfoResponse, HorseSearchBody, HorseSearchResponse, RANGE_FILTERS } from '@criadero/api-contracts/horse';
 import { marketUnavailable } from '../errors';
 import { MarketUnavailableError } from '../market/horse-market';
 
@@ -41,20 +42,16 @@ export async function searchRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const { requestId, filters } = request.body;
-      const sort = request.body.sort ?? DEFAULT_SORT;
-      const page = request.body.page ?? 1;
-      const pageSize = request.body.pageSize ?? DEFAULT_PAGE_SIZE;
-      const ranges = Object.fromEntries(RANGE_FILTERS.map((name) => [name, filters[name]]));
-      return app.searchCredits.run({ accountId: request.account!.accountId, market: 'horse', requestId, filters, ranges }, async () => {
+      const { search, sort, offset, limit, paging } = pagedSearch(request.body, { defaultSort: DEFAULT_SORT, rangeFilters: RANGE_FILTERS });
+      return app.searchCredits.run({ accountId: request.account!.accountId, market: 'horse', ...search }, async () => {
         let found;
         try {
-          found = await app.horseMarket.search({ filters, sort, offset: (page - 1) * pageSize, limit: pageSize });
+          found = await app.horseMarket.search({ filters: search.filters, sort, offset, limit });
         } catch (error) {
           if (error instanceof MarketUnavailableError) throw marketUnavailable(error);
           throw error;
         }
-        const answer = { horses: found.horses, total: found.total, page, pageSize, pageCount: Math.ceil(found.total / pageSize), sort, source: app.horseMarket.info };
+        const answer = { horses: found.horses, ...paging(found.total), source: app.horseMarket.info };
         return { answer, found: found.total, provenance: provenance() };
       });
     },

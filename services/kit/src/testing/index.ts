@@ -1,5 +1,6 @@
 export { storeTargets, ferretDbTarget } from './store-targets';
 export { startFerretDb, spawnFerretDb, freePort, type RunningFerretDb } from './ferretdb';
+export { ferretDbForSuite } from './ferretdb-suite';
 export { testConfig } from './test-config';
 export { buildPlatformTestApp } from './build-test-app';
 export { startRedis, type RunningRedis } from './redis';

@@ -6,6 +6,7 @@ import { PlansLedger } from '../repositories/plans-ledger';
 import { canonicalFilters, invertedRanges, searchDebitKey, type FilterRange } from './search-key';
 
 export { invertedRanges } from './search-key';
+export { pagedSearch } from './paged-search';
 
 /** One marketplace search, as a route hands it to the paid-search rule. */
 interface PaidSearchRequest {

@@ -21,3 +21,11 @@ export const ErrorBodySchema = Type.Object(
 
 /** A body that must be empty (or `{}`). */
 export const EmptyBody = Type.Object({}, { additionalProperties: false });
+
+/** A page of a list: how many items there are in all, which page this is, of what size and out of how many. */
+export const PageProperties = {
+  total: Type.Integer({ minimum: 0 }),
+  page: Type.Integer({ minimum: 1 }),
+  pageSize: Type.Integer({ minimum: 1 }),
+  pageCount: Type.Integer({ minimum: 0 }),
+};
