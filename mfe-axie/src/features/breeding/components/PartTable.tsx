@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GeneGroupKey, GroupAnalysis, PairAnalysis } from '@criadero/genetics';
+import { HeaderCells, type LabelledColumn } from './HeaderCells';
 import { GROUP_NAMES } from './labels';
 import { wantedNames } from './partOptions';
 import { TableWrap } from './styled';
@@ -15,13 +16,11 @@ export const SLOT_COLUMNS = [
 /** A pair analysis' part groups and their odds, in the analysis' order. */
 export const analysedGroups = (analysis: PairAnalysis) => Object.entries(analysis.parts) as [GeneGroupKey, GroupAnalysis][];
 
-/** A column: `column` is set as the header's data-column where a test or style reads it. */
-type PartColumn = { key: string; label: ReactNode; column?: string };
 /** A row per part group, named with the wanted parts when `want` is given; one cell per column. */
 type PartRow = { group: GeneGroupKey; want?: string | readonly string[]; cells: readonly ReactNode[]; testId?: string };
 
 /** The genetics tables' one layout: a "Parte" column naming each part group, then a column per slot or category. */
-export function PartTable({ caption, columns, rows, testId }: { caption?: ReactNode; columns: readonly PartColumn[]; rows: readonly PartRow[]; testId?: string }) {
+export function PartTable({ caption, columns, rows, testId }: { caption?: ReactNode; columns: readonly LabelledColumn[]; rows: readonly PartRow[]; testId?: string }) {
   const intl = useIntl();
   return (
     <TableWrap>
@@ -32,11 +31,7 @@ export function PartTable({ caption, columns, rows, testId }: { caption?: ReactN
             <th scope="col">
               <FormattedMessage id="axie.breeding.prob.part" />
             </th>
-            {columns.map((c) => (
-              <th scope="col" key={c.key} data-column={c.column}>
-                {c.label}
-              </th>
-            ))}
+            <HeaderCells columns={columns} />
           </tr>
         </thead>
         <tbody>

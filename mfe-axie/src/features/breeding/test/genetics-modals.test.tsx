@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
@@ -5,11 +6,11 @@ import { analyzePair, CATEGORY_KEYS, getPart, PART_TYPES } from '@criadero/genet
 import { CATEGORY_NAMES, GROUP_NAMES } from '../components/labels';
 import { DEFAULT_FILTER_CONFIG } from '../domain/filter-config';
 import { parsedGenesOf } from '../domain/genes';
-import { toEngineFilter } from '../domain/selection';
+import { toEngineFilter, type FilterSelection } from '../domain/selection';
 import { CreatureGeneticsModal } from '../modals/CreatureGeneticsModal';
 import { GeneticsAnalysisModal } from '../modals/GeneticsAnalysisModal';
 import { PairViewerModal } from '../modals/PairViewerModal';
-import { creaturesAtom, currentPairAtom, geneticsCreatureIdAtom, modelIdAtom, openModalAtom, selectionAtom, userConfigAtom } from '../state/atoms';
+import { creaturesAtom, currentPairAtom, geneticsCreatureIdAtom, modelIdAtom, openModalAtom, selectionAtom, userConfigAtom, type BreedingModal } from '../state/atoms';
 import { card, es, renderBreeding } from './render';
 
 beforeEach(() => localStorage.clear());
@@ -20,6 +21,19 @@ const genesA = parsedGenesOf(A)!;
 const eyes = getPart(genesA.eyes.d.gen)!.partId;
 const percent = (value: number) => new Intl.NumberFormat('es', { style: 'percent', minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(value / 100);
 const texts = (cells: HTMLElement[]) => cells.map((c) => c.textContent);
+
+/** Renders a pair dialog with A × B loaded as the current pair, under the page filter `selection`, and opens it. */
+function openPairModal(ui: ReactElement, modal: BreedingModal, selection: FilterSelection = {}) {
+  answerApi({});
+  const view = renderBreeding(ui);
+  act(() => {
+    view.store.set(creaturesAtom, [A, B]);
+    view.store.set(selectionAtom, selection);
+    view.store.set(currentPairAtom, [A.id, B.id]);
+    view.store.set(openModalAtom, modal);
+  });
+  return view;
+}
 
 describe('the genetics dialogs', { timeout: 20_000 }, () => {
   it('"Ver genética": D, R1 and R2 of every part group, by name, under a "Parte" column', () => {
@@ -38,14 +52,7 @@ describe('the genetics dialogs', { timeout: 20_000 }, () => {
   });
 
   it('the gene analysis: the pair in the caption, a column per category and the engine\'s odds per wanted part', () => {
-    answerApi({});
-    const { store } = renderBreeding(<GeneticsAnalysisModal />);
-    act(() => {
-      store.set(creaturesAtom, [A, B]);
-      store.set(selectionAtom, { eyes: [eyes] });
-      store.set(currentPairAtom, [A.id, B.id]);
-      store.set(openModalAtom, 'analysis');
-    });
+    const { store } = openPairModal(<GeneticsAnalysisModal />, 'analysis', { eyes: [eyes] });
     const dialog = screen.getByRole('dialog', { name: es['axie.breeding.analysis.title'] });
     const table = within(dialog).getByRole('table', { name: `Pareja #${A.id} × #${B.id}` });
     expect(texts(within(table).getAllByRole('columnheader'))).toEqual([es['axie.breeding.prob.part'], ...CATEGORY_KEYS.map((k) => es[CATEGORY_NAMES[k].id])]);
@@ -55,26 +62,14 @@ describe('the genetics dialogs', { timeout: 20_000 }, () => {
   });
 
   it('the gene analysis without a filter says to choose one', () => {
-    answerApi({});
-    const { store } = renderBreeding(<GeneticsAnalysisModal />);
-    act(() => {
-      store.set(creaturesAtom, [A, B]);
-      store.set(currentPairAtom, [A.id, B.id]);
-      store.set(openModalAtom, 'analysis');
-    });
+    openPairModal(<GeneticsAnalysisModal />, 'analysis');
     const dialog = screen.getByRole('dialog', { name: es['axie.breeding.analysis.title'] });
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
     expect(dialog.textContent).toContain(es['axie.breeding.prob.noFilter']);
   });
 
   it('"Ver pareja" opens on the current pair while both are loaded', () => {
-    answerApi({});
-    const { store } = renderBreeding(<PairViewerModal />);
-    act(() => {
-      store.set(creaturesAtom, [A, B]);
-      store.set(currentPairAtom, [A.id, B.id]);
-      store.set(openModalAtom, 'pairViewer');
-    });
+    const { store } = openPairModal(<PairViewerModal />, 'pairViewer');
     const dialog = screen.getByRole('dialog', { name: es['axie.breeding.viewer.title'] });
     expect(within(dialog).getByTestId('pair-card')).toBeInTheDocument();
     act(() => store.set(creaturesAtom, [A]));
