@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PART_TYPES, getPart, type GeneGroupKey, type GroupAnalysis, type PairAnalysis, type ParsedGenes, type PartType } from '@criadero/genetics';
+import { PART_TYPES, getPart, type PairAnalysis, type ParsedGenes, type PartType } from '@criadero/genetics';
 import { Button, VisuallyHidden } from '@criadero/ui';
 import type { CreatureCard } from '../api/axie-api';
 import { parsedGenesOf } from '../domain/genes';
@@ -9,10 +9,10 @@ import type { FilterSelection } from '../domain/selection';
 import { COLUMN_CATEGORY, treeColumns } from '../domain/user-config';
 import { userConfigAtom } from '../state/atoms';
 import { Gate } from './Gate';
-import { CATEGORY_NAMES, GROUP_NAMES } from './labels';
+import { CATEGORY_NAMES } from './labels';
 import { formatPercent } from './numbers';
-import { wantedNames } from './partOptions';
-import { Hint, Row, TableWrap } from './styled';
+import { analysedGroups, PartTable, SLOT_COLUMNS } from './PartTable';
+import { Hint, Row } from './styled';
 
 const Gene = styled.button`
   font: inherit; font-size: 0.85rem; cursor: pointer; padding: 0.15rem 0.4rem; border-radius: 4px;
@@ -20,48 +20,25 @@ const Gene = styled.button`
   &[aria-pressed='true'] { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.accentText}; }
 `;
 
-const SLOTS = ['d', 'r1', 'r2'] as const;
-
-function ParentGenes({ card, genes, slots, custom, onToggle }: { card: CreatureCard; genes: ParsedGenes; slots: readonly ('d' | 'r1' | 'r2')[]; custom: FilterSelection | null; onToggle: (t: PartType, id: string) => void }) {
-  const intl = useIntl();
+/** A parent's D / R1 / R2 per part; each gene a toggle of its base part in the custom selection. */
+function ParentGenes({ card, genes, custom, onToggle }: { card: CreatureCard; genes: ParsedGenes; custom: FilterSelection | null; onToggle: (t: PartType, id: string) => void }) {
   return (
-    <TableWrap>
-      <table>
-        <caption>
-          <FormattedMessage id="axie.breeding.genetics.parent" values={{ id: card.id }} />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="axie.breeding.prob.part" />
-            </th>
-            {slots.map((s) => (
-              <th scope="col" key={s}>
-                {s.toUpperCase()}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {PART_TYPES.map((t) => (
-            <tr key={t}>
-              <th scope="row">{intl.formatMessage(GROUP_NAMES[t])}</th>
-              {slots.map((s) => {
-                const part = genes[t][s];
-                const base = getPart(part.gen)?.partId ?? part.partId;
-                return (
-                  <td key={s}>
-                    <Gene type="button" aria-pressed={custom?.[t]?.includes(base) ?? false} onClick={() => onToggle(t, base)}>
-                      {part.name}
-                    </Gene>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <PartTable
+      caption={<FormattedMessage id="axie.breeding.genetics.parent" values={{ id: card.id }} />}
+      columns={SLOT_COLUMNS}
+      rows={PART_TYPES.map((t) => ({
+        group: t,
+        cells: SLOT_COLUMNS.map(({ key }) => {
+          const part = genes[t][key];
+          const base = getPart(part.gen)?.partId ?? part.partId;
+          return (
+            <Gene type="button" aria-pressed={custom?.[t]?.includes(base) ?? false} onClick={() => onToggle(t, base)}>
+              {part.name}
+            </Gene>
+          );
+        }),
+      }))}
+    />
   );
 }
 
@@ -86,7 +63,7 @@ function GenesTree({ analysis }: { analysis: PairAnalysis | null }) {
         <FormattedMessage id="axie.breeding.genetics.treeNoColumns" />
       </Hint>
     );
-  const rows = (Object.entries(analysis.parts) as [GeneGroupKey, GroupAnalysis][]).filter(([key]) => config.body_color === 1 || (key !== 'bodyShape' && key !== 'primaryColor'));
+  const rows = analysedGroups(analysis).filter(([key]) => config.body_color === 1 || (key !== 'bodyShape' && key !== 'primaryColor'));
   if (!rows.length)
     return (
       <Hint>
@@ -94,39 +71,16 @@ function GenesTree({ analysis }: { analysis: PairAnalysis | null }) {
       </Hint>
     );
   return (
-    <TableWrap>
-      <table data-testid="genes-tree">
-        <caption>
-          <VisuallyHidden>
-            <FormattedMessage id="axie.breeding.genetics.treeCaption" />
-          </VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="axie.breeding.prob.part" />
-            </th>
-            {columns.map((col) => (
-              <th scope="col" key={col} data-column={col}>
-                {intl.formatMessage(CATEGORY_NAMES[COLUMN_CATEGORY[col]])}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([key, g]) => (
-            <tr key={key}>
-              <th scope="row">
-                {intl.formatMessage(GROUP_NAMES[key])}: {wantedNames(g.want, intl)}
-              </th>
-              {columns.map((col) => (
-                <td key={col}>{formatPercent(intl, g[COLUMN_CATEGORY[col]])}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <PartTable
+      testId="genes-tree"
+      caption={
+        <VisuallyHidden>
+          <FormattedMessage id="axie.breeding.genetics.treeCaption" />
+        </VisuallyHidden>
+      }
+      columns={columns.map((col) => ({ key: col, column: col, label: intl.formatMessage(CATEGORY_NAMES[COLUMN_CATEGORY[col]]) }))}
+      rows={rows.map(([key, g]) => ({ group: key, want: g.want, cells: columns.map((col) => formatPercent(intl, g[COLUMN_CATEGORY[col]])) }))}
+    />
   );
 }
 
@@ -159,8 +113,8 @@ export function GeneticsTab({ a, b, analysis, custom, onToggle, onReset, onAnaly
           </Button>
         </Gate>
       </Row>
-      <ParentGenes card={a} genes={ga} slots={SLOTS} custom={custom} onToggle={onToggle} />
-      <ParentGenes card={b} genes={gb} slots={SLOTS} custom={custom} onToggle={onToggle} />
+      <ParentGenes card={a} genes={ga} custom={custom} onToggle={onToggle} />
+      <ParentGenes card={b} genes={gb} custom={custom} onToggle={onToggle} />
       <h4>
         <FormattedMessage id="axie.breeding.genetics.tree" />
       </h4>

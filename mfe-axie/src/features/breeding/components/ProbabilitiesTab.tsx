@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { GeneGroupKey, PairAnalysis } from '@criadero/genetics';
+import type { PairAnalysis } from '@criadero/genetics';
 import { VisuallyHidden } from '@criadero/ui';
-import { CLASS_NAMES, GROUP_NAMES } from './labels';
+import { CLASS_NAMES } from './labels';
 import { formatPercent } from './numbers';
-import { wantedNames } from './partOptions';
-import { Hint, TableWrap } from './styled';
+import { analysedGroups, PartTable, SLOT_COLUMNS } from './PartTable';
+import { Hint } from './styled';
 
 const Big = styled.p<{ $band: keyof import('styled-components').DefaultTheme['bands'] }>`
   font-size: 1.3rem; margin: 0.25rem 0 0.75rem;
@@ -30,37 +30,20 @@ export function ProbabilitiesTab({ analysis }: { analysis: PairAnalysis | null }
       <p>
         <FormattedMessage id="axie.breeding.prob.custom" /> <strong data-testid="prob-custom">{pct(analysis.custom)}</strong>
       </p>
-      <TableWrap>
-        <table>
-          <caption>
-            <VisuallyHidden>
-              <FormattedMessage id="axie.breeding.prob.tableCaption" />
-            </VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="axie.breeding.prob.part" />
-              </th>
-              <th scope="col">D</th>
-              <th scope="col">R1</th>
-              <th scope="col">R2</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(Object.entries(analysis.parts) as [GeneGroupKey, NonNullable<PairAnalysis['parts'][GeneGroupKey]>][]).map(([key, g]) => (
-              <tr key={key} data-testid={`prob-row-${key}`}>
-                <th scope="row">
-                  {intl.formatMessage(GROUP_NAMES[key])}: {wantedNames(g.want, intl)}
-                </th>
-                <td>{pct(g.D)}</td>
-                <td>{pct(g.R1)}</td>
-                <td>{pct(g.R2)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+      <PartTable
+        caption={
+          <VisuallyHidden>
+            <FormattedMessage id="axie.breeding.prob.tableCaption" />
+          </VisuallyHidden>
+        }
+        columns={SLOT_COLUMNS}
+        rows={analysedGroups(analysis).map(([key, g]) => ({
+          group: key,
+          want: g.want,
+          cells: [pct(g.D), pct(g.R1), pct(g.R2)],
+          testId: `prob-row-${key}`,
+        }))}
+      />
       <Hint>
         <FormattedMessage id="axie.breeding.prob.classOdds" />{' '}
         {Object.entries(analysis.class)

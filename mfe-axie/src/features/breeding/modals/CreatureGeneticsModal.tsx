@@ -2,9 +2,9 @@ import { useAtom, useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PART_TYPES, percentFromParents, type GeneGroupKey } from '@criadero/genetics';
 import { Modal } from '@criadero/ui';
-import { GROUP_NAMES } from '../components/labels';
 import { formatPercent } from '../components/numbers';
-import { Hint, TableWrap } from '../components/styled';
+import { PartTable, SLOT_COLUMNS } from '../components/PartTable';
+import { Hint } from '../components/styled';
 import { parsedGenesOf } from '../domain/genes';
 import { creaturesAtom, geneticsCreatureIdAtom } from '../state/atoms';
 
@@ -25,30 +25,7 @@ export function CreatureGeneticsModal() {
           <p data-testid="percent-from-parents">
             <FormattedMessage id="axie.breeding.creatureGenetics.purity" values={{ value: purity === null ? '—' : formatPercent(intl, Number(purity), { min: 2, max: 2 }) }} />
           </p>
-          <TableWrap>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="axie.breeding.prob.part" />
-                  </th>
-                  <th scope="col">D</th>
-                  <th scope="col">R1</th>
-                  <th scope="col">R2</th>
-                </tr>
-              </thead>
-              <tbody>
-                {GROUPS.map((g) => (
-                  <tr key={g}>
-                    <th scope="row">{intl.formatMessage(GROUP_NAMES[g])}</th>
-                    <td>{genes[g].d.name}</td>
-                    <td>{genes[g].r1.name}</td>
-                    <td>{genes[g].r2.name}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <PartTable columns={SLOT_COLUMNS} rows={GROUPS.map((g) => ({ group: g, cells: SLOT_COLUMNS.map(({ key }) => genes[g][key].name) }))} />
         </>
       ) : (
         <Hint>

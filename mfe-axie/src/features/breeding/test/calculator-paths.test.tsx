@@ -4,7 +4,7 @@ import { createIntl } from 'react-intl';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
 import { sessionAtom } from '@criadero/session';
-import { analyzePair, buildCreatureTable, decodeGenes, getPart, projectBreeding, rankPairsCounted, type PartType } from '@criadero/genetics';
+import { analyzePair, buildCreatureTable, getPart, projectBreeding, rankPairsCounted } from '@criadero/genetics';
 import { messages } from '../../../i18n/messages';
 import { CreaturePicker } from '../components/CreaturePicker';
 import { PairCard } from '../components/PairCard';
@@ -17,6 +17,7 @@ import { parsedGenesOf } from '../domain/genes';
 import { saveFilter } from '../domain/saved-filters';
 import { combinationEntriesAtom, creaturesAtom, selectionAtom } from '../state/atoms';
 import type { CreatureCard } from '../api/axie-api';
+import { commonPart, evaluate } from './ranking-page';
 import { card, es, renderBreeding, user } from './render';
 
 beforeEach(() => localStorage.clear());
@@ -26,16 +27,6 @@ const prices = { slpUsd: 0.0042, axsUsd: 7.5 };
 const usdEs = (n: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(n);
 const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 const dEyes = (c: CreatureCard) => getPart(parsedGenesOf(c)!.eyes.d.gen)!.partId;
-
-/** The D gene most often carried (any slot) by the cards, for a filter many pairs can meet. */
-function commonPart(cards: CreatureCard[], type: PartType): string {
-  const counts = new Map<string, number>();
-  for (const c of cards) {
-    const g = decodeGenes(c.genes)[type];
-    for (const s of [g.d, g.r1, g.r2]) counts.set(s.gen, (counts.get(s.gen) ?? 0) + 1);
-  }
-  return [...counts].sort((x, y) => y[1] - x[1])[0]![0];
-}
 
 describe('combination rules are a plan feature: without the plan they do not filter the ranking', { timeout: 60_000 }, () => {
   const cards = Array.from({ length: 60 }, (_, i) => card(i + 1));
@@ -55,7 +46,7 @@ describe('combination rules are a plan feature: without the plan they do not fil
       view.store.set(selectionAtom, { eyes: [eyes] });
       view.store.set(combinationEntriesAtom, [rule]);
     });
-    fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.eval.run'] }));
+    evaluate();
     return view;
   }
 

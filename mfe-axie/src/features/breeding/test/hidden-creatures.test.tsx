@@ -1,21 +1,17 @@
 import './no-worker';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
 import { buildCreatureTable, decodeGenes, rankPairsCounted } from '@criadero/genetics';
-import { CreatureGrid } from '../components/CreatureGrid';
-import { PairEvaluation } from '../components/PairEvaluation';
-import { ConfirmDialog } from '../modals/ConfirmDialog';
-import { creaturesAtom, selectionAtom } from '../state/atoms';
+import { creaturesAtom } from '../state/atoms';
 import { HIDDEN_STORAGE_KEY } from '../state/hidden';
-import { card, es, renderBreeding } from './render';
+import { evaluate, evaluateToList, loadWithFilter, rankedPairKeys, rankingPage } from './ranking-page';
+import { card, es } from './render';
 
 beforeEach(() => localStorage.clear());
 
 const cards = Array.from({ length: 10 }, (_, i) => card(401 + i));
-const rows = () => screen.queryAllByTestId('ranked-pair').map((r) => r.getAttribute('data-pair')!);
 const tileIds = () => screen.getAllByTestId('creature-card').map((t) => t.getAttribute('data-id'));
-const evaluate = () => fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.eval.run'] }));
 /** The wanted eyes: the first card's D eyes, which several of the others carry too. */
 const eyes = decodeGenes(cards[0]!.genes).eyes.d.gen;
 
@@ -25,19 +21,9 @@ const engineMatched = (list: typeof cards) =>
 
 async function rankedPage() {
   answerApi({});
-  const view = renderBreeding(
-    <>
-      <PairEvaluation />
-      <CreatureGrid />
-      <ConfirmDialog />
-    </>,
-  );
-  act(() => {
-    view.store.set(creaturesAtom, cards);
-    view.store.set(selectionAtom, { eyes: [eyes] });
-  });
-  evaluate();
-  await screen.findByTestId('ranked-pairs', {}, { timeout: 10_000 });
+  const view = rankingPage();
+  loadWithFilter(view.store, cards, { eyes: [eyes] });
+  await evaluateToList();
   return view;
 }
 
@@ -50,12 +36,12 @@ function hide(id: string) {
 describe('hidden Axies: out of the ranking and the list, never deleted', { timeout: 60_000 }, () => {
   it('hiding takes the Axie out of the grid and the ranked pairs, lists it as hidden and the ranking says how many', async () => {
     const { store } = await rankedPage();
-    const [first] = rows()[0]!.split('-');
+    const [first] = rankedPairKeys()[0]!.split('-');
     hide(first!);
     // still loaded, not shown
     expect(store.get(creaturesAtom).map((c) => c.id)).toContain(first);
     expect(tileIds()).not.toContain(first);
-    for (const key of rows()) expect(key.split('-')).not.toContain(first);
+    for (const key of rankedPairKeys()) expect(key.split('-')).not.toContain(first);
     expect(screen.getByTestId('ranking-hidden').textContent).toBe('1 Axie oculto no entra en la clasificación.');
     expect(within(screen.getByTestId('hidden-creatures')).getByText(/1 Axie oculto/)).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(HIDDEN_STORAGE_KEY)!)).toEqual([first]);
@@ -65,7 +51,7 @@ describe('hidden Axies: out of the ranking and the list, never deleted', { timeo
     await waitFor(() => expect(screen.queryByTestId('ranking-stale')).not.toBeInTheDocument(), { timeout: 10_000 });
     const without = cards.filter((c) => c.id !== first);
     expect(screen.getByTestId('ranking').querySelector('h3')!.textContent).toContain(`de ${engineMatched(without)}`);
-    for (const key of rows()) expect(key.split('-')).not.toContain(first);
+    for (const key of rankedPairKeys()) expect(key.split('-')).not.toContain(first);
   });
 
   it('a hidden Axie is restored with its button, back in the grid and the ranking', async () => {

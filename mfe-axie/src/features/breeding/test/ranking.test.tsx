@@ -2,42 +2,16 @@ import './no-worker';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
-import { analyzePair, breedBlock, decodeGenes, projectBreeding, type PartType } from '@criadero/genetics';
-import { CreatureGrid } from '../components/CreatureGrid';
-import { PairEvaluation } from '../components/PairEvaluation';
+import { analyzePair, breedBlock, decodeGenes, projectBreeding } from '@criadero/genetics';
 import { OPTIONS_UP_FRONT } from '../components/pair-evaluation/AnyPairPicker';
-import { ConfirmDialog } from '../modals/ConfirmDialog';
 import { combinationEntriesAtom, creaturesAtom, selectionAtom } from '../state/atoms';
-import { card, es, renderBreeding, user } from './render';
-import type { CreatureCard } from '../api/axie-api';
+import { commonPart, evaluate, evaluateToList, loadWithFilter, rankedPairKeys, rankingPage } from './ranking-page';
+import { card, es, user } from './render';
 
 beforeEach(() => localStorage.clear());
 
 const ids = (n: number, from = 1) => Array.from({ length: n }, (_, i) => from + i);
-const rows = () => screen.queryAllByTestId('ranked-pair').map((r) => r.getAttribute('data-pair')!);
-const evaluate = () => fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.eval.run'] }));
 const percentEs = (p: number) => new Intl.NumberFormat('es', { style: 'percent', minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(p / 100);
-
-/** The D gene most often carried (any slot) by the cards, for a filter many pairs can meet. */
-function commonPart(cards: CreatureCard[], type: PartType): string {
-  const counts = new Map<string, number>();
-  for (const c of cards) {
-    const g = decodeGenes(c.genes)[type];
-    for (const s of [g.d, g.r1, g.r2]) counts.set(s.gen, (counts.get(s.gen) ?? 0) + 1);
-  }
-  return [...counts].sort((x, y) => y[1] - x[1])[0]![0];
-}
-
-function page(options: Parameters<typeof renderBreeding>[1] = {}) {
-  return renderBreeding(
-    <>
-      <PairEvaluation />
-      <CreatureGrid />
-      <ConfirmDialog />
-    </>,
-    options,
-  );
-}
 
 describe('combination rules constrain the ranking itself', { timeout: 60_000 }, () => {
   it('with 200 axies, a "from N %" rule lists the best 50 of all qualifying pairs, and says how many qualify', async () => {
@@ -65,7 +39,7 @@ describe('combination rules constrain the ranking itself', { timeout: 60_000 }, 
     expect(qualifying.length).toBeGreaterThan(50);
 
     // combination rules are a plan feature
-    const { store } = page({ user: user({ premium: 1 }) });
+    const { store } = rankingPage({ user: user({ premium: 1 }) });
     act(() => {
       store.set(creaturesAtom, cards);
       store.set(selectionAtom, { eyes: [eyes] });
@@ -73,46 +47,40 @@ describe('combination rules constrain the ranking itself', { timeout: 60_000 }, 
     });
     evaluate();
     await screen.findByTestId('ranked-pairs', {}, { timeout: 30_000 });
-    expect(rows()).toHaveLength(50);
+    expect(rankedPairKeys()).toHaveLength(50);
     const wanted = new Set(qualifying.map((q) => q.key));
-    for (const key of rows()) expect(wanted.has(key)).toBe(true);
+    for (const key of rankedPairKeys()) expect(wanted.has(key)).toBe(true);
     const best = [...qualifying].sort((x, y) => y.score - x.score);
     expect(screen.getAllByTestId('ranked-pair')[0]!.textContent).toContain(percentEs(best[0]!.score));
     expect(screen.getByTestId('ranking').querySelector('h3')!.textContent).toBe(`Mejores parejas: 50 de ${qualifying.length} que cumplen el filtro y las reglas`);
 
     // more pairs on request, still the qualifying ones
     fireEvent.click(screen.getByRole('button', { name: 'Ver 50 parejas más' }));
-    await waitFor(() => expect(rows()).toHaveLength(Math.min(100, qualifying.length)), { timeout: 30_000 });
-    for (const key of rows()) expect(wanted.has(key)).toBe(true);
+    await waitFor(() => expect(rankedPairKeys()).toHaveLength(Math.min(100, qualifying.length)), { timeout: 30_000 });
+    for (const key of rankedPairKeys()) expect(wanted.has(key)).toBe(true);
   });
 });
 
 describe('eggs are not parents', { timeout: 20_000 }, () => {
   it('an egg is left out of the ranking and says so on its tile and in the count line', async () => {
     answerApi({});
-    const { store } = page();
+    const { store } = rankingPage();
     const egg = card(101, { stage: 1, class: 'reptile' });
     const adults = [card(102), card(103), card(104)];
     const eyes = commonPart([egg, ...adults], 'eyes');
-    act(() => {
-      store.set(creaturesAtom, [egg, ...adults]);
-      store.set(selectionAtom, { eyes: [eyes] });
-    });
+    loadWithFilter(store, [egg, ...adults], { eyes: [eyes] });
     expect(screen.getByTestId('grid-count').textContent).toBe('Analizando 4 Axies cargados (1 huevo: no cría)');
     const eggTile = screen.getAllByTestId('creature-card').find((t) => t.getAttribute('data-id') === '101')!;
     expect(within(eggTile).getByTestId('creature-stage').textContent).toBe('Huevo: no puede criar');
     evaluate();
     await screen.findByTestId('ranking', {}, { timeout: 10_000 });
-    for (const key of rows()) expect(key.split('-')).not.toContain('101');
+    for (const key of rankedPairKeys()) expect(key.split('-')).not.toContain('101');
   });
 
   it('one adult and an egg: asks for two adults instead of ranking the egg', async () => {
     answerApi({});
-    const { store } = page();
-    act(() => {
-      store.set(creaturesAtom, [card(101, { stage: 1 }), card(102)]);
-      store.set(selectionAtom, { classes: ['reptile'] });
-    });
+    const { store } = rankingPage();
+    loadWithFilter(store, [card(101, { stage: 1 }), card(102)], { classes: ['reptile'] });
     expect(screen.getByRole('button', { name: es['axie.breeding.eval.run'] })).toBeDisabled();
     expect(screen.queryByTestId('ranked-pairs')).not.toBeInTheDocument();
   });
@@ -121,24 +89,20 @@ describe('eggs are not parents', { timeout: 20_000 }, () => {
 describe('the list is never stale without saying so', { timeout: 30_000 }, () => {
   async function ranked() {
     answerApi({});
-    const view = page();
+    const view = rankingPage();
     const cards = ids(12).map((id) => card(id));
     const eyes = commonPart(cards, 'eyes');
-    act(() => {
-      view.store.set(creaturesAtom, cards);
-      view.store.set(selectionAtom, { eyes: [eyes] });
-    });
-    evaluate();
-    await screen.findByTestId('ranked-pairs', {}, { timeout: 10_000 });
+    loadWithFilter(view.store, cards, { eyes: [eyes] });
+    await evaluateToList();
     return view;
   }
 
   it('deleting an axie takes its pairs out of the list and marks the list out of date', async () => {
     const { store } = await ranked();
-    const [first] = rows()[0]!.split('-');
+    const [first] = rankedPairKeys()[0]!.split('-');
     expect(screen.queryByTestId('ranking-stale')).not.toBeInTheDocument();
     act(() => store.set(creaturesAtom, (l) => l.filter((c) => c.id !== first)));
-    for (const key of rows()) expect(key.split('-')).not.toContain(first);
+    for (const key of rankedPairKeys()) expect(key.split('-')).not.toContain(first);
     expect(screen.getByTestId('ranking-stale').textContent).toContain('Lista desactualizada');
     // evaluating again gives a current list
     fireEvent.click(screen.getByRole('button', { name: 'Volver a evaluar' }));
@@ -166,23 +130,19 @@ describe('the list is never stale without saying so', { timeout: 30_000 }, () =>
 describe('the pairs a breeder can carry out', { timeout: 30_000 }, () => {
   it('distinct pairs: no Axie in two pairs of the list', async () => {
     answerApi({});
-    const { store } = page();
+    const { store } = rankingPage();
     const cards = ids(30).map((id) => card(id));
-    act(() => {
-      store.set(creaturesAtom, cards);
-      store.set(selectionAtom, { eyes: [commonPart(cards, 'eyes')] });
-    });
+    loadWithFilter(store, cards, { eyes: [commonPart(cards, 'eyes')] });
     fireEvent.click(screen.getByRole('checkbox', { name: /Parejas distintas/ }));
-    evaluate();
-    await screen.findByTestId('ranked-pairs', {}, { timeout: 10_000 });
-    const used = rows().flatMap((k) => k.split('-'));
+    await evaluateToList();
+    const used = rankedPairKeys().flatMap((k) => k.split('-'));
     expect(used.length).toBeGreaterThan(2);
     expect(new Set(used).size).toBe(used.length);
   });
 
   it('opens any A × B pair, even one the ranking left out', async () => {
     answerApi({});
-    const { store } = page();
+    const { store } = rankingPage();
     act(() => store.set(creaturesAtom, [card(1), card(2), card(3)]));
     const any = screen.getByTestId('any-pair');
     fireEvent.change(within(any).getByLabelText('Axie A'), { target: { value: '1' } });
@@ -193,7 +153,7 @@ describe('the pairs a breeder can carry out', { timeout: 30_000 }, () => {
 
   it('with thousands of Axies, a pair list gets its options once the player reaches it', async () => {
     answerApi({});
-    const { store } = page();
+    const { store } = rankingPage();
     const many = Array.from({ length: OPTIONS_UP_FRONT + 1 }, (_, i) => card(i + 1));
     act(() => store.set(creaturesAtom, many));
     const any = screen.getByTestId('any-pair');
@@ -213,14 +173,10 @@ describe('the pairs a breeder can carry out', { timeout: 30_000 }, () => {
 describe('one best pair is singular', { timeout: 20_000 }, () => {
   it("two axies rank one pair: '1 mejor pareja', not '1 mejores parejas'", async () => {
     answerApi({});
-    const { store } = page();
+    const { store } = rankingPage();
     const cards = [card(1), card(2)];
-    act(() => {
-      store.set(creaturesAtom, cards);
-      store.set(selectionAtom, { eyes: [decodeGenes(cards[0]!.genes).eyes.d.gen] });
-    });
-    evaluate();
-    await screen.findByTestId('ranked-pairs', {}, { timeout: 10_000 });
+    loadWithFilter(store, cards, { eyes: [decodeGenes(cards[0]!.genes).eyes.d.gen] });
+    await evaluateToList();
     expect(screen.getByTestId('eval-status').textContent).toMatch(/: 1 mejor pareja\.$/);
   });
 });
@@ -228,15 +184,11 @@ describe('one best pair is singular', { timeout: 20_000 }, () => {
 describe('rank by another metric', { timeout: 20_000 }, () => {
   it('ranked by the custom genes tree, the list shows the card’s custom probability', async () => {
     answerApi({});
-    const { store } = page();
+    const { store } = rankingPage();
     const cards = ids(12).map((id) => card(id));
-    act(() => {
-      store.set(creaturesAtom, cards);
-      store.set(selectionAtom, { eyes: [commonPart(cards, 'eyes')] });
-    });
+    loadWithFilter(store, cards, { eyes: [commonPart(cards, 'eyes')] });
     fireEvent.change(screen.getByTestId('metric-select'), { target: { value: 'custom' } });
-    evaluate();
-    await screen.findByTestId('ranked-pairs', {}, { timeout: 10_000 });
+    await evaluateToList();
     const first = screen.getAllByTestId('ranked-pair')[0]!;
     expect(first.querySelector('strong')!.textContent).toBe(screen.getByTestId('pair-card').querySelector('[data-testid="prob-custom"]')!.textContent);
   });
@@ -249,14 +201,10 @@ describe('the list a breeder reads, and rank by cost per success', { timeout: 30
 
   it('each row shows both parents: image, breeds and price', async () => {
     answerApi({ '/api/tokens/': tokens });
-    const { store } = page();
+    const { store } = rankingPage();
     const cards = ids(6).map((id) => card(id, { breedCount: id % 3 }));
-    act(() => {
-      store.set(creaturesAtom, cards);
-      store.set(selectionAtom, { eyes: [commonPart(cards, 'eyes')] });
-    });
-    evaluate();
-    await screen.findByTestId('ranked-pairs', {}, { timeout: 10_000 });
+    loadWithFilter(store, cards, { eyes: [commonPart(cards, 'eyes')] });
+    await evaluateToList();
     const first = screen.getAllByTestId('ranked-pair')[0]!;
     const [a, b] = first.getAttribute('data-pair')!.split('-');
     expect(within(first).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([`Axie #${a}`, `Axie #${b}`]);
@@ -266,7 +214,7 @@ describe('the list a breeder reads, and rank by cost per success', { timeout: 30
 
   it('ranked by expected cost per success with the parents’ prices: cheapest first, the figures the engine projects and the card shows', async () => {
     answerApi({ '/api/tokens/': tokens });
-    const { store } = page();
+    const { store } = rankingPage();
     // prices from 5 to 160 US$, two not for sale (owned: nothing to buy), breed counts 0..4
     const cards = ids(14).map((id) => card(id, { breedCount: id % 5, order: id % 7 === 0 ? null : { currentPrice: '1000000000000000', currentPriceUsd: 5 + ((id * 37) % 156) } }));
     const eyes = commonPart(cards, 'eyes');
@@ -290,18 +238,14 @@ describe('the list a breeder reads, and rank by cost per success', { timeout: 30
     const byOdds = [...expected].sort((x, y) => y.prob - x.prob);
     expect(byOdds.slice(0, 5).map((e) => e.key)).not.toEqual(expected.slice(0, 5).map((e) => e.key));
 
-    act(() => {
-      store.set(creaturesAtom, cards);
-      store.set(selectionAtom, { eyes: [eyes] });
-    });
+    loadWithFilter(store, cards, { eyes: [eyes] });
     fireEvent.change(screen.getByTestId('metric-select'), { target: { value: 'cost' } });
-    evaluate();
-    await screen.findByTestId('ranked-pairs', {}, { timeout: 10_000 });
+    await evaluateToList();
     await waitFor(() => expect(screen.getAllByTestId('pair-cost').length).toBeGreaterThan(0));
     const figures = screen.getAllByTestId('pair-cost').map((f) => f.textContent!.split(' por éxito')[0]);
     expect(figures).toEqual(expected.slice(0, figures.length).map((e) => usdEs(e.usd)));
     expect(figures).toHaveLength(Math.min(50, expected.length));
-    const firstKey = rows()[0]!;
+    const firstKey = rankedPairKeys()[0]!;
     expect(usdEs(expected.find((e) => e.key === firstKey)!.usd)).toBe(figures[0]);
     expect(screen.getByTestId('cost-ranking-note').textContent).toContain('Más barata primero');
     // the card shows the cheapest pair, and its projection has that cost per success in a row

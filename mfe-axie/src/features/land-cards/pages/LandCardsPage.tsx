@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Pagination, ToolPage, useApiLoad, useFilters } from '@criadero/ui';
+import { ToolPage, useApiLoad, useFilters } from '@criadero/ui';
 import type { CardsListResponse } from '@criadero/api-contracts/axie';
+import { CatalogueResults } from '../../../components/CatalogueResults';
 import { EffectText } from '../../../components/EffectText';
-import { ErrorNote, GameTextNote, SourceNote } from '../../../components/Notes';
+import { GameTextNote, SourceNote } from '../../../components/Notes';
 import { SOURCE_LABELS } from '../../../i18n/labels';
-import { Chip, Grid, Note, Panel, Tile, classColor } from '../../../components/styled';
+import { Chip, Note, Panel, Tile, classColor } from '../../../components/styled';
 import { fetchCards } from '../api';
 import { cardsRequest, NO_CARD_FILTERS, PAGE_SIZE } from '../card-filters';
 import { CardFilterBar } from './CardFilterBar';
@@ -45,21 +46,19 @@ export default function LandCardsPage() {
         )}
         <GameTextNote />
         <CardFilterBar filters={filters} />
-        {answer.status === 'error' ? <ErrorNote error={answer.error} /> : null}
-        <Note aria-live="polite" data-testid="cards-count">
-          {data ? <FormattedMessage id="axie.landCards.count" values={{ count: data.total }} /> : <FormattedMessage id="axie.tools.loading" />}
-        </Note>
-        {data && data.total === 0 ? (
-          <Note>
-            <FormattedMessage id="axie.tools.noResults" />
-          </Note>
-        ) : null}
-        <Grid>
+        <CatalogueResults
+          error={answer.status === 'error' ? answer.error : undefined}
+          total={data?.total}
+          countText={(count) => <FormattedMessage id="axie.landCards.count" values={{ count }} />}
+          countTestId="cards-count"
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+        >
           {data?.cards.map((card) => (
             <CardTile key={card.id} card={card} />
           ))}
-        </Grid>
-        {data ? <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} /> : null}
+        </CatalogueResults>
       </Panel>
     </ToolPage>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { FilterBar, FilterField, Pagination, Tabs, ToolPage, useApiLoad, useFilters } from '@criadero/ui';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FilterBar, FilterField, Tabs, ToolPage, useApiLoad, useFilters } from '@criadero/ui';
+import { CatalogueResults } from '../../../components/CatalogueResults';
 import { ChoiceFilter, ClassFilter } from '../../../components/ChoiceFilter';
 import { EffectText } from '../../../components/EffectText';
-import { ErrorNote, GameTextNote, SourceNote } from '../../../components/Notes';
-import { Chip, Grid, Note, Panel, Tile, classColor } from '../../../components/styled';
+import { GameTextNote, SourceNote } from '../../../components/Notes';
+import { Chip, Note, Panel, Tile, classColor } from '../../../components/styled';
 import type { ItemsBody, ItemsResponse } from '@criadero/api-contracts/axie';
 import { fetchItems } from '../api';
 import { ItemIcon } from '../ItemIcon';
@@ -51,28 +52,34 @@ function Catalogue({ kind }: { kind: ItemsBody['kind'] }) {
           <input type="search" {...field('q')} placeholder={intl.formatMessage({ id: 'axie.runesCharms.searchPlaceholder' })} />
         </FilterField>
       </FilterBar>
-      {answer.status === 'error' ? <ErrorNote error={answer.error} /> : null}
-      {data ? (
-        <Note aria-live="polite" data-testid="items-count">
-          <FormattedMessage id="axie.runesCharms.count" values={{ count: data.total }} />
-        </Note>
-      ) : (
-        <Note>
-          <FormattedMessage id="axie.tools.loading" />
-        </Note>
-      )}
-      {data && data.total === 0 ? (
-        <Note>
-          <FormattedMessage id="axie.tools.noResults" />
-        </Note>
-      ) : null}
-      <Grid>
+      <CatalogueResults
+        error={answer.status === 'error' ? answer.error : undefined}
+        total={data?.total}
+        countText={(count) => <FormattedMessage id="axie.runesCharms.count" values={{ count }} />}
+        countTestId="items-count"
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      >
         {data?.items.map((item) => (
           <ItemTile key={item.id} item={item} />
         ))}
-      </Grid>
-      {data ? <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} /> : null}
+      </CatalogueResults>
     </>
+  );
+}
+
+/** How much of the game's catalogue of this kind the service holds: a sample, or an import. */
+const SIZE_NOTES = {
+  sample: defineMessages({ rune: { id: 'axie.runesCharms.sample.runes' }, charm: { id: 'axie.runesCharms.sample.charms' } }),
+  imported: defineMessages({ rune: { id: 'axie.runesCharms.imported.runes' }, charm: { id: 'axie.runesCharms.imported.charms' } }),
+};
+
+function SizeNote({ note, kind, data }: { note: keyof typeof SIZE_NOTES; kind: ItemsBody['kind']; data: ItemsResponse }) {
+  return (
+    <Note role="note" data-testid={`${note}-note`}>
+      <FormattedMessage id={SIZE_NOTES[note][kind].id} values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
+    </Note>
   );
 }
 
@@ -81,24 +88,8 @@ function CatalogueNotes({ kind, data }: { kind: ItemsBody['kind']; data: ItemsRe
   const seasonNames = data.seasons.map((s) => s.name);
   return (
     <>
-      {data.sample ? (
-        <Note role="note" data-testid="sample-note">
-          {kind === 'rune' ? (
-            <FormattedMessage id="axie.runesCharms.sample.runes" values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
-          ) : (
-            <FormattedMessage id="axie.runesCharms.sample.charms" values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
-          )}
-        </Note>
-      ) : null}
-      {data.source.kind === 'imported' ? (
-        <Note role="note" data-testid="imported-note">
-          {kind === 'rune' ? (
-            <FormattedMessage id="axie.runesCharms.imported.runes" values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
-          ) : (
-            <FormattedMessage id="axie.runesCharms.imported.charms" values={{ count: data.catalogueSize, total: data.fullCatalogueSize, date: data.source.asOf }} />
-          )}
-        </Note>
-      ) : null}
+      {data.sample ? <SizeNote note="sample" kind={kind} data={data} /> : null}
+      {data.source.kind === 'imported' ? <SizeNote note="imported" kind={kind} data={data} /> : null}
       <Note data-testid="season-note">
         <FormattedMessage id="axie.runesCharms.seasonNote" values={{ first: seasonNames[seasonNames.length - 1] ?? '—', last: seasonNames[0] ?? '—' }} />
       </Note>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
 import { es, renderAxieTool } from '../../../testing/test-utils';
@@ -59,6 +59,20 @@ describe('runes and charms page', () => {
     renderAxieTool(<RunesCharmsPage />);
     expect(await screen.findByText(es['axie.tools.noResults']!)).toBeInTheDocument();
     expect(screen.getByTestId('items-count').textContent).toBe('0 resultados');
+  });
+
+  it('counts in a live region that says "loading" until the answer, and pages through the results', async () => {
+    const calls = answerApi({ '/api/origins/items': (body) => ({ json: answer([item(`p${(body as { page: number }).page}`, 'rune')], { total: 50 }) }) });
+    renderAxieTool(<RunesCharmsPage />);
+    const count = screen.getByTestId('items-count');
+    expect(count.getAttribute('aria-live')).toBe('polite');
+    expect(count.textContent).toBe(es['axie.tools.loading']);
+    await waitFor(() => expect(count.textContent).toBe('50 resultados'));
+    const pages = screen.getByRole('navigation', { name: 'Paginación' });
+    expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['‹', '1', '2', '3', '›']);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Página siguiente' }));
+    await waitFor(() => expect(calls.at(-1)!.body).toEqual({ kind: 'rune', page: 2, pageSize: 24 }));
+    expect(await screen.findByText('Item p2')).toBeInTheDocument();
   });
 
   it('an imported catalogue: says so with its date and counts, no sample note; the game texts are English', async () => {

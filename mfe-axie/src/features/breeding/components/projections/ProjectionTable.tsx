@@ -1,5 +1,6 @@
 import type { ProjectionRow } from '@criadero/genetics';
 import type { ProjectionColumn } from '../../hooks/useProjectionColumns';
+import { HeaderCells } from '../HeaderCells';
 import { TableWrap } from '../styled';
 
 /** One row per breed, one cell per column (in a phone's dialog each breed becomes a list). */
@@ -10,11 +11,7 @@ export function ProjectionTable({ rows, columns, wide }: { rows: ProjectionRow[]
       <table data-stack={wide ? '' : undefined}>
         <thead>
           <tr>
-            {columns.map((c) => (
-              <th scope="col" key={c.key}>
-                {c.label}
-              </th>
-            ))}
+            <HeaderCells columns={columns} />
           </tr>
         </thead>
         <tbody>
