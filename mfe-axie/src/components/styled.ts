@@ -28,6 +28,8 @@ export const TableBox = styled.div.attrs({ tabIndex: 0 })`
   th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; white-space: nowrap; }
   td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;
+/** A numbers column's header for ColumnHeaders, right-aligned like the column's cells. */
+export const numeric = (id: string) => ({ id, className: 'num' });
 export const Grid = styled.ul`
   list-style: none; padding: 0; margin: 0; display: grid; gap: 0.75rem;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));

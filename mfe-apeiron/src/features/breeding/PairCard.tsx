@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Card, Tabs } from '@criadero/ui';
 import type { PairResponse, Planet } from '@criadero/api-contracts/apeiron';
 import { ElementBar } from '../../components/ElementBar';
-import { STAGE_LABELS } from '../../i18n/labels';
+import { PlanetMeta } from '../../components/PlanetMeta';
 import { PairCostAndRules } from './pair-card/PairCostAndRules';
 import { PairElements } from './pair-card/PairElements';
 import { PairOdds } from './pair-card/PairOdds';
@@ -39,11 +39,7 @@ function ParentSummary({ planet, label }: { planet: Planet; label: string }) {
         {label} · #{planet.id} {planet.type}
       </h3>
       <p>
-        <FormattedMessage
-          id="apeiron.breeding.parentMeta"
-          values={{ avatarClass: planet.avatarClass, breedCount: planet.breedCount, generation: planet.generation, ageDays: planet.ageDays }}
-        />{' '}
-        · <FormattedMessage {...STAGE_LABELS[planet.stage]} />
+        <PlanetMeta planet={planet} />
       </p>
       <ElementBar elements={planet.elements} />
     </Mini>

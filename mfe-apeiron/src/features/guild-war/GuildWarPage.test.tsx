@@ -49,6 +49,8 @@ describe('guild war', { timeout: 20_000 }, () => {
     // Ana (1600) beats Dan (1500) 64 % of the time, Bea (1500) beats Cid (2500) 0.3 %: 0.64 expected wins
     expect(score).toHaveTextContent('Resultado esperado: 0,6 – 1,4 en 2 duelos');
     const duels = within(score.parentElement!).getByRole('table');
+    expect(screen.getByRole('region', { name: es['apeiron.guildWar.planner'] })).toContainElement(duels);
+    expect(within(duels).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Sol', 'Luna', es['apeiron.guildWar.winChance']]);
     expect(cells(duels)).toEqual([
       ['1', 'Ana (1600)', 'Dan (1500)', '64 %'],
       ['2', 'Bea (1500)', 'Cid (2500)', '0 %'],
@@ -75,7 +77,10 @@ describe('guild war', { timeout: 20_000 }, () => {
 
   it('shows the standings with records and duel scores, and each round\'s match-ups: a score once played, its date before', async () => {
     renderPage();
-    expect(cells(await screen.findByTestId('standings'))).toEqual([
+    const standings = await screen.findByTestId('standings');
+    expect(screen.getByRole('region', { name: es['apeiron.guildWar.standings'] })).toContainElement(standings);
+    expect(within(standings).getAllByRole('columnheader')).toHaveLength(6);
+    expect(cells(standings)).toEqual([
       ['1', 'Sol', '1', '1-0-0', '7:3', '3'],
       ['2', 'Mar', '1', '0-0-1', '3:7', '0'],
     ]);

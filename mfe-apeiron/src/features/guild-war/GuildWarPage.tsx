@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Card, LoadState, Muted, ToolPage, useApiGet } from '@criadero/ui';
+import { Card, ColumnHeaders, LoadState, Muted, Section, ToolPage, useApiGet } from '@criadero/ui';
 import type { GuildWarResponse, GuildWithMembers } from '@criadero/api-contracts/apeiron';
 import { FieldGrid, SelectField, TableWrap } from '../../components/form';
 import { SourceNote } from '../../components/SourceNote';
@@ -15,6 +15,10 @@ const STRATEGIES = defineMessages({
 const Grid = styled.div`
   display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr)); margin-top: 1rem;
   h2 { font-size: 1.1rem; margin: 0 0 0.5rem; }
+`;
+// the planner stands alone above the grid, its heading sized like the grid's
+const PlannerCard = styled(Card)`
+  h2 { font-size: 1.1rem; margin-top: 0; }
 `;
 const Score = styled.strong`
   font-size: 1.4rem; font-variant-numeric: tabular-nums;
@@ -36,10 +40,7 @@ function Planner({ data }: { data: GuildWarResponse }) {
   const guildOptions = data.guilds.map((g) => ({ value: g.id, label: `${g.name} [${g.tag}]` }));
 
   return (
-    <Card aria-labelledby="planner-title">
-      <h2 id="planner-title" style={{ fontSize: '1.1rem', marginTop: 0 }}>
-        <FormattedMessage id="apeiron.guildWar.planner" />
-      </h2>
+    <Section title="apeiron.guildWar.planner" as={PlannerCard}>
       <FieldGrid>
         <SelectField label={<FormattedMessage id="apeiron.guildWar.ourGuild" />} name="ours" value={ours} onChange={setOurs} options={guildOptions} />
         <SelectField label={<FormattedMessage id="apeiron.guildWar.rivalGuild" />} name="theirs" value={theirs} onChange={setTheirs} options={guildOptions} />
@@ -69,14 +70,7 @@ function Planner({ data }: { data: GuildWarResponse }) {
           </p>
           <TableWrap>
             <table>
-              <thead>
-                <tr>
-                  <th>#</th>
-                  <th>{guildName(data.guilds, ours)}</th>
-                  <th>{guildName(data.guilds, theirs)}</th>
-                  <th><FormattedMessage id="apeiron.guildWar.winChance" /></th>
-                </tr>
-              </thead>
+              <ColumnHeaders titles={[{ text: '#' }, { text: guildName(data.guilds, ours) }, { text: guildName(data.guilds, theirs) }, 'apeiron.guildWar.winChance']} />
               <tbody>
                 {duels.map((d, i) => (
                   <tr key={d.ours.id}>
@@ -94,7 +88,7 @@ function Planner({ data }: { data: GuildWarResponse }) {
           </Muted>
         </>
       )}
-    </Card>
+    </Section>
   );
 }
 
@@ -123,22 +117,10 @@ export default function GuildWarPage() {
 /** The league table: each guild's wars played, won-drawn-lost, duels for and against, and points. */
 function StandingsCard({ data }: { data: GuildWarResponse }) {
   return (
-    <Card aria-labelledby="standings-title">
-      <h2 id="standings-title">
-        <FormattedMessage id="apeiron.guildWar.standings" />
-      </h2>
+    <Section title="apeiron.guildWar.standings">
       <TableWrap>
         <table data-testid="standings">
-          <thead>
-            <tr>
-              <th>#</th>
-              <th><FormattedMessage id="apeiron.guildWar.col.guild" /></th>
-              <th><FormattedMessage id="apeiron.guildWar.col.played" /></th>
-              <th><FormattedMessage id="apeiron.guildWar.col.record" /></th>
-              <th><FormattedMessage id="apeiron.guildWar.col.duels" /></th>
-              <th><FormattedMessage id="apeiron.guildWar.col.points" /></th>
-            </tr>
-          </thead>
+          <ColumnHeaders titles={[{ text: '#' }, 'apeiron.guildWar.col.guild', 'apeiron.guildWar.col.played', 'apeiron.guildWar.col.record', 'apeiron.guildWar.col.duels', 'apeiron.guildWar.col.points']} />
           <tbody>
             {data.standings.map((s, i) => (
               <tr key={s.guildId}>
@@ -153,7 +135,7 @@ function StandingsCard({ data }: { data: GuildWarResponse }) {
           </tbody>
         </table>
       </TableWrap>
-    </Card>
+    </Section>
   );
 }
 
@@ -165,10 +147,7 @@ function MatchupsCard({ data }: { data: GuildWarResponse }) {
   }, [data, round]);
   const rounds = [...new Set(data.wars.map((w) => w.round))];
   return (
-    <Card aria-labelledby="matchups-title">
-      <h2 id="matchups-title">
-        <FormattedMessage id="apeiron.guildWar.matchups" />
-      </h2>
+    <Section title="apeiron.guildWar.matchups">
       <SelectField
         label={<FormattedMessage id="apeiron.guildWar.round" />}
         name="round"
@@ -197,6 +176,6 @@ function MatchupsCard({ data }: { data: GuildWarResponse }) {
           </tbody>
         </table>
       </TableWrap>
-    </Card>
+    </Section>
   );
 }

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Card, LoadState, Muted, Pagination, ToolPage, useApiGet } from '@criadero/ui';
+import styled from 'styled-components';
+import { Card, ColumnHeaders, LoadState, Muted, Pagination, Section, ToolPage, useApiGet } from '@criadero/ui';
 import type { GuildWarResponse, LeaderboardResponse } from '@criadero/api-contracts/apeiron';
 import { FieldGrid, SelectField, TableWrap, TextField } from '../../components/form';
 import { SourceNote } from '../../components/SourceNote';
 
 const PAGE_SIZE = 20;
+const Ranking = styled.section`
+  margin-top: 1rem;
+  h2 { font-size: 1.1rem; }
+`;
 
 /** The name typed, the guild picked and the page, and the leaderboard page they ask for. */
 function useLeaderboardSearch() {
@@ -57,10 +62,7 @@ export default function LeaderboardPage() {
       {!data ? (
         <LoadState state={board} retry={board.retry} />
       ) : (
-        <section style={{ marginTop: '1rem' }} aria-labelledby="leaderboard-count">
-          <h2 id="leaderboard-count" style={{ fontSize: '1.1rem' }}>
-            <FormattedMessage id="apeiron.leaderboard.count" values={{ count: data.total }} />
-          </h2>
+        <Section title="apeiron.leaderboard.count" titleValues={{ count: data.total }} as={Ranking}>
           {data.entries.length === 0 ? (
             <Muted>
               <FormattedMessage id="apeiron.leaderboard.none" />
@@ -69,7 +71,7 @@ export default function LeaderboardPage() {
             <RankingTable entries={data.entries} />
           )}
           <Pagination page={data.page} pageCount={data.pageCount} onPage={setPage} />
-        </section>
+        </Section>
       )}
     </ToolPage>
   );
@@ -80,17 +82,17 @@ function RankingTable({ entries }: { entries: LeaderboardResponse['entries'] }) 
   return (
     <TableWrap>
       <table data-testid="leaderboard">
-        <thead>
-          <tr>
-            <th><FormattedMessage id="apeiron.leaderboard.col.rank" /></th>
-            <th><FormattedMessage id="apeiron.leaderboard.col.player" /></th>
-            <th><FormattedMessage id="apeiron.leaderboard.col.guild" /></th>
-            <th><FormattedMessage id="apeiron.leaderboard.col.rating" /></th>
-            <th><FormattedMessage id="apeiron.leaderboard.col.record" /></th>
-            <th><FormattedMessage id="apeiron.leaderboard.col.winRate" /></th>
-            <th><FormattedMessage id="apeiron.leaderboard.col.planets" /></th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          titles={[
+            'apeiron.leaderboard.col.rank',
+            'apeiron.leaderboard.col.player',
+            'apeiron.leaderboard.col.guild',
+            'apeiron.leaderboard.col.rating',
+            'apeiron.leaderboard.col.record',
+            'apeiron.leaderboard.col.winRate',
+            'apeiron.leaderboard.col.planets',
+          ]}
+        />
         <tbody>
           {entries.map(({ rank, player, guild: g }) => (
             <tr key={player.id}>

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Button } from '@criadero/ui';
 import type { Planet } from '@criadero/api-contracts/apeiron';
 import { ElementBar } from '../../components/ElementBar';
-import { ELEMENT_LABELS, STAGE_LABELS } from '../../i18n/labels';
+import { PlanetMeta } from '../../components/PlanetMeta';
+import { ELEMENT_LABELS } from '../../i18n/labels';
 
 const Row = styled.li`
   display: grid; gap: 0.5rem 1rem; grid-template-columns: minmax(0, 1fr) auto; align-items: start;
@@ -28,11 +29,7 @@ export function PlanetRow({ planet, onPick }: { planet: Planet; onPick: (slot: '
           #{planet.id} · {planet.type}
         </h3>
         <small>
-          <FormattedMessage
-            id="apeiron.market.row.meta"
-            values={{ avatarClass: planet.avatarClass, breedCount: planet.breedCount, generation: planet.generation, ageDays: planet.ageDays }}
-          />{' '}
-          · <FormattedMessage {...STAGE_LABELS[planet.stage]} />
+          <PlanetMeta planet={planet} />
           {planet.legacy ? (
             <>
               {' · '}

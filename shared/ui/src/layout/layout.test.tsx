@@ -45,4 +45,20 @@ describe('ColumnHeaders', () => {
     );
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Precio', 'Fecha']);
   });
+
+  it('writes untranslated headers as given and a column class on its cell', () => {
+    renderTool(
+      <table>
+        <ColumnHeaders titles={[{ text: '#', className: 'num' }, 'test.col.b', { id: 'test.col.a', className: 'num' }]} />
+        <tbody />
+      </table>,
+      { messages },
+    );
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((th) => [th.textContent, th.className, th.getAttribute('scope')])).toEqual([
+      ['#', 'num', 'col'],
+      ['Fecha', '', 'col'],
+      ['Precio', 'num', 'col'],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { defineMessages, FormattedMessage, FormattedNumber } from 'react-intl';
-import { Muted } from '@criadero/ui';
+import { ColumnHeaders, Muted } from '@criadero/ui';
 import type { PairResponse } from '@criadero/api-contracts/apeiron';
 import { TableWrap } from '../../../components/form';
 import { Section } from './parts';
@@ -79,14 +79,7 @@ function BreedingCost({ analysis, config }: Props) {
       </h3>
       <TableWrap>
         <table>
-          <thead>
-            <tr>
-              <th><FormattedMessage id="apeiron.breeding.col.planet" /></th>
-              <th><FormattedMessage id="apeiron.breeding.col.bloodline" /></th>
-              <th>APRS</th>
-              <th>ANIMA</th>
-            </tr>
-          </thead>
+          <ColumnHeaders titles={['apeiron.breeding.col.planet', 'apeiron.breeding.col.bloodline', { text: 'APRS' }, { text: 'ANIMA' }]} />
           <tbody>
             {analysis.cost.perParent.map((p) => (
               <tr key={p.id}>

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-import { PaidSearchDialogs, Pagination } from '@criadero/ui';
+import { Pagination, PaidSearchDialogs, Section } from '@criadero/ui';
 import { useCreatureGridPage } from '../hooks/useCreatureGridPage';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { usePartnerSearch } from '../hooks/usePartnerSearch';
@@ -20,10 +20,7 @@ export function CreatureGrid() {
   const { ref, width } = useElementWidth();
   const grid = useCreatureGridPage(width);
   return (
-    <Panel aria-labelledby="breeding-grid-title">
-      <h2 id="breeding-grid-title">
-        <FormattedMessage id="axie.breeding.grid.title" />
-      </h2>
+    <Section title="axie.breeding.grid.title" as={Panel}>
       <div ref={ref}>
         <GridCount grid={grid} />
         <GridToolbar grid={grid} width={width} />
@@ -43,6 +40,6 @@ export function CreatureGrid() {
         <GridPageJumps grid={grid} />
       </div>
       <PaidSearchDialogs dialog={partners.paid.dialog} source={partners.paid.source} onConfirm={partners.paid.confirm} onClose={partners.paid.close} />
-    </Panel>
+    </Section>
   );
 }

@@ -1,5 +1,4 @@
-import { FormattedMessage } from 'react-intl';
-import { PaidSearchDialogs } from '@criadero/ui';
+import { PaidSearchDialogs, Section } from '@criadero/ui';
 import { useMarketSearch } from '../hooks/useMarketSearch';
 import { IdsForm } from './creature-picker/IdsForm';
 import { MarketSearchForm } from './creature-picker/MarketSearchForm';
@@ -13,10 +12,7 @@ export function CreaturePicker() {
   const search = useMarketSearch();
   const { paid } = search;
   return (
-    <Panel aria-labelledby="breeding-picker-title">
-      <h2 id="breeding-picker-title">
-        <FormattedMessage id="axie.breeding.picker.title" />
-      </h2>
+    <Section title="axie.breeding.picker.title" as={Panel}>
       <Stack>
         <IdsForm />
         <WalletImportForm />
@@ -24,6 +20,6 @@ export function CreaturePicker() {
         <MarketSearchForm search={search} />
       </Stack>
       <PaidSearchDialogs dialog={paid.dialog} source={paid.source} onConfirm={paid.confirm} onClose={paid.close} />
-    </Panel>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { Section } from '@criadero/ui';
 import { useSavedFilters } from '../hooks/useSavedFilters';
 import { FilterDialogButtons } from './filter-selector/FilterDialogButtons';
 import { LastSearchBanner } from './filter-selector/LastSearchBanner';
@@ -15,10 +15,7 @@ import { Panel } from '../../../components/styled';
 export function FilterSelector() {
   const filters = useSavedFilters();
   return (
-    <Panel aria-labelledby="breeding-filter-title">
-      <h2 id="breeding-filter-title">
-        <FormattedMessage id="axie.breeding.filter.title" />
-      </h2>
+    <Section title="axie.breeding.filter.title" as={Panel}>
       <Stack>
         <LastSearchBanner />
         <Row>
@@ -31,6 +28,6 @@ export function FilterSelector() {
         <FilterDialogButtons />
         <SaveFilterBar filters={filters} />
       </Stack>
-    </Panel>
+    </Section>
   );
 }

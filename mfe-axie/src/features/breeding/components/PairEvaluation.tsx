@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { Section } from '@criadero/ui';
 import { usePairRanking } from '../hooks/usePairRanking';
 import { currentPairAtom, rankedPairsAtom } from '../state/atoms';
 import { shownCreaturesAtom } from '../state/hidden';
@@ -27,16 +27,13 @@ export function PairEvaluation() {
   const a = current ? byId.get(current[0]) : undefined;
   const b = current ? byId.get(current[1]) : undefined;
   return (
-    <Panel aria-labelledby="breeding-eval-title">
-      <h2 id="breeding-eval-title">
-        <FormattedMessage id="axie.breeding.eval.title" />
-      </h2>
+    <Section title="axie.breeding.eval.title" as={Panel}>
       <RankingOptions running={running} canRun={canRun} hasCreatures={creatures.length > 0} onRun={() => void evaluate()} onCancel={cancel} />
       <EvaluationStatus state={state} eggs={inputs.eggs} />
       <RankedPairs byId={byId} stale={stale} running={running} canRun={canRun} evaluate={(size) => void evaluate(size)} />
       <AnyPairPicker creatures={creatures} onOpen={setCurrent} />
       {a && b ? <PairCard a={a} b={b} pairKey={`${a.id}-${b.id}`} /> : null}
       <ChosenPairs />
-    </Panel>
+    </Section>
   );
 }

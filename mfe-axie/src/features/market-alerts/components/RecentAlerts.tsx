@@ -1,4 +1,5 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Section } from '@criadero/ui';
 import { Note, Panel } from '../../../components/styled';
 import type { Alert } from '../api';
 import { AlertMarketplaceLink } from './AlertMarketplaceLink';
@@ -8,10 +9,7 @@ import { List } from './List';
 /** The latest alerts (live ones first), each with a link to the listing on the marketplace (re-checked when followed). */
 export function RecentAlerts({ alerts, error, loaded }: { alerts: readonly Alert[]; error: string | null; loaded: boolean }) {
   return (
-    <Panel aria-labelledby="alert-list">
-      <h2 id="alert-list">
-        <FormattedMessage id="axie.alerts.recent.title" />
-      </h2>
+    <Section title="axie.alerts.recent.title" as={Panel}>
       {error !== null ? <Note role="alert">{error}</Note> : null}
       {alerts.length === 0 && loaded ? (
         <Note>
@@ -33,6 +31,6 @@ export function RecentAlerts({ alerts, error, loaded }: { alerts: readonly Alert
           </li>
         ))}
       </List>
-    </Panel>
+    </Section>
   );
 }

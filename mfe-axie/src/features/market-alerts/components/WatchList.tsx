@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@criadero/ui';
+import { Button, Section } from '@criadero/ui';
 import { Note, Panel } from '../../../components/styled';
 import type { Watch } from '../api';
 import { List } from './List';
@@ -20,10 +20,7 @@ function FilterSummary({ watch }: { watch: Watch }) {
 /** The player's watches, each with what it watches and a delete button. */
 export function WatchList({ watches, error, onDelete }: { watches: readonly Watch[] | null; error: string | null; onDelete: (watch: Watch) => void }) {
   return (
-    <Panel aria-labelledby="watch-list">
-      <h2 id="watch-list">
-        <FormattedMessage id="axie.alerts.watches.title" />
-      </h2>
+    <Section title="axie.alerts.watches.title" as={Panel}>
       {error !== null ? <Note role="alert">{error}</Note> : null}
       {watches && watches.length === 0 ? (
         <Note>
@@ -48,7 +45,6 @@ export function WatchList({ watches, error, onDelete }: { watches: readonly Watc
           </li>
         ))}
       </List>
-    </Panel>
-
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { premiumModalOpenAtom } from '@criadero/session';
-import { Button, ToolPage, useApiLoad, useErrorText, useToast } from '@criadero/ui';
+import { Button, Section, ToolPage, useApiLoad, useErrorText, useToast } from '@criadero/ui';
 import { savedFiltersAtom } from '../../breeding/state/atoms';
 import { Note, Panel } from '../../../components/styled';
 import { deleteWatch, fetchAlerts, fetchWatches, mergeAlerts, type Watch } from '../api';
@@ -38,10 +38,7 @@ export default function MarketAlertsPage() {
 
   return (
     <ToolPage title={<FormattedMessage id="axie.alerts.title" />} purpose={<FormattedMessage id="axie.alerts.purpose" />}>
-      <Panel aria-labelledby="watch-new">
-        <h2 id="watch-new">
-          <FormattedMessage id="axie.alerts.new.title" />
-        </h2>
+      <Section title="axie.alerts.new.title" as={Panel}>
         <NewWatchForm saved={saved} full={full} onCreated={(watch) => list && watches.set({ ...list, watches: [...list.watches, watch] })} />
         {list ? (
           <Note data-testid="watch-count">
@@ -53,7 +50,7 @@ export default function MarketAlertsPage() {
             ) : null}
           </Note>
         ) : null}
-      </Panel>
+      </Section>
 
       <WatchList watches={list?.watches ?? null} error={watches.status === 'error' ? watches.message : null} onDelete={(watch) => void remove(watch)} />
       <RecentAlerts alerts={alerts} error={stored.status === 'error' ? stored.message : null} loaded={stored.status === 'ready'} />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Button, FilterBar, Pagination, ToolPage, useApiLoad } from '@criadero/ui';
+import { Button, ColumnHeaders, FilterBar, Pagination, ToolPage, useApiLoad } from '@criadero/ui';
 import { ErrorNote, SourceNote } from '../../../components/Notes';
-import { Field, Note, Panel, TableBox } from '../../../components/styled';
+import { Field, Note, Panel, TableBox, numeric } from '../../../components/styled';
 import type { Player } from '@criadero/api-contracts/axie';
 import { fetchLeaderboard, fetchSeasons } from '../api';
 import { TeamPanel } from './TeamPanel';
@@ -86,23 +86,9 @@ function PlayersTable({ players, selected, onSelect }: TableProps) {
   return (
     <TableBox aria-label={intl.formatMessage({ id: 'axie.originsLeaderboard.table' })}>
       <table>
-        <thead>
-          <tr>
-            <th className="num">#</th>
-            <th>
-              <FormattedMessage id="axie.originsLeaderboard.col.name" />
-            </th>
-            <th>
-              <FormattedMessage id="axie.originsLeaderboard.col.rank" />
-            </th>
-            <th className="num">
-              <FormattedMessage id="axie.originsLeaderboard.col.vstar" />
-            </th>
-            <th>
-              <FormattedMessage id="axie.originsLeaderboard.col.team" />
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          titles={[{ text: '#', className: 'num' }, 'axie.originsLeaderboard.col.name', 'axie.originsLeaderboard.col.rank', numeric('axie.originsLeaderboard.col.vstar'), 'axie.originsLeaderboard.col.team']}
+        />
         <tbody>
           {players.map((p) => (
             <tr key={p.userId} data-testid="player-row">

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiImage, useApiLoad } from '@criadero/ui';
+import { ApiImage, Section, useApiLoad } from '@criadero/ui';
 import { PART_TYPE_LABELS } from '../../../i18n/labels';
 import { ErrorNote } from '../../../components/Notes';
 import { Chip, Grid, Note, Panel, Tile, classColor } from '../../../components/styled';
@@ -12,10 +12,7 @@ export function TeamPanel({ player, seasonId }: { player: Player; seasonId: numb
   const team = useApiLoad(`${seasonId}:${player.userId}`, (signal) => fetchTeam({ userId: player.userId, seasonId }, signal));
   const partLabel = (type: string) => (type in PART_TYPE_LABELS ? intl.formatMessage(PART_TYPE_LABELS[type as keyof typeof PART_TYPE_LABELS]) : type);
   return (
-    <Panel aria-labelledby="team-title" data-testid="team-panel">
-      <h2 id="team-title">
-        <FormattedMessage id="axie.originsLeaderboard.team.title" values={{ name: player.name }} />
-      </h2>
+    <Section title="axie.originsLeaderboard.team.title" titleValues={{ name: player.name }} as={Panel} data-testid="team-panel">
       {team.status === 'error' ? <ErrorNote error={team.error} /> : null}
       {team.status === 'loading' ? (
         <Note>
@@ -66,6 +63,6 @@ export function TeamPanel({ player, seasonId }: { player: Player; seasonId: numb
           </Grid>
         </>
       ) : null}
-    </Panel>
+    </Section>
   );
 }

@@ -1,9 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { NumberInput, ToolPage, useApiLoad } from '@criadero/ui';
+import { ColumnHeaders, NumberInput, Section, ToolPage, useApiLoad } from '@criadero/ui';
 import { EffectText } from '../../../components/EffectText';
 import { ErrorNote, GameTextNote } from '../../../components/Notes';
-import { Chip, Field, Filters, Grid, Note, Panel, Stats, TableBox, Tile, classColor } from '../../../components/styled';
+import { Chip, Field, Filters, Grid, Note, Panel, Stats, TableBox, Tile, classColor, numeric } from '../../../components/styled';
 import type { PoisonResponse } from '@criadero/api-contracts/axie';
 import { fetchPoisonInfo } from '../api';
 import { simulatePoison, type PoisonRule, type PoisonScenario } from '../domain/poison';
@@ -63,10 +63,7 @@ function Calculator({ info }: { info: PoisonResponse }) {
 
   return (
     <>
-      <Panel aria-labelledby="poison-rule">
-        <h2 id="poison-rule">
-          <FormattedMessage id="axie.poison.rule.title" />
-        </h2>
+      <Section title="axie.poison.rule.title" as={Panel}>
         <Note data-testid="poison-season">
           <FormattedMessage id="axie.poison.rule.season" values={{ season: info.rule.season }} />
         </Note>
@@ -93,12 +90,9 @@ function Calculator({ info }: { info: PoisonResponse }) {
             {...field}
           />
         </Filters>
-      </Panel>
+      </Section>
 
-      <Panel aria-labelledby="poison-result">
-        <h2 id="poison-result">
-          <FormattedMessage id="axie.poison.result.title" />
-        </h2>
+      <Section title="axie.poison.result.title" as={Panel}>
         {invalid.size > 0 ? (
           <Note data-testid="poison-invalid">
             <FormattedMessage id="axie.poison.result.invalid" />
@@ -106,7 +100,7 @@ function Calculator({ info }: { info: PoisonResponse }) {
         ) : (
           <Result result={result} hp={hp} />
         )}
-      </Panel>
+      </Section>
     </>
   );
 }
@@ -145,30 +139,16 @@ function Result({ result, hp }: { result: ReturnType<typeof simulatePoison>; hp:
         </Note>
         <TableBox aria-label={intl.formatMessage({ id: 'axie.poison.result.table' })}>
           <table>
-            <thead>
-              <tr>
-                <th className="num">
-                  <FormattedMessage id="axie.poison.col.turn" />
-                </th>
-                <th className="num">
-                  <FormattedMessage id="axie.poison.col.stacks" />
-                </th>
-                <th className="num">
-                  <FormattedMessage id="axie.poison.col.damage" />
-                </th>
-                <th className="num">
-                  <FormattedMessage id="axie.poison.col.after" />
-                </th>
-                <th className="num">
-                  <FormattedMessage id="axie.poison.col.total" />
-                </th>
-                {hp !== null ? (
-                  <th className="num">
-                    <FormattedMessage id="axie.poison.col.hpLeft" />
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
+            <ColumnHeaders
+              titles={[
+                numeric('axie.poison.col.turn'),
+                numeric('axie.poison.col.stacks'),
+                numeric('axie.poison.col.damage'),
+                numeric('axie.poison.col.after'),
+                numeric('axie.poison.col.total'),
+                ...(hp !== null ? [numeric('axie.poison.col.hpLeft')] : []),
+              ]}
+            />
             <tbody>
               {result.turns.map((t) => (
                 <tr key={t.turn} data-testid="poison-row">
@@ -200,10 +180,7 @@ export default function PoisonPage() {
       ) : (
         <>
           <Calculator info={data} />
-          <Panel aria-labelledby="poison-cards">
-            <h2 id="poison-cards">
-              <FormattedMessage id="axie.poison.cards.title" values={{ count: data.cards.length }} />
-            </h2>
+          <Section title="axie.poison.cards.title" titleValues={{ count: data.cards.length }} as={Panel}>
             <GameTextNote />
             <Grid>
               {data.cards.map((c) => (
@@ -220,7 +197,7 @@ export default function PoisonPage() {
                 </Tile>
               ))}
             </Grid>
-          </Panel>
+          </Section>
         </>
       )}
     </ToolPage>

@@ -20,8 +20,13 @@ describe('poison calculator page', () => {
     expect(damages()).toEqual(['15', '12', '9', '6', '3']);
     expect(screen.getByTestId('poison-sequence').textContent).toBe('Daño por turno: 15 + 12 + 9 + 6 + 3 = 45');
     expect(screen.getByTestId('poison-season').textContent).toContain('abril 2022');
-    expect(screen.getByRole('heading', { name: 'Cartas con veneno (1)' })).toBeInTheDocument();
-    expect(screen.getByText('Venom Nail')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Cartas con veneno (1)' })).getByText('Venom Nail')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: es['axie.poison.rule.title'] })).toContainElement(screen.getByTestId('poison-season'));
+    const result = screen.getByRole('region', { name: es['axie.poison.result.title'] });
+    // the turn table's numbers columns, right-aligned like their cells
+    expect(within(result).getAllByRole('columnheader').map((th) => [th.textContent, th.className])).toEqual(
+      ['turn', 'stacks', 'damage', 'after', 'total'].map((col) => [es[`axie.poison.col.${col}`], 'num']),
+    );
     // the card texts are the game's English ones: said in es/pt
     expect(screen.getByTestId('game-text-note').textContent).toContain('en inglés');
   });
@@ -48,6 +53,8 @@ describe('poison calculator page', () => {
     expect(damages()).toEqual(['6', '8', '10']);
     expect(screen.getByTestId('poison-total').textContent).toBe('24');
     expect(screen.getByTestId('poison-faint').textContent).toBe('3');
+    // with HP given, the table gains its HP-left column
+    expect(screen.getAllByRole('columnheader').at(-1)?.textContent).toBe(es['axie.poison.col.hpLeft']);
   });
 
   it('refuses a negative or absurd value under its field and shows no result until it is fixed', async () => {

@@ -1,8 +1,9 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useTheme } from 'styled-components';
 import { PART_TYPE_LABELS } from '../../../i18n/labels';
-import { TableBox, classColor } from '../../../components/styled';
+import { ColumnHeaders } from '@criadero/ui';
+import { TableBox, classColor, numeric } from '../../../components/styled';
 import type { SalesHistoryResponse } from '@criadero/api-contracts/axie';
 
 const SHOWN = 12;
@@ -29,19 +30,7 @@ export function PartPrices({ parts }: { parts: SalesHistoryResponse['byPart'] })
       </div>
       <TableBox aria-label={intl.formatMessage({ id: 'axie.salesHistory.parts.table' })}>
         <table>
-          <thead>
-            <tr>
-              <th>
-                <FormattedMessage id="axie.tools.part" />
-              </th>
-              <th className="num">
-                <FormattedMessage id="axie.salesHistory.parts.sales" />
-              </th>
-              <th className="num">
-                <FormattedMessage id="axie.salesHistory.chart.median" />
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeaders titles={['axie.tools.part', numeric('axie.salesHistory.parts.sales'), numeric('axie.salesHistory.chart.median')]} />
           <tbody>
             {parts.map((p) => (
               <tr key={p.partId} data-testid="part-row">

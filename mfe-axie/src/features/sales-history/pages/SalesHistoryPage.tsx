@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { ToolPage, useApiLoad } from '@criadero/ui';
+import { Section, ToolPage, useApiLoad } from '@criadero/ui';
 import { ErrorNote, OriginChip, SourceNote } from '../../../components/Notes';
 import { Note, Panel } from '../../../components/styled';
 import { fetchSales } from '../api';
@@ -43,12 +43,9 @@ export default function SalesHistoryPage() {
         <>
           <SalesStats data={data} />
           {data.byPart.length ? (
-            <Panel aria-labelledby="sales-parts">
-              <h2 id="sales-parts">
-                <FormattedMessage id="axie.salesHistory.parts.title" />
-              </h2>
+            <Section title="axie.salesHistory.parts.title" as={Panel}>
               <PartPrices parts={data.byPart} />
-            </Panel>
+            </Section>
           ) : null}
           <SalesTable data={data} page={sales.page} onPage={sales.setPage} />
         </>

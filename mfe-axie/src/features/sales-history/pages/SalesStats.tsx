@@ -1,4 +1,5 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { Section } from '@criadero/ui';
 import type { SalesHistoryResponse } from '@criadero/api-contracts/axie';
 import { Note, Panel, Stats } from '../../../components/styled';
 import { PriceChart } from './PriceChart';
@@ -8,10 +9,7 @@ import { useUsd } from './useUsd';
 export function SalesStats({ data }: { data: SalesHistoryResponse }) {
   const usd = useUsd();
   return (
-    <Panel aria-labelledby="sales-stats">
-      <h2 id="sales-stats">
-        <FormattedMessage id="axie.salesHistory.stats.title" />
-      </h2>
+    <Section title="axie.salesHistory.stats.title" as={Panel}>
       <Stats>
         <div>
           <dt>
@@ -50,6 +48,6 @@ export function SalesStats({ data }: { data: SalesHistoryResponse }) {
         </Note>
       ) : null}
       {data.series.length ? <PriceChart data={data} /> : null}
-    </Panel>
+    </Section>
   );
 }

@@ -1,8 +1,8 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { SalesHistoryResponse } from '@criadero/api-contracts/axie';
-import { Pagination } from '@criadero/ui';
+import { ColumnHeaders, Pagination, Section } from '@criadero/ui';
 import { capitalize } from '../../../i18n/labels';
-import { Note, Panel, TableBox } from '../../../components/styled';
+import { Note, Panel, TableBox, numeric } from '../../../components/styled';
 import { formatWei, shortHex } from '../api';
 import { PAGE_SIZE } from '../useSalesFilters';
 import { useUsd } from './useUsd';
@@ -12,10 +12,7 @@ export function SalesTable({ data, page, onPage }: { data: SalesHistoryResponse;
   const intl = useIntl();
   const usd = useUsd();
   return (
-    <Panel aria-labelledby="sales-list">
-      <h2 id="sales-list">
-        <FormattedMessage id="axie.salesHistory.list.title" values={{ count: data.total }} />
-      </h2>
+    <Section title="axie.salesHistory.list.title" titleValues={{ count: data.total }} as={Panel}>
       {data.total === 0 ? (
         <Note>
           <FormattedMessage id="axie.tools.noResults" />
@@ -23,27 +20,17 @@ export function SalesTable({ data, page, onPage }: { data: SalesHistoryResponse;
       ) : (
         <TableBox aria-label={intl.formatMessage({ id: 'axie.salesHistory.list.table' })}>
           <table>
-            <thead>
-              <tr>
-                <th>
-                  <FormattedMessage id="axie.salesHistory.col.date" />
-                </th>
-                <th>Axie</th>
-                <th className="num">USD</th>
-                <th className="num">
-                  <FormattedMessage id="axie.salesHistory.col.price" />
-                </th>
-                <th>
-                  <FormattedMessage id="axie.salesHistory.col.seller" />
-                </th>
-                <th>
-                  <FormattedMessage id="axie.salesHistory.col.buyer" />
-                </th>
-                <th>
-                  <FormattedMessage id="axie.salesHistory.col.tx" />
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              titles={[
+                'axie.salesHistory.col.date',
+                { text: 'Axie' },
+                { text: 'USD', className: 'num' },
+                numeric('axie.salesHistory.col.price'),
+                'axie.salesHistory.col.seller',
+                'axie.salesHistory.col.buyer',
+                'axie.salesHistory.col.tx',
+              ]}
+            />
             <tbody>
               {data.sales.map((s) => (
                 <tr key={s.txHash} data-testid="sale-row">
@@ -65,6 +52,6 @@ export function SalesTable({ data, page, onPage }: { data: SalesHistoryResponse;
         </TableBox>
       )}
       <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPage={onPage} />
-    </Panel>
+    </Section>
   );
 }

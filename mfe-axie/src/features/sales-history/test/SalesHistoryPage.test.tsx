@@ -32,6 +32,11 @@ describe('sales history page', () => {
     expect(cells[1]).toBe('#10000123 · Aquatic · 2 crías');
     expect(cells[3]).toBe('0.0105 ETH');
     expect(cells.slice(4)).toEqual(['0xaaaa…aaaa', '0xbbbb…bbbb', '0xcccc…cccc']);
+    // each part of the answer is a region named by its heading
+    expect(screen.getByRole('region', { name: es['axie.salesHistory.stats.title'] })).toContainElement(screen.getByTestId('stat-median'));
+    expect(screen.getByRole('region', { name: es['axie.salesHistory.parts.title'] })).toContainElement(screen.getByTestId('part-row'));
+    const list = screen.getByRole('region', { name: 'Ventas recientes (1)' });
+    expect(within(list).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Fecha', 'Axie', 'USD', 'Precio', 'Vendedor', 'Comprador', 'Transacción']);
   });
 
   it('sends class, part, breed count, price and period filters', async () => {

@@ -1,6 +1,6 @@
 import { FormattedMessage, FormattedNumber, defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ApiImage } from '@criadero/ui';
+import { ApiImage, ColumnHeaders } from '@criadero/ui';
 import { PART_TYPE_LABELS, capitalize } from '../../../i18n/labels';
 import { Chip, TableBox, classColor } from '../../../components/styled';
 import { OriginChip } from '../../../components/Notes';
@@ -71,22 +71,7 @@ export function AxieShowcase({ axie, sourceKind }: { axie: ShowroomAxie; sourceK
       </header>
       <TableBox aria-label={intl.formatMessage({ id: 'axie.showroom.partsOf' }, { id: axie.id })}>
         <table>
-          <thead>
-            <tr>
-              <th>
-                <FormattedMessage id="axie.tools.part" />
-              </th>
-              <th>D</th>
-              <th>R1</th>
-              <th>R2</th>
-              <th>
-                <FormattedMessage id="axie.showroom.card" />
-              </th>
-              <th>
-                <FormattedMessage id="axie.showroom.evolvedCard" />
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeaders titles={['axie.tools.part', { text: 'D' }, { text: 'R1' }, { text: 'R2' }, 'axie.showroom.card', 'axie.showroom.evolvedCard']} />
           <tbody>
             {axie.parts.map((p) => (
               <tr key={p.type} data-testid="showroom-part">

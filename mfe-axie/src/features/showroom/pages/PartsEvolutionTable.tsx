@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FilterBar, FilterField, Pagination, useApiLoad, useFilters } from '@criadero/ui';
+import { ColumnHeaders, FilterBar, FilterField, Pagination, useApiLoad, useFilters } from '@criadero/ui';
 import type { PartsEvolutionResponse } from '@criadero/api-contracts/axie';
 import { ClassFilter, PartTypeFilter } from '../../../components/ChoiceFilter';
 import { AXIE_CLASSES, PART_TYPE_LABELS } from '../../../i18n/labels';
@@ -70,22 +70,7 @@ function EvolutionRows({ parts }: { parts: readonly Part[] }) {
   return (
     <TableBox aria-label={intl.formatMessage({ id: 'axie.showroom.tab.evolution' })}>
       <table>
-        <thead>
-          <tr>
-            <th>
-              <FormattedMessage id="axie.tools.part" />
-            </th>
-            <th>
-              <FormattedMessage id="axie.showroom.evolution.variants" />
-            </th>
-            <th>
-              <FormattedMessage id="axie.showroom.card" />
-            </th>
-            <th>
-              <FormattedMessage id="axie.showroom.evolvedCard" />
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders titles={['axie.tools.part', 'axie.showroom.evolution.variants', 'axie.showroom.card', 'axie.showroom.evolvedCard']} />
         <tbody>
           {parts.map((p) => (
             <tr key={p.partId} data-testid="evolution-row">
