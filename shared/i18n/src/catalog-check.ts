@@ -2,8 +2,10 @@
 // every id used in the code (extracted with formatjs, the same tool translators use) must
 // exist in every locale, and en/pt must not still be the Spanish text.
 import { execFileSync } from 'node:child_process';
+import { globSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import ts from 'typescript';
 import type { LocalizedMessages } from '@criadero/remote-contract';
 
 const require = createRequire(import.meta.url);
@@ -30,13 +32,40 @@ function extractIds(srcDir: string): string[] {
   return Object.keys(JSON.parse(out) as Record<string, unknown>).sort();
 }
 
+/**
+ * Ids the kit's own components take as props, which formatjs does not read: `<Section title="id">`
+ * and every string in `<ColumnHeaders titles={[…]}>` but a `text` (untranslated) or `className`.
+ */
+function extractKitPropIds(srcDir: string): string[] {
+  const ids: string[] = [];
+  const collectTitles = (node: ts.Node): void => {
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && ['text', 'className'].includes(node.name.text)) return;
+    if (ts.isStringLiteral(node)) ids.push(node.text);
+    ts.forEachChild(node, collectTitles);
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isJsxAttribute(node) && node.initializer && ts.isIdentifier(node.name)) {
+      const tag = node.parent.parent.tagName.getText();
+      const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
+      if (tag === 'Section' && node.name.text === 'title' && value && ts.isStringLiteral(value)) ids.push(value.text);
+      if (tag === 'ColumnHeaders' && node.name.text === 'titles' && value) collectTitles(value);
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const file of globSync('**/*.tsx', { cwd: srcDir, exclude: (name) => name.endsWith('.test.tsx') })) {
+    const path = join(srcDir, file);
+    visit(ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX));
+  }
+  return ids;
+}
+
 export function checkCatalog(
   srcDir: string,
   messages: LocalizedMessages,
   options: { sameInAllLocales?: ReadonlySet<string>; extraUsedIds?: string[] } = {},
 ): CatalogReport {
   // ids held in data (route tables) are invisible to formatjs, so callers pass them in
-  const usedIds = [...new Set([...extractIds(srcDir), ...(options.extraUsedIds ?? [])])].sort();
+  const usedIds = [...new Set([...extractIds(srcDir), ...extractKitPropIds(srcDir), ...(options.extraUsedIds ?? [])])].sort();
   const missing: Record<string, string[]> = {};
   const untranslated: Record<string, string[]> = {};
   for (const [locale, catalogue] of Object.entries(messages)) {
