@@ -142,7 +142,7 @@ export function usePurchase() {
 
 /**
  * One purchase at a time, with the billing config: `paying` names what is being paid for (a
- * purchase kind, or the plan) until it ends, null meanwhile not. Without the config (not loaded
+ * purchase kind, or the plan's id) while it runs, null otherwise. Without the config (not loaded
  * yet) nothing is paid and the outcome is 'failed'.
  */
 export function usePayment(config: BillingConfig | null) {
