@@ -150,7 +150,6 @@ export const messages: LocalizedMessages = {
     'billing.cw.benefit.analysis': 'Análisis avanzado de rentabilidad: fabricar o comprar',
     'billing.cw.benefit.exclusive': 'Funciones exclusivas',
     'billing.cw.pay': 'Pagar {amount} USDC',
-    'billing.cw.processing': 'Procesando pago...',
   },
   en: {
     'billing.nav.group.dashboard': 'Dashboard',
@@ -300,7 +299,6 @@ export const messages: LocalizedMessages = {
     'billing.cw.benefit.analysis': 'Advanced craft-versus-buy profitability analysis',
     'billing.cw.benefit.exclusive': 'Exclusive features',
     'billing.cw.pay': 'Pay {amount} USDC',
-    'billing.cw.processing': 'Processing payment...',
   },
   pt: {
     'billing.nav.group.dashboard': 'Painel',
@@ -450,7 +448,6 @@ export const messages: LocalizedMessages = {
     'billing.cw.benefit.analysis': 'Análise avançada de rentabilidade: fabricar ou comprar',
     'billing.cw.benefit.exclusive': 'Funções exclusivas',
     'billing.cw.pay': 'Pagar {amount} USDC',
-    'billing.cw.processing': 'Processando pagamento...',
   },
 };
 

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { billingRevisionAtom } from './billing-revision';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { sessionAtom, userAtom } from '@criadero/session';
 import { fetchUserState } from '@criadero/session/session-api';
@@ -138,4 +138,24 @@ export function usePurchase() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [intl, toast, user, refresh, bumpRevision],
   );
+}
+
+/**
+ * One purchase at a time, with the billing config: `paying` names what is being paid for (a
+ * purchase kind, or the plan's id) while it runs, null otherwise. Without the config (not loaded
+ * yet) nothing is paid and the outcome is 'failed'.
+ */
+export function usePayment(config: BillingConfig | null) {
+  const purchase = usePurchase();
+  const [paying, setPaying] = useState<string | null>(null);
+  const pay = async <R>(what: string, spec: (config: BillingConfig) => PurchaseSpec<R>): Promise<PurchaseOutcome> => {
+    if (!config) return 'failed';
+    setPaying(what);
+    try {
+      return await purchase(config, spec(config));
+    } finally {
+      setPaying(null);
+    }
+  };
+  return { paying, pay };
 }

@@ -21,6 +21,24 @@ export const Field = styled.label`
   input, select { ${control} }
 `;
 
+/**
+ * A labelled select of the given options (each its own value); `children` are options put before
+ * them, such as an "all" choice.
+ */
+export function Choice<T extends string | number>({ label, value, options, onChange, children }: { label: ReactNode; value: T; options: readonly T[]; onChange: (value: string) => void; children?: ReactNode }) {
+  return (
+    <Field>
+      {label}
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+        {options.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 export const Stack = styled.div`
   display: flex; flex-direction: column; gap: 1rem; margin-top: 1rem;
 `;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { craftWorldModalAtom } from '@criadero/session';
-import { Button, Card, Muted } from '@criadero/ui';
+import { Button, Card, Muted, Section } from '@criadero/ui';
 
 const Box = styled(Card)`
   border-color: ${({ theme }) => theme.colors.accent};
@@ -37,10 +37,7 @@ export function UpgradeButton({ label, onClosed }: { label: React.ReactNode; onC
 /** The locked results of a Premium feature: what the plan gives and the way to get it. */
 export function UpgradePrompt({ onClosed }: { onClosed?: () => void }) {
   return (
-    <Box data-testid="craftworld-locked" aria-labelledby="craftworld-locked-title">
-      <h2 id="craftworld-locked-title">
-        <FormattedMessage id="craftworld.premium.lockedTitle" />
-      </h2>
+    <Section as={Box} title="craftworld.premium.lockedTitle" data-testid="craftworld-locked">
       <Muted>
         <FormattedMessage id="craftworld.premium.lockedBody" />
       </Muted>
@@ -56,6 +53,6 @@ export function UpgradePrompt({ onClosed }: { onClosed?: () => void }) {
         </li>
       </ul>
       <UpgradeButton label={<FormattedMessage id="craftworld.premium.upgrade" />} onClosed={onClosed} />
-    </Box>
+    </Section>
   );
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, Modal, Muted } from '@criadero/ui';
+import { Modal } from '@criadero/ui';
 import { billingApi } from '../../api/billing-api';
 import { useBillingConfig } from '../../api/useBillingConfig';
 import { discountedPrice, toUnits } from '../../payments/usdc';
-import { usePurchase } from '../../payments/usePurchase';
+import { PayButton } from '../../payments/PayButton';
+import { usePayment } from '../../payments/usePurchase';
 import { PremiumPrice, ReferralCodeRow } from './PremiumParts';
 import { useReferralCode } from './useReferralCode';
 
@@ -24,10 +24,10 @@ export interface CraftWorldPremiumModalProps {
  */
 export function CraftWorldPremiumModal({ open, onClose, referralCode, onPaid }: CraftWorldPremiumModalProps) {
   const { config } = useBillingConfig();
-  const purchase = usePurchase();
+  const payment = usePayment(config);
+  const paying = payment.paying !== null;
   const codes = useReferralCode(open, referralCode);
   const { referral } = codes;
-  const [paying, setPaying] = useState(false);
 
   const base = Number(config?.craftWorld.price ?? '8');
   const final = referral ? discountedPrice(base, referral.discount_percentage) : base.toFixed(2);
@@ -40,26 +40,20 @@ export function CraftWorldPremiumModal({ open, onClose, referralCode, onPaid }: 
   };
 
   const pay = async () => {
-    if (!config) return;
-    setPaying(true);
-    try {
-      const outcome = await purchase(config, {
-        kind: 'craftWorld',
-        craftWorld: true,
-        units: toUnits(final),
-        record: (w, txHash) => ({ txHash, userAddress: w.address, amount: final, referralCode: referral?.code ?? null, referralCodeId: referral?.id ?? null }),
-        check: async (record) =>
-          (
-            await billingApi.craftWorldPayment(
-              { txHash: record.txHash, amount: record.amount, currency: 'USDC', type: 'craft_world_premium', referralCode: record.referralCode, referralCodeId: record.referralCodeId },
-              record.userAddress,
-            )
-          ).success,
-      });
-      if (outcome !== 'failed') onPaid?.(outcome);
-    } finally {
-      setPaying(false);
-    }
+    const outcome = await payment.pay('craftWorld', () => ({
+      kind: 'craftWorld',
+      craftWorld: true,
+      units: toUnits(final),
+      record: (w, txHash) => ({ txHash, userAddress: w.address, amount: final, referralCode: referral?.code ?? null, referralCodeId: referral?.id ?? null }),
+      check: async (record) =>
+        (
+          await billingApi.craftWorldPayment(
+            { txHash: record.txHash, amount: record.amount, currency: 'USDC', type: 'craft_world_premium', referralCode: record.referralCode, referralCodeId: record.referralCodeId },
+            record.userAddress,
+          )
+        ).success,
+    }));
+    if (outcome !== 'failed') onPaid?.(outcome);
   };
 
   return (
@@ -79,12 +73,9 @@ export function CraftWorldPremiumModal({ open, onClose, referralCode, onPaid }: 
             <FormattedMessage id="billing.cw.benefit.exclusive" />
           </li>
         </ul>
-        <Button type="button" $variant="primary" onClick={() => void pay()} disabled={paying || !config?.enabled}>
-          {paying ? <FormattedMessage id="billing.cw.processing" /> : <FormattedMessage id="billing.cw.pay" values={{ amount: final }} />}
-        </Button>
-        <Muted as="p" style={{ marginTop: '0.75rem' }}>
-          <FormattedMessage id="billing.pay.walletNote" />
-        </Muted>
+        <PayButton paying={paying} disabled={!config?.enabled} onPay={() => void pay()}>
+          <FormattedMessage id="billing.cw.pay" values={{ amount: final }} />
+        </PayButton>
       </div>
     </Modal>
   );

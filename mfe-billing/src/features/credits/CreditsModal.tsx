@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Modal, Muted, NumberInput } from '@criadero/ui';
+import { Modal, Muted, NumberInput } from '@criadero/ui';
 import { billingApi } from '../../api/billing-api';
 import { useBillingConfig } from '../../api/useBillingConfig';
 import { clampCredits, toUnits } from '../../payments/usdc';
-import { usePurchase } from '../../payments/usePurchase';
+import { PayButton } from '../../payments/PayButton';
+import { usePayment } from '../../payments/usePurchase';
 import { readAffiliateCode } from '../../payments/affiliate';
 
 const Row = styled.div`
@@ -21,28 +22,22 @@ const Total = styled.p`
 export function CreditsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const { config } = useBillingConfig();
-  const purchase = usePurchase();
+  const payment = usePayment(config);
+  const paying = payment.paying !== null;
   const [amount, setAmount] = useState(10);
   // the typed text is a whole number within 1..max: otherwise the field says why and Pay waits
   const [valid, setValid] = useState(true);
-  const [paying, setPaying] = useState(false);
   const inputId = useId();
   const max = config?.credits.max ?? 1000;
 
   const buy = async () => {
-    if (!config) return;
-    setPaying(true);
-    try {
-      const outcome = await purchase(config, {
-        kind: 'credits',
-        units: toUnits(amount * config.credits.usdcPerCredit),
-        record: (wallet, txHash) => ({ wallets: [wallet.address], tx_hash: txHash, amount, affiliate_code: readAffiliateCode() }),
-        check: async (record) => (await billingApi.checkCreditBuy(record)).premium,
-      });
-      if (outcome !== 'failed') onClose();
-    } finally {
-      setPaying(false);
-    }
+    const outcome = await payment.pay('credits', (config) => ({
+      kind: 'credits',
+      units: toUnits(amount * config.credits.usdcPerCredit),
+      record: (wallet, txHash) => ({ wallets: [wallet.address], tx_hash: txHash, amount, affiliate_code: readAffiliateCode() }),
+      check: async (record) => (await billingApi.checkCreditBuy(record)).premium,
+    }));
+    if (outcome !== 'failed') onClose();
   };
 
   return (
@@ -80,12 +75,9 @@ export function CreditsModal({ open, onClose }: { open: boolean; onClose: () => 
           />
         </Row>
         <Total data-testid="credits-total">{valid ? <FormattedMessage id="billing.credits.total" values={{ count: amount }} /> : '—'}</Total>
-        <Button type="button" $variant="primary" onClick={() => void buy()} disabled={paying || !valid || !config?.enabled}>
-          {paying ? <FormattedMessage id="billing.pay.processing" /> : <FormattedMessage id="billing.credits.pay" values={{ amount }} />}
-        </Button>
-        <Muted as="p" style={{ marginTop: '0.75rem' }}>
-          <FormattedMessage id="billing.pay.walletNote" />
-        </Muted>
+        <PayButton paying={paying} disabled={!valid || !config?.enabled} onPay={() => void buy()}>
+          <FormattedMessage id="billing.credits.pay" values={{ amount }} />
+        </PayButton>
       </div>
     </Modal>
   );

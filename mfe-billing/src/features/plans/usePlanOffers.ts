@@ -6,7 +6,7 @@ import { billingApi } from '../../api/billing-api';
 import { useBillingConfig } from '../../api/useBillingConfig';
 import { readAffiliateCode } from '../../payments/affiliate';
 import { toUnits } from '../../payments/usdc';
-import { usePurchase } from '../../payments/usePurchase';
+import { usePayment } from '../../payments/usePurchase';
 
 /**
  * Whole days of Premium left, rounded up: the server adds the Premium time an Elite purchase
@@ -32,24 +32,15 @@ export function usePlanOffers() {
 
 /** Pays for a plan; `paying` is the plan being paid for, and a purchase that did not fail calls onDone. */
 export function usePlanPurchase(config: BillingConfig | null, onDone: () => void) {
-  const purchase = usePurchase();
-  const [paying, setPaying] = useState<string | null>(null);
-
+  const { paying, pay } = usePayment(config);
   const buy = async (plan: Plan) => {
-    if (!config) return;
-    setPaying(plan.id);
-    try {
-      const outcome = await purchase(config, {
-        kind: 'plan',
-        units: toUnits(plan.price),
-        record: (_wallet, txHash) => ({ txHash, plan: plan.id, affiliateCode: readAffiliateCode() }),
-        check: async (record) => (await billingApi.checkPayment(record)).premium,
-      });
-      if (outcome !== 'failed') onDone();
-    } finally {
-      setPaying(null);
-    }
+    const outcome = await pay(plan.id, () => ({
+      kind: 'plan',
+      units: toUnits(plan.price),
+      record: (_wallet, txHash) => ({ txHash, plan: plan.id, affiliateCode: readAffiliateCode() }),
+      check: async (record) => (await billingApi.checkPayment(record)).premium,
+    }));
+    if (outcome !== 'failed') onDone();
   };
-
   return { paying, buy };
 }

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Card, Muted } from '@criadero/ui';
+import { ColumnHeaders, Muted, Section } from '@criadero/ui';
 import type { History, PaymentProduct } from '../../api/billing-api';
 
 const Scroll = styled.div`
@@ -52,69 +53,66 @@ function ProductLabel({ product }: { product: PaymentProduct }) {
 /** Credit movements (insert-only ledger, newest first) and payments with their on-chain status. */
 export function BillingHistory({ history, error }: { history: History | null; error: boolean }) {
   return (
-    <Card aria-labelledby="profile-history">
-      <h2 id="profile-history"><FormattedMessage id="billing.history.title" /></h2>
+    <Section title="billing.history.title">
       {error ? <Muted role="alert"><FormattedMessage id="billing.history.error" /></Muted> : null}
       <Columns>
-        <div>
-          <h3><FormattedMessage id="billing.history.credits" /></h3>
-          {history && history.credits.length === 0 ? <Muted><FormattedMessage id="billing.history.empty" /></Muted> : null}
-          {history && history.credits.length > 0 ? (
-            <Scroll>
-              <table data-testid="credits-history">
-                <thead>
-                  <tr>
-                    <th><FormattedMessage id="billing.history.date" /></th>
-                    <th><FormattedMessage id="billing.history.kind" /></th>
-                    <th><FormattedMessage id="billing.history.delta" /></th>
-                    <th><FormattedMessage id="billing.history.balance" /></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {history.credits.map((entry) => (
-                    <tr key={entry.seq}>
-                      <td><FormattedDate value={entry.createdAt} dateStyle="short" timeStyle="short" /></td>
-                      <td>{entry.kind in KINDS ? <FormattedMessage {...KINDS[entry.kind as keyof typeof KINDS]} /> : entry.kind}</td>
-                      <td>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</td>
-                      <td>{entry.balance}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Scroll>
-          ) : null}
-        </div>
-        <div>
-          <h3><FormattedMessage id="billing.history.payments" /></h3>
-          {history && history.payments.length === 0 ? <Muted><FormattedMessage id="billing.history.empty" /></Muted> : null}
-          {history && history.payments.length > 0 ? (
-            <Scroll>
-              <table data-testid="payments-history">
-                <thead>
-                  <tr>
-                    <th><FormattedMessage id="billing.history.date" /></th>
-                    <th><FormattedMessage id="billing.history.product" /></th>
-                    <th><FormattedMessage id="billing.history.price" /></th>
-                    <th><FormattedMessage id="billing.history.status" /></th>
-                    <th><FormattedMessage id="billing.history.tx" /></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {history.payments.map((p) => (
-                    <tr key={p.txHash}>
-                      <td><FormattedDate value={p.createdAt} dateStyle="short" timeStyle="short" /></td>
-                      <td><ProductLabel product={p.product} /></td>
-                      <td><FormattedMessage id="billing.usdc" values={{ amount: p.price }} /></td>
-                      <td><FormattedMessage {...STATUS[p.status]} /></td>
-                      <td className="hash" title={p.txHash}><code>{p.txHash}</code></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Scroll>
-          ) : null}
-        </div>
+        <HistoryTable
+          title={<FormattedMessage id="billing.history.credits" />}
+          entries={history?.credits}
+          testId="credits-history"
+          headers={<ColumnHeaders titles={['billing.history.date', 'billing.history.kind', 'billing.history.delta', 'billing.history.balance']} />}
+          row={(entry) => (
+            <tr key={entry.seq}>
+              <td><FormattedDate value={entry.createdAt} dateStyle="short" timeStyle="short" /></td>
+              <td>{entry.kind in KINDS ? <FormattedMessage {...KINDS[entry.kind as keyof typeof KINDS]} /> : entry.kind}</td>
+              <td>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</td>
+              <td>{entry.balance}</td>
+            </tr>
+          )}
+        />
+        <HistoryTable
+          title={<FormattedMessage id="billing.history.payments" />}
+          entries={history?.payments}
+          testId="payments-history"
+          headers={<ColumnHeaders titles={['billing.history.date', 'billing.history.product', 'billing.history.price', 'billing.history.status', 'billing.history.tx']} />}
+          row={(p) => (
+            <tr key={p.txHash}>
+              <td><FormattedDate value={p.createdAt} dateStyle="short" timeStyle="short" /></td>
+              <td><ProductLabel product={p.product} /></td>
+              <td><FormattedMessage id="billing.usdc" values={{ amount: p.price }} /></td>
+              <td><FormattedMessage {...STATUS[p.status]} /></td>
+              <td className="hash" title={p.txHash}><code>{p.txHash}</code></td>
+            </tr>
+          )}
+        />
       </Columns>
-    </Card>
+    </Section>
+  );
+}
+
+interface HistoryTableProps<T> {
+  title: ReactNode;
+  /** absent until the history has loaded */
+  entries: readonly T[] | undefined;
+  testId: string;
+  headers: ReactNode;
+  row: (entry: T) => ReactNode;
+}
+
+/** One history under its heading: a note while it is empty, else its table. */
+function HistoryTable<T>({ title, entries, testId, headers, row }: HistoryTableProps<T>) {
+  return (
+    <div>
+      <h3>{title}</h3>
+      {entries && entries.length === 0 ? <Muted><FormattedMessage id="billing.history.empty" /></Muted> : null}
+      {entries && entries.length > 0 ? (
+        <Scroll>
+          <table data-testid={testId}>
+            {headers}
+            <tbody>{entries.map(row)}</tbody>
+          </table>
+        </Scroll>
+      ) : null}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { sessionAtom, userAtom, type GenesTreeColumn, type UserConfig } from '@criadero/session';
-import { Button, Card, Muted, useToast } from '@criadero/ui';
+import { Button, Muted, Section, useToast } from '@criadero/ui';
 import { billingApi } from '../../api/billing-api';
 
 const COLUMNS: GenesTreeColumn[] = ['d', 'r1', 'r2', 'dr1', 'dr2', 'r1r2', 'dr1r2', 'none'];
@@ -42,8 +42,7 @@ export function ConfigCard() {
   };
 
   return (
-    <Card aria-labelledby="profile-config">
-      <h2 id="profile-config"><FormattedMessage id="billing.config.title" /></h2>
+    <Section title="billing.config.title">
       <Fieldset>
         <legend><FormattedMessage id="billing.config.bodyColor" /></legend>
         <label>
@@ -64,6 +63,6 @@ export function ConfigCard() {
       <Button type="button" onClick={() => void save()} disabled={saving}>
         <FormattedMessage id="billing.config.save" />
       </Button>
-    </Card>
+    </Section>
   );
 }

@@ -1,15 +1,14 @@
 import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { craftWorldModalAtom } from '@criadero/session';
-import { Button, Card, Countdown } from '@criadero/ui';
+import { Button, Countdown, Section } from '@criadero/ui';
 import type { Subscription } from '../../api/billing-api';
 
 /** Whether Craft World Premium is active (with its countdown), and the button that opens its purchase. */
 export function CraftWorldCard({ subscription }: { subscription: Subscription | null }) {
   const openCraftWorld = useSetAtom(craftWorldModalAtom);
   return (
-    <Card aria-labelledby="profile-cw">
-      <h2 id="profile-cw"><FormattedMessage id="billing.profile.cw" /></h2>
+    <Section title="billing.profile.cw">
       <p data-testid="profile-cw">
         {subscription?.active ? (
           <>
@@ -22,6 +21,6 @@ export function CraftWorldCard({ subscription }: { subscription: Subscription | 
       <Button type="button" onClick={() => openCraftWorld({ referralCode: null })}>
         <FormattedMessage id="billing.cw.title" />
       </Button>
-    </Card>
+    </Section>
   );
 }

@@ -1,14 +1,13 @@
 import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { creditsModalOpenAtom, type UserState } from '@criadero/session';
-import { Button, Card, Muted } from '@criadero/ui';
+import { Button, Muted, Section } from '@criadero/ui';
 
 /** The player's search credits (unlimited under Elite) and the buy-credits button. */
 export function CreditsCard({ user }: { user: UserState }) {
   const openCredits = useSetAtom(creditsModalOpenAtom);
   return (
-    <Card aria-labelledby="profile-credits">
-      <h2 id="profile-credits"><FormattedMessage id="billing.profile.credits" /></h2>
+    <Section title="billing.profile.credits">
       <p data-testid="profile-credits">
         <FormattedMessage id="billing.profile.creditsCount" values={{ count: user.creditos }} />
       </p>
@@ -18,6 +17,6 @@ export function CreditsCard({ user }: { user: UserState }) {
       <Button type="button" $variant="primary" onClick={() => openCredits(true)}>
         <FormattedMessage id="billing.profile.buyCredits" />
       </Button>
-    </Card>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { defineMessages, FormattedDate, FormattedMessage } from 'react-intl';
 import { premiumModalOpenAtom, type PremiumLevel, type UserState } from '@criadero/session';
-import { Button, Card, Countdown } from '@criadero/ui';
+import { Button, Countdown, Section } from '@criadero/ui';
 import type { PlanTimeline } from '../../api/billing-api';
 
 const PLAN_LABEL: Record<PremiumLevel, { id: string }> = defineMessages({
@@ -14,8 +14,7 @@ const PLAN_LABEL: Record<PremiumLevel, { id: string }> = defineMessages({
 export function PlanCard({ user, timeline }: { user: UserState; timeline: PlanTimeline | null }) {
   const openPlans = useSetAtom(premiumModalOpenAtom);
   return (
-    <Card aria-labelledby="profile-plan">
-      <h2 id="profile-plan"><FormattedMessage id="billing.profile.plan" /></h2>
+    <Section title="billing.profile.plan">
       <p data-testid="profile-plan"><FormattedMessage {...PLAN_LABEL[user.premium]} /></p>
       {user.premium > 0 ? (
         <p data-testid="profile-plan-ends">
@@ -38,6 +37,6 @@ export function PlanCard({ user, timeline }: { user: UserState; timeline: PlanTi
       <Button type="button" $variant="primary" onClick={() => openPlans(true)}>
         {user.premium > 0 ? <FormattedMessage id="billing.profile.extendPlan" /> : <FormattedMessage id="billing.profile.upgradePlan" />}
       </Button>
-    </Card>
+    </Section>
   );
 }

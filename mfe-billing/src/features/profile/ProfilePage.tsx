@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { userAtom } from '@criadero/session';
-import { Card, ToolPage } from '@criadero/ui';
+import { Section, ToolPage } from '@criadero/ui';
 import { ConfigCard } from './ConfigCard';
 import { BillingHistory } from './BillingHistory';
 import { CraftWorldCard } from './CraftWorldCard';
@@ -31,14 +31,13 @@ export default function ProfilePage() {
   return (
     <ToolPage title={<FormattedMessage id="billing.profile.title" />} purpose={<FormattedMessage id="billing.profile.purpose" />}>
       <Grid>
-        <Card aria-labelledby="profile-wallets">
-          <h2 id="profile-wallets"><FormattedMessage id="billing.profile.wallets" /></h2>
+        <Section title="billing.profile.wallets">
           <ul data-testid="profile-wallets">
             {user.addresses.map((address) => (
               <li key={address}><code>{address}</code></li>
             ))}
           </ul>
-        </Card>
+        </Section>
         <PlanCard user={user} timeline={timeline} />
         <CreditsCard user={user} />
         <CraftWorldCard subscription={subscription} />

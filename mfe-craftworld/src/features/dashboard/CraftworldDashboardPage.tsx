@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@criadero/router';
 import styled from 'styled-components';
 import { userAtom } from '@criadero/session';
-import { Button, Card, Countdown, LoadState, Muted, ToolPage, useApiLoad, useErrorText, useToast } from '@criadero/ui';
+import { Button, Countdown, LoadState, Muted, Section, ToolPage, useApiLoad, useErrorText, useToast } from '@criadero/ui';
 import { craftworldApi, type CraftWorldSubscription, type SavedSetup } from '../../api/craftworld-api';
 import { Stack } from '../../components/ui';
 import { UpgradeButton } from '../../premium/UpgradePrompt';
@@ -38,10 +38,7 @@ function Status({ subscription, refresh }: { subscription: CraftWorldSubscriptio
   const intl = useIntl();
   const { active, expiresAt, renewals, currentReferralCode, price } = subscription;
   return (
-    <Card aria-labelledby="cw-status-title" data-testid="craftworld-status">
-      <h2 id="cw-status-title">
-        <FormattedMessage id="craftworld.dashboard.statusTitle" />
-      </h2>
+    <Section title="craftworld.dashboard.statusTitle" data-testid="craftworld-status">
       <Facts>
         <dt>
           <FormattedMessage id="craftworld.dashboard.state" />
@@ -87,7 +84,7 @@ function Status({ subscription, refresh }: { subscription: CraftWorldSubscriptio
         label={active ? <FormattedMessage id="craftworld.dashboard.renew" /> : <FormattedMessage id="craftworld.premium.upgrade" />}
         onClosed={refresh}
       />
-    </Card>
+    </Section>
   );
 }
 
@@ -106,10 +103,7 @@ function Setups() {
     }
   };
   return (
-    <Card aria-labelledby="cw-setups-title" data-testid="craftworld-setups">
-      <h2 id="cw-setups-title">
-        <FormattedMessage id="craftworld.setups.title" />
-      </h2>
+    <Section title="craftworld.setups.title" data-testid="craftworld-setups">
       {list.status !== 'ready' ? (
         <LoadState state={list} retry={list.retry} />
       ) : list.data.setups.length === 0 ? (
@@ -144,6 +138,6 @@ function Setups() {
           </SetupList>
         </>
       )}
-    </Card>
+    </Section>
   );
 }

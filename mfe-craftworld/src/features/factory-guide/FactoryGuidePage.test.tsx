@@ -1,14 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
-import type { GameDataResponse } from '../../api/craftworld-api';
 import { messages } from '../../i18n/messages';
+import { gameData, renderWithGameData } from '../../testing/game-data';
 import FactoryGuidePage from './FactoryGuidePage';
 
 const es = messages.es!;
 
 // two chains: MUD's level 3 upgrade cost is missing from the community table
-const DATA: GameDataResponse = {
+const DATA = gameData({
   factories: {
     MUD: [
       { level: 1, durationMin: 30, output: { token: 'MUD', amount: 2 }, inputs: [{ token: 'EARTH', amount: 4 }], upgradeCost: { token: 'COIN', amount: 100 } },
@@ -18,19 +17,9 @@ const DATA: GameDataResponse = {
     ],
     CLAY: [{ level: 1, durationMin: 45, output: { token: 'CLAY', amount: 1 }, inputs: [{ token: 'MUD', amount: 2 }, { token: 'WATER', amount: 1 }], upgradeCost: { token: 'COIN', amount: 300 } }],
   },
-  workshopPercent: {},
-  mastery: [1],
-  workerSpeedStep: 0.5,
-  maxWorkersPerFactory: 4,
-  source: 'test',
-  asOf: '2026-01-01',
-  community: true,
-};
+});
 
-function renderGuide() {
-  apiServer.use(http.get('*/craft-world/data', () => HttpResponse.json(DATA)));
-  return renderTool(<FactoryGuidePage />, { messages });
-}
+const renderGuide = () => renderWithGameData(<FactoryGuidePage />, DATA);
 
 describe('factory guide', () => {
   it('counts the levels shown as the player searches by token and level, or picks a chain', async () => {

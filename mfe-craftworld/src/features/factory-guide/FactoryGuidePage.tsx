@@ -1,9 +1,9 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Card, LoadState, ToolPage } from '@criadero/ui';
+import { Card, LoadState, Section, ToolPage } from '@criadero/ui';
 import type { GameDataResponse } from '../../api/craftworld-api';
 import { useGameData } from '../../api/game-data';
-import { CommunityNote, Field, Grid, Stack } from '../../components/ui';
+import { Choice, CommunityNote, Field, Grid, Stack } from '../../components/ui';
 import { useAmounts } from './format';
 import { allRows, formatMinutes, matchesSearch, upgradeTotals, type GuideRow } from '../../lib/factory-guide';
 import { VirtualTable, type Column } from './VirtualTable';
@@ -44,17 +44,9 @@ function FactoryGuide({ data }: { data: GameDataResponse }) {
             <FormattedMessage id="craftworld.factory.search" />
             <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={intl.formatMessage({ id: 'craftworld.factory.searchHint' })} />
           </Field>
-          <Field>
-            <FormattedMessage id="craftworld.factory.chain" />
-            <select value={factory} onChange={(e) => setFactory(e.target.value)}>
-              <option value="">{intl.formatMessage({ id: 'craftworld.factory.allChains' })}</option>
-              {factories.map((f) => (
-                <option key={f} value={f}>
-                  {f}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <Choice label={<FormattedMessage id="craftworld.factory.chain" />} value={factory} options={factories} onChange={setFactory}>
+            <option value="">{intl.formatMessage({ id: 'craftworld.factory.allChains' })}</option>
+          </Choice>
         </Grid>
         <p role="status" data-testid="factory-count">
           <FormattedMessage id="craftworld.factory.count" values={{ shown: n(shown.length), total: n(rows.length) }} />
@@ -79,27 +71,17 @@ function LevelTotals({ data }: { data: GameDataResponse }) {
   const totals = upgradeTotals(levels, start, target);
   const row = levels[target - 1];
   return (
-    <Card aria-labelledby="factory-totals-title">
-      <h2 id="factory-totals-title">
-        <FormattedMessage id="craftworld.factory.totalsTitle" />
-      </h2>
+    <Section title="craftworld.factory.totalsTitle">
       <Grid>
-        <Field>
-          <FormattedMessage id="craftworld.col.factory" />
-          <select
-            value={factory}
-            onChange={(e) => {
-              setFactory(e.target.value);
-              setTo(Math.min(to, data.factories[e.target.value]?.length ?? 1));
-            }}
-          >
-            {factories.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Choice
+          label={<FormattedMessage id="craftworld.col.factory" />}
+          value={factory}
+          options={factories}
+          onChange={(next) => {
+            setFactory(next);
+            setTo(Math.min(to, data.factories[next]?.length ?? 1));
+          }}
+        />
         <Field>
           <FormattedMessage id="craftworld.factory.fromLevel" />
           <input type="number" min={0} max={levels.length} value={from} onChange={(e) => setFrom(Math.max(0, Number(e.target.value) || 0))} />
@@ -128,6 +110,6 @@ function LevelTotals({ data }: { data: GameDataResponse }) {
           </p>
         ) : null}
       </div>
-    </Card>
+    </Section>
   );
 }

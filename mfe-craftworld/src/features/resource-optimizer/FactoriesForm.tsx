@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Card, NumberInput } from '@criadero/ui';
+import { Button, NumberInput, Section } from '@criadero/ui';
 import type { GameDataResponse } from '../../api/craftworld-api';
-import { Field, Grid, Row, Stack } from '../../components/ui';
+import { Choice, Field, Grid, Row, Stack } from '../../components/ui';
 import type { OptimizerForm } from './form';
 import type { FactoryPatch } from './useOptimizer';
 
@@ -20,10 +20,7 @@ const MAX_FACTORIES = 40;
 export function FactoriesForm({ data, form, update, setFactory, validity }: Props) {
   const ids = { budget: useId(), boost: useId() };
   return (
-    <Card aria-labelledby="cw-factories-title">
-      <h2 id="cw-factories-title">
-        <FormattedMessage id="craftworld.optimizer.factoriesTitle" />
-      </h2>
+    <Section title="craftworld.optimizer.factoriesTitle">
       <Stack>
         {form.factories.map((f, index) => (
           <FactoryRow
@@ -64,7 +61,7 @@ export function FactoriesForm({ data, form, update, setFactory, validity }: Prop
           </Field>
         </Grid>
       </Stack>
-    </Card>
+    </Section>
   );
 }
 
@@ -96,18 +93,5 @@ function FactoryRow({ data, index, factory: f, onChange, onRemove }: FactoryRowP
         </Button>
       </Grid>
     </fieldset>
-  );
-}
-
-function Choice<T extends string | number>({ label, value, options, onChange }: { label: ReactNode; value: T; options: readonly T[]; onChange: (value: string) => void }) {
-  return (
-    <Field>
-      {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o}>{o}</option>
-        ))}
-      </select>
-    </Field>
   );
 }

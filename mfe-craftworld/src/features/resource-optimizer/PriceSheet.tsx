@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Card, Muted, NumberInput } from '@criadero/ui';
+import { Muted, NumberInput, Section } from '@criadero/ui';
 import type { PriceSheetResponse } from '../../api/craftworld-api';
 import { Field, TableScroll } from '../../components/ui';
 
@@ -17,10 +17,7 @@ interface Props {
 export function PriceSheet({ sheet, tokens, overrides, onOverrides, validity }: Props) {
   const intl = useIntl();
   return (
-    <Card aria-labelledby="cw-prices-title">
-      <h2 id="cw-prices-title">
-        <FormattedMessage id="craftworld.prices.title" />
-      </h2>
+    <Section title="craftworld.prices.title">
       <Muted data-testid="prices-source">
         {sheet.sample ? (
           <FormattedMessage id="craftworld.prices.sourceSample" values={{ currency: sheet.currency, date: sheet.asOf.slice(0, 10) }} />
@@ -61,7 +58,7 @@ export function PriceSheet({ sheet, tokens, overrides, onOverrides, validity }: 
           </tbody>
         </table>
       </TableScroll>
-    </Card>
+    </Section>
   );
 }
 

@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { craftWorldModalAtom, sessionAtom, type UserState } from '@criadero/session';
-import type { GameDataResponse, PriceSheetResponse } from '../../api/craftworld-api';
+import type { PriceSheetResponse } from '../../api/craftworld-api';
 import { messages } from '../../i18n/messages';
+import { gameData } from '../../testing/game-data';
 import ResourceOptimizerPage from './ResourceOptimizerPage';
 import { apiServer, http, HttpResponse, renderTool, testUser } from '@criadero/ui/testing';
 
@@ -11,16 +12,10 @@ const es = messages.es;
 // enough levels for the default form (MUD 5, CLAY 3, SAND 2)
 const levels = (token: string, input: string) =>
   Array.from({ length: 5 }, (_, i) => ({ level: i + 1, durationMin: 1 + i, output: { token, amount: 1 }, inputs: [{ token: input, amount: 1 }], upgradeCost: null }));
-const DATA: GameDataResponse = {
+const DATA = gameData({
   factories: { MUD: levels('MUD', 'EARTH'), CLAY: levels('CLAY', 'MUD'), SAND: levels('SAND', 'EARTH') },
-  workshopPercent: {},
   mastery: [1, 1.01, 1.02],
-  workerSpeedStep: 0.5,
-  maxWorkersPerFactory: 4,
-  source: 'test',
-  asOf: '2026-01-01',
-  community: true,
-};
+});
 const SHEET: PriceSheetResponse = { currency: 'USD', source: 'stored', asOf: '2026-01-01T00:00:00Z', sample: true, prices: { EARTH: 0.001, MUD: 0.005 } };
 const subscription = (active: boolean) => ({ active, startedAt: null, expiresAt: null, renewals: 0, currentReferralCode: null, price: '8' });
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, Card, LoadState, Muted, ToolPage, useApiLoad } from '@criadero/ui';
+import styled from 'styled-components';
+import { Button, Card, LoadState, Muted, Section, ToolPage, useApiLoad } from '@criadero/ui';
 import { craftworldApi, type GameDataResponse, type PriceSheetResponse } from '../../api/craftworld-api';
 import { useGameData } from '../../api/game-data';
 import { CommunityNote, Field, Loading, Row, Stack } from '../../components/ui';
@@ -9,6 +10,11 @@ import { PriceSheet } from './PriceSheet';
 import { Results } from './Results';
 import { UpgradePrompt } from '../../premium/UpgradePrompt';
 import { useOptimizer, type Outcome } from './useOptimizer';
+
+/** The answer's region: its heading names it for screen readers only, the cards inside carry their own. */
+const ResultsRegion = styled.section`
+  > h2 { position: absolute; left: -9999px; }
+`;
 
 export default function ResourceOptimizerPage() {
   const data = useGameData();
@@ -54,12 +60,9 @@ function Optimizer({ data, sheet }: { data: GameDataResponse; sheet: PriceSheetR
         ) : null}
       </Row>
 
-      <section aria-live="polite" aria-labelledby="cw-results-title" data-testid="optimizer-results">
-        <h2 id="cw-results-title" style={{ position: 'absolute', left: '-9999px' }}>
-          <FormattedMessage id="craftworld.results.title" />
-        </h2>
+      <Section as={ResultsRegion} title="craftworld.results.title" aria-live="polite" data-testid="optimizer-results">
         <OptimizerAnswer loggedIn={Boolean(user)} locked={optimizer.locked} invalid={invalid} premium={premium} outcome={outcome} sheet={sheet} onUpgradeClosed={subscription.retry} />
-      </section>
+      </Section>
     </Stack>
   );
 }

@@ -1,27 +1,11 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Card, Muted } from '@criadero/ui';
+import { ColumnHeaders, Muted, Section } from '@criadero/ui';
 import type { OptimizerResponse, PriceSheetResponse } from '../../api/craftworld-api';
 import { Explained, TableScroll } from '../../components/ui';
 import { formatMinutes } from '../../lib/factory-guide';
 import { ProductRow } from './ProductRow';
 import { useMoney } from './useMoney';
 
-const PRODUCT_COLUMNS = defineMessages({
-  product: { id: 'craftworld.results.col.product' },
-  time: { id: 'craftworld.results.col.time' },
-  craftCost: { id: 'craftworld.results.col.craftCost' },
-  buyPrice: { id: 'craftworld.results.col.buyPrice' },
-  saving: { id: 'craftworld.results.col.saving' },
-  decision: { id: 'craftworld.results.col.decision' },
-  profitHour: { id: 'craftworld.results.col.profitHour' },
-});
-const PLAN_COLUMNS = defineMessages({
-  factory: { id: 'craftworld.plan.col.factory' },
-  workers: { id: 'craftworld.plan.col.workers' },
-  batches: { id: 'craftworld.plan.col.batches' },
-  inputCost: { id: 'craftworld.plan.col.inputCost' },
-  profit: { id: 'craftworld.plan.col.profit' },
-});
 const IDLE = defineMessages({
   unprofitable: { id: 'craftworld.plan.idle.unprofitable' },
   unpriced: { id: 'craftworld.plan.idle.unpriced' },
@@ -34,24 +18,23 @@ export function Results({ result, sheet }: { result: OptimizerResponse; sheet: P
 
   return (
     <>
-      <Card aria-labelledby="cw-products-title">
-        <h2 id="cw-products-title">
-          <FormattedMessage id="craftworld.results.productsTitle" />
-        </h2>
+      <Section title="craftworld.results.productsTitle">
         <Muted>
           <FormattedMessage id="craftworld.results.hoverHint" />
         </Muted>
         <TableScroll>
           <table data-testid="optimizer-products">
-            <thead>
-              <tr>
-                {Object.entries(PRODUCT_COLUMNS).map(([c, message]) => (
-                  <th key={c} scope="col">
-                    <FormattedMessage {...message} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeaders
+              titles={[
+                'craftworld.results.col.product',
+                'craftworld.results.col.time',
+                'craftworld.results.col.craftCost',
+                'craftworld.results.col.buyPrice',
+                'craftworld.results.col.saving',
+                'craftworld.results.col.decision',
+                'craftworld.results.col.profitHour',
+              ]}
+            />
             <tbody>
               {result.products.map((p) => (
                 <ProductRow key={p.index} product={p} currency={result.currency} date={date} />
@@ -59,7 +42,7 @@ export function Results({ result, sheet }: { result: OptimizerResponse; sheet: P
             </tbody>
           </table>
         </TableScroll>
-      </Card>
+      </Section>
       <Plan result={result} />
     </>
   );
@@ -70,10 +53,7 @@ function Plan({ result }: { result: OptimizerResponse }) {
   const { num, money } = useMoney(result.currency);
   const { plan } = result;
   return (
-    <Card aria-labelledby="cw-plan-title" data-testid="optimizer-plan">
-      <h2 id="cw-plan-title">
-        <FormattedMessage id="craftworld.plan.title" values={{ hours: num(plan.timeBudgetMinutes / 60, 3) }} />
-      </h2>
+    <Section title="craftworld.plan.title" titleValues={{ hours: num(plan.timeBudgetMinutes / 60, 3) }} data-testid="optimizer-plan">
       <p data-testid="plan-total">
         <FormattedMessage id="craftworld.plan.total" />{' '}
         <strong>
@@ -93,15 +73,7 @@ function Plan({ result }: { result: OptimizerResponse }) {
       ) : (
         <TableScroll>
           <table>
-            <thead>
-              <tr>
-                {Object.entries(PLAN_COLUMNS).map(([c, message]) => (
-                  <th key={c} scope="col">
-                    <FormattedMessage {...message} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeaders titles={['craftworld.plan.col.factory', 'craftworld.plan.col.workers', 'craftworld.plan.col.batches', 'craftworld.plan.col.inputCost', 'craftworld.plan.col.profit']} />
             <tbody>
               {plan.entries.map((e) => (
                 <tr key={e.index} data-testid={`plan-entry-${e.index}`}>
@@ -134,6 +106,6 @@ function Plan({ result }: { result: OptimizerResponse }) {
           ))}
         </ul>
       ) : null}
-    </Card>
+    </Section>
   );
 }

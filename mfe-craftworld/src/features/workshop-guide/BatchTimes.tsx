@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Card } from '@criadero/ui';
+import { ColumnHeaders, Section } from '@criadero/ui';
 import { effectiveMinutes, type Speed } from '@criadero/craftworld-rules';
 import type { GameDataResponse } from '../../api/craftworld-api';
-import { Explained, Field, Grid, TableScroll } from '../../components/ui';
+import { Choice, Explained, Field, Grid, TableScroll } from '../../components/ui';
 import { formatMinutes } from '../../lib/factory-guide';
 import { useBatchTimes, type BatchTimesState } from './useBatchTimes';
 
@@ -10,13 +10,10 @@ import { useBatchTimes, type BatchTimesState } from './useBatchTimes';
 export function BatchTimes({ data }: { data: GameDataResponse }) {
   const choices = useBatchTimes(data);
   return (
-    <Card aria-labelledby="workshop-times-title">
-      <h2 id="workshop-times-title">
-        <FormattedMessage id="craftworld.workshop.timesTitle" />
-      </h2>
+    <Section title="craftworld.workshop.timesTitle">
       <BatchTimeChoices choices={choices} />
       <BatchTimesTable times={choices.times} baseMinutes={choices.row.durationMin} />
-    </Card>
+    </Section>
   );
 }
 
@@ -25,30 +22,9 @@ function BatchTimeChoices({ choices }: { choices: BatchTimesState }) {
   const { factories, factory, chooseFactory, levels, row, setLevel, workers, setWorkers, boost, setBoost } = choices;
   return (
     <Grid>
-      <Field>
-        <FormattedMessage id="craftworld.col.factory" />
-        <select value={factory} onChange={(e) => chooseFactory(e.target.value)}>
-          {factories.map((f) => (
-            <option key={f}>{f}</option>
-          ))}
-        </select>
-      </Field>
-      <Field>
-        <FormattedMessage id="craftworld.col.level" />
-        <select value={row.level} onChange={(e) => setLevel(Number(e.target.value))}>
-          {levels.map((l) => (
-            <option key={l.level}>{l.level}</option>
-          ))}
-        </select>
-      </Field>
-      <Field>
-        <FormattedMessage id="craftworld.optimizer.workers" />
-        <select value={workers} onChange={(e) => setWorkers(Number(e.target.value))}>
-          {[0, 1, 2, 3, 4].map((w) => (
-            <option key={w}>{w}</option>
-          ))}
-        </select>
-      </Field>
+      <Choice label={<FormattedMessage id="craftworld.col.factory" />} value={factory} options={factories} onChange={chooseFactory} />
+      <Choice label={<FormattedMessage id="craftworld.col.level" />} value={row.level} options={levels.map((l) => l.level)} onChange={(v) => setLevel(Number(v))} />
+      <Choice label={<FormattedMessage id="craftworld.optimizer.workers" />} value={workers} options={[0, 1, 2, 3, 4]} onChange={(v) => setWorkers(Number(v))} />
       <Field style={{ flexDirection: 'row', alignItems: 'center' }}>
         <input type="checkbox" checked={boost} onChange={(e) => setBoost(e.target.checked)} style={{ width: 'auto' }} />
         <FormattedMessage id="craftworld.optimizer.speedBoost" />
@@ -63,19 +39,7 @@ function BatchTimesTable({ times, baseMinutes }: { times: { ws: number; speed: S
   return (
     <TableScroll>
       <table data-testid="workshop-times">
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="craftworld.workshop.level" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="craftworld.col.speed" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="craftworld.col.time" />
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders titles={['craftworld.workshop.level', 'craftworld.col.speed', 'craftworld.col.time']} />
         <tbody>
           {times.map(({ ws, speed }) => (
             <tr key={ws}>

@@ -1,13 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
-import type { GameDataResponse } from '../../api/craftworld-api';
 import { messages } from '../../i18n/messages';
+import { gameData, renderWithGameData } from '../../testing/game-data';
 import WorkshopGuidePage from './WorkshopGuidePage';
 
 const es = messages.es!;
 
-const DATA: GameDataResponse = {
+const DATA = gameData({
   factories: {
     MUD: [
       { level: 1, durationMin: 60, output: { token: 'MUD', amount: 1 }, inputs: [{ token: 'EARTH', amount: 1 }], upgradeCost: null },
@@ -17,17 +16,9 @@ const DATA: GameDataResponse = {
   // workshop levels 0…10: +0 %, +10 %, +25 %, then +50 %
   workshopPercent: { MUD: [0, 10, 25, 50, 50, 50, 50, 50, 50, 50, 50], CLAY: [0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5] },
   mastery: [1, 1.25, 2],
-  workerSpeedStep: 0.5,
-  maxWorkersPerFactory: 4,
-  source: 'test',
-  asOf: '2026-01-01',
-  community: true,
-};
+});
 
-function renderGuide() {
-  apiServer.use(http.get('*/craft-world/data', () => HttpResponse.json(DATA)));
-  return renderTool(<WorkshopGuidePage />, { messages });
-}
+const renderGuide = () => renderWithGameData(<WorkshopGuidePage />, DATA);
 
 /** The visible figures of a table's body rows (an explained figure without its explanation). */
 const rowsOf = (table: HTMLElement) =>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Card, LoadState, Muted, ToolPage } from '@criadero/ui';
+import { ColumnHeaders, LoadState, Muted, Section, ToolPage } from '@criadero/ui';
 import type { GameDataResponse } from '../../api/craftworld-api';
 import { useGameData } from '../../api/game-data';
 import { CommunityNote, Field, Stack, TableScroll } from '../../components/ui';
@@ -24,10 +24,7 @@ function WorkshopGuide({ data }: { data: GameDataResponse }) {
   return (
     <Stack>
       <CommunityNote asOf={data.asOf} />
-      <Card aria-labelledby="workshop-speed-title">
-        <h2 id="workshop-speed-title">
-          <FormattedMessage id="craftworld.workshop.speedTitle" />
-        </h2>
+      <Section title="craftworld.workshop.speedTitle">
         <Muted>
           <FormattedMessage id="craftworld.workshop.speedHelp" />
         </Muted>
@@ -72,7 +69,7 @@ function WorkshopGuide({ data }: { data: GameDataResponse }) {
         <Muted>
           <FormattedMessage id="craftworld.workshop.noCosts" />
         </Muted>
-      </Card>
+      </Section>
       <BatchTimes data={data} />
       <MasteryTable data={data} />
     </Stack>
@@ -82,28 +79,13 @@ function WorkshopGuide({ data }: { data: GameDataResponse }) {
 function MasteryTable({ data }: { data: GameDataResponse }) {
   const intl = useIntl();
   return (
-    <Card aria-labelledby="workshop-mastery-title">
-      <h2 id="workshop-mastery-title">
-        <FormattedMessage id="craftworld.workshop.masteryTitle" />
-      </h2>
+    <Section title="craftworld.workshop.masteryTitle">
       <Muted>
         <FormattedMessage id="craftworld.workshop.masteryHelp" />
       </Muted>
       <TableScroll>
         <table data-testid="mastery-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="craftworld.optimizer.mastery" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="craftworld.workshop.multiplier" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="craftworld.workshop.inputsSaved" />
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeaders titles={['craftworld.optimizer.mastery', 'craftworld.workshop.multiplier', 'craftworld.workshop.inputsSaved']} />
           <tbody>
             {data.mastery.map((m, level) => (
               <tr key={level}>
@@ -115,6 +97,6 @@ function MasteryTable({ data }: { data: GameDataResponse }) {
           </tbody>
         </table>
       </TableScroll>
-    </Card>
+    </Section>
   );
 }

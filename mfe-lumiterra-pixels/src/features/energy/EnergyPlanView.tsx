@@ -1,12 +1,17 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled from 'styled-components';
-import { Card, Muted } from '@criadero/ui';
+import { Card, Muted, Section } from '@criadero/ui';
 import type { EnergyPlanResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import { ErrorText } from '../../components/form';
 import { EnergyChart } from './EnergyChart';
 
 const Columns = styled.div`
   display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr)); margin-top: 1rem;
+`;
+
+/** One part of the plan, under its heading. */
+const PlanCard = styled(Card)`
+  > h2 { font-size: 1.1rem; margin-top: 0; }
 `;
 
 const Figures = styled.dl`
@@ -47,8 +52,7 @@ export function EnergyPlanView({ plan, currency }: Props) {
 
 function SessionCard({ plan }: Pick<Props, 'plan'>) {
   return (
-    <Card aria-labelledby="energy-session">
-      <h2 id="energy-session" style={{ fontSize: '1.1rem', marginTop: 0 }}><FormattedMessage id="lumiterraPixels.energy.sessionHeading" /></h2>
+    <Section as={PlanCard} title="lumiterraPixels.energy.sessionHeading">
       <Figures data-testid="energy-figures">
         <dt><FormattedMessage id="lumiterraPixels.energy.needed" /></dt>
         <dd><FormattedNumber value={plan.session.energyNeeded} maximumFractionDigits={3} /></dd>
@@ -62,15 +66,14 @@ function SessionCard({ plan }: Pick<Props, 'plan'>) {
         <dd data-testid="energy-shortfall"><FormattedNumber value={plan.session.shortfall} maximumFractionDigits={3} /></dd>
       </Figures>
       <EnergyChart curve={plan.session.curve} maxEnergy={plan.rules.maxEnergy} totalActions={plan.session.totalActions} />
-    </Card>
+    </Section>
 
   );
 }
 
 function ShoppingCard({ plan, currency }: Props) {
   return (
-    <Card aria-labelledby="energy-shopping">
-      <h2 id="energy-shopping" style={{ fontSize: '1.1rem', marginTop: 0 }}><FormattedMessage id="lumiterraPixels.energy.shoppingHeading" /></h2>
+    <Section as={PlanCard} title="lumiterraPixels.energy.shoppingHeading">
       {plan.session.shortfall === 0 ? (
         <p data-testid="energy-shopping"><FormattedMessage id="lumiterraPixels.energy.nothingToBuy" /></p>
       ) : plan.capExceeded ? (
@@ -105,15 +108,14 @@ function ShoppingCard({ plan, currency }: Props) {
           </p>
         </TableWrap>
       )}
-    </Card>
+    </Section>
 
   );
 }
 
 function PotionPricesCard({ plan, currency }: Props) {
   return (
-    <Card aria-labelledby="energy-prices" style={{ gridColumn: '1 / -1' }}>
-      <h2 id="energy-prices" style={{ fontSize: '1.1rem', marginTop: 0 }}><FormattedMessage id="lumiterraPixels.energy.pricesHeading" /></h2>
+    <Section as={PlanCard} title="lumiterraPixels.energy.pricesHeading" style={{ gridColumn: '1 / -1' }}>
       <Muted><FormattedMessage id="lumiterraPixels.energy.pricesHelp" values={{ asOf: plan.prices.asOf }} /></Muted>
       <TableWrap>
         <table>
@@ -137,6 +139,6 @@ function PotionPricesCard({ plan, currency }: Props) {
           </tbody>
         </table>
       </TableWrap>
-    </Card>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage, FormattedNumber } from 'react-intl';
 import styled from 'styled-components';
-import { Card, Countdown } from '@criadero/ui';
+import { Countdown, Section } from '@criadero/ui';
 import type { TaskBoardResponse, TaskPlanResponse } from '@criadero/api-contracts/lumiterra-pixels';
 import { Badge } from './Badge';
 
@@ -30,8 +30,7 @@ const Gates = styled.ul`
 export function BoardOverview({ data, resetAt, plan }: { data: TaskBoardResponse; resetAt: number | null; plan: TaskPlanResponse | null }) {
   return (
     <Grid>
-      <Card aria-labelledby="taskboard-refresh">
-        <h2 id="taskboard-refresh"><FormattedMessage id="lumiterraPixels.taskboard.refreshHeading" /></h2>
+      <Section title="lumiterraPixels.taskboard.refreshHeading">
         <p data-testid="taskboard-reset">
           <FormattedMessage id="lumiterraPixels.taskboard.resetIn" values={{ hour: String(data.rules.dailyResetUtcHour).padStart(2, '0') }} />{' '}
           <strong><Countdown target={resetAt} /></strong>
@@ -41,9 +40,8 @@ export function BoardOverview({ data, resetAt, plan }: { data: TaskBoardResponse
           <li><FormattedMessage id="lumiterraPixels.taskboard.ruleReset" /></li>
           <li><FormattedMessage id="lumiterraPixels.taskboard.rulePixel" /></li>
         </ul>
-      </Card>
-      <Card aria-labelledby="taskboard-gates">
-        <h2 id="taskboard-gates"><FormattedMessage id="lumiterraPixels.taskboard.gatesHeading" /></h2>
+      </Section>
+      <Section title="lumiterraPixels.taskboard.gatesHeading">
         <Gates data-testid="taskboard-gates">
           {(plan?.gates ?? data.reputationGates.gates.map((g) => ({ ...g, unlocked: null }))).map((gate) => (
             <li key={gate.id}>
@@ -56,7 +54,7 @@ export function BoardOverview({ data, resetAt, plan }: { data: TaskBoardResponse
             </li>
           ))}
         </Gates>
-      </Card>
+      </Section>
     </Grid>
 
   );
