@@ -9,5 +9,7 @@ export const reactTestConfig = {
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['@criadero/ui/testing/api-server-setup', '@testing-library/jest-dom/vitest'],
+    // room above the 4 s a findBy may wait (api-server-setup), on a loaded machine
+    testTimeout: 15_000,
   },
 };

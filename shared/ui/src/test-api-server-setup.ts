@@ -1,7 +1,12 @@
 // vitest `setupFiles` entry of every package with component tests: runs the fake API
 // (test-api-server.ts) around each test file and fails a test whose request no handler answered.
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { configure } from '@testing-library/react';
 import { apiServer, unhandledRequests } from './test-api-server';
+
+// findBy*/waitFor wait up to 4 s for the page to settle: the default 1 s failed correct pages when
+// the 2-core CI ran two packages' tests at once. A wait bounds nothing a test asserts about speed.
+configure({ asyncUtilTimeout: 4_000 });
 
 beforeAll(() =>
   apiServer.listen({
