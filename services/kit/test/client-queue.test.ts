@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildPlatformTestApp } from '../src/testing';
@@ -26,6 +27,17 @@ function gatedRoutes() {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** A GET over its own connection (closed after the answer): the status code, or the error's name. */
+function get(url: string, signal?: AbortSignal): Promise<number | string> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent: false, signal }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode!));
+    });
+    request.on('error', (error) => resolve(error.name));
+  });
+}
 
 describe('per-client line for API requests', () => {
   let app: Awaited<ReturnType<typeof buildPlatformTestApp>> | undefined;
@@ -82,6 +94,25 @@ describe('per-client line for API requests', () => {
     expect((await app.inject({ url: '/api/fast', remoteAddress: '10.1.0.5' })).statusCode).toBe(200);
     state.open();
     expect((await first).statusCode).toBe(200);
+  });
+
+  it('frees the place of a request whose client hung up while it waited in line: the client is served again', async () => {
+    const { state, routes } = gatedRoutes();
+    app = await buildPlatformTestApp({ routes, platform: { clientQueue: { running: 1, waiting: 5 } } });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const held = get(`${base}/api/slow`);
+    await tick();
+    // a load tester stopping, or a player closing the tab: three requests dropped while in line
+    const dropped = Array.from({ length: 3 }, () => new AbortController());
+    const waiting = dropped.map((hangUp) => get(`${base}/api/slow`, hangUp.signal));
+    await tick();
+    for (const hangUp of dropped) hangUp.abort();
+    expect(await Promise.all(waiting)).toEqual(['AbortError', 'AbortError', 'AbortError']);
+    await tick();
+    state.open();
+    expect(await held).toBe(200);
+    // each dropped request took its turn and gave it back: the line is empty again
+    expect(await get(`${base}/api/fast`, AbortSignal.timeout(5_000))).toBe(200);
   });
 
   it('never holds health, readiness or the site', async () => {
