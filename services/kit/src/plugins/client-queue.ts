@@ -67,8 +67,7 @@ export const clientQueuePlugin = fp<Partial<ClientQueueOptions>>(
       else slot.line.running--;
       dropIfEmpty(slot.key, slot.line);
     };
-    // a client that hung up while waiting leaves the line: given a slot, its request would hold
-    // it for good, since an answer to a closed connection never finishes (no onResponse)
+    // a client that hung up while waiting leaves the line
     const leave = (request: Queued) => {
       const waiting = request[TURN];
       if (!waiting) return;
@@ -82,9 +81,18 @@ export const clientQueuePlugin = fp<Partial<ClientQueueOptions>>(
     app.addHook('onRequest', async (request: Queued, reply) => {
       if (routeKind(request.method, request.url, request.routeOptions.url) === null) return;
       if (request.routeOptions.config?.longLived) return;
+      // its client hung up before this (while its session was read): nothing to answer
+      if (reply.raw.destroyed) return void reply.hijack();
       const key = request.authSession ? `account:${request.authSession.accountId}` : `ip:${request.ip}`;
       let line = lines.get(key);
       if (!line) lines.set(key, (line = { running: 0, waiting: [] }));
+      // the place is given back when the answer is done or its connection is dropped, whichever
+      // comes first: an answer to a closed connection never finishes (no onResponse), and a
+      // request that took a place for it would hold it for good
+      reply.raw.once('close', () => {
+        leave(request);
+        release(request);
+      });
       if (line.running < limits.running) {
         line.running++;
       } else if (line.waiting.length < limits.waiting) {
@@ -100,13 +108,6 @@ export const clientQueuePlugin = fp<Partial<ClientQueueOptions>>(
         throw new AppError(429, 'RATE_LIMITED');
       }
       request[SLOT] = { key, line };
-    });
-    app.addHook('onResponse', async (request: Queued) => release(request));
-    // a client that hung up may never see its response finish: its slot is freed now, or its
-    // place in line given up
-    app.addHook('onRequestAbort', async (request: Queued) => {
-      leave(request);
-      release(request);
     });
   },
   { name: 'criadero-client-queue', fastify: '5.x', dependencies: ['criadero-identity'] },
