@@ -1,5 +1,7 @@
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EmbeddedStore, type Store, type StoredDoc } from '../src/store';
 import { buildPlatformTestApp } from '../src/testing';
 
 /** A route that holds every request until `open()`; counts how many are inside it. */
@@ -16,6 +18,7 @@ function gatedRoutes() {
       return { ok: true };
     });
     api.get('/fast', async () => ({ ok: true }));
+    api.post('/fast', async () => ({ ok: true }));
     // a stream held open while it waits for events, like the alerts' Server-Sent Events
     api.get('/stream', { config: { longLived: true } }, async () => {
       await gate;
@@ -26,6 +29,40 @@ function gatedRoutes() {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** A request over its own connection (closed after the answer): the status code, or the error's name. */
+function call(url: string, options: { signal?: AbortSignal; headers?: Record<string, string>; body?: unknown } = {}): Promise<number | string> {
+  return new Promise((resolve) => {
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const headers = { ...options.headers, ...(body ? { 'content-type': 'application/json' } : {}) };
+    const request = http.request(url, { method: body ? 'POST' : 'GET', agent: false, signal: options.signal, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode!));
+    });
+    request.on('error', (error) => resolve(error.name));
+    request.end(body);
+  });
+}
+
+/** An embedded store whose session reads wait while `control.held` is set (a slow database). */
+function storeWithSlowSessions() {
+  const control: { held: Promise<void> | null } = { held: null };
+  const store = new EmbeddedStore();
+  const collection: Store['collection'] = <T extends StoredDoc>(name: string) => {
+    const inner = store.collection<T>(name);
+    if (name !== 'sessions') return inner;
+    return new Proxy(inner, {
+      get: (target, key) =>
+        key === 'findOne'
+          ? async (...args: Parameters<typeof target.findOne>) => {
+              await control.held;
+              return target.findOne(...args);
+            }
+          : Reflect.get(target, key, target),
+    });
+  };
+  return { store: new Proxy(store, { get: (target, key) => (key === 'collection' ? collection : Reflect.get(target, key, target)) }), control };
+}
 
 describe('per-client line for API requests', () => {
   let app: Awaited<ReturnType<typeof buildPlatformTestApp>> | undefined;
@@ -82,6 +119,47 @@ describe('per-client line for API requests', () => {
     expect((await app.inject({ url: '/api/fast', remoteAddress: '10.1.0.5' })).statusCode).toBe(200);
     state.open();
     expect((await first).statusCode).toBe(200);
+  });
+
+  it('frees the place of a request whose client hung up while it waited in line: the client is served again', async () => {
+    const { state, routes } = gatedRoutes();
+    app = await buildPlatformTestApp({ routes, platform: { clientQueue: { running: 1, waiting: 5 } } });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const held = call(`${base}/api/slow`);
+    await tick();
+    // a load tester stopping, or a player closing the tab: three requests dropped while in line
+    const dropped = Array.from({ length: 3 }, () => new AbortController());
+    const waiting = dropped.map((hangUp) => call(`${base}/api/slow`, { signal: hangUp.signal }));
+    await tick();
+    for (const hangUp of dropped) hangUp.abort();
+    expect(await Promise.all(waiting)).toEqual(['AbortError', 'AbortError', 'AbortError']);
+    await tick();
+    state.open();
+    expect(await held).toBe(200);
+    // each dropped request took its turn and gave it back: the line is empty again
+    expect(await call(`${base}/api/fast`, { signal: AbortSignal.timeout(5_000) })).toBe(200);
+  });
+
+  it('takes no place for a request whose client hung up before it reached the line (while its session was read)', async () => {
+    const { routes } = gatedRoutes();
+    const { store, control } = storeWithSlowSessions();
+    app = await buildPlatformTestApp({ routes, store, platform: { clientQueue: { running: 1, waiting: 5 } } });
+    const { accountId } = await app.identity.wallets.accountForLogin('0x' + 'a2'.repeat(20));
+    const { token } = await app.identity.sessions.create(accountId, '0x' + 'a2'.repeat(20), 60_000);
+    const headers = { authorization: `Bearer ${token}` };
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    let readSessions!: () => void;
+    control.held = new Promise((resolve) => (readSessions = resolve));
+    const dropped = Array.from({ length: 3 }, () => new AbortController());
+    const calls = dropped.map((hangUp, i) => call(`${base}/api/fast`, { signal: hangUp.signal, headers, body: { search: i } }));
+    await tick();
+    for (const hangUp of dropped) hangUp.abort();
+    expect(await Promise.all(calls)).toEqual(['AbortError', 'AbortError', 'AbortError']);
+    await tick();
+    control.held = null;
+    readSessions();
+    await tick();
+    expect(await call(`${base}/api/fast`, { signal: AbortSignal.timeout(5_000), headers, body: { search: 'next' } })).toBe(200);
   });
 
   it('never holds health, readiness or the site', async () => {

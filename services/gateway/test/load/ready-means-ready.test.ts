@@ -81,5 +81,30 @@ describe.each([
     );
     console.log(`one player's ${PAID_SEARCH_BURST} parallel paid searches (${_name}): ${burst.join(' ')}; health during the burst: ${await health}`);
     expect(burst.filter((status) => status !== 200 && status !== 402)).toEqual([]);
+
+    // the player gives up on a burst (closes the tab) as soon as the first answer is in, while
+    // most of it still waits in line: those places are given up, and the player is served again
+    const hangUp = new AbortController();
+    const abandoned = Array.from({ length: PAID_SEARCH_BURST }, (_, i) =>
+      fetch(`${url}/api/search`, {
+        method: 'POST',
+        headers: { cookie, origin: url, 'content-type': 'application/json' },
+        body: JSON.stringify({ requestId: `abandoned-${i}`, classes: ['plant'] }),
+        signal: hangUp.signal,
+      }).then((res) => res.status, (error: Error) => error.name),
+    );
+    await Promise.race(abandoned);
+    hangUp.abort();
+    const dropped = (await Promise.all(abandoned)).filter((status) => status === 'AbortError').length;
+    // a line still held by the dropped requests would never answer: the wait is bounded so the test says so
+    const after = await fetch(`${url}/api/search`, {
+      method: 'POST',
+      headers: { cookie, origin: url, 'content-type': 'application/json' },
+      body: JSON.stringify({ requestId: 'after-abandoned', classes: ['plant'] }),
+      signal: AbortSignal.timeout(60_000),
+    }).then((res) => res.status, (error: Error) => error.name);
+    console.log(`one player's abandoned burst (${_name}): ${dropped} of ${PAID_SEARCH_BURST} dropped in line; the next search: ${after}`);
+    expect(dropped).toBeGreaterThan(0);
+    expect([200, 402]).toContain(after);
   }, 400_000);
 });

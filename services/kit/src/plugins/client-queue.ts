@@ -22,7 +22,8 @@ const RETRY_AFTER_SECONDS = 1;
 
 interface Line {
   running: number;
-  waiting: Array<() => void>;
+  /** each waiting request's turn: called with true when a place is free, false if its client left */
+  waiting: Array<(served: boolean) => void>;
 }
 
 declare module 'fastify' {
@@ -36,7 +37,12 @@ declare module 'fastify' {
 }
 
 const SLOT = Symbol('client-queue-slot');
-type Queued = FastifyRequest & { [SLOT]?: { key: string; line: Line } };
+const TURN = Symbol('client-queue-turn');
+type Queued = FastifyRequest & {
+  [SLOT]?: { key: string; line: Line };
+  /** while the request waits in line: its line and its turn */
+  [TURN]?: { key: string; line: Line; turn: (served: boolean) => void };
+};
 
 /**
  * Per-client fairness for API requests (the same ones the rate limit counts): each client — its
@@ -49,35 +55,60 @@ export const clientQueuePlugin = fp<Partial<ClientQueueOptions>>(
     const limits = { ...CLIENT_QUEUE_DEFAULTS, ...options };
     const lines = new Map<string, Line>();
 
+    const dropIfEmpty = (key: string, line: Line) => {
+      if (line.running === 0 && line.waiting.length === 0 && lines.get(key) === line) lines.delete(key);
+    };
     const release = (request: Queued) => {
       const slot = request[SLOT];
       if (!slot) return;
       request[SLOT] = undefined;
       const next = slot.line.waiting.shift();
-      if (next) next(); // the slot passes to the next in line
+      if (next) next(true); // the slot passes to the next in line
       else slot.line.running--;
-      if (slot.line.running === 0 && lines.get(slot.key) === slot.line) lines.delete(slot.key);
+      dropIfEmpty(slot.key, slot.line);
+    };
+    // a client that hung up while waiting leaves the line
+    const leave = (request: Queued) => {
+      const waiting = request[TURN];
+      if (!waiting) return;
+      request[TURN] = undefined;
+      const at = waiting.line.waiting.indexOf(waiting.turn);
+      if (at >= 0) waiting.line.waiting.splice(at, 1);
+      waiting.turn(false);
+      dropIfEmpty(waiting.key, waiting.line);
     };
 
     app.addHook('onRequest', async (request: Queued, reply) => {
       if (routeKind(request.method, request.url, request.routeOptions.url) === null) return;
       if (request.routeOptions.config?.longLived) return;
+      // its client hung up before this (while its session was read): nothing to answer
+      if (reply.raw.destroyed) return void reply.hijack();
       const key = request.authSession ? `account:${request.authSession.accountId}` : `ip:${request.ip}`;
       let line = lines.get(key);
       if (!line) lines.set(key, (line = { running: 0, waiting: [] }));
+      // the place is given back when the answer is done or its connection is dropped, whichever
+      // comes first: an answer to a closed connection never finishes (no onResponse), and a
+      // request that took a place for it would hold it for good
+      reply.raw.once('close', () => {
+        leave(request);
+        release(request);
+      });
       if (line.running < limits.running) {
         line.running++;
       } else if (line.waiting.length < limits.waiting) {
-        await new Promise<void>((resolve) => line.waiting.push(resolve));
+        const served = await new Promise<boolean>((turn) => {
+          line.waiting.push(turn);
+          request[TURN] = { key, line, turn };
+        });
+        request[TURN] = undefined;
+        // its client is gone: nothing to answer, no handler to run
+        if (!served) return void reply.hijack();
       } else {
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         throw new AppError(429, 'RATE_LIMITED');
       }
       request[SLOT] = { key, line };
     });
-    app.addHook('onResponse', async (request: Queued) => release(request));
-    // a client that hung up may never see its response finish: its slot is freed now
-    app.addHook('onRequestAbort', async (request: Queued) => release(request));
   },
   { name: 'criadero-client-queue', fastify: '5.x', dependencies: ['criadero-identity'] },
 );
