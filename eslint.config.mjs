@@ -106,7 +106,9 @@ export default tseslint.config(
     // Node global or built-in would need a webpack polyfill or break at run time. Not even
     // `process.env.X`: the build defines no DefinePlugin values (webpack replaces only
     // `process.env.NODE_ENV`, for React's own code), and run-time settings come from the server.
-    // Tests, test helpers and the Node tools beside the code are exempt.
+    // Tests, test helpers and the Node tools beside the code are exempt. The type checker cannot
+    // hold this line: ethers' declarations reference @types/node, so Node's globals type-check in
+    // every program that imports ethers whatever tsconfig's `types` says; this rule is the guard.
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'],
     ignores: [
       '**/*.test.{ts,tsx}',
