@@ -2,7 +2,7 @@ import { loadServiceProcessConfig, type Env, type ServiceProcessConfig } from '@
 
 export type LumiterraPixelsConfig = ServiceProcessConfig;
 
-/** Variables (defaults): the platform's, PORT (3206), HOST (127.0.0.1). */
+/** Variables (defaults): the platform's, PORT (3205), HOST (127.0.0.1). */
 export function loadLumiterraPixelsConfig(env: Env = process.env): LumiterraPixelsConfig {
-  return loadServiceProcessConfig(env, 3206);
+  return loadServiceProcessConfig(env, 3205);
 }
