@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { startStaticHost } from '@criadero/static-host';
 import { publish, rollback } from '@criadero/deploy';
 import { startSite, type Site } from '../src/harness/site';
-import { distOf } from '../src/harness/remotes';
+import { distOf, shellDist } from '../src/harness/remotes';
 import { launchChromium, openPage } from '../src/harness/browser';
 import { REMOTE_MODULES } from '../src/harness/catalogue';
 
@@ -34,7 +34,10 @@ describe('independent deploys through the registry', () => {
     const { page, errors } = await openPage(context);
     const horseFetches: string[] = [];
     page.on('request', (r) => r.url().startsWith(cdn.url) && horseFetches.push(new URL(r.url()).pathname));
-    const options = { remote: 'mfe_horse', distDir: distOf('mfe-horse'), cdnDir, cdnUrl: cdn.url, registryFile: site.registryFile };
+    const options = {
+      remote: 'mfe_horse', distDir: distOf('mfe-horse'), cdnDir, cdnUrl: cdn.url, registryFile: site.registryFile,
+      shellManifest: join(shellDist, 'mf-manifest.json'),
+    };
 
     const visit = async () => {
       horseFetches.length = 0;

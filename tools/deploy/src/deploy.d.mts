@@ -14,7 +14,14 @@ export function publish(options: {
   cdnUrl: string;
   registryFile: string;
   version: string;
+  /** the mf-manifest.json of the shell the site serves: its shared versions must satisfy the remote's ranges */
+  shellManifest: string;
 }): RegistryEntry;
+
+export function unsatisfiedShared(
+  remoteManifest: { shared?: { name: string; requiredVersion?: string }[] },
+  shellManifest: { shared?: { name: string; version: string }[] },
+): string[];
 
 export function rollback(options: {
   remote: string;

@@ -7,6 +7,7 @@
 // menu from it without loading the remote.
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import semver from 'semver';
 
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
 
@@ -44,14 +45,32 @@ function pointRegistry({ registryFile, remote, cdnUrl, version, versionDir }) {
 }
 
 /**
- * Copies a built remote into <cdn>/<version>/ (refusing to overwrite a published version),
- * records the release, then points the registry entry at it.
+ * The shared packages a remote requires (strictly, as every bundle of the workspace declares its
+ * singletons) that the shell's copy does not satisfy: with `loaded-first` the shell's copy is the
+ * one the remote gets, so the runtime would refuse the remote on every page load.
  */
-export function publish({ remote, distDir, cdnDir, cdnUrl, registryFile, version }) {
+export function unsatisfiedShared(remoteManifest, shellManifest) {
+  const shellVersions = new Map((shellManifest.shared ?? []).map((s) => [s.name, s.version]));
+  return (remoteManifest.shared ?? [])
+    .filter((s) => s.requiredVersion && shellVersions.has(s.name))
+    .filter((s) => !semver.satisfies(shellVersions.get(s.name), s.requiredVersion))
+    .map((s) => `${s.name}: the shell has ${shellVersions.get(s.name)}, the remote requires ${s.requiredVersion}`);
+}
+
+/**
+ * Copies a built remote into <cdn>/<version>/ (refusing to overwrite a published version, and a
+ * remote whose shared-package ranges the served shell does not satisfy), records the release, then
+ * points the registry entry at it.
+ */
+export function publish({ remote, distDir, cdnDir, cdnUrl, registryFile, version, shellManifest }) {
   if (!VERSION.test(version ?? '')) throw new DeployError(`bad version "${version}"`);
   const manifest = readJson(join(distDir, 'mf-manifest.json'), null);
   if (!manifest) throw new DeployError(`${distDir} has no mf-manifest.json: build the remote first`);
   if (manifest.name !== remote) throw new DeployError(`${distDir} holds ${manifest.name}, not ${remote}`);
+  const shell = readJson(shellManifest ?? '', null);
+  if (!shell) throw new DeployError(`the served shell's mf-manifest.json is needed to check shared versions (${shellManifest ?? 'not given'})`);
+  const unsatisfied = unsatisfiedShared(manifest, shell);
+  if (unsatisfied.length > 0) throw new DeployError(`${remote} ${version} cannot run on this shell: ${unsatisfied.join('; ')}`);
   registryEntry(registryFile, remote); // fail before copying anything
   const target = join(cdnDir, version);
   if (existsSync(target)) throw new DeployError(`${remote} ${version} is already published; versions are immutable`);
