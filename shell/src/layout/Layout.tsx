@@ -7,7 +7,7 @@ import { localeAtom } from '@criadero/session';
 import { SideNav } from './SideNav';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { TokenStrip } from '../tokens/TokenStrip';
-import { LoginButton } from '../session/LoginButton';
+import { SessionControl } from '../session/SessionControl';
 import { EMBED_PREFIX } from '../app/embed-path';
 
 const MOBILE_QUERY = '(max-width: 768px)';
@@ -75,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <TokenStrip />
         <span className="spacer" />
         <LocaleSwitcher />
-        <LoginButton />
+        <SessionControl />
       </Top>
       <Body $menuOpen={menuOpen}>
         {menuOpen ? (

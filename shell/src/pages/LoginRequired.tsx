@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { NavRoute } from '@criadero/remote-contract';
 import { Muted, PageTitle } from '@criadero/ui';
-import { LoginButton } from '../session/LoginButton';
+import { SessionControl } from '../session/SessionControl';
 
 const DASHBOARD_PREFIX = '/dashboard/';
 
@@ -26,7 +26,7 @@ export function LoginRequired({ route }: { route: NavRoute }) {
           <Muted><FormattedMessage id="shell.login.required.tool" /></Muted>
         </>
       )}
-      <LoginButton />
+      <SessionControl />
     </section>
   );
 }

@@ -9,7 +9,8 @@ const Who = styled.span`
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
-export function LoginButton() {
+/** The header's session control: the login button for visitors; the address, credits and logout once signed in. */
+export function SessionControl() {
   const { session, login, logout } = useWalletLogin();
   if (session.status === 'authenticated') {
     const { user } = session;
