@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-kit/store';
+import { insertIfAbsent, type Store, type StoreCollection } from '@criadero/service-kit/store';
 
 export interface ReferralCode {
   /** `ref_<CODE>` */
@@ -79,13 +79,7 @@ export class ReferralCodesRepository {
 
   /** false when the code exists already */
   async create(code: ReferralCode): Promise<boolean> {
-    try {
-      await this.codes.insertOne(code);
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertIfAbsent(this.codes, code);
   }
 
   byCode(code: string): Promise<ReferralCode | null> {

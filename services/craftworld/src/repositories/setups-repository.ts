@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-kit/store';
+import { insertIfAbsent, type Store, type StoreCollection } from '@criadero/service-kit/store';
 import type { OptimizerInput } from '@criadero/api-contracts/craftworld';
 
 export interface SetupDoc {
@@ -73,12 +73,7 @@ export class SetupsRepository {
     for (let slot = 1; slot <= max; slot++) {
       if (used.has(slot)) continue;
       const doc: SetupDoc = { _id: randomUUID(), accountId, slot, name, input, createdAt: now };
-      try {
-        await this.setups.insertOne(doc);
-        return doc;
-      } catch (error) {
-        if (!isDuplicateKeyError(error)) throw error;
-      }
+      if (await insertIfAbsent(this.setups, doc)) return doc;
     }
     return null;
   }

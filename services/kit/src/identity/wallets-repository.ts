@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isDuplicateKeyError, type Store, type StoreCollection } from '../store';
+import { insertIfAbsent, type Store, type StoreCollection } from '../store';
 import { normalizeAddress } from './tokens';
 
 export interface WalletDoc {
@@ -51,12 +51,7 @@ export class WalletsRepository {
 
   async link(address: string, accountId: string, now = new Date()): Promise<LinkOutcome> {
     const _id = normalizeAddress(address);
-    try {
-      await this.wallets.insertOne({ _id, accountId, linkedAt: now });
-      return 'linked';
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      return (await this.findAccountId(_id)) === accountId ? 'already-linked' : 'linked-elsewhere';
-    }
+    if (await insertIfAbsent(this.wallets, { _id, accountId, linkedAt: now })) return 'linked';
+    return (await this.findAccountId(_id)) === accountId ? 'already-linked' : 'linked-elsewhere';
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isDuplicateKeyError, type Store, type StoreCollection } from '../store';
+import { insertIfAbsent, type Store, type StoreCollection } from '../store';
 
 /** One claimed time slot of a job: `_id` is `<job>:<slot>`, unique, so only one insert wins it. */
 export interface LeaseDoc {
@@ -101,21 +101,10 @@ export class Leases {
   }
 
   private async claim(job: string, slot: number, slotMs: number): Promise<boolean> {
-    try {
-      await this.leases.insertOne({
-        _id: `${job}:${slot}`,
-        job,
-        slot,
-        owner: this.owner,
-        claimedAt: new Date(),
-        expiresAt: new Date((slot + 1) * slotMs),
-      });
-      return true;
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      const doc = await this.leases.findOne({ _id: `${job}:${slot}` });
-      return doc?.owner === this.owner;
-    }
+    const lease = { _id: `${job}:${slot}`, job, slot, owner: this.owner, claimedAt: new Date(), expiresAt: new Date((slot + 1) * slotMs) };
+    if (await insertIfAbsent(this.leases, lease)) return true;
+    const doc = await this.leases.findOne({ _id: lease._id });
+    return doc?.owner === this.owner;
   }
 }
 

@@ -1,6 +1,6 @@
 import { ConfigError } from '../config/env';
 import { Leases, runAfterOthers } from '../lease';
-import { isDuplicateKeyError, type Store, type StoredDoc } from '../store';
+import { insertIfAbsent, type Store, type StoredDoc } from '../store';
 
 /**
  * One change to stored data, from the shape an earlier release wrote to the shape this one reads.
@@ -70,11 +70,7 @@ export async function runMigrations(store: Store, options: RunMigrationsOptions)
         if (applied.has(migration.version)) continue;
         log.info(`migration ${scope} ${migration.version}: ${migration.name}`);
         await migration.up(store);
-        try {
-          await records.insertOne({ _id: `${scope}:${migration.version}`, scope, version: migration.version, name: migration.name, appliedAt: new Date(), by: leases.owner });
-        } catch (error) {
-          if (!isDuplicateKeyError(error)) throw error;
-        }
+        await insertIfAbsent(records, { _id: `${scope}:${migration.version}`, scope, version: migration.version, name: migration.name, appliedAt: new Date(), by: leases.owner });
         ran.push(migration.version);
       }
       return ran;

@@ -1,3 +1,5 @@
+import type { StoreCollection, StoredDoc } from './types';
+
 /** MongoDB's (and FerretDB's) error code for a unique index violation. */
 const DUPLICATE_KEY = 11000;
 
@@ -15,4 +17,19 @@ export class DuplicateKeyError extends Error {
 
 export function isDuplicateKeyError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
+}
+
+/**
+ * Inserts `doc` unless its unique keys are taken: true when this call inserted it, false when
+ * another write holds the key (the insert-only way to claim something once, safe under
+ * concurrency on every store). Any other error is thrown.
+ */
+export async function insertIfAbsent<T extends StoredDoc>(collection: StoreCollection<T>, doc: T): Promise<boolean> {
+  try {
+    await collection.insertOne(doc);
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
+  }
 }

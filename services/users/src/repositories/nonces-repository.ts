@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-kit/store';
+import { insertIfAbsent, type Store, type StoreCollection } from '@criadero/service-kit/store';
 
 interface NonceDoc {
   _id: string;
@@ -43,12 +43,7 @@ export class NoncesRepository {
   async consume(nonce: string, now = new Date()): Promise<boolean> {
     const issued = await this.nonces.findOne({ _id: nonce });
     if (!issued || issued.expiresAt.getTime() <= now.getTime()) return false;
-    try {
-      await this.uses.insertOne({ _id: nonce, usedAt: now, expiresAt: issued.expiresAt });
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    if (!(await insertIfAbsent(this.uses, { _id: nonce, usedAt: now, expiresAt: issued.expiresAt }))) return false;
     await this.nonces.deleteOne({ _id: nonce });
     return true;
   }
