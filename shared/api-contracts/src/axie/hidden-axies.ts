@@ -3,9 +3,9 @@
 // to the account on sign-in by adding it.
 import { Type, type Static } from 'typebox';
 import { HIDDEN_AXIES_MAX } from './share-link-rules';
+import { AxieIdSchema as AxieId } from './share-links';
 
 const strict = { additionalProperties: false } as const;
-const AxieId = Type.String({ pattern: '^\\d{1,12}$' });
 
 export const HiddenAxiesChange = Type.Object(
   { add: Type.Optional(Type.Array(AxieId, { maxItems: HIDDEN_AXIES_MAX })), remove: Type.Optional(Type.Array(AxieId, { maxItems: HIDDEN_AXIES_MAX })) },

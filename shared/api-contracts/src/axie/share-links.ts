@@ -8,7 +8,8 @@ export * from './share-link-rules';
 
 const strict = { additionalProperties: false } as const;
 
-const AxieId = Type.String({ pattern: '^\\d{1,12}$' });
+/** An Axie id as links and hidden lists carry it: 1 to 12 digits. */
+export const AxieIdSchema = Type.String({ pattern: '^\\d{1,12}$' });
 
 /**
  * The page a link restores, as the page writes it. The shape is checked here; what each value
@@ -17,7 +18,7 @@ const AxieId = Type.String({ pattern: '^\\d{1,12}$' });
 export const SharedPageSchema = Type.Object(
   {
     v: Type.Literal(2),
-    ids: Type.Array(AxieId, { maxItems: SHARE_LINK_MAX_AXIES }),
+    ids: Type.Array(AxieIdSchema, { maxItems: SHARE_LINK_MAX_AXIES }),
     /** wallets whose Axies are imported whole instead of `ids` */
     wallets: Type.Array(Type.String({ pattern: '^0x[0-9a-f]{40}$' }), { maxItems: 100 }),
     /** the page's filter: part ids, classes, numbers, by kind */
@@ -46,8 +47,8 @@ export const SharedPageSchema = Type.Object(
     ),
     model: Type.String({ maxLength: 40 }),
     metric: Type.String({ maxLength: 20 }),
-    hidden: Type.Array(AxieId, { maxItems: SHARE_LINK_MAX_AXIES }),
-    pair: Type.Union([Type.Tuple([AxieId, AxieId]), Type.Null()]),
+    hidden: Type.Array(AxieIdSchema, { maxItems: SHARE_LINK_MAX_AXIES }),
+    pair: Type.Union([Type.Tuple([AxieIdSchema, AxieIdSchema]), Type.Null()]),
     /** the sharer's breeding fees (null: the published ones) */
     fees: Type.Union([
       Type.Object(
