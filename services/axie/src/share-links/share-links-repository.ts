@@ -11,7 +11,7 @@ export interface ShareLinkDoc {
 }
 
 /** The JSON of a value with every object's keys sorted: equal states give equal text. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   const sorted = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(sorted);
     if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted((v as Record<string, unknown>)[k])]));
@@ -21,7 +21,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** The id of a state: the first 128 bits of the SHA-256 of its canonical JSON, base64url (22 characters). */
-export const shareLinkId = (canonical: string): string => createHash('sha256').update(canonical).digest().subarray(0, 16).toString('base64url');
+const shareLinkId = (canonical: string): string => createHash('sha256').update(canonical).digest().subarray(0, 16).toString('base64url');
 
 /**
  * The breeding calculator's shared pages, content-addressed: saving a state that is already

@@ -45,7 +45,7 @@ function validWalletLists(lists: readonly WalletList[], limits: WalletListLimits
  * it the wallets it lacks, any other list is added (under a fresh id when its id is taken). So
  * merging the same lists twice changes nothing the second time.
  */
-export function mergeWalletLists(lists: readonly WalletList[], incoming: readonly WalletList[]): WalletList[] {
+function mergeWalletLists(lists: readonly WalletList[], incoming: readonly WalletList[]): WalletList[] {
   const merged = lists.map((l) => ({ ...l, wallets: [...l.wallets] }));
   const byName = new Map(merged.map((l) => [l.name.trim().toLocaleLowerCase(), l]));
   const ids = new Set(merged.map((l) => l.id));

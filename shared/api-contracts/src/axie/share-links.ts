@@ -15,7 +15,7 @@ export const AxieIdSchema = Type.String({ pattern: '^\\d{1,12}$' });
  * The page a link restores, as the page writes it. The shape is checked here; what each value
  * means (a part id, a model) is the page's to read, and one it does not know is named there.
  */
-export const SharedPageSchema = Type.Object(
+const SharedPageSchema = Type.Object(
   {
     v: Type.Literal(2),
     ids: Type.Array(AxieIdSchema, { maxItems: SHARE_LINK_MAX_AXIES }),
