@@ -131,6 +131,8 @@ describe('breeding calculator: links, hidden Axies and two generations in the br
     await other.page.getByRole('button', { name: es['axie.breeding.eval.run'] }).click();
     await other.page.getByTestId('ranked-pairs').waitFor({ timeout: 30_000 });
     expect(await rankingNumbers(other.page)).toEqual(rankingBefore);
+    // the ranking left the linked pair on show (its best pair would have replaced it)
+    expect(await pairNumbers(other.page)).toEqual(pairBefore);
     await noHorizontalOverflow(other.page);
     await other.page.screenshot({ path: join(SCREENSHOTS, 'breeding-planning-link-390.png'), fullPage: true });
     await other.page.getByTestId('ranking').screenshot({ path: join(SCREENSHOTS, 'breeding-planning-ranking-hidden-390.png') });

@@ -10,6 +10,8 @@ import { searchRoutes } from './routes/search';
 import { statusRoutes } from './routes/status';
 import { axieToolsPlugin } from './plugins/axie-tools';
 import { walletListsRoutes } from './wallet-lists/wallet-lists-routes';
+import { hiddenAxiesRoutes } from './hidden-axies/hidden-axies-routes';
+import { shareLinksRoutes } from './share-links/share-links-routes';
 
 export interface AxiePluginOptions extends Omit<AxieMarketOptions, 'config'> {
   config: AxieConfig;
@@ -34,6 +36,8 @@ export const axiePlugin = fp<AxiePluginOptions>(
     await app.register(recheckRoutes);
     await app.register(imageRoutes);
     await app.register(walletListsRoutes);
+    await app.register(hiddenAxiesRoutes);
+    await app.register(shareLinksRoutes);
     await app.register(alertsPlugin, options.alerts ?? {});
     await app.register(axieToolsPlugin, { landBattleCardsFile: options.landBattleCardsFile }); // the other Axie tools
   },

@@ -75,8 +75,36 @@ describe.each(storeTargets())('breeding wallet lists on $name', (target) => {
     expect((await get(player.headers)).json().lists).toEqual([]);
   });
 
+  const merge = (headers: Record<string, string>, lists: unknown, language = 'es') =>
+    app.inject({ method: 'POST', url: '/api/axie/wallet-lists/merge', headers: { ...headers, 'accept-language': language }, payload: { lists } });
+
+  it('merges a visitor’s lists into the account: a same-named list gets only the wallets it lacks, a new one is added, twice changes nothing', async () => {
+    const player = await testPlayer(app, store);
+    await put(player.headers, [list('main', 'Guild', [1, 2])]);
+    const visitor = [{ id: 'main', name: ' guild ', wallets: [{ address: `ronin:${address(2).slice(2)}`, label: 'again' }, { address: address(3), label: 'w3' }] }, list('x', 'Scouts', [9])];
+    const first = await merge(player.headers, visitor);
+    expect(first.statusCode).toBe(200);
+    const expected = [list('main', 'Guild', [1, 2, 3]), list('x', 'Scouts', [9])];
+    expect(first.json().lists).toEqual(expected);
+    const second = await merge(player.headers, visitor);
+    expect(second.json().lists).toEqual(expected);
+    expect((await get(player.headers)).json().lists).toEqual(expected);
+  });
+
+  it('a merged list whose id is taken gets a fresh id; a merge over the plan is refused with 403 and nothing saved', async () => {
+    const player = await testPlayer(app, store);
+    await put(player.headers, [list('a', 'One', [1])]);
+    const merged = (await merge(player.headers, [list('a', 'Two', [2])])).json().lists;
+    expect(merged.map((l: WalletList) => [l.id, l.name])).toEqual([['a', 'One'], ['a-2', 'Two']]);
+    const refused = await merge(player.headers, [list('c', 'Three', [3]), list('d', 'Four', [4])], 'en');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('WALLET_LIST_LIMIT');
+    expect((await get(player.headers)).json().lists).toHaveLength(2);
+  });
+
   it('a visitor is asked to sign in (401)', async () => {
     expect((await get({})).statusCode).toBe(401);
     expect((await put({}, [])).statusCode).toBe(401);
+    expect((await merge({}, [])).statusCode).toBe(401);
   });
 });

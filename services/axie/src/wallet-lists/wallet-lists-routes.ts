@@ -40,6 +40,37 @@ function validWalletLists(lists: readonly WalletList[], limits: WalletListLimits
   });
 }
 
+/**
+ * `incoming` added to `lists`: a list whose name (trimmed, ignoring case) is already there gives
+ * it the wallets it lacks, any other list is added (under a fresh id when its id is taken). So
+ * merging the same lists twice changes nothing the second time.
+ */
+function mergeWalletLists(lists: readonly WalletList[], incoming: readonly WalletList[]): WalletList[] {
+  const merged = lists.map((l) => ({ ...l, wallets: [...l.wallets] }));
+  const byName = new Map(merged.map((l) => [l.name.trim().toLocaleLowerCase(), l]));
+  const ids = new Set(merged.map((l) => l.id));
+  for (const list of incoming) {
+    const same = byName.get(list.name.trim().toLocaleLowerCase());
+    if (same) {
+      const have = new Set(same.wallets.map((w) => canonicalWallet(w.address)));
+      for (const w of list.wallets) {
+        const address = canonicalWallet(w.address);
+        if (have.has(address)) continue;
+        have.add(address);
+        same.wallets.push(w);
+      }
+      continue;
+    }
+    let id = list.id;
+    for (let n = 2; ids.has(id); n++) id = `${list.id.slice(0, 36)}-${n}`;
+    ids.add(id);
+    const added = { ...list, id, wallets: [...list.wallets] };
+    merged.push(added);
+    byName.set(list.name.trim().toLocaleLowerCase(), added);
+  }
+  return merged;
+}
+
 /** The signed-in player's wallet lists for the breeding calculator (a visitor keeps them in the browser). */
 export async function walletListsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -70,6 +101,26 @@ export async function walletListsRoutes(instance: FastifyInstance) {
       const { accountId } = request.account!;
       const { level, limits } = await limitsOf(accountId);
       const lists = validWalletLists(request.body.lists, limits, level);
+      await repository.save(accountId, lists);
+      return { lists, limits };
+    },
+  );
+
+  app.post(
+    '/axie/wallet-lists/merge',
+    {
+      preHandler: app.requireAccount,
+      schema: {
+        tags: ['axie'],
+        summary: 'Adds lists to yours (a visitor’s on sign-in): same-named lists get the wallets they lack; merging twice changes nothing; 403 WALLET_LIST_LIMIT and nothing saved over the plan',
+        body: WalletListsBody,
+        response: { 200: WalletListsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { accountId } = request.account!;
+      const [{ level, limits }, stored] = await Promise.all([limitsOf(accountId), repository.get(accountId)]);
+      const lists = validWalletLists(mergeWalletLists(stored, request.body.lists), limits, level);
       await repository.save(accountId, lists);
       return { lists, limits };
     },

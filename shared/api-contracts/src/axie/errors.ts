@@ -47,6 +47,17 @@ export const AXIE_ERROR_MESSAGES = {
     en: 'The list name cannot be blank',
     pt: 'O nome da lista não pode ficar vazio',
   },
+  // shared links of the breeding calculator and the Axies a player hid
+  SHARE_LINK_NOT_FOUND: {
+    es: 'Ese enlace no existe o no es de esta página: pide a quien te lo dio que lo copie de nuevo',
+    en: 'That link does not exist or is not from this page: ask whoever gave it to you to copy it again',
+    pt: 'Esse link não existe ou não é desta página: peça a quem o enviou que o copie de novo',
+  },
+  HIDDEN_AXIES_LIMIT: {
+    es: 'Puedes ocultar hasta 20.000 Axies: restaura algunos antes de ocultar más',
+    en: 'You can hide up to 20,000 Axies: restore some before hiding more',
+    pt: 'Você pode ocultar até 20.000 Axies: restaure alguns antes de ocultar mais',
+  },
   // watched searches (alerts): the texts of a refused watch
   WATCH_LIMIT_REACHED: {
     es: 'Has llegado al máximo de búsquedas vigiladas de tu plan',

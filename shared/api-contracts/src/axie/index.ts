@@ -8,3 +8,5 @@ export * from './tools';
 export * from './errors';
 export * from './wallet-lists';
 export * from './watches';
+export * from './share-links';
+export * from './hidden-axies';

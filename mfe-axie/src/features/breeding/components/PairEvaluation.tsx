@@ -8,6 +8,7 @@ import { Panel } from '../../../components/styled';
 import { AnyPairPicker } from './pair-evaluation/AnyPairPicker';
 import { ChosenPairs } from './pair-evaluation/ChosenPairs';
 import { EvaluationStatus } from './pair-evaluation/EvaluationStatus';
+import { LockedRulesNotice } from './pair-evaluation/LockedRulesNotice';
 import { RankedPairs } from './pair-evaluation/RankedPairs';
 import { RankingOptions } from './pair-evaluation/RankingOptions';
 import { PairCard } from './PairCard';
@@ -28,6 +29,7 @@ export function PairEvaluation() {
   const b = current ? byId.get(current[1]) : undefined;
   return (
     <Section title="axie.breeding.eval.title" as={Panel}>
+      <LockedRulesNotice />
       <RankingOptions running={running} canRun={canRun} hasCreatures={creatures.length > 0} onRun={() => void evaluate()} onCancel={cancel} />
       <EvaluationStatus state={state} eggs={inputs.eggs} />
       <RankedPairs byId={byId} stale={stale} running={running} canRun={canRun} evaluate={(size) => void evaluate(size)} />

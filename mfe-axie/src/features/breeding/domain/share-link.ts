@@ -1,10 +1,21 @@
 import { INHERITANCE_MODELS, PART_TYPES, type InheritanceModelId, type PartType } from '@criadero/genetics';
+import type { SharedPageState } from '@criadero/api-contracts/axie';
+import { SHARE_LINK_ID_PATTERN } from '@criadero/api-contracts/axie/share-link-rules';
 import { COMBINATION_OPERATIONS, type CombinationEntry } from './combination';
+import { isFeeTable, type FeeTable } from './fees';
 import { AUCTION_TYPES, isValidBreedCount, type FilterConfig } from './filter-config';
 import { compactSelection, SELECTION_KEYS, type FilterSelection } from './selection';
 
-/** The query parameter holding a shared page (one value: the state below as base64url JSON). */
+/**
+ * The query parameter holding a shared page: the id the server keeps its state under
+ * (`/api/axie/share-links`), or, in links made before those existed, the state itself as
+ * base64url JSON (still opened).
+ */
 export const SHARE_PARAM = 'enlace';
+
+const SHARE_LINK_ID = new RegExp(SHARE_LINK_ID_PATTERN);
+/** True for a kept link's id (an inline state is longer and starts with the JSON's `{"v"`). */
+export const isShareLinkId = (value: string): boolean => SHARE_LINK_ID.test(value);
 
 type SharedMetric = 'allD' | 'custom' | 'cost';
 const METRICS: readonly SharedMetric[] = ['allD', 'custom', 'cost'];
@@ -12,10 +23,11 @@ const METRICS: readonly SharedMetric[] = ['allD', 'custom', 'cost'];
 /**
  * What a link restores: the Axies (by id, or the wallets they came from), the filter and its
  * configuration, the maximum price, the combination rules, the model and ranking metric, the
- * hidden Axies and the pair on show. Enough for another browser to compute the same numbers.
+ * hidden Axies, the pair on show and the breeding fees. Enough for another browser to compute
+ * the same numbers.
  */
 export interface SharedPage {
-  v: 1;
+  v: 2;
   ids: string[];
   /** wallets whose Axies are loaded instead of `ids` (each imported whole) */
   wallets: string[];
@@ -28,6 +40,8 @@ export interface SharedPage {
   metric: SharedMetric;
   hidden: string[];
   pair: [string, string] | null;
+  /** the sharer's fee table; null in links made before fees travelled (the opener's stay) */
+  fees: FeeTable | null;
 }
 
 const isId = (v: unknown): v is string => typeof v === 'string' && /^\d{1,12}$/.test(v);
@@ -79,23 +93,33 @@ const fromBase64Url = (text: string): string => {
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 };
 
+/** The state the server keeps for a page (POST /api/axie/share-links): the page with its filter compacted. */
+export function sharedPageState(page: Omit<SharedPage, 'v'>): SharedPageState {
+  return { v: 2, ...page, selection: compactSelection(page.selection) as SharedPageState['selection'] };
+}
+
+/** A state inline in the link (how links were made before the server kept them; tests make old links with it). */
 export function encodeSharedPage(page: Omit<SharedPage, 'v'>): string {
   return toBase64Url(JSON.stringify({ v: 1, ...page, selection: compactSelection(page.selection) }));
 }
 
-/**
- * The page a link holds, or null when the value is not one of ours. Anything malformed inside a
- * valid link falls back to its default (an unknown part rule is dropped, not the whole link).
- */
+/** An inline link's page (links made before the server kept them), or null when the value is not one of ours. */
 export function decodeSharedPage(value: string): SharedPage | null {
-  let raw: unknown;
   try {
-    raw = JSON.parse(fromBase64Url(value));
+    return readSharedPage(JSON.parse(fromBase64Url(value)));
   } catch {
     return null;
   }
+}
+
+/**
+ * The page a state holds (a kept link's, v2, or an inline one's, v1), or null when it is not one
+ * of ours. Anything malformed inside a valid state falls back to its default (an unknown part
+ * rule is dropped, not the whole link).
+ */
+export function readSharedPage(raw: unknown): SharedPage | null {
   const o = raw as Record<string, unknown> | null;
-  if (!o || typeof o !== 'object' || o.v !== 1) return null;
+  if (!o || typeof o !== 'object' || (o.v !== 1 && o.v !== 2)) return null;
   const config = readConfig(o.config);
   if (!config) return null;
   const ids = strings(o.ids, isId);
@@ -103,7 +127,7 @@ export function decodeSharedPage(value: string): SharedPage | null {
   if (!ids.length && !wallets.length) return null;
   const pair = Array.isArray(o.pair) && o.pair.length === 2 && isId(o.pair[0]) && isId(o.pair[1]) ? ([o.pair[0], o.pair[1]] as [string, string]) : null;
   return {
-    v: 1,
+    v: 2,
     ids,
     wallets,
     selection: readSelection(o.selection),
@@ -114,14 +138,15 @@ export function decodeSharedPage(value: string): SharedPage | null {
     metric: (METRICS as readonly unknown[]).includes(o.metric) ? (o.metric as SharedMetric) : 'allD',
     hidden: strings(o.hidden, isId),
     pair,
+    fees: isFeeTable(o.fees) ? { asOf: o.fees.asOf, slpByBreedCount: [...o.fees.slpByBreedCount], axsPerBreed: o.fees.axsPerBreed, edited: o.fees.edited === true } : null,
   };
 }
 
-/** The page's address with the shared state as its only query parameter. */
-export function shareUrl(pageUrl: string, page: Omit<SharedPage, 'v'>): string {
+/** The page's address with a kept link's id as its only query parameter. */
+export function shareUrl(pageUrl: string, id: string): string {
   const url = new URL(pageUrl);
   url.search = '';
   url.hash = '';
-  url.searchParams.set(SHARE_PARAM, encodeSharedPage(page));
+  url.searchParams.set(SHARE_PARAM, id);
   return url.toString();
 }

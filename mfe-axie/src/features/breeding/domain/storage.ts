@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   savedFilters: 'axie.breeding.savedFilters',
   favourites: 'axie.breeding.favourites',
   fees: 'axie.breeding.fees',
+  model: 'axie.breeding.model',
+  metric: 'axie.breeding.metric',
 } as const;
 
 export function readJson<T>(key: string, fallback: T, valid: (v: unknown) => v is T): T {

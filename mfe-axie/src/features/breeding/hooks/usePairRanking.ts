@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { compileFilter } from '@criadero/genetics';
 import { userAtom } from '@criadero/session';
@@ -12,6 +12,7 @@ import {
   currentPairAtom,
   distinctPairsAtom,
   filterConfigAtom,
+  linkedPairAtom,
   modelIdAtom,
   rankedPairsAtom,
   rankingSizeAtom,
@@ -65,12 +66,17 @@ function useRankingInputs() {
   }, [creatures, combination, selection, config.priorityOrder, entries, rulesUnlocked, model, userConfig.genes_tree, topK, distinct, metric]);
 }
 
+/** True while the pair card shows the pair a shared link opened (a ranking then leaves it there). */
+const showsLinkedPair = (current: [string, string] | null, linked: [string, string] | null): boolean =>
+  !!current && !!linked && current[0] === linked[0] && current[1] === linked[1];
+
 /** Ranks every pair of the loaded adults in the worker pool, with progress and cancel. */
 export function usePairRanking() {
   const inputs = useRankingInputs();
   const setRanked = useSetAtom(rankedPairsAtom);
   const setCurrent = useSetAtom(currentPairAtom);
   const setSize = useSetAtom(rankingSizeAtom);
+  const store = useStore();
   const [state, setState] = useState<RankingState>({ status: 'idle' });
   const ready = usePairsEngine(inputs.adults);
   const abort = useRef<AbortController | null>(null);
@@ -120,7 +126,10 @@ export function usePairRanking() {
         // a longer list keeps the pair on show; a new ranking shows its best pair (the list picks
         // the cheapest one of a cost ranking once the prices are in)
         const best = byCost ? undefined : result.pairs[0];
-        if (size === undefined) setCurrent(best ? [String(best.idA), String(best.idB)] : null);
+        if (size === undefined && !showsLinkedPair(store.get(currentPairAtom), store.get(linkedPairAtom))) {
+          store.set(linkedPairAtom, null);
+          setCurrent(best ? [String(best.idA), String(best.idB)] : null);
+        }
         setState({ status: 'done', pairs: byCost ? Math.min(topK, result.pairs.length) : result.pairs.length, ms, mode, workers });
       });
     } catch (error) {
@@ -130,7 +139,7 @@ export function usePairRanking() {
     } finally {
       if (abort.current === controller) abort.current = null;
     }
-  }, [inputs, ready, setRanked, setCurrent, setSize]);
+  }, [inputs, ready, setRanked, setCurrent, setSize, store]);
 
   const cancel = useCallback(() => abort.current?.abort(), []);
   return { state, evaluate, cancel, inputs };

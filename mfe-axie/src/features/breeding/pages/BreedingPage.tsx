@@ -7,6 +7,7 @@ import { CreaturePicker } from '../components/CreaturePicker';
 import { FilterSelector } from '../components/FilterSelector';
 import { PairEvaluation } from '../components/PairEvaluation';
 import { useIdsFromUrl } from '../hooks/useIdsFromUrl';
+import { useListsFollowAccount } from '../hooks/useListsFollowAccount';
 import { usePagePersistence } from '../hooks/usePagePersistence';
 import { useServerUserConfig } from '../hooks/useServerUserConfig';
 import { useSharedLink } from '../hooks/useSharedLink';
@@ -34,6 +35,7 @@ const Layout = styled.div<{ $resultsFirst: boolean }>`
 export default function BreedingPage() {
   useIdsFromUrl();
   useServerUserConfig();
+  useListsFollowAccount();
   useSharedLink(usePagePersistence());
   const hasResults = useAtomValue(rankedPairsAtom) !== null;
   return (

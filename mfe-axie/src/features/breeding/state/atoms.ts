@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { DEFAULT_MODEL_ID, type InheritanceModelId } from '@criadero/genetics';
+import { DEFAULT_MODEL_ID, INHERITANCE_MODELS, type InheritanceModelId } from '@criadero/genetics';
 import { DEFAULT_USER_CONFIG, type UserConfig } from '@criadero/session';
 import type { CreatureCard, MarketFreshness } from '../api/axie-api';
 import type { CombinationEntry } from '../domain/combination';
@@ -30,7 +30,20 @@ export const activeSavedFilterIdAtom = atom<string>('');
 export const combinationEntriesAtom = atom<CombinationEntry[]>([]);
 export const userConfigAtom = atomWithStorage<UserConfig>(STORAGE_KEYS.userConfig, DEFAULT_USER_CONFIG, undefined, { getOnInit: true });
 
-export const modelIdAtom = atom<InheritanceModelId>(DEFAULT_MODEL_ID);
+/** A value kept in this browser, read back only when `valid` (an old or hand-edited value falls back). */
+function storedChoice<T extends string>(key: string, fallback: T, valid: (v: unknown) => v is T) {
+  const stored = atomWithStorage<string>(key, fallback, undefined, { getOnInit: true });
+  return atom(
+    (get) => {
+      const value = get(stored);
+      return valid(value) ? value : fallback;
+    },
+    (_get, set, value: T) => set(stored, value),
+  );
+}
+
+/** The inheritance model, kept across reloads. */
+export const modelIdAtom = storedChoice<InheritanceModelId>(STORAGE_KEYS.model, DEFAULT_MODEL_ID, (v): v is InheritanceModelId => typeof v === 'string' && Object.hasOwn(INHERITANCE_MODELS, v));
 export const rankedPairsAtom = atom<RankingResult | null>(null);
 /** How many best pairs the ranking keeps (grows 50 at a time when the player asks for more). */
 export const rankingSizeAtom = atom(50);
@@ -42,9 +55,15 @@ export const distinctPairsAtom = atom(false);
  */
 export type RankMetric = 'allD' | 'custom' | 'cost';
 export const RANK_METRICS: readonly RankMetric[] = ['allD', 'custom', 'cost'];
-export const rankMetricAtom = atom<RankMetric>('allD');
+/** The ranking metric, kept across reloads. */
+export const rankMetricAtom = storedChoice<RankMetric>(STORAGE_KEYS.metric, 'allD', (v): v is RankMetric => (RANK_METRICS as readonly unknown[]).includes(v));
 /** The pair shown in the pair card (ids). */
 export const currentPairAtom = atom<[string, string] | null>(null);
+/**
+ * The pair a shared link opened: a new ranking keeps it in the pair card (instead of showing its
+ * best pair) while it is the pair on show; once the player opens another, rankings move it again.
+ */
+export const linkedPairAtom = atom<[string, string] | null>(null);
 export const chosenPairsAtom = atom<[string, string][]>([]);
 
 export type BreedingModal = 'advanced' | 'userConfig' | 'combination' | 'analysis' | 'pairViewer' | null;

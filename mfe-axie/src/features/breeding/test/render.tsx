@@ -38,7 +38,8 @@ export const LIVE_STATUS: AxieStatusResponse = {
 /**
  * The kit's renderTool with the axie catalogue and the toasts, as the shell shows the calculator;
  * the market status the page asks for answers `status` (a live, up-to-date market unless told),
- * and a listing re-checked is still listed unless the test answers the re-check itself.
+ * a listing re-checked is still listed and a signed-in player's account has no hidden Axies
+ * unless the test answers those routes itself.
  */
 export function renderBreeding(ui: ReactNode, options: RenderToolOptions & { status?: AxieStatusResponse } = {}, status: unknown = options.status ?? LIVE_STATUS) {
   const { status: _status, ...rest } = options;
@@ -48,6 +49,7 @@ export function renderBreeding(ui: ReactNode, options: RenderToolOptions & { sta
       const { axieId } = (await request.json()) as { axieId: string };
       return HttpResponse.json({ axieId, status: 'listed', priceUsd: 41.5, priceWei: '12345678900000000', checkedAt: new Date().toISOString() });
     }),
+    http.get('/api/axie/hidden-axies', () => HttpResponse.json({ ids: [] })),
   );
   return renderTool(ui, { messages, toasts: true, ...rest });
 }

@@ -1,8 +1,7 @@
 import { useAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@criadero/ui';
-import { GROUP_NAMES, OPERATION_NAMES } from '../../components/labels';
-import { formatPercent } from '../../components/numbers';
+import { combinationRuleText } from '../../components/combinationRuleText';
 import { partName } from '../../components/partOptions';
 import { combinationEntriesAtom } from '../../state/atoms';
 
@@ -14,8 +13,7 @@ export function CombinationEntries() {
     <ul data-testid="combination-entries">
       {entries.map((e) => (
         <li key={e.id}>
-          {intl.formatMessage(GROUP_NAMES[e.type])}: {partName(e.part)} — {intl.formatMessage(OPERATION_NAMES[e.operation])}
-          {e.operation === 'desde' || e.operation === 'hasta' ? ` ${formatPercent(intl, e.percent, { min: 0 })}` : ''}{' '}
+          {combinationRuleText(intl, e)}{' '}
           <Button type="button" onClick={() => setEntries((l) => l.filter((x) => x.id !== e.id))} aria-label={intl.formatMessage({ id: 'axie.breeding.combination.removeLabel' }, { part: partName(e.part) })}>
             <FormattedMessage id="axie.breeding.combination.remove" />
           </Button>
