@@ -87,7 +87,7 @@ function marketFeedFor(config: AxieConfig, client: AxieGraphqlClient | null): Ma
     return new GeneratedMarketFeed(config.generated, { changesPerSecond: (config.sync.sampleChangesPerSecond * config.generated.size) / 20_000 });
   }
   if (!client) return null;
-  return new GraphqlMarketFeed(client, { pageSize: config.graphql.pageSize, maxItems: config.graphql.maxItems, sweepMs: config.sync.sweepMs });
+  return new GraphqlMarketFeed(client, { pageSize: config.graphql.pageSize, sweepMs: config.sync.sweepMs });
 }
 
 /** Where the index is saved between starts: beside a durable embedded store's journal (a MongoDB server has no such folder). */
