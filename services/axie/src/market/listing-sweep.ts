@@ -71,7 +71,9 @@ export async function readSweepPage(client: AxieGraphqlClient, position: SweepPo
   const records = results.map(recordFromGraphql);
   const listings = records.filter((record) => record.genes && record.listing);
   const eggs = records.length - listings.length;
-  if (position.from === 0 && total >= window) {
+  // an empty page with total 0 past the first one: the marketplace's window is smaller than `window`
+  const windowHit = position.from > 0 && total === 0 && results.length === 0;
+  if ((position.from === 0 && total >= window) || windowHit) {
     const parts = split(partition);
     if (parts) return { listings, position: { ...position, pending: [...parts, ...rest], from: 0, partitionEggs: 0 }, partitionDone: false, done: false };
   }
