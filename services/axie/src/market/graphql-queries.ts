@@ -97,3 +97,9 @@ export interface GqlPage<T> {
   total: number;
   results: T[];
 }
+
+/** The genes of a marketplace axie; '' for an egg, which the API answers with genes "0x0" until it hatches. */
+export function genesOf(axie: Pick<GqlAxie, 'newGenes' | 'genes'>): string {
+  const genes = axie.newGenes ?? axie.genes ?? '';
+  return /^0x0*$/.test(genes) ? '' : genes;
+}

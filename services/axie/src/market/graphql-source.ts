@@ -2,7 +2,7 @@ import type { GraphqlConfig } from '../config';
 import { AxieGraphqlClient } from './graphql-client';
 import { sweepListings } from './listing-sweep';
 import { MARKET_LABELS } from './labels';
-import { RECENTLY_SOLD, type GqlAxie, type GqlOrder, type GqlPage, type GqlSoldAxie, type GqlTransfer } from './graphql-queries';
+import { RECENTLY_SOLD, genesOf, type GqlAxie, type GqlOrder, type GqlPage, type GqlSoldAxie, type GqlTransfer } from './graphql-queries';
 import type { AxieRecord, Listing, MarketBatch, MarketSource, SaleRecord } from './types';
 
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
@@ -10,11 +10,10 @@ const toId = (v: number | string | null | undefined) => (v === null || v === und
 
 /** One marketplace result as a source-neutral record; eggs keep genes '' (the loader leaves them out). */
 export function recordFromGraphql(axie: GqlAxie): AxieRecord {
-  const genes = axie.newGenes ?? axie.genes ?? '';
   const order = axie.order ?? null;
   return {
     id: Number(axie.id),
-    genes: /^0x0*$/.test(genes) ? '' : genes,
+    genes: genesOf(axie),
     breedCount: axie.breedCount,
     stage: axie.stage,
     owner: (axie.owner ?? order?.maker ?? ZERO_ADDRESS).toLowerCase(),
@@ -105,7 +104,7 @@ export class GraphqlMarketSource implements MarketSource {
   async *batches(signal?: AbortSignal): AsyncIterable<MarketBatch> {
     let read = 0;
     for await (const page of sweepListings(this.client, { pageSize: this.config.pageSize, signal })) {
-      yield { axies: page.listings.slice(0, this.config.maxItems - read), sales: [] };
+      yield { axies: page.listings.slice(0, this.config.maxItems - read).map(recordFromGraphql), sales: [] };
       read += page.listings.length;
       if (read >= this.config.maxItems) break;
     }

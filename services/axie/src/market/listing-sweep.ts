@@ -1,7 +1,5 @@
 import type { AxieGraphqlClient } from './graphql-client';
-import { SEARCH_AXIES, type GqlAxie, type GqlPage } from './graphql-queries';
-import { recordFromGraphql } from './graphql-source';
-import type { AxieRecord } from './types';
+import { SEARCH_AXIES, genesOf, type GqlAxie, type GqlPage } from './graphql-queries';
 
 /** The marketplace search answers at most 100 results a page. */
 export const MAX_PAGE_SIZE = 100;
@@ -46,8 +44,8 @@ export interface SweepPosition {
 export const startSweep = (): SweepPosition => ({ pending: [{}], from: 0, reported: 0, eggs: 0, partitionEggs: 0, clipped: 0 });
 
 export interface SweepPage {
-  /** the listed axies of the page; eggs (genes "0x0") are skipped without ending the partition */
-  listings: AxieRecord[];
+  /** the listed axies of the page, as the API answered them; eggs (genes "0x0") are skipped without ending the partition */
+  listings: GqlAxie[];
   position: SweepPosition;
   /** the page finished its partition */
   partitionDone: boolean;
@@ -68,9 +66,8 @@ export async function readSweepPage(client: AxieGraphqlClient, position: SweepPo
   const size = Math.min(options.pageSize, MAX_PAGE_SIZE, window - position.from);
   const data = await client.query<{ axies: GqlPage<GqlAxie> }>('SearchAxies', SEARCH_AXIES, { auctionType: 'Sale', criteria: partition, from: position.from, size, sort: 'Latest', owner: null });
   const { total, results } = data.axies;
-  const records = results.map(recordFromGraphql);
-  const listings = records.filter((record) => record.genes && record.listing);
-  const eggs = records.length - listings.length;
+  const listings = results.filter((axie) => genesOf(axie) && axie.order);
+  const eggs = results.length - listings.length;
   // an empty page with total 0 past the first one: the marketplace's window is smaller than `window`
   const windowHit = position.from > 0 && total === 0 && results.length === 0;
   if ((position.from === 0 && total >= window) || windowHit) {

@@ -127,7 +127,7 @@ export class GraphqlMarketFeed implements MarketFeed {
       context.signal.throwIfAborted();
       const [partition = {}] = sweep.position.pending;
       const read = await readSweepPage(this.client, sweep.position, { pageSize: this.options.pageSize, window: this.options.searchWindow });
-      for (const record of read.listings) {
+      for (const record of read.listings.map(recordFromGraphql)) {
         memory.partitionSeen.add(record.id);
         out.push({ axieId: record.id, listing: record.listing, record });
       }
