@@ -103,7 +103,7 @@ export class GraphqlMarketSource implements MarketSource {
 
   async *batches(signal?: AbortSignal): AsyncIterable<MarketBatch> {
     let read = 0;
-    for await (const page of sweepListings(this.client, { pageSize: this.config.pageSize, signal })) {
+    for await (const page of sweepListings(this.client, { pageSize: this.config.pageSize, window: this.config.searchWindow, signal })) {
       yield { axies: page.listings.slice(0, this.config.maxItems - read).map(recordFromGraphql), sales: [] };
       read += page.listings.length;
       if (read >= this.config.maxItems) break;

@@ -91,7 +91,7 @@ function marketFeedFor(config: AxieConfig, client: AxieGraphqlClient | null): Ma
     return new GeneratedMarketFeed(config.generated, { changesPerSecond: (config.sync.sampleChangesPerSecond * config.generated.size) / 20_000 });
   }
   if (!client) return null;
-  return new GraphqlMarketFeed(client, { pageSize: config.graphql.pageSize, sweepMs: config.sync.sweepMs });
+  return new GraphqlMarketFeed(client, { pageSize: config.graphql.pageSize, searchWindow: config.graphql.searchWindow, sweepMs: config.sync.sweepMs });
 }
 
 /**
