@@ -80,6 +80,7 @@ export class FakeMarketplace {
   /** ETH/USD set by a test (`setEthUsd`); the drift runs from it */
   private ethUsdBase: number;
   private ethUsdSetAt = Date.now();
+  private ethDriftPerSecond: number;
   private txCount = 0;
   /** every search asked (from, size, criteria), to check the walk stays within the window */
   readonly searches: Array<{ from: number; size: number; criteria: FakeCriteria }> = [];
@@ -89,6 +90,7 @@ export class FakeMarketplace {
 
   constructor(private readonly options: FakeMarketplaceOptions = {}) {
     this.ethUsdBase = options.ethUsd ?? ETH_USD;
+    this.ethDriftPerSecond = options.ethDriftPerSecond ?? 0;
     const size = options.size ?? 300;
     const held = options.held ?? 10;
     const market = generateMarket({ size: size + held, seed: options.seed ?? 424242, ethUsd: ETH_USD });
@@ -290,13 +292,19 @@ export class FakeMarketplace {
   /** ETH/USD now: the rate set last, drifting by `ethDriftPerSecond` since. */
   ethUsd(): number {
     const seconds = (Date.now() - this.ethUsdSetAt) / 1000;
-    return this.ethUsdBase * (1 + (this.options.ethDriftPerSecond ?? 0) * seconds);
+    return this.ethUsdBase * (1 + this.ethDriftPerSecond * seconds);
   }
 
-  /** ETH moves (the marketplace's `currentPriceUsd` follows it; the orders in WETH do not). */
-  setEthUsd(rate: number): void {
+  /** ETH moves (the marketplace's `currentPriceUsd` follows it; the orders in WETH do not), and drifts from there by `driftPerSecond`. */
+  setEthUsd(rate: number, driftPerSecond = this.ethDriftPerSecond): void {
     this.ethUsdBase = rate;
     this.ethUsdSetAt = Date.now();
+    this.ethDriftPerSecond = driftPerSecond;
+  }
+
+  /** Whether `id` is one of the listed eggs. */
+  isEgg(id: number): boolean {
+    return this.axies.get(id)?.stage === 1;
   }
 
   /** The seller lists `id` as an auction: from `startUsd` down to `endUsd` in `seconds` (a new order, as Latest). */
