@@ -11,6 +11,7 @@ import { MarketSync } from '../src/market/sync/market-sync';
 import { AxiesRepository } from '../src/repositories/axies-repository';
 import { MarketChangesRepository } from '../src/repositories/market-changes-repository';
 import { FakeMarketplace } from '../src/testing/fake-marketplace';
+import { testPlayer } from '@criadero/service-users/testing';
 import { buildTestApp } from './helpers';
 
 const quiet = { info: () => undefined, warn: () => undefined };
@@ -188,6 +189,42 @@ describe('the whole marketplace under the real API limits (fake marketplace, Fer
       const logged = await changes.readAfter(0, 10);
       expect(logged.map((c) => `${c.kind}:${c.axieId}`).sort()).toEqual([`repriced:${auctioned}`, `repriced:${repriced}`].sort());
       expect(logged.find((c) => c.axieId === String(auctioned))!.after).toMatchObject({ endsAt: expect.any(Number), endPriceWei: expect.any(String) });
+    });
+
+    it('a watch over every class gets no alert while ETH/USD drifts through two whole sweeps, and one when a seller reprices', { timeout: 180_000 }, async () => {
+      const store = await databases.open();
+      const app = await buildTestApp({
+        store,
+        config: {
+          marketSource: 'graphql',
+          graphql: graphqlConfig(fake),
+          // sweeps back to back, so two of them fit in the test
+          sync: { enabled: true, pollMs: 50, sweepMs: 1000, degradedAfterMs: 60_000, recheckTtlMs: 1000, sampleChangesPerSecond: 0 },
+        },
+        alerts: { pollMs: 20, streamPollMs: 20, leaseSlotMs: 2000 },
+      });
+      try {
+        await app.axieMarket.ready();
+        const player = await testPlayer(app, store, { plan: 1 });
+        const classes = ['beast', 'aquatic', 'plant', 'bird', 'bug', 'reptile', 'mech', 'dawn', 'dusk'];
+        const watch = await app.inject({ method: 'POST', url: '/api/axie/watches', headers: player.headers, payload: { name: 'Todo', filter: { classes, maxPriceUSD: 100_000 } } });
+        expect(watch.statusCode, watch.body).toBe(200);
+        const alerts = async () => (await app.inject({ url: '/api/axie/alerts', headers: player.headers })).json<{ alerts: Array<{ axieId: string; kind: string }> }>().alerts;
+        const sweptAt = async () => (await app.inject({ url: '/api/axie/status' })).json<{ market: { listings: { sweptAt: string } | null } }>().market.listings?.sweptAt ?? '';
+        // ETH/USD jumps 0.23 % and goes on drifting (0.23 % every 2 s: a quiet hour in a minute)
+        fake.setEthUsd(fake.ethUsd() * 1.0023, 0.0023 / 2);
+        for (let sweep = 0; sweep < 2; sweep++) {
+          const before = await sweptAt();
+          await vi.waitFor(async () => expect(await sweptAt()).not.toBe(before), { timeout: 60_000, interval: 100 });
+        }
+        fake.setEthUsd(fake.ethUsd(), 0);
+        expect(await alerts()).toEqual([]);
+        const [repriced] = fake.listedIds().slice(40);
+        fake.reprice(repriced!, 2.22);
+        await vi.waitFor(async () => expect((await alerts()).map((a) => `${a.kind}:${a.axieId}`)).toEqual([`repriced:${repriced}`]), { timeout: 30_000, interval: 100 });
+      } finally {
+        await app.close();
+      }
     });
   });
 });
