@@ -7,7 +7,7 @@ export const MAX_PAGE_SIZE = 100;
  * The marketplace search reads an Elasticsearch index: nothing past its result window
  * (`index.max_result_window`, 10,000 by default) is answered, whatever `from` asks.
  */
-export const SEARCH_WINDOW = 10_000;
+const SEARCH_WINDOW = 10_000;
 
 /** Classes as the marketplace's `classes` criterion spells them. */
 const CLASSES = ['Beast', 'Aquatic', 'Plant', 'Bird', 'Bug', 'Reptile', 'Mech', 'Dawn', 'Dusk'] as const;
@@ -22,7 +22,7 @@ const RANGES = [
 type RangeKey = (typeof RANGES)[number][0];
 
 /** A part of the listing set the API can answer on its own: `SearchAxies` criteria. `{}` is every listing. */
-export type ListingPartition = { classes?: string[] } & { [K in RangeKey]?: [number, number] };
+type ListingPartition = { classes?: string[] } & { [K in RangeKey]?: [number, number] };
 
 /**
  * Where a sweep of every listing is: the partitions still to read (the first one from `from`),
@@ -89,7 +89,7 @@ export async function readSweepPage(client: AxieGraphqlClient, position: SweepPo
 }
 
 /** The partition's parts: one per class, else its first range not yet down to one value halved; null when it cannot be split. */
-export function split(partition: ListingPartition): ListingPartition[] | null {
+function split(partition: ListingPartition): ListingPartition[] | null {
   if (!partition.classes) return CLASSES.map((name) => ({ ...partition, classes: [name] }));
   for (const [key, min, max] of RANGES) {
     const [lo, hi] = partition[key] ?? [min, max];

@@ -79,7 +79,7 @@ export function toAxieDoc(record: AxieRecord, parsed: ParsedGenes = decodeGenes(
 }
 
 /** An auction's schedule fields (and a payment token other than the default), only when the listing has them. */
-export function listingSchedule(listing: Listing | null): Pick<AxieDoc, 'endPriceWei' | 'endsAt' | 'paymentToken'> {
+function listingSchedule(listing: Listing | null): Pick<AxieDoc, 'endPriceWei' | 'endsAt' | 'paymentToken'> {
   return {
     ...(listing?.endsAt ? { endPriceWei: listing.endPriceWei ?? null, endsAt: listing.endsAt } : {}),
     ...(listing?.paymentToken ? { paymentToken: listing.paymentToken } : {}),

@@ -63,12 +63,12 @@ const ETH_USD = 3000;
 /** WETH on Ronin, the marketplace's payment token */
 const WETH = '0xc99a6a985ed2cac1ef41640596c5a5f9f4e19ef5';
 /** The marketplace search answers at most 100 results a page (`size` above it is cut to 100). */
-export const MARKETPLACE_MAX_PAGE_SIZE = 100;
+const MARKETPLACE_MAX_PAGE_SIZE = 100;
 /**
  * The marketplace search reads an Elasticsearch index: past `index.max_result_window` (10,000 by
  * default, Elasticsearch's documented setting) it answers an empty page with total 0.
  */
-export const MARKETPLACE_SEARCH_WINDOW = 10_000;
+const MARKETPLACE_SEARCH_WINDOW = 10_000;
 /** Classes as the marketplace spells them (the `classes` criterion and `class` field). */
 const MARKETPLACE_CLASSES: Record<string, string> = { beast: 'Beast', aquatic: 'Aquatic', plant: 'Plant', bird: 'Bird', bug: 'Bug', reptile: 'Reptile', mech: 'Mech', dawn: 'Dawn', dusk: 'Dusk' };
 
