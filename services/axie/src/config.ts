@@ -18,9 +18,12 @@ export interface GraphqlConfig {
   requestsPerSecond: number;
   maxRetries: number;
   timeoutMs: number;
+  /** at most 100: the marketplace answers no more a page */
   pageSize: number;
   /** most axies one import reads */
   maxItems: number;
+  /** the marketplace search's result window: no result past it is answered (default Elasticsearch's 10,000) */
+  searchWindow?: number;
 }
 
 interface MarketSyncConfig {
@@ -63,7 +66,7 @@ const DEFAULT_IMAGE_HOSTS = ['assets.axieinfinity.com', 'axiecdn.axieinfinity.co
  * AXIE_MARKET_SOURCE (generated | graphql | stored), AXIE_MARKET_SIZE (20000), AXIE_MARKET_SEED (20250101),
  * AXIE_ETH_USD (3000), AXIE_PRICES_AS_OF (2025-01-01), AXIE_GRAPHQL_URL, AXIE_API_KEY,
  * AXIE_GRAPHQL_RPS (4), AXIE_GRAPHQL_RETRIES (4), AXIE_GRAPHQL_TIMEOUT_MS (15000),
- * AXIE_GRAPHQL_PAGE_SIZE (100), AXIE_IMPORT_MAX (20000), IMAGE_PROXY_HOSTS, IMAGE_PROXY_MAX_BYTES
+ * AXIE_GRAPHQL_PAGE_SIZE (100, at most 100), AXIE_IMPORT_MAX (200000), AXIE_GRAPHQL_SEARCH_WINDOW (10000), IMAGE_PROXY_HOSTS, IMAGE_PROXY_MAX_BYTES
  * (2 MiB), IMAGE_PROXY_TIMEOUT_MS (5000), IMAGE_PROXY_MAX_REDIRECTS (3), AXIE_WARM_UP (true),
  * AXIE_SYNC (true), AXIE_SYNC_POLL_MS (1000 for the generated market, 10000 for the marketplace),
  * AXIE_SYNC_SWEEP_MS (900000), AXIE_SYNC_DEGRADED_AFTER_S (120), AXIE_RECHECK_TTL_MS (30000),
@@ -91,7 +94,8 @@ export function loadAxieConfig(env: Env = process.env): AxieConfig {
       maxRetries: readInt(env, 'AXIE_GRAPHQL_RETRIES', 4, { min: 0, max: 10 }),
       timeoutMs: readInt(env, 'AXIE_GRAPHQL_TIMEOUT_MS', 15_000, { min: 100 }),
       pageSize: readInt(env, 'AXIE_GRAPHQL_PAGE_SIZE', 100, { min: 1, max: 100 }),
-      maxItems: readInt(env, 'AXIE_IMPORT_MAX', 20_000, { min: 1 }),
+      maxItems: readInt(env, 'AXIE_IMPORT_MAX', 200_000, { min: 1 }),
+      searchWindow: readInt(env, 'AXIE_GRAPHQL_SEARCH_WINDOW', 10_000, { min: 100 }),
     },
     imageProxy: {
       allowedHosts: readList(env, 'IMAGE_PROXY_HOSTS', DEFAULT_IMAGE_HOSTS).map((h) => h.toLowerCase()),

@@ -41,6 +41,8 @@ describe('axie service alone', () => {
         failingSince: null,
         degraded: false,
         leader: false,
+        // the generated sample has no marketplace sweep
+        listings: null,
       },
     });
     await app.inject({ method: 'POST', url: '/api/axie', payload: { axieId: 1 } });

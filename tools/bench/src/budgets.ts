@@ -23,6 +23,9 @@ export interface Budgets {
   salesHistoryP99Ms: Budget;
   syncLagGeneratedP99Ms: Budget;
   syncLagMarketplaceP99Ms: Budget;
+  sweepCoveragePercent: Budget;
+  sweepImportMs: Budget;
+  sweepDriftChanges: Budget;
   largeMarketRestartMs: Budget;
   largeMarketRssBytes: Budget;
   embeddedRestartCpuMs: Budget;

@@ -5,6 +5,7 @@ import { breedingEvaluationRows, type BreedingEvaluationFigures } from './measur
 import type { AxieSearchFigures, GeneticsFigures } from './measures/package-results';
 import type { RemoteEntrySize } from './measures/remote-entries';
 import { searchRows, type SearchScaleFigures } from './measures/search-scale';
+import { marketSweepRows, type MarketSweepFigures } from './measures/market-sweep';
 import { marketSyncRows, type MarketSyncFigures } from './measures/market-sync';
 import { SALES_HISTORY_ROUTE, type ServiceFigures } from './measures/services';
 
@@ -27,6 +28,7 @@ export interface Figures {
   services: ServiceFigures;
   searchScale: SearchScaleFigures;
   marketSync: MarketSyncFigures;
+  marketSweep: MarketSweepFigures;
   remoteEntries: RemoteEntrySize[];
   browser: BrowserFigures;
   journalRestart: JournalRestartFigures;
@@ -63,6 +65,7 @@ export function rows(f: Figures, budgets: Budgets): Row[] {
   out.push(...serviceRows(f.services, budgets));
   out.push(...searchRows(f.services, f.searchScale, budgets));
   out.push(...marketSyncRows(f.marketSync, budgets));
+  out.push(...marketSweepRows(f.marketSweep, budgets));
   if (f.axieSearch) {
     for (const r of f.axieSearch.results) {
       row(`/api/search in process, ${r.axies.toLocaleString('en')} axies, ${r.store} (axie bench)`, r.search.p50Ms, `p50 ${ms(r.search.p50Ms)}, p99 ${ms(r.search.p99Ms)}, ${rps(r.search.throughputRps)}`);

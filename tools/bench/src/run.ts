@@ -6,6 +6,7 @@ import { measureEventLoop, type EventLoopFigures } from './measures/event-loop';
 import { measureJournalRestart } from './measures/journal-restart';
 import { axieSearchResults, geneticsResults } from './measures/package-results';
 import { remoteEntrySizes } from './measures/remote-entries';
+import { measureMarketSweep } from './measures/market-sweep';
 import { measureMarketSync } from './measures/market-sync';
 import { measureSearchScale } from './measures/search-scale';
 import { measureServices } from './measures/services';
@@ -29,10 +30,20 @@ export interface Summary {
   budgets: ReturnType<typeof loadBudgets>;
 }
 
+/**
+ * The marketplace sweep: a fake of about 60,000 listings under the real 10,000 window at 6
+ * requests/s, ETH/USD drifting 0.23 % in 2 minutes accelerated 5× (10 minutes of drift in 2);
+ * the smoke run splits a small market under a window of 500, at a rate that keeps it short.
+ */
+export const SWEEP_SETTINGS = {
+  full: { fakeSize: 110_000, requestsPerSecond: 6, window: 10_000, ethDriftPerSecond: (0.0023 / 120) * 5, driftSeconds: 120 },
+  smoke: { fakeSize: 2_000, requestsPerSecond: 100, window: 500, ethDriftPerSecond: 0.0023 / 2, driftSeconds: 2 },
+};
+
 /** Durations and sizes: full for `npm run bench`, short for the CI smoke test. */
 const SETTINGS = {
-  full: { durationSeconds: 10, connections: 50, axieMarketSize: 20_000, breedingRuns: 3, largeMarketSize: 200_000, ferretMarketSize: 20_000, journalRecords: 100_000, lagSeconds: 60, marketplacePollMs: 10_000, evaluationSizes: [5_000, 20_000] },
-  smoke: { durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1, largeMarketSize: 2_000, ferretMarketSize: 300, journalRecords: 2_000, lagSeconds: 4, marketplacePollMs: 500, evaluationSizes: [300, 600] },
+  full: { sweep: SWEEP_SETTINGS.full, durationSeconds: 10, connections: 50, axieMarketSize: 20_000, breedingRuns: 3, largeMarketSize: 200_000, ferretMarketSize: 20_000, journalRecords: 100_000, lagSeconds: 60, marketplacePollMs: 10_000, evaluationSizes: [5_000, 20_000] },
+  smoke: { sweep: SWEEP_SETTINGS.smoke, durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1, largeMarketSize: 2_000, ferretMarketSize: 300, journalRecords: 2_000, lagSeconds: 4, marketplacePollMs: 500, evaluationSizes: [300, 600] },
 };
 
 export async function runBench(options: BenchOptions): Promise<Summary> {
@@ -49,6 +60,8 @@ export async function runBench(options: BenchOptions): Promise<Summary> {
   const searchScale = await measureSearchScale(settings);
   log(`market sync: index patches, lag source → index (${settings.lagSeconds} s each), ${settings.largeMarketSize} axies already stored`);
   const marketSync = await measureMarketSync(settings);
+  log(`marketplace sweep: first import of ${settings.sweep.fakeSize} generated axies' listings at ${settings.sweep.requestsPerSecond} requests/s, then ETH/USD drifting`);
+  const marketSweep = await measureMarketSweep(settings.sweep);
   log(`embedded store restart: ${settings.journalRecords} journal records`);
   const journalRestart = await measureJournalRestart(settings.journalRecords);
   log('bundles: remote entries from each dist; shell initial JS and breeding calculator in headless chromium');
@@ -56,7 +69,7 @@ export async function runBench(options: BenchOptions): Promise<Summary> {
   const browser = await measureInBrowser({ breedingRuns: settings.breedingRuns });
   log(`breeding evaluation: ${settings.evaluationSizes.join(' and ')} loaded axies, click → results in chromium beside the engine alone`);
   const breedingEvaluation = await measureBreedingEvaluation(settings.evaluationSizes);
-  const figures: Figures = { genetics, axieSearch, services, searchScale, marketSync, remoteEntries, browser, journalRestart, breedingEvaluation };
+  const figures: Figures = { genetics, axieSearch, services, searchScale, marketSync, marketSweep, remoteEntries, browser, journalRestart, breedingEvaluation };
   const all = rows(figures, budgets);
   const cpus = os.cpus();
   return {

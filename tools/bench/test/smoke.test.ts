@@ -45,6 +45,8 @@ describe('npm run bench, smoke mode', () => {
       'market index: patch cost per change (mean, p99)',
       'sync lag p99, generated market at 3 changes/s (source → index)',
       'sync lag p99, fake marketplace (source → index), poll 500 ms',
+      'marketplace first import, ',
+      'changes logged while ETH/USD drifts',
       'start → first answered search, 2,000 axies already stored (embedded store, gateway)',
       'gateway RSS after the first search, 2,000 axies (embedded store)',
       'first visit of the home (/), on the wire',

@@ -1,12 +1,13 @@
 import { percentFromParents } from '@criadero/genetics';
 import type { CreatureCard } from '@criadero/api-contracts/axie';
 import type { GenesCache } from '../market/genes-cache';
+import type { PricedOrder } from '../market/listing-usd';
 import type { AxieDoc } from '../repositories/axie-doc';
 
 export const portraitUrl = (genes: string) => `/api/axie-img?genes=${genes}`;
 
-/** The spec's creature card (§3) for one indexed axie. */
-export function toCard(doc: AxieDoc, genes: GenesCache): CreatureCard {
+/** The spec's creature card (§3) for one indexed axie; `priced` answers its order now (ListingUsd). */
+export function toCard(doc: AxieDoc, genes: GenesCache, priced: (doc: AxieDoc) => PricedOrder | null): CreatureCard {
   const parsed = genes.get(doc.genes);
   return {
     id: String(doc.id),
@@ -14,7 +15,7 @@ export function toCard(doc: AxieDoc, genes: GenesCache): CreatureCard {
     image: doc.image ?? portraitUrl(doc.genes),
     stage: doc.stage,
     class: doc.class,
-    order: doc.auctionType === 'Sale' && doc.priceWei !== null && doc.priceUsd !== null ? { currentPrice: doc.priceWei, currentPriceUsd: doc.priceUsd } : null,
+    order: priced(doc),
     owner: doc.owner,
     parsedGenes: parsed as unknown as CreatureCard['parsedGenes'],
     percentFromParents: percentFromParents(parsed),

@@ -3,7 +3,7 @@
  * rate-limited, retried) into the MongoDB given by MONGODB_URI. Start the service afterwards
  * with AXIE_MARKET_SOURCE=stored to serve it (the generated sample market is not reloaded).
  * Variables: MONGODB_URI (required), MONGODB_DB, AXIE_GRAPHQL_URL, AXIE_API_KEY, AXIE_GRAPHQL_RPS,
- * AXIE_GRAPHQL_RETRIES, AXIE_GRAPHQL_TIMEOUT_MS, AXIE_GRAPHQL_PAGE_SIZE, AXIE_IMPORT_MAX.
+ * AXIE_GRAPHQL_RETRIES, AXIE_GRAPHQL_TIMEOUT_MS, AXIE_GRAPHQL_PAGE_SIZE, AXIE_GRAPHQL_SEARCH_WINDOW, AXIE_IMPORT_MAX.
  */
 import { MongoStore } from '@criadero/service-kit/store';
 import { loadAxieConfig } from '../config';

@@ -6,7 +6,7 @@ export const SEARCH_AXIES = `query SearchAxies($auctionType: AuctionType, $crite
     results {
       id name class stage breedCount bodyShape title newGenes sireId matronId image owner birthDate
       parts { id name class type specialGenes stage }
-      order { id maker currentPrice currentPriceUsd startedAt expiredAt paymentToken }
+      order { id maker basePrice endedPrice startedAt endedAt expiredAt paymentToken currentPrice currentPriceUsd }
     }
   }
 }`;
@@ -15,7 +15,7 @@ export const SEARCH_AXIES = `query SearchAxies($auctionType: AuctionType, $crite
 export const AXIE_DETAIL = `query GetAxieDetail($axieId: ID!) {
   axie(axieId: $axieId) {
     id name class stage breedCount bodyShape newGenes sireId matronId owner birthDate image
-    order { id maker currentPrice currentPriceUsd startedAt expiredAt }
+    order { id maker basePrice endedPrice startedAt endedAt expiredAt paymentToken currentPrice currentPriceUsd }
   }
 }`;
 
@@ -45,13 +45,23 @@ export const RECENTLY_SOLD = `query RecentlySold($from: Int, $size: Int) {
   }
 }`;
 
-interface GqlOrder {
+/**
+ * A marketplace order. The seller signs a schedule in the payment token's base units (wei for
+ * WETH): `basePrice` at `startedAt` moving linearly to `endedPrice` at `endedAt` (an auction;
+ * `endedAt` 0 is a fixed price). `currentPrice` is that schedule evaluated when the API answers,
+ * and `currentPriceUsd` is it at the API's ETH/USD of that moment: both move with no seller acting.
+ */
+export interface GqlOrder {
   id?: number | string;
   maker?: string;
+  basePrice?: string;
+  endedPrice?: string;
+  startedAt?: number;
+  endedAt?: number;
+  expiredAt?: number;
+  paymentToken?: string;
   currentPrice: string;
   currentPriceUsd: string | number;
-  startedAt?: number;
-  expiredAt?: number;
 }
 
 export interface GqlAxie {
@@ -86,4 +96,10 @@ export interface GqlTransfer {
 export interface GqlPage<T> {
   total: number;
   results: T[];
+}
+
+/** The genes of a marketplace axie; '' for an egg, which the API answers with genes "0x0" until it hatches. */
+export function genesOf(axie: Pick<GqlAxie, 'newGenes' | 'genes'>): string {
+  const genes = axie.newGenes ?? axie.genes ?? '';
+  return /^0x0*$/.test(genes) ? '' : genes;
 }

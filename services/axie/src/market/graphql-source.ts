@@ -1,19 +1,19 @@
 import type { GraphqlConfig } from '../config';
 import { AxieGraphqlClient } from './graphql-client';
+import { sweepListings } from './listing-sweep';
 import { MARKET_LABELS } from './labels';
-import { RECENTLY_SOLD, SEARCH_AXIES, type GqlAxie, type GqlPage, type GqlSoldAxie, type GqlTransfer } from './graphql-queries';
-import type { AxieRecord, MarketBatch, MarketSource, SaleRecord } from './types';
+import { RECENTLY_SOLD, genesOf, type GqlAxie, type GqlOrder, type GqlPage, type GqlSoldAxie, type GqlTransfer } from './graphql-queries';
+import type { AxieRecord, Listing, MarketBatch, MarketSource, SaleRecord } from './types';
 
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
 const toId = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? 0 : Number(v));
 
 /** One marketplace result as a source-neutral record; eggs keep genes '' (the loader leaves them out). */
 export function recordFromGraphql(axie: GqlAxie): AxieRecord {
-  const genes = axie.newGenes ?? axie.genes ?? '';
   const order = axie.order ?? null;
   return {
     id: Number(axie.id),
-    genes: /^0x0*$/.test(genes) ? '' : genes,
+    genes: genesOf(axie),
     breedCount: axie.breedCount,
     stage: axie.stage,
     owner: (axie.owner ?? order?.maker ?? ZERO_ADDRESS).toLowerCase(),
@@ -21,7 +21,23 @@ export function recordFromGraphql(axie: GqlAxie): AxieRecord {
     matronId: toId(axie.matronId),
     birthDate: (axie.birthDate ?? 0) * 1000,
     image: axie.image ?? null,
-    listing: order ? { priceWei: String(order.currentPrice), priceUsd: Number(order.currentPriceUsd), startedAt: (order.startedAt ?? 0) * 1000 } : null,
+    listing: order ? listingFromOrder(order) : null,
+  };
+}
+
+/**
+ * The order as the seller signed it: the base price and, for an auction, its end price and time
+ * (the schedule), never `currentPrice`, which moves on every query of an auction. An order without
+ * a base price (older answers) is taken at its current price.
+ */
+function listingFromOrder(order: GqlOrder): Listing {
+  const auction = (order.endedAt ?? 0) > 0 && order.endedPrice !== undefined && order.endedPrice !== order.basePrice;
+  return {
+    priceWei: String(order.basePrice ?? order.currentPrice),
+    ...(auction ? { endPriceWei: String(order.endedPrice), endsAt: order.endedAt! * 1000 } : {}),
+    ...(order.paymentToken ? { paymentToken: order.paymentToken.toLowerCase() } : {}),
+    priceUsd: Number(order.currentPriceUsd),
+    startedAt: (order.startedAt ?? 0) * 1000,
   };
 }
 
@@ -51,8 +67,8 @@ export function salesFromGraphql(axieId: string, transfers: readonly GqlTransfer
 }
 
 /**
- * The real marketplace: every axie on sale (SearchAxies, auctionType Sale, newest first, paged
- * up to `maxItems`), then the recently-sold feed for sale histories. The sold axies come as
+ * The real marketplace: every axie on sale (the partitioned walk of `sweepListings`, which keeps
+ * within the search window, up to `maxItems`), then the recently-sold feed for sale histories. The sold axies come as
  * records with no listing, so their sales are kept when they are not on sale any more (an axie
  * also seen listed keeps its listing: the index keeps the first record of an id).
  */
@@ -86,21 +102,13 @@ export class GraphqlMarketSource implements MarketSource {
   }
 
   async *batches(signal?: AbortSignal): AsyncIterable<MarketBatch> {
-    const size = this.config.pageSize;
-    for (let from = 0; from < this.config.maxItems; from += size) {
-      signal?.throwIfAborted();
-      const data = await this.client.query<{ axies: GqlPage<GqlAxie> }>('SearchAxies', SEARCH_AXIES, {
-        auctionType: 'Sale',
-        criteria: {},
-        from,
-        size: Math.min(size, this.config.maxItems - from),
-        sort: 'Latest',
-        owner: null,
-      });
-      const page = data.axies.results;
-      yield { axies: page.map(recordFromGraphql), sales: [] };
-      if (page.length < size || from + page.length >= data.axies.total) break;
+    let read = 0;
+    for await (const page of sweepListings(this.client, { pageSize: this.config.pageSize, window: this.config.searchWindow, signal })) {
+      yield { axies: page.listings.slice(0, this.config.maxItems - read).map(recordFromGraphql), sales: [] };
+      read += page.listings.length;
+      if (read >= this.config.maxItems) break;
     }
+    const size = this.config.pageSize;
     const salesLimit = Math.min(this.config.maxItems, 1000);
     for (let from = 0; from < salesLimit; from += size) {
       signal?.throwIfAborted();

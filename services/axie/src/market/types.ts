@@ -3,12 +3,33 @@ import type { ParsedGenes } from '@criadero/genetics';
 
 /** Source-neutral market data: what a source (generated or the real marketplace) yields. */
 
+/**
+ * A listing as the seller signed it. Its price is in the payment token's base units (wei): a
+ * change of the token's USD rate is not a change of the listing. An auction's price moves on its
+ * schedule (from `priceWei` at `startedAt` to `endPriceWei` at `endsAt`); `listingPriceWei` gives
+ * the price at a moment.
+ */
 export interface Listing {
-  /** wei-like units (18 decimals) of the payment token, as a decimal string */
+  /** the price at `startedAt` in base units (18 decimals) of the payment token, as a decimal string */
   priceWei: string;
+  /** an auction's price at `endsAt`; absent or null for a fixed price */
+  endPriceWei?: string | null;
+  /** unix ms an auction's price stops moving; absent or null for a fixed price */
+  endsAt?: number | null;
+  /** the payment token's address, lower case; absent = WETH */
+  paymentToken?: string | null;
+  /** the USD the source gave when it was seen (what the index shows until a USD rate is known) */
   priceUsd: number;
   /** unix ms */
   startedAt: number;
+}
+
+/** The listing's price at `at` (unix ms) in its token's base units: an auction's on its schedule, else its price. */
+export function listingPriceWei(listing: Pick<Listing, 'priceWei' | 'endPriceWei' | 'endsAt' | 'startedAt'>, at: number): bigint {
+  const start = BigInt(listing.priceWei);
+  if (!listing.endsAt || listing.endPriceWei == null || listing.endsAt <= listing.startedAt) return start;
+  const share = Math.min(1, Math.max(0, (at - listing.startedAt) / (listing.endsAt - listing.startedAt)));
+  return start + ((BigInt(listing.endPriceWei) - start) * BigInt(Math.round(share * 1_000_000))) / 1_000_000n;
 }
 
 export interface AxieRecord {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Leases, runAfterOthers } from '@criadero/service-kit';
 import { dirname, join } from 'node:path';
@@ -8,6 +9,7 @@ import { ImageProxy, type Resolver, type TestAllowRule } from '../images/image-p
 import { PortraitCache } from '../images/portrait-cache';
 import { GeneratedMarketSource } from '../market/generated-market';
 import { GenesCache } from '../market/genes-cache';
+import { ListingUsd, type SiteTokenPrices } from '../market/listing-usd';
 import { INDEX_FILE } from '../market/index-file';
 import { GraphqlMarketSource, StoredMarketSource } from '../market/graphql-source';
 import { AxieDetailLookup } from '../market/graphql-axie-detail';
@@ -53,6 +55,8 @@ export interface AxieMarket {
   sync: MarketSync | null;
   /** a listing checked again before a player acts on it */
   recheck: ListingRecheck;
+  /** listing prices in USD as answered now, from the price in the listing's token */
+  listingUsd: ListingUsd;
   /** how current this instance's market is */
   freshness(): Promise<MarketFreshness>;
   /** the sync has failed (or been silent) longer than AXIE_SYNC_DEGRADED_AFTER_S: the last answer of freshness() */
@@ -87,7 +91,17 @@ function marketFeedFor(config: AxieConfig, client: AxieGraphqlClient | null): Ma
     return new GeneratedMarketFeed(config.generated, { changesPerSecond: (config.sync.sampleChangesPerSecond * config.generated.size) / 20_000 });
   }
   if (!client) return null;
-  return new GraphqlMarketFeed(client, { pageSize: config.graphql.pageSize, maxItems: config.graphql.maxItems, sweepMs: config.sync.sweepMs });
+  return new GraphqlMarketFeed(client, { pageSize: config.graphql.pageSize, searchWindow: config.graphql.searchWindow, sweepMs: config.sync.sweepMs });
+}
+
+/**
+ * The site's token prices when the token-prices service runs in this process (the gateway
+ * registers it before this plugin), for a real market; the generated sample keeps the ETH/USD
+ * its prices were drawn at (AXIE_ETH_USD), so its USD answers agree with its searches.
+ */
+function siteTokenPrices(app: FastifyInstance, config: AxieConfig): SiteTokenPrices | null {
+  if (config.marketSource === 'generated' || !app.hasDecorator('prices')) return null;
+  return (app as unknown as { prices: SiteTokenPrices }).prices;
 }
 
 /** Where the index is saved between starts: beside a durable embedded store's journal (a MongoDB server has no such folder). */
@@ -187,6 +201,7 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       detail: live ? new AxieDetailLookup(live) : null,
       sales: live ? new AxieSalesLookup(live) : null,
       sync,
+      listingUsd: new ListingUsd(siteTokenPrices(app, options.config)),
       recheck: new ListingRecheck(repository, sync, feed?.kind === 'graphql' ? client : null, { ttlMs: options.config.sync.recheckTtlMs }),
       freshness,
       get degraded() {

@@ -1,5 +1,5 @@
 import { PART_TYPES, decodeGenes, type AxieTitle, type ParsedGenes } from '@criadero/genetics';
-import type { AxieRecord, SaleRecord } from '../market/types';
+import type { AxieRecord, Listing, SaleRecord } from '../market/types';
 
 /** One axie of the marketplace index (collection `axies`). */
 export interface AxieDoc {
@@ -29,7 +29,13 @@ export interface AxieDoc {
   auctionType: 'Sale' | 'NotForSale';
   /** null when not for sale */
   priceUsd: number | null;
+  /** the listing's price in its payment token's base units (an auction's start price); what the sync compares */
   priceWei: string | null;
+  /** an auction's end price and end time (unix ms); absent or null for a fixed price */
+  endPriceWei?: string | null;
+  endsAt?: number | null;
+  /** the listing's payment token (lower case); absent or null = WETH */
+  paymentToken?: string | null;
   listedAt: number | null;
   /** the seq of the last market change written to this axie (absent before the sync changed it) */
   changeSeq?: number;
@@ -67,7 +73,16 @@ export function toAxieDoc(record: AxieRecord, parsed: ParsedGenes = decodeGenes(
     auctionType: record.listing ? 'Sale' : 'NotForSale',
     priceUsd: record.listing?.priceUsd ?? null,
     priceWei: record.listing?.priceWei ?? null,
+    ...listingSchedule(record.listing),
     listedAt: record.listing?.startedAt ?? null,
+  };
+}
+
+/** An auction's schedule fields (and a payment token other than the default), only when the listing has them. */
+function listingSchedule(listing: Listing | null): Pick<AxieDoc, 'endPriceWei' | 'endsAt' | 'paymentToken'> {
+  return {
+    ...(listing?.endsAt ? { endPriceWei: listing.endPriceWei ?? null, endsAt: listing.endsAt } : {}),
+    ...(listing?.paymentToken ? { paymentToken: listing.paymentToken } : {}),
   };
 }
 

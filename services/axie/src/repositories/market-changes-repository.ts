@@ -30,7 +30,7 @@ export interface MarketChange {
 }
 
 /** What a market change sets on the stored axie. */
-export type ListingState = Pick<AxieDoc, 'owner' | 'auctionType' | 'priceUsd' | 'priceWei' | 'listedAt'>;
+export type ListingState = Pick<AxieDoc, 'owner' | 'auctionType' | 'priceUsd' | 'priceWei' | 'endPriceWei' | 'endsAt' | 'paymentToken' | 'listedAt'>;
 
 /** A change before `append` numbers it. */
 export type NewMarketChange = Omit<MarketChange, '_id' | 'seq' | 'at'> & { at?: Date };

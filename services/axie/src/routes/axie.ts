@@ -66,7 +66,8 @@ export async function axieRoutes(instance: FastifyInstance) {
       const ids = [...new Set(request.body.ids.map(Number))];
       const repository = await app.axieMarket.ready();
       const byId = new Map((await repository.byIds(ids)).map((doc) => [doc.id, doc]));
-      return { axies: ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, app.axieMarket.genes)] : [])) };
+      const priced = await app.axieMarket.listingUsd.pricer();
+      return { axies: ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, app.axieMarket.genes, priced)] : [])) };
     },
   );
 

@@ -10,6 +10,8 @@ export async function statusRoutes(instance: FastifyInstance) {
   app.get('/axie/status', { schema: { tags: ['axie'], summary: 'Axie service status', response: { 200: AxieStatusResponse } } }, async (request) => {
     const { index } = app.axieMarket;
     const freshness = await app.axieMarket.freshness();
+    const coverage = (await app.axieMarket.sync?.coverage()) ?? null;
+    const listings = coverage && index.loaded ? { source: coverage.reported, index: (await app.axieMarket.repository.snapshot()).listedIds().length, eggs: coverage.eggs, clipped: coverage.clipped, sweptAt: new Date(coverage.finishedAt).toISOString() } : null;
     return {
       service: 'axie' as const,
       version: '0.1.0',
@@ -22,6 +24,7 @@ export async function statusRoutes(instance: FastifyInstance) {
         loaded: index.loaded,
         axies: index.lastReport?.axies ?? null,
         ...freshness,
+        listings,
       },
     };
   });

@@ -306,6 +306,22 @@ export const AxieStatusResponse = Type.Object(
         failingSince: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
         degraded: Type.Boolean({ description: 'failing or silent longer than AXIE_SYNC_DEGRADED_AFTER_S: stale data, searches not charged' }),
         leader: Type.Boolean({ description: 'this instance polls the feed' }),
+        listings: Type.Union(
+          [
+            Type.Object(
+              {
+                source: Type.Integer({ description: "listings the marketplace reported in the last complete sweep (the partitions' totals, eggs apart)" }),
+                index: Type.Integer({ description: 'listings this index holds now' }),
+                eggs: Type.Integer({ description: 'listed eggs the sweep skipped (no genes until they hatch)' }),
+                clipped: Type.Integer({ description: 'parts of the market still at the search window after every split: their oldest listings are out of reach' }),
+                sweptAt: Type.String({ format: 'date-time', description: 'when that sweep finished' }),
+              },
+              { additionalProperties: false },
+            ),
+            Type.Null(),
+          ],
+          { description: 'the marketplace sweep: how many listings the source reports and how many the index holds (null: no sweep finished yet, or the generated sample)' },
+        ),
       },
       { additionalProperties: false },
     ),

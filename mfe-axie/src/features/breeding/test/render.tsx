@@ -28,6 +28,7 @@ export const LIVE_STATUS: AxieStatusResponse = {
     syncedAt: new Date().toISOString(),
     lagSeconds: 1,
     changesApplied: 0,
+    listings: null,
     failing: false,
     failingSince: null,
     degraded: false,

@@ -1,5 +1,7 @@
 import type { AxieDoc } from '../../repositories/axie-doc';
+import type { MarketSweepRepository } from '../../repositories/market-sweep-repository';
 import type { AxieRecord, Listing, SaleRecord } from '../types';
+import type { SweepCoverage } from './graphql-feed';
 
 /**
  * What a feed saw of one axie: its listing now (null = not for sale), and, when it was sold,
@@ -21,6 +23,8 @@ export interface FeedContext {
   stored(ids: readonly number[]): Promise<Map<number, AxieDoc>>;
   /** ids of every axie the store holds as listed */
   listedIds(): Promise<number[]>;
+  /** what the marketplace sweep under way has seen, kept by partition (MarketSweepRepository) */
+  sweepSeen: Pick<MarketSweepRepository, 'remember' | 'seen' | 'forget'>;
   signal: AbortSignal;
 }
 
@@ -33,6 +37,8 @@ export interface FeedPoll {
 /** A source of market changes: the real marketplace or the generated sample's evolution. */
 export interface MarketFeed {
   readonly kind: 'generated' | 'graphql';
+  /** what the last complete sweep of the source found, from the stored cursor (a feed with no sweep: absent) */
+  coverage?(cursor: unknown): SweepCoverage | null;
   /** `cursor` is what the previous poll returned (null on the first poll of a market) */
   poll(cursor: unknown, context: FeedContext): Promise<FeedPoll>;
 }

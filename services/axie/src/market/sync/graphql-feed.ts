@@ -1,19 +1,32 @@
 import type { AxieGraphqlClient } from '../graphql-client';
 import { AXIE_DETAIL, RECENTLY_SOLD, SEARCH_AXIES, type GqlAxie, type GqlPage, type GqlSoldAxie } from '../graphql-queries';
 import { recordFromGraphql, salesFromGraphql, soldRecordFromGraphql } from '../graphql-source';
+import { MAX_PAGE_SIZE, readSweepPage, startSweep, type SweepPosition } from '../listing-sweep';
 import type { FeedContext, FeedPoll, MarketFeed, Observation } from './feed';
 
 export interface GraphqlFeedOptions {
   pageSize: number;
-  /** most listings one sweep reads (AXIE_IMPORT_MAX) */
-  maxItems: number;
   /** how often every listing is read again to confirm absences (ms) */
   sweepMs: number;
   /** sweep pages read per poll (the sweep advances beside the polls, within the request rate) */
   sweepPagesPerPoll?: number;
   /** absences confirmed per poll (one detail look-up each) */
   confirmPerPoll?: number;
+  /** the marketplace's search window (tests of a small market lower it to reach it) */
+  searchWindow?: number;
   now?: () => number;
+}
+
+/** What the last complete sweep found: the listings the marketplace reports (eggs apart) and when. */
+export interface SweepCoverage {
+  /** listings the marketplace reported (the partitions' totals, eggs left out) */
+  reported: number;
+  /** listed eggs it skipped */
+  eggs: number;
+  /** partitions still at the search window after every split (their oldest listings out of reach) */
+  clipped: number;
+  /** unix ms the sweep finished */
+  finishedAt: number;
 }
 
 interface GraphqlCursor {
@@ -22,12 +35,16 @@ interface GraphqlCursor {
   saleTxs: string[];
   /** unix ms the last completed sweep started */
   sweptAt: number;
+  /** the sweep under way: stored with every poll, so a restart goes on from its partition */
+  sweep?: { startedAt: number; position: SweepPosition; confirming: boolean } | null;
+  coverage?: SweepCoverage | null;
 }
 
-interface Sweep {
+/** What this process keeps of the sweep under way (rebuilt from the store after a restart). */
+interface SweepMemory {
   startedAt: number;
-  from: number;
-  seen: Set<number>;
+  /** ids seen in the partition being read (stored once it is finished) */
+  partitionSeen: Set<number>;
   /** listed in the store, not seen by the sweep: each is looked up before it is delisted */
   absent: number[] | null;
 }
@@ -35,14 +52,16 @@ interface Sweep {
 /**
  * The real marketplace as a feed. Every poll reads the newest listings (`SearchAxies`, sort
  * Latest: new listings and new prices) and the recently-sold feed (sales after the cursor).
- * A slower sweep reads every listing again, a few pages per poll; an axie the store holds as
- * listed that the sweep did not see is looked up (`axie(axieId)`) and delisted only if the
- * marketplace confirms it has no order. Requests go through the paced, retrying client, so the
- * feed stays within AXIE_GRAPHQL_RPS and backs off on 429 and 5xx.
+ * A slower sweep reads every listing again, a few pages per poll, partition by partition
+ * (`readSweepPage`: never past the search window); the ids of each finished partition are
+ * stored and the position is in the cursor, so a restart loses at most the partition under way.
+ * An axie the store holds as listed that the sweep did not see is looked up (`axie(axieId)`) and
+ * delisted only if the marketplace confirms it has no order. Requests go through the paced,
+ * retrying client, so the feed stays within AXIE_GRAPHQL_RPS and backs off on 429 and 5xx.
  */
 export class GraphqlMarketFeed implements MarketFeed {
   readonly kind = 'graphql' as const;
-  private sweep: Sweep | null = null;
+  private sweep: SweepMemory | null = null;
   private readonly now: () => number;
 
   constructor(
@@ -52,10 +71,15 @@ export class GraphqlMarketFeed implements MarketFeed {
     this.now = options.now ?? Date.now;
   }
 
+  /** What the last complete sweep stored in `cursor` found (null before one completed). */
+  coverage(cursor: unknown): SweepCoverage | null {
+    return isCursor(cursor) ? (cursor.coverage ?? null) : null;
+  }
+
   async poll(cursor: unknown, context: FeedContext): Promise<FeedPoll> {
     const at: GraphqlCursor = isCursor(cursor) ? cursor : { saleAt: 0, saleTxs: [], sweptAt: 0 };
     const observations: Observation[] = [];
-    const listed = await this.listings(0, this.options.pageSize);
+    const listed = await this.latest();
     const sold = await this.client.query<{ settledAuctions: { axies: GqlPage<GqlSoldAxie> } }>('RecentlySold', RECENTLY_SOLD, { from: 0, size: this.options.pageSize });
     const next = { ...at };
     const sales: Observation[] = [];
@@ -74,42 +98,63 @@ export class GraphqlMarketFeed implements MarketFeed {
     return { observations, cursor: next };
   }
 
-  private async listings(from: number, size: number): Promise<Observation[]> {
-    const data = await this.client.query<{ axies: GqlPage<GqlAxie> }>('SearchAxies', SEARCH_AXIES, { auctionType: 'Sale', criteria: {}, from, size, sort: 'Latest', owner: null });
+  /** The newest listings (one page, sort Latest); eggs are skipped. */
+  private async latest(): Promise<Observation[]> {
+    const data = await this.client.query<{ axies: GqlPage<GqlAxie> }>('SearchAxies', SEARCH_AXIES, { auctionType: 'Sale', criteria: {}, from: 0, size: Math.min(this.options.pageSize, MAX_PAGE_SIZE), sort: 'Latest', owner: null });
     return data.axies.results
       .map(recordFromGraphql)
       .filter((record) => record.genes && record.listing)
       .map((record) => ({ axieId: record.id, listing: record.listing, record }));
   }
 
-  /** Advances the sweep by a few pages (or absence look-ups); sets `cursor.sweptAt` when one completes. */
+  /** Advances the sweep by a few pages (or absence look-ups); sets `cursor.sweptAt` and `cursor.coverage` when one completes. */
   private async sweepStep(cursor: GraphqlCursor, context: FeedContext, soldNow: ReadonlySet<number>): Promise<Observation[]> {
     const now = this.now();
-    if (!this.sweep && now - cursor.sweptAt >= this.options.sweepMs) this.sweep = { startedAt: now, from: 0, seen: new Set(), absent: null };
-    const sweep = this.sweep;
-    if (!sweep) return [];
-    const out: Observation[] = [];
-    const size = this.options.pageSize;
-    for (let page = 0; page < (this.options.sweepPagesPerPoll ?? 2) && sweep.absent === null; page++) {
-      const found = await this.listings(sweep.from, Math.min(size, this.options.maxItems - sweep.from));
-      for (const seen of found) sweep.seen.add(seen.axieId);
-      out.push(...found);
-      sweep.from += size;
-      if (found.length < size || sweep.from >= this.options.maxItems) {
-        sweep.absent = (await context.listedIds()).filter((id) => !sweep.seen.has(id) && !soldNow.has(id));
-      }
+    if (!cursor.sweep && now - cursor.sweptAt >= this.options.sweepMs) {
+      cursor.sweep = { startedAt: now, position: startSweep(), confirming: false };
+      await context.sweepSeen.forget(now);
     }
-    if (sweep.absent) {
-      for (const id of sweep.absent.splice(0, this.options.confirmPerPoll ?? 8)) {
-        context.signal.throwIfAborted();
-        const { axie } = await this.client.query<{ axie: GqlAxie | null }>('GetAxieDetail', AXIE_DETAIL, { axieId: String(id) });
-        const record = axie ? recordFromGraphql(axie) : null;
-        out.push({ axieId: id, listing: record?.listing ?? null, ...(record?.genes ? { record } : {}) });
+    const sweep = cursor.sweep;
+    if (!sweep) return [];
+    if (this.sweep?.startedAt !== sweep.startedAt) {
+      // a restart (or another instance took over): the partition under way is read again from its start
+      this.sweep = { startedAt: sweep.startedAt, partitionSeen: new Set(), absent: null };
+      sweep.position = { ...sweep.position, from: 0, partitionEggs: 0 };
+    }
+    const memory = this.sweep;
+    const out: Observation[] = [];
+    for (let page = 0; page < (this.options.sweepPagesPerPoll ?? 6) && !sweep.confirming; page++) {
+      context.signal.throwIfAborted();
+      const [partition = {}] = sweep.position.pending;
+      const read = await readSweepPage(this.client, sweep.position, { pageSize: this.options.pageSize, window: this.options.searchWindow });
+      for (const record of read.listings.map(recordFromGraphql)) {
+        memory.partitionSeen.add(record.id);
+        out.push({ axieId: record.id, listing: record.listing, record });
       }
-      if (sweep.absent.length === 0) {
-        cursor.sweptAt = sweep.startedAt;
-        this.sweep = null;
+      sweep.position = read.position;
+      if (read.partitionDone) {
+        await context.sweepSeen.remember(sweep.startedAt, JSON.stringify(partition), [...memory.partitionSeen]);
+        memory.partitionSeen.clear();
       }
+      sweep.confirming = read.done;
+    }
+    if (!sweep.confirming) return out;
+    if (memory.absent === null) {
+      const seen = await context.sweepSeen.seen(sweep.startedAt);
+      memory.absent = (await context.listedIds()).filter((id) => !seen.has(id) && !soldNow.has(id));
+    }
+    for (const id of memory.absent.splice(0, this.options.confirmPerPoll ?? 8)) {
+      context.signal.throwIfAborted();
+      const { axie } = await this.client.query<{ axie: GqlAxie | null }>('GetAxieDetail', AXIE_DETAIL, { axieId: String(id) });
+      const record = axie ? recordFromGraphql(axie) : null;
+      out.push({ axieId: id, listing: record?.listing ?? null, ...(record?.genes ? { record } : {}) });
+    }
+    if (memory.absent.length === 0) {
+      const { reported, eggs, clipped } = sweep.position;
+      cursor.sweptAt = sweep.startedAt;
+      cursor.coverage = { reported, eggs, clipped, finishedAt: now };
+      cursor.sweep = null;
+      this.sweep = null;
     }
     return out;
   }

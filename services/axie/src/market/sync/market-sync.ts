@@ -4,8 +4,11 @@ import type { Leases } from '@criadero/service-kit';
 import { saleDocId, toAxieDoc, type AxieDoc, type SaleDoc } from '../../repositories/axie-doc';
 import { AXIES, SALES, type AxiesRepository } from '../../repositories/axies-repository';
 import { MarketChangesRepository, type ListingState, type MarketChange, type NewMarketChange } from '../../repositories/market-changes-repository';
+import { MarketSweepRepository } from '../../repositories/market-sweep-repository';
 import { MarketSyncStateRepository, type MarketSyncState } from '../../repositories/market-sync-state';
+import type { Listing } from '../types';
 import type { FeedContext, MarketFeed, Observation } from './feed';
+import type { SweepCoverage } from './graphql-feed';
 
 export interface MarketSyncOptions {
   pollMs: number;
@@ -36,6 +39,7 @@ const RECOVER_BATCH = 500;
 export class MarketSync {
   private readonly changes: MarketChangesRepository;
   private readonly state: MarketSyncStateRepository;
+  private readonly sweeps: MarketSweepRepository;
   private readonly stopping = new AbortController();
   private running: Promise<void> | null = null;
   /** this instance holds the lease and polls */
@@ -56,6 +60,7 @@ export class MarketSync {
   ) {
     this.changes = new MarketChangesRepository(store);
     this.state = new MarketSyncStateRepository(store);
+    this.sweeps = new MarketSweepRepository(store);
   }
 
   /** Takes part in the sync: polls while holding the lease, else waits to take it over. */
@@ -128,6 +133,7 @@ export class MarketSync {
       signal,
       stored: async (ids) => new Map((await this.repository.byIds(ids)).map((doc) => [doc.id, doc])),
       listedIds: async () => (await this.repository.snapshot()).listedIds(),
+      sweepSeen: this.sweeps,
     };
   }
 
@@ -151,7 +157,16 @@ export class MarketSync {
         continue;
       }
       const owner = (seen.sale?.to ?? seen.record?.owner ?? current?.owner ?? '').toLowerCase();
-      const after: ListingState = { owner, auctionType: seen.listing ? 'Sale' : 'NotForSale', priceUsd: seen.listing?.priceUsd ?? null, priceWei: seen.listing?.priceWei ?? null, listedAt: seen.listing?.startedAt ?? null };
+      const after: ListingState = {
+        owner,
+        auctionType: seen.listing ? 'Sale' : 'NotForSale',
+        priceUsd: seen.listing?.priceUsd ?? null,
+        priceWei: seen.listing?.priceWei ?? null,
+        endPriceWei: seen.listing?.endPriceWei ?? null,
+        endsAt: seen.listing?.endsAt ?? null,
+        paymentToken: seen.listing?.paymentToken ?? null,
+        listedAt: seen.listing?.startedAt ?? null,
+      };
       const next = current ? { ...current, ...after } : toAxieDoc({ ...seen.record!, owner, listing: seen.listing });
       docs.set(seen.axieId, next);
       pending.push({ kind: change, axieId: String(seen.axieId), priceUsd: next.priceUsd, after, ...(current ? {} : { doc: next }), ...(sale ? { sale } : {}) });
@@ -203,19 +218,40 @@ export class MarketSync {
   status(): Promise<MarketSyncState | null> {
     return this.state.read();
   }
+
+  /** What the feed's last complete sweep found (null before one completed, or for a feed with no sweep). */
+  async coverage(): Promise<SweepCoverage | null> {
+    if (!this.feed.coverage) return null;
+    const state = this.leading && this.lastWritten ? this.lastWritten : await this.state.read();
+    return this.feed.coverage(state?.cursor ?? null);
+  }
 }
 
-/** The change an observation makes to the stored axie, or null when it changes nothing. */
+/**
+ * The change an observation makes to the stored axie, or null when it changes nothing. Prices are
+ * compared as the seller signed them, in the token's base units and schedule: the USD the source
+ * computes from ETH/USD, and an auction's price moving on its schedule, are not changes.
+ */
 function changeOf(current: AxieDoc | undefined, seen: Observation): NewMarketChange['kind'] | null {
   if (!current) return seen.listing && seen.record?.genes ? 'listed' : null;
   const listed = current.auctionType === 'Sale';
   if (seen.listing) {
     if (!listed) return 'listed';
-    if (current.priceUsd !== seen.listing.priceUsd) return 'repriced';
+    if (!sameTerms(current, seen.listing)) return 'repriced';
     return current.listedAt !== seen.listing.startedAt ? 'listed' : null;
   }
   if (seen.sale && seen.sale.to.toLowerCase() !== current.owner) return 'sold';
   return listed ? 'delisted' : null;
+}
+
+/** The stored listing and the seen one ask the same price on the same schedule (a stored axie with no token recorded is taken as in the same one). */
+function sameTerms(doc: AxieDoc, listing: Listing): boolean {
+  return (
+    doc.priceWei === listing.priceWei &&
+    (doc.endPriceWei ?? null) === (listing.endPriceWei ?? null) &&
+    (doc.endsAt ?? null) === (listing.endsAt ?? null) &&
+    (doc.paymentToken == null || doc.paymentToken === (listing.paymentToken ?? null))
+  );
 }
 
 /** Inserts a document unless one with its _id is stored (a write repeated after a crash). */
