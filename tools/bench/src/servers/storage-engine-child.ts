@@ -96,10 +96,11 @@ async function write(axies: number, count: number): Promise<number> {
   return written;
 }
 
-function open(): { documents: number; close: () => Promise<void> } {
+/** `held`: what stays in memory after the start (measured with it) */
+function open(): { documents: number; held: unknown; close: () => Promise<void> } {
   if (engine === 'journal') {
     const store = new EmbeddedStore({ dataDir: dir });
-    return { documents: store.openReport!.records, close: () => store.close() };
+    return { documents: store.openReport!.records, held: store, close: () => store.close() };
   }
   const db = openSqlite();
   const collections = new Map<string, Map<string, unknown>>();
@@ -110,7 +111,7 @@ function open(): { documents: number; close: () => Promise<void> } {
     docs.set(row.id, deserialize(row.doc));
     documents += 1;
   }
-  return { documents, close: async () => db.close() };
+  return { documents, held: collections, close: async () => db.close() };
 }
 
 async function writes(count: number): Promise<number[]> {
