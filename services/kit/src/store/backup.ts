@@ -14,7 +14,7 @@ export interface BackupSummary {
 }
 
 /** A backup file that is damaged, truncated or not a backup: nothing was restored. */
-export class BackupRefusedError extends Error {
+class BackupRefusedError extends Error {
   override readonly name = 'BackupRefusedError';
 }
 
