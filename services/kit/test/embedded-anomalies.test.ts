@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { EmbeddedStore, StoreWriteError, type JournalOpenReport } from '../src/store';
+import { EmbeddedStore, openStore, StoreWriteError, type JournalOpenReport } from '../src/store';
 import { encodeChange } from '../src/store/embedded-journal';
 import { FaultyFs } from './support/faulty-fs';
 
@@ -175,7 +175,13 @@ describe('the embedded store under injected faults', () => {
     bytes[offsets[79]! + 8 + 40]! ^= 0xff;
     bytes.writeUInt32LE(0x00ffffff, offsets[149]!);
     writeFileSync(path, bytes);
-    const { ids, report } = await restart(dir);
+    // a start as the gateway's: the log gets one warning line, the report itself
+    const warnings: string[] = [];
+    const opened = (await openStore({ mongodbUri: undefined, mongodbDb: 'unused', embeddedDataDir: dir, log: { info: () => undefined, warn: (line) => void warnings.push(line) } })) as EmbeddedStore;
+    const ids = await idsIn(opened);
+    const report = opened.openReport!;
+    await opened.close();
+    expect(warnings).toEqual([report.line]);
     const lost = ['p79', 'p149'];
     expect(ids).toEqual(acked.filter((id) => !lost.includes(id)).sort());
     expect(report.damaged).toEqual([
