@@ -239,6 +239,11 @@ describe('the embedded store under injected faults', () => {
     record(`kill -9 x${kills} (${tornTails} landed mid-record)`, kills, acked.size - extra, acked.size, `${extra} in-flight write(s) found whole on disk, not acknowledged`);
   }, 120_000);
 
+  /**
+   * fixtures/previous-release.journal was written by the store of release c264841 (before this
+   * engine): 20 credit-ledger entries under a unique index, 10 payments, 5 of them credited, an
+   * upsert, a payment deleted and the 6 entries of account a2 deleted in one deleteMany.
+   */
   it('reads a journal the previous release wrote', async () => {
     const dir = dataDir();
     writeFileSync(join(dir, 'store.journal'), readFileSync(fileURLToPath(new URL('./fixtures/previous-release.journal', import.meta.url))));
