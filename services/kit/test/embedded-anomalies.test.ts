@@ -145,6 +145,34 @@ describe('the embedded store under injected faults', () => {
     record('EIO on fsync (group of 10 refused)', faulty.injected, acked.length, ids.length, report.line);
   });
 
+  it('a file that cannot be cut back after a failure refuses every write until it can, then goes on', async () => {
+    const dir = dataDir();
+    const faulty = new FaultyFs(dir);
+    const store = new EmbeddedStore({ dataDir: dir, fs: faulty.fs });
+    const acked = (await insertEach(store, 0, 10)).acked;
+    // a write fails leaving half a record, and cutting it off fails too: at once, and again at the next write
+    faulty.failWrites(1, 'EIO');
+    faulty.failTruncates(2);
+    const refused = await insertEach(store, 10, 12);
+    expect(refused.acked, 'no write goes after the torn bytes while they are there').toEqual([]);
+    expect(refused.refused).toHaveLength(2);
+    await expect(store.ping()).resolves.toBeUndefined(); // the third cut succeeds: writable again
+    acked.push(...(await insertEach(store, 12, 20)).acked);
+    // an fsync fails and so does the cut back: the refused changes leave memory once the file is cut
+    faulty.failSyncs(1);
+    faulty.failTruncates(1);
+    const lost = await Promise.allSettled([0, 1, 2].map((i) => store.collection<Purchase>('purchases').insertOne(purchase(20 + i))));
+    expect(lost.every((result) => result.status === 'rejected')).toBe(true);
+    await expect(insertEach(store, 23, 24)).resolves.toMatchObject({ acked: [] }); // the cut, the documents read again: this one is asked to try again
+    acked.push(...(await insertEach(store, 24, 30)).acked);
+    expect(await idsIn(store)).toEqual([...acked].sort());
+    await store.close();
+    const { ids, report } = await restart(dir);
+    expect(ids).toEqual([...acked].sort());
+    expect(report).toMatchObject({ tornBytes: 0, damaged: [] });
+    record('EIO on write and on the cut back', faulty.injected, acked.length, ids.length, report.line);
+  });
+
   it('a torn final record (a write cut short by a crash): cut off at start, said in one line, the rest kept', async () => {
     const dir = dataDir();
     const store = new EmbeddedStore({ dataDir: dir });

@@ -16,6 +16,7 @@ const failure = (code: Fault, call: string) =>
  * - `failWrites(n, code)`: the next n writes write half their bytes, then throw (an I/O error
  *   mid-record leaves torn bytes behind, the worst case).
  * - `failSyncs(n)`: the next n fsync/fdatasync calls throw EIO without syncing.
+ * - `failTruncates(n)`: the next n ftruncate calls throw EIO (the file cannot be cut back).
  * - `chunkBytes`, `chunkPauseMs`: every write goes in syscalls of at most this many bytes with a
  *   pause after each (a slow disk), so a kill -9 lands in the middle of a record.
  */
@@ -28,6 +29,7 @@ export class FaultyFs {
   injected = 0;
   private writeFaults: { left: number; code: Fault } = { left: 0, code: 'EIO' };
   private syncFaults = 0;
+  private truncateFaults = 0;
 
   constructor(private readonly dir: string) {}
 
@@ -37,6 +39,10 @@ export class FaultyFs {
 
   failSyncs(count: number): void {
     this.syncFaults = count;
+  }
+
+  failTruncates(count: number): void {
+    this.truncateFaults = count;
   }
 
   private used(): number {
@@ -91,6 +97,14 @@ export class FaultyFs {
     fsyncSync: (fd: number) => {
       this.sync('fsync');
       fs.fsyncSync(fd);
+    },
+    ftruncateSync: (fd: number, length?: number) => {
+      if (this.truncateFaults > 0) {
+        this.truncateFaults -= 1;
+        this.injected += 1;
+        throw failure('EIO', 'ftruncate');
+      }
+      fs.ftruncateSync(fd, length);
     },
     fsync: ((fd: number, callback: (error: NodeJS.ErrnoException | null) => void) => {
       try {
