@@ -108,7 +108,8 @@ describe('the embedded store on disk', () => {
     const live = statSync(store.journalPath!).size;
     // 20 rounds of updates: 20 times the live data written, without waiting for any compaction
     for (let round = 1; round <= 20; round += 1) {
-      for (let seq = 0; seq < 400; seq += 1) await docs.updateOne({ _id: `d${seq}` }, { $set: { round } });
+      // a round's updates in one turn: one fsync acknowledges them (group commit), as concurrent requests
+      await Promise.all(Array.from({ length: 400 }, (_, seq) => docs.updateOne({ _id: `d${seq}` }, { $set: { round } })));
       if (round === 10) await docs.deleteOne({ _id: 'd5' });
       // a turn of the event loop: a compaction starts, and the next round writes while it fsyncs
       await new Promise((resolve) => setImmediate(resolve));

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EmbeddedStore, MongoStore, type Store } from '@criadero/service-kit/store';
+import { backupDocuments, EmbeddedStore, MongoStore, verifyBackup, type Store } from '@criadero/service-kit/store';
 import { ferretDbForSuite } from '@criadero/service-kit/testing';
 import { PaymentsRepository } from '@criadero/service-billing/payments-repository';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
@@ -20,8 +20,8 @@ function envFor(store: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...store };
 }
 
-/** The operator's command: `npm run store:backup|store:restore -- <file>` runs this script. */
-async function cli(command: 'backup' | 'restore', file: string, store: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/** The operator's command: `npm run store:backup|store:restore|store:verify -- <file>` runs this script. */
+async function cli(command: 'backup' | 'restore' | 'verify', file: string, store: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', CLI, command, file], { env: envFor(store), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
@@ -55,9 +55,56 @@ async function backupDuringWrites(source: Record<string, string>, target: Record
   expect(afterBackup, 'writes went on while the backup ran').toBeGreaterThan(committedBefore);
   writer.stdin!.end();
   await exited;
+  const verify = await cli('verify', file, {});
+  expect(verify.code, verify.output).toBe(0);
+  expect(verify.output).toMatch(/^verified backup .*: \d+ records, \d+ bytes, sha256 [0-9a-f]{64}; documents: .*credit_ledger \d+/);
+  await expectDamagedCopiesRefused(file, target);
   const restore = await cli('restore', file, target);
   expect(restore.code, restore.output).toBe(0);
   return { committedBefore, backup: backup.output, restore: restore.output };
+}
+
+/**
+ * A backup cut in half, one with a byte flipped in the middle, and 100 KB of random bytes: verify
+ * and restore each refuse it with one line and exit 1, and the target store is left untouched.
+ */
+async function expectDamagedCopiesRefused(file: string, target: Record<string, string>): Promise<void> {
+  const whole = readFileSync(file);
+  const flipped = Buffer.from(whole);
+  flipped[Math.floor(whole.length / 2)]! ^= 0x01;
+  const damaged = {
+    truncated: [whole.subarray(0, Math.floor(whole.length / 2)), /truncated, or not a file written by store:backup/],
+    'a flipped byte': [flipped, /is damaged: the SHA-256 of its records is [0-9a-f]{64}, its trailer says/],
+    'random bytes': [randomBytes(100 * 1024), /truncated, or not a file written by store:backup/],
+  } as const;
+  for (const [what, [bytes, reason]] of Object.entries(damaged)) {
+    const copy = join(tempDir(), 'damaged.backup');
+    writeFileSync(copy, bytes);
+    for (const command of ['verify', 'restore'] as const) {
+      const refused = await cli(command, copy, command === 'verify' ? {} : target);
+      expect(refused.code, `${command} of ${what}: ${refused.output}`).toBe(1);
+      expect(refused.output.trim().split('\n'), `${command} of ${what}: one line`).toHaveLength(1);
+      expect(refused.output).toMatch(reason);
+    }
+  }
+  // nothing reached the target store
+  if (target.CRIADERO_DATA_DIR) expect(existsSync(join(target.CRIADERO_DATA_DIR, 'store.journal'))).toBe(false);
+  else {
+    const store = await MongoStore.connect(target.MONGODB_URI!, target.MONGODB_DB!);
+    expect(await store.db.listCollections().toArray()).toEqual([]);
+    await store.close();
+  }
+}
+
+/** The restore drill's last step: every collection of the restored store holds exactly the backup's documents. */
+async function expectSameAsBackup(store: Store, file: string): Promise<void> {
+  const inBackup = backupDocuments(file, verifyBackup(file));
+  expect(inBackup.size).toBeGreaterThanOrEqual(3);
+  for (const [name, docs] of inBackup) {
+    const restored = await store.collection<{ _id: string }>(name).find({}, { sort: { _id: 1 } });
+    const expected = [...docs.values()].sort((a, b) => ((a._id as string) < (b._id as string) ? -1 : 1));
+    expect(restored, `collection ${name}`).toEqual(expected);
+  }
 }
 
 async function expectRestored(store: Store, committedBefore: number): Promise<void> {
@@ -92,6 +139,10 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * The restore drill on both stores: backup under concurrent writes, the file verified, damaged
+ * copies refused, restore into a fresh store, every collection compared with the backup.
+ */
 describe('backup and restore while payments are written', () => {
   it('embedded store: the backup command copies a consistent journal from the running folder; restore refuses a held folder', async () => {
     const source = tempDir();
@@ -104,6 +155,7 @@ describe('backup and restore while payments are written', () => {
     const store = new EmbeddedStore({ dataDir: target });
     try {
       await expectRestored(store, committedBefore);
+      await expectSameAsBackup(store, file);
       // while a process holds the folder, a restore into it is refused and changes nothing
       const refused = await cli('restore', file, { CRIADERO_DATA_DIR: target });
       expect(refused.code).toBe(1);
@@ -125,6 +177,7 @@ describe('backup and restore while payments are written', () => {
       const store = await MongoStore.connect(ferret.uri, targetDb);
       try {
         await expectRestored(store, committedBefore);
+        await expectSameAsBackup(store, file);
         const refused = await cli('restore', file, { MONGODB_URI: ferret.uri, MONGODB_DB: targetDb });
         expect(refused.code).toBe(1);
         expect(refused.output).toMatch(/is not empty: restore into an empty database/);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS, type MigrationRecord } from '@criadero/service-kit';
-import { EmbeddedStore, MongoStore, restoreMongo, type Store } from '@criadero/service-kit/store';
+import { backupEmbedded, EmbeddedStore, MongoStore, restoreMongo, type Store } from '@criadero/service-kit/store';
 import { ferretDbForSuite } from '@criadero/service-kit/testing';
 import { gatewayOn, openDatabase, signedIn } from '../support/gateway-on-store';
 
@@ -81,7 +81,9 @@ describe('upgrading a store the previous release wrote', () => {
       const first = await openDatabase(ferret.uri);
       const stores = [first, await MongoStore.connect(ferret.uri, first.db.databaseName)];
       try {
-        await restoreMongo(join(FIXTURE, 'store.journal'), stores[0]!);
+        // the operator's way from an embedded folder to a database: a backup of it, restored there
+        const backup = backupEmbedded(copyOfFixture(), join(copyOfFixture(), 'previous-release.backup'));
+        await restoreMongo(backup.file, stores[0]!);
         const apps = await Promise.all(stores.map((store) => gatewayOn(store)));
         try {
           await expectUpgraded(stores[0]!, apps[1]!);

@@ -120,19 +120,21 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
 
   /**
    * `journal` (the durable embedded store) is told each change after it is validated and before it
-   * is applied: if it throws (disk full), the collection is left as it was.
+   * is applied: if it throws (disk full), the collection is left as it was. What it returns settles
+   * when the change is on disk; the write is acknowledged (its promise resolves) only then.
    */
   constructor(
     readonly name: string,
-    private readonly journal?: (change: JournalChange) => void,
+    private readonly journal?: (change: JournalChange) => Promise<void>,
   ) {
   }
 
   async insertOne(doc: T): Promise<void> {
     const copy = copyDoc(doc) as unknown as AnyDoc;
     this.assertUnique(copy, undefined);
-    this.journal?.({ collection: this.name, op: 'put', doc: copy });
+    const durable = this.journal?.({ collection: this.name, op: 'put', doc: copy });
     this.add(copy);
+    await durable;
   }
 
   async findOne(filter: Filter<T>, options: FindOptions = {}): Promise<T | null> {
@@ -156,8 +158,9 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
       applyUpdate(seed, this.forInsert(update), undefined, undefined, { cloneMode: 'deep' });
       if (typeof seed._id !== 'string') throw new Error(`${this.name}: an upsert needs a string _id in the filter`);
       this.assertUnique(seed, undefined);
-      this.journal?.({ collection: this.name, op: 'put', doc: seed });
+      const durable = this.journal?.({ collection: this.name, op: 'put', doc: seed });
       this.add(seed);
+      await durable;
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
     }
     const next = copyDoc(target);
@@ -165,25 +168,28 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
     if (changed.length === 0) return { matchedCount: 1, modifiedCount: 0, upsertedCount: 0 };
     if (next._id !== target._id) throw new Error(`${this.name}: _id is immutable`);
     this.assertUnique(next, target._id as string);
-    this.journal?.({ collection: this.name, op: 'put', doc: next });
+    const durable = this.journal?.({ collection: this.name, op: 'put', doc: next });
     this.unindexDoc(target);
     this.docs.set(target._id as string, next);
     this.indexDoc(next);
+    await durable;
     return { matchedCount: 1, modifiedCount: 1, upsertedCount: 0 };
   }
 
   async deleteOne(filter: Filter<T>): Promise<number> {
     const [target] = this.select(filter, { limit: 1 });
     if (!target) return 0;
-    this.journal?.({ collection: this.name, op: 'del', ids: [target._id as string] });
+    const durable = this.journal?.({ collection: this.name, op: 'del', ids: [target._id as string] });
     this.remove(target);
+    await durable;
     return 1;
   }
 
   async deleteMany(filter: Filter<T>): Promise<number> {
     const targets = this.select(filter, {});
-    if (targets.length > 0) this.journal?.({ collection: this.name, op: 'del', ids: targets.map((target) => target._id as string) });
+    const durable = targets.length > 0 ? this.journal?.({ collection: this.name, op: 'del', ids: targets.map((target) => target._id as string) }) : undefined;
     for (const target of targets) this.remove(target);
+    await durable;
     return targets.length;
   }
 
@@ -198,6 +204,22 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
   forget(id: string): void {
     const doc = this.docs.get(id);
     if (doc) this.remove(doc);
+  }
+
+  /** Drops every document (the journal is about to be replayed again); the indexes stay defined. */
+  clear(): void {
+    this.docs.clear();
+    this.insertedAt.clear();
+    this.inserted = 0;
+    for (const index of this.uniqueIndexes.values()) index.entries.clear();
+  }
+
+  /** Rebuilds the unique indexes from the documents (after a replay, whose puts skip them). */
+  reindex(): void {
+    for (const index of this.uniqueIndexes.values()) {
+      index.entries.clear();
+      for (const doc of this.docs.values()) index.entries.set(tupleKey(doc, index.fields), doc._id as string);
+    }
   }
 
   async createIndex(spec: IndexSpec): Promise<void> {

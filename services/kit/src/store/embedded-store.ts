@@ -1,10 +1,13 @@
 import { EmbeddedCollection } from './embedded-collection';
-import { EmbeddedJournal, type JournalChange } from './embedded-journal';
+import { EmbeddedJournal, type JournalChange, type JournalOpenReport } from './embedded-journal';
+import type { JournalFs } from './journal-fs';
 import type { Store, StoreCollection, StoredDoc } from './types';
 
 export interface EmbeddedStoreOptions {
   /** a folder for the journal: data survives restarts and crashes; absent = in memory only */
   dataDir?: string;
+  /** the file-system calls of the journal (default node:fs; the anomaly tests inject faults here) */
+  fs?: JournalFs;
 }
 
 /**
@@ -21,8 +24,22 @@ export class EmbeddedStore implements Store {
   constructor(options: EmbeddedStoreOptions = {}) {
     this.durable = options.dataDir !== undefined;
     if (options.dataDir) {
-      const shared = new SharedStrings();
-      this.journal = EmbeddedJournal.open(options.dataDir, (change) => this.replay(change, shared));
+      let shared = new SharedStrings();
+      this.journal = EmbeddedJournal.open(
+        options.dataDir,
+        {
+          apply: (change) => this.replay(change, shared),
+          restart: () => {
+            shared = new SharedStrings();
+            for (const collection of this.collections.values()) collection.clear();
+          },
+          finished: () => {
+            shared = new SharedStrings(); // the table is dropped: only the replay needs it
+            for (const collection of this.collections.values()) collection.reindex();
+          },
+        },
+        options.fs,
+      );
     }
   }
 
@@ -31,12 +48,19 @@ export class EmbeddedStore implements Store {
     return this.journal?.path;
   }
 
+  /** what opening the journal found, with the one line the start-up log says (durable only) */
+  get openReport(): JournalOpenReport | undefined {
+    return this.journal?.openReport;
+  }
+
   collection<T extends StoredDoc>(name: string): StoreCollection<T> {
     return this.embeddedCollection(name) as unknown as StoreCollection<T>;
   }
 
+  /** Rejects when closed, or when durable and the journal cannot write (a full disk: not ready). */
   async ping(): Promise<void> {
     if (this.closed) throw new Error('embedded store is closed');
+    this.journal?.checkWritable();
   }
 
   async close(): Promise<void> {

@@ -4,5 +4,6 @@ export { EmbeddedStore } from './embedded-store';
 export { MongoStore } from './mongo-store';
 export * from './open-store';
 export { withConflictRetry, type RetryOptions } from './retry';
-export { JOURNAL_FILE, readJournal } from './embedded-journal';
-export { backupEmbedded, backupMongo, restoreEmbedded, restoreMongo, type BackupSummary } from './backup';
+export { JOURNAL_FILE, readJournal, type JournalOpenReport } from './embedded-journal';
+export { StoreWriteError, type JournalFs } from './journal-fs';
+export { backupDocuments, backupEmbedded, backupMongo, restoreEmbedded, restoreMongo, verifyBackup, type BackupSummary } from './backup';

@@ -29,6 +29,10 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   if (options.embeddedDataDir) {
     const store = new EmbeddedStore({ dataDir: options.embeddedDataDir });
     options.log.info(`store: embedded, data kept in ${store.journalPath} (set MONGODB_URI to use MongoDB)`);
+    const report = store.openReport!;
+    // one line: what the journal held, and any damage or torn record found and how it was handled
+    if (report.damaged.length > 0 || report.tornBytes > 0) options.log.warn(report.line);
+    else options.log.info(report.line);
     return store;
   }
   options.log.warn(EMBEDDED_STORE_WARNING);

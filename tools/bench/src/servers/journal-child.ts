@@ -23,11 +23,19 @@ async function write(records: number): Promise<number> {
   const payments = store.collection<{ _id: string } & Record<string, unknown>>('payments');
   const sessions = store.collection<{ _id: string } & Record<string, unknown>>('sessions');
   let written = 0;
-  /** one journal record, unless `records` are written already */
+  let pending: Array<Promise<unknown>> = [];
+  /**
+   * one journal record, unless `records` are written already; a thousand are started before any
+   * is awaited (as concurrent requests), so one fsync acknowledges them together
+   */
   const record = async (write: () => Promise<unknown>) => {
     if (written >= records) return;
-    await write();
+    pending.push(write());
     written += 1;
+    if (pending.length >= 1000) {
+      await Promise.all(pending);
+      pending = [];
+    }
   };
   for (let i = 0; written < records; i += 1) {
     const owner = `0x${(i % 5000).toString(16).padStart(40, '0')}`;
@@ -48,6 +56,7 @@ async function write(records: number): Promise<number> {
       await record(() => sessions.insertOne({ _id: `s${i}`, accountId: owner, createdAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) }));
     }
   }
+  await Promise.all(pending);
   await store.close();
   return written;
 }
