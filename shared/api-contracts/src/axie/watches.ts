@@ -3,13 +3,12 @@
 import { Type, type Static } from 'typebox';
 import { SearchBody } from './market';
 
-export { WATCH_LIMITS } from './watch-limits';
+import { DEFAULT_PRICE_DROP_PERCENT } from './watch-limits';
+
+export { DEFAULT_PRICE_DROP_PERCENT, WATCH_LIMITS } from './watch-limits';
 
 /** The most alerts one page of `GET /api/axie/alerts` answers (newest first). */
 export const RECENT_ALERTS = 50;
-
-/** A repricing of an alerted listing alerts again when its price fell at least this percent (the default). */
-export const DEFAULT_PRICE_DROP_PERCENT = 10;
 
 /**
  * A watch's filter: the fields of `/api/search` that describe an axie and its price, with the same
