@@ -53,6 +53,8 @@ export interface AxieConfig extends ServiceProcessConfig {
   sync: MarketSyncConfig;
   /** load the market when the server starts listening (else on the first call that needs it) */
   warmUp: boolean;
+  /** re-checks one client (address) may ask per minute (POST /api/axie/recheck): free, so limited on their own */
+  recheckPerMinute: number;
 }
 
 const DEFAULT_GRAPHQL_ENDPOINT = 'https://api-gateway.skymavis.com/graphql/axie-marketplace';
@@ -66,7 +68,7 @@ const DEFAULT_IMAGE_HOSTS = ['assets.axieinfinity.com', 'axiecdn.axieinfinity.co
  * AXIE_GRAPHQL_PAGE_SIZE (100), AXIE_IMPORT_MAX (20000), IMAGE_PROXY_HOSTS, IMAGE_PROXY_MAX_BYTES
  * (2 MiB), IMAGE_PROXY_TIMEOUT_MS (5000), IMAGE_PROXY_MAX_REDIRECTS (3), AXIE_WARM_UP (true),
  * AXIE_SYNC (true), AXIE_SYNC_POLL_MS (1000 for the generated market, 10000 for the marketplace),
- * AXIE_SYNC_SWEEP_MS (900000), AXIE_SYNC_DEGRADED_AFTER_S (120), AXIE_RECHECK_TTL_MS (30000),
+ * AXIE_SYNC_SWEEP_MS (900000), AXIE_SYNC_DEGRADED_AFTER_S (120), AXIE_RECHECK_TTL_MS (30000), AXIE_RECHECK_PER_MINUTE (30),
  * AXIE_SAMPLE_CHANGES_PER_SECOND (3, for 20,000 axies).
  */
 export function loadAxieConfig(env: Env = process.env): AxieConfig {
@@ -108,5 +110,6 @@ export function loadAxieConfig(env: Env = process.env): AxieConfig {
       sampleChangesPerSecond: sampleRate,
     },
     warmUp: readBool(env, 'AXIE_WARM_UP', true),
+    recheckPerMinute: readInt(env, 'AXIE_RECHECK_PER_MINUTE', 30, { min: 1, max: 10_000 }),
   };
 }

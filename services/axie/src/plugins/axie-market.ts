@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Leases, runAfterOthers } from '@criadero/service-kit';
+import { Leases, LocalPacedBudget, RedisPacedBudget, runAfterOthers } from '@criadero/service-kit';
 import { dirname, join } from 'node:path';
 import type { EmbeddedStore, Store } from '@criadero/service-kit/store';
 import type { AxieConfig } from '../config';
@@ -65,15 +65,23 @@ declare module 'fastify' {
   }
 }
 
-function marketSourceFor(config: AxieConfig): MarketSource {
-  if (config.marketSource === 'graphql') return new GraphqlMarketSource(config.graphql);
+function marketSourceFor(config: AxieConfig, client: AxieGraphqlClient | null): MarketSource {
+  if (config.marketSource === 'graphql') return new GraphqlMarketSource(config.graphql, client ?? undefined);
   if (config.marketSource === 'stored') return new StoredMarketSource();
   return new GeneratedMarketSource(config.generated);
 }
 
-/** The client every request to the marketplace goes through (one pace for import, sync and look-ups). */
-function graphqlClientFor({ graphql }: AxieConfig): AxieGraphqlClient {
-  return new AxieGraphqlClient({ endpoint: graphql.endpoint, apiKey: graphql.apiKey, requestsPerSecond: graphql.requestsPerSecond, maxRetries: graphql.maxRetries, timeoutMs: graphql.timeoutMs });
+/**
+ * The client every request to the marketplace goes through (one pace for import, sync and
+ * look-ups), on the budget of its API key: with REDIS_URL one budget for every gateway, so N
+ * gateways ask no more of the marketplace than one.
+ */
+async function graphqlClientFor({ graphql, platform }: AxieConfig, warn: (error: unknown) => void): Promise<{ client: AxieGraphqlClient; close: () => Promise<void> }> {
+  const pace = { requestsPerSecond: graphql.requestsPerSecond, maxBackoffMs: 60_000 };
+  const redisUrl = platform.rateLimit.redisUrl;
+  const budget = redisUrl ? await RedisPacedBudget.connect(redisUrl, 'axie-marketplace', graphql.apiKey ?? graphql.endpoint, { ...pace, warn }) : new LocalPacedBudget(pace);
+  const client = new AxieGraphqlClient({ endpoint: graphql.endpoint, apiKey: graphql.apiKey, requestsPerSecond: graphql.requestsPerSecond, maxRetries: graphql.maxRetries, timeoutMs: graphql.timeoutMs, budget });
+  return { client, close: async () => (budget instanceof RedisPacedBudget ? budget.close() : undefined) };
 }
 
 /**
@@ -147,14 +155,18 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       following.unref();
     };
     const { graphql } = options.config;
-    const source = options.marketSource ?? marketSourceFor(options.config);
+    // one paced client for everything asked of the marketplace, when there is a key (a player's
+    // real axies by id) or a marketplace to import and follow
+    const needsClient = (!options.marketSource && options.config.marketSource === 'graphql') || graphql.apiKey !== undefined;
+    const upstream = needsClient ? await graphqlClientFor(options.config, (error) => app.log.warn({ err: error }, 'Redis (marketplace budget) is unreachable; this gateway paces itself')) : null;
+    if (upstream) app.addHook('onClose', upstream.close);
+    const source = options.marketSource ?? marketSourceFor(options.config, upstream?.client ?? null);
     const index = new MarketIndex(repository, source, {
       info: (obj, msg) => app.log.info(obj, msg),
       warn: (obj, msg) => app.log.warn(obj, msg),
     });
-    // one paced client for everything asked of the marketplace: the import's, else one made when
-    // there is a key (a player's real axies by id) or a marketplace to follow
-    const client = source instanceof GraphqlMarketSource ? source.client : graphql.apiKey ? graphqlClientFor(options.config) : null;
+    // a source given by a test brings its own client
+    const client = source instanceof GraphqlMarketSource ? source.client : (upstream?.client ?? null);
     const live = graphql.apiKey ? client : null;
     const feed = options.marketFeed === undefined ? marketFeedFor(options.config, client) : options.marketFeed;
     const syncLog = { info: (obj: object, msg: string) => app.log.info(obj, msg), warn: (obj: object, msg: string) => app.log.warn(obj, msg) };

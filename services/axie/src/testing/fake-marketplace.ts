@@ -9,7 +9,8 @@ import type { GqlAxie, GqlTransfer } from '../market/graphql-queries';
  * (listings, sort Latest), `RecentlySold` (settledAuctions, transfers newest first),
  * `GetAxieDetail`, `AxieSales`. The axies are a small generated market (real genes); `held`
  * of them are kept back, unknown to the marketplace until a test lists them. Tests move the
- * market (list, sell, delist, reprice) and make it fail (429 with Retry-After, 500).
+ * market (list, sell, delist, reprice) and make it fail (429 with Retry-After, 500, a rate
+ * limit answering bare 429s for a while) or hold to the real feed's page cap.
  */
 export interface FakeMarketplaceOptions {
   size?: number;
@@ -31,6 +32,10 @@ export class FakeMarketplace {
   private readonly axies = new Map<number, FakeAxie>();
   private server: Server | null = null;
   private faults: Array<{ status: number; retryAfterS?: number }> = [];
+  /** until this time (ms) every request is refused as the real rate limit refuses: see `throttleFor` */
+  private throttledUntil = 0;
+  /** the most sales one RecentlySold page holds (null: as many as asked): see `capRecentlySold` */
+  private soldPageCap: number | null = null;
   private clock = 0;
   private txCount = 0;
   /** every request: operation and time (ms), to check the pace */
@@ -117,6 +122,23 @@ export class FakeMarketplace {
     for (let i = 0; i < count; i++) this.faults.push({ status, retryAfterS });
   }
 
+  /**
+   * For `ms` from now every request answers 429 with no Retry-After header, as the real gateway's
+   * rate limit does (https://docs.skymavis.com/api/rate-limits: 429 with the body
+   * `{"message": "API rate limit exceeded"}`, no header documented).
+   */
+  throttleFor(ms: number): void {
+    this.throttledUntil = Date.now() + ms;
+  }
+
+  /**
+   * RecentlySold pages hold at most `cap` sales whatever `size` asks: the real settledAuctions
+   * feed answers 20 (a `size` of 100 still brings 20, as measured against the live API).
+   */
+  capRecentlySold(cap = 20): void {
+    this.soldPageCap = cap;
+  }
+
   /** Forgets the failures still queued: the marketplace answers again. */
   heal(): void {
     this.faults = [];
@@ -141,6 +163,7 @@ export class FakeMarketplace {
         }
         const variables = request.variables ?? {};
         if (this.options.apiKey && req.headers['x-api-key'] !== this.options.apiKey) return answer(401, { message: 'invalid api key' });
+        if (Date.now() < this.throttledUntil) return answer(429, { message: 'API rate limit exceeded' });
         const fault = this.faults.shift();
         if (fault) return answer(fault.status, { message: 'fault' }, fault.retryAfterS === undefined ? {} : { 'retry-after': String(fault.retryAfterS) });
         const data = this.answer(operation, variables);
@@ -166,7 +189,7 @@ export class FakeMarketplace {
     }
     if (operation === 'RecentlySold') {
       const sold = shown.filter((a) => a.transfers.length).sort((a, b) => b.transfers[0]!.timestamp - a.transfers[0]!.timestamp);
-      const results = sold.slice(from, from + size).map(({ transfers, hidden: _h, order: _o, ...axie }) => ({ ...axie, transferHistory: { total: transfers.length, results: transfers } }));
+      const results = sold.slice(from, from + Math.min(size, this.soldPageCap ?? size)).map(({ transfers, hidden: _h, order: _o, ...axie }) => ({ ...axie, transferHistory: { total: transfers.length, results: transfers } }));
       return { settledAuctions: { axies: { total: sold.length, results } } };
     }
     const axie = this.axies.get(Number(variables.axieId));
