@@ -148,8 +148,10 @@ export class AlertMatcher {
   /** The market is loaded, some watch exists and the change log has moved past the cursor. */
   private async hasWork(): Promise<boolean> {
     if (!this.deps.market()) return false;
-    const next = await this.deps.changes.readAfter(await this.deps.alerts.cursor(), 1);
-    return next.length > 0 && (await this.deps.watches.any());
+    const cursor = await this.deps.alerts.cursor();
+    const next = await this.deps.changes.readAfter(cursor, 1);
+    if (next.length === 0) return this.deps.changes.trimmedPast(cursor);
+    return this.deps.watches.any();
   }
 
   /** While the lease is held: read, match, store, move the cursor; the lease is given back after a slot with nothing new. */
@@ -167,7 +169,14 @@ export class AlertMatcher {
     if (!this.deps.market()) return 0;
     const cursor = await this.deps.alerts.cursor();
     const changes = await this.deps.changes.readAfter(cursor, this.batch);
-    if (changes.length === 0) return 0;
+    if (changes.length === 0) {
+      // removed while nobody watched (the retention keeps what the cursor has not passed while a
+      // watch exists): older than any watch, they would alert nobody; the cursor moves past them
+      const trimmed = await this.deps.changes.trimmedUpTo();
+      if (trimmed <= cursor) return 0;
+      await this.deps.alerts.advanceCursor(trimmed);
+      return 1;
+    }
     const listings = changes.filter(isListing);
     if (listings.length) {
       const watches = (await this.deps.watches.all()).flatMap((watch) => {

@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
-import { Leases, LocalPacedBudget, RedisPacedBudget, runAfterOthers } from '@criadero/service-kit';
+import { Leases, LocalPacedBudget, RedisPacedBudget, oncePerSlot, runAfterOthers, type SlotSchedule } from '@criadero/service-kit';
+import { AlertsRepository } from '../alerts/alerts-repository';
+import { WatchesRepository } from '../alerts/watches-repository';
+import { ChangeLogRetention } from '../market/sync/change-log-retention';
+import { MarketChangesRepository } from '../repositories/market-changes-repository';
 import { dirname, join } from 'node:path';
 import type { EmbeddedStore, Store } from '@criadero/service-kit/store';
 import type { AxieConfig } from '../config';
@@ -104,6 +108,13 @@ function indexFileFor(store: Store): string | undefined {
   return journal ? join(dirname(journal), INDEX_FILE) : undefined;
 }
 
+/** The change log is trimmed once a minute, by one instance (see ChangeLogRetention). */
+const CHANGE_LOG_RETENTION_JOB = 'axie-change-log-retention';
+const CHANGE_LOG_TRIM_EVERY_MS = 60_000;
+/** Each instance says how far it followed the log this often; one silent five minutes is gone. */
+const READER_REPORT_MS = 10_000;
+const READER_TIMEOUT_MS = 5 * 60_000;
+
 /** The lease that makes loading the market a job of one instance at a time (see loadAcrossInstances). */
 const MARKET_LOAD_JOB = 'axie-market-load';
 
@@ -144,15 +155,30 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       return loading;
     };
     let following: NodeJS.Timeout | undefined;
+    let trimming: SlotSchedule | undefined;
+    let reportedAt = 0;
+    const changes = new MarketChangesRepository(app.store);
     // once the market is loaded: one instance polls the feed, every instance follows the change log
+    // and says how far it read; one instance a minute trims what every reader passed
     const startSync = () => {
       if (!market.sync || following) return;
       syncStartedAt = Date.now();
       market.sync.start();
       following = setInterval(() => {
-        Promise.all([repository.snapshot(), market.freshness()]).catch((error: unknown) => app.log.warn({ err: error }, 'axie market: following the change log failed'));
+        Promise.all([repository.snapshot(), market.freshness()])
+          .then(async () => {
+            if (Date.now() - reportedAt < READER_REPORT_MS) return;
+            reportedAt = Date.now();
+            await changes.reportReader(leases.owner, repository.freshness.seq);
+          })
+          .catch((error: unknown) => app.log.warn({ err: error }, 'axie market: following the change log failed'));
       }, Math.min(1000, options.config.sync.pollMs));
       following.unref();
+      const retention = new ChangeLogRetention(
+        { changes, syncState: syncStates, alerts: new AlertsRepository(app.store), watches: new WatchesRepository(app.store) },
+        { retentionMs: options.config.sync.changeLogRetentionMs ?? 3_600_000, readerTimeoutMs: READER_TIMEOUT_MS },
+      );
+      trimming = oncePerSlot(leases, CHANGE_LOG_RETENTION_JOB, CHANGE_LOG_TRIM_EVERY_MS, () => retention.trim(), app.log);
     };
     const { graphql } = options.config;
     // one paced client for everything asked of the marketplace, when there is a key (a player's
@@ -228,6 +254,7 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
     app.addHook('onClose', async () => {
       closing.abort();
       clearInterval(following);
+      trimming?.stop();
       await sync?.stop();
       await index.stop();
       // the next start reads the index back and applies only the changes logged after this point
