@@ -29,7 +29,7 @@ export async function someAxies(app: AxieTestApp, store: Store, count: number): 
   return new AxiesRepository(store).find({ stage: 4 }, { sort: { id: 1 }, limit: count });
 }
 
-export interface DiscordEmbed {
+interface DiscordEmbed {
   title: string;
   url?: string;
   description: string;

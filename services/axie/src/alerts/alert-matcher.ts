@@ -41,7 +41,7 @@ type Listing = MarketChange & { kind: 'listed' | 'repriced' };
 const isListing = (change: MarketChange): change is Listing => (change.kind === 'listed' || change.kind === 'repriced') && change.priceUsd !== null;
 
 /** The site's own view of an axie (the showroom), where a sample axie's alert links. */
-export const siteAxiePath = (axieId: string) => `/axie-infinity-tools/axie-showroom?ids=${axieId}`;
+const siteAxiePath = (axieId: string) => `/axie-infinity-tools/axie-showroom?ids=${axieId}`;
 
 /** The official marketplace's page of a real listing. */
 const marketplaceUrl = (axieId: string) => `https://app.axieinfinity.com/marketplace/axies/${axieId}/`;
@@ -53,7 +53,7 @@ const marketplaceUrl = (axieId: string) => `https://app.axieinfinity.com/marketp
  * least `dropPercent` below the last alert's. A change at or before the last alert was read
  * before (its alert, if any, is stored).
  */
-export function alertsAgain(
+function alertsAgain(
   change: Pick<MarketChange, 'seq' | 'kind' | 'priceUsd' | 'after'>,
   last: { seq: number; priceUsd: number | null; priceWei: string | null } | null,
   dropPercent: number,

@@ -24,7 +24,7 @@ export interface AlertDoc {
 }
 
 /** Where an alert's Discord message is: waiting, being retried, sent, or given up (and why). */
-export type DeliveryState = 'pending' | 'retrying' | 'sent' | 'failed' | 'disabled' | 'cancelled';
+type DeliveryState = 'pending' | 'retrying' | 'sent' | 'failed' | 'disabled' | 'cancelled';
 
 /**
  * An alert's Discord message (collection `axie_alert_deliveries`, `_id` = the alert's): queued by

@@ -86,7 +86,7 @@ const CLASS_COLOURS: Record<string, number> = {
  * image, price, shown parts and link (Execute Webhook's `embeds`, at most 10 with 25 fields each:
  * https://discord.com/developers/docs/resources/message#embed-object). Mentions are disabled.
  */
-export function alertMessageBody(alert: AlertMessage): object {
+function alertMessageBody(alert: AlertMessage): object {
   const t = TEXTS[alert.language];
   const price = alert.priceUsd === null ? '' : ` · ${alert.priceUsd.toFixed(2)} USD`;
   const sample = alert.sample ? ` · ${t.sample}` : '';

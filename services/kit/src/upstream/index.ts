@@ -1,1 +1,1 @@
-export { LocalPacedBudget, RedisPacedBudget, type PacedBudget, type PacedBudgetOptions } from './paced-budget';
+export { LocalPacedBudget, RedisPacedBudget, type PacedBudget } from './paced-budget';
