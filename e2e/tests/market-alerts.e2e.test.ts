@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { Wallet } from 'ethers';
 import type { Page } from 'playwright-core';
@@ -9,9 +11,36 @@ import { openPage, screenshot, SCREENSHOTS } from '../src/harness/browser';
 import { installTestWallet } from '../src/harness/test-wallet';
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
 
+/**
+ * A local stand-in for Discord's webhooks: records each message's path and body; answers 204
+ * (Execute Webhook without `wait`), or 404 Unknown Webhook once `deleted` (the webhook was removed
+ * in Discord: https://discord.com/developers/docs/topics/opcodes-and-status-codes, code 10015).
+ */
+const discord = {
+  received: [] as Array<{ path: string; body: { content: string; embeds?: Array<{ title: string; fields: Array<{ name: string; value: string }> }> } }>,
+  deleted: false,
+  async start(): Promise<string> {
+    const server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      req.on('end', () => {
+        discord.received.push({ path: req.url ?? '', body: JSON.parse(raw) as (typeof discord.received)[number]['body'] });
+        if (discord.deleted) res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Unknown Webhook', code: 10015 }));
+        else res.writeHead(204).end();
+      });
+    });
+    server.unref();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  },
+};
+const WEBHOOK = `https://discord.com/api/webhooks/523456789012345678/${'t'.repeat(68)}`;
+
 // A smaller sample market than the default 20,000 so that the site starts fast on FerretDB; the
-// alerts do not depend on its size.
-const suite = useSiteOnFerretDb('criadero_e2e_market_alerts', { AXIE_MARKET_SIZE: '2000' });
+// alerts do not depend on its size. The Discord messages go to the stand-in above.
+const suite = useSiteOnFerretDb('criadero_e2e_market_alerts', { AXIE_MARKET_SIZE: '2000' }, async () => ({
+  axieAlerts: { discord: { testOrigin: await discord.start() } },
+}));
 const axie = REMOTE_MODULES.mfe_axie.module.messages.es!;
 const WIDE = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -20,7 +49,7 @@ const ALERTS = '/axie-infinity-tools/market-alerts';
 const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 describe('watched searches: a live alert on another page', () => {
-  it('a signed-in player watches a saved filter, and sees the alert appear on another page when a matching listing is logged', { timeout: 180_000 }, async () => {
+  it('a signed-in player watches a saved filter, sees the alert appear on another page and on Discord, and is told when the webhook is gone', { timeout: 180_000 }, async () => {
     const context = await suite.browser.newContext({ viewport: WIDE });
     await installTestWallet(context, Wallet.createRandom());
     const { page, errors } = await openPage(context);
@@ -39,6 +68,7 @@ describe('watched searches: a live alert on another page', () => {
     await page.getByRole('heading', { level: 1, name: axie['axie.alerts.title'] }).waitFor();
     await page.getByLabel(axie['axie.alerts.new.name']!).fill('Bestias baratas');
     await page.getByLabel(axie['axie.alerts.new.maxPrice']!).fill('100');
+    await page.getByLabel(axie['axie.alerts.new.discord']!).fill(WEBHOOK);
     await page.getByRole('button', { name: axie['axie.alerts.new.submit'] }).click();
     await expect.poll(() => page.getByTestId('watch-list').textContent()).toContain('Bestias baratas');
     await expect.poll(() => page.getByTestId('watch-count').textContent()).toContain('1 de 5');
@@ -76,6 +106,31 @@ describe('watched searches: a live alert on another page', () => {
     await expect.poll(() => page.getByTestId('alert-list').textContent()).toContain(`Axie #${beast!.id}`);
     await noOverflow(page);
     await screenshot(page, 'market-alerts-page-390');
+
+    // the Discord embed arrived at the webhook: the axie, its price, its parts, said to be sample data
+    await expect.poll(() => discord.received.length, { timeout: 30_000 }).toBe(1);
+    const [message] = discord.received;
+    expect(message!.path).toMatch(/^\/api\/webhooks\/523456789012345678\//);
+    expect(message!.body.embeds![0]!.title).toContain(`Axie #${beast!.id}`);
+    expect(message!.body.embeds![0]!.fields.map((f) => f.name)).toEqual(['Precio', 'Partes']);
+    expect(message!.body.content).toContain('Datos de ejemplo');
+
+    // the webhook is deleted in Discord: the next alert's message is refused, and the page says the webhook was disabled
+    discord.deleted = true;
+    const [second] = await suite.store.collection<{ _id: string; id: number }>('axies').find({ class: 'beast', stage: 4, _id: { $ne: String(beast!.id) } }, { limit: 1 });
+    await new MarketChangesRepository(suite.store).append([{ kind: 'listed', axieId: String(second!.id), priceUsd: 43 }]);
+    await expect.poll(() => discord.received.length, { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByTestId('watch-list').textContent();
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('Discord desactivado');
+    await expect.poll(() => page.getByTestId('alert-list').textContent()).toContain(axie['axie.alerts.delivery.disabled']!);
+    await screenshot(page, 'market-alerts-webhook-disabled-390');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RemoteRegistry } from '@criadero/remote-contract';
-import { buildGateway, loadGatewayConfig } from '@criadero/gateway';
+import { buildGateway, loadGatewayConfig, type BuildGatewayOptions } from '@criadero/gateway';
 import { REMOTES, RemoteServer, shellDist, type RemoteName } from './remotes';
 
 export interface Site {
@@ -18,7 +18,13 @@ export interface Site {
  * The site served the way production serves it: the gateway (API + built shell + registry) on
  * one origin and each remote's dist on its own origin, all on free loopback ports.
  */
-export async function startSite(options: { env?: Record<string, string> } = {}): Promise<Site> {
+export interface SiteOptions {
+  env?: Record<string, string>;
+  /** TESTS ONLY options of the gateway no environment variable sets (a local stand-in for Discord) */
+  gateway?: Pick<BuildGatewayOptions, 'axieAlerts'>;
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const remotes = new Map<RemoteName, RemoteServer>();
   for (const remote of REMOTES) remotes.set(remote.name, await new RemoteServer(remote.name, remote.dir).start(0));
 
@@ -40,7 +46,7 @@ export async function startSite(options: { env?: Record<string, string> } = {}):
     CRIADERO_REMOTES_FILE: registryFile,
     ...options.env,
   });
-  const gateway = await buildGateway({ config, logger: false });
+  const gateway = await buildGateway({ config, logger: false, ...options.gateway });
   const address = await gateway.listen({ port: 0, host: '127.0.0.1' });
 
   return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startSite, type Site } from './site';
+import { startSite, type Site, type SiteOptions } from './site';
 import { launchChromium } from './browser';
 import { MongoStore } from '@criadero/service-kit/store';
 import { startFerretDb, type RunningFerretDb } from '@criadero/service-kit/testing';
@@ -31,12 +31,17 @@ export function useSiteAndBrowser(options: Parameters<typeof startSite>[0] | (()
  * a store on that database so a test can grant credits or plans through the services' own
  * ledgers, the way a verified payment does, and a browser. The fields are set by beforeAll.
  */
-export function useSiteOnFerretDb(db: string, env: Record<string, string> | (() => Record<string, string>) = {}) {
+export function useSiteOnFerretDb(
+  db: string,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  /** the gateway's test-only options, made when the site starts (a stand-in server started first) */
+  gateway?: () => Promise<SiteOptions['gateway']>,
+) {
   const suite = {} as { ferret: RunningFerretDb; store: MongoStore; site: Site; browser: Browser };
   beforeAll(async () => {
     suite.ferret = await startFerretDb();
     suite.store = await MongoStore.connect(suite.ferret.uri, db);
-    suite.site = await startSite({ env: { MONGODB_URI: suite.ferret.uri, MONGODB_DB: db, ...(typeof env === 'function' ? env() : env) } });
+    suite.site = await startSite({ env: { MONGODB_URI: suite.ferret.uri, MONGODB_DB: db, ...(typeof env === 'function' ? env() : env) }, gateway: await gateway?.() });
     suite.browser = await launchChromium();
   }, 180_000);
   afterAll(async () => {

@@ -33,7 +33,7 @@ export const axiePlugin = fp<AxiePluginOptions>(
     await app.register(searchRoutes);
     await app.register(breedingSearchRoutes);
     await app.register(axieRoutes);
-    await app.register(recheckRoutes);
+    await app.register(recheckRoutes, { perMinute: options.config.recheckPerMinute });
     await app.register(imageRoutes);
     await app.register(walletListsRoutes);
     await app.register(hiddenAxiesRoutes);

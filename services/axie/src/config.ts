@@ -39,6 +39,8 @@ interface MarketSyncConfig {
   recheckTtlMs: number;
   /** the generated sample market's changes per second at 20,000 axies, scaled to its size (0 = it stands still) */
   sampleChangesPerSecond: number;
+  /** a logged change is removed once every reader passed it and it is this old (AXIE_CHANGE_LOG_RETENTION_S) */
+  changeLogRetentionMs?: number;
 }
 
 export interface ImageProxyConfig {
@@ -56,6 +58,8 @@ export interface AxieConfig extends ServiceProcessConfig {
   sync: MarketSyncConfig;
   /** load the market when the server starts listening (else on the first call that needs it) */
   warmUp: boolean;
+  /** re-checks one client (address) may ask per minute (POST /api/axie/recheck): free, so limited on their own */
+  recheckPerMinute: number;
 }
 
 const DEFAULT_GRAPHQL_ENDPOINT = 'https://api-gateway.skymavis.com/graphql/axie-marketplace';
@@ -69,7 +73,7 @@ const DEFAULT_IMAGE_HOSTS = ['assets.axieinfinity.com', 'axiecdn.axieinfinity.co
  * AXIE_GRAPHQL_PAGE_SIZE (100, at most 100), AXIE_IMPORT_MAX (200000), AXIE_GRAPHQL_SEARCH_WINDOW (10000), IMAGE_PROXY_HOSTS, IMAGE_PROXY_MAX_BYTES
  * (2 MiB), IMAGE_PROXY_TIMEOUT_MS (5000), IMAGE_PROXY_MAX_REDIRECTS (3), AXIE_WARM_UP (true),
  * AXIE_SYNC (true), AXIE_SYNC_POLL_MS (1000 for the generated market, 10000 for the marketplace),
- * AXIE_SYNC_SWEEP_MS (900000), AXIE_SYNC_DEGRADED_AFTER_S (120), AXIE_RECHECK_TTL_MS (30000),
+ * AXIE_SYNC_SWEEP_MS (900000), AXIE_SYNC_DEGRADED_AFTER_S (120), AXIE_RECHECK_TTL_MS (30000), AXIE_RECHECK_PER_MINUTE (30), AXIE_CHANGE_LOG_RETENTION_S (3600),
  * AXIE_SAMPLE_CHANGES_PER_SECOND (3, for 20,000 axies).
  */
 export function loadAxieConfig(env: Env = process.env): AxieConfig {
@@ -110,7 +114,9 @@ export function loadAxieConfig(env: Env = process.env): AxieConfig {
       degradedAfterMs: readInt(env, 'AXIE_SYNC_DEGRADED_AFTER_S', 120, { min: 1, max: 86_400 }) * 1000,
       recheckTtlMs: readInt(env, 'AXIE_RECHECK_TTL_MS', 30_000, { min: 0, max: 3_600_000 }),
       sampleChangesPerSecond: sampleRate,
+      changeLogRetentionMs: readInt(env, 'AXIE_CHANGE_LOG_RETENTION_S', 3600, { min: 1, max: 30 * 86_400 }) * 1000,
     },
     warmUp: readBool(env, 'AXIE_WARM_UP', true),
+    recheckPerMinute: readInt(env, 'AXIE_RECHECK_PER_MINUTE', 30, { min: 1, max: 10_000 }),
   };
 }

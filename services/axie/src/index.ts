@@ -1,5 +1,5 @@
 export { buildAxieApp } from './app';
-export { axiePlugin } from './axie-plugin';
+export { axiePlugin, type AxiePluginOptions } from './axie-plugin';
 export { loadAxieConfig } from './config';
 export { lastMarketIndexBuild } from './search/market-snapshot';
 export { MarketSnapshot } from './search/market-snapshot';

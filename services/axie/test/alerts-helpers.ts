@@ -29,28 +29,63 @@ export async function someAxies(app: AxieTestApp, store: Store, count: number): 
   return new AxiesRepository(store).find({ stage: 4 }, { sort: { id: 1 }, limit: count });
 }
 
-interface ReceivedMessage {
-  path: string;
-  body: { content: string };
+interface DiscordEmbed {
+  title: string;
+  url?: string;
+  description: string;
+  image?: { url: string };
+  fields: Array<{ name: string; value: string }>;
 }
 
-/** A local HTTP server standing in for Discord: records what it receives; `answer` picks the reply per path. */
-export async function startDiscordReceiver(answer: (path: string) => { status: number; location?: string } = () => ({ status: 204 })) {
+interface ReceivedMessage {
+  /** the path and query the message was posted to */
+  path: string;
+  body: { content: string; embeds?: DiscordEmbed[] };
+}
+
+/** How the stand-in answers one call: a status (a JSON body, a redirect), or never (`hang`). */
+export interface DiscordReply {
+  status: number;
+  location?: string;
+  json?: object;
+  hang?: boolean;
+}
+
+/**
+ * A local HTTP server standing in for Discord: records what it receives; `answer` picks the reply
+ * per path and per call (the calls that path had before: 0 for the first).
+ */
+export async function startDiscordReceiver(answer: (path: string, call: number) => DiscordReply = () => ({ status: 204 })) {
   const received: ReceivedMessage[] = [];
+  const calls = new Map<string, number>();
   const server: Server = createServer((req: IncomingMessage, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       const path = req.url ?? '';
-      received.push({ path, body: raw ? (JSON.parse(raw) as { content: string }) : { content: '' } });
-      const reply = answer(path);
-      res.writeHead(reply.status, reply.location ? { location: reply.location } : {});
-      res.end();
+      received.push({ path, body: raw ? (JSON.parse(raw) as ReceivedMessage['body']) : { content: '' } });
+      const call = calls.get(path) ?? 0;
+      calls.set(path, call + 1);
+      const reply = answer(path, call);
+      if (reply.hang) return; // a webhook that never answers
+      const headers: Record<string, string> = reply.location ? { location: reply.location } : {};
+      if (reply.json) headers['content-type'] = 'application/json';
+      res.writeHead(reply.status, headers);
+      res.end(reply.json ? JSON.stringify(reply.json) : undefined);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    origin,
+    received,
+    /** the messages posted to one webhook id */
+    to: (webhookId: string) => received.filter((m) => m.path.startsWith(`/api/webhooks/${webhookId}/`)),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 const WEBHOOK_TOKEN = 'tOkEn_abcdefghijklmnopqrstuvwxyz-0123456789ABCDEFGHIJKLMNOPQRSTUVWX';

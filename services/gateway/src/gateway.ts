@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { apeironPlugin } from '@criadero/service-apeiron';
-import { axiePlugin } from '@criadero/service-axie';
+import { axiePlugin, type AxiePluginOptions } from '@criadero/service-axie';
 import { billingPlugin } from '@criadero/service-billing';
 import { craftworldPlugin } from '@criadero/service-craftworld';
 import { horsePlugin } from '@criadero/service-horse';
@@ -20,6 +20,8 @@ export interface BuildGatewayOptions {
   logger?: FastifyServerOptions['logger'];
   /** load shedding (default on); the bench turns it off to measure the routes themselves */
   underPressure?: CreateFastifyOptions['underPressure'];
+  /** TESTS ONLY: the axie service's alerts options (a local stand-in for Discord: `discord.testOrigin`) */
+  axieAlerts?: AxiePluginOptions['alerts'];
 }
 
 /**
@@ -42,7 +44,7 @@ export async function buildGateway(options: BuildGatewayOptions = {}) {
     async (api) => {
       await api.register(usersPlugin, { config: config.users, balanceReader: options.balanceReader });
       await api.register(tokenPricesPlugin, { config: config.tokenPrices, priceSource: options.priceSource });
-      await api.register(axiePlugin, { config: config.axie });
+      await api.register(axiePlugin, { config: config.axie, alerts: options.axieAlerts });
       await api.register(apeironPlugin, { config: config.apeiron });
       await api.register(billingPlugin, { config: config.billing });
       await api.register(horsePlugin, { config: config.horse });

@@ -1,2 +1,2 @@
-export { buildGateway } from './gateway';
+export { buildGateway, type BuildGatewayOptions } from './gateway';
 export { loadGatewayConfig } from './config';

@@ -7,6 +7,7 @@ export { errorBody, sendNotFound } from './plugins/error-handler';
 export { emptyBodyAsObject } from './plugins/empty-body';
 export { AppendOnlyLedger, type Appended, type LedgerKeys } from './ledger';
 export { Leases, oncePerSlot, runAfterOthers, type SlotSchedule } from './lease';
+export { LocalPacedBudget, RedisPacedBudget, type PacedBudget } from './upstream';
 export { runMigrations, MIGRATIONS, type Migration, type MigrationRecord } from './migrations';
 export type { Account, Identity } from './plugins/identity';
 export { startServer } from './start-server';

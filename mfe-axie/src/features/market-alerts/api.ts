@@ -1,12 +1,13 @@
 import type { Alert, AlertsResponse, CreateWatchBody, Watch, WatchesResponse } from '@criadero/api-contracts/axie';
-import { callApi, deleteJson, getJson, postJson } from '@criadero/session/api';
+import { deleteJson, getJson, postJson } from '@criadero/session/api';
 
 export type { Alert, Watch, WatchFilter } from '@criadero/api-contracts/axie';
 
 export const fetchWatches = (signal: AbortSignal) => getJson<WatchesResponse>('/api/axie/watches', undefined, signal);
 export const createWatch = (body: CreateWatchBody) => postJson<Watch>('/api/axie/watches', body);
 export const deleteWatch = (id: string) => deleteJson<{ ok: true }>(`/api/axie/watches/${encodeURIComponent(id)}`);
-export const fetchAlerts = (signal: AbortSignal) => callApi<AlertsResponse>('/api/axie/alerts', { signal });
+/** A page of the player's alerts, newest first: the first, or the one after a page's `next`. */
+export const fetchAlerts = (signal?: AbortSignal, after?: string) => getJson<AlertsResponse>('/api/axie/alerts', after ? { after } : undefined, signal);
 
 /** Alerts newest first, each once (the live stream and a reload can both bring one). */
 export function mergeAlerts(...lists: ReadonlyArray<readonly Alert[]>): Alert[] {

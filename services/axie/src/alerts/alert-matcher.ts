@@ -6,9 +6,11 @@ import type { MarketChange, MarketChangesRepository } from '../repositories/mark
 import { rowQuery } from '../search/market-search';
 import { MarketSnapshot } from '../search/market-snapshot';
 import type { SearchCriteria } from '../search/criteria';
+import type { AxieDoc } from '../repositories/axie-doc';
 import { alertId, type AlertDoc, type AlertsRepository } from './alerts-repository';
-import type { DiscordSender } from './discord-webhook';
+import type { AlertMessage } from './discord-webhook';
 import { watchCriteria } from './watch-criteria';
+import { DEFAULT_PRICE_DROP_PERCENT } from '@criadero/api-contracts/axie';
 import type { WatchDoc, WatchesRepository } from './watches-repository';
 
 /** The lease that makes matching the change log a job of one gateway at a time. */
@@ -30,12 +32,41 @@ export interface AlertMatcherDeps {
   /** the stored market the changes name, once it is loaded (null before) */
   market: () => AxiesRepository | null;
   leases: Leases;
-  discord: DiscordSender;
+  /** the market is the generated sample (its alerts say so and link to the site's own view) */
+  sample: () => boolean;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
 type Listing = MarketChange & { kind: 'listed' | 'repriced' };
 const isListing = (change: MarketChange): change is Listing => (change.kind === 'listed' || change.kind === 'repriced') && change.priceUsd !== null;
+
+/** The site's own view of an axie (the showroom), where a sample axie's alert links. */
+const siteAxiePath = (axieId: string) => `/axie-infinity-tools/axie-showroom?ids=${axieId}`;
+
+/** The official marketplace's page of a real listing. */
+const marketplaceUrl = (axieId: string) => `https://app.axieinfinity.com/marketplace/axies/${axieId}/`;
+
+/**
+ * Whether a change raises a new alert for a watch that matches it, given the last alert that
+ * watch raised for that axie: the first match alerts; a new listing (the axie was sold or
+ * delisted since: a relisting) alerts again; a repricing alerts again when the price fell at
+ * least `dropPercent` below the last alert's. A change at or before the last alert was read
+ * before (its alert, if any, is stored).
+ */
+function alertsAgain(
+  change: Pick<MarketChange, 'seq' | 'kind' | 'priceUsd' | 'after'>,
+  last: { seq: number; priceUsd: number | null; priceWei: string | null } | null,
+  dropPercent: number,
+): boolean {
+  if (!last) return true;
+  if (change.seq <= last.seq) return false;
+  if (change.kind === 'listed') return true;
+  const factor = 1 - dropPercent / 100;
+  const wei = change.after?.priceWei;
+  // the token's own price when both have it (ETH/USD moving is not a price drop), else USD
+  if (wei && last.priceWei) return BigInt(wei) * 10_000n <= BigInt(last.priceWei) * BigInt(Math.round(factor * 10_000));
+  return change.priceUsd !== null && last.priceUsd !== null && change.priceUsd <= last.priceUsd * factor;
+}
 
 /**
  * Splits changes into runs where each axie appears once (its listing and a repricing in one read
@@ -117,8 +148,10 @@ export class AlertMatcher {
   /** The market is loaded, some watch exists and the change log has moved past the cursor. */
   private async hasWork(): Promise<boolean> {
     if (!this.deps.market()) return false;
-    const next = await this.deps.changes.readAfter(await this.deps.alerts.cursor(), 1);
-    return next.length > 0 && (await this.deps.watches.any());
+    const cursor = await this.deps.alerts.cursor();
+    const next = await this.deps.changes.readAfter(cursor, 1);
+    if (next.length === 0) return this.deps.changes.trimmedPast(cursor);
+    return this.deps.watches.any();
   }
 
   /** While the lease is held: read, match, store, move the cursor; the lease is given back after a slot with nothing new. */
@@ -136,7 +169,14 @@ export class AlertMatcher {
     if (!this.deps.market()) return 0;
     const cursor = await this.deps.alerts.cursor();
     const changes = await this.deps.changes.readAfter(cursor, this.batch);
-    if (changes.length === 0) return 0;
+    if (changes.length === 0) {
+      // removed while nobody watched (the retention keeps what the cursor has not passed while a
+      // watch exists): older than any watch, they would alert nobody; the cursor moves past them
+      const trimmed = await this.deps.changes.trimmedUpTo();
+      if (trimmed <= cursor) return 0;
+      await this.deps.alerts.advanceCursor(trimmed);
+      return 1;
+    }
     const listings = changes.filter(isListing);
     if (listings.length) {
       const watches = (await this.deps.watches.all()).flatMap((watch) => {
@@ -160,18 +200,23 @@ export class AlertMatcher {
     const docs = (await market.docsAsLogged(run)).map((doc) => ({ ...doc, auctionType: 'Sale' as const, priceUsd: byAxie.get(doc.id)!.priceUsd }));
     if (docs.length === 0) return;
     const index = new MarketSnapshot(docs, 0, { recordBuild: false });
+    const docOf = new Map(docs.map((doc) => [doc.id, doc]));
     for (const { watch, criteria } of watches) {
       for (const row of index.match(rowQuery(criteria))) {
         const change = byAxie.get(index.ids[row]!)!;
         // a watch alerts on what happens after it was made, however far behind the log is read
-        if (change.at.getTime() >= watch.createdAt.getTime()) await this.raise(watch, change);
+        if (change.at.getTime() < watch.createdAt.getTime()) continue;
+        const last = await this.deps.alerts.lastAlerted(watch.watchId, change.axieId);
+        if (alertsAgain(change, last, watch.priceDropPercent ?? DEFAULT_PRICE_DROP_PERCENT)) await this.raise(watch, change, docOf.get(Number(change.axieId))!);
       }
     }
   }
 
-  private async raise(watch: WatchDoc, change: Listing): Promise<void> {
+  /** Stores the alert, queues its Discord message (sent by the delivery queue, never here), then remembers it. */
+  private async raise(watch: WatchDoc, change: Listing, doc: AxieDoc): Promise<void> {
+    const sample = this.deps.sample();
     const alert: AlertDoc = {
-      _id: alertId(watch.watchId, change.axieId),
+      _id: alertId(watch.watchId, change.axieId, change.seq),
       watchId: watch.watchId,
       watchName: watch.name,
       accountId: watch.accountId,
@@ -180,15 +225,24 @@ export class AlertMatcher {
       priceUsd: change.priceUsd,
       seq: change.seq,
       at: new Date(),
+      sample,
     };
     await this.deps.alerts.insert(alert);
-    // an alert stored by an earlier read of this change (then a crash) still gets its message
-    if (!watch.discordWebhookUrl || !(await this.deps.alerts.claimDelivery(alert._id))) return;
-    try {
-      await this.deps.discord.send(watch.discordWebhookUrl, { watchName: watch.name, axieId: change.axieId, kind: change.kind, priceUsd: change.priceUsd, language: watch.language });
-    } catch (error) {
-      // claimed then failed: not sent again (at most one message per alert; the alert is in the site anyway)
-      this.deps.log.warn({ err: error, watchId: watch.watchId }, 'alerts: the Discord webhook did not take the message');
+    // an alert stored by an earlier read of this change (then a crash) still gets its message: the queue refuses a second
+    if (watch.discordWebhookUrl && !watch.discordDisabled) {
+      await this.deps.alerts.queueDelivery({ _id: alert._id, watchId: watch.watchId, accountId: watch.accountId, message: this.message(watch, change, doc, sample) });
     }
+    await this.deps.alerts.rememberAlerted(watch.watchId, change.axieId, { seq: change.seq, kind: change.kind, priceUsd: change.priceUsd, priceWei: change.after?.priceWei ?? null });
+  }
+
+  /**
+   * The Discord message, fixed now: a sample axie links to the site's own view of it (on the site
+   * the watch was made on; no link when that is unknown), never to a marketplace id, which is
+   * another, real axie; a real one to its marketplace page, with its image.
+   */
+  private message(watch: WatchDoc, change: Listing, doc: AxieDoc, sample: boolean): AlertMessage {
+    const link = sample ? (watch.siteOrigin ? `${watch.siteOrigin}${siteAxiePath(change.axieId)}` : null) : marketplaceUrl(change.axieId);
+    const imageUrl = !sample && doc.image && /^https:\/\//.test(doc.image) ? doc.image : null;
+    return { watchName: watch.name, axieId: change.axieId, kind: change.kind, priceUsd: change.priceUsd, language: watch.language, axieClass: doc.class, parts: doc.parts, imageUrl, link, sample };
   }
 }

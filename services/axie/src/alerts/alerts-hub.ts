@@ -1,5 +1,5 @@
 import type { Alert } from '@criadero/api-contracts/axie';
-import type { AlertDoc, AlertsRepository } from './alerts-repository';
+import type { AlertDoc, AlertsRepository, DeliveryDoc } from './alerts-repository';
 
 /** One open stream: what it is sent, and up to which change it has been sent alerts. */
 export interface AlertSubscriber {
@@ -8,7 +8,8 @@ export interface AlertSubscriber {
   send(seq: number, alerts: Alert[]): void;
 }
 
-export const toAlert = (doc: AlertDoc): Alert => ({
+/** An alert as the API answers it, with its Discord message's state when it has one. */
+export const toAlert = (doc: AlertDoc, delivery?: DeliveryDoc): Alert => ({
   id: doc._id,
   watchId: doc.watchId,
   watchName: doc.watchName,
@@ -17,12 +18,15 @@ export const toAlert = (doc: AlertDoc): Alert => ({
   priceUsd: doc.priceUsd,
   seq: doc.seq,
   at: doc.at.toISOString(),
+  sample: doc.sample ?? false,
+  // a delivery stored before the queue existed holds only its claim: it was sent then
+  delivery: delivery ? { state: delivery.state ?? 'sent', attempts: delivery.attempts ?? 1, lastStatus: delivery.lastStatus ?? null } : null,
 });
 
 /** Alerts grouped by the change that raised them, ascending (one stream event per change). */
-function bySeq(docs: readonly AlertDoc[]): Array<[number, Alert[]]> {
+function bySeq(docs: readonly AlertDoc[], deliveries: ReadonlyMap<string, DeliveryDoc>): Array<[number, Alert[]]> {
   const groups = new Map<number, Alert[]>();
-  for (const doc of docs) (groups.get(doc.seq) ?? groups.set(doc.seq, []).get(doc.seq)!).push(toAlert(doc));
+  for (const doc of docs) (groups.get(doc.seq) ?? groups.set(doc.seq, []).get(doc.seq)!).push(toAlert(doc, deliveries.get(doc._id)));
   return [...groups.entries()].sort((a, b) => a[0] - b[0]);
 }
 
@@ -54,7 +58,8 @@ export class AlertsHub {
     const cursor = await this.alerts.cursor();
     if (this.seen < 0) this.seen = cursor;
     if (lastSeq !== null && lastSeq < cursor) {
-      for (const [seq, alerts] of bySeq(await this.alerts.between(lastSeq, cursor, subscriber.accountId))) subscriber.send(seq, alerts);
+      const missed = await this.alerts.between(lastSeq, cursor, subscriber.accountId);
+      for (const [seq, alerts] of bySeq(missed, await this.alerts.deliveriesOf(missed.map((doc) => doc._id)))) subscriber.send(seq, alerts);
     }
     subscriber.sentUpTo = Math.max(subscriber.sentUpTo, cursor);
     this.subscribers.add(subscriber);
@@ -79,11 +84,12 @@ export class AlertsHub {
     const cursor = await this.alerts.cursor();
     if (cursor <= this.seen) return;
     const docs = await this.alerts.between(this.seen, cursor);
+    const deliveries = await this.alerts.deliveriesOf(docs.map((doc) => doc._id));
     this.seen = cursor;
     const forAccount = new Map<string, AlertDoc[]>();
     for (const doc of docs) (forAccount.get(doc.accountId) ?? forAccount.set(doc.accountId, []).get(doc.accountId)!).push(doc);
     for (const subscriber of this.subscribers) {
-      for (const [seq, alerts] of bySeq(forAccount.get(subscriber.accountId) ?? [])) if (seq > subscriber.sentUpTo) subscriber.send(seq, alerts);
+      for (const [seq, alerts] of bySeq(forAccount.get(subscriber.accountId) ?? [], deliveries)) if (seq > subscriber.sentUpTo) subscriber.send(seq, alerts);
       subscriber.sentUpTo = Math.max(subscriber.sentUpTo, cursor);
     }
   }

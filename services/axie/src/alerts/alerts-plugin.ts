@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { ServerResponse } from 'node:http';
 import { Leases } from '@criadero/service-kit';
 import { MarketChangesRepository } from '../repositories/market-changes-repository';
+import { AlertDeliveryQueue, type AlertDeliveryOptions } from './alert-delivery';
 import { AlertMatcher, type AlertMatcherOptions } from './alert-matcher';
 import { AlertsHub } from './alerts-hub';
 import { AlertsRepository } from './alerts-repository';
@@ -9,7 +10,7 @@ import { DiscordSender, type DiscordSenderOptions } from './discord-webhook';
 import { watchesRoutes } from './watches-routes';
 import { WatchesRepository } from './watches-repository';
 
-export interface AlertsOptions extends AlertMatcherOptions {
+export interface AlertsOptions extends AlertMatcherOptions, AlertDeliveryOptions {
   /** how often a gateway with open streams looks for new alerts (ms) */
   streamPollMs?: number;
   /** comment lines that keep an idle stream open through proxies and the socket timeout (ms) */
@@ -21,6 +22,7 @@ interface AxieAlerts {
   watches: WatchesRepository;
   alerts: AlertsRepository;
   matcher: AlertMatcher;
+  delivery: AlertDeliveryQueue;
   hub: AlertsHub;
   /** the open streams' responses, ended when the app closes */
   streams: Set<ServerResponse>;
@@ -46,6 +48,7 @@ export const alertsPlugin = fp<AlertsOptions>(
     await alerts.ensureIndexes();
     await changes.ensureIndexes();
     const { index, repository } = app.axieMarket;
+    const leases = new Leases(app.store);
     const matcher = new AlertMatcher(
       {
         changes,
@@ -53,23 +56,27 @@ export const alertsPlugin = fp<AlertsOptions>(
         watches,
         // the matcher waits for the market to be loaded (by the warm-up or a first search); it never loads it itself
         market: () => (index.loaded ? repository : null),
-        leases: new Leases(app.store),
-        discord: new DiscordSender(options.discord),
+        leases,
+        sample: () => index.info.kind === 'generated',
         log: app.log,
       },
       options,
     );
+    const delivery = new AlertDeliveryQueue({ alerts, watches, leases, discord: new DiscordSender(options.discord), log: app.log }, options);
     const hub = new AlertsHub(alerts, options.streamPollMs ?? 1000, (error) => app.log.warn({ err: error }, 'alerts: reading new alerts failed'));
     const streams = new Set<ServerResponse>();
-    app.decorate('axieAlerts', { watches, alerts, matcher, hub, streams, heartbeatMs: options.heartbeatMs ?? 20_000 });
+    app.decorate('axieAlerts', { watches, alerts, matcher, delivery, hub, streams, heartbeatMs: options.heartbeatMs ?? 20_000 });
     await app.register(watchesRoutes);
-    app.addHook('onReady', async () => matcher.start());
+    app.addHook('onReady', async () => {
+      matcher.start();
+      delivery.start();
+    });
     // before the server waits for connections to end: a stream never ends by itself
     app.addHook('preClose', async () => {
       hub.close();
       for (const stream of streams) stream.end();
       streams.clear();
-      await matcher.stop();
+      await Promise.all([matcher.stop(), delivery.stop()]);
     });
   },
   { name: 'criadero-axie-alerts', fastify: '5.x', dependencies: ['criadero-axie-market'] },

@@ -19,9 +19,15 @@ export interface WatchDoc {
   /** the language the player created it in: the Discord message's */
   language: Language;
   createdAt: Date;
+  /** the site the player made it on (`https://host`): the Discord message links a sample axie there */
+  siteOrigin?: string | null;
+  /** a repricing alerts again when the price fell at least this percent below the last alert's (default 10) */
+  priceDropPercent?: number;
+  /** set when Discord answered that the webhook is gone (401/403/404): it is never called again */
+  discordDisabled?: { at: Date; status: number } | null;
 }
 
-export type NewWatch = Omit<WatchDoc, '_id' | 'watchId' | 'createdAt'>;
+export type NewWatch = Omit<WatchDoc, '_id' | 'watchId' | 'createdAt' | 'discordDisabled'>;
 
 const WATCHES = 'axie_watches';
 
@@ -66,6 +72,18 @@ export class WatchesRepository {
       }
     }
     return null;
+  }
+
+  /** One watch by its own id (null when it was deleted). */
+  byWatchId(watchId: string): Promise<WatchDoc | null> {
+    return this.watches.findOne({ watchId });
+  }
+
+  /** Stops every watch that posts to this webhook from calling it (Discord said it is gone). */
+  async disableWebhook(webhookUrl: string, status: number, at = new Date()): Promise<void> {
+    for (const watch of await this.watches.find({ discordWebhookUrl: webhookUrl }, { projection: { _id: 1 } })) {
+      await this.watches.updateOne({ _id: watch._id }, { $set: { discordDisabled: { at, status } } });
+    }
   }
 
   /** Removes one of the account's watches; false when it has none with that id. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { unauthenticated, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { PlansLedger } from '@criadero/service-users';
-import { AlertsResponse, AxieErrorBody, CreateWatchBody, RECENT_ALERTS, WATCH_LIMITS, WatchIdParams, WatchSchema, WatchesResponse, type Alert } from '@criadero/api-contracts/axie';
+import { AlertsQuery, AlertsResponse, AxieErrorBody, CreateWatchBody, DEFAULT_PRICE_DROP_PERCENT, RECENT_ALERTS, WATCH_LIMITS, WatchIdParams, WatchSchema, WatchesResponse, type Alert } from '@criadero/api-contracts/axie';
 import { AxieError } from '../errors';
 import { languageOf } from '../routes/origins';
 import { toAlert, type AlertSubscriber } from './alerts-hub';
@@ -18,7 +18,10 @@ const toWatch = (doc: WatchDoc) => ({
   id: doc.watchId,
   name: doc.name,
   filter: doc.filter,
-  discord: doc.discordWebhookUrl ? { hint: webhookHint(doc.discordWebhookUrl) } : null,
+  discord: doc.discordWebhookUrl
+    ? { hint: webhookHint(doc.discordWebhookUrl), disabled: doc.discordDisabled ? { at: doc.discordDisabled.at.toISOString(), status: doc.discordDisabled.status } : null }
+    : null,
+  priceDropPercent: doc.priceDropPercent ?? DEFAULT_PRICE_DROP_PERCENT,
   createdAt: doc.createdAt.toISOString(),
 });
 
@@ -60,11 +63,23 @@ export async function watchesRoutes(instance: FastifyInstance) {
     async (request) => {
       if (!request.account) throw unauthenticated();
       const { accountId } = request.account;
-      const { name, filter, discordWebhookUrl } = request.body;
+      const { name, filter, discordWebhookUrl, priceDropPercent } = request.body;
       watchCriteria(filter); // the search's own 400s for a filter it would refuse
       const webhook = discordWebhookUrl?.trim() ? checkDiscordWebhookUrl(discordWebhookUrl) : null;
       const limit = await limitOf(accountId);
-      const doc = await watches.add({ accountId, name: name.trim(), filter, discordWebhookUrl: webhook, language: languageOf(request) }, limit);
+      const doc = await watches.add(
+        {
+          accountId,
+          name: name.trim(),
+          filter,
+          discordWebhookUrl: webhook,
+          language: languageOf(request),
+          // the site as the player reached it (behind TRUST_PROXY, as the proxy says): a sample axie's Discord link goes there
+          siteOrigin: `${request.protocol}://${request.host}`,
+          priceDropPercent: priceDropPercent ?? DEFAULT_PRICE_DROP_PERCENT,
+        },
+        limit,
+      );
       // the refusal ends with the plan's number ("…de tu plan: 5")
       if (!doc) throw new AxieError(403, 'WATCH_LIMIT_REACHED', String(limit));
       return toWatch(doc);
@@ -83,10 +98,12 @@ export async function watchesRoutes(instance: FastifyInstance) {
 
   app.get(
     '/axie/alerts',
-    { schema: { tags: ['axie'], summary: "The player's most recent alerts, newest first", response: { 200: AlertsResponse, ...errors } } },
+    { schema: { tags: ['axie'], summary: "The player's alerts, newest first, a page at a time, each with its Discord message's state", querystring: AlertsQuery, response: { 200: AlertsResponse, ...errors } } },
     async (request) => {
       if (!request.account) throw unauthenticated();
-      return { alerts: (await alerts.recent(request.account.accountId, RECENT_ALERTS)).map(toAlert) };
+      const page = await alerts.page(request.account.accountId, request.query.limit ?? RECENT_ALERTS, request.query.after);
+      const deliveries = await alerts.deliveriesOf(page.alerts.map((doc) => doc._id));
+      return { alerts: page.alerts.map((doc) => toAlert(doc, deliveries.get(doc._id))), next: page.next };
     },
   );
 

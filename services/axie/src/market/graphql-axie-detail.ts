@@ -32,7 +32,7 @@ export class AxieDetailLookup {
   byId(id: number): Promise<AxieDoc | null> {
     const cached = this.cache.get(id);
     if (cached && this.now() - cached.at < this.ttlMs) return cached.doc;
-    const doc = this.client.query<{ axie: GqlAxie | null }>('GetAxieDetail', AXIE_DETAIL, { axieId: String(id) }).then(({ axie }) => {
+    const doc = this.client.query<{ axie: GqlAxie | null }>('GetAxieDetail', AXIE_DETAIL, { axieId: String(id) }, { priority: 'visitor' }).then(({ axie }) => {
       if (!axie) return null;
       const record = recordFromGraphql(axie);
       return record.genes ? toAxieDoc(record) : null;

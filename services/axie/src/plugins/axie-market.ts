@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Leases, runAfterOthers } from '@criadero/service-kit';
+import { Leases, LocalPacedBudget, RedisPacedBudget, oncePerSlot, runAfterOthers, type SlotSchedule } from '@criadero/service-kit';
+import { AlertsRepository } from '../alerts/alerts-repository';
+import { WatchesRepository } from '../alerts/watches-repository';
+import { ChangeLogRetention } from '../market/sync/change-log-retention';
+import { MarketChangesRepository } from '../repositories/market-changes-repository';
 import { dirname, join } from 'node:path';
 import type { EmbeddedStore, Store } from '@criadero/service-kit/store';
 import type { AxieConfig } from '../config';
@@ -69,15 +73,23 @@ declare module 'fastify' {
   }
 }
 
-function marketSourceFor(config: AxieConfig): MarketSource {
-  if (config.marketSource === 'graphql') return new GraphqlMarketSource(config.graphql);
+function marketSourceFor(config: AxieConfig, client: AxieGraphqlClient | null): MarketSource {
+  if (config.marketSource === 'graphql') return new GraphqlMarketSource(config.graphql, client ?? undefined);
   if (config.marketSource === 'stored') return new StoredMarketSource();
   return new GeneratedMarketSource(config.generated);
 }
 
-/** The client every request to the marketplace goes through (one pace for import, sync and look-ups). */
-function graphqlClientFor({ graphql }: AxieConfig): AxieGraphqlClient {
-  return new AxieGraphqlClient({ endpoint: graphql.endpoint, apiKey: graphql.apiKey, requestsPerSecond: graphql.requestsPerSecond, maxRetries: graphql.maxRetries, timeoutMs: graphql.timeoutMs });
+/**
+ * The client every request to the marketplace goes through (one pace for import, sync and
+ * look-ups), on the budget of its API key: with REDIS_URL one budget for every gateway, so N
+ * gateways ask no more of the marketplace than one.
+ */
+async function graphqlClientFor({ graphql, platform }: AxieConfig, warn: (error: unknown) => void): Promise<{ client: AxieGraphqlClient; close: () => Promise<void> }> {
+  const pace = { requestsPerSecond: graphql.requestsPerSecond, maxBackoffMs: 60_000 };
+  const redisUrl = platform.rateLimit.redisUrl;
+  const budget = redisUrl ? await RedisPacedBudget.connect(redisUrl, 'axie-marketplace', graphql.apiKey ?? graphql.endpoint, { ...pace, warn }) : new LocalPacedBudget(pace);
+  const client = new AxieGraphqlClient({ endpoint: graphql.endpoint, apiKey: graphql.apiKey, requestsPerSecond: graphql.requestsPerSecond, maxRetries: graphql.maxRetries, timeoutMs: graphql.timeoutMs, budget });
+  return { client, close: async () => (budget instanceof RedisPacedBudget ? budget.close() : undefined) };
 }
 
 /**
@@ -109,6 +121,13 @@ function indexFileFor(store: Store): string | undefined {
   const journal = store.kind === 'embedded' && store.durable ? (store as EmbeddedStore).journalPath : undefined;
   return journal ? join(dirname(journal), INDEX_FILE) : undefined;
 }
+
+/** The change log is trimmed once a minute, by one instance (see ChangeLogRetention). */
+const CHANGE_LOG_RETENTION_JOB = 'axie-change-log-retention';
+const CHANGE_LOG_TRIM_EVERY_MS = 60_000;
+/** Each instance says how far it followed the log this often; one silent five minutes is gone. */
+const READER_REPORT_MS = 10_000;
+const READER_TIMEOUT_MS = 5 * 60_000;
 
 /** The lease that makes loading the market a job of one instance at a time (see loadAcrossInstances). */
 const MARKET_LOAD_JOB = 'axie-market-load';
@@ -150,25 +169,44 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       return loading;
     };
     let following: NodeJS.Timeout | undefined;
+    let trimming: SlotSchedule | undefined;
+    let reportedAt = 0;
+    const changes = new MarketChangesRepository(app.store);
     // once the market is loaded: one instance polls the feed, every instance follows the change log
+    // and says how far it read; one instance a minute trims what every reader passed
     const startSync = () => {
       if (!market.sync || following) return;
       syncStartedAt = Date.now();
       market.sync.start();
       following = setInterval(() => {
-        Promise.all([repository.snapshot(), market.freshness()]).catch((error: unknown) => app.log.warn({ err: error }, 'axie market: following the change log failed'));
+        Promise.all([repository.snapshot(), market.freshness()])
+          .then(async () => {
+            if (Date.now() - reportedAt < READER_REPORT_MS) return;
+            reportedAt = Date.now();
+            await changes.reportReader(leases.owner, repository.freshness.seq);
+          })
+          .catch((error: unknown) => app.log.warn({ err: error }, 'axie market: following the change log failed'));
       }, Math.min(1000, options.config.sync.pollMs));
       following.unref();
+      const retention = new ChangeLogRetention(
+        { changes, syncState: syncStates, alerts: new AlertsRepository(app.store), watches: new WatchesRepository(app.store) },
+        { retentionMs: options.config.sync.changeLogRetentionMs ?? 3_600_000, readerTimeoutMs: READER_TIMEOUT_MS },
+      );
+      trimming = oncePerSlot(leases, CHANGE_LOG_RETENTION_JOB, CHANGE_LOG_TRIM_EVERY_MS, () => retention.trim(), app.log);
     };
     const { graphql } = options.config;
-    const source = options.marketSource ?? marketSourceFor(options.config);
+    // one paced client for everything asked of the marketplace, when there is a key (a player's
+    // real axies by id) or a marketplace to import and follow
+    const needsClient = (!options.marketSource && options.config.marketSource === 'graphql') || graphql.apiKey !== undefined;
+    const upstream = needsClient ? await graphqlClientFor(options.config, (error) => app.log.warn({ err: error }, 'Redis (marketplace budget) is unreachable; this gateway paces itself')) : null;
+    if (upstream) app.addHook('onClose', upstream.close);
+    const source = options.marketSource ?? marketSourceFor(options.config, upstream?.client ?? null);
     const index = new MarketIndex(repository, source, {
       info: (obj, msg) => app.log.info(obj, msg),
       warn: (obj, msg) => app.log.warn(obj, msg),
     });
-    // one paced client for everything asked of the marketplace: the import's, else one made when
-    // there is a key (a player's real axies by id) or a marketplace to follow
-    const client = source instanceof GraphqlMarketSource ? source.client : graphql.apiKey ? graphqlClientFor(options.config) : null;
+    // a source given by a test brings its own client
+    const client = source instanceof GraphqlMarketSource ? source.client : (upstream?.client ?? null);
     const live = graphql.apiKey ? client : null;
     const feed = options.marketFeed === undefined ? marketFeedFor(options.config, client) : options.marketFeed;
     const syncLog = { info: (obj: object, msg: string) => app.log.info(obj, msg), warn: (obj: object, msg: string) => app.log.warn(obj, msg) };
@@ -231,6 +269,7 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
     app.addHook('onClose', async () => {
       closing.abort();
       clearInterval(following);
+      trimming?.stop();
       await sync?.stop();
       await index.stop();
       // the next start reads the index back and applies only the changes logged after this point

@@ -169,7 +169,8 @@ export class AxiesRepository {
     if (state && state.key !== key) why = 'another dataset';
     else if (state && state.seq > 0) {
       const [change] = await this.changes.readAfter(state.seq - 1, 1);
-      if (change?.at.getTime() !== state.seqAt) why = 'ahead of the change log';
+      if (await this.changes.trimmedPast(state.seq)) why = 'older than the change log kept';
+      else if (change?.at.getTime() !== state.seqAt) why = 'ahead of the change log';
     }
     if (why || !read.snapshot || !state) {
       if (why !== 'missing') this.options.log?.warn({ file: this.options.indexFile, why }, 'axie market: the saved index cannot be used, building it from the store');
@@ -238,7 +239,15 @@ export class AxiesRepository {
   private async follow(held: { snapshot: MarketSnapshot }): Promise<void> {
     for (;;) {
       const changes = await this.changes.readAfter(this.freshness.seq, FOLLOW_BATCH);
-      if (changes.length === 0) return;
+      if (changes.length === 0) {
+        // the changes after this index were removed (it fell behind longer than the log is kept): the store holds them all
+        if (await this.changes.trimmedPast(this.freshness.seq)) {
+          this.compaction = null;
+          held.snapshot = (await this.builtIndex('', null)).snapshot;
+          this.saveIndexSoon();
+        }
+        return;
+      }
       const docs = await this.docsAsLogged(changes);
       if (held.snapshot.upsert(docs)) {
         this.compaction?.patched.push(...docs);

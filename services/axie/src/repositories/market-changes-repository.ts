@@ -36,6 +36,22 @@ export type ListingState = Pick<AxieDoc, 'owner' | 'auctionType' | 'priceUsd' | 
 export type NewMarketChange = Omit<MarketChange, '_id' | 'seq' | 'at'> & { at?: Date };
 
 const MARKET_CHANGES = 'axie_market_changes';
+/** how far the log was trimmed (`_id` 'trim'): every change at or below `upTo` is removed */
+const MARKET_CHANGES_TRIM = 'axie_market_changes_trim';
+/** where each instance following the log has read up to (`_id` its owner id), reported every few seconds */
+const MARKET_CHANGES_READERS = 'axie_market_change_readers';
+
+interface TrimDoc {
+  _id: string;
+  upTo: number;
+}
+
+/** One instance following the log: the last change it applied, and when it said so. */
+export interface ChangeReaderDoc {
+  _id: string;
+  seq: number;
+  at: Date;
+}
 
 const changeId = (seq: number) => String(seq).padStart(12, '0');
 
@@ -51,22 +67,71 @@ const MAX_CONFLICTS = 8;
  */
 export class MarketChangesRepository {
   private readonly changes: StoreCollection<MarketChange>;
+  private readonly trims: StoreCollection<TrimDoc>;
+  private readonly readers: StoreCollection<ChangeReaderDoc>;
   /** the last seq this process appended or read as the end (saves a look-up per append) */
   private lastKnown: number | null = null;
 
   constructor(store: Store) {
     this.changes = store.collection<MarketChange>(MARKET_CHANGES);
+    this.trims = store.collection<TrimDoc>(MARKET_CHANGES_TRIM);
+    this.readers = store.collection<ChangeReaderDoc>(MARKET_CHANGES_READERS);
   }
 
   async ensureIndexes(): Promise<void> {
     await this.changes.createIndex({ name: 'seq_1', key: { seq: 1 }, unique: true });
   }
 
-  /** The highest seq in the log (0 when empty). */
+  /** The highest seq in the log (0 when nothing was ever logged; a log trimmed empty keeps counting after what it removed). */
   async lastSeq(): Promise<number> {
     const [last] = await this.changes.find({}, { sort: { _id: -1 }, limit: 1, projection: { seq: 1 } });
-    this.lastKnown = last?.seq ?? 0;
+    this.lastKnown = last?.seq ?? (await this.trimmedUpTo());
     return this.lastKnown;
+  }
+
+  /** Every change at or below this seq was removed by the retention (0: none). */
+  async trimmedUpTo(): Promise<number> {
+    return (await this.trims.findOne({ _id: 'trim' }))?.upTo ?? 0;
+  }
+
+  /** Whether changes after `seq` were removed: a reader there has lost them (one read by _id). */
+  async trimmedPast(seq: number): Promise<boolean> {
+    return (await this.trimmedUpTo()) > seq;
+  }
+
+  /**
+   * Removes the changes at or below `upTo` logged before `before`, oldest first, in batches: the
+   * marker moves first (a reader that finds a change missing learns why), then the changes go.
+   * Returns how many were removed.
+   */
+  async trim(upTo: number, before: Date, batch = 500): Promise<number> {
+    let from = await this.trimmedUpTo();
+    let removed = 0;
+    while (from < upTo) {
+      const asked = Math.min(batch, upTo - from);
+      const changes = await this.readAfter(from, asked);
+      // oldest first: the first change logged at or after `before` ends the trim
+      const recent = changes.findIndex((change) => change.at >= before);
+      const old = recent < 0 ? changes : changes.slice(0, recent);
+      if (old.length === 0) break;
+      const until = old.at(-1)!.seq;
+      await this.trims.updateOne({ _id: 'trim' }, { $max: { upTo: until } }, { upsert: true });
+      removed += await this.changes.deleteMany({ _id: { $in: old.map((change) => change._id) } });
+      from = until;
+      if (recent >= 0 || changes.length < asked) break; // a recent change, or the end of what is written
+    }
+    return removed;
+  }
+
+  /** Records how far an instance following the log has read (an upsert by its id). */
+  async reportReader(readerId: string, seq: number, at = new Date()): Promise<void> {
+    await this.readers.updateOne({ _id: readerId }, { $set: { seq, at } }, { upsert: true });
+  }
+
+  /** The instances that reported since `since` (the others are gone: restarted or stopped), and forgets the rest. */
+  async liveReaders(since: Date): Promise<ChangeReaderDoc[]> {
+    await this.readers.deleteMany({ at: { $lt: since } });
+    return this.readers.find({});
   }
 
   /** Appends changes in order, numbering them after the last one; returns them as stored. */

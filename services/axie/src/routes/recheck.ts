@@ -1,19 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@criadero/service-kit';
+import { AppError, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { AxieErrorBody, RecheckBody, RecheckResponse } from '@criadero/api-contracts/axie';
+import { UpstreamBusyError } from '../market/graphql-client';
 
 /**
  * `POST /api/axie/recheck`: a listing checked again before a player acts on it (opening it on the
- * marketplace, choosing it as a partner). Free; a sold or delisted axie leaves the index.
+ * marketplace, choosing it as a partner). Free, so limited per client (`perMinute`, per address,
+ * shared through Redis like every rate limit) and coalesced per axie (one look-up answers every
+ * caller within its TTL); its look-ups wait behind the sync's and are refused (503 BUSY) rather
+ * than queued long, so no visitor can slow the sync. A sold or delisted axie leaves the index.
  */
-export async function recheckRoutes(instance: FastifyInstance) {
+export async function recheckRoutes(instance: FastifyInstance, options: { perMinute: number }) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/axie/recheck',
-    { schema: { tags: ['axie'], summary: 'Check a listing again (still for sale? at what price?)', body: RecheckBody, response: { 200: RecheckResponse, 429: AxieErrorBody, 503: AxieErrorBody } } },
+    {
+      config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } },
+      schema: { tags: ['axie'], summary: 'Check a listing again (still for sale? at what price?)', body: RecheckBody, response: { 200: RecheckResponse, 429: AxieErrorBody, 503: AxieErrorBody } },
+    },
     async (request) => {
       await app.axieMarket.ready();
-      return app.axieMarket.recheck.check(Number(request.body.axieId));
+      try {
+        return await app.axieMarket.recheck.check(Number(request.body.axieId));
+      } catch (error) {
+        if (error instanceof UpstreamBusyError) throw new AppError(503, 'BUSY');
+        throw error;
+      }
     },
   );
 }

@@ -28,7 +28,7 @@ export class AxieSalesLookup {
     const cached = this.cache.get(id);
     if (cached && this.now() - cached.at < this.ttlMs) return cached.sales;
     const sales = this.client
-      .query<{ axie: { id: string; transferHistory: GqlPage<GqlTransfer> } | null }>('GetAxieSales', AXIE_SALES, { axieId: String(id) })
+      .query<{ axie: { id: string; transferHistory: GqlPage<GqlTransfer> } | null }>('GetAxieSales', AXIE_SALES, { axieId: String(id) }, { priority: 'visitor' })
       .then(({ axie }) =>
         axie
           ? salesFromGraphql(axie.id, axie.transferHistory.results)

@@ -10,13 +10,14 @@ import type { GqlAxie, GqlOrder, GqlTransfer } from '../market/graphql-queries';
  * (listings, sort Latest), `RecentlySold` (settledAuctions, transfers newest first),
  * `GetAxieDetail`, `AxieSales`. The axies are a small generated market (real genes); `held`
  * of them are kept back, unknown to the marketplace until a test lists them. Tests move the
- * market (list, sell, delist, reprice, auction, ETH/USD) and make it fail (429 with Retry-After, 500).
+ * market (list, sell, delist, reprice, auction, ETH/USD) and make it fail (429 with Retry-After, 500,
+ * a rate limit answering bare 429s for a while) or hold to the real feed's page cap.
  *
  * The limits of the real marketplace API (graphql-gateway.axieinfinity.com, the Axie
  * marketplace GraphQL) it keeps, each in its own function below: `searchWindow` (pages of at
  * most 100, nothing past the 10,000th result), `listedEggs` (eggs are listed with genes "0x0"),
  * `priceNow` (an auction's price moves on its schedule; `currentPriceUsd` is computed at query
- * time from the ETH/USD rate, which drifts).
+ * time from the ETH/USD rate, which drifts), `throttleFor` (bare 429s), `capRecentlySold`.
  */
 export interface FakeMarketplaceOptions {
   size?: number;
@@ -76,6 +77,10 @@ export class FakeMarketplace {
   private readonly axies = new Map<number, FakeAxie>();
   private server: Server | null = null;
   private faults: Array<{ status: number; retryAfterS?: number }> = [];
+  /** until this time (ms) every request is refused as the real rate limit refuses: see `throttleFor` */
+  private throttledUntil = 0;
+  /** the most sales one RecentlySold page holds (null: as many as asked): see `capRecentlySold` */
+  private soldPageCap: number | null = null;
   private clock = 0;
   /** ETH/USD set by a test (`setEthUsd`); the drift runs from it */
   private ethUsdBase: number;
@@ -175,6 +180,23 @@ export class FakeMarketplace {
     for (let i = 0; i < count; i++) this.faults.push({ status, retryAfterS });
   }
 
+  /**
+   * For `ms` from now every request answers 429 with no Retry-After header, as the real gateway's
+   * rate limit does (https://docs.skymavis.com/api/rate-limits: 429 with the body
+   * `{"message": "API rate limit exceeded"}`, no header documented).
+   */
+  throttleFor(ms: number): void {
+    this.throttledUntil = Date.now() + ms;
+  }
+
+  /**
+   * RecentlySold pages hold at most `cap` sales whatever `size` asks: the real settledAuctions
+   * feed answers 20 (a `size` of 100 still brings 20, as measured against the live API).
+   */
+  capRecentlySold(cap = 20): void {
+    this.soldPageCap = cap;
+  }
+
   /** Forgets the failures still queued: the marketplace answers again. */
   heal(): void {
     this.faults = [];
@@ -199,6 +221,7 @@ export class FakeMarketplace {
         }
         const variables = request.variables ?? {};
         if (this.options.apiKey && req.headers['x-api-key'] !== this.options.apiKey) return answer(401, { message: 'invalid api key' });
+        if (Date.now() < this.throttledUntil) return answer(429, { message: 'API rate limit exceeded' });
         const fault = this.faults.shift();
         if (fault) return answer(fault.status, { message: 'fault' }, fault.retryAfterS === undefined ? {} : { 'retry-after': String(fault.retryAfterS) });
         const data = this.answer(operation, variables);
@@ -221,7 +244,7 @@ export class FakeMarketplace {
     if (operation === 'SearchAxies') return this.searchWindow(shown, variables);
     if (operation === 'RecentlySold') {
       const sold = shown.filter((a) => a.transfers.length).sort((a, b) => b.transfers[0]!.timestamp - a.transfers[0]!.timestamp);
-      const results = sold.slice(from, from + size).map(({ transfers, hidden: _h, order: _o, ...axie }) => ({ ...axie, transferHistory: { total: transfers.length, results: transfers } }));
+      const results = sold.slice(from, from + Math.min(size, this.soldPageCap ?? size)).map(({ transfers, hidden: _h, order: _o, ...axie }) => ({ ...axie, transferHistory: { total: transfers.length, results: transfers } }));
       return { settledAuctions: { axies: { total: sold.length, results } } };
     }
     const axie = this.axies.get(Number(variables.axieId));

@@ -6,3 +6,6 @@
  * belongs to an account. Enforced by the axie service; shown in the plan modal.
  */
 export const WATCH_LIMITS = { 0: 1, 1: 5, 2: 25 } as const satisfies Record<0 | 1 | 2, number>;
+
+/** A repricing of an alerted listing alerts again when its price fell at least this percent (a watch's default). */
+export const DEFAULT_PRICE_DROP_PERCENT = 10;

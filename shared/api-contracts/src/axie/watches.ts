@@ -3,9 +3,11 @@
 import { Type, type Static } from 'typebox';
 import { SearchBody } from './market';
 
-export { WATCH_LIMITS } from './watch-limits';
+import { DEFAULT_PRICE_DROP_PERCENT } from './watch-limits';
 
-/** The most alerts `GET /api/axie/alerts` answers (newest first). */
+export { DEFAULT_PRICE_DROP_PERCENT, WATCH_LIMITS } from './watch-limits';
+
+/** The most alerts one page of `GET /api/axie/alerts` answers (newest first). */
 export const RECENT_ALERTS = 50;
 
 /**
@@ -25,8 +27,9 @@ export const CreateWatchBody = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 60 }),
     filter: WatchFilter,
     discordWebhookUrl: Type.Optional(
-      Type.String({ maxLength: 300, description: 'https://discord.com/api/webhooks/<id>/<token> (discord.com, discordapp.com, canary. and ptb.)' }),
+      Type.String({ maxLength: 300, description: 'https://discord.com/api/webhooks/<id>/<token> (discord.com, discordapp.com, canary. and ptb.), optionally ?thread_id=<id> (a forum thread)' }),
     ),
+    priceDropPercent: Type.Optional(Type.Integer({ minimum: 1, maximum: 90, description: `a repricing of an alerted listing alerts again when the price fell at least this percent (default ${DEFAULT_PRICE_DROP_PERCENT})` })),
   },
   { additionalProperties: false },
 );
@@ -37,8 +40,19 @@ export const WatchSchema = Type.Object(
     id: Type.String(),
     name: Type.String(),
     filter: WatchFilter,
-    /** the webhook is a secret: only whether there is one, and the end of its id */
-    discord: Type.Union([Type.Null(), Type.Object({ hint: Type.String() }, { additionalProperties: false })]),
+    /** the webhook is a secret: only whether there is one, the end of its id, and whether Discord said it is gone */
+    discord: Type.Union([
+      Type.Null(),
+      Type.Object(
+        {
+          hint: Type.String(),
+          /** Discord answered 401/403/404 (the webhook was deleted or its token revoked): no message is sent any more */
+          disabled: Type.Union([Type.Null(), Type.Object({ at: Type.String({ description: 'ISO time' }), status: Type.Integer() }, { additionalProperties: false })]),
+        },
+        { additionalProperties: false },
+      ),
+    ]),
+    priceDropPercent: Type.Integer({ minimum: 1, maximum: 90 }),
     createdAt: Type.String({ description: 'ISO time' }),
   },
   { additionalProperties: false },
@@ -57,6 +71,21 @@ export type WatchesResponse = Static<typeof WatchesResponse>;
 
 export const WatchIdParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) }, { additionalProperties: false });
 
+/**
+ * Where an alert's Discord message is: `pending` (queued), `retrying` (Discord was busy, rate-limited
+ * or down: tried again later), `sent`, `failed` (given up after its attempts, or refused),
+ * `disabled` (the webhook is gone), `cancelled` (the watch or its webhook was removed first).
+ */
+const AlertDeliverySchema = Type.Object(
+  {
+    state: Type.Union([Type.Literal('pending'), Type.Literal('retrying'), Type.Literal('sent'), Type.Literal('failed'), Type.Literal('disabled'), Type.Literal('cancelled')]),
+    attempts: Type.Integer({ minimum: 0 }),
+    /** Discord's last HTTP status (null: none yet, a timeout or a network error) */
+    lastStatus: Type.Union([Type.Integer(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
 const AlertSchema = Type.Object(
   {
     id: Type.String(),
@@ -68,10 +97,29 @@ const AlertSchema = Type.Object(
     /** the market change that raised it (ascending: the stream's event id) */
     seq: Type.Integer({ minimum: 1 }),
     at: Type.String({ description: 'ISO time the alert was raised' }),
+    /** the axie is of the generated sample market: not a real listing (link to the site's own view, never the marketplace) */
+    sample: Type.Boolean(),
+    /** its Discord message (null: the watch has no webhook) */
+    delivery: Type.Union([Type.Null(), AlertDeliverySchema]),
   },
   { additionalProperties: false },
 );
 export type Alert = Static<typeof AlertSchema>;
 
-export const AlertsResponse = Type.Object({ alerts: Type.Array(AlertSchema) }, { additionalProperties: false });
+export const AlertsQuery = Type.Object(
+  {
+    after: Type.Optional(Type.String({ maxLength: 240, description: "a page's `next`: the alerts older than that page" })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RECENT_ALERTS })),
+  },
+  { additionalProperties: false },
+);
+
+export const AlertsResponse = Type.Object(
+  {
+    alerts: Type.Array(AlertSchema),
+    /** the cursor of the next (older) page; null when this is the last */
+    next: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
 export type AlertsResponse = Static<typeof AlertsResponse>;

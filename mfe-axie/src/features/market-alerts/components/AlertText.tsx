@@ -1,7 +1,7 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { Alert } from '../api';
 
-/** "Axie #123 · nuevo anuncio · 12,00 US$" */
+/** "Axie #123 · nuevo anuncio · 12,00 US$" (and "· datos de ejemplo" over the sample market) */
 export function AlertText({ alert }: { alert: Alert }) {
   return (
     <>
@@ -12,6 +12,14 @@ export function AlertText({ alert }: { alert: Alert }) {
         <>
           {' · '}
           <FormattedNumber value={alert.priceUsd} style="currency" currency="USD" />
+        </>
+      ) : null}
+      {alert.sample ? (
+        <>
+          {' · '}
+          <em data-testid="alert-sample">
+            <FormattedMessage id="axie.alerts.sample" />
+          </em>
         </>
       ) : null}
     </>

@@ -8,7 +8,7 @@ import { apiBase, apiUrl } from '@criadero/session/api';
 import { mergeAlerts, type Alert } from '../api';
 import { ALERTS_PATH } from '../paths';
 import { liveAlertsAtom, notifiedAlertsAtom } from '../state';
-import { AlertMarketplaceLink } from './AlertMarketplaceLink';
+import { AlertLink } from './AlertLink';
 import { AlertText } from './AlertText';
 
 /** Notifications kept on screen at once (the newest); the list page has every recent one. */
@@ -97,7 +97,7 @@ export default function LiveAlerts() {
             <AlertText alert={alert} />
           </p>
           <nav>
-            <AlertMarketplaceLink axieId={alert.axieId} priceUsd={alert.priceUsd} />
+            <AlertLink alert={alert} />
             <Link to={ALERTS_PATH} onClick={() => dismiss(alert.id)}>
               <FormattedMessage id="axie.alerts.seeAll" />
             </Link>

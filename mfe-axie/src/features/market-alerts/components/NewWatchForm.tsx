@@ -53,6 +53,10 @@ export function NewWatchForm({ saved, full, onCreated }: Props) {
           <FormattedMessage id="axie.alerts.new.maxPrice" />
           <input {...form.field('maxPrice')} inputMode="decimal" />
         </Field>
+        <Field>
+          <FormattedMessage id="axie.alerts.new.priceDrop" />
+          <input {...form.field('priceDrop')} type="number" min={1} max={90} step={1} />
+        </Field>
         <Wide>
           <FormattedMessage id="axie.alerts.new.discord" />
           <input {...form.field('webhook')} type="url" placeholder="https://discord.com/api/webhooks/…" />

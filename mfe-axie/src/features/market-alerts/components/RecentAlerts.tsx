@@ -1,13 +1,26 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Section } from '@criadero/ui';
+import { Button, Section } from '@criadero/ui';
 import { Note, Panel } from '../../../components/styled';
 import type { Alert } from '../api';
-import { AlertMarketplaceLink } from './AlertMarketplaceLink';
+import { AlertLink } from './AlertLink';
 import { AlertText } from './AlertText';
+import { DeliveryState } from './DeliveryState';
 import { List } from './List';
 
-/** The latest alerts (live ones first), each with a link to the listing on the marketplace (re-checked when followed). */
-export function RecentAlerts({ alerts, error, loaded }: { alerts: readonly Alert[]; error: string | null; loaded: boolean }) {
+interface RecentAlertsProps {
+  alerts: readonly Alert[];
+  error: string | null;
+  loaded: boolean;
+  /** loads the next (older) page; null when there is none */
+  onMore: (() => void) | null;
+  loadingMore: boolean;
+}
+
+/**
+ * The player's alerts (live ones first), each with its Discord message's state and a link to the
+ * listing (the marketplace, re-checked when followed; the showroom for a sample axie), a page at a time.
+ */
+export function RecentAlerts({ alerts, error, loaded, onMore, loadingMore }: RecentAlertsProps) {
   return (
     <Section title="axie.alerts.recent.title" as={Panel}>
       {error !== null ? <Note role="alert">{error}</Note> : null}
@@ -24,13 +37,19 @@ export function RecentAlerts({ alerts, error, loaded }: { alerts: readonly Alert
               <Note as="span">
                 <FormattedDate value={alert.at} dateStyle="short" timeStyle="short" />
               </Note>
+              <DeliveryState delivery={alert.delivery} />
             </span>
             <span>
-              <AlertMarketplaceLink axieId={alert.axieId} priceUsd={alert.priceUsd} />
+              <AlertLink alert={alert} />
             </span>
           </li>
         ))}
       </List>
+      {onMore ? (
+        <Button type="button" onClick={onMore} disabled={loadingMore} data-testid="alerts-more">
+          <FormattedMessage id="axie.alerts.recent.more" />
+        </Button>
+      ) : null}
     </Section>
   );
 }

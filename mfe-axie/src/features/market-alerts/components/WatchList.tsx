@@ -14,6 +14,7 @@ function FilterSummary({ watch }: { watch: Watch }) {
   if (filter.breedCount) bits.push(intl.formatMessage({ id: 'axie.alerts.summary.breeds' }, { min: filter.breedCount[0], max: filter.breedCount[1] }));
   if (filter.pureness?.length) bits.push(intl.formatMessage({ id: 'axie.alerts.summary.purity' }, { values: filter.pureness.join(', ') }));
   bits.push(intl.formatMessage({ id: 'axie.alerts.summary.price' }, { price: filter.maxPriceUSD ?? 90 }));
+  bits.push(intl.formatMessage({ id: 'axie.alerts.summary.priceDrop' }, { percent: watch.priceDropPercent }));
   return <Note as="span">{bits.join(' · ')}</Note>;
 }
 
@@ -36,6 +37,11 @@ export function WatchList({ watches, error, onDelete }: { watches: readonly Watc
                 <Note as="span">
                   {' · '}
                   <FormattedMessage id="axie.alerts.watches.discord" values={{ hint: watch.discord.hint }} />
+                </Note>
+              ) : null}
+              {watch.discord?.disabled ? (
+                <Note role="alert" data-testid="webhook-disabled">
+                  <FormattedMessage id="axie.alerts.watches.discordDisabled" values={{ status: watch.discord.disabled.status, at: new Date(watch.discord.disabled.at) }} />
                 </Note>
               ) : null}
             </span>

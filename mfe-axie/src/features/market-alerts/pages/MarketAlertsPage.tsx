@@ -1,10 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { premiumModalOpenAtom } from '@criadero/session';
 import { Button, Section, ToolPage, useApiLoad, useErrorText, useToast } from '@criadero/ui';
 import { savedFiltersAtom } from '../../breeding/state/atoms';
 import { Note, Panel } from '../../../components/styled';
-import { deleteWatch, fetchAlerts, fetchWatches, mergeAlerts, type Watch } from '../api';
+import { deleteWatch, fetchAlerts, fetchWatches, mergeAlerts, type Alert, type Watch } from '../api';
 import { NewWatchForm } from '../components/NewWatchForm';
 import { RecentAlerts } from '../components/RecentAlerts';
 import { WatchList } from '../components/WatchList';
@@ -13,7 +14,8 @@ import { liveAlertsAtom } from '../state';
 /**
  * Watched searches: a saved filter of the breeding calculator (with a breed count range and a
  * price cap) becomes a watch; new or repriced listings that match it raise alerts, shown live on
- * every page (LiveAlerts) and listed here.
+ * every page (LiveAlerts) and listed here a page at a time, each with its Discord message's state; a
+ * webhook Discord said is gone is shown disabled on its watch.
  */
 export default function MarketAlertsPage() {
   const toast = useToast();
@@ -23,9 +25,25 @@ export default function MarketAlertsPage() {
   const openPlans = useSetAtom(premiumModalOpenAtom);
   const watches = useApiLoad('watches', fetchWatches);
   const stored = useApiLoad('alerts', fetchAlerts);
+  const [older, setOlder] = useState<{ alerts: Alert[]; next: string | null } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const list = 'data' in watches && watches.data ? watches.data : null;
   const full = list !== null && list.watches.length >= list.limit;
-  const alerts = mergeAlerts(live, 'data' in stored && stored.data ? stored.data.alerts : []);
+  const firstPage = 'data' in stored && stored.data ? stored.data : null;
+  const alerts = mergeAlerts(live, firstPage?.alerts ?? [], older?.alerts ?? []);
+  const next = older ? older.next : (firstPage?.next ?? null);
+
+  const loadMore = async (after: string) => {
+    setLoadingMore(true);
+    try {
+      const page = await fetchAlerts(undefined, after);
+      setOlder((kept) => ({ alerts: [...(kept?.alerts ?? []), ...page.alerts], next: page.next }));
+    } catch (caught) {
+      toast({ kind: 'error', title: errorText(caught) });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   const remove = async (watch: Watch) => {
     try {
@@ -53,7 +71,13 @@ export default function MarketAlertsPage() {
       </Section>
 
       <WatchList watches={list?.watches ?? null} error={watches.status === 'error' ? watches.message : null} onDelete={(watch) => void remove(watch)} />
-      <RecentAlerts alerts={alerts} error={stored.status === 'error' ? stored.message : null} loaded={stored.status === 'ready'} />
+      <RecentAlerts
+        alerts={alerts}
+        error={stored.status === 'error' ? stored.message : null}
+        loaded={stored.status === 'ready'}
+        onMore={next ? () => void loadMore(next) : null}
+        loadingMore={loadingMore}
+      />
     </ToolPage>
   );
 }

@@ -58,7 +58,7 @@ export class ListingRecheck {
 
   private async lookUp(axieId: number, now: number): Promise<RecheckResult> {
     if (this.client && this.sync) {
-      const { axie } = await this.client.query<{ axie: GqlAxie | null }>('GetAxieDetail', AXIE_DETAIL, { axieId: String(axieId) });
+      const { axie } = await this.client.query<{ axie: GqlAxie | null }>('GetAxieDetail', AXIE_DETAIL, { axieId: String(axieId) }, { priority: 'visitor' });
       const record = axie ? recordFromGraphql(axie) : null;
       if (record) await this.sync.apply([{ axieId, listing: record.listing, ...(record.genes ? { record } : {}) }]);
     }

@@ -1,0 +1,56 @@
+import type { AlertsRepository } from '../../alerts/alerts-repository';
+import type { WatchesRepository } from '../../alerts/watches-repository';
+import type { MarketChangesRepository } from '../../repositories/market-changes-repository';
+import type { MarketSyncStateRepository } from '../../repositories/market-sync-state';
+
+export interface ChangeLogRetentionOptions {
+  /** a change is kept at least this long after it was logged */
+  retentionMs: number;
+  /** an instance that has not said how far it read for this long is gone (restarted, stopped) */
+  readerTimeoutMs: number;
+}
+
+export interface ChangeLogRetentionDeps {
+  changes: MarketChangesRepository;
+  syncState: MarketSyncStateRepository;
+  alerts: AlertsRepository;
+  watches: WatchesRepository;
+  now?: () => number;
+}
+
+/**
+ * Keeps the market change log bounded: a change is removed once every reader has passed it and
+ * it is older than the retention period. The readers are the sync's store writes (its applied
+ * cursor), the alerts matcher (its cursor, while some watch exists: a watch made later alerts only
+ * on changes after it), and every instance following the log into its index (each reports its
+ * position; one silent longer than `readerTimeoutMs` is gone, and if it comes back behind the
+ * trim it builds its index from the store, which holds every change). A restart within the
+ * retention resumes from its saved index and the log after it.
+ */
+export class ChangeLogRetention {
+  constructor(
+    private readonly deps: ChangeLogRetentionDeps,
+    private readonly options: ChangeLogRetentionOptions,
+  ) {}
+
+  /** The highest seq every reader has passed. */
+  async passedByAll(): Promise<number> {
+    const now = (this.deps.now ?? Date.now)();
+    const { changes, syncState, alerts, watches } = this.deps;
+    const positions = [await changes.lastSeq()];
+    const applied = await syncState.appliedSeq();
+    if (applied !== null) positions.push(applied);
+    if (await watches.any()) positions.push(await alerts.cursor());
+    for (const reader of await changes.liveReaders(new Date(now - this.options.readerTimeoutMs))) positions.push(reader.seq);
+    return Math.min(...positions);
+  }
+
+  /**
+   * Removes what every reader passed that is older than the retention; how many changes went. The
+   * change at the lowest reader's position stays: a saved index checks that change is the one it saw.
+   */
+  async trim(): Promise<number> {
+    const now = (this.deps.now ?? Date.now)();
+    return this.deps.changes.trim((await this.passedByAll()) - 1, new Date(now - this.options.retentionMs));
+  }
+}

@@ -1,0 +1,1 @@
+export { LocalPacedBudget, RedisPacedBudget, type PacedBudget } from './paced-budget';
