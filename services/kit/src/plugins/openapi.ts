@@ -20,7 +20,7 @@ const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head',
  * - an operation without an `operationId` gets one made of its method and path
  *   (`POST /api/axie/sales-history` → `postAxieSalesHistory`, `{id}` → `ById`).
  */
-export function asOpenApi31(document: OpenApiDocument): OpenApiDocument {
+function asOpenApi31(document: OpenApiDocument): OpenApiDocument {
   rewriteTuples(document);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [path, item] of Object.entries(document.paths ?? {})) {
