@@ -56,10 +56,6 @@ class Availability {
     });
   }
 
-  get available(): boolean {
-    return this.up;
-  }
-
   /** Runs one driver call unless the database is known to be down; a bare socket error becomes StoreUnavailableError. */
   async run<R>(call: () => Promise<R>): Promise<R> {
     if (!this.up) throw new StoreUnavailableError(`the database ${this.dbName} is unreachable`);
