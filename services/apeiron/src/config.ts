@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configIssues, DEFAULT_BREEDING_CONFIG, type BreedingConfig, type Provenance } from '@criadero/apeiron-breeding';
-import { loadServiceProcessConfig, readBool, readOptional, type Env, type ServiceProcessConfig } from '@criadero/service-kit/config';
+import { ConfigError, loadServiceProcessConfig, readBool, readOptional, type Env, type ServiceProcessConfig } from '@criadero/service-kit/config';
 
 export interface ApeironConfig extends ServiceProcessConfig {
   /** imported at start-up when the store holds no planets (labelled sample data by default) */
@@ -27,7 +27,7 @@ const unknownKeys = (value: Record<string, unknown>, known: object, prefix = '')
 function readBreedingConfig(file: string | undefined): BreedingConfig {
   if (!file) return DEFAULT_BREEDING_CONFIG;
   const fail = (why: string): never => {
-    throw new Error(`APEIRON_BREEDING_CONFIG_FILE ${file}: ${why}`);
+    throw new ConfigError(`APEIRON_BREEDING_CONFIG_FILE ${file}: ${why}`);
   };
   let override: unknown;
   try {

@@ -1,4 +1,4 @@
-import { loadServiceProcessConfig, readBool, readEnum, readInt, readList, readOptional, readString, readUrl, type Env, type ServiceProcessConfig } from '@criadero/service-kit/config';
+import { ConfigError, loadServiceProcessConfig, readBool, readEnum, readHostList, readInt, readMatching, readOptional, readString, readUrl, type Env, type ServiceProcessConfig } from '@criadero/service-kit/config';
 
 type MarketSourceKind = 'generated' | 'graphql' | 'stored';
 
@@ -78,9 +78,9 @@ const DEFAULT_IMAGE_HOSTS = ['assets.axieinfinity.com', 'axiecdn.axieinfinity.co
  */
 export function loadAxieConfig(env: Env = process.env): AxieConfig {
   const ethUsd = Number(readString(env, 'AXIE_ETH_USD', '3000'));
-  if (!Number.isFinite(ethUsd) || ethUsd <= 0) throw new Error(`AXIE_ETH_USD must be a positive number, got "${env.AXIE_ETH_USD}"`);
+  if (!Number.isFinite(ethUsd) || ethUsd <= 0) throw new ConfigError(`AXIE_ETH_USD must be a positive number, got "${env.AXIE_ETH_USD}"`);
   const sampleRate = Number(readString(env, 'AXIE_SAMPLE_CHANGES_PER_SECOND', '3'));
-  if (!Number.isFinite(sampleRate) || sampleRate < 0 || sampleRate > 1000) throw new Error(`AXIE_SAMPLE_CHANGES_PER_SECOND must be a number from 0 to 1000, got "${env.AXIE_SAMPLE_CHANGES_PER_SECOND}"`);
+  if (!Number.isFinite(sampleRate) || sampleRate < 0 || sampleRate > 1000) throw new ConfigError(`AXIE_SAMPLE_CHANGES_PER_SECOND must be a number from 0 to 1000, got "${env.AXIE_SAMPLE_CHANGES_PER_SECOND}"`);
   const marketSource = readEnum(env, 'AXIE_MARKET_SOURCE', ['generated', 'graphql', 'stored'] as const, 'generated');
   return {
     ...loadServiceProcessConfig(env, 3203),
@@ -89,7 +89,7 @@ export function loadAxieConfig(env: Env = process.env): AxieConfig {
       size: readInt(env, 'AXIE_MARKET_SIZE', 20_000, { min: 10, max: 200_000 }),
       seed: readInt(env, 'AXIE_MARKET_SEED', 20_250_101, { min: 0, max: 2 ** 32 - 1 }),
       ethUsd,
-      asOf: readString(env, 'AXIE_PRICES_AS_OF', '2025-01-01'),
+      asOf: readMatching(env, 'AXIE_PRICES_AS_OF', '2025-01-01', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a date YYYY-MM-DD'),
     },
     graphql: {
       endpoint: readUrl(env, 'AXIE_GRAPHQL_URL') ?? DEFAULT_GRAPHQL_ENDPOINT,
@@ -102,7 +102,7 @@ export function loadAxieConfig(env: Env = process.env): AxieConfig {
       searchWindow: readInt(env, 'AXIE_GRAPHQL_SEARCH_WINDOW', 10_000, { min: 100 }),
     },
     imageProxy: {
-      allowedHosts: readList(env, 'IMAGE_PROXY_HOSTS', DEFAULT_IMAGE_HOSTS).map((h) => h.toLowerCase()),
+      allowedHosts: readHostList(env, 'IMAGE_PROXY_HOSTS', DEFAULT_IMAGE_HOSTS).map((h) => h.toLowerCase()),
       maxBytes: readInt(env, 'IMAGE_PROXY_MAX_BYTES', 2 * 1024 * 1024, { min: 1024 }),
       timeoutMs: readInt(env, 'IMAGE_PROXY_TIMEOUT_MS', 5000, { min: 100 }),
       maxRedirects: readInt(env, 'IMAGE_PROXY_MAX_REDIRECTS', 3, { min: 0, max: 10 }),
@@ -120,3 +120,5 @@ export function loadAxieConfig(env: Env = process.env): AxieConfig {
     recheckPerMinute: readInt(env, 'AXIE_RECHECK_PER_MINUTE', 30, { min: 1, max: 10_000 }),
   };
 }
+
+export { loadOriginsConfig } from './origins/config';

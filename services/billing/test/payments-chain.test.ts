@@ -366,6 +366,44 @@ describe('late, repeated and junk payments', () => {
     expect(await purchases(me.accountId, hash)).toHaveLength(1);
   });
 
+  it('payments an older version expired are re-checked on chain by the worker after the upgrade: the good one credits once, nobody showing it again', async () => {
+    // as the older version left them days ago: claim lapsed and closed, an `expired` outcome
+    const older = async (hash: string, accountId: string, amount: number) => {
+      const claim = { ...creditClaim(accountId, hash, amount), createdAt: new Date(Date.now() - 5 * DAY), expiresAt: new Date(Date.now() - 5 * DAY + 1_800_000), open: false };
+      await own.billing.payments.claim(claim);
+      await own.store.collection<Omit<PaymentOutcome, 'status'> & { status: string }>('payment_outcomes').insertOne({
+        _id: claim._id, txHash: claim.txHash, accountId, status: 'expired', settles: `none:${claim._id}`, productKey: claim.productKey, referralCodeId: null, at: claim.expiresAt,
+      });
+      return claim;
+    };
+    const payer = await newPlayer();
+    const me = await account(own, payer.address);
+    const paid = await pay(usdc, payer.signer, RECEIVER, USDC(6));
+    await older(paid, me.accountId, 6);
+    const junk = await older(randomHash(), me.accountId, 3); // never on chain
+    await own.store.collection<MigrationRecord>(MIGRATIONS).deleteMany({ scope: 'billing' });
+    const { store } = own;
+    await own.close();
+    own = await buildTestApp(own.billing.config, { store });
+
+    // the first pass after the upgrade credits the good payment; the junk hash is checked too
+    expect(await own.billing.worker!.tick()).toMatchObject({ checked: 2, confirmed: 1, pending: 1 });
+    expect(await own.billing.credits.balance(me.accountId)).toBe(6);
+    expect(await purchases(me.accountId, paid)).toHaveLength(1);
+    const shown = await history(me.headers);
+    expect(shown.find((p) => p.txHash === paid.toLowerCase())?.status).toBe('confirmed');
+    // the junk hash is dropped after MAX_UNKNOWN_CHECKS checks, without an outcome
+    for (let i = 1; i < MAX_UNKNOWN_CHECKS - 1; i++) expect(await own.billing.worker!.tick()).toMatchObject({ checked: 1, pending: 1 });
+    expect(await own.billing.worker!.tick()).toMatchObject({ checked: 1, dropped: 1 });
+    expect(await own.billing.worker!.tick()).toMatchObject({ checked: 0, finished: 0 });
+    expect(await own.billing.payments.outcome(junk._id)).toBeNull();
+    // a restart of the upgraded release reopens nothing again (the migration is recorded)
+    await own.close();
+    own = await buildTestApp(own.billing.config, { store });
+    expect(await own.billing.worker!.tick()).toMatchObject({ checked: 0, finished: 0 });
+    expect(await purchases(me.accountId, paid)).toHaveLength(1);
+  });
+
   it('after a crash between the confirmation and the credit, showing the payment again credits it and answers confirmed (not 409)', async () => {
     // the first submission stored its claim and confirmed outcome, then the process died before the credit
     const { me, hash, claim } = await paidAndClaimed(7);

@@ -1,15 +1,17 @@
 import { exitOnConfigError, loadConfigOrExit } from '@criadero/service-kit/config';
 import { loadDotEnv, loadGatewayConfig } from './config';
+import { checkGatewayConfiguration, REACHABILITY_TIMEOUT_MS } from './config-check';
 
 /**
  * `npm run start:prod` runs this before it builds anything: the server's own configuration
- * refusals (one line, exit 2) and a connection to MONGODB_URI, within seconds instead of after
- * every bundle has been rebuilt. The server checks the same again when it starts.
+ * refusals, then what only a running server would find (files, a writable data folder, REDIS_URL
+ * and MONGODB_URI answering; see checkGatewayConfiguration), within seconds instead of after every
+ * bundle has been rebuilt. Each refusal is one line and exit 2. The server checks its part again
+ * when it starts.
  */
-const MONGODB_CHECK_TIMEOUT_MS = 2000;
-
 loadDotEnv();
 const config = loadConfigOrExit(() => loadGatewayConfig());
+await checkGatewayConfiguration(process.env, config).catch((error: unknown) => exitOnConfigError(error));
 if (config.platform.mongodbUri) {
   const { openStore } = await import('@criadero/service-kit/store'); // the MongoDB driver, only when asked for
   const quiet = { info: () => {}, warn: () => {} };
@@ -17,8 +19,8 @@ if (config.platform.mongodbUri) {
     mongodbUri: config.platform.mongodbUri,
     mongodbDb: config.platform.mongodbDb,
     log: quiet,
-    serverSelectionTimeoutMs: MONGODB_CHECK_TIMEOUT_MS,
+    serverSelectionTimeoutMs: REACHABILITY_TIMEOUT_MS,
   }).catch((error: unknown) => exitOnConfigError(error));
   await store.ping().finally(() => store.close());
 }
-console.log(`Configuration checked (${config.platform.env}${config.platform.mongodbUri ? `, MongoDB database "${config.platform.mongodbDb}" answers` : ''}).`);
+console.log(`Configuration checked (${config.platform.env}${config.platform.mongodbUri ? `, MongoDB database "${config.platform.mongodbDb}" answers` : ''}${config.platform.rateLimit.redisUrl ? ', Redis answers' : ''}).`);

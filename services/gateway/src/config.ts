@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadServiceProcessConfig, readOptional, type Env, type ServiceProcessConfig } from '@criadero/service-kit/config';
+import { ConfigError, loadServiceProcessConfig, readOptional, type Env, type ServiceProcessConfig } from '@criadero/service-kit/config';
 import { loadApeironConfig, type ApeironConfig } from '@criadero/service-apeiron/config';
 import { loadAxieConfig, type AxieConfig } from '@criadero/service-axie/config';
 import { loadBillingConfig, type BillingConfig } from '@criadero/service-billing/config';
@@ -42,11 +42,16 @@ export function loadDotEnv(): void {
 /** The development session secret, generated once per data folder so sessions survive restarts. */
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    throw new ConfigError(`CRIADERO_DATA_DIR: cannot keep the session secret in ${dataDir} (${code ?? message}); the process needs a folder it can write`, { cause: error });
+  }
 }
 
 /**

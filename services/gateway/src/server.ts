@@ -7,7 +7,12 @@ import { buildGateway } from './gateway';
 loadDotEnv();
 const config = loadConfigOrExit(() => loadGatewayConfig());
 const app = await buildGateway({ config }).catch((error: unknown) => exitOnConfigError(error));
-await app.ready();
+// plugins open what the configuration names (Redis, the data folder) while the app gets ready
+try {
+  await app.ready();
+} catch (error) {
+  exitOnConfigError(error);
+}
 
 function storeLine(): string {
   if (app.store.kind === 'mongodb') return `Data: MongoDB database "${config.platform.mongodbDb}"`;

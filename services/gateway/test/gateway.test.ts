@@ -83,7 +83,7 @@ describe('gateway', () => {
           '/api/users/me',
           '/api/users/saveConfig',
           '/api/users/balance',
-          '/api/tokens/',
+          '/api/tokens', // served as /api/tokens/ too (trailing slashes are ignored)
           '/api/tokens/catalog',
           '/api/axie/status',
           '/api/health',

@@ -1,7 +1,11 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RateLimitConfig } from '../src/config';
-import { buildPlatformTestApp } from '../src/testing';
+import { createFastify } from '../src/create-fastify';
+import { platformPlugin } from '../src/platform';
+import { EmbeddedStore } from '../src/store';
+import { buildPlatformTestApp, testConfig } from '../src/testing';
 
 async function routes(api: FastifyInstance) {
   api.get('/things/:id', async () => ({ ok: true }));
@@ -38,11 +42,24 @@ describe('GET /metrics (Prometheus)', () => {
     expect(typeof app.metrics.registerMetric).toBe('function');
   });
 
-  it('asks for the token when METRICS_TOKEN is set', async () => {
-    app = await buildPlatformTestApp({ routes, config: { metricsToken: 'prometheus-token-0123' } });
-    expect((await app.inject({ url: '/metrics' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong-token-wrong-tok' } })).statusCode).toBe(401);
+  it('asks for the token when METRICS_TOKEN is set: a 401 in the API\'s error shape and language, logged in one line without a stack', async () => {
+    const logLines: string[] = [];
+    const config = testConfig({ metricsToken: 'prometheus-token-0123' });
+    // a real pino logger into memory (the test apps log nothing): the refusal must not log a stack
+    const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => void (logLines.push(chunk.toString()), done()) });
+    app = createFastify(config, { logger: { level: 'info', stream } });
+    await app.register(platformPlugin, { config, store: new EmbeddedStore(), openapi: { title: 'test', version: '0.0.0' } });
+    await app.ready();
+    const missing = await app.inject({ url: '/metrics' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+    expect(missing.json()).toEqual({ code: 'UNAUTHENTICATED', error: expect.stringMatching(/sesión/i) });
+    const wrong = await app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong-token-wrong-tok', 'accept-language': 'en' } });
+    expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({ status: 401, body: { code: 'UNAUTHENTICATED', error: expect.not.stringMatching(/sesión/i) } });
     expect((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer prometheus-token-0123' } })).statusCode).toBe(200);
+    const logged = logLines.join('');
+    expect(logged).toContain('UNAUTHENTICATED');
+    expect(logged).not.toMatch(/"stack"|\bat .*\.ts:\d+/);
   });
 
   it('is not served in production without a token', async () => {

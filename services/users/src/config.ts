@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadServiceProcessConfig, readInt, readList, readOptional, readString, readUrl, type Env, type ServiceProcessConfig } from '@criadero/service-kit/config';
+import { ConfigError, loadServiceProcessConfig, readHostList, readInt, readList, readOptional, readString, readUrl, type Env, type ServiceProcessConfig } from '@criadero/service-kit/config';
 
 export interface UsersConfig extends ServiceProcessConfig {
   siwe: {
@@ -59,7 +59,7 @@ export function loadUsersConfig(env: Env = process.env): UsersConfig {
   return {
     ...loadServiceProcessConfig(env, 3201),
     siwe: {
-      domains: readList(env, 'SIWE_DOMAINS', []),
+      domains: readHostList(env, 'SIWE_DOMAINS', []),
       chainId,
       allowedChainIds,
       nonceTtlMs: readInt(env, 'SIWE_NONCE_TTL_SECONDS', 300, { min: 30, max: 3600 }) * 1000,

@@ -1,4 +1,4 @@
-import { readInt, readOptional, readString, readUrl, type Env } from '@criadero/service-kit/config';
+import { readInt, readMatching, readOptional, readUrl, type Env } from '@criadero/service-kit/config';
 
 export interface OriginsConfig {
   /** Sky Mavis developer key; without it the embedded sample data is served */
@@ -33,6 +33,6 @@ export function loadOriginsConfig(env: Env = process.env): OriginsConfig {
     maxLeaderboard: readInt(env, 'ORIGINS_MAX_LEADERBOARD', 1000, { min: 1, max: 10_000 }),
     sampleSeed: readInt(env, 'ORIGINS_SAMPLE_SEED', 20_240_101, { min: 0, max: 2 ** 32 - 1 }),
     samplePlayers: readInt(env, 'ORIGINS_SAMPLE_PLAYERS', 500, { min: 10, max: 10_000 }),
-    asOf: readString(env, 'ORIGINS_DATA_AS_OF', '2024-01'),
+    asOf: readMatching(env, 'ORIGINS_DATA_AS_OF', '2024-01', /^\d{4}-(0[1-9]|1[0-2])$/, 'a month YYYY-MM'),
   };
 }

@@ -88,6 +88,8 @@ export interface PaymentView {
   settledAt: Date | null;
 }
 
+type ClaimFilter = Parameters<StoreCollection<PaymentClaim>['find']>[0];
+
 export const claimId = (txHash: string, accountId: string) => `${txHash}:${accountId}`;
 
 export class PaymentsRepository {
@@ -113,6 +115,40 @@ export class PaymentsRepository {
    */
   async forgetExpiredOutcomes(): Promise<number> {
     return this.outcomes.deleteMany({ status: 'expired' as OutcomeStatus });
+  }
+
+  /**
+   * Puts back on the worker's queue every claim without an outcome that left it (closed, or past
+   * its expiry): those older versions expired, whose player may have paid. Each is re-checked on
+   * chain as a claim that expired `now`, for LATE_MINING_WINDOW_MS, so a good payment credits by
+   * itself and junk hashes are dropped as usual; `expiresAt` is `now`, so none counts against
+   * MAX_OPEN_CLAIMS. Billing migration 2, at start-up before the worker runs. Returns how many.
+   */
+  async reopenClaimsWithoutOutcome(now = new Date()): Promise<number> {
+    let reopened = 0;
+    // closed ones, then open ones past their expiry (what the first step reopened expires `now`, not before)
+    for (const filter of [{ open: false }, { expiresAt: { $lt: now } }] as ClaimFilter[]) {
+      for await (const page of this.pagesOfClaims(filter)) {
+        const outcomes = await this.outcomesOf(page.map((claim) => claim._id));
+        for (const claim of page) {
+          if (outcomes.has(claim._id)) continue;
+          await this.claims.updateOne({ _id: claim._id }, { $set: { open: true, expiresAt: now, unknownChecks: 0 } });
+          reopened += 1;
+        }
+      }
+    }
+    return reopened;
+  }
+
+  /** Claims matching `filter`, in pages by `_id` (by key, not offset: updates during the walk skip none). */
+  private async *pagesOfClaims(filter: ClaimFilter, pageSize = 200): AsyncGenerator<PaymentClaim[]> {
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.claims.find({ ...filter, ...(after === undefined ? {} : { _id: { $gt: after } }) }, { sort: { _id: 1 }, limit: pageSize });
+      if (page.length > 0) yield page;
+      if (page.length < pageSize) return;
+      after = page[page.length - 1]!._id;
+    }
   }
 
   /** Inserts the claim, or returns the one already there (created: false). */
@@ -186,17 +222,8 @@ export class PaymentsRepository {
    * history) and are checked again only when shown again. A page may hold claims that already have an
    * outcome (a crash before `close`): the caller finishes them (see `outcomesOf`).
    */
-  async *openClaims(since: Date, pageSize = 200): AsyncGenerator<PaymentClaim[]> {
-    let after: string | undefined;
-    for (;;) {
-      const page = await this.claims.find(
-        { open: { $ne: false }, expiresAt: { $gte: since }, ...(after === undefined ? {} : { _id: { $gt: after } }) },
-        { sort: { _id: 1 }, limit: pageSize },
-      );
-      if (page.length > 0) yield page;
-      if (page.length < pageSize) return;
-      after = page[page.length - 1]!._id;
-    }
+  openClaims(since: Date, pageSize = 200): AsyncGenerator<PaymentClaim[]> {
+    return this.pagesOfClaims({ open: { $ne: false }, expiresAt: { $gte: since } }, pageSize);
   }
 
   /** The outcomes these claims have, by claim id. */

@@ -108,7 +108,7 @@ export const sitePlugin = fp<SiteOptions>(
       return reply.status(status).sendFile('index.html');
     };
 
-    app.get('/', (request, reply) => sendShell(request, reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply)); // a page, not the API
     app.setNotFoundHandler(async (request, reply) => {
       if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) return sendNotFound(request, reply);
       const path = pagePath(request.url);

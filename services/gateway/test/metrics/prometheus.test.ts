@@ -43,7 +43,35 @@ describe('the gateway scraped by Prometheus', () => {
     expect((await prometheus.query('criadero_http_refusals_total{code="UNAUTHENTICATED"}'))[0]?.value).toBeGreaterThanOrEqual(1);
     expect((await prometheus.query('nodejs_eventloop_lag_p99_seconds{job="criadero"}'))).toHaveLength(1);
     // the Axie market sync (switched off in the gateway suites: nothing applied, nothing degraded)
-    expect((await prometheus.query('criadero_axie_market_changes_applied{job="criadero"}'))[0]?.value).toBe(0);
+    expect((await prometheus.query('criadero_axie_market_changes_applied_total{job="criadero"}'))[0]?.value).toBe(0);
     expect((await prometheus.query('criadero_axie_market_degraded{job="criadero"}'))[0]?.value).toBe(0);
   }, 60_000);
+});
+
+describe('the gateway\'s metric names', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await gatewayOn(new EmbeddedStore(), suiteConfig({ METRICS_TOKEN: TOKEN }));
+  }, 60_000);
+  afterAll(async () => app?.close());
+
+  it('names every series as Prometheus asks: counters end in _total and nothing else does, units in base units (seconds, bytes)', async () => {
+    const res = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const types = [...res.body.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => ({ name: name!, type: type! }));
+    expect(types.length).toBeGreaterThan(20);
+    for (const { name, type } of types) {
+      if (type === 'counter') expect(name).toMatch(/_total$/);
+      // ours only: prom-client's default gauges nodejs_active_{handles,requests,resources}_total keep the names it gives them
+      if (name.startsWith('criadero_')) expect({ name, counter: type === 'counter' }).toEqual({ name, counter: name.endsWith('_total') });
+      expect(name).not.toMatch(/_(ms|milliseconds|minutes|hours|kb|mb|kilobytes|megabytes)(_|$)/);
+    }
+    expect(types.filter((t) => t.name.startsWith('criadero_'))).toEqual(
+      expect.arrayContaining([
+        { name: 'criadero_http_request_duration_seconds', type: 'histogram' },
+        { name: 'criadero_http_refusals_total', type: 'counter' },
+        { name: 'criadero_axie_market_changes_applied_total', type: 'counter' },
+        { name: 'criadero_axie_market_sync_lag_seconds', type: 'gauge' },
+      ]),
+    );
+  });
 });

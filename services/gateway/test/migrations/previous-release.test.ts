@@ -29,6 +29,7 @@ const records = (store: Store) => store.collection<MigrationRecord>(MIGRATIONS).
 async function expectUpgraded(store: Store, app: Awaited<ReturnType<typeof gatewayOn>>): Promise<void> {
   expect((await records(store)).map((r) => [r._id, r.name])).toEqual([
     ['billing:1', 'forget the expired payment outcomes older releases recorded, so those payments credit when shown again'],
+    ['billing:2', "put the payments older releases expired back on the worker's queue, so it re-checks them on chain"],
     ['craftworld:1', 'setups saved before slots get one'],
   ]);
   const player = await signedIn(app, PLAYER);
@@ -45,6 +46,11 @@ async function expectUpgraded(store: Store, app: Awaited<ReturnType<typeof gatew
   ]);
   const payments = await store.collection<{ _id: string; status: string }>('payment_outcomes').find({});
   expect(payments.map((p) => p.status)).toEqual(['confirmed', 'confirmed']); // the `expired` one is forgotten
+  // and its claim is back on the worker's queue (open, expiring at the upgrade: re-checked on chain)
+  const claims = await store.collection<{ _id: string; open?: boolean }>('payment_claims').find({});
+  const withoutOutcome = claims.filter((c) => !payments.some((p) => p._id === c._id));
+  expect(withoutOutcome.length).toBeGreaterThan(0);
+  expect(withoutOutcome.every((c) => c.open === true)).toBe(true);
 }
 
 describe('upgrading a store the previous release wrote', () => {

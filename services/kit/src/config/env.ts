@@ -55,12 +55,38 @@ export function readEnum<T extends string>(env: Env, name: string, allowed: read
   return value as T;
 }
 
+/** An http(s) URL with a host. */
 export function readUrl(env: Env, name: string): string | undefined {
   const value = raw(env, name);
   if (value === undefined) return undefined;
+  let url: URL;
   try {
-    return new URL(value).toString();
+    url = new URL(value);
   } catch {
-    throw new ConfigError(`${name} must be a URL, got "${value}"`);
+    throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
   }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
+  return url.toString();
+}
+
+/** A string that must match `pattern`; `shape` says what it should look like in the refusal. */
+export function readMatching(env: Env, name: string, fallback: string, pattern: RegExp, shape: string): string {
+  const value = raw(env, name) ?? fallback;
+  if (!pattern.test(value)) throw new ConfigError(`${name} must be ${shape}, got "${value}"`);
+  return value;
+}
+
+/** A host name or IP address (no scheme, no path): `example.com`, `127.0.0.1`, `::1`. */
+export const HOST_NAME = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$/;
+
+/** A comma-separated list of hosts, each a HOST_NAME with an optional `:port` (`example.com`, `127.0.0.1:3000`). */
+export function readHostList(env: Env, name: string, fallback: readonly string[]): string[] {
+  const hosts = readList(env, name, fallback);
+  for (const host of hosts) {
+    const [, bare, port] = /^(.*?)(?::(\d{1,5}))?$/.exec(host)!;
+    if (!HOST_NAME.test(bare!) || bare!.includes(':') || (port !== undefined && Number(port) > 65535)) {
+      throw new ConfigError(`${name} entries must be host names like example.com or example.com:8443 (no scheme or path), got "${host}"`);
+    }
+  }
+  return hosts;
 }

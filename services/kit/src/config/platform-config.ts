@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ConfigError, readBool, readEnum, readInt, readList, readOptional, readString, type Env } from './env';
+import { isIP } from 'node:net';
+import { ConfigError, readBool, readEnum, readInt, readList, readMatching, readOptional, type Env } from './env';
 
 type RuntimeEnv = 'development' | 'production' | 'test';
 
@@ -55,6 +56,9 @@ export interface PlatformConfig {
   metricsToken: string | undefined;
 }
 
+/** pino's levels */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 const DEFAULT_CORS_ORIGINS = [
   'http://127.0.0.1:3000',
   'http://localhost:3000',
@@ -86,6 +90,9 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
   }
   if (secret && secret.length < 32) throw new ConfigError('SESSION_SECRET must have at least 32 characters');
   const mongodbUri = readOptional(env, 'MONGODB_URI');
+  if (mongodbUri !== undefined && !/^mongodb(\+srv)?:\/\/\S+$/.test(mongodbUri)) {
+    throw new ConfigError(`MONGODB_URI must be a connection string like mongodb://host:27017/, got "${mongodbUri.replace(/\/\/[^@/]*@/, '//***@')}"`);
+  }
   if (!mongodbUri && runtime === 'production') {
     // the embedded store is one process's folder on one disk: fine to try the site, not to run it
     throw new ConfigError('MONGODB_URI is required when NODE_ENV=production (the embedded store is for development)');
@@ -100,9 +107,10 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
 
   return {
     env: runtime,
-    logLevel: readString(env, 'LOG_LEVEL', env.VITEST ? 'silent' : 'info'),
+    logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, env.VITEST ? 'silent' : 'info'),
     mongodbUri,
-    mongodbDb: readString(env, 'MONGODB_DB', 'criadero'),
+    // MongoDB's rules for a database name: under 64 bytes, none of / \ . " $ * < > : | ? or spaces
+    mongodbDb: readMatching(env, 'MONGODB_DB', 'criadero', /^[^/\\. "$*<>:|?]{1,63}$/, 'a MongoDB database name (letters, digits, - and _; under 64 characters)'),
     embeddedDataDir: readOptional(env, 'CRIADERO_DATA_DIR'),
     corsOrigins,
     rateLimit: readRateLimit(env),
@@ -124,8 +132,8 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
  */
 function readRateLimit(env: Env): RateLimitConfig {
   const redisUrl = readOptional(env, 'REDIS_URL');
-  if (redisUrl !== undefined && !/^rediss?:\/\/\S+$/.test(redisUrl)) {
-    throw new ConfigError(`REDIS_URL must look like redis://host:6379, got "${redisUrl}"`);
+  if (redisUrl !== undefined && !isRedisUrl(redisUrl)) {
+    throw new ConfigError(`REDIS_URL must look like redis://host:6379, got "${redisUrl.replace(/\/\/[^@/]*@/, '//***@')}"`);
   }
   const max = readInt(env, 'RATE_LIMIT_MAX', 1200, { min: 1 });
   return {
@@ -145,7 +153,27 @@ function readMetricsToken(env: Env): string | undefined {
   return token;
 }
 
-const PROXY_ADDRESS = /^[0-9a-fA-F.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '' && (url.port === '' || Number(url.port) > 0);
+  } catch {
+    return false;
+  }
+}
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy accepts */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4/IPv6 address, or a CIDR whose prefix fits it (/0-32, /0-128), or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 /** TRUST_PROXY: false, or the addresses/CIDRs of the proxies in front (comma-separated). */
 function readTrustProxy(env: Env): TrustProxy {
@@ -153,10 +181,13 @@ function readTrustProxy(env: Env): TrustProxy {
   if (value === undefined || /^(false|no|off|0)$/i.test(value)) return false;
   const entries = readList(env, 'TRUST_PROXY', []);
   for (const entry of entries) {
-    if (!PROXY_ADDRESS.test(entry) || /^\d+$/.test(entry) || /^(true|yes|on)$/i.test(entry)) {
+    if (/^\d+$/.test(entry) || /^(true|yes|on)$/i.test(entry)) {
       throw new ConfigError(
         `TRUST_PROXY must be false or the load balancer's addresses (10.0.0.5, 10.0.0.0/8, loopback), got "${entry}": a hop count or true would let a client that reaches this port directly forge X-Forwarded-For`,
       );
+    }
+    if (!isProxyAddress(entry)) {
+      throw new ConfigError(`TRUST_PROXY entries must be IP addresses or CIDRs (IPv4 prefix /0-32, IPv6 /0-128) or loopback, linklocal, uniquelocal; got "${entry}"`);
     }
   }
   return entries.join(',');

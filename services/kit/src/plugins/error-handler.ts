@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { MongoNetworkError, MongoNotConnectedError, MongoServerSelectionError, MongoTopologyClosedError } from 'mongodb';
 import { pickLanguage, type ErrorBody } from '@criadero/api-contracts/errors';
 import { AppError } from '../errors';
+import { StoreUnavailableError } from '../store';
 import { StoreWriteError } from '../store/journal-fs';
 import { API_SECURITY_HEADERS } from './security';
 
@@ -18,7 +19,14 @@ const BY_FASTIFY_CODE: Record<string, () => AppError> = {
 /** The database cannot be reached (down, restarting, network): the request may succeed later. */
 export function isStoreUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (e instanceof MongoNetworkError || e instanceof MongoServerSelectionError || e instanceof MongoNotConnectedError || e instanceof MongoTopologyClosedError || e instanceof StoreWriteError) {
+    if (
+      e instanceof StoreUnavailableError ||
+      e instanceof StoreWriteError ||
+      e instanceof MongoNetworkError ||
+      e instanceof MongoServerSelectionError ||
+      e instanceof MongoNotConnectedError ||
+      e instanceof MongoTopologyClosedError
+    ) {
       return true;
     }
   }

@@ -34,11 +34,11 @@ declare module 'fastify' {
 export const healthPlugin = fp(
   async (app) => {
     app.decorate('degradedChecks', new Map<string, DegradedCheck>());
-    app.get(API_PATHS.health, { schema: { tags: ['platform'], response: { 200: Health } } }, async () => ({
+    app.get(API_PATHS.health, { schema: { tags: ['platform'], summary: 'Liveness: the process answers', response: { 200: Health } } }, async () => ({
       status: 'ok' as const,
       uptimeSeconds: Math.round(process.uptime()),
     }));
-    app.get(API_PATHS.ready, { schema: { tags: ['platform'], response: { 200: Ready, 503: ErrorBodySchema } } }, async () => {
+    app.get(API_PATHS.ready, { schema: { tags: ['platform'], summary: 'Readiness: a request sent now is served (503 NOT_READY otherwise)', response: { 200: Ready, 503: ErrorBodySchema } } }, async () => {
       if (app.hasDecorator('isUnderPressure') && app.isUnderPressure()) throw new AppError(503, 'NOT_READY');
       try {
         await app.store.ping();

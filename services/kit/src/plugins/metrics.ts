@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { AppError } from '../errors';
-import { toAppError } from './error-handler';
+import { errorBody, toAppError } from './error-handler';
 
 const METRICS_PATH = '/metrics';
 
@@ -68,7 +68,14 @@ export const metricsPlugin = fp<MetricsOptions>(
     app.get(METRICS_PATH, { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
       if (options.token !== undefined) {
         const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-        if (!sameToken(given, options.token)) throw new AppError(401, 'UNAUTHENTICATED');
+        // answered here, not thrown: this route is registered before the API's error handler, and
+        // a wrong scrape token is a refusal to count and note, not a failure with a stack
+        if (!sameToken(given, options.token)) {
+          const refused = new AppError(401, 'UNAUTHENTICATED');
+          refusals.inc({ code: refused.code, status: String(refused.statusCode) });
+          request.log.info({ code: refused.code, status: refused.statusCode }, 'metrics scrape refused: missing or wrong METRICS_TOKEN');
+          return reply.status(refused.statusCode).send(errorBody(request, refused));
+        }
       }
       reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
       return registry.metrics();

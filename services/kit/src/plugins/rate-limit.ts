@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { API_PATHS } from '@criadero/api-contracts/paths';
 import type { Provenance } from '@criadero/api-contracts/schemas/paid-search';
-import type { RateLimitConfig } from '../config';
+import { ConfigError, type RateLimitConfig } from '../config';
 import { AppError } from '../errors';
 
 /** The kinds of API route that have their own limit. */
@@ -136,7 +136,7 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
     await redis.connect();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`REDIS_URL: could not connect to ${redactUrl(url)} (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    throw new ConfigError(`REDIS_URL: could not connect to ${redactUrl(url)} (${error instanceof Error ? error.message : String(error)})`, { cause: error });
   }
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());

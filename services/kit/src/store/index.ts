@@ -1,7 +1,7 @@
 export * from './types';
 export * from './duplicate-key';
 export { EmbeddedStore } from './embedded-store';
-export { MongoStore } from './mongo-store';
+export { MongoStore, StoreUnavailableError } from './mongo-store';
 export * from './open-store';
 export { withConflictRetry, type RetryOptions } from './retry';
 export { JOURNAL_FILE, readJournal, type JournalOpenReport } from './embedded-journal';

@@ -27,7 +27,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     return store;
   }
   if (options.embeddedDataDir) {
-    const store = new EmbeddedStore({ dataDir: options.embeddedDataDir });
+    const store = openEmbedded(options.embeddedDataDir);
     options.log.info(`store: embedded, data kept in ${store.journalPath} (set MONGODB_URI to use MongoDB)`);
     const report = store.openReport!;
     // one line: what the journal held, and any damage or torn record found and how it was handled
@@ -46,5 +46,20 @@ async function connectMongo(uri: string, dbName: string, serverSelectionTimeoutM
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new ConfigError(`MONGODB_URI: could not connect to ${uri.replace(/\/\/[^@/]*@/, '//***@')} (${reason})`, { cause: error });
+  }
+}
+
+/** Folder errors (cannot create, read or write it) name the variable in one line; anything else (damage, a folder in use) is the store's own. */
+const FOLDER_ERRORS = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'ENOSPC']);
+
+function openEmbedded(dataDir: string): EmbeddedStore {
+  try {
+    return new EmbeddedStore({ dataDir });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && FOLDER_ERRORS.has(code)) {
+      throw new ConfigError(`CRIADERO_DATA_DIR: cannot use ${dataDir} for the embedded store (${code}); the process needs a folder it can write`, { cause: error });
+    }
+    throw error;
   }
 }

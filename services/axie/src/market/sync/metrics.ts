@@ -1,4 +1,4 @@
-import { Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import type { MarketFreshness } from './freshness';
 
 /**
@@ -20,12 +20,16 @@ export function registerMarketSyncMetrics(registry: Registry, freshness: () => P
       else this.set(lagSeconds);
     },
   });
-  new Gauge({
-    name: 'criadero_axie_market_changes_applied',
+  // a count that only grows: a counter (`_total`), brought up to the freshness' figure at each scrape
+  let counted = 0;
+  new Counter({
+    name: 'criadero_axie_market_changes_applied_total',
     help: "Market changes applied to this instance's search index since it started",
     registers: [registry],
     async collect() {
-      this.set((await read()).changesApplied);
+      const { changesApplied } = await read();
+      if (changesApplied > counted) this.inc(changesApplied - counted);
+      counted = Math.max(counted, changesApplied);
     },
   });
   new Gauge({
