@@ -225,7 +225,7 @@ export const messages: LocalizedMessages = {
     'horse.market.levelMin': 'Nível mínimo',
     'horse.market.levelMax': 'Nível máximo',
     'horse.market.powerMin': 'Potência mínima',
-    'horse.market.sprintMin': 'Sprint mínima',
+    'horse.market.sprintMin': 'Sprint mínimo',
     'horse.market.speedMin': 'Velocidade mínima',
     'horse.market.priceMin': 'Preço mínimo (USD)',
     'horse.market.priceMax': 'Preço máximo (USD)',
