@@ -342,7 +342,7 @@ export const messages: LocalizedMessages = {
     "craftworld.setups.title": "Configurações salvas do otimizador",
     "craftworld.setups.none": "Nenhuma configuração salva ainda. Salve-as no Otimizador de Recursos.",
     "craftworld.setups.count": "{count} de {max} configurações",
-    "craftworld.setups.summary": "{factories, plural, one {# fábrica} other {# fábricas}}, {hours} h, {date}",
+    "craftworld.setups.summary": "{factories, plural, =0 {# fábricas} one {# fábrica} other {# fábricas}}, {hours} h, {date}",
     "craftworld.setups.open": "Abrir no otimizador",
     "craftworld.setups.delete": "Apagar",
     "craftworld.setups.deleteNamed": "Apagar “{name}”",
