@@ -112,21 +112,21 @@ describe('buying with USDC from the wallet (1 confirmation)', () => {
     await context.close();
   }, 120_000);
 
-  it('Craft World Premium: 7.20 USDC with a default-10 % code, 6.00 with a 25 % code, paid from the modal', async () => {
+  it('Craft World Premium: 7,20 USDC with a default-10 % code, 6 with a 25 % code, paid from the modal', async () => {
     const { page, errors, context } = await player(fast);
     await page.getByRole('button', { name: billing['billing.cw.title'] }).click();
     const modal = page.getByTestId('cw-modal');
-    await expect.poll(() => modal.getByTestId('cw-final-price').textContent()).toBe('8.00 USDC');
+    await expect.poll(() => modal.getByTestId('cw-final-price').textContent()).toBe('8 USDC');
     await modal.getByLabel(billing['billing.cw.code.label']!).fill('criadero');
     await modal.getByRole('button', { name: 'Validar' }).click();
-    await expect.poll(() => modal.getByTestId('cw-final-price').textContent()).toBe('7.20 USDC');
+    await expect.poll(() => modal.getByTestId('cw-final-price').textContent()).toBe('7,20 USDC');
     await modal.getByRole('button', { name: 'Quitar' }).click();
     await modal.getByLabel(billing['billing.cw.code.label']!).fill('AMIGO25');
     await modal.getByRole('button', { name: 'Validar' }).click();
-    await expect.poll(() => modal.getByTestId('cw-final-price').textContent()).toBe('6.00 USDC');
-    expect(await modal.getByTestId('cw-savings').textContent()).toBe('Ahorras 2.00 USDC');
+    await expect.poll(() => modal.getByTestId('cw-final-price').textContent()).toBe('6 USDC');
+    expect(await modal.getByTestId('cw-savings').textContent()).toBe('Ahorras 2 USDC');
     await screenshot(page, 'billing-cw-modal-25');
-    await modal.getByRole('button', { name: 'Pagar 6.00 USDC' }).click();
+    await modal.getByRole('button', { name: 'Pagar 6 USDC' }).click();
     await toast(page, billing['billing.toast.cw.sent']!);
     await expect.poll(() => page.getByTestId('profile-cw').textContent(), { timeout: 20_000 }).toContain('Activa');
     expect(await usdc.getFunction('balanceOf')(RECEIVER)).toBeGreaterThanOrEqual(6_000_000n);
@@ -179,18 +179,18 @@ describe('upgrading, creator names, Craft World Premium from its own tool', () =
     await context.close();
   }, 120_000);
 
-  it('Craft World Premium bought from the optimizer at 390 px: the tool opens billing’s root-mounted modal, pays 8.00 USDC and unlocks without a reload', async () => {
+  it('Craft World Premium bought from the optimizer at 390 px: the tool opens billing’s root-mounted modal, pays 8 USDC and unlocks without a reload', async () => {
     const { page, errors, context } = await player(fast, { viewport: PHONE });
     await page.goto(`${fast.url}/craft-world-tools/resource-optimizer`);
     const locked = page.getByTestId('craftworld-locked');
     await locked.waitFor({ timeout: 20_000 });
     await locked.getByTestId('craftworld-upgrade').click();
     const modal = page.getByTestId('cw-modal');
-    await expect.poll(() => modal.getByTestId('cw-final-price').textContent(), { timeout: 20_000 }).toBe('8.00 USDC');
+    await expect.poll(() => modal.getByTestId('cw-final-price').textContent(), { timeout: 20_000 }).toBe('8 USDC');
     await noOverflow(page);
     await screenshot(page, 'craftworld-premium-modal-390');
     const before = await received();
-    await modal.getByRole('button', { name: 'Pagar 8.00 USDC' }).click();
+    await modal.getByRole('button', { name: 'Pagar 8 USDC' }).click();
     await toast(page, billing['billing.toast.cw.sent']!);
     await expect.poll(() => modal.count(), { timeout: 20_000 }).toBe(0);
     await page.getByTestId('craftworld-premium-ready').waitFor({ timeout: 20_000 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { Wallet } from 'ethers';
+import { LOCALES } from '@criadero/remote-contract';
 import { SubscriptionsLedger } from '@criadero/service-billing';
 import { useSiteOnFerretDb } from '../src/harness/suite';
 import { openPage, screenshot } from '../src/harness/browser';
@@ -58,6 +59,41 @@ describe('Craft World guides (free, visitors)', () => {
       await expect.poll(() => totals.textContent()).toContain('MUD del nivel 0 al 4: 1 EARTH + 9 MUD + 2 CLAY');
       await noHorizontalOverflow(page);
       await shots(page, `craftworld-factory-guide-${viewport.name}`, viewport.width < 500 ? 2 : 1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('factory guide at 390 px: the chain dropdown and the search hint show their whole text, in es, en and pt', async () => {
+    for (const locale of LOCALES) {
+      const messages = REMOTE_MODULES.mfe_craftworld.module.messages[locale]!;
+      const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+      await context.addInitScript((l) => window.localStorage.setItem('criadero.locale', JSON.stringify(l)), locale);
+      const { page, errors } = await openPage(context);
+      await page.goto(`${suite.site.url}/craft-world-tools/factory-guide`);
+      await heading(page, messages['craftworld.factory.title']!);
+      const search = page.getByRole('searchbox', { name: messages['craftworld.factory.search']!, exact: true });
+      const chain = select(page.locator('main'), messages['craftworld.factory.chain']!);
+      expect(await search.getAttribute('placeholder')).toBe(messages['craftworld.factory.searchHint']);
+      expect(await chain.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe(messages['craftworld.factory.allChains']);
+      // room left in each control once its text is drawn: the text's width in the control's own
+      // font against the box inside its padding (a select's arrow takes ~20 px)
+      const [searchRoom, chainRoom] = await page.evaluate(
+        ([input, dropdown]) => {
+          const room = (el: HTMLInputElement | HTMLSelectElement, text: string, arrow: number) => {
+            const style = getComputedStyle(el);
+            const context2d = document.createElement('canvas').getContext('2d')!;
+            context2d.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow - context2d.measureText(text).width;
+          };
+          const chosen = dropdown as HTMLSelectElement;
+          return [room(input as HTMLInputElement, (input as HTMLInputElement).placeholder, 0), room(chosen, chosen.selectedOptions[0]!.textContent!, 20)];
+        },
+        [await search.elementHandle(), await chain.elementHandle()] as const,
+      );
+      expect({ locale, searchRoom: searchRoom! >= 0, chainRoom: chainRoom! >= 0 }).toEqual({ locale, searchRoom: true, chainRoom: true });
+      await noHorizontalOverflow(page);
+      await screenshot(page, `craftworld-factory-guide-390-${locale}`);
       expect(errors).toEqual([]);
       await context.close();
     }

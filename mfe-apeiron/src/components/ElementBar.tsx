@@ -11,8 +11,6 @@ const Legend = styled.div`
   span::before { content: ''; display: inline-block; width: 0.55rem; height: 0.55rem; border-radius: 2px; margin-right: 0.25rem; background: var(--c); }
 `;
 
-const round = (v: number) => Math.round(v * 10) / 10;
-
 /** The 100 elemental points as a stacked bar with a text legend (the legend is what screen readers read). */
 export function ElementBar({ elements }: { elements: Elements }) {
   const intl = useIntl();
@@ -27,7 +25,7 @@ export function ElementBar({ elements }: { elements: Elements }) {
       <Legend>
         {shown.map((e) => (
           <span key={e} style={{ ['--c' as string]: ELEMENT_COLORS[e] }}>
-            {intl.formatMessage(ELEMENT_LABELS[e])} {round(elements[e])}
+            {intl.formatMessage(ELEMENT_LABELS[e])} {intl.formatNumber(elements[e], { maximumFractionDigits: 1 })}
           </span>
         ))}
       </Legend>

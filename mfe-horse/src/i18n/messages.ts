@@ -213,7 +213,7 @@ export const messages: LocalizedMessages = {
     'horse.leveling.simulator.open': 'Abrir o Simulador de Níveis',
 
     'horse.market.loginPrompt': 'Entre com sua carteira para buscar cavalos.',
-    'horse.market.credits': '{creditos, plural, one {Você tem # crédito} other {Você tem # créditos}}',
+    'horse.market.credits': '{creditos, plural, =0 {Você tem # créditos} one {Você tem # crédito} other {Você tem # créditos}}',
     'horse.market.unlimited': 'Plano Elite: buscas ilimitadas.',
     'horse.market.form.label': 'Filtros de busca de cavalos',
     'horse.market.rarity': 'Raridade',
@@ -225,7 +225,7 @@ export const messages: LocalizedMessages = {
     'horse.market.levelMin': 'Nível mínimo',
     'horse.market.levelMax': 'Nível máximo',
     'horse.market.powerMin': 'Potência mínima',
-    'horse.market.sprintMin': 'Sprint mínima',
+    'horse.market.sprintMin': 'Sprint mínimo',
     'horse.market.speedMin': 'Velocidade mínima',
     'horse.market.priceMin': 'Preço mínimo (USD)',
     'horse.market.priceMax': 'Preço máximo (USD)',
@@ -237,7 +237,7 @@ export const messages: LocalizedMessages = {
     'horse.market.search': 'Buscar',
     'horse.market.searching': 'Buscando...',
     'horse.market.clear': 'Limpar filtros',
-    'horse.market.count': '{count, plural, one {# cavalo encontrado} other {# cavalos encontrados}}',
+    'horse.market.count': '{count, plural, =0 {# cavalos encontrados} one {# cavalo encontrado} other {# cavalos encontrados}}',
     'horse.market.sampleNotice':
       'Dados de exemplo: estes cavalos são ilustrativos, não anúncios reais do mercado do Planet Horse (não conhecemos uma API pública do jogo). Dados de {date}.',
     'horse.market.liveNotice': '{label} · dados de {date}',
@@ -266,6 +266,7 @@ export const sameInAllLocales = new Set<string>([
   'horse.leveling.breakdown.total',
   'horse.market.stat.sprint',
   'horse.market.sort.sprintDesc',
+  'horse.market.sprintMin', // "Sprint mínimo": sprint is masculine in Portuguese too
   'horse.leveling.result.phorse',
   'horse.leveling.usd.liveSource',
   'horse.market.sort',

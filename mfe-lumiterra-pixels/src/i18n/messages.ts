@@ -294,7 +294,7 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.market.searching': 'Buscando…',
     'lumiterraPixels.market.clear': 'Limpar filtros',
     'lumiterraPixels.market.levelOrder': 'O nível mínimo não pode ser maior que o máximo',
-    'lumiterraPixels.market.count': '{count, plural, one {# item encontrado} other {# itens encontrados}}',
+    'lumiterraPixels.market.count': '{count, plural, =0 {# itens encontrados} one {# item encontrado} other {# itens encontrados}}',
     'lumiterraPixels.market.none': 'Nenhum item corresponde a esses filtros.',
     'lumiterraPixels.market.row.meta': 'nível {level} · qualidade {qualities}',
     'lumiterraPixels.market.row.tradable': 'negociável',
@@ -378,7 +378,7 @@ export const messages: LocalizedMessages = {
     'lumiterraPixels.taskboard.addTask': 'Adicionar tarefa',
     'lumiterraPixels.taskboard.planHint': 'O plano escolhe as tarefas mais lucrativas que cabem no seu tempo e nas suas moedas.',
     'lumiterraPixels.taskboard.planSummary':
-      '{count, plural, one {# tarefa escolhida} other {# tarefas escolhidas}}: lucro de {profit} moedas em {minutes} min, gastando {cost} moedas, {exp} EXP.',
+      '{count, plural, =0 {# tarefas escolhidas} one {# tarefa escolhida} other {# tarefas escolhidas}}: lucro de {profit} moedas em {minutes} min, gastando {cost} moedas, {exp} EXP.',
     'lumiterraPixels.taskboard.tasksHeading': 'Tarefas ({count})',
     'lumiterraPixels.taskboard.unnamed': 'Tarefa sem item',
     'lumiterraPixels.taskboard.chosen': 'no plano',

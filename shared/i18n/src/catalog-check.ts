@@ -1,10 +1,12 @@
 // Completeness check for a package's message catalogue, run from each package's tests:
 // every id used in the code (extracted with formatjs, the same tool translators use) must
-// exist in every locale, and en/pt must not still be the Spanish text.
+// exist in every locale, en/pt must not still be the Spanish text, and a pt plural must not
+// say "0 crédito".
 import { execFileSync } from 'node:child_process';
 import { globSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 import type { LocalizedMessages } from '@criadero/remote-contract';
 
@@ -18,6 +20,24 @@ export interface CatalogReport {
   untranslated: Record<string, string[]>;
   /** ids present in the Spanish catalogue but never used in code */
   unused: string[];
+  /** pt ids with a plural whose `one` form would also say 0 ("0 crédito"): they need an `=0` form */
+  ptZeroAsOne: string[];
+}
+
+/**
+ * Portuguese plural rules put 0 in `one` (CLDR: i = 0..1), so `{n, plural, one {# crédito} …}`
+ * says "0 crédito"; players expect "0 créditos", which an `=0 {…}` form gives.
+ */
+function hasPluralZeroAsOne(elements: MessageFormatElement[]): boolean {
+  return elements.some((element) => {
+    if (element.type === TYPE.plural && element.pluralType !== 'ordinal') {
+      if ('one' in element.options && !('=0' in element.options)) return true;
+    }
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      return Object.values(element.options).some((option) => hasPluralZeroAsOne(option.value));
+    }
+    return element.type === TYPE.tag && hasPluralZeroAsOne(element.children);
+  });
 }
 
 /** Ids formatjs finds in `<FormattedMessage id>`, `formatMessage({id})` and `defineMessage(s)`. */
@@ -79,5 +99,8 @@ export function checkCatalog(
   }
   const used = new Set(usedIds);
   const unused = Object.keys(messages.es).filter((id) => !used.has(id));
-  return { usedIds, missing, untranslated, unused };
+  const ptZeroAsOne = Object.entries(messages.pt ?? {})
+    .filter(([, text]) => hasPluralZeroAsOne(parse(text)))
+    .map(([id]) => id);
+  return { usedIds, missing, untranslated, unused, ptZeroAsOne };
 }

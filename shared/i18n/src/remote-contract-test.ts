@@ -30,6 +30,7 @@ export function describeRemoteContract(remote: RemoteModule, options: { srcDir?:
       expect(report.untranslated.en, 'en still Spanish').toEqual([]);
       expect(report.untranslated.pt, 'pt still Spanish').toEqual([]);
       expect(report.unused, 'ids in the catalogue no code uses').toEqual([]);
+      expect(report.ptZeroAsOne, 'pt plurals that would say "0 crédito": add an =0 form').toEqual([]);
     });
   });
 }

@@ -10,6 +10,7 @@ describe('shell catalogue', () => {
     for (const locale of LOCALES) expect(report.missing[locale], locale).toEqual([]);
     expect(report.untranslated).toEqual({ en: [], pt: [] });
     expect(report.unused).toEqual([]);
+    expect(report.ptZeroAsOne, 'pt plurals that would say "0 crédito": add an =0 form').toEqual([]);
     expect(report.usedIds.length).toBeGreaterThan(20);
   });
 });

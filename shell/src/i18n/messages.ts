@@ -95,7 +95,7 @@ export const shellMessages: LocalizedMessages = {
     'shell.tokens.unavailable': 'Preços indisponíveis',
     'shell.tokens.sample': 'Amostra de {date}',
     'shell.tokens.sampleTitle': 'Preços de amostra guardados, não ao vivo: o serviço de preços não está conectado ao CoinGecko',
-    'shell.credits': '{count, plural, one {# crédito} other {# créditos}}',
+    'shell.credits': '{count, plural, =0 {# créditos} one {# crédito} other {# créditos}}',
   },
 };
 

@@ -40,7 +40,7 @@ export const landCardsMessages: LocalizedMessages = {
     'axie.landCards.stage.base': 'Original (base)',
     'axie.landCards.stage.evolved': 'Evoluída (+)',
     'axie.landCards.searchPlaceholder': 'Nome ou efeito',
-    'axie.landCards.count': '{count, plural, one {# carta} other {# cartas}}',
+    'axie.landCards.count': '{count, plural, =0 {# cartas} one {# carta} other {# cartas}}',
     'axie.landCards.numbers': 'Energia {energy} · Ataque {attack} · Escudo {defense} · Cura {healing}',
   },
 };

@@ -126,7 +126,7 @@ export const marketAlertsMessages: LocalizedMessages = {
     'axie.alerts.watches.discord': 'Discord {hint}',
     'axie.alerts.watches.delete': 'Deixar de vigiar',
     'axie.alerts.summary.classes': 'classes: {classes}',
-    'axie.alerts.summary.parts': '{count, plural, one {# parte} other {# partes}}',
+    'axie.alerts.summary.parts': '{count, plural, =0 {# partes} one {# parte} other {# partes}}',
     'axie.alerts.summary.breeds': 'crias {min}–{max}',
     'axie.alerts.summary.purity': 'pureza {values}',
     'axie.alerts.summary.price': 'até {price} USD',

@@ -40,7 +40,7 @@ export const originsLeaderboardMessages: LocalizedMessages = {
   pt: {
     'axie.originsLeaderboard.season': 'Temporada',
     'axie.originsLeaderboard.searchName': 'Pesquisar jogador',
-    'axie.originsLeaderboard.count': '{count, plural, one {# jogador} other {# jogadores}}',
+    'axie.originsLeaderboard.count': '{count, plural, =0 {# jogadores} one {# jogador} other {# jogadores}}',
     'axie.originsLeaderboard.table': 'Classificação',
     'axie.originsLeaderboard.col.name': 'Jogador',
     'axie.originsLeaderboard.col.rank': 'Rank',

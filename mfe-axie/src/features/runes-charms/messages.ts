@@ -38,7 +38,7 @@ export const runesCharmsMessages: LocalizedMessages = {
     'axie.runesCharms.rarity': 'Raridade',
     'axie.runesCharms.season': 'Temporada',
     'axie.runesCharms.searchPlaceholder': 'Nome ou efeito',
-    'axie.runesCharms.count': '{count, plural, one {# resultado} other {# resultados}}',
+    'axie.runesCharms.count': '{count, plural, =0 {# resultados} one {# resultado} other {# resultados}}',
     'axie.runesCharms.potential': '{points} pontos de potencial',
     'axie.runesCharms.sample.runes': 'Amostra: apenas {count, number} de {total, number} runas, as do exemplo público da documentação da Sky Mavis (em {date}). O catálogo completo precisa de uma chave da API do Origins ou de uma importação.',
     'axie.runesCharms.imported.runes': 'Catálogo de runas importado da API do Origins em {date}: {count, number} de {total, number} runas.',

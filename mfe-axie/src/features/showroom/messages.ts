@@ -86,7 +86,7 @@ export const showroomMessages: LocalizedMessages = {
     'axie.showroom.cardNumbers': '(E {energy} · A {attack} · Esc {defense} · C {healing})',
     'axie.showroom.evolution.intro': 'Cada peça com suas variantes (místicas, japonesas, Xmas…) e sua carta original do Origins ao lado da evoluída (+), lançada com a evolução de peças em dezembro de 2023.',
     'axie.showroom.evolution.variants': 'Variantes',
-    'axie.showroom.evolution.count': '{count, plural, one {# peça} other {# peças}}',
+    'axie.showroom.evolution.count': '{count, plural, =0 {# peças} one {# peça} other {# peças}}',
   },
 };
 

@@ -16,36 +16,36 @@ describe('Craft World Premium modal', { timeout: 30_000 }, () => {
     const { store } = renderAs(0, <BillingModals />);
     expect(screen.queryByTestId('cw-modal')).not.toBeInTheDocument();
     act(() => store.set(craftWorldModalAtom, { referralCode: 'AMIGO25' }));
-    await waitFor(() => expect(screen.getByTestId('cw-final-price').textContent).toBe('6.00 USDC'));
+    await waitFor(() => expect(screen.getByTestId('cw-final-price').textContent).toBe('6 USDC'));
     expect(validated()).toEqual(['AMIGO25']);
     fireEvent.click(screen.getByRole('button', { name: uiMessages.es['ui.modal.close']! }));
     expect(store.get(craftWorldModalAtom)).toBeNull();
     await waitFor(() => expect(screen.queryByTestId('cw-modal')).not.toBeInTheDocument());
   });
 
-  it('costs 8.00 USDC without a code', async () => {
+  it('costs 8 USDC without a code', async () => {
     renderAs(0, <CraftWorldPremiumModal open onClose={() => undefined} />);
-    await waitFor(() => expect(screen.getByTestId('cw-final-price').textContent).toBe('8.00 USDC'));
+    await waitFor(() => expect(screen.getByTestId('cw-final-price').textContent).toBe('8 USDC'));
     expect(screen.queryByTestId('cw-base-price')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Validar' })).toBeDisabled();
     fireEvent.change(screen.getByLabelText(es['billing.cw.code.label']!), { target: { value: '   ' } });
     expect(screen.getByRole('button', { name: 'Validar' })).toBeDisabled();
   });
 
-  it('costs 7.20 USDC with the default 10 % (the saved code) and shows 8 struck through and the savings', async () => {
+  it('costs 7,20 USDC with the default 10 % (the saved code) and shows 8 struck through and the savings', async () => {
     setReferralDiscount(10);
     renderAs(0, <CraftWorldPremiumModal open onClose={() => undefined} />);
-    await waitFor(() => expect(screen.getByTestId('cw-final-price').textContent).toBe('7.20 USDC'));
+    await waitFor(() => expect(screen.getByTestId('cw-final-price').textContent).toBe('7,20 USDC'));
     expect(screen.getByTestId('cw-base-price').textContent).toBe('8 USDC');
-    expect(screen.getByTestId('cw-savings').textContent).toBe('Ahorras 0.80 USDC');
-    expect(screen.getByRole('button', { name: 'Pagar 7.20 USDC' })).toBeInTheDocument();
+    expect(screen.getByTestId('cw-savings').textContent).toBe('Ahorras 0,80 USDC');
+    expect(screen.getByRole('button', { name: 'Pagar 7,20 USDC' })).toBeInTheDocument();
   });
 
-  it('costs 6.00 USDC with a 25 % code', async () => {
+  it('costs 6 USDC with a 25 % code', async () => {
     setReferralDiscount(25);
     renderAs(0, <CraftWorldPremiumModal open onClose={() => undefined} />);
-    await waitFor(() => expect(screen.getByTestId('cw-final-price').textContent).toBe('6.00 USDC'));
-    expect(screen.getByRole('button', { name: 'Pagar 6.00 USDC' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('cw-final-price').textContent).toBe('6 USDC'));
+    expect(screen.getByRole('button', { name: 'Pagar 6 USDC' })).toBeInTheDocument();
   });
 
   it('cannot be closed while the payment is processing', async () => {
@@ -53,8 +53,8 @@ describe('Craft World Premium modal', { timeout: 30_000 }, () => {
     try {
       const onClose = vi.fn();
       renderAs(0, <CraftWorldPremiumModal open onClose={onClose} />);
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar 8.00 USDC' })).toBeEnabled());
-      fireEvent.click(screen.getByRole('button', { name: 'Pagar 8.00 USDC' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar 8 USDC' })).toBeEnabled());
+      fireEvent.click(screen.getByRole('button', { name: 'Pagar 8 USDC' }));
       await waitFor(() => expect(screen.getByRole('button', { name: 'Procesando pago...' })).toBeDisabled());
       // the payment's wallet code is a lazy chunk: slow to load the first time on a busy machine
       await waitFor(() => expect(wallet.provider.request).toHaveBeenCalled(), { timeout: 15_000 });
@@ -88,7 +88,7 @@ describe('Craft World Premium modal: referral code', { timeout: 30_000 }, () => 
     localStorage.setItem(AFFILIATE_KEY, 'CRIADERO');
     renderAs(0, <CraftWorldPremiumModal open onClose={() => undefined} referralCode="AMIGO25" />);
     await waitFor(() => expect(applied()).toBe('Código X de Ana'));
-    expect(screen.getByTestId('cw-final-price').textContent).toBe('6.00 USDC');
+    expect(screen.getByTestId('cw-final-price').textContent).toBe('6 USDC');
     expect(validated()).toEqual([]);
     expect(localStorage.getItem(AFFILIATE_KEY)).toBe('CRIADERO');
   });
@@ -97,7 +97,7 @@ describe('Craft World Premium modal: referral code', { timeout: 30_000 }, () => 
     localStorage.setItem(AFFILIATE_KEY, 'CRIADERO');
     renderAs(0, <CraftWorldPremiumModal open onClose={() => undefined} referralCode="AMIGO25" />);
     await waitFor(() => expect(applied()).toBe('Código AMIGO25 de Luz'));
-    expect(screen.getByTestId('cw-final-price').textContent).toBe('6.00 USDC');
+    expect(screen.getByTestId('cw-final-price').textContent).toBe('6 USDC');
     expect(validated()).toEqual(['AMIGO25']);
     await waitFor(() => expect(callsTo('/api/craft-world/save-referral-code').map((c) => [c.body, c.wallet])).toEqual([[{ referralCodeId: 'ref_AMIGO25' }, WALLET]]));
     expect(localStorage.getItem(AFFILIATE_KEY)).toBe('AMIGO25');
@@ -107,7 +107,7 @@ describe('Craft World Premium modal: referral code', { timeout: 30_000 }, () => 
     localStorage.setItem(AFFILIATE_KEY, 'CRIADERO');
     renderAs(0, <CraftWorldPremiumModal open onClose={() => undefined} referralCode="NOPE" />);
     await waitFor(() => expect(applied()).toBe('Código CRIADERO de Criadero'));
-    expect(screen.getByTestId('cw-final-price').textContent).toBe('7.20 USDC');
+    expect(screen.getByTestId('cw-final-price').textContent).toBe('7,20 USDC');
     expect(validated()).toEqual(['NOPE', 'CRIADERO']);
     expect(localStorage.getItem(AFFILIATE_KEY)).toBe('CRIADERO');
   });
@@ -119,7 +119,7 @@ describe('Craft World Premium modal: referral code', { timeout: 30_000 }, () => 
     expect(validated()).toEqual(['VIEJO']);
     expect(callsTo('/api/craft-world/save-referral-code')).toEqual([]);
     expect(screen.queryByTestId('cw-applied-code')).not.toBeInTheDocument();
-    expect(screen.getByTestId('cw-final-price').textContent).toBe('8.00 USDC');
+    expect(screen.getByTestId('cw-final-price').textContent).toBe('8 USDC');
     expect(screen.queryByText('Código inválido')).not.toBeInTheDocument();
   });
 
@@ -132,7 +132,7 @@ describe('Craft World Premium modal: referral code', { timeout: 30_000 }, () => 
     expect(validated()).toEqual(['AMIGO25']);
     await waitFor(() => expect(callsTo('/api/craft-world/save-referral-code').map((c) => c.body)).toEqual([{ referralCodeId: 'ref_AMIGO25' }]));
     expect(localStorage.getItem(AFFILIATE_KEY)).toBe('AMIGO25');
-    expect(screen.getByRole('button', { name: 'Pagar 6.00 USDC' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagar 6 USDC' })).toBeInTheDocument();
   });
 
   it("a typed invalid code: 'Código inválido' with the server's message, or the default one", async () => {
@@ -163,8 +163,8 @@ describe('Craft World Premium modal: referral code', { timeout: 30_000 }, () => 
     renderAs(null, <CraftWorldPremiumModal open onClose={() => undefined} referralCode="AMIGO25" />);
     typeAndValidate('AMIGO25');
     expect(await toastText('Debes conectar tu wallet')).toBe('Debes conectar tu wallet');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar 8.00 USDC' })).toBeEnabled());
-    fireEvent.click(screen.getByRole('button', { name: 'Pagar 8.00 USDC' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar 8 USDC' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar 8 USDC' }));
     await waitFor(() => expect(screen.getAllByText('Debes conectar tu wallet')).toHaveLength(2));
     // (the price list is fetched once per page load, maybe by an earlier test)
     expect(calls.filter((c) => !c.url.endsWith('/api/billing/config'))).toEqual([]);

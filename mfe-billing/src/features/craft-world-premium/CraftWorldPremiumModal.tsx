@@ -31,7 +31,7 @@ export function CraftWorldPremiumModal({ open, onClose, referralCode, onPaid }: 
 
   const base = Number(config?.craftWorld.price ?? '8');
   const final = referral ? discountedPrice(base, referral.discount_percentage) : base.toFixed(2);
-  const savings = (base - Number(final)).toFixed(2);
+  const savings = Math.round((base - Number(final)) * 100) / 100;
 
   const close = () => {
     if (paying) return;
@@ -74,7 +74,7 @@ export function CraftWorldPremiumModal({ open, onClose, referralCode, onPaid }: 
           </li>
         </ul>
         <PayButton paying={paying} disabled={!config?.enabled} onPay={() => void pay()}>
-          <FormattedMessage id="billing.cw.pay" values={{ amount: final }} />
+          <FormattedMessage id="billing.cw.pay" values={{ amount: Number(final) }} />
         </PayButton>
       </div>
     </Modal>

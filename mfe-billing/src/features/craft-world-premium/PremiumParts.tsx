@@ -20,7 +20,7 @@ const CodeRow = styled.div`
 `;
 
 /** The monthly price: the base price struck through and the discount when a code applies, then what is saved. */
-export function PremiumPrice({ base, final, savings, referral }: { base: number; final: string; savings: string; referral: Referral | null }) {
+export function PremiumPrice({ base, final, savings, referral }: { base: number; final: string; savings: number; referral: Referral | null }) {
   return (
     <>
     <PriceBox>
@@ -35,7 +35,7 @@ export function PremiumPrice({ base, final, savings, referral }: { base: number;
         </>
       ) : null}
       <span className="final" data-testid="cw-final-price">
-        <FormattedMessage id="billing.usdc" values={{ amount: final }} />
+        <FormattedMessage id="billing.usdc" values={{ amount: Number(final) }} />
       </span>
       <span>
         <FormattedMessage id="billing.cw.monthly" />

@@ -30,8 +30,8 @@ export function CreatorCodesTable({ codes }: { codes: CreatorCode[] }) {
               </td>
               <td>{c.discount_percentage} %</td>
               <td>{c.uses}</td>
-              <td><FormattedMessage id="billing.usdc" values={{ amount: c.paid }} /></td>
-              <td><FormattedMessage id="billing.usdc" values={{ amount: c.earnings }} /></td>
+              <td><FormattedMessage id="billing.usdc" values={{ amount: Number(c.paid) }} /></td>
+              <td><FormattedMessage id="billing.usdc" values={{ amount: Number(c.earnings) }} /></td>
             </tr>
           ))}
         </tbody>

@@ -15,7 +15,7 @@ let displayName: string | null;
 
 beforeEach(() => {
   codes = [
-    { id: 'ref_CRIADERO', code: 'CRIADERO', discount_percentage: 10, sample: true, uses: 3, paid: '21.60', earnings: '4.32' },
+    { id: 'ref_CRIADERO', code: 'CRIADERO', discount_percentage: 10, sample: true, uses: 3, paid: '7.44', earnings: '1.488' },
     { id: 'ref_LUZ30', code: 'LUZ30', discount_percentage: 30, sample: false, uses: 0, paid: '0.00', earnings: '0.00' },
   ];
   posted = [];
@@ -59,8 +59,9 @@ describe('creator panel page', { timeout: 30_000 }, () => {
     const headers = within(screen.getByTestId('creator-codes')).getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Código', 'Descuento', 'Usos', 'Pagado', 'Ganancias']);
     expect(rows().slice(1)).toEqual([
-      ['CRIADERO (muestra)', '10 %', '3', '21.60 USDC', '4.32 USDC'],
-      ['LUZ30 ', '30 %', '0', '0.00 USDC', '0.00 USDC'],
+      // amounts in Spanish: a decimal comma, cents only when there are any (the API's share has 3 decimals)
+      ['CRIADERO (muestra)', '10 %', '3', '7,44 USDC', '1,49 USDC'],
+      ['LUZ30 ', '30 %', '0', '0 USDC', '0 USDC'],
     ]);
     expect(screen.getByText('Tu parte: 20 % de cada pago confirmado con tus códigos.')).toBeInTheDocument();
   });
@@ -84,7 +85,7 @@ describe('creator panel page', { timeout: 30_000 }, () => {
     fireEvent.click(create);
     await waitFor(() => expect(rows()).toHaveLength(4));
     expect(posted).toEqual([{ code: 'ANA15', discountPercentage: 15 }]);
-    expect(rows()[3]).toEqual(['ANA15 ', '15 %', '0', '0.00 USDC', '0.00 USDC']);
+    expect(rows()[3]).toEqual(['ANA15 ', '15 %', '0', '0 USDC', '0 USDC']);
     expect((screen.getByLabelText('Nuevo código') as HTMLInputElement).value).toBe('');
 
     fireEvent.change(screen.getByLabelText('Nuevo código'), { target: { value: 'LUZ30' } });

@@ -26,17 +26,30 @@ describe('buy-credits modal', { timeout: 30_000 }, () => {
     expect(shown()).toEqual(['250', '250', '250 créditos = 250 USDC']);
     fireEvent.change(amountInput(), { target: { value: '37' } });
     expect(shown()).toEqual(['37', '37', '37 créditos = 37 USDC']);
-    fireEvent.change(amountInput(), { target: { value: '5000' } });
-    expect(screen.getByRole('alert').textContent).toBe('El máximo es 1000');
-    expect(amountInput().value).toBe('5000'); // not rewritten under the player's fingers
-    await waitFor(() => expect(pay().disabled).toBe(true));
     fireEvent.change(amountInput(), { target: { value: '0' } });
     expect(screen.getByRole('alert').textContent).toBe('El mínimo es 1');
+    await waitFor(() => expect(pay().disabled).toBe(true));
+    // the button never names an amount the field does not hold
+    expect(pay().textContent).toBe('Pagar — USDC');
     fireEvent.change(amountInput(), { target: { value: '12,6' } });
     expect(screen.getByRole('alert').textContent).toBe(uiMessages.es['ui.number.decimals']!.replace(/\{digits.*\}\}/, 'sin decimales'));
     fireEvent.change(amountInput(), { target: { value: '1' } });
     expect(shown()).toEqual(['1', '1', '1 crédito = 1 USDC']);
     await waitFor(() => expect(pay().disabled).toBe(false));
+  });
+
+  it('clamps an amount over 1000 to 1000 (spec §5), typed key by key, and the Pay button follows', async () => {
+    renderAs(0, <CreditsModal open onClose={() => undefined} />);
+    for (const typed of ['5', '50', '500']) fireEvent.change(amountInput(), { target: { value: typed } });
+    expect(shown()).toEqual(['500', '500', '500 créditos = 500 USDC']);
+    fireEvent.change(amountInput(), { target: { value: '5000' } });
+    expect(shown()).toEqual(['1000', '1000', '1000 créditos = 1000 USDC']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar 1000 USDC' })).toBeEnabled());
+    // one more key on a clamped field clamps again
+    fireEvent.change(amountInput(), { target: { value: '10007' } });
+    expect(shown()).toEqual(['1000', '1000', '1000 créditos = 1000 USDC']);
+    expect(screen.getByRole('button', { name: 'Pagar 1000 USDC' })).toBeEnabled();
   });
 
   it('an emptied field stays empty: deleting "10" and typing 5 pays 5, not 15', async () => {

@@ -18,7 +18,7 @@ const Total = styled.p`
   font-size: 1.3rem; font-weight: 700; margin: 0.5rem 0;
 `;
 
-/** Buy Plus Coins (spec §2, §5): 1..1000, default 10, 1 coin = 1 USDC, never expire. */
+/** Buy Plus Coins (spec §2, §5): 1..1000 (more is clamped to 1000), default 10, 1 coin = 1 USDC, never expire. */
 export function CreditsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const { config } = useBillingConfig();
@@ -67,6 +67,7 @@ export function CreditsModal({ open, onClose }: { open: boolean; onClose: () => 
             min={1}
             max={max}
             maxFractionDigits={0}
+            clampAboveMax
             required
             value={amount}
             onChange={(value) => value !== null && setAmount(value)}
@@ -76,7 +77,7 @@ export function CreditsModal({ open, onClose }: { open: boolean; onClose: () => 
         </Row>
         <Total data-testid="credits-total">{valid ? <FormattedMessage id="billing.credits.total" values={{ count: amount }} /> : '—'}</Total>
         <PayButton paying={paying} disabled={!valid || !config?.enabled} onPay={() => void buy()}>
-          <FormattedMessage id="billing.credits.pay" values={{ amount }} />
+          <FormattedMessage id="billing.credits.pay" values={{ amount: valid ? intl.formatNumber(amount) : '—' }} />
         </PayButton>
       </div>
     </Modal>

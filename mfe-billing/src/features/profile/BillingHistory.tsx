@@ -79,7 +79,7 @@ export function BillingHistory({ history, error }: { history: History | null; er
             <tr key={p.txHash}>
               <td><FormattedDate value={p.createdAt} dateStyle="short" timeStyle="short" /></td>
               <td><ProductLabel product={p.product} /></td>
-              <td><FormattedMessage id="billing.usdc" values={{ amount: p.price }} /></td>
+              <td><FormattedMessage id="billing.usdc" values={{ amount: Number(p.price) }} /></td>
               <td><FormattedMessage {...STATUS[p.status]} /></td>
               <td className="hash" title={p.txHash}><code>{p.txHash}</code></td>
             </tr>

@@ -61,7 +61,7 @@ function Status({ subscription, refresh }: { subscription: CraftWorldSubscriptio
           <FormattedMessage id="craftworld.dashboard.price" />
         </dt>
         <dd>
-          <FormattedMessage id="craftworld.dashboard.priceValue" values={{ price }} />
+          <FormattedMessage id="craftworld.dashboard.priceValue" values={{ price: Number(price) }} />
         </dd>
         <dt>
           <FormattedMessage id="craftworld.dashboard.referral" />

@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { Card, LoadState, Section, ToolPage } from '@criadero/ui';
 import type { GameDataResponse } from '../../api/craftworld-api';
 import { useGameData } from '../../api/game-data';
@@ -7,6 +8,11 @@ import { Choice, CommunityNote, Field, Grid, Stack } from '../../components/ui';
 import { useAmounts } from './format';
 import { allRows, formatMinutes, matchesSearch, upgradeTotals, type GuideRow } from '../../lib/factory-guide';
 import { VirtualTable, type Column } from './VirtualTable';
+
+/** The search and the chain filter: each a whole row on a phone, so its hint and its choice are not cut. */
+const FilterGrid = styled(Grid)`
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+`;
 
 export default function FactoryGuidePage() {
   const data = useGameData();
@@ -39,7 +45,7 @@ function FactoryGuide({ data }: { data: GameDataResponse }) {
     <Stack>
       <CommunityNote asOf={data.asOf} />
       <Card>
-        <Grid>
+        <FilterGrid>
           <Field htmlFor={searchId}>
             <FormattedMessage id="craftworld.factory.search" />
             <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={intl.formatMessage({ id: 'craftworld.factory.searchHint' })} />
@@ -47,7 +53,7 @@ function FactoryGuide({ data }: { data: GameDataResponse }) {
           <Choice label={<FormattedMessage id="craftworld.factory.chain" />} value={factory} options={factories} onChange={setFactory}>
             <option value="">{intl.formatMessage({ id: 'craftworld.factory.allChains' })}</option>
           </Choice>
-        </Grid>
+        </FilterGrid>
         <p role="status" data-testid="factory-count">
           <FormattedMessage id="craftworld.factory.count" values={{ shown: n(shown.length), total: n(rows.length) }} />
         </p>

@@ -54,6 +54,17 @@ describe('validation (spec §5)', () => {
     expect(screen.queryAllByTestId('leveling-error')).toEqual([]);
   });
 
+  it('takes the last result away while the form is invalid (no cost under levels it does not match)', () => {
+    const { container } = renderRemote(<LevelingCalculator price={SAMPLE_PRICE} />);
+    fireEvent.click(fill(container, '1', '15', 'Common'));
+    expect(screen.getByTestId('leveling-result')).toBeInTheDocument();
+    expect(fill(container, '20', '15', 'Common').disabled).toBe(true);
+    expect(screen.getByTestId('leveling-error').textContent).toBe(es['horse.leveling.error.order']);
+    expect(screen.queryByTestId('leveling-result')).not.toBeInTheDocument();
+    fill(container, '', '15', 'Common');
+    expect(screen.queryByTestId('leveling-result')).not.toBeInTheDocument();
+  });
+
   it('warns, without blocking, when the target is above the rarity cap', () => {
     const { container } = renderRemote(<LevelingCalculator price={SAMPLE_PRICE} />);
     const button = fill(container, '1', '16', 'Common');
@@ -172,6 +183,9 @@ describe('the calculator page and the Simulador de Leveleo modal', () => {
         new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(expected.phorseTokens * 0.005),
       ),
     );
+    // an invalid form in the simulator shows no result either
+    fill(dialog, '6', '2', 'Legendary');
+    expect(within(dialog).queryByTestId('leveling-result')).not.toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // the inline calculator is still on the page

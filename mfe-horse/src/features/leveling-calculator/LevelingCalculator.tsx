@@ -56,7 +56,7 @@ const ISSUE_VALUES: Partial<Record<LevelingIssue, { min: number; max: number }>>
 /** '7' → 7; anything that is not a whole number (empty, '7.5', 'x') → NaN, which validation refuses. */
 const toLevel = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
-/** The form's texts and rarity, what they fail, the cap warning, and the result 'Calcular Costos' last computed. */
+/** The form's texts and rarity, what they fail, the cap warning, and the result 'Calcular Costos' last computed (while the form is valid). */
 function useLevelingForm() {
   const [initialText, setInitialText] = useState('1');
   const [targetText, setTargetText] = useState('10');
@@ -76,7 +76,9 @@ function useLevelingForm() {
     event.preventDefault();
     if (issues.length === 0) setResult(calculateLeveling(input));
   };
-  return { initialText, setInitialText, targetText, setTargetText, rarity, setRarity, result, issues, initialInvalid, targetInvalid, cap, aboveCap, onSubmit };
+  // a result stands under a valid form only: an invalid one has no cost to show
+  const shownResult = issues.length === 0 ? result : null;
+  return { initialText, setInitialText, targetText, setTargetText, rarity, setRarity, result: shownResult, issues, initialInvalid, targetInvalid, cap, aboveCap, onSubmit };
 }
 
 /**

@@ -6,7 +6,7 @@ import { NumberInput } from './NumberInput';
 import { formatNumberText, parseNumberText } from './number-text';
 
 /** A field whose parent keeps the number, as every form does. */
-function Field({ initial, onValue, ...rules }: { initial: number | null; onValue?: (v: number | null) => void; min?: number; max?: number; maxFractionDigits?: number; required?: boolean }) {
+function Field({ initial, onValue, ...rules }: { initial: number | null; onValue?: (v: number | null) => void; min?: number; max?: number; maxFractionDigits?: number; required?: boolean; clampAboveMax?: boolean }) {
   const [value, setValue] = useState<number | null>(initial);
   return (
     <label>
@@ -82,6 +82,20 @@ describe('NumberInput', () => {
     type('99');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByTestId('value').textContent).toBe('99');
+  });
+
+  it('with clampAboveMax, a value above the maximum becomes the maximum, in the field too, however many keys follow', () => {
+    const onValue = vi.fn();
+    renderTool(<Field initial={10} min={1} max={1000} maxFractionDigits={0} clampAboveMax onValue={onValue} />);
+    type('500');
+    type('5000');
+    expect([input().value, screen.getByTestId('value').textContent]).toEqual(['1000', '1000']);
+    type('10000');
+    expect([input().value, screen.getByTestId('value').textContent]).toEqual(['1000', '1000']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onValue.mock.calls).toEqual([[500], [1000]]);
+    type('0');
+    expect(screen.getByRole('alert').textContent).toBe('El mínimo es 1');
   });
 
   it('shows the minimum in the page language, and a malformed text as such', () => {

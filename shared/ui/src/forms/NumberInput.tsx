@@ -17,6 +17,8 @@ export interface NumberInputProps extends NumberTextRules, Omit<InputHTMLAttribu
   onChange: (value: number | null) => void;
   /** Told whenever the text turns valid or invalid (e.g. to disable a submit button). */
   onValidity?: (valid: boolean) => void;
+  /** A value above `max` becomes `max`, in the field too, instead of being reported as a problem. */
+  clampAboveMax?: boolean;
 }
 
 const PROBLEMS = defineMessages<NumberTextProblem>({
@@ -30,12 +32,12 @@ const PROBLEMS = defineMessages<NumberTextProblem>({
 /**
  * A number field that keeps what the player types: "50,5" in Spanish, an emptied field stays
  * empty while they type, and a value below `min` or above `max` is reported under the field
- * instead of being clamped. The text is reformatted in the page's language on blur.
+ * instead of being clamped (unless `clampAboveMax`). The text is reformatted in the page's language on blur.
  */
-export function NumberInput({ value, onChange, onValidity, min, max, maxFractionDigits, required, onBlur, ...rest }: NumberInputProps) {
+export function NumberInput({ value, onChange, onValidity, min, max, maxFractionDigits, required, clampAboveMax, onBlur, ...rest }: NumberInputProps) {
   const intl = useIntl();
   const problemId = useId();
-  const rules: NumberTextRules = { min, max, maxFractionDigits, required };
+  const rules: NumberTextRules = { min, max: clampAboveMax ? undefined : max, maxFractionDigits, required };
   const [text, setText] = useState(() => formatNumberText(value, intl.locale, maxFractionDigits));
   const [problem, setProblem] = useState<NumberTextProblem | null>(null);
   // the last value this field reported: a different `value` prop comes from outside (a reset, a
@@ -69,11 +71,13 @@ export function NumberInput({ value, onChange, onValidity, min, max, maxFraction
         aria-describedby={problem ? problemId : rest['aria-describedby']}
         onChange={(event) => {
           const next = event.target.value;
-          setText(next);
           const parsed = check(next);
-          if (parsed.ok && !Object.is(parsed.value, reported.current)) {
-            reported.current = parsed.value;
-            onChange(parsed.value);
+          const clamped = clampAboveMax && max !== undefined && parsed.ok && parsed.value !== null && parsed.value > max;
+          setText(clamped ? formatNumberText(max, intl.locale, maxFractionDigits) : next);
+          const nextValue = clamped ? max : parsed.ok ? parsed.value : undefined;
+          if (nextValue !== undefined && !Object.is(nextValue, reported.current)) {
+            reported.current = nextValue;
+            onChange(nextValue);
           }
         }}
         onBlur={(event) => {

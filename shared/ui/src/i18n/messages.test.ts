@@ -9,5 +9,6 @@ describe('UI kit catalogue', () => {
     expect(report.missing).toEqual({ es: [], en: [], pt: [] });
     expect(report.untranslated).toEqual({ en: [], pt: [] });
     expect(report.unused).toEqual([]);
+    expect(report.ptZeroAsOne, 'pt plurals that would say "0 crédito": add an =0 form').toEqual([]);
   });
 });

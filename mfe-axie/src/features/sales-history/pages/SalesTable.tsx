@@ -41,7 +41,7 @@ export function SalesTable({ data, page, onPage }: { data: SalesHistoryResponse;
                     #{s.axieId} · {capitalize(s.class)} · <FormattedMessage id="axie.salesHistory.breeds" values={{ count: s.breedCount }} />
                   </td>
                   <td className="num">{usd(s.priceUsd)}</td>
-                  <td className="num">{formatWei(s.priceWei)} ETH</td>
+                  <td className="num">{formatWei(s.priceWei, intl.locale)} ETH</td>
                   <td title={s.seller}>{shortHex(s.seller)}</td>
                   <td title={s.buyer}>{shortHex(s.buyer)}</td>
                   <td title={s.txHash}>{shortHex(s.txHash)}</td>

@@ -30,7 +30,7 @@ describe('sales history page', () => {
     expect(within(screen.getByTestId('part-row')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Nimo (Cola)', '3', expect.stringMatching(/24,50/)]);
     const cells = within(screen.getByTestId('sale-row')).getAllByRole('cell').map((c) => c.textContent);
     expect(cells[1]).toBe('#10000123 · Aquatic · 2 crías');
-    expect(cells[3]).toBe('0.0105 ETH');
+    expect(cells[3]).toBe('0,0105 ETH');
     expect(cells.slice(4)).toEqual(['0xaaaa…aaaa', '0xbbbb…bbbb', '0xcccc…cccc']);
     // each part of the answer is a region named by its heading
     expect(screen.getByRole('region', { name: es['axie.salesHistory.stats.title'] })).toContainElement(screen.getByTestId('stat-median'));
@@ -53,9 +53,13 @@ describe('sales history page', () => {
     );
   });
 
-  it('formats wei exactly and shows translated errors', async () => {
-    expect(formatWei('1234567890000000000')).toBe('1.2345');
-    expect(formatWei('999')).toBe('0.0000');
+  it('formats wei exactly, in the page language, and shows translated errors', async () => {
+    expect(formatWei('1234567890000000000', 'es')).toBe('1,2345');
+    expect(formatWei('1234567890000000000', 'en')).toBe('1.2345');
+    expect(formatWei('999', 'pt')).toBe('0,0000');
+    // 12 345.6789 ETH: grouped as each language groups, no float rounding of wei
+    expect(formatWei('12345678999999999999999', 'es')).toBe('12.345,6789');
+    expect(formatWei('12345678999999999999999', 'en')).toBe('12,345.6789');
     answerApi({ '/api/axie/sales-history': () => ({ status: 400, json: { error: TOOLS_ERROR_MESSAGES.INVALID_RANGE.es, code: 'INVALID_RANGE' } }) });
     renderAxieTool(<SalesHistoryPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(TOOLS_ERROR_MESSAGES.INVALID_RANGE.es);
