@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RemoteRegistry } from '@criadero/remote-contract';
 import { buildGateway, loadGatewayConfig } from '@criadero/gateway';
+import type { Store } from '@criadero/service-kit/store';
 import { REMOTES, RemoteServer, shellDist, type RemoteName } from './remotes';
 
 export interface Site {
@@ -16,9 +17,10 @@ export interface Site {
 
 /**
  * The site served the way production serves it: the gateway (API + built shell + registry) on
- * one origin and each remote's dist on its own origin, all on free loopback ports.
+ * one origin and each remote's dist on its own origin, all on free loopback ports. A test that
+ * passes a `store` holds the gateway's data, to grant credits or a plan through the ledgers.
  */
-export async function startSite(options: { env?: Record<string, string> } = {}): Promise<Site> {
+export async function startSite(options: { env?: Record<string, string>; store?: Store } = {}): Promise<Site> {
   const remotes = new Map<RemoteName, RemoteServer>();
   for (const remote of REMOTES) remotes.set(remote.name, await new RemoteServer(remote.name, remote.dir).start(0));
 
@@ -40,7 +42,7 @@ export async function startSite(options: { env?: Record<string, string> } = {}):
     CRIADERO_REMOTES_FILE: registryFile,
     ...options.env,
   });
-  const gateway = await buildGateway({ config, logger: false });
+  const gateway = await buildGateway({ config, logger: false, ...(options.store ? { store: options.store } : {}) });
   const address = await gateway.listen({ port: 0, host: '127.0.0.1' });
 
   return {

@@ -1,0 +1,28 @@
+// Keyboard-only steps: focus moves with Tab and Shift+Tab only, as for a player without a mouse.
+import type { Page } from 'playwright-core';
+
+/** The focused element's accessible name as a screen reader reads it for a control: aria-label, aria-labelledby, its label, its text. */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return '';
+    const byIds = el.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    const label = (el as HTMLInputElement).labels?.[0]?.textContent;
+    return (el.getAttribute('aria-label') ?? byIds ?? label ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+}
+
+/**
+ * Presses Tab (Shift+Tab when `back`) until the focused control's accessible name is `name` (or
+ * matches it); throws after `max` presses, naming the controls it passed.
+ */
+export async function tabTo(page: Page, name: string | RegExp, { max = 120, back = false } = {}) {
+  const passed: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const current = await focusedName(page);
+    if (typeof name === 'string' ? current === name : name.test(current)) return;
+    passed.push(current);
+  }
+  throw new Error(`no control named ${String(name)} within ${max} presses of Tab; passed: ${passed.join(' | ')}`);
+}
