@@ -9,6 +9,7 @@ import { openPage } from '../src/harness/browser';
 import { REMOTE_MODULES, expectedRoutes, shellMessages } from '../src/harness/catalogue';
 import { axeViolations, type AxeViolation } from '../src/harness/axe';
 import { installTestWallet } from '../src/harness/test-wallet';
+import { pickPart } from '../src/harness/breeding-calculator';
 import { uiMessages } from '@criadero/ui';
 
 // WCAG 2.2 AA (axe-core's A and AA rules of 2.0, 2.1 and 2.2) on every route of the spec and
@@ -115,9 +116,6 @@ describe('WCAG 2.2 AA (axe-core) in every dialog, opened and closed from the key
     await login.click();
     await page.getByRole('dialog').getByRole('button', { name: /Ronin Wallet/ }).click();
     await page.getByTestId('profile-credits').waitFor();
-    // Premium, so the breeding calculator's advanced and combination filters open
-    const me = await page.evaluate(async () => (await fetch('/api/users/me')).json() as Promise<{ accountId: string }>);
-    await new PlansLedger(store).grant({ accountId: me.accountId, level: 1, days: 30, kind: 'grant', idempotencyKey: `e2e:a11y-plan:${me.accountId}` });
 
     for (const path of PATHS.filter((p) => p.startsWith('/dashboard/'))) {
       await page.goto(`${site}${path}`);
@@ -132,11 +130,17 @@ describe('WCAG 2.2 AA (axe-core) in every dialog, opened and closed from the key
     await checkDialog(page, billing['billing.plans.header.upgrade']!, page.getByRole('button', { name: billing['billing.profile.upgradePlan'] }), found);
     await checkDialog(page, billing['billing.cw.title']!, page.getByRole('button', { name: billing['billing.cw.title'] }), found);
 
+    // then Premium (the plan dialog above is the upgrade one), so the breeding calculator's advanced and combination filters open
+    const me = await page.evaluate(async () => (await fetch('/api/users/me')).json() as Promise<{ accountId: string }>);
+    await new PlansLedger(store).grant({ accountId: me.accountId, level: 1, days: 30, kind: 'grant', idempotencyKey: `e2e:a11y-plan:${me.accountId}` });
     await page.goto(`${site}/axie-infinity-tools/breeding-calculator`);
     await loaded(page);
     await page.getByLabel(axie['axie.breeding.picker.ids']!).fill(Array.from({ length: 30 }, (_, i) => FIRST_ID + i).join(' '));
     await page.getByRole('button', { name: axie['axie.breeding.picker.loadIds'] }).click();
     await page.getByTestId('grid-count').waitFor();
+    // a filter the loaded creatures carry: the first one's D eyes
+    const cards = (await (await fetch(`${site}/api/axie/cards`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids: [String(FIRST_ID)] }) })).json()) as { axies: { parsedGenes: { eyes: { d: { name: string } } } }[] };
+    await pickPart(page, 'eyes', cards.axies[0]!.parsedGenes.eyes.d.name.replace(/\s*\(.*/, ''));
     await page.getByRole('button', { name: axie['axie.breeding.eval.run'] }).click();
     const card = page.getByTestId('pair-card').first();
     await card.waitFor({ timeout: 20_000 });
