@@ -8,7 +8,13 @@ export function focusedName(page: Page): Promise<string> {
     if (!el || el === document.body) return '';
     const byIds = el.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
     const label = (el as HTMLInputElement).labels?.[0]?.textContent;
-    return (el.getAttribute('aria-label') ?? byIds ?? label ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    // its own text without what is hidden from assistive technology (an icon beside hidden words)
+    const text = () => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent;
+    };
+    return (el.getAttribute('aria-label') ?? byIds ?? label ?? text() ?? '').replace(/\s+/g, ' ').trim();
   });
 }
 
