@@ -1,8 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Wallet, type Contract } from 'ethers';
 import { startLocalChain, type LocalChain } from '@criadero/service-billing/testing';
 import { EmbeddedStore } from '@criadero/service-kit/store';
+import { freePort } from '@criadero/service-kit/testing';
+import { servePartnerDemo } from '@criadero/partner-demo';
 import { PlansLedger } from '@criadero/service-users';
 import { useSiteAndBrowser } from '../src/harness/suite';
 import { openPage } from '../src/harness/browser';
@@ -25,6 +27,7 @@ const store = new EmbeddedStore();
 let chain: LocalChain;
 let usdc: Contract;
 const ctx = useSiteAndBrowser(async () => {
+  partnerPort = await freePort('localhost');
   chain = await startLocalChain();
   usdc = await chain.deployUsdc([]);
   return {
@@ -36,11 +39,20 @@ const ctx = useSiteAndBrowser(async () => {
       PAYMENT_RECEIVER_ADDRESS: RECEIVER,
       PAYMENT_CHAIN_ID: String(chain.chainId),
       PAYMENT_CONFIRMATIONS: '1',
+      CORS_ORIGINS: `http://localhost:${partnerPort}`,
     },
     store,
   };
 });
+// a partner's page embedding two tools (tools/partner-demo), on localhost: another site than the
+// platform's 127.0.0.1, allowed by CORS_ORIGINS as a partner is
+let partnerPort = 0;
+let partner: { url: string; close: () => Promise<void> } | undefined;
+beforeAll(async () => {
+  partner = await servePartnerDemo({ platformOrigin: ctx.site().url, port: partnerPort });
+});
 afterAll(async () => {
+  await partner?.close();
   await chain?.close();
 });
 
@@ -180,6 +192,29 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.press('ArrowDown'); // English → Português
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(REMOTE_MODULES.mfe_axie.module.messages.pt['axie.breeding.title']);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt');
+    await context.close();
+  }, 60_000);
+
+  it('uses a tool embedded on a partner site: the horse leveling calculator in its shadow root, in English', async () => {
+    const { page, context } = await player();
+    const en = REMOTE_MODULES.mfe_horse.module.messages.en;
+    await page.goto(partner!.url);
+    const tool = page.locator('#tool-horse');
+    await expect.poll(() => tool.getByRole('heading', { level: 1 }).textContent()).toBe(en['horse.leveling.title']);
+    await tabTo(page, en['horse.leveling.initialLevel']!);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('1');
+    await tabTo(page, en['horse.leveling.targetLevel']!);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('15');
+    await tabTo(page, en['horse.leveling.rarity']!);
+    await page.keyboard.type('Common'); // a closed list picks the option whose name is typed
+    await tabTo(page, en['horse.leveling.calculate']!);
+    await page.keyboard.press('Enter');
+    const result = tool.getByTestId('leveling-inline').getByTestId('leveling-result');
+    await result.waitFor();
+    expect(await result.getByTestId('result-medals').textContent()).toBe('490');
+    expect(await result.getByTestId('result-phorse').textContent()).toContain((59_400).toLocaleString('en'));
     await context.close();
   }, 60_000);
 });

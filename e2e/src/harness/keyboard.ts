@@ -4,9 +4,12 @@ import type { Page } from 'playwright-core';
 /** The focused element's accessible name as a screen reader reads it for a control: aria-label, aria-labelledby, its label, its text. */
 export function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
+    // into shadow roots (a tool embedded on a partner's page): the focused control itself
+    let el = document.activeElement as HTMLElement | null;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement as HTMLElement;
     if (!el || el === document.body) return '';
-    const byIds = el.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    const root = el.getRootNode() as Document | ShadowRoot;
+    const byIds = el.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' ');
     const label = (el as HTMLInputElement).labels?.[0]?.textContent;
     // its own text without what is hidden from assistive technology (an icon beside hidden words)
     const text = () => {
