@@ -5,7 +5,9 @@ import { LOCALES, type Locale } from '@criadero/remote-contract';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { PlansLedger } from '@criadero/service-users';
 import { useSiteAndBrowser } from '../src/harness/suite';
-import { openPage } from '../src/harness/browser';
+import { join } from 'node:path';
+import { openPage, screenshot, SCREENSHOTS } from '../src/harness/browser';
+import { focusIsVisible, focusedName } from '../src/harness/keyboard';
 import { REMOTE_MODULES, expectedRoutes, shellMessages } from '../src/harness/catalogue';
 import { axeViolations, type AxeViolation } from '../src/harness/axe';
 import { installTestWallet } from '../src/harness/test-wallet';
@@ -35,6 +37,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const PATHS = ['/', ...expectedRoutes().map((r) => r.path)];
 const FIRST_ID = 10_000_001;
+/** pages whose look these fixes changed (targets, colours, the price strip), kept as screenshots */
+const SCREENSHOT_PATHS = ['/', '/axie-infinity-tools/breeding-calculator', '/axie-infinity-tools/runes-and-charms'];
 
 async function loaded(page: Page) {
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -53,6 +57,12 @@ async function scanRoutes(locale: Locale, viewport: { width: number; height: num
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
     const violations = await axeViolations(page);
     if (violations.length) found[path] = violations;
+    // the first controls a keyboard reaches each show their focus
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      if (!(await focusIsVisible(page))) (found[path] ??= []).push({ id: 'focus-not-visible', impact: 'serious', nodes: [await focusedName(page)] });
+    }
+    if (SCREENSHOT_PATHS.includes(path)) await screenshot(page, `a11y-${path === '/' ? 'home' : path.split('/').at(-1)}-${viewport.width}-${locale}`);
   }
   await context.close();
   return found;
@@ -75,9 +85,12 @@ async function checkDialog(page: Page, name: string, opener: Locator, found: Rec
   await expect.poll(() => focusInDialog(page), { message: `${name}: focus moves into the dialog` }).toBe(true);
   const violations = await axeViolations(page);
   if (violations.length) found[name] = violations;
+  // the screen as the player sees it (a full-page shot of a long page leaves the dialog unreadable)
+  await page.screenshot({ path: join(SCREENSHOTS, `a11y-dialog-${name.replace(/\W+/g, '-').toLowerCase()}.png`) });
   await dialog.evaluate((el, selector) => [...el.querySelectorAll<HTMLElement>(selector)].at(-1)?.focus(), FOCUSABLE);
   await page.keyboard.press('Tab');
   expect(await focusInDialog(page), `${name}: Tab after the last control`).toBe(true);
+  expect(await focusIsVisible(page), `${name}: focus visible on ${await focusedName(page)}`).toBe(true);
   await dialog.evaluate((el, selector) => el.querySelector<HTMLElement>(selector)?.focus(), FOCUSABLE);
   await page.keyboard.press('Shift+Tab');
   expect(await focusInDialog(page), `${name}: Shift+Tab before the first control`).toBe(true);

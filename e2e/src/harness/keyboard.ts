@@ -35,3 +35,14 @@ export async function tabTo(page: Page, name: string | RegExp, { max = 120, back
   }
   throw new Error(`no control named ${String(name)} within ${max} presses of Tab; passed: ${passed.join(' | ')}`);
 }
+
+/** Whether the focused control shows that it has focus: an outline or a ring (box-shadow) drawn around it. */
+export function focusIsVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    let el = document.activeElement as HTMLElement | null;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement as HTMLElement;
+    if (!el || el === document.body) return false;
+    const style = getComputedStyle(el);
+    return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+  });
+}
