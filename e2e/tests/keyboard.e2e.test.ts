@@ -105,6 +105,10 @@ describe('keyboard-only journeys', () => {
     await tabTo(page, axie['axie.breeding.eval.run']!);
     await page.keyboard.press('Enter');
     await page.getByTestId('ranked-pairs').waitFor({ timeout: 20_000 });
+    // the outcome is read out: a polite live region, there before the run, holds the summary
+    const status = page.getByTestId('eval-status');
+    expect(await status.getAttribute('aria-live')).toBe('polite');
+    await expect.poll(() => status.textContent()).toContain(axie['axie.breeding.eval.done']!.split('{')[0]!.trim());
     // the best pair: the first row of the ranking
     const openBest = page.getByTestId('ranked-pairs').getByRole('button', { name: /^Ver pareja/ }).first();
     const [a, b] = (await openBest.getAttribute('aria-label'))!.match(/\d+/g)!;
