@@ -4,8 +4,8 @@ import { Wallet } from 'ethers';
 import { LOCALES, type Locale } from '@criadero/remote-contract';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { PlansLedger } from '@criadero/service-users';
-import { useSiteAndBrowser } from '../src/harness/suite';
 import { join } from 'node:path';
+import { useSiteAndBrowser } from '../src/harness/suite';
 import { openPage, screenshot, SCREENSHOTS } from '../src/harness/browser';
 import { focusIsVisible, focusedName } from '../src/harness/keyboard';
 import { REMOTE_MODULES, expectedRoutes, shellMessages } from '../src/harness/catalogue';
@@ -19,22 +19,21 @@ import { uiMessages } from '@criadero/ui';
 // stays near 3 minutes): one site, one browser, each route visited once per pass. The passes are
 // every route at 390 px in es, en and pt (the phone is where targets, scrolling strips and
 // wrapping fail) and in es at 1280 px (the side navigation open, the desktop layout); the
-// dialogs and a signed-in account's dashboards in es at 390 px, each dialog opened from the
-// keyboard, its focus trap and its Escape checked.
-
-const axie = REMOTE_MODULES.mfe_axie.module.messages.es;
-const billing = REMOTE_MODULES.mfe_billing.module.messages.es;
-const horse = REMOTE_MODULES.mfe_horse.module.messages.es;
-const ui = uiMessages.es!;
-
-/** The signed-in player: a creator (CREATOR_ADDRESSES), so the creator panel shows its content. */
-const player = Wallet.createRandom();
-const store = new EmbeddedStore();
-// a 3,000-axie market instead of the shipped 20,000 (same generator and seed): a quicker start
-const ctx = useSiteAndBrowser({ env: { AXIE_MARKET_SIZE: '3000', CREATOR_ADDRESSES: player.address }, store });
+// dialogs and a signed-in account's dashboards in es at 390 px and in pt at 1280 px, each dialog
+// opened from the keyboard, its focus trap, its Escape and the return of focus checked.
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
+
+/** The dialog passes and their signed-in players: creators (CREATOR_ADDRESSES), so the creator panel shows its content. */
+const DIALOG_PASSES = [
+  { locale: 'es' as Locale, viewport: PHONE, player: Wallet.createRandom() },
+  { locale: 'pt' as Locale, viewport: DESKTOP, player: Wallet.createRandom() },
+];
+const store = new EmbeddedStore();
+// a 3,000-axie market instead of the shipped 20,000 (same generator and seed): a quicker start
+const ctx = useSiteAndBrowser({ env: { AXIE_MARKET_SIZE: '3000', CREATOR_ADDRESSES: DIALOG_PASSES.map((p) => p.player.address).join(',') }, store });
+
 const PATHS = ['/', ...expectedRoutes().map((r) => r.path)];
 const FIRST_ID = 10_000_001;
 /** pages whose look these fixes changed (targets, colours, the price strip), kept as screenshots */
@@ -86,7 +85,7 @@ async function checkDialog(page: Page, name: string, opener: Locator, found: Rec
   const violations = await axeViolations(page);
   if (violations.length) found[name] = violations;
   // the screen as the player sees it (a full-page shot of a long page leaves the dialog unreadable)
-  await page.screenshot({ path: join(SCREENSHOTS, `a11y-dialog-${name.replace(/\W+/g, '-').toLowerCase()}.png`) });
+  await page.screenshot({ path: join(SCREENSHOTS, `a11y-dialog-${name.replace(/\W+/g, '-').toLowerCase()}-${page.viewportSize()!.width}.png`) });
   await dialog.evaluate((el, selector) => [...el.querySelectorAll<HTMLElement>(selector)].at(-1)?.focus(), FOCUSABLE);
   await page.keyboard.press('Tab');
   expect(await focusInDialog(page), `${name}: Tab after the last control`).toBe(true);
@@ -113,8 +112,13 @@ describe('WCAG 2.2 AA (axe-core) on every route', () => {
 });
 
 describe('WCAG 2.2 AA (axe-core) in every dialog, opened and closed from the keyboard', () => {
-  it('wallet picker, the dashboards signed in, buy credits, plans, Craft World Premium, the breeding dialogs and the leveling simulator', async () => {
-    const context = await ctx.browser().newContext({ viewport: PHONE });
+  for (const { locale, viewport, player } of DIALOG_PASSES) it(`wallet picker, the dashboards signed in, buy credits, plans, Craft World Premium, the breeding dialogs and the leveling simulator, in ${locale} at ${viewport.width} px`, async () => {
+    const axie = REMOTE_MODULES.mfe_axie.module.messages[locale];
+    const billing = REMOTE_MODULES.mfe_billing.module.messages[locale];
+    const horse = REMOTE_MODULES.mfe_horse.module.messages[locale];
+    const ui = uiMessages[locale]!;
+    const context = await ctx.browser().newContext({ viewport });
+    await context.addInitScript((l) => window.localStorage.setItem('criadero.locale', JSON.stringify(l)), locale);
     // two wallets: the picker asks which one signs in
     await installTestWallet(context, player, { info: { uuid: 'ronin', name: 'Ronin Wallet', rdns: 'com.roninchain.wallet' } });
     await installTestWallet(context, Wallet.createRandom(), { info: { uuid: 'metamask', name: 'MetaMask', rdns: 'io.metamask' } });
@@ -124,7 +128,7 @@ describe('WCAG 2.2 AA (axe-core) in every dialog, opened and closed from the key
 
     await page.goto(`${site}/dashboard/profile`);
     await loaded(page);
-    const login = page.getByRole('banner').getByRole('button', { name: shellMessages.es['shell.login.button'] });
+    const login = page.getByRole('banner').getByRole('button', { name: shellMessages[locale]['shell.login.button'] });
     await checkDialog(page, ui['ui.wallet.picker.title']!, login, found);
     await login.click();
     await page.getByRole('dialog').getByRole('button', { name: /Ronin Wallet/ }).click();
@@ -159,10 +163,10 @@ describe('WCAG 2.2 AA (axe-core) in every dialog, opened and closed from the key
     await card.waitFor({ timeout: 20_000 });
     const [a, b] = (await card.getAttribute('data-pair'))!.split('-');
     await card.getByRole('button', { name: axie['axie.breeding.pair.choose'] }).click();
-    await checkDialog(page, axie['axie.breeding.viewer.title']!, page.getByRole('button', { name: `Ver pareja #${a} × #${b}` }), found);
-    const actions = page.getByRole('button', { name: `Acciones del Axie #${FIRST_ID}` });
+    await checkDialog(page, axie['axie.breeding.viewer.title']!, page.getByRole('button', { name: axie['axie.breeding.viewer.openLabel']!.replace('{a}', a!).replace('{b}', b!) }), found);
+    const actions = page.getByRole('button', { name: axie['axie.breeding.menu.label']!.replace('{id}', String(FIRST_ID)) });
     await actions.click();
-    await checkDialog(page, `Genética del Axie #${FIRST_ID}`, page.getByRole('button', { name: axie['axie.breeding.menu.genetics'] }), found, actions);
+    await checkDialog(page, axie['axie.breeding.creatureGenetics.title']!.replace('{id}', String(FIRST_ID)), page.getByRole('button', { name: axie['axie.breeding.menu.genetics'] }), found, actions);
     await checkDialog(page, axie['axie.breeding.userConfig.title']!, page.getByRole('button', { name: axie['axie.breeding.userConfig.open'] }), found);
     await checkDialog(page, axie['axie.breeding.advanced.title']!, page.getByRole('button', { name: axie['axie.breeding.advanced.open'] }), found);
     await checkDialog(page, axie['axie.breeding.combination.title']!, page.getByRole('button', { name: axie['axie.breeding.combination.open'] }), found);
