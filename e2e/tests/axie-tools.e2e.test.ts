@@ -123,7 +123,7 @@ describe('the other Axie tools in the browser', () => {
       expect(await page.getByTestId('player-row').first().locator('td').nth(1).textContent()).toBe(board[0]!.name);
       await page.getByLabel(t['axie.originsLeaderboard.searchName']!).fill(board[41]!.name);
       await expect.poll(() => page.getByTestId('player-row').first().locator('td').first().textContent()).toBe(String(board.find((p) => p.name === board[41]!.name)!.topRank));
-      await page.getByRole('button', { name: `Ver el equipo de ${board[41]!.name}` }).first().click();
+      await page.getByRole('button', { name: `Ver equipo de ${board[41]!.name}` }).first().click();
       await expect.poll(() => page.getByTestId('fighter').count(), { timeout: 20_000 }).toBe(3);
     });
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RemoteRegistry } from '@criadero/remote-contract';
 import { buildGateway, loadGatewayConfig, type BuildGatewayOptions } from '@criadero/gateway';
+import type { Store } from '@criadero/service-kit/store';
 import { REMOTES, RemoteServer, shellDist, type RemoteName } from './remotes';
 
 export interface Site {
@@ -16,10 +17,13 @@ export interface Site {
 
 /**
  * The site served the way production serves it: the gateway (API + built shell + registry) on
- * one origin and each remote's dist on its own origin, all on free loopback ports.
+ * one origin and each remote's dist on its own origin, all on free loopback ports. A test that
+ * passes a `store` holds the gateway's data, to grant credits or a plan through the ledgers.
  */
 export interface SiteOptions {
   env?: Record<string, string>;
+  /** the gateway's data, for a test that grants credits or a plan through the ledgers */
+  store?: Store;
   /** TESTS ONLY options of the gateway no environment variable sets (a local stand-in for Discord) */
   gateway?: Pick<BuildGatewayOptions, 'axieAlerts'>;
 }
@@ -46,7 +50,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     CRIADERO_REMOTES_FILE: registryFile,
     ...options.env,
   });
-  const gateway = await buildGateway({ config, logger: false, ...options.gateway });
+  const gateway = await buildGateway({ config, logger: false, ...options.gateway, ...(options.store ? { store: options.store } : {}) });
   const address = await gateway.listen({ port: 0, host: '127.0.0.1' });
 
   return {

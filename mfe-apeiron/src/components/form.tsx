@@ -77,8 +77,8 @@ export function CheckGroup<T extends string>(props: { legend: ReactNode; options
   );
 }
 
-/** Tables scroll inside their own box on narrow screens instead of widening the page. */
-export const TableWrap = styled.div`
+/** Tables scroll inside their own box on narrow screens instead of widening the page; focusable so a keyboard can scroll it. */
+export const TableWrap = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto; max-width: 100%;
   table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
   th, td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }

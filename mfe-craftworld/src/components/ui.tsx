@@ -47,8 +47,8 @@ export const Row = styled.div`
   display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center;
 `;
 
-/** A table that scrolls sideways inside its card on narrow screens instead of widening the page. */
-export const TableScroll = styled.div`
+/** A table that scrolls sideways inside its card on narrow screens instead of widening the page; focusable so a keyboard can scroll it. */
+export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto; max-width: 100%;
   table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
   th, td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }

@@ -7,6 +7,8 @@ import { useNavigation } from '../layout/navigation';
 const Grid = styled.div`
   display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
   ul { margin: 0; padding-left: 1.1rem; }
+  /* a target of 24 px or more (WCAG 2.5.8): a line of text alone is 18 px */
+  li a { display: inline-block; padding: 0.2rem 0; }
   h2 { margin: 0 0 0.5rem; font-size: 1.1rem; }
 `;
 

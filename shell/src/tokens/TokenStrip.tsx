@@ -28,7 +28,8 @@ export function TokenStrip() {
   const storedAt = prices ? storedPricesDate(prices) : null;
   if (!prices) return <span><FormattedMessage id="shell.tokens.unavailable" /></span>;
   return (
-    <Wrap className="token-strip">
+    // a region a keyboard can focus: on phones it scrolls sideways and arrow keys must reach its end
+    <Wrap className="token-strip" role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'shell.tokens.label' })}>
       <Strip aria-label={intl.formatMessage({ id: 'shell.tokens.label' })} data-testid="token-strip">
         {STRIP_TOKENS.map(({ id, symbol }) => (
           <li key={id}>

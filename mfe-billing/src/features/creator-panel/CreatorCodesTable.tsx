@@ -2,7 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { CreatorCode } from '../../api/billing-api';
 
-const Scroll = styled.div`
+/** Scrolls sideways on narrow screens; focusable so a keyboard can scroll it. */
+const Scroll = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto;
   table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }

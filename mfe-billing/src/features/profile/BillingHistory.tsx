@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { ColumnHeaders, Muted, Section } from '@criadero/ui';
 import type { History, PaymentProduct } from '../../api/billing-api';
 
-const Scroll = styled.div`
+/** Scrolls sideways on narrow screens; focusable so a keyboard can scroll it. */
+const Scroll = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto; max-width: 100%;
   table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
   th, td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }

@@ -20,7 +20,8 @@ const Figures = styled.dl`
   dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 `;
 
-const TableWrap = styled.div`
+/** Scrolls sideways on narrow screens; focusable so a keyboard can scroll it. */
+const TableWrap = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto; max-width: 100%;
   table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; font-size: 0.9rem; }
   th, td { padding: 0.35rem 0.4rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: right; }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from './primitives';
 
@@ -11,7 +11,7 @@ const Box = styled.div`
 
 /** Asks for donations by copying the project's wallet address. */
 export function DonationBox({ address }: { address: string }) {
-  const intl = useIntl();
+  const textId = useId();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -24,9 +24,10 @@ export function DonationBox({ address }: { address: string }) {
   };
   return (
     <Box>
-      <FormattedMessage id="ui.donation.text" />
+      <span id={textId}><FormattedMessage id="ui.donation.text" /></span>
       <code>{address}</code>
-      <Button type="button" onClick={copy} aria-label={intl.formatMessage({ id: 'ui.donation.copyLabel' })}>
+      {/* named by its visible words (what a voice-control user says), described by the request above */}
+      <Button type="button" onClick={copy} aria-describedby={textId}>
         {copied ? <FormattedMessage id="ui.donation.copied" /> : <FormattedMessage id="ui.donation.copy" />}
       </Button>
     </Box>

@@ -24,6 +24,7 @@ const Header = styled.div`
 
 const Close = styled.button`
   background: none; border: 0; color: inherit; font-size: 1.5rem; cursor: pointer; line-height: 1;
+  min-width: 2rem; min-height: 2rem; /* a 24 px target or more (WCAG 2.5.8) */
   &:disabled { opacity: 0.4; cursor: not-allowed; }
 `;
 

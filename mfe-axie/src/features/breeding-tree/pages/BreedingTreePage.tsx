@@ -13,8 +13,8 @@ import { buildPedigree, type PedigreeItem } from '../pedigree';
 const line = ({ theme }: { theme: { colors: { textMuted: string } } }) => `2px solid ${theme.colors.textMuted}`;
 const GAP = '0.75rem';
 
-/** Scrolls sideways inside the panel when the tree is wider than the screen; the page never does. */
-const Scroller = styled.div`
+/** Scrolls sideways inside the panel when the tree is wider than the screen; the page never does. Focusable so a keyboard can scroll it. */
+const Scroller = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto; max-width: 100%; padding: 0.25rem 0.25rem 0.5rem;
 `;
 const Canvas = styled.ul`

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useDebounced } from '../hooks/useDebounced';
@@ -46,15 +46,17 @@ export function PartSelect({ label, options, selected, onChange, canAdd = () => 
     });
   const debounced = useDebounced(query);
   const id = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const shown = useMemo(() => {
     const q = debounced.trim().toLowerCase();
     return q ? options.filter((o) => o.label.toLowerCase().includes(q) || o.value.toLowerCase().includes(q)) : options;
   }, [options, debounced]);
   const names = selected.map((v) => options.find((o) => o.value === v)?.label ?? v);
   const addAllowed = canAdd();
+  // Escape closes the list and puts focus back on its button (the focused box would vanish with the list)
   return (
-    <Box data-testid={testId} onKeyDown={(e) => e.key === 'Escape' && open && (e.stopPropagation(), setOpen(false))}>
-      <Toggle type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+    <Box data-testid={testId} onKeyDown={(e) => e.key === 'Escape' && open && (e.stopPropagation(), setOpen(false), toggle.current?.focus())}>
+      <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {label}
         {selected.length ? `: ${names.join(', ')}` : ''}
       </Toggle>

@@ -89,3 +89,18 @@ describe('multi-select counters on part dropdowns', { timeout: 20_000 }, () => {
     expect(within(box).getByRole('checkbox', { name: /^Nimo/ })).toBeInTheDocument();
   });
 });
+
+describe('part list from the keyboard', () => {
+  it('Escape closes the list and puts focus back on its button', () => {
+    answerApi({});
+    renderBreeding(page());
+    const box = screen.getByTestId('select-eyes');
+    const toggle = within(box).getAllByRole('button')[0]!;
+    fireEvent.click(toggle);
+    const search = within(box).getByRole('searchbox');
+    search.focus();
+    fireEvent.keyDown(search, { key: 'Escape' });
+    expect(within(box).queryByRole('group')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+});

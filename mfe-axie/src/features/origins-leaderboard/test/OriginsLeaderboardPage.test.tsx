@@ -49,7 +49,7 @@ describe('origins leaderboard page', () => {
     fireEvent.change(screen.getByLabelText(es['axie.originsLeaderboard.searchName']!), { target: { value: 'player12' } });
     await waitFor(() => expect(screen.getAllByTestId('player-row')).toHaveLength(1));
     expect(calls.at(-1)!.body).toEqual({ seasonId: 8, q: 'player12', page: 1, pageSize: 25 });
-    fireEvent.click(screen.getByRole('button', { name: 'Ver el equipo de Player12' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ver equipo de Player12' }));
     const panel = await screen.findByTestId('team-panel');
     await waitFor(() => expect(within(panel).getAllByTestId('fighter')).toHaveLength(2));
     expect(calls.at(-1)).toEqual({ path: '/api/origins/team', body: { userId: 'u12', seasonId: 8 } });
@@ -68,7 +68,7 @@ describe('origins leaderboard page', () => {
       '/api/origins/team': () => ({ status: 404, json: { error: TOOLS_ERROR_MESSAGES.TEAM_NOT_AVAILABLE.es, code: 'TEAM_NOT_AVAILABLE' } }),
     });
     renderAxieTool(<OriginsLeaderboardPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Ver el equipo de Player1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver equipo de Player1' }));
     expect((await screen.findByRole('alert')).textContent).toBe(TOOLS_ERROR_MESSAGES.TEAM_NOT_AVAILABLE.es);
   });
 });

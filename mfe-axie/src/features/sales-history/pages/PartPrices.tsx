@@ -17,9 +17,10 @@ export function PartPrices({ parts }: { parts: SalesHistoryResponse['byPart'] })
   const top = parts.slice(0, SHOWN).map((p) => ({ ...p, label: label(p) }));
   return (
     <>
+      {/* a picture of the table below (its text equivalent): hidden from screen readers and out of the tab order */}
       <div style={{ width: '100%', height: 30 + top.length * 26 }} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 30 + top.length * 26 }}>
-          <BarChart data={top} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
+          <BarChart accessibilityLayer={false} data={top} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
             <CartesianGrid stroke={theme.colors.border} strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" tickFormatter={(n: number) => `$${n}`} stroke={theme.colors.textMuted} fontSize={12} />
             <YAxis type="category" dataKey="name" width={96} stroke={theme.colors.textMuted} fontSize={12} />
