@@ -15,6 +15,10 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits up to 1 s by default: a page sharing two cores with its servers and
+          // the other packages' tests may take seconds to show a value; a value that never comes
+          // still fails
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

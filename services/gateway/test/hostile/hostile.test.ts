@@ -18,7 +18,7 @@ const HANG_MS = 10_000;
  * Writes a generated request may cause by design: `GET /api/auth/nonce` stores a fresh login
  * nonce on every call (it takes no input); signed in, a well-formed logout ends the attacker's
  * own session, and the header attacks carry a valid body, which saves the attacker's own config
- * (and wallet lists).
+ * (and wallet lists, also by merging a visitor's lists into the account).
  * Other players' data is checked separately (the victim's config and credits).
  */
 const WRITES_BY_DESIGN: Record<string, string[]> = {
@@ -26,6 +26,7 @@ const WRITES_BY_DESIGN: Record<string, string[]> = {
   'POST /api/auth/logout': ['sessions'],
   'POST /api/users/saveConfig': ['user_configs'],
   'PUT /api/axie/wallet-lists': ['axie_wallet_lists'],
+  'POST /api/axie/wallet-lists/merge': ['axie_wallet_lists'],
   // signed in, the header attacks carry a valid watch: the attacker's own watched search
   'POST /api/axie/watches': ['axie_watches'],
 };
