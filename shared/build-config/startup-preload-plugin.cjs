@@ -64,4 +64,4 @@ class StartupPreloadPlugin {
   }
 }
 
-module.exports = { StartupPreloadPlugin, startupScripts };
+module.exports = { StartupPreloadPlugin };

@@ -7,10 +7,10 @@ import { startSite } from '@criadero/e2e/src/harness/site';
 import { describeBudget, verdict, type Budgets } from '../budgets';
 import type { Row } from '../report';
 
-export type LighthouseProfile = 'mobile' | 'desktop';
+type LighthouseProfile = 'mobile' | 'desktop';
 
 /** One Lighthouse navigation: its category scores (0–100) and the metrics the performance score weighs. */
-export interface LighthouseRun {
+interface LighthouseRun {
   page: string;
   path: string;
   profile: LighthouseProfile;
