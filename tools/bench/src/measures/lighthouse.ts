@@ -75,11 +75,12 @@ const round = (n: number | null | undefined) => Math.round(n ?? NaN);
  * each target with its default mobile profile (simulated mid-range phone, slow 4G, 4× CPU
  * slowdown) and its desktop profile, in the same run and the same Chromium; `runs` times each,
  * the figures taken from the median run (Lighthouse's `computeMedianRun`). `reportDir`, when
- * given, receives each median run's full report as JSON (Lighthouse's viewer opens it).
+ * given, receives each median run's full report as JSON (Lighthouse's viewer opens it); `shellDir`
+ * serves another build of the shell (another branch's `shell/dist`) to compare with this one.
  */
-export async function measureLighthouse(options: { targets?: LighthouseTarget[]; runs?: number; reportDir?: string; log?: (line: string) => void } = {}): Promise<LighthouseFigures> {
+export async function measureLighthouse(options: { targets?: LighthouseTarget[]; runs?: number; reportDir?: string; shellDir?: string; log?: (line: string) => void } = {}): Promise<LighthouseFigures> {
   const targets = options.targets ?? LIGHTHOUSE_TARGETS;
-  const site = await startSite({ env: { AXIE_MARKET_SIZE: '2000', LOG_LEVEL: 'silent' } });
+  const site = await startSite({ env: { AXIE_MARKET_SIZE: '2000', LOG_LEVEL: 'silent', ...(options.shellDir ? { CRIADERO_SHELL_DIR: options.shellDir } : {}) } });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   const runs: LighthouseRun[] = [];
   let version = '';
