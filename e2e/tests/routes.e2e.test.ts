@@ -113,3 +113,69 @@ describe('the other tools at 1366 and 390 px', () => {
   }
 });
 
+
+// What loads late (the token prices, the registry the menu is drawn from) must not move what is
+// already on screen: Chromium's own layout-shift entries, summed as cumulative layout shift is
+// (shifts a click or key caused excepted), while the page loads. The answers are held back as a
+// slow phone network would deliver them; "good" is under 0.1.
+describe('layout shift while the page loads', () => {
+  const held = [
+    { name: 'the token prices', url: '**/api/tokens/**' },
+    { name: 'the registry', url: '**/remotes.json' },
+  ];
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    it(`the home and the breeding calculator stay put at ${viewport.width} px`, async () => {
+      const context = await ctx.browser().newContext({ viewport });
+      await context.addInitScript(() => {
+        const w = window as unknown as { layoutShift: number };
+        w.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const { url } of held) {
+        await context.route(url, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          await route.fallback();
+        });
+      }
+      const { page, errors } = await openPage(context);
+      for (const path of ['/', '/axie-infinity-tools/breeding-calculator']) {
+        await page.goto(`${ctx.site().url}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        // the prices are on screen (the held-back answer has come)
+        await page.waitForFunction(() => document.querySelector('[data-testid="token-strip"]')?.textContent?.includes('$'));
+        await page.waitForLoadState('networkidle');
+        const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+        expect(shift, `${path} at ${viewport.width} px, with ${held.map((h) => h.name).join(' and ')} held back 1 s`).toBeLessThan(0.1);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 60_000);
+  }
+});
+
+// A phone on a slow network pays a round trip per step: the page names the scripts of its first
+// render (and the registry) so they are fetched beside main.js, not after it runs.
+it("the page preloads the shell's first-render scripts and the registry, and fetches nothing of them twice", async () => {
+  const context = await ctx.browser().newContext();
+  const { page, errors } = await openPage(context);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const { origin, pathname } = new URL(request.url());
+    if (origin === new URL(ctx.site().url).origin && (pathname.endsWith('.js') || pathname === '/remotes.json')) fetched.push(pathname);
+  });
+  await page.goto(`${ctx.site().url}/`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => new URL(link.href).pathname));
+  const scripts = fetched.filter((path) => path.endsWith('.js') && path !== '/main.js');
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(preloaded.sort()).toEqual([...scripts, '/remotes.json'].sort());
+  // a preload the page then requests again (another mode, another cache setting) would show twice
+  expect(fetched.filter((path) => path === '/remotes.json')).toHaveLength(1);
+  expect(new Set(fetched).size).toBe(fetched.length);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+

@@ -7,6 +7,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-deps.cjs');
 const { SharedVersionCheckPlugin } = require('./shared-version-check.cjs');
+// The host's page preloads the scripts of its first render (see startup-preload-plugin.cjs).
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 // Message catalogues are precompiled at build time, so the browser never parses ICU.
 const { messageCatalogueRule, messageParserAlias, perLocaleCatalogueRule } = require('./precompiled-messages-loader.cjs');
 // A remote's navigation is written to nav-manifest.json from its src/nav.ts at build time.
@@ -125,6 +127,7 @@ function createHostConfig({ dir, name, runtimePlugins = [], copy = [] }, argv = 
   config.plugins = withCompression(config, [
     hostFederation({ dir, name, runtimePlugins }),
     new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html') }),
+    new StartupPreloadPlugin(),
     ...(copy.length ? [new CopyPlugin({ patterns: copy })] : []),
   ]);
   return config;

@@ -63,10 +63,11 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           ))}
         </ul>
       ) : null}
-      {site.ads.map((slot) => (
+      {/* below the menu, drawn once the menu is: an ad shown first would be pushed down by it */}
+      {platform.registry === 'loading' ? null : site.ads.map((slot) => (
         <AdSlot key={slot.id} slot={slot} />
       ))}
-      {site.donationAddress ? <DonationBox address={site.donationAddress} /> : null}
+      {site.donationAddress && platform.registry !== 'loading' ? <DonationBox address={site.donationAddress} /> : null}
     </Nav>
   );
 }

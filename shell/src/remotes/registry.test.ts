@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerOf, parseRegistry } from './registry';
+import { openingRemote, ownerOf, parseRegistry } from './registry';
 
 const registry = parseRegistry({
   remotes: [
@@ -41,5 +41,33 @@ describe('remote registry', () => {
     expect(ownerOf('/craft-world-tools/factory-guide', registry)?.name).toBe('mfe_craftworld');
     expect(ownerOf('/dashboardx', registry)).toBeUndefined();
     expect(ownerOf('/nowhere', registry)).toBeUndefined();
+  });
+
+  it('names the remote of the page being opened only when its tool opens for anyone', () => {
+    const messages = { es: {}, en: {}, pt: {} };
+    const withNav = parseRegistry({
+      remotes: [
+        {
+          name: 'mfe_craftworld',
+          entry: 'http://c/mf-manifest.json',
+          prefixes: ['/craft-world-tools', '/dashboard/craftworld'],
+          nav: {
+            groups: [{ id: 'cw', labelId: 'cw.group', order: 1 }],
+            routes: [
+              { path: '/craft-world-tools/resource-optimizer', group: 'cw', order: 1, titleId: 'cw.r', purposeId: 'cw.r.p' },
+              { path: '/dashboard/craftworld', group: 'cw', order: 2, titleId: 'cw.d', purposeId: 'cw.d.p', requiresLogin: true },
+              { path: '/craft-world-tools/creator', group: 'cw', order: 3, titleId: 'cw.c', purposeId: 'cw.c.p', creatorOnly: true },
+            ],
+            messages,
+          },
+        },
+      ],
+    });
+    expect(openingRemote(withNav, '/craft-world-tools/resource-optimizer')?.name).toBe('mfe_craftworld');
+    expect(openingRemote(withNav, '/dashboard/craftworld')).toBeUndefined(); // the login gate first
+    expect(openingRemote(withNav, '/craft-world-tools/creator')).toBeUndefined(); // the creator gate first
+    expect(openingRemote(withNav, '/craft-world-tools/no-such-tool')).toBeUndefined();
+    expect(openingRemote(withNav, '/')).toBeUndefined();
+    expect(openingRemote(registry, '/craft-world-tools/resource-optimizer')).toBeUndefined(); // no nav: loaded at start anyway
   });
 });

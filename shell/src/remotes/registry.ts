@@ -1,8 +1,13 @@
 import type { NavManifest, RemoteRegistry, RemoteRegistryEntry } from '@criadero/remote-contract';
 
-/** Reads the deploy-time registry. Nothing about remotes is compiled into the shell. */
+/**
+ * Reads the deploy-time registry. Nothing about remotes is compiled into the shell. The default
+ * cache mode takes the response index.html's `<link rel="preload">` already started (a
+ * `no-store` fetch would request it again); the gateway answers it `no-cache`, so every page
+ * load still revalidates it and a deploy shows up at once.
+ */
 export async function fetchRegistry(url = '/remotes.json'): Promise<RemoteRegistryEntry[]> {
-  const response = await fetch(url, { cache: 'no-store' });
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`remote registry ${url} answered ${response.status}`);
   return parseRegistry(await response.json());
 }
@@ -49,4 +54,11 @@ export function ownerOf(path: string, remotes: RemoteRegistryEntry[]): RemoteReg
     }
   }
   return best?.entry;
+}
+
+/** The remote of a path's tool, when the tool opens for anyone (a login or creator gate comes first otherwise). */
+export function openingRemote(entries: RemoteRegistryEntry[], pathname: string): RemoteRegistryEntry | undefined {
+  const owner = ownerOf(pathname, entries);
+  const route = owner?.nav?.routes.find((r) => r.path === pathname);
+  return route && !route.requiresLogin && !route.creatorOnly ? owner : undefined;
 }

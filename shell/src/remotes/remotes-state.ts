@@ -1,8 +1,8 @@
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import { startTransition, useCallback, useEffect } from 'react';
 import type { NavRoute, RemoteModule, RemoteRegistryEntry } from '@criadero/remote-contract';
 import { localeAtom } from '@criadero/session';
-import { fetchRegistry } from './registry';
+import { fetchRegistry, openingRemote } from './registry';
 import { loadRemoteRoutes, registerAll } from './load-remote';
 
 /**
@@ -28,11 +28,13 @@ export function useLoadRemote() {
   const store = useStore();
   return useCallback(
     async (entry: RemoteRegistryEntry) => {
-      setState((s) => ({ ...s, remotes: { ...s.remotes, [entry.name]: { status: 'loading', entry } } }));
+      // the store changes at once (no second load starts); the screens it changes render as a transition
+      startTransition(() => setState((s) => ({ ...s, remotes: { ...s.remotes, [entry.name]: { status: 'loading', entry } } })));
       try {
         // the active locale's messages only; another is fetched when the visitor switches to it
         const module = await loadRemoteRoutes(entry, { locales: [store.get(localeAtom)], preloadPath: window.location.pathname });
-        setState((s) => ({ ...s, remotes: { ...s.remotes, [entry.name]: { status: 'ready', entry, module } } }));
+        // a transition: the page this draws renders in slices that let the browser answer input
+        startTransition(() => setState((s) => ({ ...s, remotes: { ...s.remotes, [entry.name]: { status: 'ready', entry, module } } })));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         setState((s) => ({ ...s, remotes: { ...s.remotes, [entry.name]: { status: 'failed', entry, message } } }));
@@ -69,11 +71,15 @@ export function useBootRemotes() {
       .then((entries) => {
         if (cancelled) return;
         registerAll(entries);
-        setState({
+        // a transition, as above: the menu and the home page render in slices
+        startTransition(() => setState({
           registry: 'ready',
           remotes: Object.fromEntries(entries.map((entry) => [entry.name, { status: entry.nav ? 'idle' : 'loading', entry } as RemoteStatus])),
-        });
+        }));
         entries.filter((entry) => !entry.nav).forEach((entry) => void load(entry));
+        // the page being opened: its remote starts loading now rather than after the render that asks for it
+        const opening = openingRemote(entries, window.location.pathname);
+        if (opening?.nav) void load(opening);
       })
       .catch((error: unknown) => {
         console.error('[criadero] remote registry unavailable', error);

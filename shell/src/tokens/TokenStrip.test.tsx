@@ -58,9 +58,13 @@ describe('TokenStrip', () => {
   it('loads the prices on mount with POST /api/tokens/', async () => {
     const { received } = fakeApi(ok(GOOD));
     renderStrip();
-    expect(screen.getByText(shellMessages.en!['shell.tokens.unavailable']!)).toBeInTheDocument();
+    // before the first answer: the four coins with a dash, busy (the strip's place is kept)
+    expect(shown()).toEqual(['RON—', 'SLP—', 'AXS—', 'ETH—']);
+    expect(screen.getByTestId('token-strip')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(shellMessages.en!['shell.tokens.unavailable']!)).not.toBeInTheDocument();
     await settle();
     expect(received).toHaveLength(1);
+    expect(screen.getByTestId('token-strip')).toHaveAttribute('aria-busy', 'false');
     expect(received[0]).toMatchObject({ method: 'POST', body: '{}' });
     // through the one API client: the user's language goes with it
     expect(received[0]!.headers).toMatchObject({ 'accept-language': expect.any(String) });

@@ -31,6 +31,11 @@ export interface Budgets {
   embeddedRestartCpuMs: Budget;
   embeddedRestartRssBytes: Budget;
   breedingEvaluationOverEngineMs: Budget;
+  lighthouseMobilePerformance: Budget;
+  lighthouseMobileAccessibility: Budget;
+  lighthouseMobileLcpMs: Budget;
+  lighthouseMobileTbtMs: Budget;
+  lighthouseMobileCls: Budget;
 }
 
 const BUDGETS_FILE = new URL('../budgets.json', import.meta.url);

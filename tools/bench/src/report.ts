@@ -1,6 +1,7 @@
 import { describeBudget, verdict, type Budgets, type Verdict } from './budgets';
 import { frontEndRows, type BrowserFigures } from './measures/browser';
 import { journalRows, type JournalRestartFigures } from './measures/journal-restart';
+import { lighthouseRows, type LighthouseFigures } from './measures/lighthouse';
 import { breedingEvaluationRows, type BreedingEvaluationFigures } from './measures/breeding-evaluation';
 import type { AxieSearchFigures, GeneticsFigures } from './measures/package-results';
 import type { RemoteEntrySize } from './measures/remote-entries';
@@ -31,6 +32,7 @@ export interface Figures {
   marketSweep: MarketSweepFigures;
   remoteEntries: RemoteEntrySize[];
   browser: BrowserFigures;
+  lighthouse: LighthouseFigures;
   journalRestart: JournalRestartFigures;
   breedingEvaluation: BreedingEvaluationFigures[];
 }
@@ -74,6 +76,7 @@ export function rows(f: Figures, budgets: Budgets): Row[] {
 
   out.push(...journalRows(f.journalRestart, budgets));
   out.push(...frontEndRows(f.browser, f.remoteEntries, budgets));
+  out.push(...lighthouseRows(f.lighthouse, budgets));
   out.push(...breedingEvaluationRows(f.breedingEvaluation, budgets));
   return out;
 }

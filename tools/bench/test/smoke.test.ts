@@ -57,6 +57,7 @@ describe('npm run bench, smoke mode', () => {
       'mfe-axie entry',
       'mfe-billing entry',
       'breeding calculator usable after navigation',
+      'Lighthouse 13.5.0 mobile, home (/)',
       'breeding evaluation, 300 loaded axies: click → results in Chromium',
       'breeding evaluation, 600 loaded axies: click → results in Chromium',
     ]) {
@@ -115,6 +116,19 @@ describe('npm run bench, smoke mode', () => {
     }
     expect(f.browser.breedingUsable.medianMs).toBeGreaterThan(0);
     expect(f.browser.breedingUsable.medianMs).toBeLessThan(60_000);
+    // Lighthouse on the home page: both profiles of the same run, scores and metrics in range
+    expect(f.lighthouse.version).toBe('13.5.0');
+    expect(f.lighthouse.runs.map((r) => `${r.profile} ${r.path}`)).toEqual(['mobile /', 'desktop /']);
+    for (const run of f.lighthouse.runs) {
+      for (const score of [run.performance, run.accessibility]) expect(score, run.profile).toSatisfy((n: number) => Number.isInteger(n) && n >= 0 && n <= 100);
+      expect(run.lcpMs, run.profile).toBeGreaterThanOrEqual(run.fcpMs);
+      expect(run.fcpMs, run.profile).toBeGreaterThan(0);
+      expect(run.tbtMs, run.profile).toBeGreaterThanOrEqual(0);
+      expect(run.cls, run.profile).toBeGreaterThanOrEqual(0);
+    }
+    // the simulated phone (slow 4G, 4× CPU) paints later than the desktop profile
+    const [mobile, desktop] = f.lighthouse.runs;
+    expect(mobile!.fcpMs).toBeGreaterThan(desktop!.fcpMs);
     // the restart: a real journal, replayed in a fresh process, beside the decode-only baseline
     expect(f.journalRestart.records).toBe(2_000);
     expect(f.journalRestart.open.fileBytes).toBe(f.journalRestart.fileBytes);
@@ -132,7 +146,7 @@ describe('npm run bench, smoke mode', () => {
     }
     // every budgeted figure is marked
     const budgeted = summary.rows.filter((r) => r.budget);
-    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 5 + 4 + 2 + 2); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, search, market sync, restart, evaluation
+    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 1 + 5 + 4 + 2 + 2); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, Lighthouse on the home, search, market sync, restart, evaluation
     for (const row of budgeted) expect(['PASS', 'FAIL'], row.figure).toContain(row.status);
   });
 });

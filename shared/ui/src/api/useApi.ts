@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ApiError, callApi } from '@criadero/session/api';
 
@@ -71,7 +71,8 @@ export function useApiLoad<T>(key: string | null, load: (signal: AbortSignal) =>
     const controller = new AbortController();
     setState((prev) => ({ status: 'loading', data: 'data' in prev ? prev.data : undefined }));
     loadRef.current(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
+      // a transition: a long answer (a table, a board) renders in slices that let the browser answer input
+      (data) => !controller.signal.aborted && startTransition(() => setState({ status: 'ready', data })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState((prev) => ({ status: 'error', error: asApiError(error), message: errorText(error), data: 'data' in prev ? prev.data : undefined }));
