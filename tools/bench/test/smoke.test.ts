@@ -146,7 +146,7 @@ describe('npm run bench, smoke mode', () => {
     }
     // every budgeted figure is marked
     const budgeted = summary.rows.filter((r) => r.budget);
-    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 1 + 5 + 4 + 2 + 2); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, Lighthouse on the home, search, market sync, restart, evaluation
+    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 1 + 5 + 4 + 3 + 2 + 2); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, Lighthouse on the home, search, market sync, marketplace sweep (coverage, first import, changes under ETH drift), restart, evaluation
     for (const row of budgeted) expect(['PASS', 'FAIL'], row.figure).toContain(row.status);
   });
 });
