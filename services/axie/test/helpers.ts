@@ -1,4 +1,5 @@
-import { testConfig } from '@criadero/service-kit/testing';
+import { afterAll, beforeAll } from 'vitest';
+import { testConfig, type storeTargets } from '@criadero/service-kit/testing';
 import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
 import { CreditsLedger } from '@criadero/service-users';
 import { buildAxieApp, type BuildAxieAppOptions } from '../src/app';
@@ -30,6 +31,26 @@ export async function buildTestApp(
   const app = await buildAxieApp({ config: testAxieConfig(size, config), store: store ?? new EmbeddedStore(), logger: false, ...rest });
   await app.ready();
   return app;
+}
+
+/**
+ * A test app of `size` generated axies on `target`'s store, for one `describe`: opened before its
+ * tests, closed (and the store disposed) after them. Read `app` and `store` inside the tests.
+ */
+export function useAppOnStore(target: ReturnType<typeof storeTargets>[number], size = 200): { readonly app: AxieTestApp; readonly store: Store } {
+  const opened: { app?: AxieTestApp; store?: Store } = {};
+  beforeAll(async () => {
+    opened.store = await target.open();
+    opened.app = await buildTestApp({ size, store: opened.store });
+  });
+  afterAll(async () => {
+    await opened.app?.close();
+    if (opened.store) await target.dispose(opened.store);
+  });
+  return {
+    get app() { return opened.app!; },
+    get store() { return opened.store!; },
+  };
 }
 
 export const balanceOf = (store: Store, accountId: string) => new CreditsLedger(store).balance(accountId);

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '@criadero/service-kit/store';
+import { describe, expect, it } from 'vitest';
 import { storeTargets } from '@criadero/service-kit/testing';
 import { SHARE_LINK_MAX_AXIES, type SharedPageState } from '@criadero/api-contracts/axie';
 import { SHARE_LINKS_PER_MINUTE } from '../src/share-links/share-links-routes';
-import { buildTestApp, type AxieTestApp } from './helpers';
+import { useAppOnStore } from './helpers';
 
 /** A page of `n` Axies with rules, fees and a pair: what the breeding page sends. */
 const page = (n: number, extra: Partial<SharedPageState> = {}): SharedPageState => ({
@@ -24,21 +23,11 @@ const page = (n: number, extra: Partial<SharedPageState> = {}): SharedPageState 
 
 /** Shared links on the embedded store and on a MongoDB-wire server (FerretDB). */
 describe.each(storeTargets())('breeding share links on $name', (target) => {
-  let store: Store;
-  let app: AxieTestApp;
-
-  beforeAll(async () => {
-    store = await target.open();
-    app = await buildTestApp({ size: 200, store });
-  });
-  afterAll(async () => {
-    await app.close();
-    await target.dispose(store);
-  });
+  const site = useAppOnStore(target);
 
   const create = (body: unknown, remoteAddress = '127.0.0.1', language = 'es') =>
-    app.inject({ method: 'POST', url: '/api/axie/share-links', remoteAddress, headers: { 'accept-language': language }, payload: body as object });
-  const open = (id: string, language = 'es') => app.inject({ method: 'GET', url: `/api/axie/share-links/${id}`, headers: { 'accept-language': language } });
+    site.app.inject({ method: 'POST', url: '/api/axie/share-links', remoteAddress, headers: { 'accept-language': language }, payload: body as object });
+  const open = (id: string, language = 'es') => site.app.inject({ method: 'GET', url: `/api/axie/share-links/${id}`, headers: { 'accept-language': language } });
 
   it('keeps a 20,000-Axie page under a 22-character id and gives it back whole, to anyone', async () => {
     const state = page(SHARE_LINK_MAX_AXIES);
@@ -59,7 +48,7 @@ describe.each(storeTargets())('breeding share links on $name', (target) => {
     const c = (await create({ state: page(3, { pair: null }) })).json().id;
     expect(b).toBe(a);
     expect(c).not.toBe(a);
-    expect(await store.collection('axie_share_links').countDocuments({ _id: a })).toBe(1);
+    expect(await site.store.collection('axie_share_links').countDocuments({ _id: a })).toBe(1);
   });
 
   it('refuses a malformed state with 400 and a text in the caller’s language, an unknown id with 404, a bad id with 400', async () => {

@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '@criadero/service-kit/store';
+import { describe, expect, it } from 'vitest';
 import { storeTargets } from '@criadero/service-kit/testing';
 import { testPlayer } from '@criadero/service-users/testing';
 import { WALLET_LIST_LIMITS, type WalletList } from '@criadero/api-contracts/axie';
-import { buildTestApp, type AxieTestApp } from './helpers';
+import { useAppOnStore } from './helpers';
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
 const list = (id: string, name: string, wallets: number[]): WalletList => ({ id, name, wallets: wallets.map((n) => ({ address: address(n), label: `w${n}` })) });
 
 /** Wallet lists kept with the account, on the embedded store and on a MongoDB-wire server. */
 describe.each(storeTargets())('breeding wallet lists on $name', (target) => {
-  let store: Store;
-  let app: AxieTestApp;
-
-  beforeAll(async () => {
-    store = await target.open();
-    app = await buildTestApp({ size: 200, store });
-  });
-  afterAll(async () => {
-    await app.close();
-    await target.dispose(store);
-  });
+  const site = useAppOnStore(target);
 
   const put = (headers: Record<string, string>, lists: unknown, language = 'es') =>
-    app.inject({ method: 'PUT', url: '/api/axie/wallet-lists', headers: { ...headers, 'accept-language': language }, payload: { lists } });
-  const get = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/axie/wallet-lists', headers });
+    site.app.inject({ method: 'PUT', url: '/api/axie/wallet-lists', headers: { ...headers, 'accept-language': language }, payload: { lists } });
+  const get = (headers: Record<string, string>) => site.app.inject({ method: 'GET', url: '/api/axie/wallet-lists', headers });
 
   it('saves named lists for the account (ronin: stored as 0x, names trimmed) and gives them back with the plan’s limits', async () => {
-    const player = await testPlayer(app, store);
+    const player = await testPlayer(site.app, site.store);
     expect((await get(player.headers)).json()).toEqual({ lists: [], limits: WALLET_LIST_LIMITS[0] });
     const saved = await put(player.headers, [{ id: 'main', name: '  Guild  ', wallets: [{ address: `ronin:${'AB'.repeat(20)}`, label: ' scholar 1 ' }] }, list('mine', 'Mine', [1, 2])]);
     expect(saved.statusCode).toBe(200);
@@ -35,12 +24,12 @@ describe.each(storeTargets())('breeding wallet lists on $name', (target) => {
     expect(saved.json()).toEqual({ lists: expected, limits: WALLET_LIST_LIMITS[0] });
     expect((await get(player.headers)).json().lists).toEqual(expected);
     // another account sees its own, empty
-    const other = await testPlayer(app, store);
+    const other = await testPlayer(site.app, site.store);
     expect((await get(other.headers)).json().lists).toEqual([]);
   });
 
   it('limits by plan: a free account keeps 3 lists of 10 wallets; Elite more; the refusal says so in the caller’s language', async () => {
-    const free = await testPlayer(app, store);
+    const free = await testPlayer(site.app, site.store);
     const four = [1, 2, 3, 4].map((i) => list(`l${i}`, `List ${i}`, [i]));
     const refused = await put(free.headers, four);
     expect(refused.statusCode).toBe(403);
@@ -50,14 +39,14 @@ describe.each(storeTargets())('breeding wallet lists on $name', (target) => {
     const portuguese = await put(free.headers, four, 'pt');
     expect(portuguese.json().error).toContain('até 3 listas de 10 carteiras');
     expect((await get(free.headers)).json().lists).toEqual([]);
-    const elite = await testPlayer(app, store, { plan: 2 });
+    const elite = await testPlayer(site.app, site.store, { plan: 2 });
     const ok = await put(elite.headers, four);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().limits).toEqual(WALLET_LIST_LIMITS[2]);
   });
 
   it('refuses names that differ only in case, a blank name, a wallet twice in a list, and bad addresses, with 400 and nothing saved', async () => {
-    const player = await testPlayer(app, store);
+    const player = await testPlayer(site.app, site.store);
     const cases: [unknown, string][] = [
       [[list('a', 'Guild', [1]), list('b', 'GUILD', [2])], 'WALLET_LIST_NAME_TAKEN'],
       [[list('a', '   ', [1])], 'WALLET_LIST_BLANK_NAME'],
@@ -76,10 +65,10 @@ describe.each(storeTargets())('breeding wallet lists on $name', (target) => {
   });
 
   const merge = (headers: Record<string, string>, lists: unknown, language = 'es') =>
-    app.inject({ method: 'POST', url: '/api/axie/wallet-lists/merge', headers: { ...headers, 'accept-language': language }, payload: { lists } });
+    site.app.inject({ method: 'POST', url: '/api/axie/wallet-lists/merge', headers: { ...headers, 'accept-language': language }, payload: { lists } });
 
   it('merges a visitor’s lists into the account: a same-named list gets only the wallets it lacks, a new one is added, twice changes nothing', async () => {
-    const player = await testPlayer(app, store);
+    const player = await testPlayer(site.app, site.store);
     await put(player.headers, [list('main', 'Guild', [1, 2])]);
     const visitor = [{ id: 'main', name: ' guild ', wallets: [{ address: `ronin:${address(2).slice(2)}`, label: 'again' }, { address: address(3), label: 'w3' }] }, list('x', 'Scouts', [9])];
     const first = await merge(player.headers, visitor);
@@ -92,7 +81,7 @@ describe.each(storeTargets())('breeding wallet lists on $name', (target) => {
   });
 
   it('a merged list whose id is taken gets a fresh id; a merge over the plan is refused with 403 and nothing saved', async () => {
-    const player = await testPlayer(app, store);
+    const player = await testPlayer(site.app, site.store);
     await put(player.headers, [list('a', 'One', [1])]);
     const merged = (await merge(player.headers, [list('a', 'Two', [2])])).json().lists;
     expect(merged.map((l: WalletList) => [l.id, l.name])).toEqual([['a', 'One'], ['a-2', 'Two']]);
