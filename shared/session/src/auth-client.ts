@@ -10,6 +10,7 @@
 import { getAddress, hexlify, toUtf8Bytes } from 'ethers';
 import type { NonceResponse } from '@criadero/api-contracts/schemas/auth';
 import { getJson, postJson } from '@criadero/session/api';
+import type { Eip1193Provider } from './provider';
 import { siweMessageText } from './siwe-message';
 
 export interface AuthClientOptions {
@@ -17,10 +18,7 @@ export interface AuthClientOptions {
   site?: { host: string; origin: string };
 }
 
-/** The EIP-1193 surface the login needs (Ronin Wallet, MetaMask, an ethers-backed test provider...). */
-export interface Eip1193Provider {
-  request(args: { method: string; params?: unknown[] | Record<string, unknown> }): Promise<unknown>;
-}
+export type { Eip1193Provider } from './provider';
 
 export interface SignInResult {
   accountId: string;

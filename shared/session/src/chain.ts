@@ -1,7 +1,7 @@
 // Puts a wallet on the chain the site needs: wallet_switchEthereumChain, and when the wallet does
 // not know the chain (EIP-3326 error 4902) wallet_addEthereumChain with its parameters (EIP-3085),
 // then the switch again (some wallets add without switching).
-import type { Eip1193Provider } from './auth-client';
+import type { Eip1193Provider } from './provider';
 
 /** EIP-3085 parameters of the Ronin chains (Sky Mavis' public endpoints and explorers). */
 export const RONIN_CHAINS: Record<number, { chainName: string; rpcUrls: string[]; blockExplorerUrls: string[]; nativeCurrency: { name: string; symbol: string; decimals: number } }> = {

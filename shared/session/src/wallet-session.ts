@@ -3,14 +3,10 @@
 // must end, and a payment is only ever asked of that wallet. The entry id is remembered so that a
 // reload (or another tab) finds the same extension again. Tabs tell each other about sign-ins and
 // sign-outs through ./session-news.
-import type { Eip1193Provider } from './auth-client';
+import type { Eip1193Provider, EventfulProvider } from './provider';
 import { discoverWallets, walletEntries, type WalletEntry, type WalletWindow } from './wallet';
 
-/** EIP-1193 events (optional: a provider without them cannot be followed, only used). */
-export interface EventfulProvider extends Eip1193Provider {
-  on?(event: string, listener: (...args: never[]) => void): unknown;
-  removeListener?(event: string, listener: (...args: never[]) => void): unknown;
-}
+export type { EventfulProvider } from './provider';
 
 export interface ConnectedWallet {
   entryId: string;
@@ -44,7 +40,7 @@ function rememberedEntryId(): string | null {
  * found again (after a reload). Waypoint and WalletConnect sessions are not reopened here (that
  * would load their kits on every page): null, and the caller asks the player to connect.
  */
-export async function connectedWallet(win: WalletWindow = window as unknown as WalletWindow, waitMs = 300): Promise<ConnectedWallet | null> {
+export async function connectedWallet(win: WalletWindow = window, waitMs = 300): Promise<ConnectedWallet | null> {
   const entryId = rememberedEntryId();
   // another tab may have signed in with another wallet since: the remembered one wins
   if (connected && (entryId === null || connected.entryId === entryId)) return connected;
@@ -65,7 +61,7 @@ export async function connectedWallet(win: WalletWindow = window as unknown as W
  */
 export function onAccountsChanged(provider: EventfulProvider, listener: (accounts: string[]) => void): () => void {
   if (typeof provider.on !== 'function') return () => undefined;
-  const onAccounts = ((accounts: string[]) => listener(Array.isArray(accounts) ? accounts : [])) as (...args: never[]) => void;
+  const onAccounts = (accounts: string[]) => listener(Array.isArray(accounts) ? accounts : []);
   provider.on('accountsChanged', onAccounts);
   return () => void provider.removeListener?.('accountsChanged', onAccounts);
 }

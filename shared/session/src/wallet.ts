@@ -5,7 +5,7 @@
 // only when the player picks them. No ethers here: this module loads when the picker opens.
 import { getJson } from '@criadero/session/api';
 import type { WalletOptionsResponse } from '@criadero/api-contracts/schemas/auth';
-import type { Eip1193Provider } from './auth-client';
+import type { Eip1193Provider } from './provider';
 
 export type WalletOptions = WalletOptionsResponse;
 
@@ -42,7 +42,7 @@ const isRonin = (info: Eip6963ProviderInfo) => info.rdns === RONIN_RDNS || /roni
 const safeIcon = (icon: unknown) => (typeof icon === 'string' && icon.startsWith('data:image/') ? icon : null);
 
 /** Asks installed wallets to announce themselves (EIP-6963) and collects them for `waitMs`. */
-export function discoverWallets(win: WalletWindow = window as unknown as WalletWindow, waitMs = 300): Promise<Eip6963ProviderDetail[]> {
+export function discoverWallets(win: WalletWindow = window, waitMs = 300): Promise<Eip6963ProviderDetail[]> {
   const found = new Map<string, Eip6963ProviderDetail>();
   const onAnnounce = (event: Event) => {
     const detail = (event as CustomEvent<Eip6963ProviderDetail>).detail;
@@ -85,7 +85,7 @@ export async function fetchWalletOptions(): Promise<WalletOptions> {
 }
 
 /** Discovers the wallets and reads the platform's options: the picker's lines. */
-export async function findWalletEntries(win: WalletWindow = window as unknown as WalletWindow, waitMs = 300) {
+export async function findWalletEntries(win: WalletWindow = window, waitMs = 300) {
   const [announced, options] = await Promise.all([discoverWallets(win, waitMs), fetchWalletOptions()]);
   return { entries: walletEntries(announced, options, win), options };
 }

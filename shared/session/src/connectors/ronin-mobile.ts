@@ -3,7 +3,7 @@
 // endpoints as Sky Mavis' Tanto kit sets them. Loaded only when the player picks it.
 import { EthereumProvider } from '@walletconnect/ethereum-provider';
 import { RONIN_CHAINS } from '../chain';
-import type { EventfulProvider } from '../wallet-session';
+import type { EventfulProvider } from '../provider';
 
 export async function roninMobileProvider(projectId: string, chainId: number): Promise<EventfulProvider> {
   const rpcMap = Object.fromEntries(Object.entries(RONIN_CHAINS).map(([id, chain]) => [id, chain.rpcUrls[0]!]));
@@ -17,5 +17,5 @@ export async function roninMobileProvider(projectId: string, chainId: number): P
     optionalMethods: ['eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
     metadata: { name: 'Criadero', description: 'Criadero', url: window.location.origin, icons: [] },
   });
-  return provider as unknown as EventfulProvider;
+  return provider;
 }

@@ -2,8 +2,8 @@
 // its own EIP-1193 provider. Connecting opens Waypoint's window on Sky Mavis' origin, where the
 // player signs in; signatures are asked there too. Loaded only when the player picks it.
 import { WaypointProvider } from '@sky-mavis/waypoint';
-import type { EventfulProvider } from '../wallet-session';
+import type { EventfulProvider } from '../provider';
 
 export function waypointProvider(clientId: string, chainId: number): EventfulProvider {
-  return WaypointProvider.create({ clientId, chainId }) as unknown as EventfulProvider;
+  return WaypointProvider.create({ clientId, chainId });
 }
