@@ -4,6 +4,7 @@ import type { Contract } from 'ethers';
 import type { Store } from '@criadero/service-kit/store';
 import { storeTargets } from '@criadero/service-kit/testing';
 import type { ChainReceipt, ReceiptReader } from '../src/chain/receipt-reader';
+import { forgetExpiredPaymentOutcomes } from '../src/migrations/001-forget-expired-payment-outcomes';
 import { PaymentProcessor } from '../src/payments/payment-processor';
 import { claimId, PaymentsRepository, productKey, type PaymentClaim, type PaymentOutcome } from '../src/repositories/payments-repository';
 import { PaymentWorker } from '../src/worker/payment-worker';
@@ -101,8 +102,9 @@ describe.each(storeTargets())('payment ledgers on $name', (target) => {
     await payments.claim(c);
     const outcomes = store.collection<Omit<PaymentOutcome, 'status'> & { status: string }>('payment_outcomes');
     await outcomes.insertOne({ _id: c._id, txHash: c.txHash, accountId: c.accountId, status: 'expired', settles: `none:${c._id}`, productKey: c.productKey, referralCodeId: null, at: new Date() });
-    expect(await payments.forgetExpiredOutcomes()).toBe(1);
-    expect(await payments.forgetExpiredOutcomes()).toBe(0);
+    await forgetExpiredPaymentOutcomes.up(store);
+    expect(await outcomes.find({ _id: c._id })).toEqual([]);
+    await forgetExpiredPaymentOutcomes.up(store); // again, as after a crash before its record: no harm
     const race = await Promise.all(Array.from({ length: 10 }, () => payments.settle(c, 'confirmed', { paidUnits: 5_000_000n })));
     expect(race.filter((r) => r.won)).toHaveLength(1);
     expect(race.every((r) => r.outcome.status === 'confirmed')).toBe(true);

@@ -4,6 +4,7 @@ import type { Store } from '@criadero/service-kit/store';
 import { storeTargets } from '@criadero/service-kit/testing';
 import type { OptimizerInput } from '@criadero/api-contracts/craftworld';
 import { CRAFTWORLD_MIGRATIONS } from '../src/migrations';
+import { slotSetupsSavedBeforeSlots } from '../src/migrations/001-slot-setups-saved-before-slots';
 import { SetupsRepository, type SetupDoc } from '../src/repositories/setups-repository';
 import { buildTestApp, signedIn } from './helpers';
 
@@ -80,7 +81,7 @@ describe.each(storeTargets())('saved setups on $name', (target) => {
       const repo = new SetupsRepository(own);
       const log = { info: () => undefined };
       expect(await runMigrations(own, { scope: 'craftworld', migrations: CRAFTWORLD_MIGRATIONS, log })).toEqual([1]);
-      await repo.slotLegacySetups(); // idempotent, should a crash make it run again
+      await slotSetupsSavedBeforeSlots.up(own); // idempotent, should a crash make it run again
       await repo.ensureIndexes();
       expect((await repo.list('old-a')).map((s) => [s.name, s.slot])).toEqual([['a2', 3], ['a1', 2], ['a0', 1]]);
       expect((await repo.create('old-a', 'new', INPUT, 20))?.slot).toBe(4);

@@ -1,4 +1,4 @@
-import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-kit/store';
+import { insertIfAbsent, type Store, type StoreCollection } from '@criadero/service-kit/store';
 import type { RejectionCode } from '../chain/verify-transfer';
 
 /** What a payment buys. */
@@ -49,7 +49,7 @@ export const MAX_UNKNOWN_CHECKS = 3;
 
 /**
  * Older versions also recorded `expired` as terminal, which refused a late but good payment
- * forever; `forgetExpiredOutcomes` deletes those at start-up (the claim stays, see `history`).
+ * forever; billing migration 1 deleted those at start-up (the claim stays, see `history`).
  */
 export type OutcomeStatus = 'confirmed' | 'rejected';
 /** why a claim was rejected: what the chain showed, or that another claim settled the hash */
@@ -108,38 +108,6 @@ export class PaymentsRepository {
     await this.outcomes.createIndex({ name: 'referralCodeId_1_status_1', key: { referralCodeId: 1, status: 1 } });
   }
 
-  /**
-   * Deletes the `expired` outcomes older versions recorded, so those payments credit when shown
-   * again (their claims stay). Billing migration 1, at start-up before any request: a delete racing
-   * `settle` is not safe on FerretDB 1.x, whose deletes find and then remove by id. A no-op once done.
-   */
-  async forgetExpiredOutcomes(): Promise<number> {
-    return this.outcomes.deleteMany({ status: 'expired' as OutcomeStatus });
-  }
-
-  /**
-   * Puts back on the worker's queue every claim without an outcome that left it (closed, or past
-   * its expiry): those older versions expired, whose player may have paid. Each is re-checked on
-   * chain as a claim that expired `now`, for LATE_MINING_WINDOW_MS, so a good payment credits by
-   * itself and junk hashes are dropped as usual; `expiresAt` is `now`, so none counts against
-   * MAX_OPEN_CLAIMS. Billing migration 2, at start-up before the worker runs. Returns how many.
-   */
-  async reopenClaimsWithoutOutcome(now = new Date()): Promise<number> {
-    let reopened = 0;
-    // closed ones, then open ones past their expiry (what the first step reopened expires `now`, not before)
-    for (const filter of [{ open: false }, { expiresAt: { $lt: now } }] as ClaimFilter[]) {
-      for await (const page of this.pagesOfClaims(filter)) {
-        const outcomes = await this.outcomesOf(page.map((claim) => claim._id));
-        for (const claim of page) {
-          if (outcomes.has(claim._id)) continue;
-          await this.claims.updateOne({ _id: claim._id }, { $set: { open: true, expiresAt: now, unknownChecks: 0 } });
-          reopened += 1;
-        }
-      }
-    }
-    return reopened;
-  }
-
   /** Claims matching `filter`, in pages by `_id` (by key, not offset: updates during the walk skip none). */
   private async *pagesOfClaims(filter: ClaimFilter, pageSize = 200): AsyncGenerator<PaymentClaim[]> {
     let after: string | undefined;
@@ -153,15 +121,10 @@ export class PaymentsRepository {
 
   /** Inserts the claim, or returns the one already there (created: false). */
   async claim(claim: PaymentClaim): Promise<{ claim: PaymentClaim; created: boolean }> {
-    try {
-      await this.claims.insertOne(claim);
-      return { claim, created: true };
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      const existing = await this.claims.findOne({ _id: claim._id });
-      if (!existing) throw error;
-      return { claim: existing, created: false };
-    }
+    if (await insertIfAbsent(this.claims, claim)) return { claim, created: true };
+    const existing = await this.claims.findOne({ _id: claim._id });
+    if (!existing) throw new Error(`payment claim ${claim._id}: its key is taken, yet no claim holds it`);
+    return { claim: existing, created: false };
   }
 
   findClaim(txHash: string, accountId: string): Promise<PaymentClaim | null> {
@@ -194,15 +157,10 @@ export class PaymentsRepository {
       referralCodeId: claim.referralCodeId,
       at: now,
     };
-    try {
-      await this.outcomes.insertOne(outcome);
-      return { outcome, won: true };
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      const held = (await this.outcomes.findOne({ _id: claim._id })) ?? (await this.settlement(claim.txHash));
-      if (!held) throw error;
-      return { outcome: held, won: false };
-    }
+    if (await insertIfAbsent(this.outcomes, outcome)) return { outcome, won: true };
+    const held = (await this.outcomes.findOne({ _id: claim._id })) ?? (await this.settlement(claim.txHash));
+    if (!held) throw new Error(`payment outcome ${claim._id}: its keys are taken, yet no outcome holds them`);
+    return { outcome: held, won: false };
   }
 
   /** Open claims without an outcome the account holds that have not lapsed (see MAX_OPEN_CLAIMS). */

@@ -30,24 +30,6 @@ export class SetupsRepository {
     await this.setups.createIndex({ name: 'accountId_1_slot_1', key: { accountId: 1, slot: 1 }, unique: true });
   }
 
-  /**
-   * Setups saved before slots existed get one (oldest first, after the account's taken slots;
-   * past `max` when the old soft cap let more in: they stay listed, and no new one fits until
-   * enough are deleted). Migration 1, before the unique index and any request; idempotent.
-   */
-  async slotLegacySetups(): Promise<void> {
-    const legacy = await this.setups.find({ slot: { $exists: false } }, { sort: { createdAt: 1 } });
-    const taken = new Map<string, Set<number>>();
-    for (const doc of legacy) {
-      let slots = taken.get(doc.accountId);
-      if (!slots) taken.set(doc.accountId, (slots = new Set(await this.slotsOf(doc.accountId))));
-      let slot = 1;
-      while (slots.has(slot)) slot++;
-      slots.add(slot);
-      await this.setups.updateOne({ _id: doc._id }, { $set: { slot } });
-    }
-  }
-
   private async slotsOf(accountId: string): Promise<number[]> {
     const docs = await this.setups.find({ accountId, slot: { $exists: true } }, { projection: { slot: 1 } });
     return docs.map((d) => d.slot);
