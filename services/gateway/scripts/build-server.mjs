@@ -1,6 +1,8 @@
 // Builds the gateway (every service, the platform kit and the shared packages they use) to
 // JavaScript that `node` runs with no TypeScript loader: dist/server.js (`npm start`,
-// `npm run start:prod`).
+// `npm run start:prod`), and its two command-line tools: dist/check-config.js (`npm run
+// check-config`, the first step of start:prod and of the systemd unit) and dist/store-backup.js
+// (`npm run store:backup` / `store:restore` / `store:verify` at the root).
 //
 // esbuild bundles the workspace packages (their `exports` point at TypeScript sources) and leaves
 // every npm dependency external, loaded from node_modules as usual. The bundle runs from this
@@ -72,7 +74,12 @@ function taskEntries() {
 rmSync(outdir, { recursive: true, force: true });
 const tasks = taskEntries();
 const result = await build({
-  entryPoints: { server: join(gateway, 'src', 'server.ts'), ...tasks },
+  entryPoints: {
+    server: join(gateway, 'src', 'server.ts'),
+    'check-config': join(gateway, 'src', 'check-config.ts'),
+    'store-backup': join(gateway, 'src', 'cli', 'store-backup.ts'),
+    ...tasks,
+  },
   outdir,
   bundle: true,
   splitting: false,

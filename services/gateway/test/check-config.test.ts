@@ -8,9 +8,10 @@ import { ConfigError } from '@criadero/service-kit/config';
 import { freePort, startRedis } from '@criadero/service-kit/testing';
 import { loadGatewayConfig } from '../src/config';
 import { checkGatewayConfiguration } from '../src/config-check';
+import { builtCli, PLAIN_NODE_OPTIONS } from './support/built-cli';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const checkConfig = fileURLToPath(new URL('../src/check-config.ts', import.meta.url));
+const checkConfig = builtCli('check-config');
 const server = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const SECRET = 'x'.repeat(40);
 
@@ -97,10 +98,14 @@ describe('every variable of .env.example is validated before the server starts',
   });
 });
 
-/** Runs `npm run check-config`'s script (or the server) as a process, with only the given environment. */
+/**
+ * Runs `npm run check-config`'s built tool under plain node (or the server's source through tsx)
+ * as a process, with only the given environment.
+ */
 function run(script: string, env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', PORT: '0', SESSION_SECRET: SECRET, ...env },
+  const built = script === checkConfig;
+  const result = spawnSync(process.execPath, built ? [script] : ['--import', 'tsx', script], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', PORT: '0', SESSION_SECRET: SECRET, ...env, ...(built ? { NODE_OPTIONS: PLAIN_NODE_OPTIONS } : {}) },
     encoding: 'utf8',
     timeout: 60_000,
   });

@@ -7,8 +7,14 @@ import { expectedIds, fixture, vectors } from './helpers.js';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
+/**
+ * The built CLI under plain node: NODE_OPTIONS is replaced (no loader from the test runner) and
+ * turns off Node's own TypeScript stripping, so a TypeScript module reached at run time fails.
+ */
+const plainNode = { ...process.env, NODE_OPTIONS: '--no-experimental-strip-types' };
+
 function runCli(command: string, input: string): unknown[] {
-  const r = spawnSync('npx', ['--no-install', 'criadero-genetics', command], { cwd: repoRoot, input, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync('npx', ['--no-install', 'criadero-genetics', command], { cwd: repoRoot, input, encoding: 'utf8', timeout: 60_000, env: plainNode });
   expect(r.status, r.stderr).toBe(0);
   return r.stdout.trim().split('\n').map((l) => JSON.parse(l) as unknown);
 }

@@ -9,9 +9,10 @@ import { backupDocuments, EmbeddedStore, MongoStore, verifyBackup, type Store } 
 import { ferretDbForSuite } from '@criadero/service-kit/testing';
 import { PaymentsRepository } from '@criadero/service-billing/payments-repository';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
+import { builtCli, plainNodeEnv } from '../support/built-cli';
 
 const WRITER = fileURLToPath(new URL('./writer.ts', import.meta.url));
-const CLI = fileURLToPath(new URL('../../src/cli/store-backup.ts', import.meta.url));
+const CLI = builtCli('store-backup');
 
 /** the environment without vitest's variables, plus the store's */
 function envFor(store: Record<string, string>): NodeJS.ProcessEnv {
@@ -20,9 +21,9 @@ function envFor(store: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...store };
 }
 
-/** The operator's command: `npm run store:backup|store:restore|store:verify -- <file>` runs this script. */
+/** The operator's command: `npm run store:backup|store:restore|store:verify -- <file>` runs the built tool under plain node. */
 async function cli(command: 'backup' | 'restore' | 'verify', file: string, store: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, command, file], { env: envFor(store), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, command, file], { env: plainNodeEnv(envFor(store)), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
