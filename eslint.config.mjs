@@ -16,6 +16,8 @@ const packageName = (folder) => JSON.parse(readFileSync(new URL(`./${folder}/pac
 const SHARED = folders('./shared/').map((folder) => packageName(`shared/${folder}`));
 /** the remotes' folders, which are also their package names without the scope */
 const REMOTES = folders('./').filter((name) => name.startsWith('mfe-'));
+/** tools/* packages (names without the scope): development, test and deploy tools, never a running service's code */
+const TOOLS = folders('./tools/').map((folder) => packageName(`tools/${folder}`));
 const any = (names) => `(?:${names.join('|')})`;
 // a specifier for one of these packages or any of their subpaths
 const packages = (namePattern) => `^@criadero/${namePattern}(?:/.*)?$`;
@@ -59,8 +61,12 @@ const layers = [
       ],
     }),
   },
-  {
-    files: ['services/**'],
+  ...[
+    { files: ['services/**'], tools: [] },
+    // a service's own code runs in production: no tool in it (its tests may start one)
+    { files: ['services/*/src/**'], tools: TOOLS },
+  ].map(({ files, tools }) => ({
+    files,
     rules: restrict({
       patterns: [
         {
@@ -68,9 +74,14 @@ const layers = [
           caseSensitive: true,
           message: `Services import no screen code (React, @criadero/ui, @criadero/router, the shell or a remote). ${LAYERS_DOC}`,
         },
+        ...tools.map((tool) => ({
+          regex: packages(tool),
+          caseSensitive: true,
+          message: `A service's code imports no tool (tools/*): what production needs lives in the service or a shared package. ${LAYERS_DOC}`,
+        })),
       ],
     }),
-  },
+  })),
 ];
 
 export default tseslint.config(

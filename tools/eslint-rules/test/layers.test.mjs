@@ -63,6 +63,13 @@ describe('the layers in eslint.config.mjs', () => {
     expect(await reported('services/users/test/x.ts', "import { Modal } from '@criadero/ui';\nexport const x = Modal;\n")).toEqual([LAYER, UNDECLARED]);
   });
 
+  it("refuses a tool in a service's code, not in its tests", async () => {
+    const code = "import { startStaticHost } from '@criadero/static-host';\nexport const x = startStaticHost;\n";
+    expect(await reported('services/gateway/src/site/x.ts', code)).toEqual([LAYER]);
+    expect(await reported('services/gateway/src/site/x.ts', "import { bundleStaticOptions } from '@criadero/build-config/cache-policy';\nexport const x = bundleStaticOptions;\n")).toEqual([]);
+    expect(await reported('services/gateway/test/site/x.ts', code)).toEqual([]);
+  });
+
   it('refuses a relative import that leaves the package, in any package', async () => {
     expect(await reported('e2e/tests/x.ts', "import { x } from '../../services/axie/src/config';\nexport const y = x;\n")).toEqual([RELATIVE]);
     expect(await reported('services/users/test/x.ts', "import { x } from '../src/config';\nexport const y = x;\n")).toEqual([]);

@@ -5,7 +5,7 @@
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { resolve } from 'node:path';
-import { bundleStaticOptions } from './cache-policy.mjs';
+import { bundleStaticOptions } from '@criadero/build-config/cache-policy';
 
 /**
  * Public, credential-free files: `Access-Control-Allow-Origin: *` (never an echo of the caller's

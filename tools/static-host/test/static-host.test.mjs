@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticHost } from '../src/static-host.mjs';
-import { IMMUTABLE, cacheControlFor } from '../src/cache-policy.mjs';
+import { IMMUTABLE, cacheControlFor } from '@criadero/build-config/cache-policy';
 
 /** A GET with the raw body (no client-side decompression). */
 const get = (url, headers = {}) =>

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { bundleStaticOptions } from '@criadero/static-host/cache-policy';
+import { bundleStaticOptions } from '@criadero/build-config/cache-policy';
 import { AppError, errorBody, sendNotFound } from '@criadero/service-kit';
 import { API_CSP_HEADER, pageCsp, type WalletHosts } from './content-security-policy';
 import { pagePath } from './page-path';

@@ -1,5 +1,3 @@
-import type { FastifyReply } from 'fastify';
-
 export const IMMUTABLE: 'public, max-age=31536000, immutable';
 /** `IMMUTABLE` for content-hashed files, `no-cache` for every other file. */
 export function cacheControlFor(filePath: string): string;
@@ -11,5 +9,5 @@ export function bundleStaticOptions(
   root: string;
   preCompressed: true;
   allowedPath: (pathName: string) => boolean;
-  setHeaders: (reply: FastifyReply, filePath: string) => void;
+  setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => void;
 };

@@ -1,11 +1,12 @@
 // How long a browser may keep a built file, and how it is sent: the one policy for every bundle
-// host (each remote's static host and the gateway serving the shell).
+// host (each remote's static host, tools/static-host, and the gateway serving the shell in
+// production). Here, beside the webpack factories, because it follows how they name files.
 import { basename } from 'node:path';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-// webpack's `[name].[contenthash:8].js` (and its .br/.gz copies): the name changes with the bytes
+// webpack.cjs's `[name].[contenthash:8].js` (and its .br/.gz copies): the name changes with the bytes
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.(br|gz))?$/;
 
 /**
