@@ -1,17 +1,12 @@
-import type { FastifyServerOptions } from 'fastify';
-import { createFastify, platformPlugin } from '@criadero/service-kit';
-import type { Store } from '@criadero/service-kit/store';
+import { buildServiceApp, type StandaloneAppOptions } from '@criadero/service-kit';
 import { billingRoutesPlugin } from './billing-plugin';
 import { billingServicesPlugin } from './plugins/billing-services';
 import type { ReceiptReader } from './chain/receipt-reader';
 import { loadBillingConfig, type BillingConfig } from './config';
 
-export interface BuildBillingAppOptions {
-  config?: BillingConfig;
-  store?: Store;
+export interface BuildBillingAppOptions extends StandaloneAppOptions<BillingConfig> {
   receiptReader?: ReceiptReader;
   startWorker?: boolean;
-  logger?: FastifyServerOptions['logger'];
 }
 
 /**
@@ -20,15 +15,14 @@ export interface BuildBillingAppOptions {
  */
 export async function buildBillingApp(options: BuildBillingAppOptions = {}) {
   const config = options.config ?? loadBillingConfig();
-  const app = createFastify(config.platform, { logger: options.logger });
-  await app.register(platformPlugin, { config: config.platform, store: options.store, openapi: { title: 'Criadero billing service', version: '0.1.0' } });
-  // services at the root (so `app.billing` is reachable from the app), routes under /api
-  await app.register(billingServicesPlugin, { config, receiptReader: options.receiptReader, startWorker: options.startWorker });
-  await app.register(
-    async (api) => {
+  return buildServiceApp(config.platform, options, {
+    title: 'Criadero billing service',
+    // services at the root (so `app.billing` is reachable from the app), routes under /api
+    root: async (app) => {
+      await app.register(billingServicesPlugin, { config, receiptReader: options.receiptReader, startWorker: options.startWorker });
+    },
+    api: async (api) => {
       await api.register(billingRoutesPlugin, { config });
     },
-    { prefix: '/api' },
-  );
-  return app;
+  });
 }
