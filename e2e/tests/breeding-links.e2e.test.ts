@@ -3,21 +3,19 @@
 // named, and as a plan holder, with the sharer's fees and pair; a visitor's wallet list and
 // hidden Axies move to the account on sign-in and are there in another browser. Screenshots:
 // screenshots/breeding-links-*.png.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { Wallet } from 'ethers';
 import type { SharedPageState } from '@criadero/api-contracts/axie';
-import { buildGateway, loadGatewayConfig } from '@criadero/gateway';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { PlansLedger } from '@criadero/service-users';
-import { launchChromium, openPage, SCREENSHOTS } from '../src/harness/browser';
+import { openPage, SCREENSHOTS } from '../src/harness/browser';
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
 import { closeMenu } from '../src/harness/page-checks';
-import { REMOTES, RemoteServer, shellDist } from '../src/harness/remotes';
+import { useSiteAndBrowser } from '../src/harness/suite';
 import { installTestWallet } from '../src/harness/test-wallet';
+import { axieCards } from '../src/harness/breeding-calculator';
 
 const es = REMOTE_MODULES.mfe_axie.module.messages.es!;
 const PATH = '/axie-infinity-tools/breeding-calculator';
@@ -31,32 +29,8 @@ const FIRST_ID = 10_000_001;
  * between browsers, and a moving market would change a price in between (right, but not what
  * this test checks; see breeding-planning.e2e.test.ts).
  */
-let url = '';
-let store: EmbeddedStore;
-let close: () => Promise<void>;
-let browser: Browser;
-
-beforeAll(async () => {
-  const remotes = await Promise.all(REMOTES.map((r) => new RemoteServer(r.name, r.dir).start(0)));
-  const registryFile = join(mkdtempSync(join(tmpdir(), 'criadero-breeding-links-')), 'remotes.json');
-  writeFileSync(
-    registryFile,
-    JSON.stringify({ remotes: REMOTES.map((r, i) => ({ name: r.name, title: r.title, entry: `${remotes[i]!.origin}/mf-manifest.json`, version: '0.1.0', prefixes: [...r.prefixes] })) }),
-  );
-  store = new EmbeddedStore();
-  const config = loadGatewayConfig({ ...process.env, CRIADERO_SHELL_DIR: shellDist, CRIADERO_REMOTES_FILE: registryFile, AXIE_MARKET_SIZE: String(SIZE), AXIE_SAMPLE_CHANGES_PER_SECOND: '0' });
-  const gateway = await buildGateway({ config, store, logger: false });
-  url = await gateway.listen({ port: 0, host: '127.0.0.1' });
-  close = async () => {
-    await gateway.close();
-    await Promise.all(remotes.map((r) => r.stop()));
-  };
-  browser = await launchChromium();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await close?.();
-});
+const store = new EmbeddedStore();
+const suite = useSiteAndBrowser({ store, env: { AXIE_MARKET_SIZE: String(SIZE), AXIE_SAMPLE_CHANGES_PER_SECOND: '0' } }, 180_000);
 
 interface Card {
   id: string;
@@ -65,14 +39,10 @@ interface Card {
   parsedGenes: { eyes: { d: { partId: string } } };
 }
 
-async function cards(ids: number[]): Promise<Card[]> {
-  const res = await fetch(`${url}/api/axie/cards`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids: ids.map(String) }) });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { axies: Card[] }).axies;
-}
+const cards = (ids: number[]) => axieCards<Card>(suite.site().url, ids);
 
 async function openTool(page: Page, address = PATH) {
-  await page.goto(`${url}${address}`);
+  await page.goto(`${suite.site().url}${address}`);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe(es['axie.breeding.title']);
   await closeMenu(page);
 }
@@ -93,7 +63,7 @@ describe('breeding calculator: links that always open, lists that follow the pla
 
   it('a visitor’s wallet list and hidden Axies move to the account on sign-in, once, and another browser finds them there', async () => {
     wallet = new Wallet(Wallet.createRandom().privateKey);
-    playerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    playerContext = await suite.browser().newContext({ viewport: { width: 1366, height: 900 } });
     await installTestWallet(playerContext, wallet);
     const { page, errors } = await openPage(playerContext);
     await openTool(page);
@@ -115,7 +85,7 @@ describe('breeding calculator: links that always open, lists that follow the pla
     expect((await accountGet(page, '/api/axie/wallet-lists')).lists).toEqual([guild]);
 
     // another browser, same wallet: the account's lists
-    const elsewhere = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const elsewhere = await suite.browser().newContext({ viewport: { width: 390, height: 900 } });
     await installTestWallet(elsewhere, wallet);
     const other = await openPage(elsewhere);
     await openTool(other.page);
@@ -145,7 +115,7 @@ describe('breeding calculator: links that always open, lists that follow the pla
       pair: [a!.id, b!.id],
       fees,
     };
-    const made = await fetch(`${url}/api/axie/share-links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ state }) });
+    const made = await fetch(`${suite.site().url}/api/axie/share-links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ state }) });
     expect(made.status).toBe(200);
     const link = `${PATH}?enlace=${((await made.json()) as { id: string }).id}`;
     expect(link.length).toBeLessThan(100);
@@ -162,7 +132,7 @@ describe('breeding calculator: links that always open, lists that follow the pla
     };
 
     // a visitor in a fresh browser: the rule is named, not dropped
-    const visitor = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const visitor = await suite.browser().newContext({ viewport: { width: 1366, height: 900 } });
     const seen = await openPage(visitor);
     await openTool(seen.page, link);
     const notice = seen.page.getByTestId('locked-rules');
@@ -176,7 +146,7 @@ describe('breeding calculator: links that always open, lists that follow the pla
     const me = (await accountGet(playerContext.pages()[0]!, '/api/users/me')) as { accountId: string };
     await new PlansLedger(store).grant({ accountId: me.accountId, level: 1, days: 30, kind: 'grant', idempotencyKey: `e2e:breeding-links-plan:${me.accountId}` });
     await playerContext.close();
-    const fresh = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const fresh = await suite.browser().newContext({ viewport: { width: 390, height: 900 } });
     await installTestWallet(fresh, wallet);
     const holder = await openPage(fresh);
     await openTool(holder.page);

@@ -1,21 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Wallet } from 'ethers';
 import { PART_TYPES, analyzePair, buildCreatureTable, decodeGenes, projectBreeding, pureness, rankPairsCounted, type FilterInput } from '@criadero/genetics';
-import { buildGateway, loadGatewayConfig } from '@criadero/gateway';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { MarketChangesRepository } from '@criadero/service-axie/market-changes';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
-import { launchChromium, openPage, screenshot, SCREENSHOTS } from '../src/harness/browser';
+import { openPage, screenshot, SCREENSHOTS } from '../src/harness/browser';
 import { REMOTE_MODULES, shellMessages } from '../src/harness/catalogue';
-import { REMOTES, RemoteServer, shellDist } from '../src/harness/remotes';
+import { useSiteAndBrowser } from '../src/harness/suite';
 import { installTestWallet } from '../src/harness/test-wallet';
-import { pickPart, runThenCancel } from '../src/harness/breeding-calculator';
+import { axieCards, pickPart, runThenCancel } from '../src/harness/breeding-calculator';
 import { closeMenu, noHorizontalOverflow, shots } from '../src/harness/page-checks';
 import { uiMessages } from '@criadero/ui';
 
@@ -26,37 +23,12 @@ const PATH = '/axie-infinity-tools/breeding-calculator';
 
 /**
  * The site as startSite() serves it (gateway + built shell + each remote's dist on its own
- * origin), except that the gateway gets a store we hold, so the test can give the test account
- * credits and a plan through the users service's ledgers (startSite does not expose its store).
+ * origin), with a store the test holds, so it can give the test account credits and a plan
+ * through the users service's ledgers. A 3,000-axie market instead of the shipped 20,000 (same
+ * generator and seed) keeps start-up quick; nothing here depends on the market's size.
  */
-let url = '';
-let store: EmbeddedStore;
-let close: () => Promise<void>;
-let browser: Browser;
-
-beforeAll(async () => {
-  const remotes = await Promise.all(REMOTES.map((r) => new RemoteServer(r.name, r.dir).start(0)));
-  const registryFile = join(mkdtempSync(join(tmpdir(), 'criadero-breeding-')), 'remotes.json');
-  writeFileSync(
-    registryFile,
-    JSON.stringify({ remotes: REMOTES.map((r, i) => ({ name: r.name, title: r.title, entry: `${remotes[i]!.origin}/mf-manifest.json`, version: '0.1.0', prefixes: [...r.prefixes] })) }),
-  );
-  store = new EmbeddedStore();
-  // a 3,000-axie market instead of the shipped 20,000 (same generator and seed) keeps start-up
-  // quick; nothing here depends on the market's size
-  const config = loadGatewayConfig({ ...process.env, CRIADERO_SHELL_DIR: shellDist, CRIADERO_REMOTES_FILE: registryFile, AXIE_MARKET_SIZE: '3000' });
-  const gateway = await buildGateway({ config, store, logger: false });
-  url = await gateway.listen({ port: 0, host: '127.0.0.1' });
-  close = async () => {
-    await gateway.close();
-    await Promise.all(remotes.map((r) => r.stop()));
-  };
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await close?.();
-});
+const store = new EmbeddedStore();
+const suite = useSiteAndBrowser({ store, env: { AXIE_MARKET_SIZE: '3000' } }, 120_000);
 
 interface Card {
   id: string;
@@ -68,17 +40,13 @@ interface Card {
   parsedGenes: { eyes: { d: { partId: string; name: string } }; tail: { d: { partId: string; name: string } } };
 }
 
-async function cards(ids: number[]): Promise<Card[]> {
-  const res = await fetch(`${url}/api/axie/cards`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids: ids.map(String) }) });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { axies: Card[] }).axies;
-}
+const cards = (ids: number[]) => axieCards<Card>(suite.site().url, ids);
 
 const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
 const FIRST_ID = 10_000_001;
 
 async function openTool(page: Page) {
-  await page.goto(`${url}${PATH}`);
+  await page.goto(`${suite.site().url}${PATH}`);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(es['axie.breeding.title']);
 }
 
@@ -105,7 +73,7 @@ async function axe(page: Page) {
 
 describe('breeding calculator in the browser', () => {
   it('loads by ids and by wallet, evaluates pairs, shows the engine’s probability, opens tabs and modals (visitor)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await suite.browser().newContext({ viewport: { width: 1366, height: 900 } });
     const { page, errors } = await openPage(context);
     await openTool(page);
 
@@ -186,7 +154,7 @@ describe('breeding calculator in the browser', () => {
 
   it('runs a market search over the generated sample for free (no question, no credit, the answer says why), opens the premium modals and keeps a saved filter across a reload', async () => {
     const wallet = new Wallet(Wallet.createRandom().privateKey);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser().newContext({ viewport: { width: 1280, height: 900 } });
     await installTestWallet(context, wallet);
     const { page, errors } = await openPage(context);
     await openTool(page);
@@ -264,7 +232,7 @@ describe('breeding calculator in the browser', () => {
     const egg = late.find((c) => c.stage !== 4)!;
     expect(egg).toBeDefined();
     const [one] = await cards([FIRST_ID + 10]);
-    const wide = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const wide = await suite.browser().newContext({ viewport: { width: 1366, height: 900 } });
     const { page, errors } = await openPage(wide);
     await openTool(page);
     await loadIds(page, [...ids, Number(egg.id)].join(' '));
@@ -327,7 +295,7 @@ describe('breeding calculator in the browser', () => {
   });
 
   it("at 1366 and 390 px: a dense virtualised grid, ranking by cost per success with both parents shown, parent filters", async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await suite.browser().newContext({ viewport: { width: 1366, height: 900 } });
     const { page, errors } = await openPage(context);
     await openTool(page);
     const ids = range(FIRST_ID, 200);
@@ -380,7 +348,7 @@ describe('breeding calculator in the browser', () => {
     await page.getByTestId('metric-select').selectOption('cost');
     await page.getByRole('button', { name: es['axie.breeding.eval.run'] }).click();
     await page.getByTestId('pair-cost').first().waitFor({ timeout: 30_000 });
-    const tokens = (await (await fetch(`${url}/api/tokens/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as Record<string, { usd: number }>;
+    const tokens = (await (await fetch(`${suite.site().url}/api/tokens/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as Record<string, { usd: number }>;
     const prices = { slpUsd: tokens['smooth-love-potion']!.usd, axsUsd: tokens['axie-infinity']!.usd };
     const byId = new Map(loaded.map((c) => [c.id, c]));
     const costOf = (key: string) => {
@@ -446,7 +414,7 @@ describe('breeding calculator in the browser', () => {
   // browser that refuses workers, where the page ranks in short slices instead.
   for (const mode of ['worker', 'page'] as const)
   it(`evaluates 1,000 creatures (${mode}) with progress and cancel, and no main-thread task over 50 ms`, async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await suite.browser().newContext({ viewport: { width: 1366, height: 900 } });
     if (mode === 'page') {
       await context.addInitScript(() => {
         window.Worker = class {
@@ -527,13 +495,13 @@ describe('breeding calculator in the browser', () => {
 
   it('the sample market moves while the page is open, and the page says how old it is (1366 and 390 px)', async () => {
     type Market = { changesApplied: number; syncedAt: string | null; syncing: boolean; degraded: boolean };
-    const market = async () => ((await (await fetch(`${url}/api/axie/status`)).json()) as { market: Market }).market;
+    const market = async () => ((await (await fetch(`${suite.site().url}/api/axie/status`)).json()) as { market: Market }).market;
     const first = await market();
     expect(first).toMatchObject({ syncing: true, degraded: false });
     // the shipped pace (3 changes a second at 20,000 axies) scaled to this 3,000-axie market
     await expect.poll(async () => (await market()).changesApplied, { timeout: 30_000 }).toBeGreaterThan(first.changesApplied);
     for (const width of [1366, 390]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await suite.browser().newContext({ viewport: { width, height: 900 } });
       const { page, errors } = await openPage(context);
       await openTool(page);
       const freshness = page.getByTestId('market-freshness');
@@ -547,7 +515,7 @@ describe('breeding calculator in the browser', () => {
 
   it('a listing repriced or sold since it was loaded: "Ver en el Marketplace" re-checks it and its tile shows the new price, or that it was sold', async () => {
     const [repriced, sold] = (await cards(range(FIRST_ID + 300, 200))).filter((c) => c.order && c.stage === 4);
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await suite.browser().newContext({ viewport: { width: 1366, height: 900 } });
     // the official marketplace is not reachable from a test: the tab the link opens gets a stand-in page
     await context.route('https://app.axieinfinity.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Marketplace</title>' }));
     const { page, errors } = await openPage(context);
@@ -582,7 +550,7 @@ describe('breeding calculator in the browser', () => {
   });
 
   it('works at 375 px: no horizontal overflow, no serious axe issue', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const context = await suite.browser().newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const { page } = await openPage(context);
     await openTool(page);
     await loadIds(page, range(FIRST_ID, 12).join(','));
@@ -608,7 +576,7 @@ describe('breeding calculator in the browser', () => {
   });
 
   it('evaluates 3,000 loaded axies with a worker per core: the status ends every run, Cancelar stops a run, the list is the engine’s', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await suite.browser().newContext({ viewport: { width: 1366, height: 900 } });
     const { page, errors } = await openPage(context);
     await openTool(page);
     const ids = range(FIRST_ID, 3000);
@@ -649,7 +617,7 @@ describe('breeding calculator in the browser', () => {
   });
 
   it('at 390 and 1366 px in es, en and pt: no table scrolls sideways, R1/R2 in the pair card as in "Ver genética", part names survive a language switch', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await suite.browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const { page, errors } = await openPage(context);
     await openTool(page);
     await loadIds(page, range(FIRST_ID, 40).join(' '));

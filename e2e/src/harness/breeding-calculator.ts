@@ -1,6 +1,13 @@
 // Steps on the Axie breeding calculator page that several browser tests take.
 import type { Page } from 'playwright-core';
 
+/** The Axies' cards as the calculator loads them (`POST /api/axie/cards`), typed as the test reads them. */
+export async function axieCards<Card>(siteUrl: string, ids: number[]): Promise<Card[]> {
+  const res = await fetch(`${siteUrl}/api/axie/cards`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids: ids.map(String) }) });
+  if (res.status !== 200) throw new Error(`POST /api/axie/cards answered ${res.status}`);
+  return ((await res.json()) as { axies: Card[] }).axies;
+}
+
 /** Ticks a part in a part dropdown, using its search box. */
 export async function pickPart(page: Page, type: string, name: string) {
   const box = page.getByTestId(`select-${type}`);

@@ -7,15 +7,16 @@ import { startFerretDb, type RunningFerretDb } from '@criadero/service-kit/testi
 
 /**
  * Starts the site and a browser for one test file and stops them after it. Returns accessors
- * because the values exist only once beforeAll has run.
+ * because the values exist only once beforeAll has run. `startMs`: how long the start may take
+ * (a site on a large market builds its index first).
  */
-export function useSiteAndBrowser(options: Parameters<typeof startSite>[0] | (() => Promise<Parameters<typeof startSite>[0]>) = {}) {
+export function useSiteAndBrowser(options: Parameters<typeof startSite>[0] | (() => Promise<Parameters<typeof startSite>[0]>) = {}, startMs?: number) {
   let site: Site | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     site = await startSite(typeof options === 'function' ? await options() : options);
     browser = await launchChromium();
-  });
+  }, startMs);
   afterAll(async () => {
     await browser?.close();
     await site?.close();
