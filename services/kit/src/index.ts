@@ -1,7 +1,7 @@
 export { createFastify, type CreateFastifyOptions } from './create-fastify';
 export { CpuSlices, cpuTask, taskModuleUrl } from './cpu';
 export { platformPlugin } from './platform';
-export { buildServiceApp, type ServiceParts, type ServiceInstance, type StandaloneAppOptions } from './service-app';
+export { buildServiceApp, type StandaloneAppOptions } from './service-app';
 export { loadPlatformConfig, type PlatformConfig } from './config';
 export { AppError, badRequest, noCredit, notFound, unauthenticated } from './errors';
 export { errorBody, sendNotFound } from './plugins/error-handler';

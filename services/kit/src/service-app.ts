@@ -7,7 +7,7 @@ import { platformPlugin } from './platform';
 import type { Store } from './store';
 
 /** A service's Fastify instance (the platform's TypeBox type provider). */
-export type ServiceInstance = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+type ServiceInstance = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
 /** What every standalone service app takes; a service adds its own seams (a data source, a fake chain…). */
 export interface StandaloneAppOptions<Config> {
@@ -20,7 +20,7 @@ export interface StandaloneAppOptions<Config> {
 }
 
 /** What differs from one service to another. */
-export interface ServiceParts {
+interface ServiceParts {
   /** the OpenAPI page's title, e.g. `Criadero horse service` */
   title: string;
   /** what the service registers at the root, before its routes (services other plugins reach as `app.x`) */
