@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticHost } from '../src/static-host.mjs';
-import { IMMUTABLE, cacheControlFor } from '@criadero/build-config/cache-policy';
+import { IMMUTABLE } from '@criadero/build-config/cache-policy';
 
 /** A GET with the raw body (no client-side decompression). */
 const get = (url, headers = {}) =>
@@ -87,17 +87,6 @@ describe('a remote served from its own origin', () => {
   it('answers CORS for the shell on another origin', async () => {
     const res = await get(`${host.url}/mf-manifest.json`, { origin: 'http://127.0.0.1:3000' });
     expect(res.headers['access-control-allow-origin']).toBe('*');
-  });
-});
-
-describe('cache policy', () => {
-  it('tells content-hashed names from the others', () => {
-    expect(cacheControlFor('/d/main.1a2b3c4d.js')).toBe(IMMUTABLE);
-    expect(cacheControlFor('/d/123.deadbeef.js.br')).toBe(IMMUTABLE);
-    expect(cacheControlFor('/d/index.html')).toBe('no-cache');
-    expect(cacheControlFor('/d/remoteEntry.js.br')).toBe('no-cache');
-    expect(cacheControlFor('/d/breeding-pairs-worker.js')).toBe('no-cache');
-    expect(cacheControlFor('/d/embed/embed.js.gz')).toBe('no-cache');
   });
 });
 
