@@ -25,8 +25,8 @@ interface ServiceParts {
   title: string;
   /** what the service registers at the root, before its routes (services other plugins reach as `app.x`) */
   root?: (app: ServiceInstance) => Promise<void>;
-  /** the service's routes and their plugins, registered under `/api` */
-  api: (api: ServiceInstance) => Promise<void>;
+  /** the service's routes and their plugins, registered under `/api` (`app`: the root, to lift a decorator to it) */
+  api: (api: ServiceInstance, app: ServiceInstance) => Promise<void>;
 }
 
 /**
@@ -39,6 +39,6 @@ export async function buildServiceApp(platform: PlatformConfig, { store, logger 
   const app = createFastify(platform, { logger });
   await app.register(platformPlugin, { config: platform, store, openapi: { title: service.title, version: '0.1.0' } });
   if (service.root) await service.root(app);
-  await app.register(service.api, { prefix: '/api' });
+  await app.register(async (api) => service.api(api, app), { prefix: '/api' });
   return app;
 }
