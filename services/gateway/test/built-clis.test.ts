@@ -12,6 +12,7 @@ import { builtCli, plainNodeEnv } from './support/built-cli';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const gateway = fileURLToPath(new URL('../', import.meta.url));
+const PROBE = fileURLToPath(new URL('./support/module-probe.mjs', import.meta.url));
 const scripts = (dir: string) => (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
 const dirs: string[] = [];
@@ -45,6 +46,24 @@ describe('the built command-line tools', () => {
       const code = readFileSync(builtCli(name), 'utf8');
       expect(code).not.toMatch(/from ["']@criadero\//);
       expect(code).not.toMatch(/import\(["'][^"']*\.ts["']\)/);
+    }
+  });
+
+  it('run with no TypeScript loader in the process and load no TypeScript module', () => {
+    for (const [name, args] of [['check-config', []], ['store-backup', ['verify', join(tempDir(), 'none.backup')]]] as const) {
+      const report = join(tempDir(), 'probe.json');
+      // the probe is the process's one node flag (see support/module-probe.mjs)
+      const result = spawnSync(process.execPath, ['--import', PROBE, builtCli(name), ...args], {
+        env: plainNodeEnv({ PATH: process.env.PATH, LOG_LEVEL: 'silent', CRIADERO_DATA_DIR: tempDir(), CRIADERO_MODULE_PROBE: report }),
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status, result.stderr).toBe(name === 'check-config' ? 0 : 1);
+      const probe = JSON.parse(readFileSync(report, 'utf8')) as { execArgv: string[]; nodeOptions: string; loaded: string[] };
+      expect(probe.execArgv).toEqual(['--import', PROBE]);
+      expect(probe.nodeOptions).not.toMatch(/tsx|loader|--import|--require/);
+      expect(probe.loaded.length).toBeGreaterThan(0);
+      expect(probe.loaded.filter((url) => /\.[cm]?tsx?$|\/tsx\//.test(url))).toEqual([]);
     }
   });
 
