@@ -63,7 +63,7 @@ export function slotOdds(triples: readonly ChildTriple[]): [Map<string, number>,
 }
 
 /** Probability of each child slot mask (bit 0 d, bit 1 r1, bit 2 r2 carries a wanted gene). */
-function childMaskOdds(triples: readonly ChildTriple[], wanted: ReadonlySet<string>): Float64Array {
+export function childMaskOdds(triples: readonly ChildTriple[], wanted: ReadonlySet<string>): Float64Array {
   const out = new Float64Array(8);
   for (const { genes, p } of triples) out[(wanted.has(genes[0]) ? 1 : 0) | (wanted.has(genes[1]) ? 2 : 0) | (wanted.has(genes[2]) ? 4 : 0)]! += p;
   return out;
@@ -133,7 +133,7 @@ function grandchildScorer(child: ChildGeneDistribution, filter: CompiledFilter, 
   return { model: child.model, groups, classGroup, childClassOdds: child.classOdds };
 }
 
-const partnerMask = (partner: ParsedGenes, group: FilterGroup): number => {
+export const partnerMask = (partner: ParsedGenes, group: FilterGroup): number => {
   const t = partner[group.key as GeneGroupKey];
   return (group.genes.has(t.d.gen) ? 1 : 0) | (group.genes.has(t.r1.gen) ? 2 : 0) | (group.genes.has(t.r2.gen) ? 4 : 0);
 };
