@@ -2,15 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { compileFilter, type CompiledFilter, type FilterInput } from '../src/analysis/filter.js';
 import { breedCost, DEFAULT_BREEDING_COSTS } from '../src/costs/index.js';
 import { decodeGenes } from '../src/decode/index.js';
-import { generateGenes } from '../src/generate/index.js';
 import {
   breedingPlan,
   childGeneDistribution,
   grandchildProbabilities,
   twoGenerationOutlook,
+  tableOutlook,
   twoGenerationTarget,
+  type OutlookParent,
   type PartnerCandidate,
 } from '../src/generations/index.js';
+import { buildCreatureTable, type CreatureRecord } from '../src/pairs/index.js';
+import { generateCreatures, generateGenes } from '../src/generate/index.js';
+import { createPairsWorkerApi } from '../src/worker/api.js';
+import { createPairsPool } from '../src/worker/client.js';
+import * as Comlink from 'comlink';
 import { getModel, type InheritanceModelId } from '../src/inheritance/models.js';
 import { childClassOdds } from '../src/inheritance/rules.js';
 import type { AxieClass, GeneGroupKey, ParsedGenes } from '../src/types.js';
@@ -121,6 +127,43 @@ describe('two generations as breeders play them: the kinds of child', () => {
     expect(best!.blended).toBeGreaterThan(0);
     expect(1 - best!.reachable).toBeGreaterThan(0.5);
     expect(outlook.unreachable).toBeCloseTo(1 - best!.reachable, 14);
+  });
+
+  it('over a loaded table (the workers\' copy): the same outlook as over decoded candidates; eggs, relatives and the breed limit left out', () => {
+    const a = genesOf(71);
+    const b = genesOf(72);
+    const records: CreatureRecord[] = Array.from({ length: 60 }, (_, i) => ({ id: String(1000 + i), genes: generateGenes(100 + i), breedCount: i % 8, stage: i % 9 === 0 ? 1 : 4, sireId: i % 7 === 0 ? 'A' : null, matronId: i % 11 === 0 ? 'B' : String(2000 + i) }));
+    records.push({ id: 'A', genes: generateGenes(71) }, { id: 'B', genes: generateGenes(72) });
+    const table = buildCreatureTable(records);
+    const candidates: PartnerCandidate[] = records.filter((r) => r.stage !== 1).map((r) => ({ ...r, genes: decodeGenes(r.genes as string) }));
+    for (const filter of [{ parts: { tail: [a.tail.r1.partId], eyes: [b.eyes.r2.partId] } }, { parts: { mouth: [a.mouth.d.partId] }, classes: [b.class] }]) {
+      const compiled = compileFilter(filter);
+      const target = twoGenerationTarget(childGeneDistribution(a, b, { model: 'adjacent-swap' }), compiled, { metric: 'custom' });
+      const fromTable = tableOutlook(target, [{ id: 'A' }, { id: 'B' }], table, compiled, { topK: 10 });
+      expect(fromTable).toEqual(twoGenerationOutlook(target, [{ id: 'A' }, { id: 'B' }], candidates, compiled, { topK: 10 }));
+      expect(fromTable.partners.length).toBeGreaterThan(0);
+      // eggs (i % 9 = 0), siblings (A or B as a parent) and creatures at 7 breeds are not candidates
+      const out = records.filter((r, i) => i < 60 && (i % 9 === 0 || i % 7 === 0 || i % 11 === 0 || i % 8 === 7)).length;
+      expect(fromTable.candidates).toBe(60 - out);
+    }
+  });
+
+  it('a pool of workers answers the outlook over comlink, equal to the engine over decoded candidates', async () => {
+    const channels = Array.from({ length: 2 }, () => new MessageChannel());
+    channels.forEach(({ port1 }) => Comlink.expose(createPairsWorkerApi(), port1 as unknown as Comlink.Endpoint));
+    const pool = createPairsPool(channels.map(({ port2 }) => port2 as unknown as Comlink.Endpoint));
+    const records = generateCreatures(200, 5);
+    await pool.load(records);
+    const [a, b] = records as [CreatureRecord, CreatureRecord];
+    const [ga, gb] = [a, b].map((r) => decodeGenes(r.genes as string)) as [ParsedGenes, ParsedGenes];
+    const filter = { parts: { horn: [ga.horn.r2.partId, gb.horn.r1.partId] } };
+    const answer = await pool.outlook({ parents: [a as OutlookParent, b as OutlookParent], filter, topK: 5 });
+    const target = twoGenerationTarget(childGeneDistribution(ga, gb), compileFilter(filter));
+    const candidates = records.map((r) => ({ ...r, genes: decodeGenes(r.genes as string) }));
+    expect(answer).toEqual(twoGenerationOutlook(target, [a, b], candidates, compileFilter(filter), { topK: 5 }));
+    expect(answer.partners).toHaveLength(5);
+    pool.terminate();
+    channels.forEach(({ port1, port2 }) => (port1.close(), port2.close()));
   });
 
   it("partners: the child's parents and siblings, and creatures at the breed limit, are not candidates", () => {

@@ -1,11 +1,13 @@
 import { categoryTable, DEFAULT_GENES_TREE, GENES_TREE_MASK, type GenesTreeKey } from '../analysis/categories.js';
-import type { CompiledFilter, FilterGroup } from '../analysis/filter.js';
+import { asCompiledFilter, type CompiledFilter, type FilterGroup, type FilterInput } from '../analysis/filter.js';
+import { decodeGenes } from '../decode/index.js';
 import type { PairOptions } from '../analysis/pair.js';
 import { DEFAULT_BREEDING_COSTS, type BreedingCostConfig } from '../costs/index.js';
-import { childClassOdds } from '../inheritance/rules.js';
+import { childClassOdds, MAX_BREED_COUNT } from '../inheritance/rules.js';
+import { geneCode, lineageCodeOf, TABLE_GROUPS, type CreatureTable } from '../pairs/table.js';
 import type { InheritanceModelId } from '../inheritance/models.js';
-import type { AxieClass, GeneGroupKey, ParsedGenes } from '../types.js';
-import { canPartnerChild, childMaskOdds, partnerMask, type ChildGeneDistribution, type PartnerCandidate } from './two-generations.js';
+import { AXIE_CLASSES, type AxieClass, type GeneGroupKey, type ParsedGenes } from '../types.js';
+import { canPartnerChild, childGeneDistribution, childMaskOdds, partnerMask, type ChildGeneDistribution, type PartnerCandidate } from './two-generations.js';
 import type { Lineage } from '../inheritance/rules.js';
 
 /**
@@ -35,6 +37,8 @@ export interface TwoGenerationTarget {
   kinds: readonly ChildKind[];
   /** Grandchild odds for each kind (same order as `kinds`) with this partner: every wanted part in D, or the genes tree. */
   oddsByKind(partner: ParsedGenes): Float64Array;
+  /** The same from what the odds read of a partner: its class and its slot mask in each wanted group (`groups` order). */
+  oddsFor(partnerClass: AxieClass, partnerMasks: readonly number[]): Float64Array;
 }
 
 export interface TargetOptions extends Pick<PairOptions, 'genesTree'> {
@@ -77,10 +81,12 @@ export function twoGenerationTarget(child: ChildGeneDistribution, filter: Compil
     groups: partGroups.map((g) => g.key as GeneGroupKey),
     kinds,
     oddsByKind(partner) {
-      const masks = partGroups.map((g) => partnerMask(partner, g));
+      return this.oddsFor(partner.class, partGroups.map((g) => partnerMask(partner, g)));
+    },
+    oddsFor(partnerClass, masks) {
       const out = new Float64Array(kinds.length);
       kinds.forEach((k, i) => {
-        let p = k.cls === null ? 1 : classMatch(k.cls, partner.class);
+        let p = k.cls === null ? 1 : classMatch(k.cls, partnerClass);
         for (let g = 0; g < masks.length && p > 0; g++) p *= odds[k.masks[g]! * 8 + masks[g]!]!;
         out[i] = p;
       });
@@ -120,10 +126,48 @@ export interface TwoGenerationOutlook {
 }
 
 /**
- * The outlook of the future child over the candidates. Partners with the same masks and class
- * score the same, so each distinct (masks, class) is scored once: a few hundred at most, whatever
- * the number of candidates.
+ * Gathers the outlook one candidate at a time. Partners with the same class and masks score the
+ * same, so each distinct (class, masks) is scored once: a few hundred at most, whatever the number
+ * of candidates.
  */
+class OutlookBuilder {
+  private readonly bySignature = new Map<string, Float64Array>();
+  private readonly best: { odds: number; id: string | null }[];
+  private readonly scored: { id: string; blended: number; odds: Float64Array }[] = [];
+  private count = 0;
+
+  constructor(private readonly target: TwoGenerationTarget) {
+    this.best = target.kinds.map(() => ({ odds: 0, id: null }));
+  }
+
+  add(id: string, cls: AxieClass, masks: readonly number[]): void {
+    this.count++;
+    const signature = `${cls}:${masks.join('')}`;
+    let odds = this.bySignature.get(signature);
+    if (!odds) this.bySignature.set(signature, (odds = this.target.oddsFor(cls, masks)));
+    let blended = 0;
+    odds.forEach((p, i) => {
+      blended += this.target.kinds[i]!.p * p;
+      const b = this.best[i]!;
+      if (p > b.odds || (p === b.odds && p > 0 && b.id !== null && id < b.id)) Object.assign(b, { odds: p, id });
+    });
+    if (blended > 0) this.scored.push({ id, blended, odds });
+  }
+
+  result(topK?: number): TwoGenerationOutlook {
+    const scored = this.scored.sort((x, y) => y.blended - x.blended || x.id.localeCompare(y.id));
+    const kept = topK === undefined ? scored : scored.slice(0, topK);
+    const kinds = this.target.kinds.map((kind, i) => ({ kind, bestId: this.best[i]!.id, bestOdds: this.best[i]!.odds }));
+    return {
+      candidates: this.count,
+      partners: kept.map(({ id, blended, odds }) => ({ id, blended, oddsByKind: odds, reachable: reachableShare(this.target, odds) })),
+      kinds,
+      unreachable: kinds.reduce((s, k) => s + (k.bestOdds > 0 ? 0 : k.kind.p), 0),
+    };
+  }
+}
+
+/** The outlook of the future child of A × B over the candidates (its parents, siblings and creatures at the breed limit left out). */
 export function twoGenerationOutlook(
   target: TwoGenerationTarget,
   parents: readonly [Lineage, Lineage],
@@ -132,34 +176,47 @@ export function twoGenerationOutlook(
   options: { topK?: number } = {},
 ): TwoGenerationOutlook {
   const partGroups = filter.groups.filter((g) => g.key !== 'class');
-  const bySignature = new Map<string, Float64Array>();
-  const best = target.kinds.map(() => ({ odds: 0, id: null as string | null }));
-  const scored: { id: string; blended: number; odds: Float64Array }[] = [];
-  let count = 0;
-  for (const c of candidates) {
-    if (!canPartnerChild(parents, c)) continue;
-    count++;
-    const signature = `${c.genes.class}:${partGroups.map((g) => partnerMask(c.genes, g)).join('')}`;
-    let odds = bySignature.get(signature);
-    if (!odds) bySignature.set(signature, (odds = target.oddsByKind(c.genes)));
-    const id = String(c.id);
-    let blended = 0;
-    odds.forEach((p, i) => {
-      blended += target.kinds[i]!.p * p;
-      const b = best[i]!;
-      if (p > b.odds || (p === b.odds && p > 0 && b.id !== null && id < b.id)) Object.assign(b, { odds: p, id });
+  const builder = new OutlookBuilder(target);
+  for (const c of candidates)
+    if (canPartnerChild(parents, c))
+      builder.add(
+        String(c.id),
+        c.genes.class,
+        partGroups.map((g) => partnerMask(c.genes, g)),
+      );
+  return builder.result(options.topK);
+}
+
+/**
+ * The same over a loaded CreatureTable (the workers' copy of the creatures): adults only, read
+ * from the typed columns without decoding anything again.
+ */
+export function tableOutlook(
+  target: TwoGenerationTarget,
+  parents: readonly [Lineage, Lineage],
+  table: CreatureTable,
+  filter: CompiledFilter,
+  options: { topK?: number; maxBreedCount?: number } = {},
+): TwoGenerationOutlook {
+  const max = options.maxBreedCount ?? MAX_BREED_COUNT;
+  const groups = filter.groups
+    .filter((g) => g.key !== 'class')
+    .map((g) => ({ at: TABLE_GROUPS.indexOf(g.key as GeneGroupKey) * 3, codes: new Set([...g.genes].map(geneCode)) }));
+  const parentIds = new Set(parents.map((p) => String(p.id)));
+  const parentCodes = new Set(parents.map((p) => lineageCodeOf(table, p.id)).filter((c) => c !== 0));
+  const builder = new OutlookBuilder(target);
+  const masks = groups.map(() => 0);
+  for (let row = 0; row < table.size; row++) {
+    // the child's parents, its siblings (a parent in common), eggs and creatures at the limit
+    if (!table.adult[row] || table.breedCount[row]! >= max || parentIds.has(String(table.ids[row]))) continue;
+    if (parentCodes.has(table.sireCode[row]!) || parentCodes.has(table.matronCode[row]!)) continue;
+    groups.forEach(({ at, codes }, g) => {
+      const base = row * 24 + at;
+      masks[g] = (codes.has(table.genes[base]!) ? 1 : 0) | (codes.has(table.genes[base + 1]!) ? 2 : 0) | (codes.has(table.genes[base + 2]!) ? 4 : 0);
     });
-    if (blended > 0) scored.push({ id, blended, odds });
+    builder.add(String(table.ids[row]), AXIE_CLASSES[table.classCode[row]!]!, masks);
   }
-  scored.sort((x, y) => y.blended - x.blended || x.id.localeCompare(y.id));
-  const kept = options.topK === undefined ? scored : scored.slice(0, options.topK);
-  const kinds = target.kinds.map((kind, i) => ({ kind, bestId: best[i]!.id, bestOdds: best[i]!.odds }));
-  return {
-    candidates: count,
-    partners: kept.map(({ id, blended, odds }) => ({ id, blended, oddsByKind: odds, reachable: reachableShare(target, odds) })),
-    kinds,
-    unreachable: kinds.reduce((s, k) => s + (k.bestOdds > 0 ? 0 : k.kind.p), 0),
-  };
+  return builder.result(options.topK);
 }
 
 /** Share of children (by probability) whose grandchild odds are above 0. */
@@ -237,4 +294,25 @@ export function breedingPlan(input: BreedingPlanInput): BreedingPlan {
     };
   };
   return { ...newChild(0, 0), pairBreeds, partnerBreeds };
+}
+
+/** A parent of the future child as the page knows it. */
+export interface OutlookParent extends Lineage {
+  genes: string | ParsedGenes;
+}
+
+/** What the page asks of the creatures loaded in a table (the workers' or the in-page engine's). */
+export interface OutlookRequest extends TargetOptions {
+  parents: readonly [OutlookParent, OutlookParent];
+  filter: FilterInput | CompiledFilter;
+  model?: InheritanceModelId;
+  topK?: number;
+}
+
+/** The child of the request's pair compiled for its target, and its outlook over the table's adults. */
+export function outlookInTable(table: CreatureTable, request: OutlookRequest): TwoGenerationOutlook {
+  const [a, b] = request.parents.map((p) => (typeof p.genes === 'string' ? decodeGenes(p.genes) : p.genes)) as [ParsedGenes, ParsedGenes];
+  const filter = asCompiledFilter(request.filter);
+  const target = twoGenerationTarget(childGeneDistribution(a, b, { model: request.model }), filter, request);
+  return tableOutlook(target, request.parents, table, filter, { topK: request.topK });
 }

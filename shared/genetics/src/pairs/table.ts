@@ -47,9 +47,17 @@ export interface CreatureTable {
   idCode: Int32Array;
   sireCode: Int32Array;
   matronCode: Int32Array;
+  /** The lineage code of every id seen (a row's own id or a parent's): the relatives rule for creatures outside the table. */
+  lineage: ReadonlyMap<string, number>;
   /** Records that could not be decoded (left out of the table). */
   errors: { index: number; id: number | string; message: string }[];
 }
+
+/** A lineage code of an id (a row's or a parent's), 0 when no loaded creature has or names that id. */
+export const lineageCodeOf = (table: CreatureTable, id: number | string | null | undefined): number => {
+  const key = lineageKey(id);
+  return key === null ? 0 : (table.lineage.get(key) ?? 0);
+};
 
 export function buildCreatureTable(records: readonly CreatureRecord[], decodeOptions?: DecodeOptions): CreatureTable {
   const builder = new CreatureTableBuilder(records.length, decodeOptions);
@@ -87,6 +95,7 @@ export class CreatureTableBuilder {
       idCode: new Int32Array(capacity),
       sireCode: new Int32Array(capacity),
       matronCode: new Int32Array(capacity),
+      lineage: this.lineage,
       errors: [],
     };
   }

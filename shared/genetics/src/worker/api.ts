@@ -1,6 +1,7 @@
 import type { CompiledFilter, FilterInput } from '../analysis/filter.js';
 import { buildCreatureTable, type CreatureRecord, type CreatureTable } from '../pairs/table.js';
 import * as Comlink from 'comlink';
+import { outlookInTable, type OutlookRequest, type TwoGenerationOutlook } from '../generations/plan.js';
 import { PairRanker, type RankOptions, type RankProgress, type RankResult, type ShardResult } from '../pairs/ranker.js';
 
 export interface LoadResult {
@@ -28,6 +29,8 @@ export interface PairsWorkerApi {
   /** One shard of a ranking shared by several workers (`options.shard`), its arrays transferred. */
   rankShard(jobId: number, filter: FilterInput | CompiledFilter, options: WorkerRankOptions, onProgress?: (p: RankProgress) => void): Promise<ShardResult>;
   cancel(jobId: number): void;
+  /** Two generations: the future child of a pair and its partners among the loaded adults (see generations/plan). */
+  outlook(request: OutlookRequest): TwoGenerationOutlook;
 }
 
 class RankCancelledError extends Error {
@@ -73,6 +76,10 @@ export function createPairsWorkerApi(): PairsWorkerApi {
     },
     cancel(jobId) {
       cancelled.add(jobId);
+    },
+    outlook(request) {
+      if (!table) throw new Error('no creatures loaded: call load() first');
+      return outlookInTable(table, request);
     },
   };
 }

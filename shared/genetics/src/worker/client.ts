@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import type { CompiledFilter, FilterInput } from '../analysis/filter.js';
 import type { CreatureRecord } from '../pairs/table.js';
 import { mergeShards, type RankProgress, type RankResult, type ShardResult } from '../pairs/ranker.js';
+import type { OutlookRequest, TwoGenerationOutlook } from '../generations/plan.js';
 import type { LoadResult, PairsWorkerApi, WorkerRankOptions } from './api.js';
 
 export interface ClientRankOptions extends WorkerRankOptions {
@@ -13,6 +14,8 @@ export interface PairsClient {
   load(creatures: CreatureRecord[]): Promise<LoadResult>;
   /** Rejects with an AbortError when `signal` aborts; the worker stops at its next chunk. */
   rank(filter: FilterInput | CompiledFilter, options?: ClientRankOptions): Promise<RankResult>;
+  /** Two generations over the loaded creatures; one worker answers (a pass over the table's rows, milliseconds). */
+  outlook(request: OutlookRequest): Promise<TwoGenerationOutlook>;
   /** Terminates the worker (when the endpoint is a Worker). */
   terminate(): void;
 }
@@ -83,6 +86,9 @@ export function createPairsPool(endpoints: readonly Comlink.Endpoint[]): PairsCl
           },
         ).finally(() => signal?.removeEventListener('abort', onAbort));
       });
+    },
+    outlook(request) {
+      return remotes[0]!.outlook(request) as Promise<TwoGenerationOutlook>;
     },
     terminate() {
       remotes.forEach((r, i) => {
