@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileFilter, type FilterInput } from '../src/analysis/filter.js';
 import { pairProbabilities } from '../src/analysis/pair.js';
-import { DEFAULT_BREEDING_COSTS, breedCost } from '../src/costs/index.js';
 import { decodeGenes } from '../src/decode/index.js';
 import { generateGenes } from '../src/generate/index.js';
 import {
@@ -10,7 +9,6 @@ import {
   grandchildProbabilities,
   rankGrandchildPartners,
   slotOdds,
-  twoGenerationCost,
   type PartnerCandidate,
 } from '../src/generations/index.js';
 import { childClassOdds } from '../src/inheritance/rules.js';
@@ -171,17 +169,5 @@ describe('two generations, exact', () => {
     for (const r of ranked) expect(r.score).toBe(grandchildProbabilities(child, list.find((c) => c.id === r.id)!.genes, filter).allWantedD);
     expect(canPartnerChild(parents, { id: 'grandparent' })).toBe(true);
     expect(rankGrandchildPartners(child, parents, list, filter, { topK: 2 })).toHaveLength(2);
-  });
-
-  it('cost of both breeds: A × B at their counts, then the child (count 0) × the partner, purchases once, per success = total / p', () => {
-    const prices = { slpUsd: 0.004, axsUsd: 7 };
-    const cost = twoGenerationCost({ breedCountA: 2, breedCountB: 3, partnerBreedCount: 1, prob: 0.125, prices, purchasesUsd: 30 });
-    const first = breedCost(2, 3, prices);
-    const second = breedCost(0, 1, prices);
-    expect(cost.firstBreed).toEqual(first);
-    expect(cost.secondBreed.slp).toBe(DEFAULT_BREEDING_COSTS.slpByBreedCount[0]! + DEFAULT_BREEDING_COSTS.slpByBreedCount[1]!);
-    expect(cost.totalUsd).toBeCloseTo(first.usd + second.usd + 30, 12);
-    expect(cost.perSuccessUsd).toBeCloseTo(cost.totalUsd * 8, 12);
-    expect(twoGenerationCost({ breedCountA: 0, breedCountB: 0, partnerBreedCount: 0, prob: 0, prices }).perSuccessUsd).toBeNull();
   });
 });

@@ -115,6 +115,8 @@ export interface KindOutlook {
 }
 
 export interface TwoGenerationOutlook {
+  /** The wanted part groups, in the order of each kind's masks. */
+  groups: readonly GeneGroupKey[];
   /** Candidates that may breed with the child (its parents, siblings and creatures at the breed limit left out). */
   candidates: number;
   /** The best partners by blended odds, likeliest first (ties by id); partners at 0 left out. */
@@ -159,6 +161,7 @@ class OutlookBuilder {
     const kept = topK === undefined ? scored : scored.slice(0, topK);
     const kinds = this.target.kinds.map((kind, i) => ({ kind, bestId: this.best[i]!.id, bestOdds: this.best[i]!.odds }));
     return {
+      groups: this.target.groups,
       candidates: this.count,
       partners: kept.map(({ id, blended, odds }) => ({ id, blended, oddsByKind: odds, reachable: reachableShare(this.target, odds) })),
       kinds,
