@@ -83,7 +83,7 @@ describe('Dos generaciones tab', { timeout: 20_000 }, () => {
     const plan = breedingPlan({ breedCountA: 2, breedCountB: 0, partnerBreedCount: first.breedCount, kinds: target.kinds, oddsByKind: ranked[0]!.oddsByKind });
     const spend = purchases + plan.slp * tokens.slpUsd + plan.axs * tokens.axsUsd;
     const text = (await within(rows[0]!).findByTestId('grandchild-plan')).textContent!;
-    expect(text).toContain(`quedan ${plan.pairBreeds} crías a la pareja y ${plan.partnerBreeds} crías a esta pareja`);
+    expect(text).toContain(`crías que quedan: ${plan.pairBreeds} a la pareja, ${plan.partnerBreeds} a esta pareja`);
     expect(text).toContain(`éxito ${pctEs(plan.success)}, gasto esperado ${usdEs(spend)} (compras ${usdEs(purchases)}), por éxito ${usdEs(spend / plan.success)}`);
   });
 
