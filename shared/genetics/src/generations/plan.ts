@@ -223,7 +223,7 @@ export function tableOutlook(
 }
 
 /** Share of children (by probability) whose grandchild odds are above 0. */
-export const reachableShare = (target: TwoGenerationTarget, odds: ArrayLike<number>): number =>
+const reachableShare = (target: TwoGenerationTarget, odds: ArrayLike<number>): number =>
   target.kinds.reduce((s, k, i) => s + (odds[i]! > 0 ? k.p : 0), 0);
 
 /** What a plan spends and its chance of success within the breed limits. */
