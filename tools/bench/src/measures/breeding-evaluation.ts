@@ -112,7 +112,7 @@ export async function clickToResults(page: Page): Promise<number> {
  * long tasks (PerformanceObserver 'longtask': main-thread tasks over 50 ms) from the click until
  * 300 ms after they show. Source text, as clickToResults.
  */
-export async function twoGenerationsLongTasks(page: Page): Promise<{ ms: number; longestTaskMs: number; longTasks: number }> {
+async function twoGenerationsLongTasks(page: Page): Promise<{ ms: number; longestTaskMs: number; longTasks: number }> {
   return page.evaluate(`new Promise((resolve, reject) => {
     const card = document.querySelector('[data-testid="pair-card"]');
     const tab = card && [...card.querySelectorAll('[role="tab"]')].find((t) => t.textContent === ${JSON.stringify(es['axie.breeding.tab.twoGenerations'])});

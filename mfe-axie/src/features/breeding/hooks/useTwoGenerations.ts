@@ -12,7 +12,7 @@ import { usePairsEngine } from './usePairsEngine';
 /** How many partners of the future child the pair card lists. */
 const GRANDCHILD_PARTNERS = 10;
 
-export type OutlookState = { status: 'loading' } | { status: 'no-filter' } | { status: 'failed' } | { status: 'done'; outlook: TwoGenerationOutlook; byId: ReadonlyMap<string, CreatureCard> };
+type OutlookState = { status: 'loading' } | { status: 'no-filter' } | { status: 'failed' } | { status: 'done'; outlook: TwoGenerationOutlook; byId: ReadonlyMap<string, CreatureCard> };
 
 export interface TwoGenerations {
   model: InheritanceModelId;
