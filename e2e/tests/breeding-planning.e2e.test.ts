@@ -14,6 +14,7 @@ import {
   twoGenerationTarget,
   type PartnerCandidate,
 } from '@criadero/genetics';
+import { axeViolations } from '../src/harness/axe';
 import { openPage, SCREENSHOTS } from '../src/harness/browser';
 import { REMOTE_MODULES } from '../src/harness/catalogue';
 import { pickPart } from '../src/harness/breeding-calculator';
@@ -189,6 +190,7 @@ describe('breeding calculator: links, hidden Axies and two generations in the br
       expected.forEach((p, i) => expect(reach[i]).toContain(pct(1 - p.reachable)));
       await card.getByTestId('grandchild-plan').first().waitFor();
       await noHorizontalOverflow(page);
+      expect(await axeViolations(page, `[data-testid="pair-card"][data-pair="${a!.id}-${b!.id}"]`)).toEqual([]);
       await card.screenshot({ path: join(SCREENSHOTS, `breeding-planning-two-generations-${locale}-${width}.png`) });
       expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
       await context.close();
