@@ -1,6 +1,6 @@
 // The breeding calculator's planning features in a real browser: a shared link opened in another
 // browser (a fresh context: no storage in common) shows the same Axies, filter, hidden Axies, pair
-// and numbers; the "Dos generaciones" tab shows the engine's grandchild odds. Screenshots:
+// and numbers; the "Dos generaciones" tab shows the engine's kinds of child, grandchild odds and plans. Screenshots:
 // screenshots/breeding-planning-*.png at 1366 and 390 px.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,9 +10,11 @@ import {
   compileFilter,
   decodeGenes,
   percent3,
-  rankGrandchildPartners,
+  twoGenerationOutlook,
+  twoGenerationTarget,
   type PartnerCandidate,
 } from '@criadero/genetics';
+import { axeViolations } from '../src/harness/axe';
 import { openPage, SCREENSHOTS } from '../src/harness/browser';
 import { REMOTE_MODULES } from '../src/harness/catalogue';
 import { pickPart } from '../src/harness/breeding-calculator';
@@ -147,7 +149,7 @@ describe('breeding calculator: links, hidden Axies and two generations in the br
     await theirs.close();
   }, 240_000);
 
-  it('"Dos generaciones": the child’s genes and the best partners for it, the odds the engine computes (1366 and 390 px)', async () => {
+  it('"Dos generaciones": the child’s genes, which children can give the target, and the best partners for it with their buy-once plans, the odds the engine computes (1366 and 390 px)', async () => {
     const all = await cards(IDS);
     const [a, b] = all;
     const eyesPart = a!.parsedGenes!.eyes.d;
@@ -156,7 +158,8 @@ describe('breeding calculator: links, hidden Axies and two generations in the br
     const child = childGeneDistribution(genes(a!), genes(b!));
     const candidates: PartnerCandidate[] = all.slice(2).filter((c) => c.stage === 4).map((c) => ({ id: c.id, genes: genes(c), breedCount: c.breedCount, sireId: c.sireId ?? null, matronId: c.matronId ?? null }));
     const filter = compileFilter({ parts: { eyes: [eyesPart.partId.replace(/-2$/, '')] } });
-    const expected = rankGrandchildPartners(child, [{ id: a!.id, sireId: a!.sireId, matronId: a!.matronId }, { id: b!.id, sireId: b!.sireId, matronId: b!.matronId }], candidates, filter, { topK: 10 });
+    const outlook = twoGenerationOutlook(twoGenerationTarget(child, filter), [{ id: a!.id, sireId: a!.sireId, matronId: a!.matronId }, { id: b!.id, sireId: b!.sireId, matronId: b!.matronId }], candidates, filter, { topK: 10 });
+    const expected = outlook.partners;
     expect(expected.length).toBeGreaterThan(0);
 
     for (const [locale, width] of [['es', 1366], ['es', 390], ['en', 390], ['pt', 1366]] as const) {
@@ -177,8 +180,17 @@ describe('breeding calculator: links, hidden Axies and two generations in the br
       const partners = card.getByTestId('grandchild-partner');
       await partners.first().waitFor();
       expect(await partners.evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).toEqual(expected.map((p) => p.id));
-      expect(await card.getByTestId('grandchild-odds').allTextContents()).toEqual(expected.map((p) => percentIn(locale).format(percent3(p.score) / 100)));
+      const pct = (fraction: number) => percentIn(locale).format(percent3(fraction) / 100);
+      expect(await card.getByTestId('grandchild-odds').allTextContents()).toEqual(expected.map((p) => pct(p.blended)));
+      // which children can give the target, each partner's share of them, and the model named
+      const modelName = catalogue[locale]!['axie.breeding.model.specTable']!;
+      expect(await card.locator('h4').first().textContent()).toContain(modelName);
+      expect(await card.getByTestId('children-unreachable').textContent()).toContain(pct(outlook.unreachable));
+      const reach = await card.getByTestId('grandchild-reach').allTextContents();
+      expected.forEach((p, i) => expect(reach[i]).toContain(pct(1 - p.reachable)));
+      await card.getByTestId('grandchild-plan').first().waitFor();
       await noHorizontalOverflow(page);
+      expect(await axeViolations(page, `[data-testid="pair-card"][data-pair="${a!.id}-${b!.id}"]`)).toEqual([]);
       await card.screenshot({ path: join(SCREENSHOTS, `breeding-planning-two-generations-${locale}-${width}.png`) });
       expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
       await context.close();

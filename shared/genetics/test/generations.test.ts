@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileFilter, type FilterInput } from '../src/analysis/filter.js';
 import { pairProbabilities } from '../src/analysis/pair.js';
-import { DEFAULT_BREEDING_COSTS, breedCost } from '../src/costs/index.js';
 import { decodeGenes } from '../src/decode/index.js';
 import { generateGenes } from '../src/generate/index.js';
 import {
@@ -10,39 +9,16 @@ import {
   grandchildProbabilities,
   rankGrandchildPartners,
   slotOdds,
-  twoGenerationCost,
   type PartnerCandidate,
 } from '../src/generations/index.js';
 import { childClassOdds } from '../src/inheritance/rules.js';
 import { getModel, type InheritanceModelId } from '../src/inheritance/models.js';
-import type { AxieClass, GeneGroupKey, ParsedGenes } from '../src/types.js';
+import type { GeneGroupKey, ParsedGenes } from '../src/types.js';
 import { basePartsOfType } from '../src/catalogue/index.js';
+import { asGenes, everyChild } from './children.js';
 
 const MODELS: InheritanceModelId[] = ['spec-table', 'adjacent-swap'];
 const genesOf = (seed: number) => decodeGenes(generateGenes(seed));
-
-/** Every child of A × B in the given groups, one by one: class and, per group, the (d, r1, r2) gene ids drawn. */
-function* everyChild(a: ParsedGenes, b: ParsedGenes, keys: readonly GeneGroupKey[], model: InheritanceModelId): Generator<{ p: number; cls: AxieClass; genes: Map<GeneGroupKey, string[]> }> {
-  const outcomes = getModel(model).outcomes;
-  const classes = Object.entries(childClassOdds(a.class, b.class)) as [AxieClass, number][];
-  function* walk(i: number, p: number, genes: Map<GeneGroupKey, string[]>): Generator<{ p: number; genes: Map<GeneGroupKey, string[]> }> {
-    if (i === keys.length) return yield { p, genes: new Map(genes) };
-    const key = keys[i]!;
-    const pool = [a[key].d.gen, a[key].r1.gen, a[key].r2.gen, b[key].d.gen, b[key].r1.gen, b[key].r2.gen];
-    for (const o of outcomes) {
-      genes.set(key, o.sources.map((s) => pool[s]!));
-      yield* walk(i + 1, p * o.p, genes);
-    }
-  }
-  for (const [cls, pc] of classes) for (const c of walk(0, pc, new Map())) yield { ...c, cls };
-}
-
-/** A whole ParsedGenes-shaped child (only `gen` and `class` are read by the odds). */
-function asGenes(template: ParsedGenes, cls: AxieClass, genes: Map<GeneGroupKey, string[]>): ParsedGenes {
-  const child = { ...template, class: cls } as ParsedGenes;
-  for (const [key, [d, r1, r2]] of genes) (child as unknown as Record<string, unknown>)[key] = { d: { gen: d }, r1: { gen: r1 }, r2: { gen: r2 } };
-  return child;
-}
 
 /**
  * The grandchild's P(every wanted part in D, class wanted) by brute force: every child, then every
@@ -193,17 +169,5 @@ describe('two generations, exact', () => {
     for (const r of ranked) expect(r.score).toBe(grandchildProbabilities(child, list.find((c) => c.id === r.id)!.genes, filter).allWantedD);
     expect(canPartnerChild(parents, { id: 'grandparent' })).toBe(true);
     expect(rankGrandchildPartners(child, parents, list, filter, { topK: 2 })).toHaveLength(2);
-  });
-
-  it('cost of both breeds: A × B at their counts, then the child (count 0) × the partner, purchases once, per success = total / p', () => {
-    const prices = { slpUsd: 0.004, axsUsd: 7 };
-    const cost = twoGenerationCost({ breedCountA: 2, breedCountB: 3, partnerBreedCount: 1, prob: 0.125, prices, purchasesUsd: 30 });
-    const first = breedCost(2, 3, prices);
-    const second = breedCost(0, 1, prices);
-    expect(cost.firstBreed).toEqual(first);
-    expect(cost.secondBreed.slp).toBe(DEFAULT_BREEDING_COSTS.slpByBreedCount[0]! + DEFAULT_BREEDING_COSTS.slpByBreedCount[1]!);
-    expect(cost.totalUsd).toBeCloseTo(first.usd + second.usd + 30, 12);
-    expect(cost.perSuccessUsd).toBeCloseTo(cost.totalUsd * 8, 12);
-    expect(twoGenerationCost({ breedCountA: 0, breedCountB: 0, partnerBreedCount: 0, prob: 0, prices }).perSuccessUsd).toBeNull();
   });
 });

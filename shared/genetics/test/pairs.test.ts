@@ -6,7 +6,7 @@ import { compileFilter } from '../src/analysis/filter.js';
 import { decodeGenes } from '../src/decode/index.js';
 import { generateCreatures, generateGenes } from '../src/generate/index.js';
 import { breedBlock } from '../src/inheritance/rules.js';
-import { CreatureTableBuilder, buildCreatureTable, mergeShards, rankPairs, rankPairsCounted, PairRanker, type PairConstraint } from '../src/pairs/index.js';
+import { CreatureTableBuilder, buildCreatureTable, mergeShards, rankPairs, rankPairsCounted, PairRanker, type CreatureRecord, type PairConstraint } from '../src/pairs/index.js';
 import { createPairsWorkerApi, type PairsWorkerApi } from '../src/worker/api.js';
 import { createPairsClient, createPairsPool } from '../src/worker/client.js';
 
@@ -279,6 +279,32 @@ describe('a ranking shared by several workers (shards merged)', () => {
     const after = seen;
     await new Promise((r) => setTimeout(r, 50));
     expect(seen).toBe(after);
+    channels.forEach(({ port1, port2 }) => (port1.close(), port2.close()));
+  });
+
+  it('a pool decodes each creature once: every worker decodes an equal share, and all hold the one table (errors at their places)', async () => {
+    const shares: number[] = [];
+    let wholeLoads = 0;
+    const channels = Array.from({ length: 3 }, () => new MessageChannel());
+    channels.forEach(({ port1 }) => {
+      const api = createPairsWorkerApi();
+      const counted: PairsWorkerApi = {
+        ...api,
+        load: (creatures) => (wholeLoads++, api.load(creatures)),
+        decode: (creatures) => (shares.push(creatures.length), api.decode(creatures)),
+      };
+      Comlink.expose(counted, port1 as unknown as Comlink.Endpoint);
+    });
+    const pool = createPairsPool(channels.map(({ port2 }) => port2 as unknown as Comlink.Endpoint));
+    const big: CreatureRecord[] = generateCreatures(500, 31);
+    big.splice(250, 0, { id: 'bad', genes: '0x0' });
+    const whole = buildCreatureTable(big);
+    expect(await pool.load(big)).toEqual({ loaded: whole.size, errors: whole.errors });
+    expect(whole.errors).toMatchObject([{ index: 250, id: 'bad' }]);
+    expect(wholeLoads).toBe(0);
+    expect(shares).toEqual([167, 167, 167]);
+    const res = await pool.rank(filter, { topK: 25, sliceMs: 0 });
+    expect(res).toEqual(rankPairsCounted(whole, filter, { topK: 25 }));
     channels.forEach(({ port1, port2 }) => (port1.close(), port2.close()));
   });
 });

@@ -31,6 +31,8 @@ export interface Budgets {
   embeddedRestartCpuMs: Budget;
   embeddedRestartRssBytes: Budget;
   breedingEvaluationOverEngineMs: Budget;
+  breedingWorkersOverEngineRatio: Budget;
+  breedingTwoGenerationsLongTaskMs: Budget;
   lighthouseMobilePerformance: Budget;
   lighthouseMobileAccessibility: Budget;
   lighthouseMobileLcpMs: Budget;

@@ -143,10 +143,14 @@ describe('npm run bench, smoke mode', () => {
       expect(e.sameAsEngine, `${e.loaded} axies`).toBe(true);
       expect(e.firstClickMs, `${e.loaded} axies`).toBeGreaterThan(0);
       expect(e.engineMs, `${e.loaded} axies`).toBeGreaterThan(0);
+      // the pool against one worker in the same run, and the two-generations tab's long tasks
+      expect(e.oneWorker.againMs, `${e.loaded} axies`).toBeGreaterThan(0);
+      expect(e.twoGenerations.ms, `${e.loaded} axies`).toBeGreaterThan(0);
+      expect(e.twoGenerations.longestTaskMs, `${e.loaded} axies`).toBeGreaterThanOrEqual(0);
     }
     // every budgeted figure is marked
     const budgeted = summary.rows.filter((r) => r.budget);
-    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 1 + 5 + 4 + 3 + 2 + 2); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, Lighthouse on the home, search, market sync, marketplace sweep (coverage, first import, changes under ETH drift), restart, evaluation
+    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 1 + 5 + 4 + 3 + 2 + 2 + 2 + 2); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, Lighthouse on the home, search, market sync, marketplace sweep (coverage, first import, changes under ETH drift), restart, evaluation, workers against one, two generations' long tasks
     for (const row of budgeted) expect(['PASS', 'FAIL'], row.figure).toContain(row.status);
   });
 });

@@ -47,6 +47,10 @@ export interface CompiledFilter {
 const many = <T>(v: OneOrMany<T> | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? [...v] : [v as T]);
 const wantOf = (list: readonly (string | number)[]): string | string[] => (list.length === 1 ? String(list[0]) : list.map(String));
 
+/** A filter as given: compiled already, or compiled now. */
+export const asCompiledFilter = (filter: FilterInput | CompiledFilter): CompiledFilter =>
+  'groups' in filter && Array.isArray(filter.groups) ? (filter as CompiledFilter) : compileFilter(filter as FilterInput);
+
 export function compileFilter(input: FilterInput): CompiledFilter {
   if (typeof input !== 'object' || input === null) throw new FilterError('filter must be an object');
   const parts: Partial<Record<PartType, string[]>> = {};

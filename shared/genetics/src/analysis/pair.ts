@@ -11,7 +11,7 @@ import {
   type GeneticAnalysis,
   type GenesTreeKey,
 } from './categories.js';
-import { compileFilter, slotMask, type CompiledFilter, type FilterInput } from './filter.js';
+import { asCompiledFilter, slotMask, type CompiledFilter, type FilterInput } from './filter.js';
 import { probabilityBand, type ProbabilityBand } from './probability.js';
 
 export interface PairOptions {
@@ -108,6 +108,6 @@ function formatPairProbabilities(p: PairProbabilities): PairAnalysis {
 
 /** Pair analysis for a filter: per-group D/R1/R2, the eight genetic-analysis categories, totals. */
 export function analyzePair(a: ParsedGenes, b: ParsedGenes, filter: FilterInput | CompiledFilter, options: PairOptions = {}): PairAnalysis {
-  const compiled = 'groups' in filter && Array.isArray(filter.groups) ? (filter as CompiledFilter) : compileFilter(filter as FilterInput);
+  const compiled = asCompiledFilter(filter);
   return formatPairProbabilities(pairProbabilities(a, b, compiled, options));
 }

@@ -1,1 +1,2 @@
 export * from './two-generations.js';
+export * from './plan.js';

@@ -1,7 +1,6 @@
 import { categoryTable, DEFAULT_GENES_TREE, GENES_TREE_MASK, type GenesTreeKey } from '../analysis/categories.js';
 import type { CompiledFilter, FilterGroup } from '../analysis/filter.js';
 import type { PairOptions } from '../analysis/pair.js';
-import { breedCost, type BreedCost, type BreedingCostConfig, type TokenPrices } from '../costs/index.js';
 import { DEFAULT_MODEL_ID, getModel, type InheritanceModelId } from '../inheritance/models.js';
 import { breedBlock, childClassOdds, MAX_BREED_COUNT, type Lineage } from '../inheritance/rules.js';
 import { PART_TYPES, type AxieClass, type GeneGroupKey, type ParsedGenes } from '../types.js';
@@ -63,7 +62,7 @@ export function slotOdds(triples: readonly ChildTriple[]): [Map<string, number>,
 }
 
 /** Probability of each child slot mask (bit 0 d, bit 1 r1, bit 2 r2 carries a wanted gene). */
-function childMaskOdds(triples: readonly ChildTriple[], wanted: ReadonlySet<string>): Float64Array {
+export function childMaskOdds(triples: readonly ChildTriple[], wanted: ReadonlySet<string>): Float64Array {
   const out = new Float64Array(8);
   for (const { genes, p } of triples) out[(wanted.has(genes[0]) ? 1 : 0) | (wanted.has(genes[1]) ? 2 : 0) | (wanted.has(genes[2]) ? 4 : 0)]! += p;
   return out;
@@ -133,7 +132,7 @@ function grandchildScorer(child: ChildGeneDistribution, filter: CompiledFilter, 
   return { model: child.model, groups, classGroup, childClassOdds: child.classOdds };
 }
 
-const partnerMask = (partner: ParsedGenes, group: FilterGroup): number => {
+export const partnerMask = (partner: ParsedGenes, group: FilterGroup): number => {
   const t = partner[group.key as GeneGroupKey];
   return (group.genes.has(t.d.gen) ? 1 : 0) | (group.genes.has(t.r1.gen) ? 2 : 0) | (group.genes.has(t.r2.gen) ? 4 : 0);
 };
@@ -180,39 +179,6 @@ export interface PartnerCandidate extends Lineage {
   genes: ParsedGenes;
   /** Marketplace price (USD) when it must be bought, else null. */
   priceUsd?: number | null;
-}
-
-/** What both breeds cost, and the expected cost of one grandchild with the target genes. */
-export interface TwoGenerationCost {
-  /** A × B, at their breed counts. */
-  firstBreed: BreedCost;
-  /** child (breed count 0) × partner. */
-  secondBreed: BreedCost;
-  /** What buying the for-sale creatures of the plan costs (each counted once). */
-  purchasesUsd: number;
-  /** firstBreed + secondBreed + purchases: the cost of one try of the whole plan. */
-  totalUsd: number;
-  /** totalUsd / p: each try is a new child bred with the partner, so a success takes 1/p tries on average. Null when p = 0. */
-  perSuccessUsd: number | null;
-}
-
-export interface TwoGenerationCostInput {
-  breedCountA: number;
-  breedCountB: number;
-  partnerBreedCount: number;
-  /** Probability of success of one try (e.g. GrandchildProbabilities.allWantedD). */
-  prob: number;
-  prices: TokenPrices;
-  config?: BreedingCostConfig;
-  purchasesUsd?: number;
-}
-
-export function twoGenerationCost(input: TwoGenerationCostInput): TwoGenerationCost {
-  const firstBreed = breedCost(input.breedCountA, input.breedCountB, input.prices, input.config);
-  const secondBreed = breedCost(0, input.partnerBreedCount, input.prices, input.config);
-  const purchasesUsd = input.purchasesUsd ?? 0;
-  const totalUsd = firstBreed.usd + secondBreed.usd + purchasesUsd;
-  return { firstBreed, secondBreed, purchasesUsd, totalUsd, perSuccessUsd: input.prob > 0 ? totalUsd / input.prob : null };
 }
 
 export interface RankedGrandchildPartner {

@@ -1,5 +1,5 @@
 import { DEFAULT_GENES_TREE, GENES_TREE_MASK, categoryTable, percent3, type GenesTreeKey } from '../analysis/categories.js';
-import { FilterError, compileFilter, type CompiledFilter, type FilterInput } from '../analysis/filter.js';
+import { FilterError, asCompiledFilter, type CompiledFilter, type FilterInput } from '../analysis/filter.js';
 import { getPart } from '../catalogue/parts.js';
 import { DEFAULT_MODEL_ID, type InheritanceModelId } from '../inheritance/models.js';
 import { MAX_BREED_COUNT } from '../inheritance/rules.js';
@@ -131,7 +131,7 @@ export class PairRanker {
     filter: FilterInput | CompiledFilter,
     options: RankOptions = {},
   ) {
-    const compiled = 'groups' in filter && Array.isArray(filter.groups) ? (filter as CompiledFilter) : compileFilter(filter as FilterInput);
+    const compiled = asCompiledFilter(filter);
     const groups = compiled.groups;
     if (groups.length === 0) throw new FilterError('ranking needs at least one wanted part, body shape, colour or class');
     const G = (this.G = groups.length);

@@ -47,8 +47,50 @@ export interface CreatureTable {
   idCode: Int32Array;
   sireCode: Int32Array;
   matronCode: Int32Array;
+  /** The lineage code of every id seen (a row's own id or a parent's): the relatives rule for creatures outside the table. */
+  lineage: ReadonlyMap<string, number>;
   /** Records that could not be decoded (left out of the table). */
   errors: { index: number; id: number | string; message: string }[];
+}
+
+/** A lineage code of an id (a row's or a parent's), 0 when no loaded creature has or names that id. */
+export const lineageCodeOf = (table: CreatureTable, id: number | string | null | undefined): number => {
+  const key = lineageKey(id);
+  return key === null ? 0 : (table.lineage.get(key) ?? 0);
+};
+
+/** Records' genes decoded into table codes, row k for record k (the costly part of building a table). */
+export interface DecodedRows {
+  /** 1 when record k decoded, 0 when it is in `errors` (its row is left out). */
+  ok: Uint8Array;
+  classCode: Uint8Array;
+  /** [k * 24 + group * 3 + slot], as CreatureTable.genes */
+  genes: Uint16Array;
+  /** `index` is the record's position in the list decoded */
+  errors: CreatureTable['errors'];
+}
+
+/** Decodes records' genes into table codes (a worker decodes its share of the records this way). */
+export function decodeRows(records: readonly CreatureRecord[], decodeOptions?: DecodeOptions): DecodedRows {
+  const out: DecodedRows = { ok: new Uint8Array(records.length), classCode: new Uint8Array(records.length), genes: new Uint16Array(records.length * 24), errors: [] };
+  records.forEach((rec, k) => {
+    let parsed: ParsedGenes;
+    try {
+      parsed = typeof rec.genes === 'string' ? decodeGenes(rec.genes, decodeOptions) : rec.genes;
+    } catch (e) {
+      out.errors.push({ index: k, id: rec.id, message: e instanceof Error ? e.message : String(e) });
+      return;
+    }
+    out.ok[k] = 1;
+    out.classCode[k] = AXIE_CLASSES.indexOf(parsed.class);
+    TABLE_GROUPS.forEach((key, g) => {
+      const triple = parsed[key];
+      out.genes[k * 24 + g * 3] = geneCode(triple.d.gen);
+      out.genes[k * 24 + g * 3 + 1] = geneCode(triple.r1.gen);
+      out.genes[k * 24 + g * 3 + 2] = geneCode(triple.r2.gen);
+    });
+  });
+  return out;
 }
 
 export function buildCreatureTable(records: readonly CreatureRecord[], decodeOptions?: DecodeOptions): CreatureTable {
@@ -87,6 +129,7 @@ export class CreatureTableBuilder {
       idCode: new Int32Array(capacity),
       sireCode: new Int32Array(capacity),
       matronCode: new Int32Array(capacity),
+      lineage: this.lineage,
       errors: [],
     };
   }
@@ -101,33 +144,33 @@ export class CreatureTableBuilder {
 
   /** Decodes the next records and appends their rows; a record that cannot be decoded goes to `errors`. */
   add(records: readonly CreatureRecord[]): void {
+    this.addDecoded(records, decodeRows(records, this.decodeOptions));
+  }
+
+  /**
+   * Appends the next records from their genes already decoded (`decodeRows` of the same records,
+   * e.g. by a worker): only the breeding facts and lineage codes are read here.
+   */
+  addDecoded(records: readonly CreatureRecord[], decoded: DecodedRows): void {
     const t = this.table;
     if (this.seen + records.length > this.capacity) throw new RangeError(`more than ${this.capacity} creatures added to the table`);
-    for (const rec of records) {
+    if (decoded.ok.length !== records.length) throw new RangeError(`decoded rows for ${decoded.ok.length} records, not ${records.length}`);
+    const first = this.seen;
+    for (const e of decoded.errors) t.errors.push({ ...e, index: first + e.index });
+    records.forEach((rec, k) => {
       const index = this.seen++;
-      let parsed: ParsedGenes;
-      try {
-        parsed = typeof rec.genes === 'string' ? decodeGenes(rec.genes, this.decodeOptions) : rec.genes;
-      } catch (e) {
-        t.errors.push({ index, id: rec.id, message: e instanceof Error ? e.message : String(e) });
-        continue;
-      }
+      if (!decoded.ok[k]) return;
       const i = t.size++;
       t.ids.push(rec.id);
       t.sourceIndex[i] = index;
-      t.classCode[i] = AXIE_CLASSES.indexOf(parsed.class);
+      t.classCode[i] = decoded.classCode[k]!;
       t.breedCount[i] = Math.max(0, Math.min(255, rec.breedCount ?? 0));
       t.adult[i] = isAdultStage(rec.stage) ? 1 : 0;
       t.idCode[i] = this.code(rec.id);
       t.sireCode[i] = this.code(rec.sireId);
       t.matronCode[i] = this.code(rec.matronId);
-      TABLE_GROUPS.forEach((key, g) => {
-        const triple = parsed[key];
-        t.genes[i * 24 + g * 3] = geneCode(triple.d.gen);
-        t.genes[i * 24 + g * 3 + 1] = geneCode(triple.r1.gen);
-        t.genes[i * 24 + g * 3 + 2] = geneCode(triple.r2.gen);
-      });
-    }
+      t.genes.set(decoded.genes.subarray(k * 24, k * 24 + 24), i * 24);
+    });
   }
 
   /** The table of every record added (columns trimmed to the decoded rows). */

@@ -1,6 +1,7 @@
 import type { CompiledFilter, FilterInput } from '../analysis/filter.js';
-import { buildCreatureTable, type CreatureRecord, type CreatureTable } from '../pairs/table.js';
+import { buildCreatureTable, decodeRows, type CreatureRecord, type CreatureTable, type DecodedRows } from '../pairs/table.js';
 import * as Comlink from 'comlink';
+import { outlookInTable, type OutlookRequest, type TwoGenerationOutlook } from '../generations/plan.js';
 import { PairRanker, type RankOptions, type RankProgress, type RankResult, type ShardResult } from '../pairs/ranker.js';
 
 export interface LoadResult {
@@ -24,10 +25,16 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve
 /** What the pairs worker exposes over comlink. */
 export interface PairsWorkerApi {
   load(creatures: CreatureRecord[]): LoadResult;
+  /** Decodes a share of the creatures for a pool (its arrays transferred); the pool builds the table once and gives it to every worker. */
+  decode(creatures: CreatureRecord[]): DecodedRows;
+  /** Holds a table built by the pool from every worker's `decode`. */
+  loadTable(table: CreatureTable): LoadResult;
   rank(jobId: number, filter: FilterInput | CompiledFilter, options: WorkerRankOptions, onProgress?: (p: RankProgress) => void): Promise<RankResult>;
   /** One shard of a ranking shared by several workers (`options.shard`), its arrays transferred. */
   rankShard(jobId: number, filter: FilterInput | CompiledFilter, options: WorkerRankOptions, onProgress?: (p: RankProgress) => void): Promise<ShardResult>;
   cancel(jobId: number): void;
+  /** Two generations: the future child of a pair and its partners among the loaded adults (see generations/plan). */
+  outlook(request: OutlookRequest): TwoGenerationOutlook;
 }
 
 class RankCancelledError extends Error {
@@ -64,6 +71,14 @@ export function createPairsWorkerApi(): PairsWorkerApi {
       table = buildCreatureTable(creatures);
       return { loaded: table.size, errors: table.errors };
     },
+    decode(creatures) {
+      const rows = decodeRows(creatures);
+      return Comlink.transfer(rows, [rows.ok.buffer, rows.classCode.buffer, rows.genes.buffer]);
+    },
+    loadTable(loaded) {
+      table = loaded;
+      return { loaded: table.size, errors: table.errors };
+    },
     async rank(jobId, filter, options, onProgress) {
       return (await run(jobId, filter, options, onProgress)).result();
     },
@@ -73,6 +88,10 @@ export function createPairsWorkerApi(): PairsWorkerApi {
     },
     cancel(jobId) {
       cancelled.add(jobId);
+    },
+    outlook(request) {
+      if (!table) throw new Error('no creatures loaded: call load() first');
+      return outlookInTable(table, request);
     },
   };
 }

@@ -3,7 +3,7 @@ import { PART_TYPES, buildCreatureTable, isAdultStage, rankPairsCounted, type Cr
 import { launchChromium } from '@criadero/e2e/src/harness/browser';
 import { startSite } from '@criadero/e2e/src/harness/site';
 import { messages as axieMessages } from '@criadero/mfe-axie/messages';
-import { verdict, type Budgets } from '../budgets';
+import { describeBudget, verdict, type Budgets } from '../budgets';
 import type { Row } from '../report';
 
 const es = axieMessages.es;
@@ -31,6 +31,10 @@ export interface BreedingEvaluationFigures {
   engineRunsMs: number[];
   /** the page's best pair and count are the engine's */
   sameAsEngine: boolean;
+  /** the same clicks in a page told the browser has one core (one worker), same site and axies: the pool's speed-up */
+  oneWorker: { firstClickMs: number; againMs: number };
+  /** the best pair's "Dos generaciones" tab: click → its partners on screen, and the page's long tasks meanwhile */
+  twoGenerations: { ms: number; longestTaskMs: number; longTasks: number };
 }
 
 interface Card {
@@ -103,6 +107,50 @@ export async function clickToResults(page: Page): Promise<number> {
   })`);
 }
 
+/**
+ * Opens the best pair's "Dos generaciones" tab and waits for its partners, recording the page's
+ * long tasks (PerformanceObserver 'longtask': main-thread tasks over 50 ms) from the click until
+ * 300 ms after they show. Source text, as clickToResults.
+ */
+async function twoGenerationsLongTasks(page: Page): Promise<{ ms: number; longestTaskMs: number; longTasks: number }> {
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const card = document.querySelector('[data-testid="pair-card"]');
+    const tab = card && [...card.querySelectorAll('[role="tab"]')].find((t) => t.textContent === ${JSON.stringify(es['axie.breeding.tab.twoGenerations'])});
+    if (!tab) return reject(new Error('no "Dos generaciones" tab'));
+    const tasks = [];
+    const longTasks = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
+    longTasks.observe({ type: 'longtask' });
+    const started = performance.now();
+    const observer = new MutationObserver(() => {
+      if (!card.querySelector('[data-testid="grandchild-partner"]')) return;
+      observer.disconnect();
+      const ms = performance.now() - started;
+      setTimeout(() => {
+        longTasks.disconnect();
+        resolve({ ms, longestTaskMs: Math.max(0, ...tasks), longTasks: tasks.length });
+      }, 300);
+    });
+    observer.observe(card, { childList: true, subtree: true });
+    tab.click();
+  })`);
+}
+
+/** A page of the calculator with these axies loaded and the filter's parts picked; `cores` overrides what the browser reports (the pool's size). */
+async function loadedPage(browser: Browser, url: string, ids: number[], one: Card, cores?: number) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  if (cores !== undefined) await context.addInitScript(`Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => ${cores} })`);
+  const page = await context.newPage();
+  await page.goto(`${url}${PATH}`);
+  await page.getByRole('heading', { level: 1, name: es['axie.breeding.title'] }).waitFor({ timeout: 60_000 });
+  await page.getByLabel(es['axie.breeding.picker.ids']!).fill(ids.join(' '));
+  await page.getByRole('button', { name: es['axie.breeding.picker.loadIds'] }).click();
+  await page.getByTestId('grid-count').filter({ hasText: gridCountText(ids.length) }).waitFor({ timeout: 1_200_000 });
+  await pickPart(page, 'eyes', one.parsedGenes.eyes.d.name);
+  await pickPart(page, 'tail', one.parsedGenes.tail.d.name);
+  await page.waitForTimeout(500);
+  return { context, page };
+}
+
 async function measureOne(browser: Browser, url: string, loaded: number): Promise<BreedingEvaluationFigures> {
   const ids = Array.from({ length: loaded }, (_, i) => FIRST_ID + i);
   const all = await cards(url, ids);
@@ -120,17 +168,9 @@ async function measureOne(browser: Browser, url: string, loaded: number): Promis
     engineRunsMs.push(performance.now() - t);
   }
 
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const { context, page } = await loadedPage(browser, url, ids, one);
+  let figures: Omit<BreedingEvaluationFigures, 'oneWorker'>;
   try {
-    const page = await context.newPage();
-    await page.goto(`${url}${PATH}`);
-    await page.getByRole('heading', { level: 1, name: es['axie.breeding.title'] }).waitFor({ timeout: 60_000 });
-    await page.getByLabel(es['axie.breeding.picker.ids']!).fill(ids.join(' '));
-    await page.getByRole('button', { name: es['axie.breeding.picker.loadIds'] }).click();
-    await page.getByTestId('grid-count').filter({ hasText: gridCountText(loaded) }).waitFor({ timeout: 1_200_000 });
-    await pickPart(page, 'eyes', one.parsedGenes.eyes.d.name);
-    await pickPart(page, 'tail', one.parsedGenes.tail.d.name);
-    await page.waitForTimeout(500);
     const firstClickMs = await clickToResults(page);
     await page.waitForTimeout(500);
     const againMs = await clickToResults(page);
@@ -141,9 +181,20 @@ async function measureOne(browser: Browser, url: string, loaded: number): Promis
     const top = expected.pairs[0];
     const sameAsEngine = best === `${top?.idA}-${top?.idB}` && heading.includes(` de ${new Intl.NumberFormat('es').format(expected.matched)} `);
     const n = expected.eligible;
-    return { loaded, adults: adults.length, pairs: (n * (n - 1)) / 2, workers, cores, firstClickMs, againMs, engineMs: median(engineRunsMs), engineRunsMs, sameAsEngine };
+    await page.waitForTimeout(500);
+    const twoGenerations = await twoGenerationsLongTasks(page);
+    figures = { loaded, adults: adults.length, pairs: (n * (n - 1)) / 2, workers, cores, firstClickMs, againMs, engineMs: median(engineRunsMs), engineRunsMs, sameAsEngine, twoGenerations };
   } finally {
     await context.close();
+  }
+  // the same clicks with one worker, for the pool's speed-up in this run
+  const single = await loadedPage(browser, url, ids, one, 1);
+  try {
+    const firstClickMs = await clickToResults(single.page);
+    await single.page.waitForTimeout(500);
+    return { ...figures, oneWorker: { firstClickMs, againMs: await clickToResults(single.page) } };
+  } finally {
+    await single.context.close();
   }
 }
 
@@ -174,7 +225,42 @@ const ms = (n: number) => `${Math.round(n)} ms`;
 const overEngine = (f: BreedingEvaluationFigures) => f.firstClickMs - (2 * f.engineMs + 100);
 
 export function breedingEvaluationRows(figures: readonly BreedingEvaluationFigures[], budgets: Budgets): Row[] {
-  return figures.map((f) => ({
+  return figures.flatMap((f) => [evaluationRow(f, budgets), workersRow(f, budgets), twoGenerationsRow(f, budgets)]);
+}
+
+/**
+ * The pool against one worker and the engine alone: the slower of the first click (the pool
+ * starts and loads) and the second, over the engine's one-thread time.
+ */
+function workersRow(f: BreedingEvaluationFigures, budgets: Budgets): Row {
+  const page = Math.max(f.firstClickMs, f.againMs);
+  return {
+    figure: `breeding evaluation, ${f.loaded.toLocaleString('en')} loaded axies: ${f.workers} workers against one`,
+    raw: page / f.engineMs,
+    value: `${ms(f.againMs)} again, ${ms(f.firstClickMs)} first click with ${f.workers} worker${f.workers === 1 ? '' : 's'}; ${ms(f.oneWorker.againMs)} again, ${ms(f.oneWorker.firstClickMs)} first click with one`,
+    baseline: `one worker (same site, axies and filter; the page told the browser has 1 core); engine alone ${ms(f.engineMs)}`,
+    ratio: `speed-up ×${(f.oneWorker.againMs / f.againMs).toFixed(2)} again, ×${(f.oneWorker.firstClickMs / f.firstClickMs).toFixed(2)} first click; page ÷ engine ×${(page / f.engineMs).toFixed(2)}`,
+    budget: describeBudget(budgets.breedingWorkersOverEngineRatio, (n) => `×${n} engine`),
+    status: verdict(page / f.engineMs, budgets.breedingWorkersOverEngineRatio),
+  };
+}
+
+/** The best pair's "Dos generaciones" tab: the longest main-thread task from its click to its partners on screen. */
+function twoGenerationsRow(f: BreedingEvaluationFigures, budgets: Budgets): Row {
+  const t = f.twoGenerations;
+  return {
+    figure: `breeding "Dos generaciones", ${f.loaded.toLocaleString('en')} loaded axies: longest main-thread task`,
+    raw: t.longestTaskMs,
+    value: `${ms(t.longestTaskMs)} longest (${t.longTasks} task${t.longTasks === 1 ? '' : 's'} over 50 ms); partners on screen ${ms(t.ms)} after the click`,
+    baseline: 'PerformanceObserver longtask in Chromium, click → 300 ms after the partners show',
+    ratio: '',
+    budget: describeBudget(budgets.breedingTwoGenerationsLongTaskMs, ms),
+    status: verdict(t.longestTaskMs, budgets.breedingTwoGenerationsLongTaskMs),
+  };
+}
+
+function evaluationRow(f: BreedingEvaluationFigures, budgets: Budgets): Row {
+  return {
     figure: `breeding evaluation, ${f.loaded.toLocaleString('en')} loaded axies: click → results in Chromium`,
     raw: f.firstClickMs,
     value: `${ms(f.firstClickMs)} first click (goal ${ms(2 * f.engineMs + 100)}), ${ms(f.againMs)} again; ${f.workers} worker${f.workers === 1 ? '' : 's'} of ${f.cores} cores reported, ${f.adults.toLocaleString('en')} adults, ${f.pairs.toLocaleString('en')} pairs${f.sameAsEngine ? '' : '; NOT the engine’s ranking'}`,
@@ -184,5 +270,5 @@ export function breedingEvaluationRows(figures: readonly BreedingEvaluationFigur
     status: f.sameAsEngine && f.workers === f.cores ? verdict(overEngine(f), budgets.breedingEvaluationOverEngineMs) : 'FAIL',
     ...(f.sameAsEngine ? {} : { reason: 'the page’s best pair or count differs from the engine’s' }),
     ...(f.workers === f.cores ? {} : { reason: 'the page did not rank with one worker per core the browser reports' }),
-  }));
+  };
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
-import { buildCreatureTable, rankPairsCounted, type CreatureRecord, type FilterInput } from '@criadero/genetics';
+import { buildCreatureTable, outlookInTable, rankPairsCounted, type CreatureRecord, type FilterInput } from '@criadero/genetics';
 import type { ClientRankOptions, PairsClient } from '@criadero/genetics/worker-client';
 import { PairEvaluation } from '../components/PairEvaluation';
 import { creaturesAtom, selectionAtom } from '../state/atoms';
@@ -28,6 +28,7 @@ vi.mock('../worker/spawn', () => ({
           resolve(rankPairsCounted(buildCreatureTable(records), filter, rank));
           if (engine.lateProgress) setTimeout(() => onProgress?.({ done: total, total }), 0);
         }),
+      outlook: async (request) => outlookInTable(buildCreatureTable(records), request),
       terminate() {},
     };
     return { client, mode: 'worker' as const, workers: 2 };

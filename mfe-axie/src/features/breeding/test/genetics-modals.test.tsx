@@ -1,3 +1,4 @@
+import './no-worker';
 import type { ReactElement } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

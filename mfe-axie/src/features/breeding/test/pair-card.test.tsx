@@ -1,3 +1,4 @@
+import './no-worker';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';

@@ -1,4 +1,4 @@
-import { CreatureTableBuilder, PairRanker, type CreatureRecord, type CreatureTable } from '@criadero/genetics';
+import { CreatureTableBuilder, outlookInTable, PairRanker, type CreatureRecord, type CreatureTable } from '@criadero/genetics';
 import type { PairsClient } from '@criadero/genetics/worker-client';
 import { parsedGenesOf } from '../domain/genes';
 
@@ -54,6 +54,10 @@ export function createInPageClient(): PairsClient {
         if (finished) return ranker.result();
         await nextTask();
       }
+    },
+    async outlook(request) {
+      if (!table) throw new Error('no creatures loaded: call load() first');
+      return outlookInTable(table, request);
     },
     terminate() {},
   };
