@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpResponse, answerApi, apiServer, http } from '@criadero/ui/testing';
 import { AXIE_ERROR_MESSAGES } from '@criadero/api-contracts/axie';
 import { es, renderAxieTool } from '../../../testing/test-utils';
@@ -86,7 +86,8 @@ describe('marketplace alerts page', () => {
     expect(screen.getByRole('button', { name: es['axie.alerts.new.submit'] })).toBeDisabled();
   });
 
-  it('"Ver en el Marketplace" of an alert re-checks the listing: its price now, or that it was sold, is said beside the link', async () => {
+  it('"Ver en el Marketplace" of an alert re-checks the listing first: its price now, or that it was sold, is said beside the link, and only a listed one opens', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const alerts = [ALERT, { ...ALERT, id: 'w1:124:8', axieId: '124', seq: 8 }];
     const answers: Record<string, object> = { '123': { status: 'listed', priceUsd: 30, priceWei: '9000000000000000' }, '124': { status: 'sold', priceUsd: null, priceWei: null } };
     const calls = answerApi({
@@ -98,14 +99,17 @@ describe('marketplace alerts page', () => {
       },
     });
     renderAxieTool(<MarketAlertsPage />);
-    const rows = within(await screen.findByTestId('alert-list')).getAllByRole('listitem');
-    const open = (row: HTMLElement) => within(row).getByRole('link', { name: es['axie.alerts.openMarketplace'] });
-    expect(open(rows[0]!).getAttribute('href')).toBe('https://app.axieinfinity.com/marketplace/axies/124/');
-    fireEvent.click(open(rows[0]!));
-    fireEvent.click(open(rows[1]!));
+    const rows = await within(await screen.findByTestId('alert-list')).findAllByRole('listitem');
+    const link = (row: HTMLElement) => within(row).getByRole('link', { name: es['axie.alerts.openMarketplace'] });
+    expect(link(rows[0]!).getAttribute('href')).toBe('https://app.axieinfinity.com/marketplace/axies/124/');
+    fireEvent.click(link(rows[0]!));
+    fireEvent.click(link(rows[1]!));
     await waitFor(() => expect(within(rows[0]!).getByTestId('alert-listing-now').textContent).toBe('Vendido'));
     await waitFor(() => expect(within(rows[1]!).getByTestId('alert-listing-now').textContent).toMatch(/^Ahora 30,00\sUS\$$/));
     expect(calls.filter((c) => c.path === '/api/axie/recheck').map((c) => c.body)).toEqual([{ axieId: '124' }, { axieId: '123' }]);
+    // the sold one stays closed; the listed one opens after its answer
+    expect(open.mock.calls.map(([url]) => url)).toEqual(['https://app.axieinfinity.com/marketplace/axies/123/']);
+    open.mockRestore();
   });
 
   it('says a webhook Discord refused is disabled, where each Discord message is, links a sample axie to the showroom, and pages older alerts', async () => {
