@@ -79,7 +79,7 @@ describe('watched searches: a live alert on another page', () => {
     // every 15 s showed an age that only climbed in between
     const ages: number[] = [await age()];
     await expect
-      .poll(async () => (ages.push(await age()), ages.some((value, i) => i > 0 && value < ages[i - 1]!)), { timeout: 30_000, intervals: [500] })
+      .poll(async () => (ages.push(await age()), ages.some((value, i) => i > 0 && value < ages[i - 1]!)), { timeout: 30_000, interval: 500 })
       .toBe(true);
     // and it is the server's: the time since the last successful check (a check in between is read again)
     const shownMinusServer = async () => {
