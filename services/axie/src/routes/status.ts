@@ -52,12 +52,14 @@ export async function statusRoutes(instance: FastifyInstance) {
   let last = '';
   let timer: NodeJS.Timeout | null = null;
   let heartbeat: NodeJS.Timeout | null = null;
-  const event = (data: string) => `event: market\ndata: ${data}\n\n`;
+  // each event carries the server's clock, so the page's age is right on a device whose clock is off
+  const event = (status: MarketStatusEvent) => `event: market\ndata: ${JSON.stringify({ ...status, sentAt: new Date().toISOString() })}\n\n`;
   const push = async () => {
-    const data = JSON.stringify(await marketStatus());
-    if (data === last) return;
-    last = data;
-    for (const res of streams) res.write(event(data));
+    const status = await marketStatus();
+    const seen = JSON.stringify(status);
+    if (seen === last) return;
+    last = seen;
+    for (const res of streams) res.write(event(status));
   };
   const stop = () => {
     if (timer) clearInterval(timer);
@@ -90,7 +92,7 @@ export async function statusRoutes(instance: FastifyInstance) {
     request.raw.on('close', end);
     res.on('close', end);
     try {
-      res.write(`retry: 3000\n\n${event(JSON.stringify(await marketStatus()))}`);
+      res.write(`retry: 3000\n\n${event(await marketStatus())}`);
     } catch (error) {
       app.log.warn({ err: error }, 'axie status: could not open the stream');
       res.end();

@@ -304,6 +304,7 @@ export const MarketStatusEvent = Type.Object(
     failingSince: isoOrNull('polls have failed since then'),
     degraded: Type.Boolean({ description: 'failing or silent longer than the threshold: stale data, searches not charged' }),
     ...marketStatusFields,
+    sentAt: Type.Optional(Type.String({ format: 'date-time', description: "the server's clock when the event was sent: a page counts ages on it, whatever its own clock says" })),
   },
   { additionalProperties: false },
 );

@@ -24,8 +24,11 @@ export interface CreatureCard {
   listingGone?: 'sold' | 'delisted';
 }
 
-/** How current the market is (since its last successful check) and whether it can be trusted: pushed by the service. */
-export type MarketStatus = MarketStatusEvent;
+/**
+ * How current the market is (since its last successful check) and whether it can be trusted:
+ * pushed by the service; `clockOffsetMs` how far this device's clock is ahead of the server's.
+ */
+export type MarketStatus = MarketStatusEvent & { clockOffsetMs?: number };
 
 /** A search's answer: the ids found, the balance and what the search cost. */
 export interface SearchAnswer {

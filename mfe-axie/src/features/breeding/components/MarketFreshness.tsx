@@ -41,7 +41,9 @@ function useMarketStatus(): MarketStatus | null {
       source = new EventSource(marketStatusStreamUrl());
       source.addEventListener('market', (event: MessageEvent<string>) => {
         pushed = true;
-        setStatus(JSON.parse(event.data) as MarketStatus);
+        const next = JSON.parse(event.data) as MarketStatus;
+        // the server's clock: how far this device's clock is from it
+        setStatus({ ...next, clockOffsetMs: next.sentAt ? Date.now() - Date.parse(next.sentAt) : 0 });
       });
       source.addEventListener('error', () => {
         if (source?.readyState === EventSource.CLOSED) retry = setTimeout(open, STREAM_RETRY_MS);
@@ -72,7 +74,7 @@ export function MarketFreshness() {
     return () => clearInterval(ticking);
   }, []);
 
-  const since = (iso: string) => ageParts(Math.round((now - Date.parse(iso)) / 1000));
+  const since = (iso: string) => ageParts(Math.round((now - (status?.clockOffsetMs ?? 0) - Date.parse(iso)) / 1000));
   if (status && !status.loaded && status.loadFailingSince) {
     return (
       <Line role="alert" data-testid="market-freshness" $warn>
