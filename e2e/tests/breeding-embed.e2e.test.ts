@@ -36,6 +36,8 @@ describe('the breeding calculator embedded on a partner page', () => {
     const { page, errors } = await openPage(context);
     const toPartner: string[] = [];
     const bearer: string[] = [];
+    const statusStreams: string[] = [];
+    page.on('response', (response) => response.url() === `${site.url}/api/axie/status/stream` && response.status() === 200 && statusStreams.push(response.headers()['access-control-allow-origin'] ?? ''));
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.protocol !== 'blob:' && url.origin === new URL(partner.url).origin && url.pathname !== '/' && url.pathname !== '/index.html') toPartner.push(request.url());
@@ -50,6 +52,10 @@ describe('the breeding calculator embedded on a partner page', () => {
     await picker.getByRole('button', { name: uiMessages.es!['ui.login.button'], exact: true }).click();
     await tool.getByTestId('embed-session').waitFor({ timeout: 15_000 });
     await picker.getByRole('button', { name: es['axie.breeding.search.button'] }).waitFor();
+    // the market's age beside the search, pushed from the platform to the partner's page (its status stream, across origins)
+    await expect.poll(() => picker.getByTestId('market-freshness').textContent(), { timeout: 20_000 }).toMatch(/^Mercado actualizado hace \d+ s$/);
+    // an EventSource across origins reads only an answer that allows the partner's origin
+    expect(statusStreams[0]).toBe(new URL(partner.url).origin);
     await screenshot(page, 'breeding-embed-logged-in');
 
     expect(toPartner, 'requests that went to the partner page’s origin instead of the platform').toEqual([]);

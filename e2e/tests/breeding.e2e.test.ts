@@ -536,12 +536,14 @@ describe('breeding calculator in the browser', () => {
       { kind: 'sold', axieId: sold!.id, priceUsd: null },
     ]);
 
+    // the marketplace opens once the re-check answers: the repriced listing opens, the sold one does not
+    const pages: Array<{ url(): string }> = [];
+    context.on('page', (opened) => pages.push(opened));
     for (const id of [repriced!.id, sold!.id]) {
       await tile(id).getByRole('button', { name: `Acciones del Axie #${id}` }).click();
-      const opened = context.waitForEvent('page');
       await tile(id).getByRole('link', { name: es['axie.breeding.menu.marketplace'] }).click();
-      expect((await opened).url()).toBe(`https://app.axieinfinity.com/marketplace/axies/${id}/`);
     }
+    await expect.poll(() => pages.map((opened) => opened.url())).toEqual([`https://app.axieinfinity.com/marketplace/axies/${repriced!.id}/`]);
     await expect.poll(() => tile(repriced!.id).getByTestId('creature-price').textContent(), { timeout: 15_000 }).toBe('Ξ 0,0004 (1,23\u00a0US$)');
     await expect.poll(() => tile(sold!.id).getByTestId('creature-price').textContent(), { timeout: 15_000 }).toBe(es['axie.market.gone.sold']);
     await tile(repriced!.id).screenshot({ path: join(SCREENSHOTS, 'breeding-recheck-repriced-1366.png') });

@@ -64,8 +64,31 @@ describe('watched searches: a live alert on another page', () => {
     // a filter saved in the breeding calculator (its local storage): beasts
     await page.evaluate(() => localStorage.setItem('axie.breeding.savedFilters', JSON.stringify([{ id: 'Bestias', name: 'Bestias', filter: { classes: ['beast'] } }])));
 
+    // the market's age is pushed (a Server-Sent Events stream, no polling): it counts from the last
+    // successful check of the sample market (each poll of the sync), so a healthy market stays fresh
+    const statusStream = page.waitForResponse((response) => response.url().endsWith('/api/axie/status/stream'));
+    const statusAsked: string[] = [];
+    page.on('request', (request) => new URL(request.url()).pathname === '/api/axie/status' && statusAsked.push(request.url()));
     await page.goto(`${suite.site.url}${ALERTS}`);
     await page.getByRole('heading', { level: 1, name: axie['axie.alerts.title'] }).waitFor();
+    expect((await statusStream).headers()['content-type']).toBe('text/event-stream; charset=utf-8');
+    const freshness = page.getByTestId('market-freshness');
+    await expect.poll(() => freshness.textContent(), { timeout: 20_000 }).toMatch(/^Mercado actualizado hace \d+ s$/);
+    const age = async () => Number(/hace (\d+) s$/.exec((await freshness.textContent()) ?? '')?.[1] ?? NaN);
+    // the age restarts with each successful check of the source (pushed), where a page polling
+    // every 15 s showed an age that only climbed in between
+    const ages: number[] = [await age()];
+    await expect
+      .poll(async () => (ages.push(await age()), ages.some((value, i) => i > 0 && value < ages[i - 1]!)), { timeout: 30_000, interval: 500 })
+      .toBe(true);
+    // and it is the server's: the time since the last successful check (a check in between is read again)
+    const shownMinusServer = async () => {
+      const { market } = (await (await fetch(`${suite.site.url}/api/axie/status`)).json()) as { market: { checkedAt: string } };
+      return Math.abs((await age()) - (Date.now() - Date.parse(market.checkedAt)) / 1000);
+    };
+    await expect.poll(shownMinusServer, { timeout: 20_000 }).toBeLessThanOrEqual(2.5);
+    expect(statusAsked.length).toBeLessThanOrEqual(1);
+
     await page.getByLabel(axie['axie.alerts.new.name']!).fill('Bestias baratas');
     await page.getByLabel(axie['axie.alerts.new.maxPrice']!).fill('100');
     await page.getByLabel(axie['axie.alerts.new.discord']!).fill(WEBHOOK);
@@ -119,6 +142,14 @@ describe('watched searches: a live alert on another page', () => {
     discord.deleted = true;
     const [second] = await suite.store.collection<{ _id: string; id: number }>('axies').find({ class: 'beast', stage: 4, _id: { $ne: String(beast!.id) } }, { limit: 1 });
     await new MarketChangesRepository(suite.store).append([{ kind: 'listed', axieId: String(second!.id), priceUsd: 43 }]);
+    // the live card shows on the alerts page too, at 390 px, and never covers the page's heading
+    await expect.poll(() => notification.textContent(), { timeout: 30_000 }).toContain(`Axie #${second!.id}`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const heading = (await page.getByRole('heading', { level: 1, name: axie['axie.alerts.title'] }).boundingBox())!;
+    const card = (await notification.boundingBox())!;
+    const overlap = (a: typeof card, b: typeof card) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap(heading, card), `heading ${JSON.stringify(heading)}, card ${JSON.stringify(card)}`).toBe(false);
+    await page.screenshot({ path: join(SCREENSHOTS, 'market-alert-live-over-alerts-390.png') });
     await expect.poll(() => discord.received.length, { timeout: 30_000 }).toBe(2);
     await expect
       .poll(

@@ -36,11 +36,15 @@ describe('axie service alone', () => {
         syncing: true,
         syncedAt: null,
         lagSeconds: null,
+        // not checked yet, and nothing failed
+        checkedAt: null,
         changesApplied: 0,
         failing: false,
         failingSince: null,
         degraded: false,
+        staleSince: null,
         leader: false,
+        loadFailingSince: null,
         // the generated sample has no marketplace sweep
         listings: null,
       },

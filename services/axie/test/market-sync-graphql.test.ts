@@ -142,6 +142,17 @@ describe('market sync against a moving (fake) marketplace, on FerretDB', () => {
     expect((await search({ sort: 'PriceAsc', limit: 1 })).axies).toBe(String(repriced));
     const [card] = (await app.inject({ method: 'POST', url: '/api/axie/cards', payload: { ids: [String(repriced)] } })).json().axies;
     expect(card.order).toEqual({ currentPrice: fake.priceWeiOf(repriced!), currentPriceUsd: 1.11 });
+
+    // sold a moment ago, unseen by the recently-sold feed: the detail's transfers tell a sale from a
+    // delisting, so the re-check answers "sold" and the log keeps the sale with the change
+    const sold = fake.listedIds().filter((id) => id !== repriced).at(-1)!; // not the axie the restart test moves
+    const buyer = `0x${'c'.repeat(40)}`;
+    fake.sell(sold, buyer);
+    expect((await app.inject({ method: 'POST', url: '/api/axie/recheck', payload: { axieId: String(sold) } })).json()).toMatchObject({ status: 'sold', priceUsd: null });
+    expect((await listed()).has(sold)).toBe(false);
+    const change = (await new MarketChangesRepository(store).readAfter(0, 10_000)).filter((c) => c.axieId === String(sold)).at(-1);
+    expect(change).toMatchObject({ kind: 'sold', after: { owner: buyer, auctionType: 'NotForSale' } });
+    expect(change!.sale).toMatchObject({ to: buyer });
   });
 
   it('a restart resumes from the store: no re-import, the change log goes on', { timeout: 120_000 }, async () => {

@@ -16,6 +16,7 @@ export const AXIE_DETAIL = `query GetAxieDetail($axieId: ID!) {
   axie(axieId: $axieId) {
     id name class stage breedCount bodyShape newGenes sireId matronId owner birthDate image
     order { id maker basePrice endedPrice startedAt endedAt expiredAt paymentToken currentPrice currentPriceUsd }
+    transferHistory(size: 5) { total results { from to txHash timestamp withPrice withPriceUsd } }
   }
 }`;
 
@@ -77,6 +78,8 @@ export interface GqlAxie {
   owner?: string | null;
   birthDate?: number | null;
   order?: GqlOrder | null;
+  /** the newest transfers (the detail asks for them: a sale tells a sold axie from a delisted one) */
+  transferHistory?: GqlPage<GqlTransfer>;
 }
 
 /** One axie of the recently-sold feed: the axie (no order asked) and its transfers, newest first. */

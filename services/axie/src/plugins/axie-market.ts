@@ -65,6 +65,8 @@ export interface AxieMarket {
   freshness(): Promise<MarketFreshness>;
   /** the sync has failed (or been silent) longer than AXIE_SYNC_DEGRADED_AFTER_S: the last answer of freshness() */
   readonly degraded: boolean;
+  /** every attempt to load the market has failed since then (null: it loaded, or none failed yet) */
+  readonly loadFailingSince: Date | null;
 }
 
 declare module 'fastify' {
@@ -154,15 +156,19 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
     const leases = new Leases(app.store);
     const closing = new AbortController();
     let loading: Promise<LoadReport> | null = null;
+    // since when every attempt to load the market failed (a market that never loaded says so on the page)
+    let loadFailingSince: Date | null = null;
     const load = () => {
       // once loaded, MarketIndex answers from memory; a failed load is tried again on the next call
       loading ??= loadAcrossInstances(index, app.store, { leases, signal: closing.signal }).then(
         (report) => {
+          loadFailingSince = null;
           startSync();
           return report;
         },
         (error: unknown) => {
           loading = null;
+          loadFailingSince ??= new Date();
           throw error;
         },
       );
@@ -244,6 +250,9 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       freshness,
       get degraded() {
         return lastFreshness?.degraded ?? false;
+      },
+      get loadFailingSince() {
+        return loadFailingSince;
       },
       async ready() {
         try {

@@ -251,7 +251,8 @@ export class FakeMarketplace {
     const visible = axie && !axie.hidden ? axie : null;
     if (operation === 'GetAxieDetail') {
       if (!visible) return { axie: null };
-      return { axie: this.answerAxie(visible) };
+      // the detail query asks for the newest transfers (transferHistory(size: 5)), newest first
+      return { axie: { ...this.answerAxie(visible), transferHistory: { total: visible.transfers.length, results: visible.transfers.slice(0, 5) } } };
     }
     if (operation === 'AxieSales') return { axie: visible ? { id: visible.id, transferHistory: { total: visible.transfers.length, results: visible.transfers } } : null };
     return undefined;

@@ -44,7 +44,7 @@ const REFUSED_WITH_200: Record<string, (headers: Record<string, unknown>) => boo
  * Routes that answer a stream that never ends (Server-Sent Events): a request is judged by the
  * head of its answer (status, content type), then the stream is dropped.
  */
-const STREAMS = new Set(['GET /api/axie/alerts/stream']);
+const STREAMS = new Set(['GET /api/axie/alerts/stream', 'GET /api/axie/status/stream']);
 
 /**
  * Operations with a JSON body for which no schema-valid sample can be generated, and why (they are

@@ -284,6 +284,32 @@ export const AxieErrorBody = Type.Object(
   { additionalProperties: false },
 );
 
+const isoOrNull = (description: string) => Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });
+
+/** How current the market is and whether it can be trusted: what a page shows beside market data. */
+const marketStatusFields = {
+  checkedAt: isoOrNull('the last successful check of the source (a poll that found no change counts): the age a page shows counts from here; null = not checked yet'),
+  staleSince: isoOrNull('while degraded: since when the market has not been checked (polls began to fail, else the last success)'),
+  loadFailingSince: isoOrNull('the market never loaded: every attempt since then failed (searches cannot answer)'),
+};
+
+/**
+ * `GET /api/axie/status/stream` (Server-Sent Events, no session): `event: market`, `data:` this,
+ * sent when the stream opens and whenever it changes (each successful poll moves `checkedAt`).
+ */
+export const MarketStatusEvent = Type.Object(
+  {
+    loaded: Type.Boolean(),
+    syncing: Type.Boolean({ description: 'a feed keeps the market current' }),
+    failingSince: isoOrNull('polls have failed since then'),
+    degraded: Type.Boolean({ description: 'failing or silent longer than the threshold: stale data, searches not charged' }),
+    ...marketStatusFields,
+    sentAt: Type.Optional(Type.String({ format: 'date-time', description: "the server's clock when the event was sent: a page counts ages on it, whatever its own clock says" })),
+  },
+  { additionalProperties: false },
+);
+export type MarketStatusEvent = Static<typeof MarketStatusEvent>;
+
 /** GET /api/axie/status: which axie service answers, and the market it serves (whose provenance decides whether searches are paid). */
 export const AxieStatusResponse = Type.Object(
   {
@@ -306,6 +332,7 @@ export const AxieStatusResponse = Type.Object(
         failingSince: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
         degraded: Type.Boolean({ description: 'failing or silent longer than AXIE_SYNC_DEGRADED_AFTER_S: stale data, searches not charged' }),
         leader: Type.Boolean({ description: 'this instance polls the feed' }),
+        ...marketStatusFields,
         listings: Type.Union(
           [
             Type.Object(

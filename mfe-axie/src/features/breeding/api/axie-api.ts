@@ -1,10 +1,10 @@
-import type { BreedingSearchBody, BreedingSearchResponse, RecheckResponse, SearchBody, SearchResponse } from '@criadero/api-contracts/axie';
+import type { AxieStatusResponse, BreedingSearchBody, BreedingSearchResponse, MarketStatusEvent, RecheckResponse, SearchBody, SearchResponse } from '@criadero/api-contracts/axie';
 import type { SearchCharge } from '@criadero/api-contracts/schemas/paid-search';
 import type { ParsedGenes } from '@criadero/genetics';
 import type { FilterConfig } from '../domain/filter-config';
 import { parentSearchFields } from '../domain/parent-filter';
 import { searchPartIds, type FilterSelection } from '../domain/selection';
-import { ApiError, callApi, type CallOptions } from '@criadero/session/api';
+import { ApiError, apiUrl, callApi, type CallOptions } from '@criadero/session/api';
 
 /** POST /api/axie/cards item (contract of the axie service). */
 export interface CreatureCard {
@@ -24,19 +24,18 @@ export interface CreatureCard {
   listingGone?: 'sold' | 'delisted';
 }
 
-/** How current the market behind an answer is (every search answer and the status carry it). */
-export interface MarketFreshness {
-  syncedAt: string | null;
-  degraded: boolean;
-}
+/**
+ * How current the market is (since its last successful check) and whether it can be trusted:
+ * pushed by the service; `clockOffsetMs` how far this device's clock is ahead of the server's.
+ */
+export type MarketStatus = MarketStatusEvent & { clockOffsetMs?: number };
 
-/** A search's answer: the ids found, the balance, what the search cost and how current the market was. */
+/** A search's answer: the ids found, the balance and what the search cost. */
 export interface SearchAnswer {
   ids: string[];
   total: number;
   creditos: number | null;
   charge: SearchCharge;
-  freshness: MarketFreshness;
 }
 
 /** The most ids one search answers with, and the most ids it can be told to leave out. */
@@ -78,27 +77,29 @@ function throwAnswerError(res: { axies: string; error?: string | null }): void {
   if (typeof res.error === 'string' && res.error.trim()) throw new ApiError(200, 'SEARCH_ERROR', res.error);
 }
 
-const freshnessOf = (res: { syncedAt?: string | null; marketDegraded?: boolean }): MarketFreshness => ({ syncedAt: res.syncedAt ?? null, degraded: res.marketDegraded ?? false });
-
 export async function searchMarket(body: SearchBody, options: Pick<CallOptions, 'signal'> = {}): Promise<SearchAnswer> {
   const res = await callApi<SearchResponse>('/api/search', { body, signal: options.signal });
   throwAnswerError(res);
   const ids = splitIds(res.axies);
-  return { ids, total: res.total ?? ids.length, creditos: res.creditos ?? null, charge: res.charge, freshness: freshnessOf(res) };
+  return { ids, total: res.total ?? ids.length, creditos: res.creditos ?? null, charge: res.charge };
 }
 
 export async function breedingSearch(body: BreedingSearchBody): Promise<SearchAnswer> {
   const res = await callApi<BreedingSearchResponse>('/api/breeding-search', { body });
   throwAnswerError(res);
   const ids = splitIds(res.axies);
-  return { ids, total: res.total ?? ids.length, creditos: res.creditos ?? null, charge: res.charge, freshness: freshnessOf(res) };
+  return { ids, total: res.total ?? ids.length, creditos: res.creditos ?? null, charge: res.charge };
 }
 
-/** GET /api/axie/status → how current the market is now. */
-export async function fetchMarketFreshness(signal?: AbortSignal): Promise<MarketFreshness> {
-  const res = await callApi<{ market: { syncedAt?: string | null; degraded?: boolean } }>('/api/axie/status', { signal });
-  return { syncedAt: res.market.syncedAt ?? null, degraded: res.market.degraded ?? false };
+/** GET /api/axie/status → the market's status now (the stream then pushes each change). */
+export async function fetchMarketStatus(signal?: AbortSignal): Promise<MarketStatus> {
+  const { market } = await callApi<AxieStatusResponse>('/api/axie/status', { signal });
+  const { loaded, syncing, checkedAt, failingSince, degraded, staleSince, loadFailingSince } = market;
+  return { loaded, syncing, checkedAt, failingSince, degraded, staleSince, loadFailingSince };
 }
+
+/** Server-Sent Events of the market's status (`event: market`): public, so an embed follows it too. */
+export const marketStatusStreamUrl = () => apiUrl('/api/axie/status/stream');
 
 /** POST /api/axie/recheck: is this listing still for sale (before the player acts on it)? */
 export const recheckListing = (axieId: string) => callApi<RecheckResponse>('/api/axie/recheck', { body: { axieId } });

@@ -89,7 +89,7 @@ export function CreatureMenu({ creature, actions }: { creature: CreatureCard; ac
             </button>
           </li>
           <li>
-            <a href={marketplaceAxieUrl(creature.id)} target="_blank" rel="noopener noreferrer" onClick={() => (setOpen(false), actions.onMarketplace())}>
+            <a href={marketplaceAxieUrl(creature.id)} target="_blank" rel="noopener noreferrer" onClick={(event) => (event.preventDefault(), setOpen(false), actions.onMarketplace())}>
               <FormattedMessage id="axie.breeding.menu.marketplace" />
             </a>
           </li>

@@ -2,11 +2,11 @@ import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { fetchMarketFreshness } from '../api/axie-api';
-import { marketFreshnessAtom } from '../state/atoms';
+import { fetchMarketStatus, marketStatusStreamUrl, type MarketStatus } from '../api/axie-api';
+import { marketStatusAtom } from '../state/atoms';
 
-/** How often the page asks how current the market is (a search answer also tells it). */
-const FRESHNESS_POLL_MS = 15_000;
+/** Waits before opening a new stream after a refused one (a dropped one the browser reopens by itself). */
+const STREAM_RETRY_MS = 10_000;
 
 const Line = styled.p<{ $warn: boolean }>`
   margin: 0.25rem 0 0; font-size: 0.85rem; overflow-wrap: anywhere;
@@ -21,40 +21,78 @@ function ageParts(seconds: number): { unit: 's' | 'min' | 'h'; value: number } {
 }
 
 /**
- * "Mercado actualizado hace 12 s": the age of the market the searches answer from, ticking every
- * second; a warning instead while the market sync has been failing longer than its threshold
- * (answers may be stale, and searches are not charged).
+ * Follows the market's status: asked once, then pushed by the service (Server-Sent Events) on
+ * every change, each successful check of the source included, so a quiet healthy market stays
+ * fresh and the page never ages it on a timer of its own.
  */
-export function MarketFreshness() {
-  const [freshness, setFreshness] = useAtom(marketFreshnessAtom);
-  const [now, setNow] = useState(() => Date.now());
-
+function useMarketStatus(): MarketStatus | null {
+  const [status, setStatus] = useAtom(marketStatusAtom);
   useEffect(() => {
     const abort = new AbortController();
-    const ask = () =>
-      fetchMarketFreshness(abort.signal).then(
-        (next) => setFreshness((held) => (held?.syncedAt && next.syncedAt && held.syncedAt > next.syncedAt ? { ...held, degraded: next.degraded } : next)),
-        () => undefined, // the next poll or search tells
-      );
-    void ask();
-    const polling = setInterval(() => void ask(), FRESHNESS_POLL_MS);
-    const ticking = setInterval(() => setNow(Date.now()), 1000);
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let pushed = false;
+    fetchMarketStatus(abort.signal).then(
+      (next) => pushed || setStatus(next),
+      () => undefined, // the stream tells
+    );
+    const open = () => {
+      if (typeof EventSource === 'undefined') return;
+      source = new EventSource(marketStatusStreamUrl());
+      source.addEventListener('market', (event: MessageEvent<string>) => {
+        pushed = true;
+        const next = JSON.parse(event.data) as MarketStatus;
+        // the server's clock: how far this device's clock is from it
+        setStatus({ ...next, clockOffsetMs: next.sentAt ? Date.now() - Date.parse(next.sentAt) : 0 });
+      });
+      source.addEventListener('error', () => {
+        if (source?.readyState === EventSource.CLOSED) retry = setTimeout(open, STREAM_RETRY_MS);
+      });
+    };
+    open();
     return () => {
       abort.abort();
-      clearInterval(polling);
-      clearInterval(ticking);
+      clearTimeout(retry);
+      source?.close();
     };
-  }, [setFreshness]);
+  }, [setStatus]);
+  return status;
+}
 
-  if (!freshness?.syncedAt) return null;
-  const age = ageParts(Math.round((now - Date.parse(freshness.syncedAt)) / 1000));
+/**
+ * "Mercado actualizado hace 12 s": the time since the source was last checked successfully,
+ * ticking every second; a warning instead while the checks fail longer than the threshold
+ * (counted from when they began to fail: answers may be stale, searches are not charged), or
+ * when the market never loaded. Shown beside every market search (the site and partner embeds)
+ * and on the alerts page.
+ */
+export function MarketFreshness() {
+  const status = useMarketStatus();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const ticking = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(ticking);
+  }, []);
+
+  const since = (iso: string) => ageParts(Math.round((now - (status?.clockOffsetMs ?? 0) - Date.parse(iso)) / 1000));
+  if (status && !status.loaded && status.loadFailingSince) {
+    return (
+      <Line role="alert" data-testid="market-freshness" $warn>
+        <FormattedMessage id="axie.market.freshness.notLoaded" values={since(status.loadFailingSince)} />
+      </Line>
+    );
+  }
+  if (status?.degraded && status.staleSince) {
+    return (
+      <Line role="status" data-testid="market-freshness" $warn>
+        <FormattedMessage id="axie.market.freshness.degraded" values={since(status.staleSince)} />
+      </Line>
+    );
+  }
+  if (!status?.checkedAt) return null;
   return (
-    <Line role="status" data-testid="market-freshness" $warn={freshness.degraded}>
-      {freshness.degraded ? (
-        <FormattedMessage id="axie.market.freshness.degraded" values={age} />
-      ) : (
-        <FormattedMessage id="axie.market.freshness.age" values={age} />
-      )}
+    <Line role="status" data-testid="market-freshness" $warn={false}>
+      <FormattedMessage id="axie.market.freshness.age" values={since(status.checkedAt)} />
     </Line>
   );
 }

@@ -43,6 +43,7 @@ export function PairCard({ a, b, pairKey, wide = false }: { a: CreatureCard; b: 
   const model = useAtomValue(modelIdAtom);
   const setChosen = useSetAtom(chosenPairsAtom);
   const recheck = useListingRecheck();
+  const [checking, setChecking] = useState(false);
   const openModal = useSetAtom(openModalAtom);
   const [tab, setTab] = useState('prob');
   const [custom, setCustom] = useState<FilterSelection | null>(null);
@@ -97,10 +98,12 @@ export function PairCard({ a, b, pairKey, wide = false }: { a: CreatureCard; b: 
         <Button
           type="button"
           $variant="primary"
-          onClick={() => {
-            // choosing the pair is acting on its parents' listings: still for sale, at that price?
-            recheck(a);
-            recheck(b);
+          disabled={checking}
+          onClick={async () => {
+            // choosing the pair is acting on its parents' listings: still for sale, at that price? It waits for the answer
+            setChecking(true);
+            const listed = await Promise.all([recheck(a), recheck(b)]).finally(() => setChecking(false));
+            if (!listed.every(Boolean)) return;
             setChosen((list) => (list.some(([x, y]) => x === a.id && y === b.id) ? list : [...list, [a.id, b.id]]));
             toast({ kind: 'success', title: intl.formatMessage({ id: 'axie.breeding.pair.chosen' }, { a: a.id, b: b.id }) });
           }}

@@ -6,6 +6,8 @@ import { compactSelection, searchPartIds, type FilterSelection } from './selecti
 /** The official marketplace's axie list (spec §7: auctionTypes, classes, bodyShapes, primaryColor, parts). */
 const MARKETPLACE_AXIES_URL = 'https://app.axieinfinity.com/marketplace/axies/';
 export const marketplaceAxieUrl = (id: string) => `${MARKETPLACE_AXIES_URL}${encodeURIComponent(id)}/`;
+/** Opens an axie on the marketplace in a new tab (once its listing was checked again: within the click's activation). */
+export const openMarketplaceAxie = (id: string) => void window.open(marketplaceAxieUrl(id), '_blank', 'noopener,noreferrer');
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

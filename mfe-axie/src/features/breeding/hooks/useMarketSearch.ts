@@ -1,10 +1,10 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { usePaidSearch } from '@criadero/ui';
 import { newRequestId, searchFilters, searchMarket, SEARCH_MAX_RESULTS } from '../api/axie-api';
 import { STORAGE_KEYS, writeJson } from '../domain/storage';
-import { creaturesAtom, filterConfigAtom, marketFreshnessAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
+import { creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
 import { useAxieMarketSource } from './useAxieMarketSource';
 import { useCreatureLoader } from './useCreatureLoader';
 import { useLoadToasts } from './useLoadToasts';
@@ -20,7 +20,6 @@ export function useMarketSearch() {
   const creatures = useAtomValue(creaturesAtom);
   const [maxPrice, setMaxPrice] = useAtom(maxPriceAtom);
   const [maxPriceValid, setMaxPriceValid] = useState(true);
-  const setFreshness = useSetAtom(marketFreshnessAtom);
   const user = paid.user;
 
   const runMarketSearch = async () => {
@@ -30,7 +29,6 @@ export function useMarketSearch() {
       return { ...r, creditos: r.creditos ?? user?.creditos ?? 0 };
     });
     if (!found) return;
-    setFreshness(found.freshness);
     writeJson(STORAGE_KEYS.lastSearch, { selection, config, maxPrice, at: new Date().toISOString() });
     try {
       loaded(found.ids.length ? await loadIds(found.ids) : 0, found.ids.length, found.total);

@@ -1,11 +1,11 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '@criadero/session/api';
 import { usePaidSearch, useToast } from '@criadero/ui';
 import { breedingSearch, newRequestId, searchFilters } from '../api/axie-api';
 import { hasPartFilter } from '../domain/selection';
-import { creaturesAtom, filterConfigAtom, marketFreshnessAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
+import { creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
 import { useAxieMarketSource } from './useAxieMarketSource';
 import { useCreatureLoader } from './useCreatureLoader';
 
@@ -34,7 +34,6 @@ export function usePartnerSearch() {
   const config = useAtomValue(filterConfigAtom);
   const maxPrice = useAtomValue(maxPriceAtom);
   const creatures = useAtomValue(creaturesAtom);
-  const setFreshness = useSetAtom(marketFreshnessAtom);
   const paid = usePaidSearch(useAxieMarketSource());
   const { loadIds } = useCreatureLoader();
   const [busy, setBusy] = useState(false);
@@ -58,8 +57,7 @@ export function usePartnerSearch() {
           return { ...r, creditos: r.creditos ?? paid.user?.creditos ?? 0 };
         });
         if (!found) return;
-        setFreshness(found.freshness);
-        if (!found.ids.length) {
+            if (!found.ids.length) {
           toast({ kind: 'info', title: intl.formatMessage({ id: 'axie.breeding.partners.none.title' }), message: intl.formatMessage({ id: 'axie.breeding.partners.none' }) });
           return;
         }
@@ -73,7 +71,7 @@ export function usePartnerSearch() {
         setBusy(false);
       }
     },
-    [selection, config, maxPrice, creatures, paid, loadIds, toast, intl, setFreshness],
+    [selection, config, maxPrice, creatures, paid, loadIds, toast, intl],
   );
 
   const search = useCallback(

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { DEFAULT_MODEL_ID, INHERITANCE_MODELS, type InheritanceModelId } from '@criadero/genetics';
 import { DEFAULT_USER_CONFIG, type UserConfig } from '@criadero/session';
-import type { CreatureCard, MarketFreshness } from '../api/axie-api';
+import type { CreatureCard, MarketStatus } from '../api/axie-api';
 import type { CombinationEntry } from '../domain/combination';
 import type { RankingResult } from '../domain/ranking';
 import { DEFAULT_FILTER_CONFIG, type FilterConfig } from '../domain/filter-config';
@@ -15,8 +15,8 @@ import { DEFAULT_FEES, type FeeTable } from '../domain/fees';
 export const DEFAULT_MAX_PRICE_USD = 90;
 
 export const creaturesAtom = atom<CreatureCard[]>([]);
-/** How current the market is, from the status and the last search answer (the newest wins). */
-export const marketFreshnessAtom = atom<MarketFreshness | null>(null);
+/** How current the market is and whether it can be trusted: the status, then what its stream pushes. */
+export const marketStatusAtom = atom<MarketStatus | null>(null);
 export const favouritesAtom = atomWithStorage<string[]>(STORAGE_KEYS.favourites, [], undefined, { getOnInit: true });
 export const showFavouritesAtom = atom(false);
 /** Creatures marked "use in combinations": when any is marked, only they are paired. */

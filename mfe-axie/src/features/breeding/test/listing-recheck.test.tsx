@@ -1,20 +1,29 @@
 import './no-worker';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPart } from '@criadero/genetics';
 import { answerApi } from '@criadero/ui/testing';
 import { CreatureGrid } from '../components/CreatureGrid';
 import { PairEvaluation } from '../components/PairEvaluation';
 import { parsedGenesOf } from '../domain/genes';
-import { creaturesAtom, currentPairAtom, selectionAtom } from '../state/atoms';
+import { chosenPairsAtom, combinationIdsAtom, creaturesAtom, currentPairAtom, selectionAtom } from '../state/atoms';
 import { card, es, renderBreeding } from './render';
 
+/** The marketplace tab the page opens (jsdom opens no window): what it was asked to open. */
+const opened = () => vi.mocked(window.open).mock.calls.map(([url]) => String(url));
+
 describe('a listing re-checked before the player acts on it', { timeout: 20_000 }, () => {
-  it('"Ver en el Marketplace" re-checks the listing: a sold Axie is marked so in place', async () => {
+  vi.spyOn(window, 'open').mockImplementation(() => null);
+  afterEach(() => vi.mocked(window.open).mockClear());
+
+  it('"Ver en el Marketplace" re-checks the listing first: a sold Axie is marked so in place, leaves the combinations and is not opened', async () => {
     const { store } = renderBreeding(<CreatureGrid />);
     // answered after rendering: it goes before the render's default (a listing still listed)
     const calls = answerApi({ '/api/axie/recheck': () => ({ json: { axieId: '41', status: 'sold', priceUsd: null, checkedAt: new Date().toISOString() } }) });
-    act(() => store.set(creaturesAtom, [card(41), card(42, { order: null })]));
+    act(() => {
+      store.set(creaturesAtom, [card(41), card(42, { order: null })]);
+      store.set(combinationIdsAtom, ['41', '42']);
+    });
     const tile = screen.getAllByTestId('creature-card').find((t) => t.getAttribute('data-id') === '41')!;
     fireEvent.click(within(tile).getByRole('button', { name: 'Acciones del Axie #41' }));
     fireEvent.click(within(tile).getByRole('link', { name: es['axie.breeding.menu.marketplace'] }));
@@ -22,6 +31,18 @@ describe('a listing re-checked before the player acts on it', { timeout: 20_000 
     expect(calls).toEqual([{ path: '/api/axie/recheck', body: { axieId: '41' } }]);
     expect(await screen.findByText('El Axie #41 ya se vendió')).toBeInTheDocument();
     expect(store.get(creaturesAtom).find((c) => c.id === '41')!.order).toBeNull();
+    expect(store.get(combinationIdsAtom)).toEqual(['42']);
+    expect(opened()).toEqual([]);
+  });
+
+  it('"Ver en el Marketplace" opens the marketplace once the re-check says the Axie is still listed', async () => {
+    const { store } = renderBreeding(<CreatureGrid />);
+    act(() => store.set(creaturesAtom, [card(45)]));
+    const tile = screen.getByTestId('creature-card');
+    fireEvent.click(within(tile).getByRole('button', { name: 'Acciones del Axie #45' }));
+    fireEvent.click(within(tile).getByRole('link', { name: es['axie.breeding.menu.marketplace'] }));
+    expect(opened()).toEqual([]); // not before the answer
+    await waitFor(() => expect(opened()).toEqual(['https://app.axieinfinity.com/marketplace/axies/45/']));
   });
 
   it('choosing a listed Axie for the combinations re-checks it; one not for sale is not asked about', async () => {
@@ -35,6 +56,8 @@ describe('a listing re-checked before the player acts on it', { timeout: 20_000 
     }
     await waitFor(() => expect(screen.getByTestId('listing-gone').textContent).toBe('Retirado de la venta'));
     expect(calls.map((c) => c.body)).toEqual([{ axieId: '51' }]);
+    // the delisted Axie never joined the combinations; the one not for sale did
+    expect(store.get(combinationIdsAtom)).toEqual(['52']);
   });
 
   it('a listing repriced since the search shows its new price on its tile, with a notice', async () => {
@@ -91,5 +114,7 @@ describe('a listing re-checked before the player acts on it', { timeout: 20_000 
     fireEvent.click(await screen.findByRole('button', { name: es['axie.breeding.pair.choose'] }));
     await waitFor(() => expect(store.get(creaturesAtom).find((c) => c.id === '81')).toMatchObject({ order: null, listingGone: 'sold' }));
     expect(calls.map((c) => c.body)).toEqual([{ axieId: '81' }]);
+    // a parent sold meanwhile: the pair is not chosen
+    expect(store.get(chosenPairsAtom)).toEqual([]);
   });
 });

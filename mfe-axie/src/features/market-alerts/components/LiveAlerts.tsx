@@ -17,9 +17,12 @@ const MAX_SHOWN = 3;
 const FIRST_RETRY_MS = 5000;
 const LAST_RETRY_MS = 120_000;
 
+// Beside the page on a wide screen; on a phone the page's heading spans the width under the
+// header, so the cards go to the bottom of the screen, where they never cover it.
 const Stack = styled.div`
   position: fixed; top: 4.5rem; right: 1rem; z-index: 85; display: flex; flex-direction: column; gap: 0.5rem;
   width: min(340px, calc(100vw - 2rem));
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { top: auto; bottom: 1rem; flex-direction: column-reverse; }
 `;
 const Card = styled.div`
   background: ${({ theme }) => theme.colors.surfaceRaised}; color: ${({ theme }) => theme.colors.text};

@@ -1,15 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Section } from '@criadero/ui';
 import { Note, Panel } from '../../../components/styled';
+import { CLASS_NAMES } from '../../breeding/components/labels';
 import type { Watch } from '../api';
 import { List } from './List';
 
-/** "clases: beast, bird · 3 partes · crías 0–2 · ≤ 50 US$" */
+/** "clases: Bestia, Ave · 3 partes · crías 0–2 · ≤ 50 US$" */
 function FilterSummary({ watch }: { watch: Watch }) {
   const intl = useIntl();
   const { filter } = watch;
   const bits: string[] = [];
-  if (filter.classes?.length) bits.push(intl.formatMessage({ id: 'axie.alerts.summary.classes' }, { classes: filter.classes.join(', ') }));
+  if (filter.classes?.length) bits.push(intl.formatMessage({ id: 'axie.alerts.summary.classes' }, { classes: filter.classes.map((c) => (c in CLASS_NAMES ? intl.formatMessage(CLASS_NAMES[c as keyof typeof CLASS_NAMES]) : c)).join(', ') }));
   if (filter.parts?.length) bits.push(intl.formatMessage({ id: 'axie.alerts.summary.parts' }, { count: filter.parts.length }));
   if (filter.breedCount) bits.push(intl.formatMessage({ id: 'axie.alerts.summary.breeds' }, { min: filter.breedCount[0], max: filter.breedCount[1] }));
   if (filter.pureness?.length) bits.push(intl.formatMessage({ id: 'axie.alerts.summary.purity' }, { values: filter.pureness.join(', ') }));

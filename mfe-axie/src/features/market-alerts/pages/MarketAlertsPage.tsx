@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { premiumModalOpenAtom } from '@criadero/session';
 import { Button, Section, ToolPage, useApiLoad, useErrorText, useToast } from '@criadero/ui';
+import { MarketFreshness } from '../../breeding/components/MarketFreshness';
 import { savedFiltersAtom } from '../../breeding/state/atoms';
 import { Note, Panel } from '../../../components/styled';
 import { deleteWatch, fetchAlerts, fetchWatches, mergeAlerts, type Alert, type Watch } from '../api';
@@ -56,6 +57,7 @@ export default function MarketAlertsPage() {
 
   return (
     <ToolPage title={<FormattedMessage id="axie.alerts.title" />} purpose={<FormattedMessage id="axie.alerts.purpose" />}>
+      <MarketFreshness />
       <Section title="axie.alerts.new.title" as={Panel}>
         <NewWatchForm saved={saved} full={full} onCreated={(watch) => list && watches.set({ ...list, watches: [...list.watches, watch] })} />
         {list ? (

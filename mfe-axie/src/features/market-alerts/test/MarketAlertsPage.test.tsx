@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpResponse, answerApi, apiServer, http } from '@criadero/ui/testing';
 import { AXIE_ERROR_MESSAGES } from '@criadero/api-contracts/axie';
 import { es, renderAxieTool } from '../../../testing/test-utils';
@@ -11,8 +11,30 @@ const SAVED = [
 ];
 const ALERT = { id: 'w1:123:7', watchId: 'w1', watchName: 'Bestias', axieId: '123', kind: 'listed', priceUsd: 42, seq: 7, at: '2026-11-27T01:00:00.000Z', sample: false, delivery: null };
 
+/** The market's status as `/api/axie/status` answers it: checked 5 s ago, its last change an hour ago. */
+const marketStatus = () => ({
+  service: 'axie',
+  market: { loaded: true, syncing: true, syncedAt: new Date(Date.now() - 3_600_000).toISOString(), checkedAt: new Date(Date.now() - 5000).toISOString(), failingSince: null, degraded: false, staleSince: null, loadFailingSince: null },
+});
+
 describe('marketplace alerts page', () => {
-  beforeEach(() => localStorage.setItem('axie.breeding.savedFilters', JSON.stringify(SAVED)));
+  beforeEach(() => {
+    localStorage.setItem('axie.breeding.savedFilters', JSON.stringify(SAVED));
+    apiServer.use(http.get('/api/axie/status', () => HttpResponse.json(marketStatus())));
+  });
+
+  it('names the classes of a watch in the player\'s language', async () => {
+    const watch = { id: 'w1', name: 'Aves', filter: { classes: ['bird', 'aquatic'] }, discord: null, priceDropPercent: 10, createdAt: '2026-11-27T01:00:00.000Z' };
+    answerApi({ '/api/axie/watches': () => ({ json: { watches: [watch], limit: 5 } }), '/api/axie/alerts': () => ({ json: { alerts: [], next: null } }) });
+    renderAxieTool(<MarketAlertsPage />, { locale: 'en' });
+    await waitFor(() => expect(screen.getByTestId('watch-list').textContent).toContain('classes: Bird, Aquatic ·'));
+  });
+
+  it('says how long ago the market its alerts come from was checked', async () => {
+    answerApi({ '/api/axie/watches': () => ({ json: { watches: [], limit: 5 } }), '/api/axie/alerts': () => ({ json: { alerts: [], next: null } }) });
+    renderAxieTool(<MarketAlertsPage />);
+    await waitFor(() => expect(screen.getByTestId('market-freshness').textContent).toMatch(/^Mercado actualizado hace ([5-9]|1\d) s$/));
+  });
 
   it('turns a saved filter, a breed count range and a price cap into a watch with the search\'s fields, and lists watches and alerts', async () => {
     const calls = answerApi({
@@ -38,7 +60,7 @@ describe('marketplace alerts page', () => {
       filter: { parts: ['back-ronin', '!tail-nimo'], classes: ['beast'], breedCount: [0, 2], maxPriceUSD: 55.5, pureness: [5, 6] },
       priceDropPercent: 15,
     });
-    expect(screen.getByTestId('watch-list').textContent).toContain('clases: beast · 2 partes · crías 0–2 · pureza 5, 6 · hasta 55.5 USD · de nuevo si baja un 15 %');
+    expect(screen.getByTestId('watch-list').textContent).toContain('clases: Bestia · 2 partes · crías 0–2 · pureza 5, 6 · hasta 55.5 USD · de nuevo si baja un 15 %');
   });
 
   it("shows the server's refusal as it is (a bad webhook), and offers a better plan when the plan is full", async () => {
@@ -64,7 +86,8 @@ describe('marketplace alerts page', () => {
     expect(screen.getByRole('button', { name: es['axie.alerts.new.submit'] })).toBeDisabled();
   });
 
-  it('"Ver en el Marketplace" of an alert re-checks the listing: its price now, or that it was sold, is said beside the link', async () => {
+  it('"Ver en el Marketplace" of an alert re-checks the listing first: its price now, or that it was sold, is said beside the link, and only a listed one opens', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const alerts = [ALERT, { ...ALERT, id: 'w1:124:8', axieId: '124', seq: 8 }];
     const answers: Record<string, object> = { '123': { status: 'listed', priceUsd: 30, priceWei: '9000000000000000' }, '124': { status: 'sold', priceUsd: null, priceWei: null } };
     const calls = answerApi({
@@ -76,14 +99,17 @@ describe('marketplace alerts page', () => {
       },
     });
     renderAxieTool(<MarketAlertsPage />);
-    const rows = within(await screen.findByTestId('alert-list')).getAllByRole('listitem');
-    const open = (row: HTMLElement) => within(row).getByRole('link', { name: es['axie.alerts.openMarketplace'] });
-    expect(open(rows[0]!).getAttribute('href')).toBe('https://app.axieinfinity.com/marketplace/axies/124/');
-    fireEvent.click(open(rows[0]!));
-    fireEvent.click(open(rows[1]!));
+    const rows = await within(await screen.findByTestId('alert-list')).findAllByRole('listitem');
+    const link = (row: HTMLElement) => within(row).getByRole('link', { name: es['axie.alerts.openMarketplace'] });
+    expect(link(rows[0]!).getAttribute('href')).toBe('https://app.axieinfinity.com/marketplace/axies/124/');
+    fireEvent.click(link(rows[0]!));
+    fireEvent.click(link(rows[1]!));
     await waitFor(() => expect(within(rows[0]!).getByTestId('alert-listing-now').textContent).toBe('Vendido'));
     await waitFor(() => expect(within(rows[1]!).getByTestId('alert-listing-now').textContent).toMatch(/^Ahora 30,00\sUS\$$/));
     expect(calls.filter((c) => c.path === '/api/axie/recheck').map((c) => c.body)).toEqual([{ axieId: '124' }, { axieId: '123' }]);
+    // the sold one stays closed; the listed one opens after its answer
+    expect(open.mock.calls.map(([url]) => url)).toEqual(['https://app.axieinfinity.com/marketplace/axies/123/']);
+    open.mockRestore();
   });
 
   it('says a webhook Discord refused is disabled, where each Discord message is, links a sample axie to the showroom, and pages older alerts', async () => {

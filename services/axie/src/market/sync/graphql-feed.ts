@@ -1,6 +1,6 @@
 import type { AxieGraphqlClient } from '../graphql-client';
 import { AXIE_DETAIL, RECENTLY_SOLD, SEARCH_AXIES, type GqlAxie, type GqlPage, type GqlSoldAxie } from '../graphql-queries';
-import { recordFromGraphql, salesFromGraphql, soldRecordFromGraphql } from '../graphql-source';
+import { observationFromDetail, recordFromGraphql, salesFromGraphql, soldRecordFromGraphql } from '../graphql-source';
 import { MAX_PAGE_SIZE, readSweepPage, startSweep, type SweepPosition } from '../listing-sweep';
 import type { FeedContext, FeedPoll, MarketFeed, Observation } from './feed';
 
@@ -146,8 +146,7 @@ export class GraphqlMarketFeed implements MarketFeed {
     for (const id of memory.absent.splice(0, this.options.confirmPerPoll ?? 8)) {
       context.signal.throwIfAborted();
       const { axie } = await this.client.query<{ axie: GqlAxie | null }>('GetAxieDetail', AXIE_DETAIL, { axieId: String(id) });
-      const record = axie ? recordFromGraphql(axie) : null;
-      out.push({ axieId: id, listing: record?.listing ?? null, ...(record?.genes ? { record } : {}) });
+      out.push(observationFromDetail(id, axie, (await context.stored([id])).get(id)));
     }
     if (memory.absent.length === 0) {
       const { reported, eggs, clipped } = sweep.position;

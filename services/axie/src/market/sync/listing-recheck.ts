@@ -1,7 +1,7 @@
 import type { AxiesRepository } from '../../repositories/axies-repository';
 import type { AxieGraphqlClient } from '../graphql-client';
 import { AXIE_DETAIL, type GqlAxie } from '../graphql-queries';
-import { recordFromGraphql } from '../graphql-source';
+import { observationFromDetail } from '../graphql-source';
 import type { MarketSync } from './market-sync';
 
 export interface RecheckResult {
@@ -59,8 +59,8 @@ export class ListingRecheck {
   private async lookUp(axieId: number, now: number): Promise<RecheckResult> {
     if (this.client && this.sync) {
       const { axie } = await this.client.query<{ axie: GqlAxie | null }>('GetAxieDetail', AXIE_DETAIL, { axieId: String(axieId) }, { priority: 'visitor' });
-      const record = axie ? recordFromGraphql(axie) : null;
-      if (record) await this.sync.apply([{ axieId, listing: record.listing, ...(record.genes ? { record } : {}) }]);
+      // sold, not delisted, when a sale since the listing began ended it (the sale is stored with the change)
+      if (axie) await this.sync.apply([observationFromDetail(axieId, axie, (await this.repository.byId(axieId)) ?? undefined)]);
     }
     await this.repository.catchUp();
     const doc = await this.repository.byId(axieId);

@@ -7,6 +7,7 @@ import type { usePartnerSearch } from '../../hooks/usePartnerSearch';
 import { useVirtualRows } from '../../hooks/useVirtualRows';
 import { hiddenIdsAtom, hideCreature } from '../../state/hidden';
 import { combinationIdsAtom, creaturesAtom, favouritesAtom, geneticsCreatureIdAtom } from '../../state/atoms';
+import { openMarketplaceAxie } from '../../domain/market-url';
 import { CreatureTile } from '../CreatureTile';
 
 /** Height of one grid row: the tiles have a fixed height, so the virtualiser needs no measuring. */
@@ -52,11 +53,12 @@ export function VirtualCreatureTiles({ grid, partners }: { grid: CreatureGridPag
               actions={{
                 inCombinations: combination.includes(c.id),
                 onCombine: () => {
-                  if (!combination.includes(c.id)) recheck(c); // chosen as a partner: still for sale?
-                  setCombination((l) => toggle(l, c.id));
+                  if (combination.includes(c.id)) return setCombination((l) => l.filter((x) => x !== c.id));
+                  // chosen as a partner: it joins once its listing is checked again, if still for sale
+                  void recheck(c).then((listed) => listed && setCombination((l) => (l.includes(c.id) ? l : [...l, c.id])));
                 },
                 onGenetics: () => showGenetics(c.id),
-                onMarketplace: () => recheck(c),
+                onMarketplace: () => void recheck(c).then((listed) => listed && openMarketplaceAxie(c.id)),
                 onPartners: () => void partners.search(c.id),
                 onHide: () => setHidden((l) => hideCreature(l, c.id)),
                 onDelete: () => (setCreatures((l) => l.filter((x) => x.id !== c.id)), setCombination((l) => l.filter((x) => x !== c.id))),
