@@ -189,17 +189,19 @@ export function* generateMarketBatches(config: Pick<GeneratedMarketConfig, 'size
     }
   }
 
+  for (const parent of fertile.splice(0)) parent.parsed = null; // the family tree is drawn
   const rarity = rarityFactors(drafts.map((x) => x.shown));
-  for (let from = 0; from < drafts.length; from += batchSize) {
+  // each batch is taken out of the drafts: once the loader stored it, nothing here holds it
+  while (drafts.length > 0) {
     const batch: MarketBatch = { axies: [], sales: [] };
-    for (let i = from; i < Math.min(drafts.length, from + batchSize); i++) {
-      const draft = drafts[i]!;
+    const factors = rarity.splice(0, batchSize);
+    for (const [i, draft] of drafts.splice(0, batchSize).entries()) {
       const listed = rng() < (draft.record.stage === 4 ? d.listedShare : d.eggListedShare);
       if (listed) {
-        const usd = priceUsd(rng, draft, rarity[i]!);
+        const usd = priceUsd(rng, draft, factors[i]!);
         draft.record.listing = { priceWei: usdToWei(usd, config.ethUsd), priceUsd: usd, startedAt: EPOCH - Math.floor(rng() * 30 * DAY_MS) };
       }
-      batch.sales.push(...saleHistory(rng, draft, wallet, config.ethUsd, rarity[i]!));
+      batch.sales.push(...saleHistory(rng, draft, wallet, config.ethUsd, factors[i]!));
       batch.axies.push(draft.record);
     }
     yield batch;
