@@ -43,7 +43,7 @@ export interface MarketSyncOptions {
   largeMarketSize: number;
   /** how long each lag measure watches the market */
   lagSeconds: number;
-  /** the marketplace poll (the default AXIE_SYNC_POLL_MS for a marketplace is 10 s) */
+  /** the marketplace poll (a slow one here, 10 s; the default AXIE_SYNC_POLL_MS for a marketplace is 2 s) */
   marketplacePollMs: number;
   skipLarge?: boolean;
 }
