@@ -151,7 +151,7 @@ export class GraphqlMarketFeed implements MarketFeed {
       const seen = await context.sweepSeen.seen(sweep.startedAt);
       memory.absent = (await context.listedIds()).filter((id) => !seen.has(id) && !soldNow.has(id));
     }
-    for (const id of memory.absent.splice(0, this.options.confirmPerPoll ?? 8)) {
+    for (const id of memory.absent.splice(0, this.options.confirmPerPoll ?? CONFIRM_PER_POLL)) {
       context.signal.throwIfAborted();
       const { axie } = await this.client.query<{ axie: GqlAxie | null }>('GetAxieDetail', AXIE_DETAIL, { axieId: String(id) });
       const record = axie ? recordFromGraphql(axie) : null;
