@@ -134,7 +134,7 @@ export function generateMarket(config: Pick<GeneratedMarketConfig, 'size' | 'see
  * `generateMarket`, so the same seed gives the same market. Batches carry no decoded genes (the
  * loader decodes each axie once).
  */
-export function* generateMarketBatches(config: Pick<GeneratedMarketConfig, 'size' | 'seed' | 'ethUsd'>, batchSize: number): Generator<MarketBatch, void> {
+function* generateMarketBatches(config: Pick<GeneratedMarketConfig, 'size' | 'seed' | 'ethUsd'>, batchSize: number): Generator<MarketBatch, void> {
   const d = MARKET_DESIGN;
   const rng = mulberry32(config.seed ^ 0x5eed1e55);
   const wallets = Array.from({ length: Math.max(20, Math.ceil(config.size / d.axiesPerWallet)) }, () => `0x${hex(rng, 40)}`);
