@@ -32,6 +32,8 @@ interface ChangeLogPoint {
   fileBytes: number;
   liveBytes: number;
   rssBytes: number;
+  /** the heap after a full collection: what the process holds, garbage apart */
+  heapAfterGcBytes: number;
   seconds: number;
 }
 
@@ -130,6 +132,12 @@ export function marketMemoryRows(f: MarketMemoryFigures, budgets: Budgets): Row[
     percent,
     extra,
   );
-  row(`same run: RSS against after ${count(c.early.changes)}`, growth(c.late.rssBytes, c.early.rssBytes), `${percent(growth(c.late.rssBytes, c.early.rssBytes))} (${mb(c.late.rssBytes)} against ${mb(c.early.rssBytes)})`, 'changeLogGrowthPercent', percent);
+  row(
+    `same run: RSS against after ${count(c.early.changes)}`,
+    growth(c.late.rssBytes, c.early.rssBytes),
+    `${percent(growth(c.late.rssBytes, c.early.rssBytes))} (${mb(c.late.rssBytes)} against ${mb(c.early.rssBytes)}; heap after a full collection ${mb(c.late.heapAfterGcBytes)} against ${mb(c.early.heapAfterGcBytes)})`,
+    'changeLogGrowthPercent',
+    percent,
+  );
   return out;
 }

@@ -4,11 +4,17 @@
  * written, every reader keeping up and the retention job trimming after each write of 1,000
  * at the default retention (AXIE_CHANGE_LOG_RETENTION_S, one hour), on an on-disk embedded
  * store in BENCH_DATA_DIR. At each of BENCH_CHANGES_MARKS (comma separated) it notes the journal's
- * bytes (file and live records), the change documents held and the process's RSS; prints them as
- * one JSON line at the end.
+ * bytes (file and live records), the change documents held, the process's RSS and, after a full
+ * collection, its heap; prints them as one JSON line at the end.
  */
 import { AlertsRepository, ChangeLogRetention, MarketChangesRepository, MarketSyncStateRepository, WatchesRepository } from '@criadero/service-axie';
 import { EmbeddedStore } from '@criadero/service-kit/store';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+// a full collection at each mark, to tell memory held from garbage not collected yet
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 const dataDir = process.env.BENCH_DATA_DIR;
 if (!dataDir) throw new Error('BENCH_DATA_DIR is required (an empty folder)');
@@ -29,7 +35,7 @@ let logged = 0;
 const clock = () => t0 + (logged / PER_SECOND) * 1000;
 const retention = new ChangeLogRetention({ changes: log, syncState, alerts: new AlertsRepository(store), watches: new WatchesRepository(store), now: clock }, { retentionMs: RETENTION_MS, readerTimeoutMs: 5 * 60_000 });
 const owner = `0x${'a'.repeat(40)}`;
-const points: Array<{ changes: number; heldChanges: number; fileBytes: number; liveBytes: number; rssBytes: number; heapUsedBytes: number; externalBytes: number; seconds: number }> = [];
+const points: Array<{ heapAfterGcBytes: number; changes: number; heldChanges: number; fileBytes: number; liveBytes: number; rssBytes: number; heapUsedBytes: number; externalBytes: number; seconds: number }> = [];
 const started = performance.now();
 let nextTrim = TRIM_EVERY;
 while (logged < total) {
@@ -56,7 +62,8 @@ while (logged < total) {
   if (marks.has(logged)) {
     await store.journalFile!.settled();
     const memory = process.memoryUsage();
-    points.push({ changes: logged, heldChanges: await store.collection('axie_market_changes').countDocuments({}), ...store.journalFile!.sizes, rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, externalBytes: memory.external, seconds: (performance.now() - started) / 1000 });
+    collectGarbage();
+    points.push({ heapAfterGcBytes: process.memoryUsage().heapUsed, changes: logged, heldChanges: await store.collection('axie_market_changes').countDocuments({}), ...store.journalFile!.sizes, rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, externalBytes: memory.external, seconds: (performance.now() - started) / 1000 });
   }
 }
 await store.close();
