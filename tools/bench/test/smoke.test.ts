@@ -48,7 +48,7 @@ describe('npm run bench, smoke mode', () => {
       'marketplace first import, ',
       'changes logged while ETH/USD drifts',
       'upstream requests during 4 s of bare 429s (no Retry-After)',
-      'source → alert in the page p99, fake marketplace at the default settings',
+      'source → alert in the page p99, fake marketplace at a shortened poll',
       "source → alert in the page p99, another player's Discord webhook hanging",
       'first import of 2,000 generated axies (empty on-disk embedded store → first search): peak RSS',
       'change log after 20,000 changes at 3/s on an accelerated clock',
