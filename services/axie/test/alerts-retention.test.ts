@@ -47,6 +47,11 @@ describe.each(storeTargets())('alerts and their deliveries stay bounded, on $nam
   // what the alerts plugin runs every ten minutes (by one instance)
   const trim = (now = Date.now) => new AlertRetention({ alerts: new AlertsRepository(store), watches: new WatchesRepository(store), now }, RETENTION).trim();
   const deliveryCount = () => store.collection('axie_alert_deliveries').countDocuments({});
+  /** Waits until Discord got `messages` and each was marked sent (the mark follows Discord's answer). */
+  const sent = async (messages: number) => {
+    await vi.waitFor(() => expect(discord.received).toHaveLength(messages), { timeout: 15_000, interval: 20 });
+    await vi.waitFor(async () => expect(await store.collection('axie_alert_deliveries').countDocuments({ state: 'pending' })).toBe(0), { timeout: 15_000, interval: 20 });
+  };
 
   it('a watch keeps its newest alerts (the list pages through them); an older delivery still waiting is kept until it is done', async () => {
     const created = await app.inject({ method: 'POST', url: '/api/axie/watches', headers: player.headers, payload: { name: 'Todas', filter: { classes: [axies[0]!.class] }, discordWebhookUrl: webhookUrl('123456789012345678') } });
@@ -55,7 +60,7 @@ describe.each(storeTargets())('alerts and their deliveries stay bounded, on $nam
     expect(axies).toHaveLength(13);
     const changes = await appendChanges(store, axies.slice(0, 12).map((x, i) => ({ kind: 'listed' as const, axieId: String(x.id), priceUsd: 10 + i })));
     await matched(store);
-    await vi.waitFor(() => expect(discord.received).toHaveLength(12), { timeout: 15_000, interval: 20 });
+    await sent(12);
     expect(await everyAlert()).toHaveLength(12);
     expect(await deliveryCount()).toBe(12);
 
@@ -79,7 +84,7 @@ describe.each(storeTargets())('alerts and their deliveries stay bounded, on $nam
   });
 
   it('after the retention period every alert goes, and every delivery that is done', async () => {
-    await vi.waitFor(() => expect(discord.received).toHaveLength(13), { timeout: 15_000, interval: 20 });
+    await sent(13);
     expect(await trim(() => Date.now() + 2 * DAY)).toEqual({ alerts: 5, deliveries: 5 });
     expect(await everyAlert()).toEqual([]);
     // the one still waiting to be retried
