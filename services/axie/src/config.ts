@@ -72,7 +72,7 @@ const DEFAULT_IMAGE_HOSTS = ['assets.axieinfinity.com', 'axiecdn.axieinfinity.co
  * AXIE_GRAPHQL_RPS (4), AXIE_GRAPHQL_RETRIES (4), AXIE_GRAPHQL_TIMEOUT_MS (15000),
  * AXIE_GRAPHQL_PAGE_SIZE (100, at most 100), AXIE_IMPORT_MAX (200000), AXIE_GRAPHQL_SEARCH_WINDOW (10000), IMAGE_PROXY_HOSTS, IMAGE_PROXY_MAX_BYTES
  * (2 MiB), IMAGE_PROXY_TIMEOUT_MS (5000), IMAGE_PROXY_MAX_REDIRECTS (3), AXIE_WARM_UP (true),
- * AXIE_SYNC (true), AXIE_SYNC_POLL_MS (1000 for the generated market, 10000 for the marketplace),
+ * AXIE_SYNC (true), AXIE_SYNC_POLL_MS (1000 for the generated market, 2000 for the marketplace: a listing alerts within 5 s),
  * AXIE_SYNC_SWEEP_MS (900000), AXIE_SYNC_DEGRADED_AFTER_S (120), AXIE_RECHECK_TTL_MS (30000), AXIE_RECHECK_PER_MINUTE (30), AXIE_CHANGE_LOG_RETENTION_S (3600),
  * AXIE_SAMPLE_CHANGES_PER_SECOND (3, for 20,000 axies).
  */
@@ -109,7 +109,7 @@ export function loadAxieConfig(env: Env = process.env): AxieConfig {
     },
     sync: {
       enabled: readBool(env, 'AXIE_SYNC', true),
-      pollMs: readInt(env, 'AXIE_SYNC_POLL_MS', marketSource === 'generated' ? 1000 : 10_000, { min: 50, max: 3_600_000 }),
+      pollMs: readInt(env, 'AXIE_SYNC_POLL_MS', marketSource === 'generated' ? 1000 : 2000, { min: 50, max: 3_600_000 }),
       sweepMs: readInt(env, 'AXIE_SYNC_SWEEP_MS', 900_000, { min: 1000 }),
       degradedAfterMs: readInt(env, 'AXIE_SYNC_DEGRADED_AFTER_S', 120, { min: 1, max: 86_400 }) * 1000,
       recheckTtlMs: readInt(env, 'AXIE_RECHECK_TTL_MS', 30_000, { min: 0, max: 3_600_000 }),

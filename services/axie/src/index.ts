@@ -5,3 +5,7 @@ export { lastMarketIndexBuild } from './search/market-snapshot';
 export { MarketSnapshot } from './search/market-snapshot';
 export { toAxieDoc } from './repositories/axie-doc';
 export { MarketChangesRepository } from './repositories/market-changes-repository';
+export { ChangeLogRetention } from './market/sync/change-log-retention';
+export { MarketSyncStateRepository } from './repositories/market-sync-state';
+export { AlertsRepository } from './alerts/alerts-repository';
+export { WatchesRepository } from './alerts/watches-repository';

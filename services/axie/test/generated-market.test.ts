@@ -3,7 +3,13 @@ import { EmbeddedStore } from '@criadero/service-kit/store';
 import { AXIE_CLASSES, GeneDecodeError, PART_TYPES, breedBlock, decodeGenes, getPart } from '@criadero/genetics';
 import { GeneratedMarketSource, MARKET_DESIGN, cachedMarket, generateMarket } from '../src/market/generated-market';
 import { MarketIndex } from '../src/market/market-index';
+import type { MarketBatch } from '../src/market/types';
+import { toAxieDoc } from '../src/repositories/axie-doc';
 import { AxiesRepository } from '../src/repositories/axies-repository';
+import { normalizeCriteria } from '../src/search/criteria';
+import { rowQuery } from '../src/search/market-search';
+import { MarketSnapshot } from '../src/search/market-snapshot';
+import { randomBodies } from './random-filters';
 import { SEED, testAxieConfig } from './helpers';
 
 const config = testAxieConfig().generated;
@@ -133,6 +139,30 @@ describe('the generated market (seed 20250101, 20,000 axies)', () => {
     expect(ms).toBeLessThan(15_000);
     const again = await new MarketIndex(new AxiesRepository(store), new GeneratedMarketSource(config), log).ensureLoaded();
     expect(again).toMatchObject({ skipped: true, axies: 20_000 });
+  });
+
+  it('a first import draws the market batch by batch (nothing of it kept whole) and gives the same index as the whole market', async () => {
+    const small = { ...config, size: 3000 };
+    const whole = generateMarket(small);
+    const batches: MarketBatch[] = [];
+    for await (const batch of new GeneratedMarketSource(small, 500).batches()) batches.push(batch);
+    expect(batches).toHaveLength(6);
+    expect(batches.flatMap((b) => b.axies)).toEqual(whole.axies);
+    expect(batches.flatMap((b) => b.sales)).toEqual(whole.sales);
+
+    const repository = new AxiesRepository(new EmbeddedStore());
+    const report = await new MarketIndex(repository, new GeneratedMarketSource(small), { info: () => undefined, warn: () => undefined }).ensureLoaded();
+    expect(report).toMatchObject({ axies: 3000, sales: whole.sales.length, rejected: 0 });
+    const imported = await repository.snapshot();
+    const expected = new MarketSnapshot(whole.axies.map((a, i) => toAxieDoc(a, whole.parsed[i])), undefined, { recordBuild: false });
+    expect(imported.size).toBe(expected.size);
+    for (const axie of whole.axies) expect(imported.docOf(imported.rowOf(axie.id)!), String(axie.id)).toEqual(expected.docOf(expected.rowOf(axie.id)!));
+    const docs = whole.axies.map((a, i) => toAxieDoc(a, whole.parsed[i]));
+    for (const body of randomBodies(docs, 60, 7)) {
+      const criteria = normalizeCriteria(body, { limit: 80 });
+      const ids = (s: MarketSnapshot) => Array.from(s.ordered(s.match(rowQuery(criteria)), criteria.sort, criteria.limit), (row) => s.ids[row]);
+      expect(ids(imported), JSON.stringify(body)).toEqual(ids(expected));
+    }
   });
 
   it('refuses nothing that the engine decodes, and the engine refuses garbage', () => {

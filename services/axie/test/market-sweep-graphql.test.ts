@@ -22,7 +22,7 @@ const quiet = { info: () => undefined, warn: () => undefined };
  */
 const WINDOW = 200;
 /** sweep pages one poll reads (GraphqlMarketFeed's default) */
-const PAGES_PER_POLL = 6;
+const PAGES_PER_POLL = 2;
 
 const graphqlConfig = (fake: FakeMarketplace, window?: number): GraphqlConfig => ({
   endpoint: fake.endpoint,

@@ -26,6 +26,10 @@ export interface Budgets {
   sweepCoveragePercent: Budget;
   sweepImportMs: Budget;
   sweepDriftChanges: Budget;
+  backoffRequestsPerSecond: Budget;
+  alertLatencyP99Ms: Budget;
+  changeLogGrowthPercent: Budget;
+  firstImportPeakRssBytes: Budget;
   largeMarketRestartMs: Budget;
   largeMarketRssBytes: Budget;
   embeddedRestartCpuMs: Budget;

@@ -6,6 +6,8 @@ import { breedingEvaluationRows, type BreedingEvaluationFigures } from './measur
 import type { AxieSearchFigures, GeneticsFigures } from './measures/package-results';
 import type { RemoteEntrySize } from './measures/remote-entries';
 import { searchRows, type SearchScaleFigures } from './measures/search-scale';
+import { marketLiveRows, type MarketLiveFigures } from './measures/market-live';
+import { marketMemoryRows, type MarketMemoryFigures } from './measures/market-memory';
 import { marketSweepRows, type MarketSweepFigures } from './measures/market-sweep';
 import { marketSyncRows, type MarketSyncFigures } from './measures/market-sync';
 import { SALES_HISTORY_ROUTE, type ServiceFigures } from './measures/services';
@@ -30,6 +32,8 @@ export interface Figures {
   searchScale: SearchScaleFigures;
   marketSync: MarketSyncFigures;
   marketSweep: MarketSweepFigures;
+  marketLive: MarketLiveFigures;
+  marketMemory: MarketMemoryFigures;
   remoteEntries: RemoteEntrySize[];
   browser: BrowserFigures;
   lighthouse: LighthouseFigures;
@@ -68,6 +72,8 @@ export function rows(f: Figures, budgets: Budgets): Row[] {
   out.push(...searchRows(f.services, f.searchScale, budgets));
   out.push(...marketSyncRows(f.marketSync, budgets));
   out.push(...marketSweepRows(f.marketSweep, budgets));
+  out.push(...marketLiveRows(f.marketLive, budgets));
+  out.push(...marketMemoryRows(f.marketMemory, budgets));
   if (f.axieSearch) {
     for (const r of f.axieSearch.results) {
       row(`/api/search in process, ${r.axies.toLocaleString('en')} axies, ${r.store} (axie bench)`, r.search.p50Ms, `p50 ${ms(r.search.p50Ms)}, p99 ${ms(r.search.p99Ms)}, ${rps(r.search.throughputRps)}`);

@@ -47,6 +47,11 @@ describe('npm run bench, smoke mode', () => {
       'sync lag p99, fake marketplace (source → index), poll 500 ms',
       'marketplace first import, ',
       'changes logged while ETH/USD drifts',
+      'upstream requests during 4 s of bare 429s (no Retry-After)',
+      'source → alert in the page p99, fake marketplace at a shortened poll',
+      "source → alert in the page p99, another player's Discord webhook hanging",
+      'first import of 2,000 generated axies (empty on-disk embedded store → first search): peak RSS',
+      'change log after 20,000 changes at 3/s on an accelerated clock',
       'start → first answered search, 2,000 axies already stored (embedded store, gateway)',
       'gateway RSS after the first search, 2,000 axies (embedded store)',
       'first visit of the home (/), on the wire',
@@ -98,6 +103,24 @@ describe('npm run bench, smoke mode', () => {
     expect(sync.marketplaceLag.p99Ms).toBeGreaterThanOrEqual(sync.marketplaceLag.p50Ms);
     expect(sync.largeStart!.rssBytes).toBeGreaterThan(50 * 1024 * 1024);
     expect(sync.largeStart!.restartToFirstSearchMs).toBeGreaterThan(0);
+    // the live marketplace: the backoff measured against a baseline that got answers; every
+    // listing's alert reached the page, with and without a hanging webhook (which was called)
+    const live = f.marketLive;
+    expect(live.backoff.baselineRequestsPerSecond).toBeGreaterThan(0);
+    expect(live.backoff.requests).toBeGreaterThanOrEqual(live.backoff.requestsAfterSettle);
+    for (const run of [live.alerts.page, live.alerts.hangingWebhook]) {
+      expect(run.missed).toBe(0);
+      expect(run.samples).toBe(live.alerts.listings);
+      expect(run.p99Ms).toBeGreaterThanOrEqual(run.p50Ms);
+    }
+    expect(live.alerts.hangingWebhook.webhookCalls).toBeGreaterThan(0);
+    // the market's memory: both starts indexed the market; the change log held the retention's changes at the end
+    const memory = f.marketMemory;
+    expect(memory.firstImport.first.peakRssBytes).toBeGreaterThan(50 * 1024 * 1024);
+    expect(memory.firstImport.restart.peakRssBytes).toBeGreaterThan(50 * 1024 * 1024);
+    expect(memory.changeLog.late.changes).toBe(20_000);
+    expect(memory.changeLog.late.heldChanges).toBeLessThan(20_000);
+    expect(memory.changeLog.late.fileBytes).toBeGreaterThan(0);
     const visits = Object.fromEntries(f.browser.firstVisit.map((v) => [v.page, v]));
     expect(Object.keys(visits)).toEqual(['home', 'breeding calculator', 'task board']);
     for (const visit of f.browser.firstVisit) {
@@ -150,7 +173,7 @@ describe('npm run bench, smoke mode', () => {
     }
     // every budgeted figure is marked
     const budgeted = summary.rows.filter((r) => r.budget);
-    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 1 + 5 + 4 + 3 + 2 + 2 + 2 + 2); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, Lighthouse on the home, search, market sync, marketplace sweep (coverage, first import, changes under ETH drift), restart, evaluation, workers against one, two generations' long tasks
+    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 1 + 5 + 4 + 3 + 1 + 2 + 3 + 2 + 2 + 2 + 2); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, Lighthouse on the home, search, market sync, marketplace sweep (coverage, first import, changes under ETH drift), backoff under 429s, source → alert (page, hanging webhook), market memory (first import, change log bytes and RSS), restart, evaluation, workers against one, two generations' long tasks
     for (const row of budgeted) expect(['PASS', 'FAIL'], row.figure).toContain(row.status);
   });
 });

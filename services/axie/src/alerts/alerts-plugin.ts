@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { ServerResponse } from 'node:http';
-import { Leases } from '@criadero/service-kit';
+import { Leases, oncePerSlot, type SlotSchedule } from '@criadero/service-kit';
 import { MarketChangesRepository } from '../repositories/market-changes-repository';
 import { AlertDeliveryQueue, type AlertDeliveryOptions } from './alert-delivery';
 import { AlertMatcher, type AlertMatcherOptions } from './alert-matcher';
+import { ALERT_RETENTION_DEFAULTS, AlertRetention, type AlertRetentionOptions } from './alert-retention';
 import { AlertsHub } from './alerts-hub';
 import { AlertsRepository } from './alerts-repository';
 import { DiscordSender, type DiscordSenderOptions } from './discord-webhook';
@@ -16,7 +17,13 @@ export interface AlertsOptions extends AlertMatcherOptions, AlertDeliveryOptions
   /** comment lines that keep an idle stream open through proxies and the socket timeout (ms) */
   heartbeatMs?: number;
   discord?: DiscordSenderOptions;
+  /** how many alerts a watch keeps and for how long (see AlertRetention) */
+  retention?: AlertRetentionOptions;
 }
+
+/** Old alerts are removed once every ten minutes, by one instance. */
+const ALERT_RETENTION_JOB = 'axie-alert-retention';
+const ALERT_TRIM_EVERY_MS = 10 * 60_000;
 
 interface AxieAlerts {
   watches: WatchesRepository;
@@ -63,17 +70,21 @@ export const alertsPlugin = fp<AlertsOptions>(
       options,
     );
     const delivery = new AlertDeliveryQueue({ alerts, watches, leases, discord: new DiscordSender(options.discord), log: app.log }, options);
+    const retention = new AlertRetention({ alerts, watches }, options.retention ?? ALERT_RETENTION_DEFAULTS);
     const hub = new AlertsHub(alerts, options.streamPollMs ?? 1000, (error) => app.log.warn({ err: error }, 'alerts: reading new alerts failed'));
     const streams = new Set<ServerResponse>();
     app.decorate('axieAlerts', { watches, alerts, matcher, delivery, hub, streams, heartbeatMs: options.heartbeatMs ?? 20_000 });
     await app.register(watchesRoutes);
+    let trimming: SlotSchedule | undefined;
     app.addHook('onReady', async () => {
       matcher.start();
       delivery.start();
+      trimming = oncePerSlot(leases, ALERT_RETENTION_JOB, ALERT_TRIM_EVERY_MS, () => retention.trim(), app.log);
     });
     // before the server waits for connections to end: a stream never ends by itself
     app.addHook('preClose', async () => {
       hub.close();
+      trimming?.stop();
       for (const stream of streams) stream.end();
       streams.clear();
       await Promise.all([matcher.stop(), delivery.stop()]);

@@ -25,6 +25,8 @@ export interface AlertDoc {
 
 /** Where an alert's Discord message is: waiting, being retried, sent, or given up (and why). */
 type DeliveryState = 'pending' | 'retrying' | 'sent' | 'failed' | 'disabled' | 'cancelled';
+/** A delivery in one of these will not be tried again. */
+const DONE_STATES: DeliveryState[] = ['sent', 'failed', 'disabled', 'cancelled'];
 
 /**
  * An alert's Discord message (collection `axie_alert_deliveries`, `_id` = the alert's): queued by
@@ -97,6 +99,9 @@ export class AlertsRepository {
     await this.alerts.createIndex({ name: 'accountId_1_seq_-1', key: { accountId: 1, seq: -1 } });
     await this.alerts.createIndex({ name: 'seq_1', key: { seq: 1 } });
     await this.deliveries.createIndex({ name: 'state_1_nextAttemptAt_1', key: { state: 1, nextAttemptAt: 1 } });
+    await this.alerts.createIndex({ name: 'watchId_1_seq_-1', key: { watchId: 1, seq: -1 } });
+    await this.alerts.createIndex({ name: 'at_1', key: { at: 1 } });
+    await this.deliveries.createIndex({ name: 'updatedAt_1', key: { updatedAt: 1 } });
   }
 
   /** Stores an alert; false when it is already stored. */
@@ -168,6 +173,26 @@ export class AlertsRepository {
     if (alertIds.length === 0) return new Map();
     const docs = await this.deliveries.find({ _id: { $in: [...alertIds] } });
     return new Map(docs.map((doc) => [doc._id, doc]));
+  }
+
+  /**
+   * Keeps a watch's `keep` newest alerts and removes the older ones, with their deliveries once
+   * those are done (a message still waiting is sent first). How many of each went.
+   */
+  async keepNewest(watchId: string, keep: number): Promise<{ alerts: number; deliveries: number }> {
+    const [oldestKept] = await this.alerts.find({ watchId }, { sort: { seq: -1 }, skip: keep - 1, limit: 1, projection: { seq: 1 } });
+    if (!oldestKept) return { alerts: 0, deliveries: 0 };
+    const older = { watchId, seq: { $lt: oldestKept.seq } };
+    const ids = (await this.alerts.find(older, { projection: { _id: 1 } })).map((doc) => doc._id);
+    if (ids.length === 0) return { alerts: 0, deliveries: 0 };
+    const deliveries = await this.deliveries.deleteMany({ _id: { $in: ids }, state: { $in: DONE_STATES } });
+    return { alerts: await this.alerts.deleteMany(older), deliveries };
+  }
+
+  /** Removes the alerts raised before `before`, and the deliveries done before it. How many of each went. */
+  async removeOlderThan(before: Date): Promise<{ alerts: number; deliveries: number }> {
+    const deliveries = await this.deliveries.deleteMany({ state: { $in: DONE_STATES }, updatedAt: { $lt: before } });
+    return { alerts: await this.alerts.deleteMany({ at: { $lt: before } }), deliveries };
   }
 
   async cursor(): Promise<number> {

@@ -47,7 +47,13 @@ const EPOCH = Date.UTC(2025, 0, 1);
 
 interface Draft {
   record: AxieRecord;
-  parsed: ParsedGenes;
+  /** the decoded genes, kept only while the axie can still have children (breeding reads them) */
+  parsed: ParsedGenes | null;
+  /** shown part ids (PART_TYPES order), for the parts' rarity */
+  shown: string[];
+  /** what the price reads of the genes: shown parts of its class, and a secret class */
+  pure: number;
+  secret: boolean;
   /** breed count the axie will end with */
   target: number;
   children: number;
@@ -80,24 +86,22 @@ export function usdToWei(usd: number, ethUsd: number): string {
 }
 
 /** Each axie's price factor from the rarity of its shown parts in the set (see MARKET_DESIGN). */
-function rarityFactors(parsed: readonly ParsedGenes[]): number[] {
+function rarityFactors(shown: readonly (readonly string[])[]): number[] {
   const d = MARKET_DESIGN;
   const seen = new Map<string, number>();
-  for (const genes of parsed) for (const type of PART_TYPES) seen.set(genes.current[type], (seen.get(genes.current[type]) ?? 0) + 1);
+  for (const parts of shown) for (const part of parts) seen.set(part, (seen.get(part) ?? 0) + 1);
   // how often the part in a typical slot is seen: the median over every slot of every axie
-  const perSlot = parsed.flatMap((genes) => PART_TYPES.map((type) => seen.get(genes.current[type])!)).sort((a, b) => a - b);
+  const perSlot = shown.flatMap((parts) => parts.map((part) => seen.get(part)!)).sort((a, b) => a - b);
   const typical = perSlot[Math.floor(perSlot.length / 2)] ?? 1;
   const logWorth = (part: string) => Math.log(Math.min(d.rarityClamp[1], Math.max(d.rarityClamp[0], (typical / seen.get(part)!) ** d.rarityExponent)));
-  const logFactors = parsed.map((genes) => PART_TYPES.reduce((sum, type) => sum + logWorth(genes.current[type]), 0));
+  const logFactors = shown.map((parts) => parts.reduce((sum, part) => sum + logWorth(part), 0));
   const meanLog = logFactors.reduce((s, x) => s + x, 0) / Math.max(1, logFactors.length);
   return logFactors.map((x) => Math.exp(x - meanLog));
 }
 
 function priceUsd(rng: Rng, draft: Draft, rarity: number): number {
   const d = MARKET_DESIGN;
-  const pure = pureness(draft.parsed);
-  const secret = ['mech', 'dawn', 'dusk'].includes(draft.parsed.class) ? 1.8 : 1;
-  const raw = d.medianPriceUsd * d.breedCountPriceFactor[draft.target]! * (1 + 0.18 * Math.max(0, pure - 3)) * secret * rarity * Math.exp(0.65 * normal(rng));
+  const raw = d.medianPriceUsd * d.breedCountPriceFactor[draft.target]! * (1 + 0.18 * Math.max(0, draft.pure - 3)) * (draft.secret ? 1.8 : 1) * rarity * Math.exp(0.65 * normal(rng));
   return Math.round(Math.max(d.minPriceUsd, raw) * 100) / 100;
 }
 
@@ -114,6 +118,23 @@ export interface GeneratedMarket {
  * and grandchildren exist and are genetically consistent), listings, owners and sale histories.
  */
 export function generateMarket(config: Pick<GeneratedMarketConfig, 'size' | 'seed' | 'ethUsd'>): GeneratedMarket {
+  const market: GeneratedMarket = { axies: [], parsed: [], sales: [] };
+  for (const batch of generateMarketBatches(config, 2000)) {
+    market.axies.push(...batch.axies);
+    market.parsed.push(...batch.axies.map((a) => decodeGenes(a.genes)));
+    market.sales.push(...batch.sales);
+  }
+  return market;
+}
+
+/**
+ * The same market a batch of `batchSize` axies (with their sales) at a time, for a first import
+ * that must not hold it whole: the family tree is drawn first (each axie's genes decoded only
+ * while it can still breed), then listings and sales batch by batch, in the same order as
+ * `generateMarket`, so the same seed gives the same market. Batches carry no decoded genes (the
+ * loader decodes each axie once).
+ */
+function* generateMarketBatches(config: Pick<GeneratedMarketConfig, 'size' | 'seed' | 'ethUsd'>, batchSize: number): Generator<MarketBatch, void> {
   const d = MARKET_DESIGN;
   const rng = mulberry32(config.seed ^ 0x5eed1e55);
   const wallets = Array.from({ length: Math.max(20, Math.ceil(config.size / d.axiesPerWallet)) }, () => `0x${hex(rng, 40)}`);
@@ -129,14 +150,18 @@ export function generateMarket(config: Pick<GeneratedMarketConfig, 'size' | 'see
     const parsed = decodeGenes(genes);
     const target = stage === 4 ? weighted(rng, d.breedCountWeights) : 0;
     const birthDate = sireId === 0 ? EPOCH - 3 * 365 * DAY_MS + drafts.length * 60_000 : EPOCH - (config.size - drafts.length) * 30 * 60_000;
+    const canBreed = stage === 4 && target > 0;
     const draft: Draft = {
       record: { id, genes, breedCount: target, stage, owner: wallet(), sireId, matronId, birthDate, image: null, listing: null },
-      parsed,
+      parsed: canBreed ? parsed : null,
+      shown: PART_TYPES.map((type) => parsed.current[type]),
+      pure: pureness(parsed),
+      secret: ['mech', 'dawn', 'dusk'].includes(parsed.class),
       target,
       children: 0,
     };
     drafts.push(draft);
-    if (stage === 4 && target > 0) fertile.push(draft);
+    if (canBreed) fertile.push(draft);
     return draft;
   };
 
@@ -155,24 +180,32 @@ export function generateMarket(config: Pick<GeneratedMarketConfig, 'size' | 'see
       sire.children++;
       matron.children++;
       const stage = drafts.length >= eggsFrom ? 1 : 4;
-      add(childGenes(sire.parsed, matron.parsed, rng), sire.record.id, matron.record.id, stage);
+      add(childGenes(sire.parsed!, matron.parsed!, rng), sire.record.id, matron.record.id, stage);
     }
     for (const parent of [sire, matron]) {
-      if (parent.children >= parent.target) fertile.splice(fertile.indexOf(parent), 1);
+      if (parent.children < parent.target) continue;
+      fertile.splice(fertile.indexOf(parent), 1);
+      parent.parsed = null;
     }
   }
 
-  const sales: SaleRecord[] = [];
-  const rarity = rarityFactors(drafts.map((x) => x.parsed));
-  for (const [i, draft] of drafts.entries()) {
-    const listed = rng() < (draft.record.stage === 4 ? d.listedShare : d.eggListedShare);
-    if (listed) {
-      const usd = priceUsd(rng, draft, rarity[i]!);
-      draft.record.listing = { priceWei: usdToWei(usd, config.ethUsd), priceUsd: usd, startedAt: EPOCH - Math.floor(rng() * 30 * DAY_MS) };
+  for (const parent of fertile.splice(0)) parent.parsed = null; // the family tree is drawn
+  const rarity = rarityFactors(drafts.map((x) => x.shown));
+  // each batch is taken out of the drafts: once the loader stored it, nothing here holds it
+  while (drafts.length > 0) {
+    const batch: MarketBatch = { axies: [], sales: [] };
+    const factors = rarity.splice(0, batchSize);
+    for (const [i, draft] of drafts.splice(0, batchSize).entries()) {
+      const listed = rng() < (draft.record.stage === 4 ? d.listedShare : d.eggListedShare);
+      if (listed) {
+        const usd = priceUsd(rng, draft, factors[i]!);
+        draft.record.listing = { priceWei: usdToWei(usd, config.ethUsd), priceUsd: usd, startedAt: EPOCH - Math.floor(rng() * 30 * DAY_MS) };
+      }
+      batch.sales.push(...saleHistory(rng, draft, wallet, config.ethUsd, factors[i]!));
+      batch.axies.push(draft.record);
     }
-    sales.push(...saleHistory(rng, draft, wallet, config.ethUsd, rarity[i]!));
+    yield batch;
   }
-  return { axies: drafts.map((x) => x.record), parsed: drafts.map((x) => x.parsed), sales };
 }
 
 /** Two fertile adults that are allowed to breed (the engine's relatives rule), or null. */
@@ -213,10 +246,8 @@ function saleHistory(rng: Rng, draft: Draft, wallet: () => string, ethUsd: numbe
 
 const cache = new Map<string, GeneratedMarket>();
 const cacheKey = (config: Pick<GeneratedMarketConfig, 'size' | 'seed' | 'ethUsd'>) => `${config.seed}:${config.size}:${config.ethUsd}`;
-/** beyond this size a loaded market is not kept in memory beside the store (and its search index) */
-const KEEP_LOADED_MAX = 50_000;
 
-/** The generated market for a config, built once per process. */
+/** The generated market for a config, built once per process (tests and tools that read it whole). */
 export function cachedMarket(config: Pick<GeneratedMarketConfig, 'size' | 'seed' | 'ethUsd'>): GeneratedMarket {
   const key = cacheKey(config);
   let market = cache.get(key);
@@ -227,7 +258,10 @@ export function cachedMarket(config: Pick<GeneratedMarketConfig, 'size' | 'seed'
   return market;
 }
 
-/** The embedded default source: the generated market, in batches. */
+/**
+ * The embedded default source: the generated market, drawn batch by batch as the loader stores
+ * it (nothing of it is kept once stored: the store and the search index hold the market).
+ */
 export class GeneratedMarketSource implements MarketSource {
   readonly info;
 
@@ -244,23 +278,21 @@ export class GeneratedMarketSource implements MarketSource {
     };
   }
 
-  /** A big market is dropped once stored: its records and decoded genes would stay in memory beside the store and the search index. */
-  release(): void {
-    if (this.config.size > KEEP_LOADED_MAX) cache.delete(cacheKey(this.config));
-  }
-
   async *batches(signal?: AbortSignal): AsyncIterable<MarketBatch> {
-    const market = cachedMarket(this.config);
-    const salesByAxie = new Map<number, SaleRecord[]>();
-    for (const sale of market.sales) {
-      const list = salesByAxie.get(sale.axieId);
-      if (list) list.push(sale);
-      else salesByAxie.set(sale.axieId, [sale]);
-    }
-    for (let i = 0; i < market.axies.length; i += this.batchSize) {
+    // a market this process already holds whole (`cachedMarket`: tests, tools) is not drawn again
+    const held = cache.get(cacheKey(this.config));
+    for (const batch of held ? heldBatches(held, this.batchSize) : generateMarketBatches(this.config, this.batchSize)) {
       signal?.throwIfAborted();
-      const axies = market.axies.slice(i, i + this.batchSize);
-      yield { axies, parsed: market.parsed.slice(i, i + this.batchSize), sales: axies.flatMap((a) => salesByAxie.get(a.id) ?? []) };
+      yield batch;
     }
+  }
+}
+
+function* heldBatches(market: GeneratedMarket, batchSize: number): Generator<MarketBatch, void> {
+  const salesByAxie = new Map<number, SaleRecord[]>();
+  for (const sale of market.sales) salesByAxie.set(sale.axieId, [...(salesByAxie.get(sale.axieId) ?? []), sale]);
+  for (let i = 0; i < market.axies.length; i += batchSize) {
+    const axies = market.axies.slice(i, i + batchSize);
+    yield { axies, parsed: market.parsed.slice(i, i + batchSize), sales: axies.flatMap((a) => salesByAxie.get(a.id) ?? []) };
   }
 }

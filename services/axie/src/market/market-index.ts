@@ -109,7 +109,6 @@ export class MarketIndex {
       await yieldToLoop(); // keep the server answering while a big market loads
     }
     await this.repository.writeMeta(this.info, axies, true);
-    this.source.release?.();
     const report = { skipped: false, axies, sales, rejected, ms: performance.now() - started };
     this.log.info({ ...report, source: this.info.kind }, 'axie market loaded');
     if (rejected) this.log.warn({ rejected }, 'axie market: records without decodable genes were left out');

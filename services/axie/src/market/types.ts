@@ -83,6 +83,4 @@ export interface MarketSourceInfo {
 export interface MarketSource {
   readonly info: MarketSourceInfo;
   batches(signal?: AbortSignal): AsyncIterable<MarketBatch>;
-  /** called once the store holds the whole dataset: lets the source drop what it kept to serve it */
-  release?(): void;
 }

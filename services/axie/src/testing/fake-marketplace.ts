@@ -191,7 +191,11 @@ export class FakeMarketplace {
 
   /**
    * RecentlySold pages hold at most `cap` sales whatever `size` asks: the real settledAuctions
-   * feed answers 20 (a `size` of 100 still brings 20, as measured against the live API).
+   * feed answers 20. No API documentation states it; users of the live
+   * graphql-gateway.axieinfinity.com reported it: whatever `size` and `from` they sent, 20 sales
+   * came back, while `total` read 100
+   * (https://github.com/ShaneMaglangit/axie-graphql-documentation/issues/22, 2021, and
+   * https://github.com/ShaneMaglangit/axie-graphql-documentation/issues/46, 2022).
    */
   capRecentlySold(cap = 20): void {
     this.soldPageCap = cap;

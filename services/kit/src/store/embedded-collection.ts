@@ -42,8 +42,13 @@ function copyDoc<V>(value: V): V {
   if (value instanceof Date) return new Date(value.getTime()) as V;
   const proto: unknown = typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
   if (proto !== Object.prototype && proto !== null) return structuredClone(value);
-  const copy: AnyDoc = {};
-  for (const key of Object.keys(value)) copy[key] = copyDoc((value as AnyDoc)[key]);
+  // a spread keeps the document's shape: a copy built a key at a time turns into a dictionary past
+  // about sixteen keys (V8), which made each stored market document take ~1.6 KB more
+  const copy: AnyDoc = { ...(value as AnyDoc) };
+  for (const key in copy) {
+    const field = copy[key];
+    if (field !== null && typeof field === 'object') copy[key] = copyDoc(field);
+  }
   return copy as V;
 }
 
@@ -292,12 +297,13 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
   /** What a read returns: a copy of the document, or of its `_id` and the projected fields it has. */
   private output(doc: AnyDoc, projection: FindOptions['projection']): AnyDoc {
     if (!projection) return copyDoc(doc);
-    const copy: AnyDoc = { _id: doc._id };
+    // built at once from its fields (not a key at a time: see copyDoc)
+    const fields: Array<[string, unknown]> = [['_id', doc._id]];
     for (const field in projection) {
       if (field.includes('.')) throw new Error(`${this.name}: projections name top-level fields, got "${field}"`);
-      if (field !== '_id' && Object.hasOwn(doc, field)) copy[field] = copyDoc(doc[field]);
+      if (field !== '_id' && Object.hasOwn(doc, field)) fields.push([field, copyDoc(doc[field])]);
     }
-    return copy;
+    return Object.fromEntries(fields);
   }
 
   private assertUnique(doc: AnyDoc, ownId: string | undefined): void {

@@ -43,12 +43,12 @@ export interface MarketSyncOptions {
   largeMarketSize: number;
   /** how long each lag measure watches the market */
   lagSeconds: number;
-  /** the marketplace poll (the default AXIE_SYNC_POLL_MS for a marketplace is 10 s) */
+  /** the marketplace poll (a slow one here, 10 s; the default AXIE_SYNC_POLL_MS for a marketplace is 2 s) */
   marketplacePollMs: number;
   skipLarge?: boolean;
 }
 
-const quantile = (values: number[], q: number) => {
+export const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
 };

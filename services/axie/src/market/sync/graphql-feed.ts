@@ -8,14 +8,22 @@ export interface GraphqlFeedOptions {
   pageSize: number;
   /** how often every listing is read again to confirm absences (ms) */
   sweepMs: number;
-  /** sweep pages read per poll (the sweep advances beside the polls, within the request rate) */
+  /** sweep pages read per poll (the sweep advances beside the polls, within the request rate; default 2) */
   sweepPagesPerPoll?: number;
-  /** absences confirmed per poll (one detail look-up each) */
+  /** absences confirmed per poll (one detail look-up each; default 3) */
   confirmPerPoll?: number;
   /** the marketplace's search window (tests of a small market lower it to reach it) */
   searchWindow?: number;
   now?: () => number;
 }
+
+/**
+ * At the default 2 s poll: the poll's 2 requests and 2 sweep pages are 2 requests a second, half
+ * the default AXIE_GRAPHQL_RPS (4), the rest left to re-checks; 60,000 listings are swept in
+ * about 11 minutes, within the 15-minute AXIE_SYNC_SWEEP_MS.
+ */
+const SWEEP_PAGES_PER_POLL = 2;
+const CONFIRM_PER_POLL = 3;
 
 /** What the last complete sweep found: the listings the marketplace reports (eggs apart) and when. */
 export interface SweepCoverage {
@@ -123,7 +131,7 @@ export class GraphqlMarketFeed implements MarketFeed {
     }
     const memory = this.sweep;
     const out: Observation[] = [];
-    for (let page = 0; page < (this.options.sweepPagesPerPoll ?? 6) && !sweep.confirming; page++) {
+    for (let page = 0; page < (this.options.sweepPagesPerPoll ?? SWEEP_PAGES_PER_POLL) && !sweep.confirming; page++) {
       context.signal.throwIfAborted();
       const [partition = {}] = sweep.position.pending;
       const read = await readSweepPage(this.client, sweep.position, { pageSize: this.options.pageSize, window: this.options.searchWindow });
@@ -143,7 +151,7 @@ export class GraphqlMarketFeed implements MarketFeed {
       const seen = await context.sweepSeen.seen(sweep.startedAt);
       memory.absent = (await context.listedIds()).filter((id) => !seen.has(id) && !soldNow.has(id));
     }
-    for (const id of memory.absent.splice(0, this.options.confirmPerPoll ?? 8)) {
+    for (const id of memory.absent.splice(0, this.options.confirmPerPoll ?? CONFIRM_PER_POLL)) {
       context.signal.throwIfAborted();
       const { axie } = await this.client.query<{ axie: GqlAxie | null }>('GetAxieDetail', AXIE_DETAIL, { axieId: String(id) });
       out.push(observationFromDetail(id, axie, (await context.stored([id])).get(id)));
