@@ -1,4 +1,4 @@
-import { parsePlanetId } from './picks';
+import { parsePlanetId } from '../../state/breeding-picks';
 
 describe('parsePlanetId', () => {
   it('accepts ids with or without #, trimmed', () => {

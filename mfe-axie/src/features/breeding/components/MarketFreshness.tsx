@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { fetchMarketFreshness } from '../api/axie-api';
+import { fetchMarketFreshness } from '../../../api/axie-api';
 import { marketFreshnessAtom } from '../state/atoms';
 
 /** How often the page asks how current the market is (a search answer also tells it). */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { breedBlock, twoGenerationCost } from '@criadero/genetics';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import { toCostConfig } from '../domain/fees';
 import { priceUsdOf } from '../domain/grid';
 import { useFeeTable } from '../hooks/useFeeTable';

@@ -4,15 +4,15 @@ import { DEFAULT_BREEDING_COSTS, decodeGenes, meetsConstraint } from '@criadero/
 import { parseNumberText } from '@criadero/ui';
 import { PERCENT_RULES, type CombinationEntry } from './combination';
 import { toConstraint } from './ranking';
-import { isValidBreedCount, movePriority, setBreedCount } from './filter-config';
+import { isValidBreedCount, movePriority, setBreedCount } from '../../../domain/filter-config';
 import { formatTokenPrice } from './format';
 import { gridColumns, gridPageRows, pageCount } from './grid';
 import { costRankingIsComplete, rankByCost } from './cost-ranking';
-import { parentSearchFields, passesParentFilters } from './parent-filter';
+import { parentSearchFields, passesParentFilters } from '../../../domain/parent-filter';
 import { parseCreatureIds } from './ids';
-import { buildMarketplaceUrl, parseMarketplaceUrl } from './market-url';
-import { deleteFilter, filterIdFromName, saveFilter } from './saved-filters';
-import { compactSelection, hasPartFilter, toEngineFilter } from './selection';
+import { buildMarketplaceUrl, parseMarketplaceUrl } from '../../../domain/market-url';
+import { deleteFilter, filterIdFromName, saveFilter } from '../../../domain/saved-filters';
+import { compactSelection, hasPartFilter, toEngineFilter } from '../../../domain/selection';
 import { normalizeWallet } from './wallet';
 
 describe('creature picker parsing (spec §5)', () => {

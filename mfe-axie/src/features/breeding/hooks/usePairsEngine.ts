@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { PairsClient } from '@criadero/genetics/worker-client';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import { startPairsEngine, type EngineMode } from '../worker/spawn';
 
 export interface PairsEngine {

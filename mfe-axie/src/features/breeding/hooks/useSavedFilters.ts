@@ -2,8 +2,8 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '@criadero/ui';
-import { deleteFilter, filterIdFromName, saveFilter } from '../domain/saved-filters';
-import { compactSelection } from '../domain/selection';
+import { deleteFilter, filterIdFromName, saveFilter } from '../../../domain/saved-filters';
+import { compactSelection } from '../../../domain/selection';
 import { activeSavedFilterIdAtom, savedFiltersAtom, selectionAtom } from '../state/atoms';
 import { useConfirm } from './useConfirm';
 

@@ -8,10 +8,10 @@ import {
   type PartnerCandidate,
   type RankedGrandchildPartner,
 } from '@criadero/genetics';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import { parsedGenesOf } from '../domain/genes';
 import { canBreed } from '../domain/ranking';
-import { toEngineFilter } from '../domain/selection';
+import { toEngineFilter } from '../../../domain/selection';
 import { filterConfigAtom, modelIdAtom, rankMetricAtom, selectionAtom, userConfigAtom } from '../state/atoms';
 import { shownCreaturesAtom } from '../state/hidden';
 

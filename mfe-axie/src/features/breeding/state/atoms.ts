@@ -2,13 +2,13 @@ import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { DEFAULT_MODEL_ID, INHERITANCE_MODELS, type InheritanceModelId } from '@criadero/genetics';
 import { DEFAULT_USER_CONFIG, type UserConfig } from '@criadero/session';
-import type { CreatureCard, MarketFreshness } from '../api/axie-api';
+import type { CreatureCard, MarketFreshness } from '../../../api/axie-api';
 import type { CombinationEntry } from '../domain/combination';
 import type { RankingResult } from '../domain/ranking';
-import { DEFAULT_FILTER_CONFIG, type FilterConfig } from '../domain/filter-config';
-import type { SavedFilter } from '../domain/saved-filters';
-import type { FilterSelection } from '../domain/selection';
-import { STORAGE_KEYS } from '../domain/storage';
+import { DEFAULT_FILTER_CONFIG, type FilterConfig } from '../../../domain/filter-config';
+import type { SavedFilter } from '../../../domain/saved-filters';
+import type { FilterSelection } from '../../../domain/selection';
+import { STORAGE_KEYS } from '../../../domain/storage';
 import { DEFAULT_FEES, type FeeTable } from '../domain/fees';
 
 /** Spec §9 default maximum price of a market search (USD). */

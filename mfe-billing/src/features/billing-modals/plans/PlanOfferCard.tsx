@@ -2,7 +2,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { WATCH_LIMITS } from '@criadero/api-contracts/axie/watch-limits';
 import { Button, Muted } from '@criadero/ui';
-import type { Plan } from '../../api/billing-api';
+import type { Plan } from '../../../api/billing-api';
 
 const TITLES = defineMessages({ 1: { id: 'billing.plans.title.premium' }, 2: { id: 'billing.plans.title.elite' } });
 

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { craftWorldModalAtom } from '@criadero/session';
 import { uiMessages } from '@criadero/ui';
-import { messages } from '../../i18n/messages';
-import { AFFILIATE_KEY } from '../../payments/pending-store';
-import { calls, callsTo, expectUnclosable, renderAs, setReferralDiscount, stalledWallet, stubBillingServer, toastText, validated, WALLET } from '../../testing/payment-modals';
-import BillingModals from '../billing-modals/BillingModals';
+import { messages } from '../../../i18n/messages';
+import { AFFILIATE_KEY } from '../../../payments/pending-store';
+import { calls, callsTo, expectUnclosable, renderAs, setReferralDiscount, stalledWallet, stubBillingServer, toastText, validated, WALLET } from '../../../testing/payment-modals';
+import BillingModals from '../BillingModals';
 import { CraftWorldPremiumModal } from './CraftWorldPremiumModal';
 
 const es = messages.es!;

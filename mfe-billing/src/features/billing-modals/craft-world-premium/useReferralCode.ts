@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { userAtom } from '@criadero/session';
 import { useToast } from '@criadero/ui';
-import { billingApi, type Referral } from '../../api/billing-api';
-import { forgetAffiliateCode, readAffiliateCode, storeAffiliateCode } from '../../payments/affiliate';
+import { billingApi, type Referral } from '../../../api/billing-api';
+import { forgetAffiliateCode, readAffiliateCode, storeAffiliateCode } from '../../../payments/affiliate';
 
 /**
  * The referral code of a Premium purchase: the one typed, the one applied and its validation. On

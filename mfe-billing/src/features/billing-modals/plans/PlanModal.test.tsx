@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { uiMessages } from '@criadero/ui';
-import { messages } from '../../i18n/messages';
-import { expectUnclosable, renderAs, stalledWallet, stubBillingServer } from '../../testing/payment-modals';
+import { messages } from '../../../i18n/messages';
+import { expectUnclosable, renderAs, stalledWallet, stubBillingServer } from '../../../testing/payment-modals';
 import { PlanModal } from './PlanModal';
 
 const es = messages.es!;

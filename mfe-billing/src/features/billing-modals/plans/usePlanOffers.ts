@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { userAtom } from '@criadero/session';
-import type { BillingConfig, Plan } from '../../api/billing-api';
-import { billingApi } from '../../api/billing-api';
-import { useBillingConfig } from '../../api/useBillingConfig';
-import { readAffiliateCode } from '../../payments/affiliate';
-import { toUnits } from '../../payments/usdc';
-import { usePayment } from '../../payments/usePurchase';
+import type { BillingConfig, Plan } from '../../../api/billing-api';
+import { billingApi } from '../../../api/billing-api';
+import { useBillingConfig } from '../../../api/useBillingConfig';
+import { readAffiliateCode } from '../../../payments/affiliate';
+import { toUnits } from '../../../payments/usdc';
+import { usePayment } from '../../../payments/usePurchase';
 
 /**
  * Whole days of Premium left, rounded up: the server adds the Premium time an Elite purchase

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Muted } from '@criadero/ui';
-import type { Referral } from '../../api/billing-api';
+import type { Referral } from '../../../api/billing-api';
 import type { useReferralCode } from './useReferralCode';
 
 const PriceBox = styled.div`

@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Plan } from '../../api/billing-api';
+import type { Plan } from '../../../api/billing-api';
 
 const PERIODS = defineMessages({
   daily: { id: 'billing.plans.period.daily' },

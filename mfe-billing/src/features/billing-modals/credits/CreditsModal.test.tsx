@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { uiMessages } from '@criadero/ui';
-import { expectUnclosable, renderAs, stalledWallet, stubBillingServer, toastText } from '../../testing/payment-modals';
+import { expectUnclosable, renderAs, stalledWallet, stubBillingServer, toastText } from '../../../testing/payment-modals';
 import { CreditsModal } from './CreditsModal';
 
 stubBillingServer();
