@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { useToast } from '@criadero/ui';
 import { deleteFilter, filterIdFromName, saveFilter } from '../../../domain/saved-filters';
 import { compactSelection } from '../../../domain/selection';
-import { activeSavedFilterIdAtom, savedFiltersAtom, selectionAtom } from '../state/atoms';
+import { savedFiltersAtom } from '../../../state/saved-filters';
+import { activeSavedFilterIdAtom, selectionAtom } from '../state/atoms';
 import { useConfirm } from './useConfirm';
 
 /** The saved filters: the name being typed, the chosen one, and saving (asking before overwriting), loading, deleting, clearing. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { premiumModalOpenAtom } from '@criadero/session';
 import { Button, Section, ToolPage, useApiLoad, useErrorText, useToast } from '@criadero/ui';
-import { savedFiltersAtom } from '../../breeding/state/atoms';
+import { savedFiltersAtom } from '../../../state/saved-filters';
 import { Note, Panel } from '../../../components/styled';
 import { deleteWatch, fetchAlerts, fetchWatches, mergeAlerts, type Alert, type Watch } from '../api';
 import { NewWatchForm } from '../components/NewWatchForm';

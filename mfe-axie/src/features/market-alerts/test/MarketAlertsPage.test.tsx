@@ -76,7 +76,8 @@ describe('marketplace alerts page', () => {
       },
     });
     renderAxieTool(<MarketAlertsPage />);
-    const rows = within(await screen.findByTestId('alert-list')).getAllByRole('listitem');
+    // the list is drawn empty before the alerts arrive: wait for its rows
+    const rows = await within(await screen.findByTestId('alert-list')).findAllByRole('listitem');
     const open = (row: HTMLElement) => within(row).getByRole('link', { name: es['axie.alerts.openMarketplace'] });
     expect(open(rows[0]!).getAttribute('href')).toBe('https://app.axieinfinity.com/marketplace/axies/124/');
     fireEvent.click(open(rows[0]!));
