@@ -23,6 +23,7 @@ export { PaidSearchDialogs, SearchChargeNote, SearchCostNote, useSearchChargeTex
 export type { PaidSearchSource } from './paid-search/search-gate';
 export { NumberInput } from './forms/NumberInput';
 export { parseNumberText } from './forms/number-text';
+export { Field, FieldGrid, FormActions, ErrorText, TextField, SelectField } from './forms/fields';
 export { useFilters, type Filters } from './filters/useFilters';
 export { FilterBar, FilterField } from './filters/FilterBar';
 export { ProbabilityTable } from './tables/ProbabilityTable';
