@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setConnectedWallet } from '@criadero/session/wallet-session';
 import type { BillingConfig } from '../api/billing-api';
-import { PaymentStartError } from '../payments/payment-start';
-import { connectPaymentWallet } from '../payments/send-usdc';
+import { PaymentStartError } from '../domain/payment-start';
+import { connectPaymentWallet } from '../domain/send-usdc';
 
 const ALICE = '0x' + 'a1'.repeat(20);
 const BOB = '0x' + 'b0'.repeat(20);

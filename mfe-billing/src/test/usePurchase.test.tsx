@@ -8,8 +8,8 @@ import { toastsAtom } from '@criadero/ui';
 import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
 import type { BillingConfig } from '../api/billing-api';
 import { messages } from '../i18n/messages';
-import { isWalletRejection } from '../payments/payment-start';
-import { usePurchase, type PurchaseOutcome } from '../payments/usePurchase';
+import { isWalletRejection } from '../domain/payment-start';
+import { usePurchase, type PurchaseOutcome } from '../hooks/usePurchase';
 
 const WALLET = '0x1111111111111111111111111111111111111111';
 const rejection = () =>
@@ -20,7 +20,7 @@ const rejection = () =>
   });
 
 let sendUsdc: (units: bigint) => Promise<string>;
-vi.mock('../payments/send-usdc', () => ({ connectPaymentWallet: async () => ({ address: WALLET, sendUsdc: (units: bigint) => sendUsdc(units) }) }));
+vi.mock('../domain/send-usdc', () => ({ connectPaymentWallet: async () => ({ address: WALLET, sendUsdc: (units: bigint) => sendUsdc(units) }) }));
 
 beforeEach(() => {
   apiServer.use(http.all('*/api/users/balance', () => HttpResponse.json({ results: [{ balance: '100000000' }] })));

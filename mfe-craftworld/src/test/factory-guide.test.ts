@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactoryLevel } from '../api/craftworld-api';
-import { formatMinutes, matchesSearch, upgradeTotals } from '../lib/factory-guide';
+import { formatMinutes, matchesSearch, upgradeTotals } from '../domain/factory-guide';
 
 const level = (n: number, cost: { token: string; amount: number } | null, inputs = ['EARTH']): FactoryLevel => ({
   level: n,

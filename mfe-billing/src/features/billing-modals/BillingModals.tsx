@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { craftWorldModalAtom, creditsModalOpenAtom, premiumModalOpenAtom } from '@criadero/session';
 import { messages } from '../../i18n/messages';
-import { usePendingRetry } from '../../payments/usePendingRetry';
+import { usePendingRetry } from '../../hooks/usePendingRetry';
 import { CreditsModal } from './credits/CreditsModal';
 import { PlanModal } from './plans/PlanModal';
 import { useSingleInstance } from './single-instance';

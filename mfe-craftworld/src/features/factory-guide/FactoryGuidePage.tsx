@@ -6,7 +6,7 @@ import type { GameDataResponse } from '../../api/craftworld-api';
 import { useGameData } from '../../api/game-data';
 import { Choice, CommunityNote, Grid, Stack } from '../../components/ui';
 import { useAmounts } from './format';
-import { allRows, formatMinutes, matchesSearch, upgradeTotals, type GuideRow } from '../../lib/factory-guide';
+import { allRows, formatMinutes, matchesSearch, upgradeTotals, type GuideRow } from '../../domain/factory-guide';
 import { VirtualTable, type Column } from './VirtualTable';
 
 /** The search and the chain filter: each a whole row on a phone, so its hint and its choice are not cut. */

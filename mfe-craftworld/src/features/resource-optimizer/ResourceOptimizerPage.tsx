@@ -8,7 +8,7 @@ import { CommunityNote, Loading, Row, Stack } from '../../components/ui';
 import { FactoriesForm } from './FactoriesForm';
 import { PriceSheet } from './PriceSheet';
 import { Results } from './Results';
-import { UpgradePrompt } from '../../premium/UpgradePrompt';
+import { UpgradePrompt } from '../../components/UpgradePrompt';
 import { useOptimizer, type Outcome } from './useOptimizer';
 
 /** The answer's region: its heading names it for screen readers only, the cards inside carry their own. */

@@ -3,7 +3,7 @@ import { ColumnHeaders, Field, Section } from '@criadero/ui';
 import { effectiveMinutes, type Speed } from '@criadero/craftworld-rules';
 import type { GameDataResponse } from '../../api/craftworld-api';
 import { Choice, Explained, Grid, TableScroll } from '../../components/ui';
-import { formatMinutes } from '../../lib/factory-guide';
+import { formatMinutes } from '../../domain/factory-guide';
 import { useBatchTimes, type BatchTimesState } from './useBatchTimes';
 
 /** What each workshop level does to one factory level's batch time, with workers and boost. */

@@ -2,9 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import { Modal } from '@criadero/ui';
 import { billingApi } from '../../../api/billing-api';
 import { useBillingConfig } from '../../../api/useBillingConfig';
-import { discountedPrice, toUnits } from '../../../payments/usdc';
-import { PayButton } from '../../../payments/PayButton';
-import { usePayment } from '../../../payments/usePurchase';
+import { discountedPrice, toUnits } from '../../../domain/usdc';
+import { PayButton } from '../../../components/PayButton';
+import { usePayment } from '../../../hooks/usePurchase';
 import { PremiumPrice, ReferralCodeRow } from './PremiumParts';
 import { useReferralCode } from './useReferralCode';
 

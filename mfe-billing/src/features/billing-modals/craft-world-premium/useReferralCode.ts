@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { userAtom } from '@criadero/session';
 import { useToast } from '@criadero/ui';
 import { billingApi, type Referral } from '../../../api/billing-api';
-import { forgetAffiliateCode, readAffiliateCode, storeAffiliateCode } from '../../../payments/affiliate';
+import { forgetAffiliateCode, readAffiliateCode, storeAffiliateCode } from '../../../domain/affiliate';
 
 /**
  * The referral code of a Premium purchase: the one typed, the one applied and its validation. On

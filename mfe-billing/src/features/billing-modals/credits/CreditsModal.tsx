@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { Modal, Muted, NumberInput } from '@criadero/ui';
 import { billingApi } from '../../../api/billing-api';
 import { useBillingConfig } from '../../../api/useBillingConfig';
-import { clampCredits, toUnits } from '../../../payments/usdc';
-import { PayButton } from '../../../payments/PayButton';
-import { usePayment } from '../../../payments/usePurchase';
-import { readAffiliateCode } from '../../../payments/affiliate';
+import { clampCredits, toUnits } from '../../../domain/usdc';
+import { PayButton } from '../../../components/PayButton';
+import { usePayment } from '../../../hooks/usePurchase';
+import { readAffiliateCode } from '../../../domain/affiliate';
 
 const Row = styled.div`
   display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; margin: 0.75rem 0;

@@ -4,9 +4,9 @@ import { userAtom } from '@criadero/session';
 import type { BillingConfig, Plan } from '../../../api/billing-api';
 import { billingApi } from '../../../api/billing-api';
 import { useBillingConfig } from '../../../api/useBillingConfig';
-import { readAffiliateCode } from '../../../payments/affiliate';
-import { toUnits } from '../../../payments/usdc';
-import { usePayment } from '../../../payments/usePurchase';
+import { readAffiliateCode } from '../../../domain/affiliate';
+import { toUnits } from '../../../domain/usdc';
+import { usePayment } from '../../../hooks/usePurchase';
 
 /**
  * Whole days of Premium left, rounded up: the server adds the Premium time an Elite purchase

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { craftWorldModalAtom } from '@criadero/session';
 import { uiMessages } from '@criadero/ui';
 import { messages } from '../../../i18n/messages';
-import { AFFILIATE_KEY } from '../../../payments/pending-store';
+import { AFFILIATE_KEY } from '../../../domain/pending-store';
 import { calls, callsTo, expectUnclosable, renderAs, setReferralDiscount, stalledWallet, stubBillingServer, toastText, validated, WALLET } from '../../../testing/payment-modals';
 import BillingModals from '../BillingModals';
 import { CraftWorldPremiumModal } from '../craft-world-premium/CraftWorldPremiumModal';

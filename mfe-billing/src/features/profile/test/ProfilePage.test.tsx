@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserState } from '@criadero/session';
 import { apiServer, http, HttpResponse, renderTool } from '@criadero/ui/testing';
 import { messages } from '../../../i18n/messages';
-import { savePending } from '../../../payments/pending-store';
-import { usePendingRetry } from '../../../payments/usePendingRetry';
+import { savePending } from '../../../domain/pending-store';
+import { usePendingRetry } from '../../../hooks/usePendingRetry';
 import ProfilePage from '../ProfilePage';
 
 const es = messages.es!;

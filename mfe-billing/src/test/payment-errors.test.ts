@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { uiMessages } from '@criadero/ui';
 import { ApiError } from '../api/billing-api';
 import { messages } from '../i18n/messages';
-import { describeError } from '../payments/messages';
+import { describeError } from '../domain/payment-errors';
 
 const intlIn = (locale: 'es' | 'en' | 'pt') => createIntl({ locale, messages: { ...uiMessages[locale], ...messages[locale] } });
 

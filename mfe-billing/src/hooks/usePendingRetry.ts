@@ -4,9 +4,9 @@ import { useIntl } from 'react-intl';
 import { userAtom } from '@criadero/session';
 import { useToast } from '@criadero/ui';
 import { ApiError, billingApi } from '../api/billing-api';
-import { billingRevisionAtom } from './billing-revision';
-import { describeError } from './messages';
-import { readPending, removePending, type PendingKind } from './pending-store';
+import { billingRevisionAtom } from '../state/billing-revision';
+import { describeError } from '../domain/payment-errors';
+import { readPending, removePending, type PendingKind } from '../domain/pending-store';
 import { useRefreshUser } from './usePurchase';
 
 /** How often stored pending payments are posted again while the site is open. */

@@ -1,14 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { billingRevisionAtom } from './billing-revision';
+import { billingRevisionAtom } from '../state/billing-revision';
 import { useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { sessionAtom, userAtom } from '@criadero/session';
 import { fetchUserState } from '@criadero/session/session-api';
 import { useToast } from '@criadero/ui';
 import { ApiError, billingApi, type BillingConfig } from '../api/billing-api';
-import { describeError } from './messages';
-import { removePending, savePending, type PendingKind } from './pending-store';
-import { isWalletRejection, PaymentStartError, type ConnectedWallet } from './payment-start';
+import { describeError } from '../domain/payment-errors';
+import { removePending, savePending, type PendingKind } from '../domain/pending-store';
+import { isWalletRejection, PaymentStartError, type ConnectedWallet } from '../domain/payment-start';
 
 const MSG = defineMessages({
   connectWallet: { id: 'billing.pay.connectWallet' },
@@ -73,7 +73,7 @@ export function usePurchase() {
       }
       let wallet: ConnectedWallet;
       try {
-        const { connectPaymentWallet } = await import(/* webpackChunkName: "send-usdc" */ './send-usdc');
+        const { connectPaymentWallet } = await import(/* webpackChunkName: "send-usdc" */ '../domain/send-usdc');
         wallet = await connectPaymentWallet(config, user.address);
       } catch (error) {
         if (isWalletRejection(error)) {

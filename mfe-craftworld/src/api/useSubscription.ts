@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { userAtom } from '@criadero/session';
 import { useApiLoad } from '@criadero/ui';
-import { craftworldApi } from '../api/craftworld-api';
+import { craftworldApi } from './craftworld-api';
 
 /** The signed-in player's Craft World Premium, from billing's API; not asked for visitors. */
 export function useSubscription() {
