@@ -1,9 +1,11 @@
-// The remotes' features keep to themselves (docs/remote-layout.md): the root eslint.config.mjs runs
-// criadero/no-cross-feature-import on every remote, so an import added from one tool into another
-// fails `npm run lint` (and `npm test`). The remotes as they are have none.
-import { readdirSync } from 'node:fs';
+// The shape of a remote (docs/remote-layout.md). Its features keep to themselves: the root
+// eslint.config.mjs runs criadero/no-cross-feature-import on every remote, so an import added from
+// one tool into another fails `npm run lint` (and `npm test`); the remotes as they are have none.
+// And every remote's src/ holds the template's folders only, its tests in test/ folders, its
+// README pointing at the template.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 import { crossFeatureImports } from '../bin/cross-feature-imports.mjs';
@@ -38,4 +40,34 @@ describe('features that keep to themselves, in eslint.config.mjs', () => {
     expect(REMOTES.length).toBeGreaterThanOrEqual(6);
     expect(crossFeatureImports(REMOTES.map((name) => join(root, name)))).toEqual([]);
   }, 120_000); // parses every source file of the six remotes
+});
+
+/** what a remote's src/ may hold (docs/remote-layout.md) */
+const ENTRY_FILES = ['index.ts', 'nav.ts', 'routes.tsx'];
+const FOLDERS = ['features', 'i18n', 'components', 'hooks', 'api', 'domain', 'state', 'testing', 'test'];
+
+const filesUnder = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+
+describe('one shape for a remote', () => {
+  it.each(REMOTES)('%s/src holds the entry files and the template\'s folders only', (remote) => {
+    const src = join(root, remote, 'src');
+    const strays = readdirSync(src).filter((name) => (statSync(join(src, name)).isDirectory() ? !FOLDERS.includes(name) : !ENTRY_FILES.includes(name)));
+    expect(strays).toEqual([]);
+    expect(readdirSync(src)).toEqual(expect.arrayContaining([...ENTRY_FILES, 'features', 'i18n']));
+  });
+
+  it.each(REMOTES)('%s keeps its tests in src/test/ or src/features/<tool>/test/', (remote) => {
+    const src = join(root, remote, 'src');
+    const misplaced = filesUnder(src)
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => relative(src, file).split(sep))
+      .filter((parts) => !(parts[0] === 'test' || (parts[0] === 'features' && parts[2] === 'test')))
+      .map((parts) => parts.join('/'));
+    expect(misplaced).toEqual([]);
+  });
+
+  it.each(REMOTES)('%s/README.md links the template', (remote) => {
+    expect(readFileSync(join(root, remote, 'README.md'), 'utf8')).toContain('docs/remote-layout.md');
+  });
 });
