@@ -14,7 +14,7 @@ const ENTRY_FOLDERS = new Set(['i18n']);
  * the folders beside features/ (components/, api/, domain/, state/, testing/, test/, ...), and
  * undefined outside src/.
  */
-export function zoneOf(pkgRoot, path) {
+function zoneOf(pkgRoot, path) {
   const inside = relative(resolve(pkgRoot, 'src'), path);
   if (!inside || inside.startsWith('..') || isAbsolute(inside)) return undefined;
   const parts = inside.split(sep);
