@@ -113,6 +113,12 @@ export default tseslint.config(
   },
   ...layers,
   {
+    // a remote's tools keep to themselves: what two use lives beside features/, and only the entry
+    // (routes.tsx, nav.ts, i18n/) puts them together (docs/remote-layout.md)
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    rules: { 'criadero/no-cross-feature-import': 'error' },
+  },
+  {
     // Browser code (the shell, the remotes, the shared packages they bundle) runs without Node: a
     // Node global or built-in would need a webpack polyfill or break at run time. Not even
     // `process.env.X`: the build defines no DefinePlugin values (webpack replaces only

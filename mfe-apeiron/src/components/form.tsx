@@ -1,51 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-export const FieldGrid = styled.div`
-  display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); margin-bottom: 0.75rem;
-`;
-
-export const Actions = styled.div`
-  display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center;
-`;
-
-export const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger}; margin: 0.5rem 0 0;
-`;
-
-const Field = styled.label`
-  display: grid; gap: 0.25rem; font-size: 0.85rem; min-width: 0;
-  input, select {
-    font: inherit; width: 100%; min-width: 0; box-sizing: border-box; padding: 0.4rem 0.5rem;
-    background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
-    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
-  }
-`;
-
-export function TextField(props: { label: ReactNode; value: string; onChange: (v: string) => void; name: string; inputMode?: 'numeric' | 'decimal' | 'text'; placeholder?: string; maxLength?: number }) {
-  return (
-    <Field>
-      {props.label}
-      <input name={props.name} value={props.value} inputMode={props.inputMode} placeholder={props.placeholder} maxLength={props.maxLength} onChange={(e) => props.onChange(e.target.value)} />
-    </Field>
-  );
-}
-
-export function SelectField(props: { label: ReactNode; value: string; onChange: (v: string) => void; name: string; options: { value: string; label: string }[] }) {
-  return (
-    <Field>
-      {props.label}
-      <select name={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
 const Set = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
   margin: 0 0 0.75rem; padding: 0.5rem 0.75rem; min-width: 0;

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Field } from '@criadero/ui';
 import { AXIE_CLASSES, PART_TYPE_LABELS, PART_TYPES, capitalize } from '../i18n/labels';
-import { Field } from './styled';
 
 interface ChoiceFilterProps<T> {
   label: ReactNode;

@@ -11,8 +11,6 @@ export const Panel = styled.section`
 export const Filters = styled.form`
   display: flex; flex-wrap: wrap; gap: 0.6rem; align-items: flex-end;
 `;
-/** A labelled form field: the kit's filter field (label text above its input or select). */
-export { FilterField as Field } from '@criadero/ui';
 export const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; margin: 0.4rem 0;
 `;

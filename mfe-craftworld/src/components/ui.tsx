@@ -1,24 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import styled, { css } from 'styled-components';
-import { Muted } from '@criadero/ui';
+import styled from 'styled-components';
+import { Field, Muted } from '@criadero/ui';
 
 export const Grid = styled.div`
   display: grid; gap: 0.75rem;
   grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
   align-items: end;
-`;
-
-/** The themed look of every text, number and select control (the browser's own is white on the dark theme). */
-const control = css`
-  font: inherit; padding: 0.4rem; min-width: 0; width: 100%; box-sizing: border-box;
-  background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 6px;
-`;
-
-export const Field = styled.label`
-  display: flex; flex-direction: column; gap: 0.25rem; font-size: 0.9rem; min-width: 0;
-  input, select { ${control} }
 `;
 
 /**

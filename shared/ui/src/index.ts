@@ -23,8 +23,11 @@ export { PaidSearchDialogs, SearchChargeNote, SearchCostNote, useSearchChargeTex
 export type { PaidSearchSource } from './paid-search/search-gate';
 export { NumberInput } from './forms/NumberInput';
 export { parseNumberText } from './forms/number-text';
+export { Field, FieldGrid, FormActions, ErrorText, TextField, SelectField } from './forms/fields';
 export { useFilters, type Filters } from './filters/useFilters';
-export { FilterBar, FilterField } from './filters/FilterBar';
+export { FilterBar } from './filters/FilterBar';
+/** @public `Field`'s name before 1.3.0, for remotes built against 1.1–1.2 (removing it is a major) */
+export { FilterField } from './filters/FilterBar';
 export { ProbabilityTable } from './tables/ProbabilityTable';
 export { Section } from './layout/Section';
 export { ColumnHeaders } from './tables/ColumnHeaders';

@@ -1,10 +1,11 @@
-// The monorepo's own lint rules: a folder name the layout reserves, and the two workspace boundaries that ESLint core and the installed
+// The monorepo's own lint rules: a folder name the layout reserves, features that keep to themselves, and the two workspace boundaries that ESLint core and the installed
 // plugins cannot see (they need to know which package.json a file belongs to). The layer rules
 // (which package may import which) are plain `no-restricted-imports` options in eslint.config.mjs.
 import { isAbsolute, relative, resolve, dirname } from 'node:path';
 import { packageOf } from './package-of.mjs';
 import { onModuleSources } from './module-sources.mjs';
 import { componentDeclaredBy } from './components.mjs';
+import { noCrossFeatureImport } from './features.mjs';
 
 const fileOf = (context) => context.physicalFilename ?? context.filename;
 
@@ -176,5 +177,6 @@ export default {
     'no-shared-folder-in-src': noSharedFolderInSrc,
     'error-texts-in-contract': errorTextsInContract,
     'max-component-lines': maxComponentLines,
+    'no-cross-feature-import': noCrossFeatureImport,
   },
 };

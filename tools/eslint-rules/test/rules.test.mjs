@@ -117,3 +117,30 @@ tsxTester.run('max-component-lines', plugin.rules['max-component-lines'], {
     { code: declared('const Wrapped = memo(function Inner() {', 3, '});'), options: [{ max: 5 }], errors: [{ messageId: 'tooLong', data: { name: 'Wrapped', lines: 6, max: 5 } }] },
   ],
 });
+
+ruleTester.run('no-cross-feature-import', plugin.rules['no-cross-feature-import'], {
+  valid: [
+    // inside one feature, and from a feature to what the tools share
+    { filename: inPkgA('src/features/alerts/pages/AlertsPage.tsx'), code: "import { a } from '../watch-filter'; import { b } from '../../../domain/selection';" },
+    { filename: inPkgA('src/features/alerts/test/AlertsPage.test.tsx'), code: "import AlertsPage from '../pages/AlertsPage'; import { render } from '../../../testing/render';" },
+    // the entry puts features together
+    { filename: inPkgA('src/routes.tsx'), code: "const page = () => import('./features/alerts/pages/AlertsPage');" },
+    { filename: inPkgA('src/i18n/messages.ts'), code: "import { alerts } from '../features/alerts/messages';" },
+    // shared folders import each other and packages
+    { filename: inPkgA('src/api/axie-api.ts'), code: "import { a } from '../domain/selection'; import { b } from '@criadero/declared';" },
+    // outside src/ the rule has nothing to say
+    { filename: inPkgA('webpack.config.ts'), code: "import { a } from './src/features/alerts/x';" },
+  ],
+  invalid: [
+    {
+      filename: inPkgA('src/features/alerts/watch-filter.ts'),
+      code: "import { searchPartIds } from '../breeding/domain/selection';",
+      errors: [{ messageId: 'otherFeature', data: { source: '../breeding/domain/selection', target: 'breeding', from: 'alerts' } }],
+    },
+    { filename: inPkgA('src/features/alerts/pages/AlertsPage.tsx'), code: "import type { A } from '../../breeding/state/atoms';", errors: [{ messageId: 'otherFeature' }] },
+    { filename: inPkgA('src/features/alerts/pages/AlertsPage.tsx'), code: "const m = () => import('../../breeding/Modal');", errors: [{ messageId: 'otherFeature' }] },
+    { filename: inPkgA('src/features/alerts/test/AlertsPage.test.tsx'), code: "import { searchMarket } from '../../breeding/api/axie-api';", errors: [{ messageId: 'otherFeature' }] },
+    { filename: inPkgA('src/components/Picker.tsx'), code: "import { atom } from '../features/breeding/state/atoms';", errors: [{ messageId: 'sharedToFeature' }] },
+    { filename: inPkgA('src/testing/render.tsx'), code: "export { Page } from '../features/breeding/Page';", errors: [{ messageId: 'sharedToFeature' }] },
+  ],
+});

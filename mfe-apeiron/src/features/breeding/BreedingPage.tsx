@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Card, Muted, ToolPage, useApiGet } from '@criadero/ui';
+import { Button, Card, ErrorText, FieldGrid, FormActions, Muted, TextField, ToolPage, useApiGet } from '@criadero/ui';
 import type { BreedingConfigResponse } from '@criadero/api-contracts/apeiron';
-import { Actions, ErrorText, FieldGrid, TextField } from '../../components/form';
 import { SourceNote } from '../../components/SourceNote';
 import { PairCard } from './PairCard';
 import { usePairCalculation } from './usePairCalculation';
@@ -49,7 +48,7 @@ function PlanetPairForm({ pair, examplePair }: PlanetPairFormProps) {
         <TextField label={<FormattedMessage id="apeiron.breeding.planetA" />} name="planetA" inputMode="numeric" value={picks.a} onChange={(a) => setPicks((p) => ({ ...p, a }))} placeholder="#1234" maxLength={12} />
         <TextField label={<FormattedMessage id="apeiron.breeding.planetB" />} name="planetB" inputMode="numeric" value={picks.b} onChange={(b) => setPicks((p) => ({ ...p, b }))} placeholder="#5678" maxLength={12} />
       </FieldGrid>
-      <Actions>
+      <FormActions>
         <Button type="submit" $variant="primary" disabled={busy}>
           {busy ? <FormattedMessage id="apeiron.breeding.calculating" /> : <FormattedMessage id="apeiron.breeding.calculate" />}
         </Button>
@@ -58,7 +57,7 @@ function PlanetPairForm({ pair, examplePair }: PlanetPairFormProps) {
             <FormattedMessage id="apeiron.breeding.example" />
           </Button>
         ) : null}
-      </Actions>
+      </FormActions>
       <Muted style={{ marginTop: '0.75rem', marginBottom: 0 }}>
         <FormattedMessage id="apeiron.breeding.fromMarket" />
       </Muted>

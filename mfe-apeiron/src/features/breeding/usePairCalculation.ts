@@ -5,7 +5,7 @@ import { useSearchParams } from '@criadero/router';
 import { useErrorText } from '@criadero/ui';
 import type { PairResponse } from '@criadero/api-contracts/apeiron';
 import { postJson } from '@criadero/session/api';
-import { breedingPicksAtom, parsePlanetId } from './picks';
+import { breedingPicksAtom, parsePlanetId } from '../../state/breeding-picks';
 
 /**
  * The two planets picked, and the pair the server calculated for them: a pair in the address (a shared

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Card, ColumnHeaders, LoadState, Muted, Section, ToolPage, useApiGet } from '@criadero/ui';
+import { Card, ColumnHeaders, FieldGrid, LoadState, Muted, Section, SelectField, ToolPage, useApiGet } from '@criadero/ui';
 import type { GuildWarResponse, GuildWithMembers } from '@criadero/api-contracts/apeiron';
-import { FieldGrid, SelectField, TableWrap } from '../../components/form';
+import { TableWrap } from '../../components/form';
 import { SourceNote } from '../../components/SourceNote';
 import { DUELS_PER_WAR, expectedWins, planDuels, type Strategy } from './planner';
 

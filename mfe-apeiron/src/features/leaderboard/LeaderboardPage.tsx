@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Card, ColumnHeaders, LoadState, Muted, Pagination, Section, ToolPage, useApiGet } from '@criadero/ui';
+import { Card, ColumnHeaders, FieldGrid, LoadState, Muted, Pagination, Section, SelectField, TextField, ToolPage, useApiGet } from '@criadero/ui';
 import type { GuildWarResponse, LeaderboardResponse } from '@criadero/api-contracts/apeiron';
-import { FieldGrid, SelectField, TableWrap, TextField } from '../../components/form';
+import { TableWrap } from '../../components/form';
 import { SourceNote } from '../../components/SourceNote';
 
 const PAGE_SIZE = 20;

@@ -7,7 +7,7 @@ import { Button, PaidSearchDialogs, ToolPage, useApiGet, useFilters, usePaidSear
 import type { MarketInfoResponse, MarketSearchResponse, PlanetSort } from '@criadero/api-contracts/apeiron';
 import { postJson } from '@criadero/session/api';
 import { SourceNote } from '../../components/SourceNote';
-import { breedingPicksAtom } from '../breeding/picks';
+import { breedingPicksAtom } from '../../state/breeding-picks';
 import { EMPTY_FORM, toFilters } from './filters';
 import { PlanetResults } from './PlanetResults';
 import { PlanetSearchForm, RANGE_LABELS } from './PlanetSearchForm';

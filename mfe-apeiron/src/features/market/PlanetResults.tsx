@@ -1,8 +1,7 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Muted, Pagination } from '@criadero/ui';
+import { FormActions, Muted, Pagination, SelectField } from '@criadero/ui';
 import type { MarketSearchResponse, PlanetSort } from '@criadero/api-contracts/apeiron';
-import { Actions, SelectField } from '../../components/form';
 import { PlanetRow } from './PlanetRow';
 
 const SORT_LABELS = defineMessages({
@@ -33,7 +32,7 @@ export function PlanetResults({ result, sort, onSort, onPage, onPick }: Props) {
   const intl = useIntl();
   return (
     <section aria-labelledby="apeiron-results" style={{ marginTop: '1rem' }}>
-      <Actions style={{ justifyContent: 'space-between', marginBottom: '0.5rem' }}>
+      <FormActions style={{ justifyContent: 'space-between', marginBottom: '0.5rem' }}>
         <h2 id="apeiron-results" style={{ fontSize: '1.1rem', margin: 0 }} data-testid="market-count">
           <FormattedMessage id="apeiron.market.count" values={{ count: result.total }} />
         </h2>
@@ -46,7 +45,7 @@ export function PlanetResults({ result, sort, onSort, onPage, onPick }: Props) {
             options={SORTS.map((s) => ({ value: s, label: intl.formatMessage(SORT_LABELS[s]) }))}
           />
         </div>
-      </Actions>
+      </FormActions>
       {result.planets.length === 0 ? (
         <Muted>
           <FormattedMessage id="apeiron.market.none" />

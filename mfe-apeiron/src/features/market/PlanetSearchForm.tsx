@@ -2,9 +2,9 @@ import type { FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AVATAR_CLASSES, PLANET_TYPE_NAMES } from '@criadero/apeiron-breeding';
-import { Button, Card, SearchChargeNote, SearchCostNote, type Filters, type usePaidSearch } from '@criadero/ui';
+import { Button, Card, ErrorText, FormActions, SearchChargeNote, SearchCostNote, type Filters, type usePaidSearch } from '@criadero/ui';
 import type { Stage } from '@criadero/api-contracts/apeiron';
-import { Actions, CheckGroup, ErrorText } from '../../components/form';
+import { CheckGroup } from '../../components/form';
 import { ELEMENT_LABELS, STAGE_LABELS } from '../../i18n/labels';
 import { RANGES, type MarketForm, type RangeName, type toFilters } from './filters';
 
@@ -55,13 +55,13 @@ export function PlanetSearchForm({ filters, paid, onSubmit }: Props) {
       onChange={(stages) => filters.set('stages', stages)}
     />
     <RangeInputs ranges={form.ranges} onChange={setRange} />
-    <Actions style={{ marginBottom: '0.75rem' }}>
+    <FormActions style={{ marginBottom: '0.75rem' }}>
       <label>
         <input type="checkbox" checked={form.legacyOnly} onChange={(e) => filters.set('legacyOnly', e.target.checked)} />{' '}
         <FormattedMessage id="apeiron.market.legacyOnly" />
       </label>
-    </Actions>
-    <Actions>
+    </FormActions>
+    <FormActions>
       <Button type="submit" $variant="primary" disabled={searching}>
         {searching ? <FormattedMessage id="apeiron.market.searching" /> : <FormattedMessage id="apeiron.market.search" />}
       </Button>
@@ -69,7 +69,7 @@ export function PlanetSearchForm({ filters, paid, onSubmit }: Props) {
       <Button type="button" onClick={filters.reset}>
         <FormattedMessage id="apeiron.market.clear" />
       </Button>
-    </Actions>
+    </FormActions>
     {error ? <ErrorText role="alert">{error}</ErrorText> : null}
     <SearchChargeNote charge={charge} creditos={user?.creditos ?? 0} />
   </Card>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorText, useFilters, useToast } from '@criadero/ui';
-import type { SavedFilter } from '../breeding/domain/saved-filters';
+import type { SavedFilter } from '../../domain/saved-filters';
 import { DEFAULT_PRICE_DROP_PERCENT } from '@criadero/api-contracts/axie/watch-limits';
 import { createWatch, type Watch } from './api';
 import { watchFilterOf } from './watch-filter';

@@ -1,5 +1,5 @@
-import { parentSearchFields } from '../breeding/domain/parent-filter';
-import { searchPartIds, type FilterSelection } from '../breeding/domain/selection';
+import { parentSearchFields } from '../../domain/parent-filter';
+import { searchPartIds, type FilterSelection } from '../../domain/selection';
 import type { WatchFilter } from './api';
 
 /**

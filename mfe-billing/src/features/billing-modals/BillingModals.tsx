@@ -3,13 +3,13 @@ import { lazy, Suspense } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { craftWorldModalAtom, creditsModalOpenAtom, premiumModalOpenAtom } from '@criadero/session';
 import { messages } from '../../i18n/messages';
-import { usePendingRetry } from '../../payments/usePendingRetry';
-import { CreditsModal } from '../credits/CreditsModal';
-import { PlanModal } from '../plans/PlanModal';
+import { usePendingRetry } from '../../hooks/usePendingRetry';
+import { CreditsModal } from './credits/CreditsModal';
+import { PlanModal } from './plans/PlanModal';
 import { useSingleInstance } from './single-instance';
 
 // its own chunk: most pages never open it
-const CraftWorldPremiumModal = lazy(() => import('../craft-world-premium/CraftWorldPremiumModal').then((m) => ({ default: m.CraftWorldPremiumModal })));
+const CraftWorldPremiumModal = lazy(() => import('./craft-world-premium/CraftWorldPremiumModal').then((m) => ({ default: m.CraftWorldPremiumModal })));
 
 /**
  * Billing's strings on top of the host's: the shell may mount the modals before it has merged

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '@criadero/ui';
 import { ApiError, billingApi, type CreatorCode } from '../../api/billing-api';
-import { describeError } from '../../payments/messages';
+import { describeError } from '../../domain/payment-errors';
 
 export interface CreatorCodes {
   commissionPercent: number;

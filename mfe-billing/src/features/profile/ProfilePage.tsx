@@ -9,7 +9,6 @@ import { CraftWorldCard } from './CraftWorldCard';
 import { CreditsCard } from './CreditsCard';
 import { PlanCard } from './PlanCard';
 import { useBillingRecords } from './useBillingRecords';
-import BillingModals from '../billing-modals/BillingModals';
 
 const Grid = styled.div`
   display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(260px, 100%), 1fr));
@@ -48,8 +47,6 @@ export default function ProfilePage() {
           <BillingHistory history={history} error={historyError} />
         </Wide>
       </Grid>
-      {/* the shell's root mount takes over when present (single instance) */}
-      <BillingModals />
     </ToolPage>
   );
 }

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { craftWorldModalAtom, userAtom } from '@criadero/session';
 import { billingApi, type History, type PlanTimeline, type Subscription } from '../../api/billing-api';
-import { billingRevisionAtom } from '../../payments/billing-revision';
+import { billingRevisionAtom } from '../../state/billing-revision';
 
 /** The signed-in player's payment history, Craft World subscription and plan timeline. */
 export function useBillingRecords() {

@@ -6,8 +6,8 @@ import { userAtom } from '@criadero/session';
 import { Button, Countdown, LoadState, Muted, Section, ToolPage, useApiLoad, useErrorText, useToast } from '@criadero/ui';
 import { craftworldApi, type CraftWorldSubscription, type SavedSetup } from '../../api/craftworld-api';
 import { Stack } from '../../components/ui';
-import { UpgradeButton } from '../../premium/UpgradePrompt';
-import { useSubscription } from '../../premium/useSubscription';
+import { UpgradeButton } from '../../components/UpgradePrompt';
+import { useSubscription } from '../../api/useSubscription';
 
 const Facts = styled.dl`
   display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: 0.4rem 1rem; margin: 0 0 1rem;

@@ -1,12 +1,12 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Card, LoadState, Section, ToolPage } from '@criadero/ui';
+import { Card, Field, LoadState, Section, ToolPage } from '@criadero/ui';
 import type { GameDataResponse } from '../../api/craftworld-api';
 import { useGameData } from '../../api/game-data';
-import { Choice, CommunityNote, Field, Grid, Stack } from '../../components/ui';
+import { Choice, CommunityNote, Grid, Stack } from '../../components/ui';
 import { useAmounts } from './format';
-import { allRows, formatMinutes, matchesSearch, upgradeTotals, type GuideRow } from '../../lib/factory-guide';
+import { allRows, formatMinutes, matchesSearch, upgradeTotals, type GuideRow } from '../../domain/factory-guide';
 import { VirtualTable, type Column } from './VirtualTable';
 
 /** The search and the chain filter: each a whole row on a phone, so its hint and its choice are not cut. */

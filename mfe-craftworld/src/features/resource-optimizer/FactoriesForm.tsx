@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, NumberInput, Section } from '@criadero/ui';
+import { Button, Field, NumberInput, Section } from '@criadero/ui';
 import type { GameDataResponse } from '../../api/craftworld-api';
-import { Choice, Field, Grid, Row, Stack } from '../../components/ui';
+import { Choice, Grid, Row, Stack } from '../../components/ui';
 import type { OptimizerForm } from './form';
 import type { FactoryPatch } from './useOptimizer';
 

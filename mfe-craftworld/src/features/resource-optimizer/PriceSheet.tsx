@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Muted, NumberInput, Section } from '@criadero/ui';
+import { Field, Muted, NumberInput, Section } from '@criadero/ui';
 import type { PriceSheetResponse } from '../../api/craftworld-api';
-import { Field, TableScroll } from '../../components/ui';
+import { TableScroll } from '../../components/ui';
 
 interface Props {
   sheet: PriceSheetResponse;

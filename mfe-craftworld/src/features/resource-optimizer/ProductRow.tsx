@@ -1,7 +1,7 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { ProductResult } from '../../api/craftworld-api';
 import { Explained } from '../../components/ui';
-import { formatMinutes } from '../../lib/factory-guide';
+import { formatMinutes } from '../../domain/factory-guide';
 import { useMoney } from './useMoney';
 
 const DECISIONS = defineMessages({

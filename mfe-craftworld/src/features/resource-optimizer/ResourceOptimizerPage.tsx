@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card, LoadState, Muted, Section, ToolPage, useApiLoad } from '@criadero/ui';
+import { Button, Card, Field, LoadState, Muted, Section, ToolPage, useApiLoad } from '@criadero/ui';
 import { craftworldApi, type GameDataResponse, type PriceSheetResponse } from '../../api/craftworld-api';
 import { useGameData } from '../../api/game-data';
-import { CommunityNote, Field, Loading, Row, Stack } from '../../components/ui';
+import { CommunityNote, Loading, Row, Stack } from '../../components/ui';
 import { FactoriesForm } from './FactoriesForm';
 import { PriceSheet } from './PriceSheet';
 import { Results } from './Results';
-import { UpgradePrompt } from '../../premium/UpgradePrompt';
+import { UpgradePrompt } from '../../components/UpgradePrompt';
 import { useOptimizer, type Outcome } from './useOptimizer';
 
 /** The answer's region: its heading names it for screen readers only, the cards inside carry their own. */

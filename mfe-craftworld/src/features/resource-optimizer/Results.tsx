@@ -2,7 +2,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { ColumnHeaders, Muted, Section } from '@criadero/ui';
 import type { OptimizerResponse, PriceSheetResponse } from '../../api/craftworld-api';
 import { Explained, TableScroll } from '../../components/ui';
-import { formatMinutes } from '../../lib/factory-guide';
+import { formatMinutes } from '../../domain/factory-guide';
 import { ProductRow } from './ProductRow';
 import { useMoney } from './useMoney';
 

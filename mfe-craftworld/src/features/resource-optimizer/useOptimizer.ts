@@ -7,7 +7,7 @@ import { useErrorText, useToast } from '@criadero/ui';
 import { ApiError } from '@criadero/session/api';
 import { craftworldApi, type GameDataResponse, type OptimizerResponse, type PriceSheetResponse } from '../../api/craftworld-api';
 import { clampSetup, DEFAULT_FORM, fromInput, relevantTokens, toInput, type OptimizerForm } from './form';
-import { useSubscription } from '../../premium/useSubscription';
+import { useSubscription } from '../../api/useSubscription';
 
 export type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'locked' } | { kind: 'error'; message: string } | { kind: 'done'; result: OptimizerResponse };
 export type FactoryPatch = Partial<OptimizerForm['factories'][number]>;

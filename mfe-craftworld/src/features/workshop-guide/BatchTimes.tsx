@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ColumnHeaders, Section } from '@criadero/ui';
+import { ColumnHeaders, Field, Section } from '@criadero/ui';
 import { effectiveMinutes, type Speed } from '@criadero/craftworld-rules';
 import type { GameDataResponse } from '../../api/craftworld-api';
-import { Choice, Explained, Field, Grid, TableScroll } from '../../components/ui';
-import { formatMinutes } from '../../lib/factory-guide';
+import { Choice, Explained, Grid, TableScroll } from '../../components/ui';
+import { formatMinutes } from '../../domain/factory-guide';
 import { useBatchTimes, type BatchTimesState } from './useBatchTimes';
 
 /** What each workshop level does to one factory level's batch time, with workers and boost. */

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ColumnHeaders, LoadState, Muted, Section, ToolPage } from '@criadero/ui';
+import { ColumnHeaders, Field, LoadState, Muted, Section, ToolPage } from '@criadero/ui';
 import type { GameDataResponse } from '../../api/craftworld-api';
 import { useGameData } from '../../api/game-data';
-import { CommunityNote, Field, Stack, TableScroll } from '../../components/ui';
+import { CommunityNote, Stack, TableScroll } from '../../components/ui';
 import { BatchTimes } from './BatchTimes';
 import { WORKSHOP_LEVELS } from './useBatchTimes';
 

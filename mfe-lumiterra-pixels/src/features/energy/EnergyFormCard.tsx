@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Card, Muted } from '@criadero/ui';
+import { Button, Card, ErrorText, FieldGrid, FormActions, Muted } from '@criadero/ui';
 import type { EnergyRulesResponse } from '@criadero/api-contracts/lumiterra-pixels';
-import { Actions, ErrorText, FieldGrid, NumberField, Section } from '../../components/form';
+import { NumberField, Section } from '../../components/form';
 import type { EnergyPlanner } from './useEnergyPlan';
 
 /** The session to plan (energy now, kills, harvests), the rules the player may correct and the potions on hand. */
@@ -48,11 +48,11 @@ export function EnergyFormCard({ ready, planner }: { ready: EnergyRulesResponse;
           ))}
         </FieldGrid>
       </Section>
-      <Actions>
+      <FormActions>
         <Button type="submit" $variant="primary" disabled={planner.busy || planner.invalid}>
           <FormattedMessage id="lumiterraPixels.energy.calculate" />
         </Button>
-      </Actions>
+      </FormActions>
       {planner.invalid ? (
         <ErrorText data-testid="energy-invalid">
           <FormattedMessage id="lumiterraPixels.form.invalid" />

@@ -1,8 +1,7 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled from 'styled-components';
-import { Card, Muted, Section } from '@criadero/ui';
+import { Card, ErrorText, Muted, Section } from '@criadero/ui';
 import type { EnergyPlanResponse } from '@criadero/api-contracts/lumiterra-pixels';
-import { ErrorText } from '../../components/form';
 import { EnergyChart } from './EnergyChart';
 
 const Columns = styled.div`

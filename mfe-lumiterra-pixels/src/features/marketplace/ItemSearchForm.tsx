@@ -1,8 +1,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Card, SearchChargeNote, SearchCostNote, type Filters, type usePaidSearch } from '@criadero/ui';
+import { Button, Card, ErrorText, FieldGrid, FormActions, SearchChargeNote, SearchCostNote, SelectField, TextField, type Filters, type usePaidSearch } from '@criadero/ui';
 import type { MarketFiltersResponse } from '@criadero/api-contracts/lumiterra-pixels';
-import { Actions, ErrorText, FieldGrid, SelectField, TextField } from '../../components/form';
 import type { MarketForm } from './filters';
 import { TYPE_LABELS } from './ItemResults';
 
@@ -55,7 +54,7 @@ export function ItemSearchForm({ ready, filters, paid, onSubmit }: Props) {
           ]}
         />
       </FieldGrid>
-      <Actions>
+      <FormActions>
         <Button type="submit" $variant="primary" disabled={searching}>
           {searching ? <FormattedMessage id="lumiterraPixels.market.searching" /> : <FormattedMessage id="lumiterraPixels.market.search" />}
         </Button>
@@ -63,7 +62,7 @@ export function ItemSearchForm({ ready, filters, paid, onSubmit }: Props) {
         <Button type="button" onClick={filters.reset}>
           <FormattedMessage id="lumiterraPixels.market.clear" />
         </Button>
-      </Actions>
+      </FormActions>
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       <SearchChargeNote charge={charge} creditos={user?.creditos ?? 0} />
     </Card>

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Card, Muted } from '@criadero/ui';
-import { Actions, ErrorText, FieldGrid, NumberField, Section } from '../../components/form';
+import { Button, Card, ErrorText, FieldGrid, FormActions, Muted } from '@criadero/ui';
+import { NumberField, Section } from '../../components/form';
 import type { TaskBoard } from './useTaskBoard';
 
 /** The planner's budgets, its buttons (plan, add a task, restore the sample) and the plan's summary. */
@@ -17,7 +17,7 @@ export function PlannerCard({ board }: { board: TaskBoard }) {
           <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.reputation" />} value={b.reputation} onChange={b.setReputation} min={0} max={100_000} name="reputation" onValidity={board.report('reputation')} />
           <NumberField label={<FormattedMessage id="lumiterraPixels.taskboard.pixelToCoins" />} value={b.pixelToCoins} onChange={b.setPixelToCoins} min={0} max={1e9} decimals={4} name="pixelToCoins" onValidity={board.report('pixelToCoins')} />
         </FieldGrid>
-        <Actions>
+        <FormActions>
           <Button type="submit" $variant="primary" disabled={board.busy || board.invalid || board.tasks.length === 0}>
             <FormattedMessage id="lumiterraPixels.taskboard.plan" />
           </Button>
@@ -27,7 +27,7 @@ export function PlannerCard({ board }: { board: TaskBoard }) {
           <Button type="button" onClick={board.restoreSample}>
             <FormattedMessage id="lumiterraPixels.taskboard.restoreSample" />
           </Button>
-        </Actions>
+        </FormActions>
         <Muted data-testid="taskboard-saved-note">
           <FormattedMessage id="lumiterraPixels.taskboard.savedLocally" />
         </Muted>

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card, Countdown } from '@criadero/ui';
+import { Button, Card, Countdown, FieldGrid, FormActions, TextField } from '@criadero/ui';
 import type { TaskPlanResponse } from '@criadero/api-contracts/lumiterra-pixels';
-import { Actions, FieldGrid, NumberField, TextField } from '../../components/form';
+import { NumberField } from '../../components/form';
 import { Badge } from './Badge';
 import { newTaskAt } from './clock';
 import type { Task } from './tasks';
@@ -72,7 +72,7 @@ export function TaskEditor({ task, evaluation: e, chosen, doneAt, newTaskDelayMi
           onValidity={report(`${task.id}:minReputation`)}
         />
       </FieldGrid>
-      <Actions>
+      <FormActions>
         <Button type="button" onClick={onDone}>
           <FormattedMessage id="lumiterraPixels.taskboard.markDone" />
         </Button>
@@ -84,7 +84,7 @@ export function TaskEditor({ task, evaluation: e, chosen, doneAt, newTaskDelayMi
             <FormattedMessage id="lumiterraPixels.taskboard.nextTaskIn" /> <Countdown target={newTaskAt(doneAt, newTaskDelayMinutes)} />
           </span>
         ) : null}
-      </Actions>
+      </FormActions>
     </TaskCard>
   );
 }

@@ -1,19 +1,17 @@
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { Field } from '../forms/fields';
 
 const Bar = styled.form`
   display: flex; flex-wrap: wrap; gap: 0.6rem; align-items: flex-end;
 `;
 
-/** One labelled field of a filter bar: the label text above its `<input>` or `<select>`. */
-export const FilterField = styled.label`
-  display: flex; flex-direction: column; gap: 0.25rem; font-size: 0.9rem; min-width: 0; flex: 1 1 9rem;
-  input, select {
-    font: inherit; padding: 0.4rem 0.5rem; min-width: 0; max-width: 100%;
-    background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
-    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
-  }
-`;
+/**
+ * @deprecated the kit's `Field` under the name filter bars used before 1.3.0, kept for remotes
+ * built against 1.1–1.2 (removing it is a major); new code imports `Field`.
+ * @public
+ */
+export const FilterField = Field;
 
 export interface FilterBarProps {
   children: ReactNode;

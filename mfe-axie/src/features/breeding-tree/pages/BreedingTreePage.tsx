@@ -2,10 +2,10 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Ref }
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@criadero/router';
 import styled from 'styled-components';
-import { ApiImage, Button, ToolPage, useApiLoad } from '@criadero/ui';
+import { ApiImage, Button, Field, ToolPage, useApiLoad } from '@criadero/ui';
 import { capitalize } from '../../../i18n/labels';
 import { ErrorNote, OriginChip, SourceNote } from '../../../components/Notes';
-import { Chip, Field, Filters, Note, Panel, classColor } from '../../../components/styled';
+import { Chip, Filters, Note, Panel, classColor } from '../../../components/styled';
 import { fetchTree } from '../api';
 import type { TreeResponse } from '@criadero/api-contracts/axie';
 import { buildPedigree, type PedigreeItem } from '../pedigree';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ApiImage } from '@criadero/ui';
-import { axieImageUrl, proxiedImageUrl } from '../api/axie-api';
+import { axieImageUrl, proxiedImageUrl } from '../../../api/axie-api';
 
 const Img = styled(ApiImage)<{ $height: number }>`
   width: 100%; height: ${({ $height }) => $height}px; object-fit: contain; display: block;

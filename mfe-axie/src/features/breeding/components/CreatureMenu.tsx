@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@criadero/ui';
-import type { CreatureCard } from '../api/axie-api';
-import { marketplaceAxieUrl } from '../domain/market-url';
+import type { CreatureCard } from '../../../api/axie-api';
+import { marketplaceAxieUrl } from '../../../domain/market-url';
 
 const Wrap = styled.div`
   position: relative;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { projectBreeding, type PairAnalysis } from '@criadero/genetics';
 import { Button } from '@criadero/ui';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import { parentsPriceUsd, toCostConfig } from '../domain/fees';
 import { pairBlock } from '../domain/pair-block';
 import { useFeeTable } from '../hooks/useFeeTable';

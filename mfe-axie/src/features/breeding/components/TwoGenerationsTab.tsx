@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { breedingPlan } from '@criadero/genetics';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import { pairBlock } from '../domain/pair-block';
 import { toCostConfig } from '../domain/fees';
 import { priceUsdOf } from '../domain/grid';

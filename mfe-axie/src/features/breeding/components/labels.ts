@@ -2,17 +2,7 @@ import { defineMessages } from 'react-intl';
 
 // Ids held in data are declared here so the catalogue check (formatjs) sees them.
 
-export const CLASS_NAMES = defineMessages({
-  beast: { id: 'axie.breeding.class.beast' },
-  aquatic: { id: 'axie.breeding.class.aquatic' },
-  plant: { id: 'axie.breeding.class.plant' },
-  bird: { id: 'axie.breeding.class.bird' },
-  bug: { id: 'axie.breeding.class.bug' },
-  reptile: { id: 'axie.breeding.class.reptile' },
-  mech: { id: 'axie.breeding.class.mech' },
-  dawn: { id: 'axie.breeding.class.dawn' },
-  dusk: { id: 'axie.breeding.class.dusk' },
-});
+export { CLASS_NAMES } from '../../../components/class-names';
 
 export const GROUP_NAMES = defineMessages({
   classes: { id: 'axie.breeding.part.classes' },

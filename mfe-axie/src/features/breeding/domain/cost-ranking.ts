@@ -1,5 +1,5 @@
 import { percent3, projectBreeding, type BreedingCostConfig, type RankedPair, type TokenPrices } from '@criadero/genetics';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import { parentsPriceUsd } from './fees';
 
 /**

@@ -1,5 +1,5 @@
 import { GeneDecodeError, tryDecodeGenes, type ParsedGenes } from '@criadero/genetics';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 
 const cache = new Map<string, ParsedGenes | null>();
 

@@ -1,7 +1,7 @@
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import type { CombinationEntry } from './combination';
-import { isValidBreedCount, type FilterConfig } from './filter-config';
-import type { FilterSelection } from './selection';
+import { isValidBreedCount, type FilterConfig } from '../../../domain/filter-config';
+import type { FilterSelection } from '../../../domain/selection';
 
 /** What the calculator keeps across reloads (nothing lost). */
 export interface SavedPage {

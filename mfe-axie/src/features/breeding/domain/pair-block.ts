@@ -1,5 +1,5 @@
 import { breedBlock, isAdultStage, type BreedBlock } from '@criadero/genetics';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 
 /** Why two loaded Axies cannot breed together: the engine's rules, or one of them is still an egg. */
 export type PairBlock = BreedBlock | 'egg';

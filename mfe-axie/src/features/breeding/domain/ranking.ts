@@ -1,9 +1,9 @@
 import { isAdultStage, type PairConstraint, type RankedPair } from '@criadero/genetics';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import type { CombinationEntry } from './combination';
 import { parsedGenesOf } from './genes';
-import { activeParentFilters, passesParentFilters } from './parent-filter';
-import type { FilterSelection } from './selection';
+import { activeParentFilters, passesParentFilters } from '../../../domain/parent-filter';
+import type { FilterSelection } from '../../../domain/selection';
 
 /** The engine's rule for a combination-filter entry (spec §3: desde, hasta, sea, no-sea). */
 export function toConstraint(entry: CombinationEntry): PairConstraint {

@@ -3,8 +3,8 @@ import type { SharedPageState } from '@criadero/api-contracts/axie';
 import { SHARE_LINK_ID_PATTERN } from '@criadero/api-contracts/axie/share-link-rules';
 import { COMBINATION_OPERATIONS, type CombinationEntry } from './combination';
 import { isFeeTable, type FeeTable } from './fees';
-import { AUCTION_TYPES, isValidBreedCount, type FilterConfig } from './filter-config';
-import { compactSelection, SELECTION_KEYS, type FilterSelection } from './selection';
+import { AUCTION_TYPES, isValidBreedCount, type FilterConfig } from '../../../domain/filter-config';
+import { compactSelection, SELECTION_KEYS, type FilterSelection } from '../../../domain/selection';
 
 /**
  * The query parameter holding a shared page: the id the server keeps its state under

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { fetchCards, type CreatureCard } from '../api/axie-api';
+import { fetchCards, type CreatureCard } from '../../../api/axie-api';
 import { creaturesAtom } from '../state/atoms';
 
 /** Adds creatures to the loaded set (by id, without duplicates); returns how many were new. */

@@ -1,9 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
-import type { FilterConfig } from '../domain/filter-config';
-import { isValidBreedCount } from '../domain/filter-config';
-import type { FilterSelection } from '../domain/selection';
-import { STORAGE_KEYS, readJson, writeJson } from '../domain/storage';
+import type { FilterConfig } from '../../../domain/filter-config';
+import { isValidBreedCount } from '../../../domain/filter-config';
+import type { FilterSelection } from '../../../domain/selection';
+import { STORAGE_KEYS, readJson, writeJson } from '../../../domain/storage';
 import { filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
 
 export interface LastSearch {

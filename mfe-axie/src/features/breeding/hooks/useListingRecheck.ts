@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '@criadero/ui';
-import { recheckListing, type CreatureCard } from '../api/axie-api';
+import { recheckListing, type CreatureCard } from '../../../api/axie-api';
 import { formatUsd } from '../components/numbers';
 import { combinationIdsAtom, creaturesAtom } from '../state/atoms';
 

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { analyzePair, compileFilter, type FilterInput, type PairAnalysis } from '@criadero/genetics';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import { parsedGenesOf } from '../domain/genes';
-import { toEngineFilter, type FilterSelection } from '../domain/selection';
+import { toEngineFilter, type FilterSelection } from '../../../domain/selection';
 import { filterConfigAtom, modelIdAtom, selectionAtom, userConfigAtom } from '../state/atoms';
 
 /** The pair's analysis under the page filter (or the pair card's custom selection when it has one). */

@@ -5,7 +5,7 @@ import { userAtom } from '@criadero/session';
 import { isUnlocked } from '../domain/gates';
 import { COST_POOL } from '../domain/cost-ranking';
 import { rankingInputsKey, rankingPool, toConstraint } from '../domain/ranking';
-import { toEngineFilter } from '../domain/selection';
+import { toEngineFilter } from '../../../domain/selection';
 import {
   combinationEntriesAtom,
   combinationIdsAtom,

@@ -1,7 +1,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import type { PairsClient } from '@criadero/genetics/worker-client';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import { startPairsEngine, type EngineMode } from '../worker/spawn';
 
 export interface PairsEngine {

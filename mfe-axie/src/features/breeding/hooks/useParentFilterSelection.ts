@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { compactSelection, type FilterSelection } from '../domain/selection';
+import { compactSelection, type FilterSelection } from '../../../domain/selection';
 import { selectionAtom } from '../state/atoms';
 
 /** The page's filter and a setter of one of its lists (an empty list leaves the filter). */

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import type { RankedPair } from '@criadero/genetics';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import { costRankingIsComplete, rankByCost, type PairCost } from '../domain/cost-ranking';
 import { DEFAULT_FEES, isFeeTable, toCostConfig } from '../domain/fees';
 import { currentPairAtom, feeTableAtom, rankedPairsAtom, rankingSizeAtom } from '../state/atoms';

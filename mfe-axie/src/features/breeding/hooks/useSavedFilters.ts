@@ -2,9 +2,10 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '@criadero/ui';
-import { deleteFilter, filterIdFromName, saveFilter } from '../domain/saved-filters';
-import { compactSelection } from '../domain/selection';
-import { activeSavedFilterIdAtom, savedFiltersAtom, selectionAtom } from '../state/atoms';
+import { deleteFilter, filterIdFromName, saveFilter } from '../../../domain/saved-filters';
+import { compactSelection } from '../../../domain/selection';
+import { savedFiltersAtom } from '../../../state/saved-filters';
+import { activeSavedFilterIdAtom, selectionAtom } from '../state/atoms';
 import { useConfirm } from './useConfirm';
 
 /** The saved filters: the name being typed, the chosen one, and saving (asking before overwriting), loading, deleting, clearing. */

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { userAtom } from '@criadero/session';
-import { STORAGE_KEYS } from '../domain/storage';
+import { STORAGE_KEYS } from '../../../domain/storage';
 import { isUserConfig } from '../domain/user-config';
 import { userConfigAtom } from '../state/atoms';
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from '@criadero/router';
 import { useErrorText, useToast } from '@criadero/ui';
-import { fetchCards } from '../api/axie-api';
+import { fetchCards } from '../../../api/axie-api';
 import { createShareLink, openShareLink } from '../api/share-links';
 import { DEFAULT_FEES, isFeeTable } from '../domain/fees';
 import { decodeSharedPage, isShareLinkId, readSharedPage, SHARE_PARAM, sharedPageState, shareUrl, type SharedPage } from '../domain/share-link';

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { childGeneDistribution, compileFilter, type ChildGeneDistribution, type InheritanceModelId, type TwoGenerationOutlook } from '@criadero/genetics';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import { parsedGenesOf } from '../domain/genes';
 import { rankingPool } from '../domain/ranking';
-import { toEngineFilter } from '../domain/selection';
+import { toEngineFilter } from '../../../domain/selection';
 import { combinationIdsAtom, filterConfigAtom, modelIdAtom, rankMetricAtom, selectionAtom, userConfigAtom } from '../state/atoms';
 import { shownCreaturesAtom } from '../state/hidden';
 import { usePairsEngine } from './usePairsEngine';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
-import { newRequestId, searchMarket, SEARCH_MAX_RESULTS } from '../api/axie-api';
+import { newRequestId, searchMarket, SEARCH_MAX_RESULTS } from '../../../api/axie-api';
 import { filterConfigAtom } from '../state/atoms';
 import { useCreatureLoader } from './useCreatureLoader';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { userAtom, type GenesTreeColumn, type UserConfig } from '@criadero/session';
 import { Button, Modal } from '@criadero/ui';
-import { saveUserConfig } from '../api/axie-api';
+import { saveUserConfig } from '../../../api/axie-api';
 import { Gate } from '../components/Gate';
 import { Row, Stack } from '../components/styled';
 import { GENES_TREE_COLUMNS } from '../domain/user-config';

@@ -2,13 +2,12 @@ import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { DEFAULT_MODEL_ID, INHERITANCE_MODELS, type InheritanceModelId } from '@criadero/genetics';
 import { DEFAULT_USER_CONFIG, type UserConfig } from '@criadero/session';
-import type { CreatureCard, MarketStatus } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import type { CombinationEntry } from '../domain/combination';
 import type { RankingResult } from '../domain/ranking';
-import { DEFAULT_FILTER_CONFIG, type FilterConfig } from '../domain/filter-config';
-import type { SavedFilter } from '../domain/saved-filters';
-import type { FilterSelection } from '../domain/selection';
-import { STORAGE_KEYS } from '../domain/storage';
+import { DEFAULT_FILTER_CONFIG, type FilterConfig } from '../../../domain/filter-config';
+import type { FilterSelection } from '../../../domain/selection';
+import { STORAGE_KEYS } from '../../../domain/storage';
 import { DEFAULT_FEES, type FeeTable } from '../domain/fees';
 
 /** Spec §9 default maximum price of a market search (USD). */
@@ -16,7 +15,6 @@ export const DEFAULT_MAX_PRICE_USD = 90;
 
 export const creaturesAtom = atom<CreatureCard[]>([]);
 /** How current the market is and whether it can be trusted: the status, then what its stream pushes. */
-export const marketStatusAtom = atom<MarketStatus | null>(null);
 export const favouritesAtom = atomWithStorage<string[]>(STORAGE_KEYS.favourites, [], undefined, { getOnInit: true });
 export const showFavouritesAtom = atom(false);
 /** Creatures marked "use in combinations": when any is marked, only they are paired. */
@@ -25,7 +23,6 @@ export const combinationIdsAtom = atom<string[]>([]);
 export const selectionAtom = atom<FilterSelection>({});
 export const filterConfigAtom = atom<FilterConfig>(DEFAULT_FILTER_CONFIG);
 export const maxPriceAtom = atom<number>(DEFAULT_MAX_PRICE_USD);
-export const savedFiltersAtom = atomWithStorage<SavedFilter[]>(STORAGE_KEYS.savedFilters, [], undefined, { getOnInit: true });
 export const activeSavedFilterIdAtom = atom<string>('');
 export const combinationEntriesAtom = atom<CombinationEntry[]>([]);
 export const userConfigAtom = atomWithStorage<UserConfig>(STORAGE_KEYS.userConfig, DEFAULT_USER_CONFIG, undefined, { getOnInit: true });

@@ -1,7 +1,7 @@
 import { atom, type WritableAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { userAtom } from '@criadero/session';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import { changeHiddenAxies } from '../api/share-links';
 import { creaturesAtom } from './atoms';
 

@@ -12,11 +12,11 @@ import { PairEvaluation } from '../components/PairEvaluation';
 import { partOptions } from '../components/partOptions';
 import { toConstraint } from '../domain/ranking';
 import type { CombinationEntry } from '../domain/combination';
-import { DEFAULT_FILTER_CONFIG } from '../domain/filter-config';
+import { DEFAULT_FILTER_CONFIG } from '../../../domain/filter-config';
 import { parsedGenesOf } from '../domain/genes';
-import { saveFilter } from '../domain/saved-filters';
+import { saveFilter } from '../../../domain/saved-filters';
 import { combinationEntriesAtom, creaturesAtom, selectionAtom } from '../state/atoms';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import { commonPart, evaluate } from './ranking-page';
 import { card, es, renderBreeding, user } from './render';
 

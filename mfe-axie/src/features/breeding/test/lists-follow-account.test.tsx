@@ -7,7 +7,7 @@ import type { WalletList } from '@criadero/api-contracts/axie';
 import { WALLET_LIST_LIMITS } from '@criadero/api-contracts/axie/wallet-list-rules';
 import { answerApi } from '@criadero/ui/testing';
 import { useListsFollowAccount } from '../hooks/useListsFollowAccount';
-import { STORAGE_KEYS } from '../domain/storage';
+import { STORAGE_KEYS } from '../../../domain/storage';
 import { modelIdAtom, rankMetricAtom } from '../state/atoms';
 import { hiddenIdsAtom, localHiddenIdsAtom } from '../state/hidden';
 import { localWalletListsAtom, walletListsAtom } from '../state/wallet-lists';

@@ -5,7 +5,7 @@ import { answerApi } from '@criadero/ui/testing';
 import { analyzePair, getPart, type ParsedGenes, type PartType } from '@criadero/genetics';
 import { PairCard } from '../components/PairCard';
 import { CombinationFilterModal } from '../modals/CombinationFilterModal';
-import { DEFAULT_FILTER_CONFIG } from '../domain/filter-config';
+import { DEFAULT_FILTER_CONFIG } from '../../../domain/filter-config';
 import { parsedGenesOf } from '../domain/genes';
 import { combinationEntriesAtom, openModalAtom, selectionAtom, userConfigAtom } from '../state/atoms';
 import { card, es, renderBreeding, user } from './render';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
 import { CreatureGrid } from '../components/CreatureGrid';
 import { storedCard, type PageSettings, type PageStore, type SavedPage } from '../domain/page-store';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import { usePagePersistence } from '../hooks/usePagePersistence';
 import { chosenPairsAtom, combinationEntriesAtom, creaturesAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
 import { card, renderBreeding } from './render';

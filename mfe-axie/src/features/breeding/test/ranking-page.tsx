@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { decodeGenes, type PartType } from '@criadero/genetics';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 import { CreatureGrid } from '../components/CreatureGrid';
 import { PairEvaluation } from '../components/PairEvaluation';
-import type { FilterSelection } from '../domain/selection';
+import type { FilterSelection } from '../../../domain/selection';
 import { ConfirmDialog } from '../modals/ConfirmDialog';
 import { creaturesAtom, selectionAtom } from '../state/atoms';
 import { es, renderBreeding } from './render';

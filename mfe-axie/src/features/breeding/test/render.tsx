@@ -4,7 +4,7 @@ import type { UserState } from '@criadero/session';
 import type { AxieStatusResponse } from '@criadero/api-contracts/axie';
 import { apiServer, http, HttpResponse, renderTool, type RenderToolOptions } from '@criadero/ui/testing';
 import { messages } from '../../../i18n/messages';
-import type { CreatureCard } from '../api/axie-api';
+import type { CreatureCard } from '../../../api/axie-api';
 
 export const es = messages.es!;
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiServer, http } from '@criadero/ui/testing';
 import { CreatureGrid } from '../components/CreatureGrid';
 import { FilterSelector } from '../components/FilterSelector';
-import { DEFAULT_FILTER_CONFIG, type FilterConfig } from '../domain/filter-config';
+import { DEFAULT_FILTER_CONFIG, type FilterConfig } from '../../../domain/filter-config';
 import { PARTNER_CLICK_DEBOUNCE_MS, PARTNER_SEARCH_TIMEOUT_MS } from '../hooks/usePartnerSearch';
 import { creaturesAtom, filterConfigAtom, maxPriceAtom, selectionAtom } from '../state/atoms';
 import { card, es, renderBreeding, user } from './render';

@@ -6,7 +6,7 @@ import { answerApi, apiServer, http, HttpResponse } from '@criadero/ui/testing';
 import { analyzePair, decodeGenes } from '@criadero/genetics';
 import BreedingPage from '../pages/BreedingPage';
 import { DEFAULT_FEES } from '../domain/fees';
-import { DEFAULT_FILTER_CONFIG } from '../domain/filter-config';
+import { DEFAULT_FILTER_CONFIG } from '../../../domain/filter-config';
 import { decodeSharedPage, encodeSharedPage, readSharedPage, SHARE_PARAM, sharedPageState, shareUrl, type SharedPage } from '../domain/share-link';
 import { combinationEntriesAtom, creaturesAtom, currentPairAtom, feeTableAtom, filterConfigAtom, maxPriceAtom, modelIdAtom, rankMetricAtom, selectionAtom } from '../state/atoms';
 import { hiddenIdsAtom } from '../state/hidden';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FilterBar, FilterField, type Filters } from '@criadero/ui';
+import { FilterBar, Field, type Filters } from '@criadero/ui';
 import { ChoiceFilter, ClassFilter, PartTypeFilter } from '../../../components/ChoiceFilter';
 import type { CardFilterValues } from '../card-filters';
 
@@ -16,15 +16,15 @@ export function CardFilterBar({ filters }: { filters: Filters<CardFilterValues, 
       <ClassFilter {...field('cls')} classes={CLASSES} />
       <PartTypeFilter {...field('part')} />
       <ChoiceFilter label={<FormattedMessage id="axie.landCards.energy" />} {...field('energy')} options={ENERGIES} />
-      <FilterField>
+      <Field>
         <FormattedMessage id="axie.landCards.attackMin" />
         <input type="number" min={0} max={1000} inputMode="numeric" {...field('attackMin')} />
-      </FilterField>
-      <FilterField>
+      </Field>
+      <Field>
         <FormattedMessage id="axie.landCards.attackMax" />
         <input type="number" min={0} max={1000} inputMode="numeric" {...field('attackMax')} />
-      </FilterField>
-      <FilterField>
+      </Field>
+      <Field>
         <FormattedMessage id="axie.landCards.stage" />
         <select {...field('stage')}>
           <option value="">{any}</option>
@@ -32,11 +32,11 @@ export function CardFilterBar({ filters }: { filters: Filters<CardFilterValues, 
           <option value="1">{intl.formatMessage({ id: 'axie.landCards.stage.base' })}</option>
           <option value="2">{intl.formatMessage({ id: 'axie.landCards.stage.evolved' })}</option>
         </select>
-      </FilterField>
-      <FilterField>
+      </Field>
+      <Field>
         <FormattedMessage id="axie.tools.search" />
         <input type="search" {...field('q')} placeholder={intl.formatMessage({ id: 'axie.landCards.searchPlaceholder' })} />
-      </FilterField>
+      </Field>
     </FilterBar>
   );
 }

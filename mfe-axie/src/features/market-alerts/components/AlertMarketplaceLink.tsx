@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { RecheckResponse } from '@criadero/api-contracts/axie';
-import { recheckListing } from '../../breeding/api/axie-api';
-import { marketplaceAxieUrl, openMarketplaceAxie } from '../../breeding/domain/market-url';
+import { recheckListing } from '../../../api/axie-api';
+import { marketplaceAxieUrl, openMarketplaceAxie } from '../../../domain/market-url';
 
 /**
  * "Ver en el Marketplace" of an alert: the listing is checked again first (the alert's price is

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from '@criadero/router';
-import { Button } from '@criadero/ui';
-import type { SavedFilter } from '../../breeding/domain/saved-filters';
-import { Field, Filters, Note } from '../../../components/styled';
+import { Button, Field } from '@criadero/ui';
+import type { SavedFilter } from '../../../domain/saved-filters';
+import { Filters, Note } from '../../../components/styled';
 import type { Watch } from '../api';
 import { useNewWatch } from '../useNewWatch';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Section } from '@criadero/ui';
 import { Note, Panel } from '../../../components/styled';
-import { CLASS_NAMES } from '../../breeding/components/labels';
+import { CLASS_NAMES } from '../../../components/class-names';
 import type { Watch } from '../api';
 import { List } from './List';
 

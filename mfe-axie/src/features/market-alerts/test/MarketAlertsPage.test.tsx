@@ -99,6 +99,7 @@ describe('marketplace alerts page', () => {
       },
     });
     renderAxieTool(<MarketAlertsPage />);
+    // the list is drawn empty before the alerts arrive: wait for its rows
     const rows = await within(await screen.findByTestId('alert-list')).findAllByRole('listitem');
     const link = (row: HTMLElement) => within(row).getByRole('link', { name: es['axie.alerts.openMarketplace'] });
     expect(link(rows[0]!).getAttribute('href')).toBe('https://app.axieinfinity.com/marketplace/axies/124/');

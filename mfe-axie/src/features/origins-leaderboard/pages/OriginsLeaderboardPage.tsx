@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Button, ColumnHeaders, FilterBar, Pagination, ToolPage, useApiLoad } from '@criadero/ui';
+import { Button, ColumnHeaders, Field, FilterBar, Pagination, ToolPage, useApiLoad } from '@criadero/ui';
 import { ErrorNote, SourceNote } from '../../../components/Notes';
-import { Field, Note, Panel, TableBox, numeric } from '../../../components/styled';
+import { Note, Panel, TableBox, numeric } from '../../../components/styled';
 import type { Player } from '@criadero/api-contracts/axie';
 import { fetchLeaderboard, fetchSeasons } from '../api';
 import { TeamPanel } from './TeamPanel';

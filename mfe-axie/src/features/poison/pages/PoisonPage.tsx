@@ -1,9 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { ColumnHeaders, NumberInput, Section, ToolPage, useApiLoad } from '@criadero/ui';
+import { ColumnHeaders, Field, NumberInput, Section, ToolPage, useApiLoad } from '@criadero/ui';
 import { EffectText } from '../../../components/EffectText';
 import { ErrorNote, GameTextNote } from '../../../components/Notes';
-import { Chip, Field, Filters, Grid, Note, Panel, Stats, TableBox, Tile, classColor, numeric } from '../../../components/styled';
+import { Chip, Filters, Grid, Note, Panel, Stats, TableBox, Tile, classColor, numeric } from '../../../components/styled';
 import type { PoisonResponse } from '@criadero/api-contracts/axie';
 import { fetchPoisonInfo } from '../api';
 import { simulatePoison, type PoisonRule, type PoisonScenario } from '../domain/poison';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { FilterBar, FilterField, Tabs, ToolPage, useApiLoad, useFilters } from '@criadero/ui';
+import { FilterBar, Field, Tabs, ToolPage, useApiLoad, useFilters } from '@criadero/ui';
 import { CatalogueResults } from '../../../components/CatalogueResults';
 import { ChoiceFilter, ClassFilter } from '../../../components/ChoiceFilter';
 import { EffectText } from '../../../components/EffectText';
@@ -47,10 +47,10 @@ function Catalogue({ kind }: { kind: ItemsBody['kind'] }) {
         <ClassFilter {...field('cls')} classes={data?.classes ?? []} />
         <ChoiceFilter label={<FormattedMessage id="axie.runesCharms.rarity" />} {...field('rarity')} options={RARITIES} />
         <ChoiceFilter label={<FormattedMessage id="axie.runesCharms.season" />} {...field('season')} options={data?.seasons ?? []} optionValue={(s) => s.id} optionText={(s) => s.name} />
-        <FilterField>
+        <Field>
           <FormattedMessage id="axie.tools.search" />
           <input type="search" {...field('q')} placeholder={intl.formatMessage({ id: 'axie.runesCharms.searchPlaceholder' })} />
-        </FilterField>
+        </Field>
       </FilterBar>
       <CatalogueResults
         error={answer.status === 'error' ? answer.error : undefined}

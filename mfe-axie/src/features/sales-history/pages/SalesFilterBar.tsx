@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BASE_PARTS } from '@criadero/genetics';
-import { FilterBar, FilterField } from '@criadero/ui';
+import { FilterBar, Field } from '@criadero/ui';
 import { ChoiceFilter, ClassFilter } from '../../../components/ChoiceFilter';
 import { PART_TYPE_LABELS } from '../../../i18n/labels';
 import { BREEDS, PERIODS, type useSalesFilters } from '../useSalesFilters';
@@ -19,7 +19,7 @@ export function SalesFilterBar({ sales }: { sales: ReturnType<typeof useSalesFil
   );
   return (
     <FilterBar>
-      <FilterField>
+      <Field>
         <FormattedMessage id="axie.salesHistory.axieId" />
         <input
           value={sales.axieDraft}
@@ -31,34 +31,34 @@ export function SalesFilterBar({ sales }: { sales: ReturnType<typeof useSalesFil
           onKeyDown={(e) => e.key === 'Enter' && sales.applyAxieId()}
           data-testid="sales-axie-id"
         />
-      </FilterField>
+      </Field>
       <ClassFilter {...field('cls')} />
       <ChoiceFilter label={<FormattedMessage id="axie.tools.part" />} {...field('part')} options={partOptions} optionValue={(p) => p.id} optionText={(p) => p.label} />
-      <FilterField>
+      <Field>
         <FormattedMessage id="axie.salesHistory.breedMin" />
         <select {...field('breedMin')}>
           {BREEDS.map((n) => (
             <option key={n}>{n}</option>
           ))}
         </select>
-      </FilterField>
-      <FilterField>
+      </Field>
+      <Field>
         <FormattedMessage id="axie.salesHistory.breedMax" />
         <select {...field('breedMax')}>
           {BREEDS.map((n) => (
             <option key={n}>{n}</option>
           ))}
         </select>
-      </FilterField>
-      <FilterField>
+      </Field>
+      <Field>
         <FormattedMessage id="axie.salesHistory.priceMin" />
         <input type="number" min={0} inputMode="decimal" {...field('priceMin')} />
-      </FilterField>
-      <FilterField>
+      </Field>
+      <Field>
         <FormattedMessage id="axie.salesHistory.priceMax" />
         <input type="number" min={0} inputMode="decimal" {...field('priceMax')} />
-      </FilterField>
-      <FilterField>
+      </Field>
+      <Field>
         <FormattedMessage id="axie.salesHistory.period" />
         <select {...field('days')}>
           <option value="">{intl.formatMessage({ id: 'axie.salesHistory.period.all' })}</option>
@@ -68,7 +68,7 @@ export function SalesFilterBar({ sales }: { sales: ReturnType<typeof useSalesFil
             </option>
           ))}
         </select>
-      </FilterField>
+      </Field>
     </FilterBar>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ColumnHeaders, FilterBar, FilterField, Pagination, useApiLoad, useFilters } from '@criadero/ui';
+import { ColumnHeaders, FilterBar, Field, Pagination, useApiLoad, useFilters } from '@criadero/ui';
 import type { PartsEvolutionResponse } from '@criadero/api-contracts/axie';
 import { ClassFilter, PartTypeFilter } from '../../../components/ChoiceFilter';
 import { AXIE_CLASSES, PART_TYPE_LABELS } from '../../../i18n/labels';
@@ -50,10 +50,10 @@ export function PartsEvolutionTable() {
       <FilterBar>
         <ClassFilter {...field('cls')} classes={SIX_CLASSES} />
         <PartTypeFilter {...field('type')} />
-        <FilterField>
+        <Field>
           <FormattedMessage id="axie.tools.search" />
           <input type="search" {...field('q')} />
-        </FilterField>
+        </Field>
       </FilterBar>
       <Note aria-live="polite" data-testid="evolution-count">
         <FormattedMessage id="axie.showroom.evolution.count" values={{ count: rows.length }} />

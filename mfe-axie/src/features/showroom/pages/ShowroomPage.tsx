@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from '@criadero/router';
-import { Button, Tabs, ToolPage, useApiLoad } from '@criadero/ui';
+import { Button, Field, Tabs, ToolPage, useApiLoad } from '@criadero/ui';
 import type { ShowroomResponse } from '@criadero/api-contracts/axie';
 import { ErrorNote, GameTextNote, SourceNote } from '../../../components/Notes';
-import { Field, Filters, Note, Panel } from '../../../components/styled';
+import { Filters, Note, Panel } from '../../../components/styled';
 import { fetchShowroom, parseIds } from '../api';
 import { AxieShowcase } from './AxieShowcase';
 import { PartsEvolutionTable } from './PartsEvolutionTable';

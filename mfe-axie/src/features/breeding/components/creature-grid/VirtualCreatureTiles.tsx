@@ -7,7 +7,7 @@ import type { usePartnerSearch } from '../../hooks/usePartnerSearch';
 import { useVirtualRows } from '../../hooks/useVirtualRows';
 import { hiddenIdsAtom, hideCreature } from '../../state/hidden';
 import { combinationIdsAtom, creaturesAtom, favouritesAtom, geneticsCreatureIdAtom } from '../../state/atoms';
-import { openMarketplaceAxie } from '../../domain/market-url';
+import { openMarketplaceAxie } from '../../../../domain/market-url';
 import { CreatureTile } from '../CreatureTile';
 
 /** Height of one grid row: the tiles have a fixed height, so the virtualiser needs no measuring. */

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { percentFromParents } from '@criadero/genetics';
-import type { CreatureCard } from '../../api/axie-api';
+import type { CreatureCard } from '../../../../api/axie-api';
 import { parsedGenesOf } from '../../domain/genes';
 import { purityOf } from '../../domain/grid';
 import { canBreed } from '../../domain/ranking';

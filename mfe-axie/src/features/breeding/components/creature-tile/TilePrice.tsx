@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CreatureCard } from '../../api/axie-api';
+import type { CreatureCard } from '../../../../api/axie-api';
 import { formatTokenPrice } from '../../domain/format';
 import { formatDecimal, formatUsd } from '../numbers';
 

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, useToast } from '@criadero/ui';
-import { parseMarketplaceUrl } from '../../domain/market-url';
+import { parseMarketplaceUrl } from '../../../../domain/market-url';
 import { filterConfigAtom, selectionAtom } from '../../state/atoms';
 import { Field } from '../styled';
 

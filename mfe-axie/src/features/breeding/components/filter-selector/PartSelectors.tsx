@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PART_TYPES, type AxieClass, type BodyShape, type PartType } from '@criadero/genetics';
 import { canIncrement, PART_SELECTION_LIMITS } from '../../domain/counter';
-import { compactSelection, type FilterSelection } from '../../domain/selection';
+import { compactSelection, type FilterSelection } from '../../../../domain/selection';
 import { selectionAtom } from '../../state/atoms';
 import { GROUP_NAMES } from '../labels';
 import { allPartOptions, bodyShapeOptions, classOptions, colorOptions, partOptions } from '../partOptions';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@criadero/ui';
-import { buildMarketplaceUrl } from '../../domain/market-url';
+import { buildMarketplaceUrl } from '../../../../domain/market-url';
 import type { SavedFilters } from '../../hooks/useSavedFilters';
 import { filterConfigAtom, selectionAtom } from '../../state/atoms';
 import { Field, LinkButton, Row } from '../styled';

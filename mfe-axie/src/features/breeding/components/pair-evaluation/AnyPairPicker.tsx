@@ -1,7 +1,7 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@criadero/ui';
-import type { CreatureCard } from '../../api/axie-api';
+import type { CreatureCard } from '../../../../api/axie-api';
 import { Field, Row } from '../styled';
 
 /**

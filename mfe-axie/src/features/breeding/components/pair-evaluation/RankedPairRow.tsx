@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { RankedPair } from '@criadero/genetics';
 import { Button } from '@criadero/ui';
-import type { CreatureCard } from '../../api/axie-api';
+import type { CreatureCard } from '../../../../api/axie-api';
 import type { PairCost } from '../../domain/cost-ranking';
 import { useNearView } from '../../hooks/useNearView';
 import { CreatureImage } from '../CreatureImage';

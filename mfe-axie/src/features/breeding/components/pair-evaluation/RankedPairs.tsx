@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@criadero/ui';
-import type { CreatureCard } from '../../api/axie-api';
+import type { CreatureCard } from '../../../../api/axie-api';
 import { TOP_PAIRS } from '../../hooks/usePairRanking';
 import { useRankedRows } from '../../hooks/useRankedRows';
 import { currentPairAtom, openModalAtom, rankingSizeAtom } from '../../state/atoms';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { NumberInput } from '@criadero/ui';
-import { STAT_KEYS, type StatKey } from '../../domain/parent-filter';
+import { STAT_KEYS, type StatKey } from '../../../../domain/parent-filter';
 import { useParentFilterSelection } from '../../hooks/useParentFilterSelection';
 import { STAT_NAMES } from '../labels';
 import { Field, Row } from '../styled';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TITLE_CHOICES } from '../../domain/parent-filter';
+import { TITLE_CHOICES } from '../../../../domain/parent-filter';
 import { useParentFilterSelection } from '../../hooks/useParentFilterSelection';
 
 /** Titles: one check box per title an Axie may hold. */

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { VARIANT_KEYS, type VariantKey } from '../../domain/parent-filter';
+import { VARIANT_KEYS, type VariantKey } from '../../../../domain/parent-filter';
 import { useParentFilterSelection } from '../../hooks/useParentFilterSelection';
 import { VARIANT_NAMES } from '../labels';
 import { Field, Row } from '../styled';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BreedingPlan, PartnerOutlook, TokenPrices } from '@criadero/genetics';
-import type { CreatureCard } from '../../api/axie-api';
+import type { CreatureCard } from '../../../../api/axie-api';
 import { priceUsdOf } from '../../domain/grid';
 import { formatUsd } from '../numbers';
 import { oddsPercent } from './oddsPercent';
