@@ -39,6 +39,8 @@ export interface CreateFastifyOptions {
   cpu?: CpuPoolOptions;
   /** load-shedding thresholds (default SERVER_LIMITS; off when NODE_ENV=test); `false` turns shedding off */
   underPressure?: false | { maxEventLoopDelayMs?: number; maxEventLoopUtilization?: number; sampleIntervalMs?: number };
+  /** the largest request head Node reads (default Node's 16 KiB), with the answer to one over it (default refuseUnparsable) */
+  requestHead?: { maxBytes: number; refuse: NonNullable<FastifyServerOptions['clientErrorHandler']> };
 }
 
 declare module 'fastify' {
@@ -74,7 +76,8 @@ export function createFastify(config: PlatformConfig, options: CreateFastifyOpti
     connectionTimeout: SERVER_LIMITS.connectionTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
-    clientErrorHandler: refuseUnparsable,
+    clientErrorHandler: options.requestHead?.refuse ?? refuseUnparsable,
+    ...(options.requestHead ? { http: { maxHeaderSize: options.requestHead.maxBytes } } : {}),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   })
     .withTypeProvider<TypeBoxTypeProvider>()
