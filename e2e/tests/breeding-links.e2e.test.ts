@@ -199,4 +199,21 @@ describe('breeding calculator: links that always open, lists that follow the pla
     expect(browserErrors(errors)).toEqual([]);
     await visitor.close();
   }, 300_000);
+
+  it('an address over what the site reads gets a page in the player’s language (Spanish by default), not an error body', async () => {
+    const context = await suite.browser().newContext({ viewport: { width: 390, height: 800 } });
+    const { page } = await openPage(context);
+    const tooLong = `${suite.site().url}${PATH}?enlace=${'A'.repeat(800 * 1024)}`;
+    const answer = await page.goto(tooLong);
+    expect(answer?.status()).toBe(431);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Este enlace es demasiado largo');
+    // a player who chose English on the site (the shell's own storage key)
+    await page.goto(suite.site().url);
+    await page.evaluate(() => localStorage.setItem('criadero.locale', '"en"'));
+    await page.goto(tooLong);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This link is too long');
+    expect(await page.title()).toBe('This link is too long');
+    await page.screenshot({ path: join(SCREENSHOTS, 'breeding-links-too-long-en.png') });
+    await context.close();
+  }, 120_000);
 });
