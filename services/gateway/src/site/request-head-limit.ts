@@ -48,7 +48,7 @@ const TEXTS = {
 // Shows the text in the language the player chose on the site (the shell keeps it in
 // localStorage as `criadero.locale`, Spanish by default); without scripts the Spanish stays.
 const PICK_LANGUAGE = `try{var l=JSON.parse(localStorage.getItem('criadero.locale')||'"es"');if(l==='en'||l==='pt'){var m=document.querySelector('main[lang='+l+']');document.querySelector('main[lang=es]').hidden=true;m.hidden=false;document.documentElement.lang=l;document.title=m.querySelector('h1').textContent}}catch(e){}`;
-const STYLE = 'body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1f2328}';
+const STYLE = 'body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1f2328}h1{font-size:1.6rem}';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The page a refused head gets: the three languages, Spanish shown until the script picks the player's. */
