@@ -77,6 +77,16 @@ describe('the nginx example in front of one shedding and one serving instance', 
     expect(res.status).toBe(200);
     expect(serving.seen).toContain(`GET /axie-infinity-tools/breeding-calculator?enlace=${value}`);
   });
+
+  it('a request line over its buffers gets the gateways’ page for a head too large (its path asked of an instance), not nginx’s own', async () => {
+    busy.seen.length = 0;
+    serving.seen.length = 0;
+    const res = await fetch(`${nginx.url}/axie-infinity-tools/breeding-calculator?enlace=${'A'.repeat(1100 * 1024)}`);
+    expect(res.headers.get('x-instance')).toBe('serving');
+    expect([...busy.seen, ...serving.seen]).toContain('GET /_criadero/head-too-large');
+    // nginx's own location for it is internal: a visitor cannot ask it directly
+    expect((await fetch(`${nginx.url}/_criadero/head-too-large`)).status).toBe(404);
+  });
 });
 
 describe("nginx's own answers", () => {

@@ -98,12 +98,19 @@ function inlineLinkBytes(method: string, url: string): number {
 }
 
 /**
+ * Where a load balancer that refused a head itself fetches the same page (nginx's 414 and 494,
+ * see deploy/nginx.conf.example), so the player reads it there too.
+ */
+export const HEAD_TOO_LARGE_PATH = '/_criadero/head-too-large';
+
+/**
  * Keeps the ordinary 16 KiB for every request but a page address's inline link: a larger head
  * anywhere else answers 431, a page in the player's language (an API call: the API's JSON
- * error, in the language it asks for).
+ * error, in the language it asks for). Serves that page at HEAD_TOO_LARGE_PATH.
  */
 export const requestHeadLimitPlugin = fp(
   async (app: FastifyInstance) => {
+    app.get(HEAD_TOO_LARGE_PATH, (_request, reply) => reply.status(431).headers(PAGE_HEADERS).send(HEAD_TOO_LARGE_PAGE));
     app.addHook('onRequest', async (request, reply) => {
       const raw = request.raw;
       const url = raw.url ?? '/';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-kit/store';
-import { HEAD_TOO_LARGE_PAGE, MAX_HEAD_BYTES, ORDINARY_HEAD_BYTES } from '../../src/site/request-head-limit';
+import { HEAD_TOO_LARGE_PAGE, HEAD_TOO_LARGE_PATH, MAX_HEAD_BYTES, ORDINARY_HEAD_BYTES } from '../../src/site/request-head-limit';
 import { gatewayOn } from '../support/gateway-on-store';
 
 const PAGE = '/axie-infinity-tools/breeding-calculator';
@@ -82,6 +82,12 @@ describe('request heads', () => {
     expect(head).toMatch(/^HTTP\/1\.1 431 /);
     expect(head).toMatch(/content-type: text\/html; charset=utf-8/i);
     expect(body).toBe(HEAD_TOO_LARGE_PAGE);
+  });
+
+  it('the page is also served where a load balancer that refused a head itself fetches it', async () => {
+    const res = await fetch(`${origin}${HEAD_TOO_LARGE_PATH}`);
+    expect(res.status).toBe(431);
+    expect(await res.text()).toBe(HEAD_TOO_LARGE_PAGE);
   });
 
   it('the page is Spanish until its script picks the player’s language, and its CSP allows that script and nothing else', async () => {
