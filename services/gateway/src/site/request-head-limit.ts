@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, refuseUnparsable } from '@criadero/service-kit';
+import { API_CSP_HEADER } from './content-security-policy';
 
 /**
  * How large a request head (request line and headers) the gateway reads.
@@ -110,14 +111,20 @@ export const HEAD_TOO_LARGE_PATH = '/_criadero/head-too-large';
  */
 export const requestHeadLimitPlugin = fp(
   async (app: FastifyInstance) => {
-    app.get(HEAD_TOO_LARGE_PATH, (_request, reply) => reply.status(431).headers(PAGE_HEADERS).send(HEAD_TOO_LARGE_PAGE));
+    app.get(HEAD_TOO_LARGE_PATH, { schema: { hide: true } }, (_request, reply) => reply.status(431).headers(PAGE_HEADERS).send(HEAD_TOO_LARGE_PAGE));
     app.addHook('onRequest', async (request, reply) => {
       const raw = request.raw;
       const url = raw.url ?? '/';
       const bytes = headBytes(raw.method ?? 'GET', url, raw.rawHeaders);
       if (bytes <= ORDINARY_HEAD_BYTES || bytes - inlineLinkBytes(raw.method ?? 'GET', url) <= ORDINARY_HEAD_BYTES) return;
       request.log.info({ bytes, path: url.split('?')[0]!.slice(0, 200) }, 'request head over the ordinary limit refused');
-      if (isApi(url.split('?')[0]!)) throw new AppError(431, 'VALIDATION_ERROR', { detail: 'request head over 16 KiB' });
+      // as Node closes after refusing a head: a client sending such heads is not kept
+      reply.header('connection', 'close');
+      if (isApi(url.split('?')[0]!)) {
+        // the site's hook that gives API answers their CSP comes after this one
+        reply.header('content-security-policy', API_CSP_HEADER);
+        throw new AppError(431, 'VALIDATION_ERROR', { detail: 'request head over 16 KiB' });
+      }
       return reply.status(431).headers(PAGE_HEADERS).send(HEAD_TOO_LARGE_PAGE);
     });
   },
