@@ -33,7 +33,7 @@ export const SERVER_LIMITS = {
 const LOGGED_URL_CHARS = 2048;
 
 /** Fastify's request fields for a log line, the address cut to LOGGED_URL_CHARS. */
-function requestForLog(request: FastifyRequest) {
+export function requestForLog(request: FastifyRequest) {
   const url = request.url.length > LOGGED_URL_CHARS ? `${request.url.slice(0, LOGGED_URL_CHARS)}… (${request.url.length} characters)` : request.url;
   return { method: request.method, url, host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
 }
