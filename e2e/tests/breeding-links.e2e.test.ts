@@ -1,8 +1,9 @@
 // The breeding calculator's links and lists in a real browser: a link to a page of 20,000 Axies
 // (the shipped market's size) opens in a fresh browser as a visitor, who sees the plan-only rule
 // named, and as a plan holder, with the sharer's fees and pair; a visitor's wallet list and
-// hidden Axies move to the account on sign-in and are there in another browser. Screenshots:
-// screenshots/breeding-links-*.png.
+// hidden Axies move to the account on sign-in and are there in another browser. An old link with
+// its 20,000 Axies inline in the address opens too, and an address over what the gateway reads
+// gets a page in the player's language. Screenshots: screenshots/breeding-links-*.png.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
