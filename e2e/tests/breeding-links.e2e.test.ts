@@ -1,8 +1,9 @@
 // The breeding calculator's links and lists in a real browser: a link to a page of 20,000 Axies
 // (the shipped market's size) opens in a fresh browser as a visitor, who sees the plan-only rule
 // named, and as a plan holder, with the sharer's fees and pair; a visitor's wallet list and
-// hidden Axies move to the account on sign-in and are there in another browser. Screenshots:
-// screenshots/breeding-links-*.png.
+// hidden Axies move to the account on sign-in and are there in another browser. An old link with
+// its 20,000 Axies inline in the address opens too, and an address over what the gateway reads
+// gets a page in the player's language. Screenshots: screenshots/breeding-links-*.png.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -156,4 +157,64 @@ describe('breeding calculator: links that always open, lists that follow the pla
     expect(await holder.page.getByTestId('locked-rules').count()).toBe(0);
     await fresh.close();
   }, 300_000);
+
+  it(`an old link with the state inline in the address (${SIZE.toLocaleString('en')} Axies, as releases before kept links made them) opens in a fresh browser as a visitor`, async () => {
+    const adults = (await cards(Array.from({ length: 20 }, (_, i) => FIRST_ID + i))).filter((c) => c.stage === 4 && c.breedCount < 7);
+    const [a, b] = adults;
+    const eyes = a!.parsedGenes.eyes.d.partId;
+    const fees = { asOf: '2026-11-20', slpByBreedCount: [1000, 1600, 2700, 4400, 7200, 11700, 19000], axsPerBreed: 0.5, edited: true };
+    // the inline format written out here, not through today's encoder: the links in the wild are this text
+    const inline = {
+      v: 1,
+      ids: Array.from({ length: SIZE }, (_, i) => String(FIRST_ID + i)),
+      wallets: [],
+      selection: { eyes: [eyes] },
+      config: { breed_count: [0, 6], priorityOrder: ['eyes', 'ears', 'mouth', 'horn', 'back', 'tail'], auctionType: 'All' },
+      maxPrice: null,
+      combination: [{ id: 'r1', type: 'eyes', part: eyes, operation: 'desde', percent: 12.5 }],
+      model: 'adjacent-swap',
+      metric: 'allD',
+      hidden: [],
+      pair: [a!.id, b!.id],
+      fees,
+    };
+    const link = `${PATH}?enlace=${Buffer.from(JSON.stringify(inline)).toString('base64url')}`;
+    expect(link.length).toBeGreaterThan(290_000);
+
+    const visitor = await suite.browser().newContext({ viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await openPage(visitor);
+    const answer = await page.goto(`${suite.site().url}${link}`);
+    expect(answer?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe(es['axie.breeding.title']);
+    await closeMenu(page);
+    await expect.poll(() => loadedCount(page), { timeout: 90_000 }).toBe(SIZE);
+    const notice = page.getByTestId('locked-rules');
+    await notice.waitFor({ timeout: 90_000 });
+    expect(await notice.textContent()).toContain('Una regla de combinación de esta página necesita un plan y no se aplica');
+    expect(await notice.locator('li').count()).toBe(1);
+    await page.locator(`[data-testid="pair-card"][data-pair="${a!.id}-${b!.id}"]`).waitFor({ timeout: 30_000 });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('axie.breeding.fees')))!)).toEqual(fees);
+    expect(await page.evaluate(() => localStorage.getItem('axie.breeding.model'))).toBe('"adjacent-swap"');
+    expect(new URL(page.url()).searchParams.get('enlace')).toBeNull();
+    await page.screenshot({ path: join(SCREENSHOTS, 'breeding-links-inline-20000-visitor.png') });
+    expect(browserErrors(errors)).toEqual([]);
+    await visitor.close();
+  }, 300_000);
+
+  it('an address over what the site reads gets a page in the player’s language (Spanish by default), not an error body', async () => {
+    const context = await suite.browser().newContext({ viewport: { width: 390, height: 800 } });
+    const { page } = await openPage(context);
+    const tooLong = `${suite.site().url}${PATH}?enlace=${'A'.repeat(800 * 1024)}`;
+    const answer = await page.goto(tooLong);
+    expect(answer?.status()).toBe(431);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Este enlace es demasiado largo');
+    // a player who chose English on the site (the shell's own storage key)
+    await page.goto(suite.site().url);
+    await page.evaluate(() => localStorage.setItem('criadero.locale', '"en"'));
+    await page.goto(tooLong);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This link is too long');
+    expect(await page.title()).toBe('This link is too long');
+    await page.screenshot({ path: join(SCREENSHOTS, 'breeding-links-too-long-en.png') });
+    await context.close();
+  }, 120_000);
 });

@@ -18,7 +18,8 @@ interface Instance {
 async function instance(name: string, answer: (method: string) => { status: number; body: object }): Promise<Instance> {
   const port = await freePort();
   const seen: string[] = [];
-  const server = createServer((req, res) => {
+  // as large a head as the gateway reads (MAX_HEAD_BYTES): an old breeding link's address
+  const server = createServer({ maxHeaderSize: 768 * 1024 }, (req, res) => {
     seen.push(`${req.method} ${req.url}`);
     req.resume();
     req.on('end', () => {
@@ -67,6 +68,24 @@ describe('the nginx example in front of one shedding and one serving instance', 
     const posts = [...busy.seen, ...serving.seen].filter((line) => line.startsWith('POST'));
     expect(posts).toHaveLength(answers.length); // each POST reached exactly one instance
     for (const answer of answers.filter((a) => a.instance === 'busy')) expect(answer).toEqual({ status: 503, instance: 'busy', retryAfter: '5' });
+  });
+
+  it('passes an old breeding link with its page inline in a 700 KB address to an instance whole (nginx’s 8k default answered 414)', async () => {
+    serving.seen.length = 0;
+    const value = 'A'.repeat(700_000);
+    const res = await fetch(`${nginx.url}/axie-infinity-tools/breeding-calculator?enlace=${value}`);
+    expect(res.status).toBe(200);
+    expect(serving.seen).toContain(`GET /axie-infinity-tools/breeding-calculator?enlace=${value}`);
+  });
+
+  it('a request line over its buffers gets the gateways’ page for a head too large (its path asked of an instance), not nginx’s own', async () => {
+    busy.seen.length = 0;
+    serving.seen.length = 0;
+    const res = await fetch(`${nginx.url}/axie-infinity-tools/breeding-calculator?enlace=${'A'.repeat(1100 * 1024)}`);
+    expect(res.headers.get('x-instance')).toBe('serving');
+    expect([...busy.seen, ...serving.seen]).toContain('GET /_criadero/head-too-large');
+    // nginx's own location for it is internal: a visitor cannot ask it directly
+    expect((await fetch(`${nginx.url}/_criadero/head-too-large`)).status).toBe(404);
   });
 });
 

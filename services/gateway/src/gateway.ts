@@ -10,6 +10,7 @@ import { createFastify, platformPlugin, type CreateFastifyOptions } from '@criad
 import type { Store } from '@criadero/service-kit/store';
 import { usersPlugin, type BalanceReader } from '@criadero/service-users';
 import { loadGatewayConfig, type GatewayConfig } from './config';
+import { MAX_HEAD_BYTES, refuseOversizedHead, requestHeadLimitPlugin } from './site/request-head-limit';
 import { sitePlugin } from './site/site-plugin';
 
 export interface BuildGatewayOptions {
@@ -32,7 +33,11 @@ export interface BuildGatewayOptions {
  */
 export async function buildGateway(options: BuildGatewayOptions = {}) {
   const config = options.config ?? loadGatewayConfig();
-  const app = createFastify(config.platform, { logger: options.logger, underPressure: options.underPressure });
+  const app = createFastify(config.platform, {
+    logger: options.logger,
+    underPressure: options.underPressure,
+    requestHead: { maxBytes: MAX_HEAD_BYTES, refuse: refuseOversizedHead },
+  });
   await app.register(platformPlugin, {
     config: config.platform,
     store: options.store,
@@ -40,6 +45,8 @@ export async function buildGateway(options: BuildGatewayOptions = {}) {
     contentSecurityPolicy: false,
     notFound: false,
   });
+  // after the platform (security headers, request ids), before any route: what may use a large head
+  await app.register(requestHeadLimitPlugin);
   await app.register(
     async (api) => {
       await api.register(usersPlugin, { config: config.users, balanceReader: options.balanceReader });

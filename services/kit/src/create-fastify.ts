@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PATHS } from '@criadero/api-contracts/paths';
@@ -29,6 +29,15 @@ export const SERVER_LIMITS = {
   maxEventLoopDelayMs: 1000,
 } as const;
 
+/** Characters of a request's address a log line keeps (an old breeding link carries up to 768 KiB in it). */
+const LOGGED_URL_CHARS = 2048;
+
+/** Fastify's request fields for a log line, the address cut to LOGGED_URL_CHARS. */
+export function requestForLog(request: FastifyRequest) {
+  const url = request.url.length > LOGGED_URL_CHARS ? `${request.url.slice(0, LOGGED_URL_CHARS)}… (${request.url.length} characters)` : request.url;
+  return { method: request.method, url, host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+}
+
 /** Paths load shedding never refuses: the orchestrator must see the process answer. */
 const NEVER_SHED = new Set<string>([API_PATHS.health, API_PATHS.ready]);
 
@@ -39,6 +48,8 @@ export interface CreateFastifyOptions {
   cpu?: CpuPoolOptions;
   /** load-shedding thresholds (default SERVER_LIMITS; off when NODE_ENV=test); `false` turns shedding off */
   underPressure?: false | { maxEventLoopDelayMs?: number; maxEventLoopUtilization?: number; sampleIntervalMs?: number };
+  /** the largest request head Node reads (default Node's 16 KiB), with the answer to one over it (default refuseUnparsable) */
+  requestHead?: { maxBytes: number; refuse: NonNullable<FastifyServerOptions['clientErrorHandler']> };
 }
 
 declare module 'fastify' {
@@ -61,6 +72,7 @@ export function createFastify(config: PlatformConfig, options: CreateFastifyOpti
     logger: options.logger ?? {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+      serializers: { req: requestForLog },
     },
     requestIdHeader: false,
     genReqId: (req) => {
@@ -74,7 +86,8 @@ export function createFastify(config: PlatformConfig, options: CreateFastifyOpti
     connectionTimeout: SERVER_LIMITS.connectionTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
-    clientErrorHandler: refuseUnparsable,
+    clientErrorHandler: options.requestHead?.refuse ?? refuseUnparsable,
+    ...(options.requestHead ? { http: { maxHeaderSize: options.requestHead.maxBytes } } : {}),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   })
     .withTypeProvider<TypeBoxTypeProvider>()

@@ -4,7 +4,7 @@ export { platformPlugin } from './platform';
 export { buildServiceApp, type StandaloneAppOptions } from './service-app';
 export { loadPlatformConfig, type PlatformConfig } from './config';
 export { AppError, badRequest, noCredit, notFound, unauthenticated } from './errors';
-export { errorBody, sendNotFound } from './plugins/error-handler';
+export { errorBody, refuseUnparsable, sendNotFound } from './plugins/error-handler';
 export { emptyBodyAsObject } from './plugins/empty-body';
 export { AppendOnlyLedger, type Appended, type LedgerKeys } from './ledger';
 export { Leases, oncePerSlot, runAfterOthers, type SlotSchedule } from './lease';
