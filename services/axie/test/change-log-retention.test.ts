@@ -7,8 +7,8 @@ import { EmbeddedStore, MongoStore, type Store } from '@criadero/service-kit/sto
 import { AlertsRepository } from '../src/alerts/alerts-repository';
 import { WatchesRepository } from '../src/alerts/watches-repository';
 import { ChangeLogRetention } from '../src/market/sync/change-log-retention';
-import { MarketChangesRepository, type NewMarketChange } from '../src/repositories/market-changes-repository';
-import { MarketSyncStateRepository } from '../src/repositories/market-sync-state';
+import { MarketChangesRepository, type NewMarketChange } from '../src/market/store/market-changes-repository';
+import { MarketSyncStateRepository } from '../src/market/store/market-sync-state';
 
 const targets: Array<{ name: string; open: () => Promise<Store> }> = [
   { name: 'embedded', open: async () => new EmbeddedStore() },

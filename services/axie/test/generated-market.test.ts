@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { AXIE_CLASSES, GeneDecodeError, PART_TYPES, breedBlock, decodeGenes, getPart } from '@criadero/genetics';
-import { GeneratedMarketSource, MARKET_DESIGN, cachedMarket, generateMarket } from '../src/market/generated-market';
-import { MarketIndex } from '../src/market/market-index';
-import { AxiesRepository } from '../src/repositories/axies-repository';
+import { GeneratedMarketSource, MARKET_DESIGN, cachedMarket, generateMarket } from '../src/market/sources/generated-market';
+import { MarketIndex } from '../src/market/market-loader';
+import { AxiesRepository } from '../src/market/store/axies-repository';
 import { SEED, testAxieConfig } from './helpers';
 
 const config = testAxieConfig().generated;

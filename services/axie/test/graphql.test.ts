@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { freePort } from '@criadero/service-kit/testing';
-import { AxieGraphqlClient, GraphqlError } from '../src/market/graphql-client';
-import { GraphqlMarketSource, StoredMarketSource } from '../src/market/graphql-source';
-import { MARKET_LABELS } from '../src/market/labels';
-import { MarketIndex } from '../src/market/market-index';
-import { AxiesRepository } from '../src/repositories/axies-repository';
+import { AxieGraphqlClient, GraphqlError } from '../src/market/sources/graphql-client';
+import { GraphqlMarketSource, StoredMarketSource } from '../src/market/sources/graphql-source';
+import { MARKET_LABELS } from '../src/market/sources/labels';
+import { MarketIndex } from '../src/market/market-loader';
+import { AxiesRepository } from '../src/market/store/axies-repository';
 import { testPlayer } from '@criadero/service-users/testing';
 import { buildTestApp } from './helpers';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@criadero/service-kit/store';
 import { storeTargets } from '@criadero/service-kit/testing';
-import { GeneratedMarketSource } from '../src/market/generated-market';
-import { MarketIndex } from '../src/market/market-index';
-import { AxiesRepository } from '../src/repositories/axies-repository';
+import { GeneratedMarketSource } from '../src/market/sources/generated-market';
+import { MarketIndex } from '../src/market/market-loader';
+import { AxiesRepository } from '../src/market/store/axies-repository';
 import { normalizeCriteria, type FilterBody } from '../src/search/criteria';
 import { searchMarket } from '../src/search/market-search';
 import { testAxieConfig } from './helpers';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createFastify, platformPlugin } from '@criadero/service-kit';
 import { MongoStore, type Store } from '@criadero/service-kit/store';
-import { axieMarketPlugin } from '../src/plugins/axie-market';
+import { axieMarketPlugin } from '../src/market/market-plugin';
 import { testAxieConfig } from './helpers';
 
 /** One instance's market plugin (the part of the gateway that loads the market) on `store`. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Leases } from '@criadero/service-kit';
 import { EmbeddedStore, type Store, type StoreCollection, type StoredDoc } from '@criadero/service-kit/store';
-import { GeneratedMarketSource } from '../src/market/generated-market';
-import { MarketIndex } from '../src/market/market-index';
+import { GeneratedMarketSource } from '../src/market/sources/generated-market';
+import { MarketIndex } from '../src/market/market-loader';
 import type { MarketFeed, Observation } from '../src/market/sync/feed';
 import { MarketSync } from '../src/market/sync/market-sync';
-import { AxiesRepository } from '../src/repositories/axies-repository';
-import { MarketChangesRepository } from '../src/repositories/market-changes-repository';
+import { AxiesRepository } from '../src/market/store/axies-repository';
+import { MarketChangesRepository } from '../src/market/store/market-changes-repository';
 import { testAxieConfig } from './helpers';
 
 const quiet = { info: () => undefined, warn: () => undefined };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { MongoStore } from '@criadero/service-kit/store';
 import { testPlayer, type TestPlayer } from '@criadero/service-users/testing';
-import { MarketChangesRepository } from '../src/repositories/market-changes-repository';
+import { MarketChangesRepository } from '../src/market/store/market-changes-repository';
 import { FakeMarketplace } from '../src/testing/fake-marketplace';
 import { buildTestApp, type AxieTestApp } from './helpers';
 

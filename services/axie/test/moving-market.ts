@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import { Leases } from '@criadero/service-kit';
 import type { Store } from '@criadero/service-kit/store';
-import { GeneratedMarketSource } from '../src/market/generated-market';
-import { MarketIndex } from '../src/market/market-index';
+import { GeneratedMarketSource } from '../src/market/sources/generated-market';
+import { MarketIndex } from '../src/market/market-loader';
 import { GeneratedMarketFeed } from '../src/market/sync/generated-feed';
 import { MarketSync } from '../src/market/sync/market-sync';
-import { AxiesRepository, type AxiesRepositoryOptions } from '../src/repositories/axies-repository';
+import { AxiesRepository, type AxiesRepositoryOptions } from '../src/market/store/axies-repository';
 import { testAxieConfig } from './helpers';
 
 export const SIZE = 1500;

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Leases } from '@criadero/service-kit';
-import type { AxiesRepository } from '../repositories/axies-repository';
-import type { MarketChange, MarketChangesRepository } from '../repositories/market-changes-repository';
+import type { AxiesRepository } from '../market/store/axies-repository';
+import type { MarketChange, MarketChangesRepository } from '../market/store/market-changes-repository';
 import { rowQuery } from '../search/market-search';
-import { MarketSnapshot } from '../search/market-snapshot';
+import { MarketSnapshot } from '../market/index/market-index';
 import type { SearchCriteria } from '../search/criteria';
-import type { AxieDoc } from '../repositories/axie-doc';
+import type { AxieDoc } from '../market/store/axie-doc';
 import { alertId, type AlertDoc, type AlertsRepository } from './alerts-repository';
 import type { AlertMessage } from './discord-webhook';
 import { watchCriteria } from './watch-criteria';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ServerResponse } from 'node:http';
 import { Leases } from '@criadero/service-kit';
-import { MarketChangesRepository } from '../repositories/market-changes-repository';
+import { MarketChangesRepository } from '../market/store/market-changes-repository';
 import { AlertDeliveryQueue, type AlertDeliveryOptions } from './alert-delivery';
 import { AlertMatcher, type AlertMatcherOptions } from './alert-matcher';
 import { AlertsHub } from './alerts-hub';

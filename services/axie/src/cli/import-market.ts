@@ -7,10 +7,10 @@
  */
 import { MongoStore } from '@criadero/service-kit/store';
 import { loadAxieConfig } from '../config';
-import { GraphqlMarketSource } from '../market/graphql-source';
-import { MarketIndex } from '../market/market-index';
-import { loadAcrossInstances } from '../plugins/axie-market';
-import { AxiesRepository } from '../repositories/axies-repository';
+import { GraphqlMarketSource } from '../market/sources/graphql-source';
+import { MarketIndex } from '../market/market-loader';
+import { loadAcrossInstances } from '../market/market-plugin';
+import { AxiesRepository } from '../market/store/axies-repository';
 
 const config = loadAxieConfig();
 if (!config.platform.mongodbUri) {

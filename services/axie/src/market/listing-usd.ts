@@ -1,5 +1,5 @@
-import type { AxieDoc } from '../repositories/axie-doc';
-import { listingPriceWei } from './types';
+import type { AxieDoc } from './store/axie-doc';
+import { listingPriceWei } from './sources/types';
 
 /**
  * The site's token prices as the token-prices service serves them in the same process

@@ -1,5 +1,5 @@
 import type { Provenance } from '@criadero/api-contracts/schemas/paid-search';
-import type { AxieMarket } from '../plugins/axie-market';
+import type { AxieMarket } from './market-plugin';
 
 /**
  * Where the Axie market searched now comes from, which decides whether a search over it is paid:

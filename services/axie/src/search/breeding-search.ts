@@ -2,8 +2,8 @@ import { MAX_BREED_COUNT, PART_TYPES, breedBlock, compileFilter, pairProbabiliti
 import { CpuSlices } from '@criadero/service-kit';
 import { AxieError } from '../errors';
 import type { GenesCache } from '../market/genes-cache';
-import type { AxieDoc } from '../repositories/axie-doc';
-import type { AxiesRepository } from '../repositories/axies-repository';
+import type { AxieDoc } from '../market/store/axie-doc';
+import type { AxiesRepository } from '../market/store/axies-repository';
 import { partsByType, type SearchCriteria } from './criteria';
 import { rowQuery } from './market-search';
 

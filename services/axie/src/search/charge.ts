@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchCost } from '@criadero/service-users/search-credits';
 import { unauthenticated } from '@criadero/service-kit';
 import { marketProvenance } from '../market/provenance';
-import type { AxiesRepository } from '../repositories/axies-repository';
+import type { AxiesRepository } from '../market/store/axies-repository';
 import type { SearchCriteria } from './criteria';
 
 export interface AxieSearch {

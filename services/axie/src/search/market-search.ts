@@ -1,6 +1,6 @@
-import type { AxiesRepository } from '../repositories/axies-repository';
+import type { AxiesRepository } from '../market/store/axies-repository';
 import { isWalletImport, partsByType, type SearchCriteria } from './criteria';
-import type { MarketSnapshot, RowQuery } from './market-snapshot';
+import type { MarketSnapshot, RowQuery } from '../market/index/market-index';
 import { priorityGroups, type PriorityGroup } from './priority';
 
 export interface SearchResult {

@@ -1,5 +1,5 @@
-import type { AxiesRepository } from '../repositories/axies-repository';
-import { ANY_ROW as ANY } from './market-snapshot';
+import type { AxiesRepository } from '../market/store/axies-repository';
+import { ANY_ROW as ANY } from '../market/index/market-index';
 
 export interface WalletFloor {
   axies: { id: string; class: string; breedCount: number; floorUsd: number | null; floorAxieId: string | null }[];

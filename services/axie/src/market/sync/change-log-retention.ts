@@ -1,7 +1,7 @@
 import type { AlertsRepository } from '../../alerts/alerts-repository';
 import type { WatchesRepository } from '../../alerts/watches-repository';
-import type { MarketChangesRepository } from '../../repositories/market-changes-repository';
-import type { MarketSyncStateRepository } from '../../repositories/market-sync-state';
+import type { MarketChangesRepository } from '../store/market-changes-repository';
+import type { MarketSyncStateRepository } from '../store/market-sync-state';
 
 export interface ChangeLogRetentionOptions {
   /** a change is kept at least this long after it was logged */

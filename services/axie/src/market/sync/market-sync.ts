@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-kit/store';
 import type { Leases } from '@criadero/service-kit';
-import { saleDocId, toAxieDoc, type AxieDoc, type SaleDoc } from '../../repositories/axie-doc';
-import { AXIES, SALES, type AxiesRepository } from '../../repositories/axies-repository';
-import { MarketChangesRepository, type ListingState, type MarketChange, type NewMarketChange } from '../../repositories/market-changes-repository';
-import { MarketSweepRepository } from '../../repositories/market-sweep-repository';
-import { MarketSyncStateRepository, type MarketSyncState } from '../../repositories/market-sync-state';
-import type { Listing } from '../types';
+import { saleDocId, toAxieDoc, type AxieDoc, type SaleDoc } from '../store/axie-doc';
+import { AXIES, SALES, type AxiesRepository } from '../store/axies-repository';
+import { MarketChangesRepository, type ListingState, type MarketChange, type NewMarketChange } from '../store/market-changes-repository';
+import { MarketSweepRepository } from '../store/market-sweep-repository';
+import { MarketSyncStateRepository, type MarketSyncState } from '../store/market-sync-state';
+import type { Listing } from '../sources/types';
 import type { FeedContext, MarketFeed, Observation } from './feed';
 import type { SweepCoverage } from './graphql-feed';
 

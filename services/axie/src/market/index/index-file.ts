@@ -1,6 +1,6 @@
 import { closeSync, fsync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { MarketSnapshot, type IndexArray, type SnapshotColumns } from '../search/market-snapshot';
+import { MarketSnapshot, type IndexArray, type SnapshotColumns } from './market-index';
 
 /**
  * The search index saved to a file beside the embedded store, so a start reads it back instead of

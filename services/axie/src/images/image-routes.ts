@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@criadero/service-kit';
 import { AxieErrorBody, ImageQuery, ProxyQuery } from '@criadero/api-contracts/axie';
 import { AxieError } from '../errors';
-import { ProxyError } from '../images/image-proxy';
-import { PLACEHOLDER_SVG } from '../images/placeholder';
+import { ProxyError } from './image-proxy';
+import { PLACEHOLDER_SVG } from './placeholder';
 
 /**
  * `GET /api/axie-img?genes=`: a generated SVG portrait (cached by genes).

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Filter } from 'mongodb';
 import type { FindOptions, Store, StoreCollection } from '@criadero/service-kit/store';
-import type { MarketSourceInfo } from '../market/types';
-import { readIndexFile, writeIndexFile, type IndexFileState } from '../market/index-file';
+import type { MarketSourceInfo } from '../sources/types';
+import { readIndexFile, writeIndexFile, type IndexFileState } from '../index/index-file';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { MarketSnapshot, SNAPSHOT_FIELDS, type SnapshotDoc } from '../search/market-snapshot';
+import { MarketSnapshot, SNAPSHOT_FIELDS, type SnapshotDoc } from '../index/market-index';
 import type { AxieDoc, SaleDoc } from './axie-doc';
 import { bulkInsert } from './bulk';
 import { MarketChangesRepository, type MarketChange } from './market-changes-repository';

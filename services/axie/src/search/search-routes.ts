@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@criadero/service-kit';
 import { AxieErrorBody, DEFAULT_SEARCH_LIMIT, SearchBody, SearchResponse, WalletPriceBody, WalletPriceResponse } from '@criadero/api-contracts/axie';
 import { marketProvenance } from '../market/provenance';
-import { chargeSearch } from '../search/charge';
-import { answerWithMarketFreshness } from './market-freshness';
-import { isWalletImport, normalizeAddress, normalizeCriteria } from '../search/criteria';
-import { searchMarket } from '../search/market-search';
-import { walletFloor } from '../search/wallet-floor';
+import { chargeSearch } from './charge';
+import { answerWithMarketFreshness } from '../market/market-freshness';
+import { isWalletImport, normalizeAddress, normalizeCriteria } from './criteria';
+import { searchMarket } from './market-search';
+import { walletFloor } from './wallet-floor';
 
 const errors = { 400: AxieErrorBody, 401: AxieErrorBody, 402: AxieErrorBody, 403: AxieErrorBody, 429: AxieErrorBody, 503: AxieErrorBody };
 

@@ -1,6 +1,6 @@
 import { AXIE_TITLES, PART_TYPES, PART_VARIANTS, getPart, partVariant, statsFromClasses, type AxieTitle, type PartVariant } from '@criadero/genetics';
 import { STAT_FIELDS, type SortBy, type StatField } from '@criadero/api-contracts/axie';
-import type { AxieDoc } from '../repositories/axie-doc';
+import type { AxieDoc } from '../store/axie-doc';
 
 /** What the last market index build cost (printed by the bench). */
 export interface MarketIndexBuild {

@@ -3,10 +3,10 @@ import { notFound, unauthenticated, type TypeBoxTypeProvider } from '@criadero/s
 import { marketProvenance } from '../market/provenance';
 import { AxieErrorBody, BreedingSearchBody, BreedingSearchResponse, DEFAULT_BREEDING_LIMIT } from '@criadero/api-contracts/axie';
 import { AxieError } from '../errors';
-import { rankPartners } from '../search/breeding-search';
-import { chargeSearch } from '../search/charge';
-import { answerWithMarketFreshness } from './market-freshness';
-import { normalizeCriteria } from '../search/criteria';
+import { rankPartners } from './breeding-search';
+import { chargeSearch } from './charge';
+import { answerWithMarketFreshness } from '../market/market-freshness';
+import { normalizeCriteria } from './criteria';
 
 /**
  * `POST /api/breeding-search`: marketplace partners for one axie ranked by the chance of the

@@ -3,13 +3,13 @@ import type { Language } from '@criadero/api-contracts/errors';
 import { PART_TYPES, classicStats, percentFromParents } from '@criadero/genetics';
 import { CpuSlices, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { portraitUrl } from '../cards/card';
-import type { AxieDoc } from '../repositories/axie-doc';
-import type { AxiesRepository } from '../repositories/axies-repository';
-import { oneAxieHistory } from '../sales/axie-sales';
-import { SalesIndexes } from '../sales/sales-history';
+import type { AxieDoc } from '../market/store/axie-doc';
+import type { AxiesRepository } from '../market/store/axies-repository';
+import { oneAxieHistory } from './axie-sales';
+import { SalesIndexes } from './sales-history';
 import { partCards, partsEvolution } from '../showroom/part-cards';
 import { STATS_NOTE } from '../showroom/stats';
-import { languageOf } from './origins';
+import { languageOf } from '../origins/origins-routes';
 import { familyTree, type FamilyLookup } from '../tree/family-tree';
 import type { AxieDetailLookup } from '../market/graphql-axie-detail';
 import {
@@ -24,7 +24,7 @@ import {
   type SourceInfo,
 } from '@criadero/api-contracts/axie';
 import { ToolsError } from '../errors';
-import { MARKET_LABELS } from '../market/labels';
+import { MARKET_LABELS } from '../market/sources/labels';
 
 
 const PARTS_EVOLUTION_LABELS: Record<'sample' | 'api', Record<Language, string>> = {

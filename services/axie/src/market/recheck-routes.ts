@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { AxieErrorBody, RecheckBody, RecheckResponse } from '@criadero/api-contracts/axie';
-import { UpstreamBusyError } from '../market/graphql-client';
+import { UpstreamBusyError } from './sources/graphql-client';
 
 /**
  * `POST /api/axie/recheck`: a listing checked again before a player acts on it (opening it on the

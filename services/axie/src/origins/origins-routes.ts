@@ -3,11 +3,11 @@ import { pickLanguage, type Language } from '@criadero/api-contracts/errors';
 import { PART_TYPES, tryDecodeGenes } from '@criadero/genetics';
 import type { TypeBoxTypeProvider } from '@criadero/service-kit';
 import { portraitUrl } from '../cards/card';
-import { OriginsApiError } from '../origins/api-source';
-import { embeddedCards, poisonFacts } from '../origins/data';
-import { filterCards, filterItems, fold, paginate } from '../origins/filters';
-import { ORIGINS_LABELS, POISON_SEASON, itemsLabel } from '../origins/labels';
-import type { OriginsItem, OriginsSource } from '../origins/types';
+import { OriginsApiError } from './api-source';
+import { embeddedCards, poisonFacts } from './data';
+import { filterCards, filterItems, fold, paginate } from './filters';
+import { ORIGINS_LABELS, POISON_SEASON, itemsLabel } from './labels';
+import type { OriginsItem, OriginsSource } from './types';
 import {
   CardsFilterBody,
   CardsListResponse,

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { saleDocId, toAxieDoc } from '../repositories/axie-doc';
-import type { AxiesRepository, MarketMeta } from '../repositories/axies-repository';
-import type { MarketSource, MarketSourceInfo } from './types';
+import { saleDocId, toAxieDoc } from './store/axie-doc';
+import type { AxiesRepository, MarketMeta } from './store/axies-repository';
+import type { MarketSource, MarketSourceInfo } from './sources/types';
 
 export interface LoadReport {
   skipped: boolean;

@@ -1,4 +1,4 @@
-import type { GraphqlConfig } from '../config';
+import type { GraphqlConfig } from '../../config';
 import { AxieGraphqlClient } from './graphql-client';
 import { sweepListings } from './listing-sweep';
 import { MARKET_LABELS } from './labels';
