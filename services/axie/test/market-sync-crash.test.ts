@@ -68,6 +68,6 @@ describe('a crash between the two writes of a market change', () => {
     expect(log.map((c) => [c.kind, c.axieId, c.priceUsd])).toEqual([['listed', String(unlisted!.id), 1.23]]);
     expect(await repository.byId(unlisted!.id)).toMatchObject({ auctionType: 'Sale', priceUsd: 1.23, listedAt: listing.startedAt });
     const index = await follower.snapshot();
-    expect(index.prices[index.rowOf(unlisted!.id)!]).toBe(1.23);
+    expect(index.usdOf(index.rowOf(unlisted!.id)!)).toBe(1.23);
   });
 });

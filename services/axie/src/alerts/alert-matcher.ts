@@ -37,7 +37,10 @@ export interface AlertMatcherDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
-type Listing = MarketChange & { kind: 'listed' | 'repriced' };
+type Listing = MarketChange & { kind: 'listed' | 'repriced'; priceUsd: number };
+/** The stand-in payment token of the matcher's index: one of it is one USD (the price a change logged). */
+const LOGGED_USD = 'usd-as-logged';
+
 const isListing = (change: MarketChange): change is Listing => (change.kind === 'listed' || change.kind === 'repriced') && change.priceUsd !== null;
 
 /** The site's own view of an axie (the showroom), where a sample axie's alert links. */
@@ -197,12 +200,18 @@ export class AlertMatcher {
     if (!market) throw new Error('alerts: the market is not loaded');
     const byAxie = new Map(run.map((change) => [Number(change.axieId), change]));
     // each axie as the change left its listing (the store may already be further on)
-    const docs = (await market.docsAsLogged(run)).map((doc) => ({ ...doc, auctionType: 'Sale' as const, priceUsd: byAxie.get(doc.id)!.priceUsd }));
+    // priced at the USD the change logged: in a stand-in token worth 1 USD, to the cent
+    const docs = (await market.docsAsLogged(run)).map((doc) => {
+      const priceUsd = byAxie.get(doc.id)!.priceUsd;
+      const priceWei = (BigInt(Math.round(priceUsd * 100)) * 10n ** 16n).toString();
+      return { ...doc, auctionType: 'Sale' as const, priceUsd, priceWei, paymentToken: LOGGED_USD, endPriceWei: null, endsAt: null };
+    });
     if (docs.length === 0) return;
     const index = new MarketSnapshot(docs, 0, { recordBuild: false });
     const docOf = new Map(docs.map((doc) => [doc.id, doc]));
+    const asLogged = { tokenUsd: new Map([[LOGGED_USD, 1]]), at: 0 };
     for (const { watch, criteria } of watches) {
-      for (const row of index.match(rowQuery(criteria))) {
+      for (const row of index.match(rowQuery(criteria, asLogged))) {
         const change = byAxie.get(index.ids[row]!)!;
         // a watch alerts on what happens after it was made, however far behind the log is read
         if (change.at.getTime() < watch.createdAt.getTime()) continue;

@@ -108,11 +108,11 @@ function marketFeedFor(config: AxieConfig, client: AxieGraphqlClient | null): Ma
 
 /**
  * The site's token prices when the token-prices service runs in this process (the gateway
- * registers it before this plugin), for a real market; the generated sample keeps the ETH/USD
- * its prices were drawn at (AXIE_ETH_USD), so its USD answers agree with its searches.
+ * registers it before this plugin), for a market imported from the marketplace; the generated
+ * sample keeps the ETH/USD its prices were drawn at (AXIE_ETH_USD), as its documentation says.
  */
-function siteTokenPrices(app: FastifyInstance, config: AxieConfig): SiteTokenPrices | null {
-  if (config.marketSource === 'generated' || !app.hasDecorator('prices')) return null;
+function siteTokenPrices(app: FastifyInstance, source: MarketSource): SiteTokenPrices | null {
+  if (source.info.kind === 'generated' || !app.hasDecorator('prices')) return null;
   return (app as unknown as { prices: SiteTokenPrices }).prices;
 }
 
@@ -239,7 +239,7 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       detail: live ? new AxieDetailLookup(live) : null,
       sales: live ? new AxieSalesLookup(live) : null,
       sync,
-      listingUsd: new ListingUsd(siteTokenPrices(app, options.config)),
+      listingUsd: new ListingUsd(siteTokenPrices(app, source)),
       recheck: new ListingRecheck(repository, sync, feed?.kind === 'graphql' ? client : null, { ttlMs: options.config.sync.recheckTtlMs }),
       freshness,
       get degraded() {

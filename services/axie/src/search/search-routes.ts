@@ -35,12 +35,12 @@ export async function searchRoutes(instance: FastifyInstance) {
       const criteria = normalizeCriteria(request.body, { limit: DEFAULT_SEARCH_LIMIT });
       const answerOf = ({ ids, total }: { ids: number[]; total: number }) => ({ axies: ids.join(' '), total });
       if (isWalletImport(criteria)) {
-        const found = await searchMarket(await app.axieMarket.ready(), criteria);
+        const found = await searchMarket(await app.axieMarket.ready(), criteria, await app.axieMarket.listingUsd.pricing());
         const creditos = request.account ? await app.searchCredits.balance(request.account.accountId) : null;
         return { ...answerOf(found), creditos, charge: { charged: false, replay: false, reason: 'wallet-import' as const } };
       }
       return chargeSearch(app, request, { market: 'axie-search', requestId: request.body.requestId, criteria }, async (repository) => {
-        const found = await searchMarket(repository, criteria);
+        const found = await searchMarket(repository, criteria, await app.axieMarket.listingUsd.pricing());
         return { answer: answerOf(found), found: found.ids.length };
       });
     },
@@ -59,7 +59,7 @@ export async function searchRoutes(instance: FastifyInstance) {
     async (request) => {
       const owner = normalizeAddress(request.body.owner);
       const repository = await app.axieMarket.ready();
-      return { owner, method: 'floor' as const, ...(await walletFloor(repository, owner)) };
+      return { owner, method: 'floor' as const, ...(await walletFloor(repository, owner, await app.axieMarket.listingUsd.pricing())) };
     },
   );
 }

@@ -12,7 +12,7 @@ import { MarketSnapshot, type IndexArray, type SnapshotColumns } from './market-
  */
 const MAGIC = Buffer.from('CRIAXIDX', 'latin1');
 /** bumped with any change to the layout or to what MarketSnapshot keeps: an older file is rebuilt */
-const INDEX_FILE_VERSION = 1;
+const INDEX_FILE_VERSION = 2;
 export const INDEX_FILE = 'axie-market-index.bin';
 
 /** What the saved index reflects: the store's dataset and the change log up to `seq`. */
