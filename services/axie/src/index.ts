@@ -2,6 +2,6 @@ export { buildAxieApp } from './app';
 export { axiePlugin, type AxiePluginOptions } from './axie-plugin';
 export { loadAxieConfig } from './config';
 export { lastMarketIndexBuild } from './market/index/market-index';
-export { MarketSnapshot } from './market/index/market-index';
+export { MarketIndex } from './market/index/market-index';
 export { toAxieDoc } from './market/store/axie-doc';
 export { MarketChangesRepository } from './market/store/market-changes-repository';

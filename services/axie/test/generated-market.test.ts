@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { AXIE_CLASSES, GeneDecodeError, PART_TYPES, breedBlock, decodeGenes, getPart } from '@criadero/genetics';
 import { GeneratedMarketSource, MARKET_DESIGN, cachedMarket, generateMarket } from '../src/market/sources/generated-market';
-import { MarketIndex } from '../src/market/market-loader';
+import { MarketLoader } from '../src/market/market-loader';
 import { AxiesRepository } from '../src/market/store/axies-repository';
 import { SEED, testAxieConfig } from './helpers';
 
@@ -123,7 +123,7 @@ describe('the generated market (seed 20250101, 20,000 axies)', () => {
   it('loads 20,000 axies into the embedded store in under 15 s, once (a second load is skipped)', async () => {
     const store = new EmbeddedStore();
     const log = { info: () => undefined, warn: () => undefined };
-    const index = new MarketIndex(new AxiesRepository(store), new GeneratedMarketSource(config), log);
+    const index = new MarketLoader(new AxiesRepository(store), new GeneratedMarketSource(config), log);
     const started = performance.now();
     const report = await index.ensureLoaded();
     const ms = performance.now() - started;
@@ -131,7 +131,7 @@ describe('the generated market (seed 20250101, 20,000 axies)', () => {
     expect(report).toMatchObject({ skipped: false, axies: 20_000, rejected: 0 });
     expect(report.sales).toBe(market.sales.length);
     expect(ms).toBeLessThan(15_000);
-    const again = await new MarketIndex(new AxiesRepository(store), new GeneratedMarketSource(config), log).ensureLoaded();
+    const again = await new MarketLoader(new AxiesRepository(store), new GeneratedMarketSource(config), log).ensureLoaded();
     expect(again).toMatchObject({ skipped: true, axies: 20_000 });
   });
 

@@ -5,7 +5,7 @@ import { storeTargets } from '@criadero/service-kit/testing';
 import type { AxieDoc } from '../src/market/store/axie-doc';
 import { GeneratedMarketSource } from '../src/market/sources/generated-market';
 import { GenesCache } from '../src/market/genes-cache';
-import { MarketIndex } from '../src/market/market-loader';
+import { MarketLoader } from '../src/market/market-loader';
 import { AxiesRepository } from '../src/market/store/axies-repository';
 import { rankPartners } from '../src/search/breeding-search';
 import { normalizeCriteria, type FilterBody } from '../src/search/criteria';
@@ -29,7 +29,7 @@ describe.each(storeTargets())('market index == store queries on $name (1,500 axi
   beforeAll(async () => {
     store = await target.open();
     repository = new AxiesRepository(store);
-    await new MarketIndex(repository, new GeneratedMarketSource(testAxieConfig(SIZE).generated), { info: () => undefined, warn: () => undefined }).ensureLoaded();
+    await new MarketLoader(repository, new GeneratedMarketSource(testAxieConfig(SIZE).generated), { info: () => undefined, warn: () => undefined }).ensureLoaded();
     docs = await repository.find({}, { sort: { id: 1 } });
   });
   afterAll(async () => {

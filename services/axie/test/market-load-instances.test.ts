@@ -39,7 +39,7 @@ describe('market loading with several instances on one database', () => {
 
   it('loads the market once: one instance loads, the others wait and skip, nothing doubled or lost', async () => {
     await Promise.all(apps.map((app) => app.axieMarket.ready()));
-    const reports = apps.map((app) => app.axieMarket.index.lastReport!);
+    const reports = apps.map((app) => app.axieMarket.loader.lastReport!);
     expect(reports.filter((r) => !r.skipped)).toHaveLength(1);
     const loaded = reports.find((r) => !r.skipped)!;
     expect(loaded.axies).toBeGreaterThan(SIZE * 0.9);

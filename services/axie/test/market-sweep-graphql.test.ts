@@ -5,7 +5,7 @@ import { MongoStore } from '@criadero/service-kit/store';
 import type { GraphqlConfig } from '../src/config';
 import { AxieGraphqlClient } from '../src/market/sources/graphql-client';
 import { GraphqlMarketSource } from '../src/market/sources/graphql-source';
-import { MarketIndex } from '../src/market/market-loader';
+import { MarketLoader } from '../src/market/market-loader';
 import { GraphqlMarketFeed } from '../src/market/sync/graphql-feed';
 import { MarketSync } from '../src/market/sync/market-sync';
 import { AxiesRepository } from '../src/market/store/axies-repository';
@@ -58,7 +58,7 @@ async function importedMarket(fake: FakeMarketplace, store: MongoStore, window?:
   const config = graphqlConfig(fake, window);
   const client = new AxieGraphqlClient(config);
   const repository = new AxiesRepository(store);
-  const report = await new MarketIndex(repository, new GraphqlMarketSource(config, client), quiet).ensureLoaded();
+  const report = await new MarketLoader(repository, new GraphqlMarketSource(config, client), quiet).ensureLoaded();
   /** a sync as a (re)started process makes it: a new feed, the cursor from the store */
   const startSync = () => {
     const feed = new GraphqlMarketFeed(client, { pageSize: 100, sweepMs: 0, searchWindow: window });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Leases } from '@criadero/service-kit';
 import { EmbeddedStore, type Store, type StoreCollection, type StoredDoc } from '@criadero/service-kit/store';
 import { GeneratedMarketSource } from '../src/market/sources/generated-market';
-import { MarketIndex } from '../src/market/market-loader';
+import { MarketLoader } from '../src/market/market-loader';
 import type { MarketFeed, Observation } from '../src/market/sync/feed';
 import { MarketSync } from '../src/market/sync/market-sync';
 import { AxiesRepository } from '../src/market/store/axies-repository';
@@ -48,7 +48,7 @@ describe('a crash between the two writes of a market change', () => {
   it('loses nothing: the next sync finds the change in the log and the axie as it left it, and followers see it', { timeout: 120_000 }, async () => {
     const store = new EmbeddedStore();
     const repository = new AxiesRepository(store);
-    await new MarketIndex(repository, new GeneratedMarketSource(testAxieConfig(300).generated), quiet).ensureLoaded();
+    await new MarketLoader(repository, new GeneratedMarketSource(testAxieConfig(300).generated), quiet).ensureLoaded();
     const follower = new AxiesRepository(store, { snapshotRefreshMs: 0 });
     await follower.snapshot();
     const [unlisted] = await repository.find({ auctionType: 'NotForSale', stage: 4 }, { limit: 1 });

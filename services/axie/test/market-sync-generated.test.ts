@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
 import { GeneratedMarketSource } from '../src/market/sources/generated-market';
 import { GenesCache } from '../src/market/genes-cache';
-import { MarketIndex } from '../src/market/market-loader';
+import { MarketLoader } from '../src/market/market-loader';
 import type { MarketFeed } from '../src/market/sync/feed';
 import { AxiesRepository } from '../src/market/store/axies-repository';
 import { MarketChangesRepository } from '../src/market/store/market-changes-repository';
 import { rankPartners } from '../src/search/breeding-search';
 import { normalizeCriteria } from '../src/search/criteria';
 import { searchMarket } from '../src/search/market-search';
-import { MarketSnapshot, type SnapshotDoc } from '../src/market/index/market-index';
+import { MarketIndex, type SnapshotDoc } from '../src/market/index/market-index';
 import { walletFloor } from '../src/search/wallet-floor';
 import { buildTestApp, testAxieConfig } from './helpers';
 import { movingMarket, SIZE } from './moving-market';
@@ -68,9 +68,9 @@ describe('patching the index in place', () => {
     const source = new GeneratedMarketSource(testAxieConfig(SIZE).generated);
     const store = new EmbeddedStore();
     const repository = new AxiesRepository(store);
-    await new MarketIndex(repository, source, quiet).ensureLoaded();
+    await new MarketLoader(repository, source, quiet).ensureLoaded();
     const docs = new Map<number, SnapshotDoc>((await repository.find({})).map((d) => [d.id, d]));
-    let patched = new MarketSnapshot([...docs.values()], 64);
+    let patched = new MarketIndex([...docs.values()], 64);
     const r = random(11);
     const all = [...docs.values()];
     let compactions = 0;
@@ -89,17 +89,17 @@ describe('patching the index in place', () => {
     }
     expect(compactions).toBeGreaterThan(0);
     expect(patched.patchedRows).toBeGreaterThan(0);
-    const fresh = new MarketSnapshot([...docs.values()]);
+    const fresh = new MarketIndex([...docs.values()]);
     for (const body of randomBodies([...docs.values()], 150, 13)) {
       const { rowQuery } = await import('../src/search/market-search');
       const criteria = normalizeCriteria(body, { limit: 80 });
       const q = rowQuery(criteria);
-      const ids = (s: MarketSnapshot) => Array.from(s.ordered(s.match(q), criteria.sort, criteria.limit), (row) => s.ids[row]);
+      const ids = (s: MarketIndex) => Array.from(s.ordered(s.match(q), criteria.sort, criteria.limit), (row) => s.ids[row]);
       expect(ids(patched), JSON.stringify(body)).toEqual(ids(fresh));
       expect(patched.match(q).length).toBe(fresh.match(q).length);
     }
     const someone = r.pick(all);
-    const relatives = (s: MarketSnapshot) => s.possibleRelatives(someone).map((row) => s.ids[row]).sort();
+    const relatives = (s: MarketIndex) => s.possibleRelatives(someone).map((row) => s.ids[row]).sort();
     expect(relatives(patched)).toEqual(relatives(fresh));
   });
 });

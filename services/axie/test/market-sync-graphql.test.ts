@@ -152,7 +152,7 @@ describe('market sync against a moving (fake) marketplace, on FerretDB', () => {
     const [moved] = fake.listedIds();
     fake.reprice(moved!, 0.99);
     app = await start();
-    const report = await app.axieMarket.index.ensureLoaded();
+    const report = await app.axieMarket.loader.ensureLoaded();
     expect(report.skipped).toBe(true);
     await vi.waitFor(async () => expect((await search({ sort: 'PriceAsc', limit: 1 })).axies).toBe(String(moved)), { timeout: POLL_MS + MARGIN_MS + 10_000, interval: 100 });
     const [first] = await log.readAfter(lastBefore, 1);

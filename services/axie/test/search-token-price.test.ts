@@ -4,7 +4,7 @@ import { EmbeddedStore } from '@criadero/service-kit/store';
 import { searchCreditsPlugin } from '@criadero/service-users/search-credits';
 import { testPlayer } from '@criadero/service-users/testing';
 import { axiePlugin } from '../src/axie-plugin';
-import { ANY_ROW, MarketSnapshot, type Pricing } from '../src/market/index/market-index';
+import { ANY_ROW, MarketIndex, type Pricing } from '../src/market/index/market-index';
 import type { SiteTokenPrices } from '../src/market/listing-usd';
 import { WETH } from '../src/market/sources/types';
 import { toAxieDoc } from '../src/market/store/axie-doc';
@@ -84,7 +84,7 @@ describe('the index over listings in several tokens and on auction schedules', (
     { ...toAxieDoc(adults[2]!), auctionType: 'Sale' as const, priceWei: wei(0.01), endPriceWei: wei(0.002), endsAt: 2 * HOUR, priceUsd: 30, listedAt: 0, paymentToken: WETH },
   ];
   const [a, b, c] = docs.map((d) => d.id) as [number, number, number];
-  const index = new MarketSnapshot(docs, 16, { recordBuild: false });
+  const index = new MarketIndex(docs, 16, { recordBuild: false });
   const at = (ethUsd: number, ronUsd: number, time: number): Pricing => ({ tokenUsd: new Map([[WETH, ethUsd], [WRON, ronUsd]]), at: time });
   const ids = (rows: Int32Array) => Array.from(rows, (row) => index.ids[row]!);
   const cheapestFirst = (pricing: Pricing, maxPriceUsd: number | null = null) => ids(index.match({ ...ANY_ROW, auctionType: 'Sale', maxPriceUsd, pricing }));

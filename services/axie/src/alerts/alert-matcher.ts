@@ -4,7 +4,7 @@ import type { Leases } from '@criadero/service-kit';
 import type { AxiesRepository } from '../market/store/axies-repository';
 import type { MarketChange, MarketChangesRepository } from '../market/store/market-changes-repository';
 import { rowQuery } from '../search/market-search';
-import { MarketSnapshot } from '../market/index/market-index';
+import { MarketIndex } from '../market/index/market-index';
 import type { SearchCriteria } from '../search/criteria';
 import type { AxieDoc } from '../market/store/axie-doc';
 import { alertId, type AlertDoc, type AlertsRepository } from './alerts-repository';
@@ -100,7 +100,7 @@ function runsOfDistinctAxies(changes: readonly Listing[]): Listing[][] {
  * between storing alerts and moving the cursor, a lease handed over) raises nothing twice.
  *
  * Matching is the search's own: the changed listings become a small market index and each watch
- * is run over it as `/api/search` runs a search (`rowQuery`, `MarketSnapshot.match`).
+ * is run over it as `/api/search` runs a search (`rowQuery`, `MarketIndex.match`).
  */
 export class AlertMatcher {
   private readonly pollMs: number;
@@ -207,7 +207,7 @@ export class AlertMatcher {
       return { ...doc, auctionType: 'Sale' as const, priceUsd, priceWei, paymentToken: LOGGED_USD, endPriceWei: null, endsAt: null };
     });
     if (docs.length === 0) return;
-    const index = new MarketSnapshot(docs, 0, { recordBuild: false });
+    const index = new MarketIndex(docs, 0, { recordBuild: false });
     const docOf = new Map(docs.map((doc) => [doc.id, doc]));
     const asLogged = { tokenUsd: new Map([[LOGGED_USD, 1]]), at: 0 };
     for (const { watch, criteria } of watches) {

@@ -47,7 +47,7 @@ export const alertsPlugin = fp<AlertsOptions>(
     await watches.ensureIndexes();
     await alerts.ensureIndexes();
     await changes.ensureIndexes();
-    const { index, repository } = app.axieMarket;
+    const { loader, repository } = app.axieMarket;
     const leases = new Leases(app.store);
     const matcher = new AlertMatcher(
       {
@@ -55,9 +55,9 @@ export const alertsPlugin = fp<AlertsOptions>(
         alerts,
         watches,
         // the matcher waits for the market to be loaded (by the warm-up or a first search); it never loads it itself
-        market: () => (index.loaded ? repository : null),
+        market: () => (loader.loaded ? repository : null),
         leases,
-        sample: () => index.info.kind === 'generated',
+        sample: () => loader.info.kind === 'generated',
         log: app.log,
       },
       options,

@@ -8,7 +8,7 @@
 import { MongoStore } from '@criadero/service-kit/store';
 import { loadAxieConfig } from '../config';
 import { GraphqlMarketSource } from '../market/sources/graphql-source';
-import { MarketIndex } from '../market/market-loader';
+import { MarketLoader } from '../market/market-loader';
 import { loadAcrossInstances } from '../market/market-plugin';
 import { AxiesRepository } from '../market/store/axies-repository';
 
@@ -20,7 +20,7 @@ if (!config.platform.mongodbUri) {
 if (!config.graphql.apiKey) console.warn('AXIE_API_KEY is not set: the Sky Mavis API gateway will likely refuse the requests.');
 const store = await MongoStore.connect(config.platform.mongodbUri, config.platform.mongodbDb);
 try {
-  const index = new MarketIndex(new AxiesRepository(store), new GraphqlMarketSource(config.graphql, undefined, new Date(), true), {
+  const index = new MarketLoader(new AxiesRepository(store), new GraphqlMarketSource(config.graphql, undefined, new Date(), true), {
     info: (obj, msg) => console.log(msg, JSON.stringify(obj)),
     warn: (obj, msg) => console.warn(msg, JSON.stringify(obj)),
   });

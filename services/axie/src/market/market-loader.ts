@@ -22,7 +22,7 @@ export interface MarketLog {
  * it, or at start-up as a warm-up), and skips the load when the store already holds the
  * same complete dataset (a durable MongoDB). A failed load is retried on the next call.
  */
-export class MarketIndex {
+export class MarketLoader {
   private loading: Promise<LoadReport> | null = null;
   private readonly abort = new AbortController();
   lastReport: LoadReport | null = null;

@@ -18,7 +18,7 @@ import { INDEX_FILE } from './index/index-file';
 import { GraphqlMarketSource, StoredMarketSource } from './sources/graphql-source';
 import { AxieDetailLookup } from './graphql-axie-detail';
 import { AxieGraphqlClient } from './sources/graphql-client';
-import { MarketIndex, type LoadReport } from './market-loader';
+import { MarketLoader, type LoadReport } from './market-loader';
 import type { MarketFeed } from './sync/feed';
 import { marketFreshness, type MarketFreshness } from './sync/freshness';
 import { registerMarketSyncMetrics } from './sync/metrics';
@@ -44,7 +44,7 @@ export interface AxieMarketOptions {
 }
 
 export interface AxieMarket {
-  index: MarketIndex;
+  loader: MarketLoader;
   repository: AxiesRepository;
   genes: GenesCache;
   portraits: PortraitCache;
@@ -134,13 +134,13 @@ const MARKET_LOAD_JOB = 'axie-market-load';
 
 /**
  * Loads the market into the store once across every instance sharing it: the instance that
- * holds the lease loads (MarketIndex clears the collections, then inserts), the others wait
+ * holds the lease loads (MarketLoader clears the collections, then inserts), the others wait
  * for it to finish and then find the complete dataset in the store (their load is skipped).
  * Without it, two instances starting on one empty database would clear and insert over each
  * other. The import CLI takes the same lease.
  */
-export function loadAcrossInstances(index: MarketIndex, store: Store, options: { leases?: Leases; signal?: AbortSignal } = {}): Promise<LoadReport> {
-  return runAfterOthers(options.leases ?? new Leases(store), MARKET_LOAD_JOB, () => index.ensureLoaded(), { signal: options.signal });
+export function loadAcrossInstances(loader: MarketLoader, store: Store, options: { leases?: Leases; signal?: AbortSignal } = {}): Promise<LoadReport> {
+  return runAfterOthers(options.leases ?? new Leases(store), MARKET_LOAD_JOB, () => loader.ensureLoaded(), { signal: options.signal });
 }
 
 /**
@@ -155,8 +155,8 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
     const closing = new AbortController();
     let loading: Promise<LoadReport> | null = null;
     const load = () => {
-      // once loaded, MarketIndex answers from memory; a failed load is tried again on the next call
-      loading ??= loadAcrossInstances(index, app.store, { leases, signal: closing.signal }).then(
+      // once loaded, MarketLoader answers from memory; a failed load is tried again on the next call
+      loading ??= loadAcrossInstances(loader, app.store, { leases, signal: closing.signal }).then(
         (report) => {
           startSync();
           return report;
@@ -201,7 +201,7 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
     const upstream = needsClient ? await graphqlClientFor(options.config, (error) => app.log.warn({ err: error }, 'Redis (marketplace budget) is unreachable; this gateway paces itself')) : null;
     if (upstream) app.addHook('onClose', upstream.close);
     const source = options.marketSource ?? marketSourceFor(options.config, upstream?.client ?? null);
-    const index = new MarketIndex(repository, source, {
+    const loader = new MarketLoader(repository, source, {
       info: (obj, msg) => app.log.info(obj, msg),
       warn: (obj, msg) => app.log.warn(obj, msg),
     });
@@ -231,7 +231,7 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       return lastFreshness;
     };
     const market: AxieMarket = {
-      index,
+      loader,
       repository,
       genes: new GenesCache(),
       portraits: new PortraitCache(),
@@ -271,9 +271,9 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       clearInterval(following);
       trimming?.stop();
       await sync?.stop();
-      await index.stop();
+      await loader.stop();
       // the next start reads the index back and applies only the changes logged after this point
-      if (index.loaded) await repository.saveIndex();
+      if (loader.loaded) await repository.saveIndex();
     });
   },
   { name: 'criadero-axie-market', fastify: '5.x', dependencies: ['criadero-store'] },

@@ -8,6 +8,6 @@ import type { AxieMarket } from './market-plugin';
  * then 'degraded' (stale answers are not charged). Only 'live' is charged.
  */
 export function marketProvenance(market: AxieMarket): Provenance {
-  if (market.index.info.kind === 'generated') return 'sample';
+  if (market.loader.info.kind === 'generated') return 'sample';
   return market.degraded ? 'degraded' : 'live';
 }

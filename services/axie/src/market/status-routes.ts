@@ -8,21 +8,21 @@ import { languageOf } from '../origins/origins-routes';
 export async function statusRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/axie/status', { schema: { tags: ['axie'], summary: 'Axie service status', response: { 200: AxieStatusResponse } } }, async (request) => {
-    const { index } = app.axieMarket;
+    const { loader } = app.axieMarket;
     const freshness = await app.axieMarket.freshness();
     const coverage = (await app.axieMarket.sync?.coverage()) ?? null;
-    const listings = coverage && index.loaded ? { source: coverage.reported, index: (await app.axieMarket.repository.snapshot()).listedIds().length, eggs: coverage.eggs, clipped: coverage.clipped, sweptAt: new Date(coverage.finishedAt).toISOString() } : null;
+    const listings = coverage && loader.loaded ? { source: coverage.reported, index: (await app.axieMarket.repository.snapshot()).listedIds().length, eggs: coverage.eggs, clipped: coverage.clipped, sweptAt: new Date(coverage.finishedAt).toISOString() } : null;
     return {
       service: 'axie' as const,
       version: '0.1.0',
       paidSearch: typeof app.searchCredits?.run === 'function',
       market: {
-        source: index.info.kind,
+        source: loader.info.kind,
         provenance: marketProvenance(app.axieMarket),
-        label: index.info.label[languageOf(request)],
-        asOf: index.info.asOf,
-        loaded: index.loaded,
-        axies: index.lastReport?.axies ?? null,
+        label: loader.info.label[languageOf(request)],
+        asOf: loader.info.asOf,
+        loaded: loader.loaded,
+        axies: loader.lastReport?.axies ?? null,
         ...freshness,
         listings,
       },

@@ -100,12 +100,12 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const sales = new SalesIndexes(app.store, app.axieMarket.repository);
   // built when sales data lands: right after each market load, not on the first request
-  app.axieMarket.index.onLoaded(() => {
+  app.axieMarket.loader.onLoaded(() => {
     sales.refresh().catch((error: unknown) => app.log.error({ err: error }, 'sales index could not be built'));
   });
 
   const marketSource = (request: FastifyRequest): SourceInfo => {
-    const info = app.axieMarket.index.info;
+    const info = app.axieMarket.loader.info;
     return { kind: info.kind, label: MARKET_LABELS[info.kind][languageOf(request)], asOf: info.asOf };
   };
   const liveSource = (request: FastifyRequest): SourceInfo => ({ kind: 'live', label: MARKET_LABELS.live[languageOf(request)], asOf: new Date().toISOString().slice(0, 10) });

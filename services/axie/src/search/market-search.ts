@@ -1,6 +1,6 @@
 import type { AxiesRepository } from '../market/store/axies-repository';
 import { isWalletImport, partsByType, type SearchCriteria } from './criteria';
-import type { MarketSnapshot, Pricing, RowQuery } from '../market/index/market-index';
+import type { MarketIndex, Pricing, RowQuery } from '../market/index/market-index';
 import { priorityGroups, type PriorityGroup } from './priority';
 
 export interface SearchResult {
@@ -42,7 +42,7 @@ export function rowQuery(c: SearchCriteria, pricing?: Pricing): RowQuery {
  * key (per group 0..2 recessive hits, groups in priority order) read as a base-3 number, then a
  * counting sort, so the cost is linear in the matches.
  */
-function byPriority(snapshot: MarketSnapshot, rows: Int32Array, groups: readonly PriorityGroup[], limit: number): Int32Array {
+function byPriority(snapshot: MarketIndex, rows: Int32Array, groups: readonly PriorityGroup[], limit: number): Int32Array {
   const codes = groups.map((g) => ({ slot: g.slot, genes: snapshot.geneTable(g.genes) }));
   const keys = new Int32Array(rows.length);
   const counts = new Int32Array(3 ** groups.length);

@@ -15,7 +15,7 @@ export interface MarketIndexBuild {
 
 export type IndexArray = Float64Array | Int32Array | Uint16Array | Uint8Array;
 
-/** What `MarketSnapshot.toColumns` gives and `fromColumns` takes. */
+/** What `MarketIndex.toColumns` gives and `fromColumns` takes. */
 export interface SnapshotColumns {
   sizes: { size: number; baseSize: number; capacity: number; firstPriced: number };
   arrays: Record<string, IndexArray>;
@@ -207,7 +207,7 @@ function compareNullsFirst(x: number, y: number): number {
  * selective posting list, checks the other conditions on the columns and orders by rank, so it
  * never reads the whole market.
  */
-export class MarketSnapshot {
+export class MarketIndex {
   /** rows in use: the built rows, then the rows appended by patches */
   size!: number;
   /** rows of the build, in PriceAsc order; the posting lists and sort orders cover these */
@@ -292,11 +292,11 @@ export class MarketSnapshot {
   }
 
   /**
-   * The index `new MarketSnapshot(docs, spare)` gives, built a slice at a time: the caller runs
+   * The index `new MarketIndex(docs, spare)` gives, built a slice at a time: the caller runs
    * `steps` (a few milliseconds each at 200,000 axies) and may let other work run between them.
    */
-  static inSteps(docs: readonly SnapshotDoc[], spare = defaultSpare(docs.length)): { snapshot: MarketSnapshot; steps: Generator<void, void> } {
-    const snapshot = Object.create(MarketSnapshot.prototype) as MarketSnapshot;
+  static inSteps(docs: readonly SnapshotDoc[], spare = defaultSpare(docs.length)): { snapshot: MarketIndex; steps: Generator<void, void> } {
+    const snapshot = Object.create(MarketIndex.prototype) as MarketIndex;
     return { snapshot, steps: snapshot.build(docs, spare, {}) };
   }
 
@@ -355,7 +355,7 @@ export class MarketSnapshot {
       for (let k = 0; k < n; k++) rank[rows[k]!] = k;
       return { rows, rank };
     };
-    const orders: Partial<MarketSnapshot['orders']> = {};
+    const orders: Partial<MarketIndex['orders']> = {};
     for (const sort of ['PriceDesc', 'IdAsc', 'IdDesc', 'Latest'] as const) {
       orders[sort] = order(sort);
       yield* pause();
@@ -468,24 +468,24 @@ export class MarketSnapshot {
    * time, so patches may go on meanwhile; those patches must then be applied to the result (the
    * rows they retire are skipped if already retired when read, and stand until re-applied otherwise).
    */
-  *compactionSteps(): Generator<void, MarketSnapshot> {
+  *compactionSteps(): Generator<void, MarketIndex> {
     const end = this.size;
     const current: SnapshotDoc[] = [];
     for (let row = 0; row < end; row++) {
       if (!this.dead[row]) current.push(this.docOf(row));
       if (row % BUILD_SLICE_ROWS === BUILD_SLICE_ROWS - 1) yield;
     }
-    const { snapshot, steps } = MarketSnapshot.inSteps(current);
+    const { snapshot, steps } = MarketIndex.inSteps(current);
     yield* steps;
     return snapshot;
   }
 
   /** A fresh index of every current row and then `docs` (replacing rows of the same axies). */
-  compacted(docs: readonly SnapshotDoc[] = []): MarketSnapshot {
+  compacted(docs: readonly SnapshotDoc[] = []): MarketIndex {
     const replaced = new Set(docs.map((d) => d.id));
     const current: SnapshotDoc[] = [];
     for (let row = 0; row < this.size; row++) if (!this.dead[row] && !replaced.has(this.ids[row]!)) current.push(this.docOf(row));
-    return new MarketSnapshot([...current, ...docs]);
+    return new MarketIndex([...current, ...docs]);
   }
 
   /** The document a row was built from (the fields the index keeps). */
@@ -665,9 +665,9 @@ export class MarketSnapshot {
   }
 
   /** The index `toColumns` described (the arrays are used as they are, not copied). */
-  static fromColumns(columns: SnapshotColumns): MarketSnapshot {
+  static fromColumns(columns: SnapshotColumns): MarketIndex {
     const started = performance.now();
-    const snapshot = Object.create(MarketSnapshot.prototype) as MarketSnapshot;
+    const snapshot = Object.create(MarketIndex.prototype) as MarketIndex;
     const { arrays, lists, codes, numbers } = columns;
     const orderOf = (sort: string) => ({ rows: arrays[`${sort}.rows`] as Int32Array, rank: arrays[`${sort}.rank`] as Int32Array });
     Object.assign(snapshot, columns.sizes, {
@@ -724,7 +724,7 @@ export class MarketSnapshot {
     const patched: number[] = [];
     for (let row = this.baseSize; row < this.size; row++) if (keep(row) && !skip.has(this.ids[row]!)) patched.push(row);
     const compare = this.comparator('PriceAsc');
-    return MarketSnapshot.merge(built, Int32Array.from(patched).sort(compare), compare, limit);
+    return MarketIndex.merge(built, Int32Array.from(patched).sort(compare), compare, limit);
   }
 
   /** The built rows matching `q`, ascending (that is, in PriceAsc order). */
@@ -808,7 +808,7 @@ export class MarketSnapshot {
     if (built.length === rows.length) return this.orderedBuilt(rows, sort, limit);
     const compare = this.comparator(sort);
     const patched = rows.filter((row) => row >= this.baseSize).sort(compare);
-    return MarketSnapshot.merge(this.orderedBuilt(built, sort, limit), patched, compare, limit);
+    return MarketIndex.merge(this.orderedBuilt(built, sort, limit), patched, compare, limit);
   }
 
   private orderedBuilt(rows: Int32Array, sort: Exclude<SortBy, 'PriceAsc'>, limit: number): Int32Array {

@@ -4,7 +4,7 @@ import type { FindOptions, Store, StoreCollection } from '@criadero/service-kit/
 import type { MarketSourceInfo } from '../sources/types';
 import { readIndexFile, writeIndexFile, type IndexFileState } from '../index/index-file';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { MarketSnapshot, SNAPSHOT_FIELDS, type SnapshotDoc } from '../index/market-index';
+import { MarketIndex, SNAPSHOT_FIELDS, type SnapshotDoc } from '../index/market-index';
 import type { AxieDoc, SaleDoc } from './axie-doc';
 import { bulkInsert } from './bulk';
 import { MarketChangesRepository, type MarketChange } from './market-changes-repository';
@@ -62,9 +62,9 @@ export class AxiesRepository {
   private readonly meta: StoreCollection<MarketMeta>;
   private readonly snapshotRefreshMs: number;
   private readonly options: AxiesRepositoryOptions;
-  private held: { key: string; snapshot: MarketSnapshot } | null = null;
+  private held: { key: string; snapshot: MarketIndex } | null = null;
   private checkedAt = -Infinity;
-  private checking: Promise<MarketSnapshot> | null = null;
+  private checking: Promise<MarketIndex> | null = null;
   private readonly changes: MarketChangesRepository;
   readonly freshness: IndexFreshness = { seq: 0, syncedAt: null, applied: 0 };
 
@@ -116,20 +116,20 @@ export class AxiesRepository {
    * index in place (their axies read by _id). While an import is in progress (meta incomplete)
    * the index built before it keeps answering.
    */
-  snapshot(): Promise<MarketSnapshot> {
+  snapshot(): Promise<MarketIndex> {
     if (this.held && performance.now() - this.checkedAt < this.snapshotRefreshMs) return Promise.resolve(this.held.snapshot);
     this.checking ??= this.refreshSnapshot().finally(() => (this.checking = null));
     return this.checking;
   }
 
   /** The index with every change logged so far applied (the sync calls it after writing changes). */
-  async catchUp(): Promise<MarketSnapshot> {
+  async catchUp(): Promise<MarketIndex> {
     await this.checking?.catch(() => undefined);
     this.checkedAt = -Infinity;
     return this.snapshot();
   }
 
-  private async refreshSnapshot(): Promise<MarketSnapshot> {
+  private async refreshSnapshot(): Promise<MarketIndex> {
     const meta = await this.currentMeta();
     const key = meta ? `${meta.generation ?? String(meta.loadedAt)}:${meta.count}:${meta.complete}` : 'none';
     if (this.held && (this.held.key === key || meta?.complete === false)) {
@@ -146,10 +146,10 @@ export class AxiesRepository {
   }
 
   /** The index built from every stored axie (the log's end read first: a change logged meanwhile is replayed, replays are idempotent). */
-  private async builtIndex(key: string, meta: MarketMeta | null): Promise<{ key: string; snapshot: MarketSnapshot }> {
+  private async builtIndex(key: string, meta: MarketMeta | null): Promise<{ key: string; snapshot: MarketIndex }> {
     const seq = await this.changes.lastSeq();
     const projection = Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, 1 as const]));
-    const held = { key, snapshot: new MarketSnapshot(await this.axies.find({}, { projection })) };
+    const held = { key, snapshot: new MarketIndex(await this.axies.find({}, { projection })) };
     Object.assign(this.freshness, { seq, syncedAt: this.freshness.syncedAt ?? meta?.loadedAt ?? null });
     if (meta?.complete) this.saveIndexSoon();
     return held;
@@ -160,7 +160,7 @@ export class AxiesRepository {
    * log: then only the changes after that point are applied. Null (a full build follows) when
    * there is no file, or it is corrupt, of another version, of another dataset or ahead of the log.
    */
-  private async savedIndex(key: string): Promise<{ key: string; snapshot: MarketSnapshot } | null> {
+  private async savedIndex(key: string): Promise<{ key: string; snapshot: MarketIndex } | null> {
     if (!this.options.indexFile) return null;
     const started = performance.now();
     const read = readIndexFile(this.options.indexFile);
@@ -190,7 +190,7 @@ export class AxiesRepository {
    * rows are used, built in slices of a few milliseconds with the event loop free between them;
    * the patches made meanwhile are applied to the new index, which then takes the old one's place.
    */
-  private async compactBeside(held: { snapshot: MarketSnapshot }): Promise<void> {
+  private async compactBeside(held: { snapshot: MarketIndex }): Promise<void> {
     const job = { patched: [] as SnapshotDoc[] };
     this.compaction = job;
     const from = held.snapshot;
@@ -236,7 +236,7 @@ export class AxiesRepository {
   }
 
   /** Applies the logged changes after the index's: their axies' stored state, patched in place. */
-  private async follow(held: { snapshot: MarketSnapshot }): Promise<void> {
+  private async follow(held: { snapshot: MarketIndex }): Promise<void> {
     for (;;) {
       const changes = await this.changes.readAfter(this.freshness.seq, FOLLOW_BATCH);
       if (changes.length === 0) {
