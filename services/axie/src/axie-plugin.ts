@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { alertsPlugin, type AlertsOptions } from './alerts/alerts-plugin';
+import { alertsChangeLogReader, alertsPlugin, type AlertsOptions } from './alerts/alerts-plugin';
 import type { AxieConfig } from './config';
 import { axieMarketPlugin, type AxieMarketOptions } from './market/market-plugin';
 import { axieRoutes } from './cards/axie-routes';
@@ -13,7 +13,7 @@ import { walletListsRoutes } from './wallet-lists/wallet-lists-routes';
 import { hiddenAxiesRoutes } from './hidden-axies/hidden-axies-routes';
 import { shareLinksRoutes } from './share-links/share-links-routes';
 
-export interface AxiePluginOptions extends Omit<AxieMarketOptions, 'config'> {
+export interface AxiePluginOptions extends Omit<AxieMarketOptions, 'config' | 'changeLogReaders'> {
   config: AxieConfig;
   /** land-battle card file (default LAND_BATTLE_CARDS_FILE or data/land-battles/cards.json) */
   landBattleCardsFile?: string;
@@ -28,7 +28,7 @@ export interface AxiePluginOptions extends Omit<AxieMarketOptions, 'config'> {
  */
 export const axiePlugin = fp<AxiePluginOptions>(
   async (app, options) => {
-    await app.register(axieMarketPlugin, options);
+    await app.register(axieMarketPlugin, { ...options, changeLogReaders: [alertsChangeLogReader(app.store)] });
     await app.register(statusRoutes);
     await app.register(searchRoutes);
     await app.register(breedingSearchRoutes);

@@ -122,7 +122,7 @@ describe('the generated market (seed 20250101, 20,000 axies)', () => {
 
   it('loads 20,000 axies into the embedded store in under 15 s, once (a second load is skipped)', async () => {
     const store = new EmbeddedStore();
-    const log = { info: () => undefined, warn: () => undefined };
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
     const index = new MarketLoader(new AxiesRepository(store), new GeneratedMarketSource(config), log);
     const started = performance.now();
     const report = await index.ensureLoaded();

@@ -69,7 +69,7 @@ describe('Axie marketplace GraphQL client (recorded responses on a local server)
   it('pages through SearchAxies, retries 502 and 429 (Retry-After), sends the API key, then reads RecentlySold', async () => {
     const source = new GraphqlMarketSource(graphqlConfig(market.endpoint), client(market.endpoint));
     const store = new EmbeddedStore();
-    const index = new MarketLoader(new AxiesRepository(store), source, { info: () => undefined, warn: () => undefined });
+    const index = new MarketLoader(new AxiesRepository(store), source, { info: () => undefined, warn: () => undefined, error: () => undefined });
     const report = await index.ensureLoaded();
     // 4 listed (the egg, genes 0x0, is skipped by the walk before the index sees it) + 1 sold axie that is not listed; 3 sales (the 2 gifts are not sales)
     expect(report).toMatchObject({ skipped: false, axies: 5, rejected: 0, sales: 3 });
@@ -195,6 +195,7 @@ describe('Axie marketplace GraphQL client (recorded responses on a local server)
     const imported = new MarketLoader(new AxiesRepository(store), new GraphqlMarketSource(graphqlConfig(local.endpoint), client(local.endpoint), importedAt), {
       info: () => undefined,
       warn: () => undefined,
+      error: () => undefined,
     });
     await imported.ensureLoaded();
     await local.close();

@@ -29,7 +29,7 @@ describe.each(storeTargets())('market index == store queries on $name (1,500 axi
   beforeAll(async () => {
     store = await target.open();
     repository = new AxiesRepository(store);
-    await new MarketLoader(repository, new GeneratedMarketSource(testAxieConfig(SIZE).generated), { info: () => undefined, warn: () => undefined }).ensureLoaded();
+    await new MarketLoader(repository, new GeneratedMarketSource(testAxieConfig(SIZE).generated), { info: () => undefined, warn: () => undefined, error: () => undefined }).ensureLoaded();
     docs = await repository.find({}, { sort: { id: 1 } });
   });
   afterAll(async () => {

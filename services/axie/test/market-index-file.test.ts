@@ -27,7 +27,7 @@ afterEach(() => {
 function reopened(dir: string) {
   const store = new EmbeddedStore({ dataDir: dir });
   const warnings: string[] = [];
-  const options: AxiesRepositoryOptions = { indexFile: join(dir, INDEX_FILE), log: { info: () => undefined, warn: (obj) => warnings.push(String((obj as { why?: string }).why)) } };
+  const options: AxiesRepositoryOptions = { indexFile: join(dir, INDEX_FILE), log: { info: () => undefined, warn: (obj) => warnings.push(String((obj as { why?: string }).why)), error: () => undefined } };
   return { store, repository: new AxiesRepository(store, options), warnings };
 }
 

@@ -9,7 +9,7 @@ import { searchMarket } from '../src/search/market-search';
 import { testAxieConfig } from './helpers';
 import { storeSearch } from './store-query';
 
-const quiet = { info: () => undefined, warn: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const marketOf = (seed: number, size: number) => new GeneratedMarketSource({ ...testAxieConfig(size).generated, seed });
 const everything = normalizeCriteria({ auctionType: 'All', limit: 1000 } as Record<string, unknown> as FilterBody, { limit: 1000 });
 

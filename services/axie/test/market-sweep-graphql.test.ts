@@ -14,7 +14,7 @@ import { FakeMarketplace } from '../src/testing/fake-marketplace';
 import { testPlayer } from '@criadero/service-users/testing';
 import { buildTestApp } from './helpers';
 
-const quiet = { info: () => undefined, warn: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 /**
  * The search window these tests give the fake (and tell the client): the real one is 10,000, which
  * a test would reach only with more than 10,000 listings; 200 makes a market of about 1,200

@@ -9,7 +9,7 @@ import { AxiesRepository } from '../src/market/store/axies-repository';
 import { MarketChangesRepository } from '../src/market/store/market-changes-repository';
 import { testAxieConfig } from './helpers';
 
-const quiet = { info: () => undefined, warn: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const WRITES = new Set(['insertOne', 'updateOne', 'deleteOne', 'deleteMany']);
 
 /**

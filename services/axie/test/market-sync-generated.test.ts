@@ -16,7 +16,7 @@ import { movingMarket, SIZE } from './moving-market';
 import { random, randomBodies } from './random-filters';
 import { storeRankPartners, storeSearch, storeWalletFloor } from './store-query';
 
-const quiet = { info: () => undefined, warn: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('the generated market evolves through the sync', () => {
   it('makes every kind of change, and the patched index answers like the store after them', { timeout: 240_000 }, async () => {

@@ -9,7 +9,7 @@ import { AxiesRepository, type AxiesRepositoryOptions } from '../src/market/stor
 import { testAxieConfig } from './helpers';
 
 export const SIZE = 1500;
-const quiet = { info: () => undefined, warn: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** The sample market loaded in `store`, and a sync over it driven by a clock the test moves. */
 export async function movingMarket(store: Store, changesPerSecond = 50, options: AxiesRepositoryOptions = {}) {

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLog } from '@criadero/service-kit';
 import type { Leases } from '@criadero/service-kit';
 import type { AxiesRepository } from '../market/store/axies-repository';
 import type { MarketChange, MarketChangesRepository } from '../market/store/market-changes-repository';
@@ -34,7 +34,7 @@ export interface AlertMatcherDeps {
   leases: Leases;
   /** the market is the generated sample (its alerts say so and link to the site's own view) */
   sample: () => boolean;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  log: ServiceLog;
 }
 
 type Listing = MarketChange & { kind: 'listed' | 'repriced'; priceUsd: number };

@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type { ServerResponse } from 'node:http';
 import { Leases } from '@criadero/service-kit';
+import type { Store } from '@criadero/service-kit/store';
 import { MarketChangesRepository } from '../market/store/market-changes-repository';
+import type { ChangeLogReader } from '../market/sync/change-log-retention';
 import { AlertDeliveryQueue, type AlertDeliveryOptions } from './alert-delivery';
 import { AlertMatcher, type AlertMatcherOptions } from './alert-matcher';
 import { AlertsHub } from './alerts-hub';
@@ -33,6 +35,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     axieAlerts: AxieAlerts;
   }
+}
+
+/** The alerts matcher as a reader of the change log: its cursor while some watch exists (a watch made later alerts only on changes after it). */
+export function alertsChangeLogReader(store: Store): ChangeLogReader {
+  const watches = new WatchesRepository(store);
+  const alerts = new AlertsRepository(store);
+  return { position: async () => ((await watches.any()) ? alerts.cursor() : null) };
 }
 
 /**

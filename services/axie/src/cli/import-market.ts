@@ -23,6 +23,7 @@ try {
   const index = new MarketLoader(new AxiesRepository(store), new GraphqlMarketSource(config.graphql, undefined, new Date(), true), {
     info: (obj, msg) => console.log(msg, JSON.stringify(obj)),
     warn: (obj, msg) => console.warn(msg, JSON.stringify(obj)),
+    error: (obj, msg) => console.error(msg, JSON.stringify(obj)),
   });
   // the same lease as the gateway instances' market load: never two loads clearing one store
   const report = await loadAcrossInstances(index, store);

@@ -1,3 +1,4 @@
+import type { ServiceLog } from '@criadero/service-kit';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { saleDocId, toAxieDoc } from './store/axie-doc';
 import type { AxiesRepository, MarketMeta } from './store/axies-repository';
@@ -12,10 +13,7 @@ export interface LoadReport {
   ms: number;
 }
 
-export interface MarketLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
+
 
 /**
  * Fills the repository from a source once per process (lazily, on the first call that needs
@@ -33,7 +31,7 @@ export class MarketLoader {
   constructor(
     readonly repository: AxiesRepository,
     readonly source: MarketSource,
-    private readonly log: MarketLog,
+    private readonly log: ServiceLog,
   ) {}
 
   get info(): MarketSourceInfo {

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Leases, LocalPacedBudget, RedisPacedBudget, oncePerSlot, runAfterOthers, type SlotSchedule } from '@criadero/service-kit';
-import { AlertsRepository } from '../alerts/alerts-repository';
-import { WatchesRepository } from '../alerts/watches-repository';
-import { ChangeLogRetention } from './sync/change-log-retention';
+import { ChangeLogRetention, type ChangeLogReader } from './sync/change-log-retention';
 import { MarketChangesRepository } from './store/market-changes-repository';
 import { dirname, join } from 'node:path';
 import type { EmbeddedStore, Store } from '@criadero/service-kit/store';
@@ -29,7 +27,6 @@ import { MarketSync } from './sync/market-sync';
 import type { MarketSource } from './sources/types';
 import { AxiesRepository } from './store/axies-repository';
 import { MarketSyncStateRepository, type MarketSyncState } from './store/market-sync-state';
-import { AxieSalesLookup } from '../sales/axie-sales';
 
 export interface AxieMarketOptions {
   config: AxieConfig;
@@ -41,6 +38,8 @@ export interface AxieMarketOptions {
   resolve?: Resolver;
   /** TEST ONLY: see TestAllowRule */
   imageProxyTestAllow?: TestAllowRule;
+  /** the change log's readers outside the market (the alerts matcher): the retention keeps what they have not read */
+  changeLogReaders?: readonly ChangeLogReader[];
 }
 
 export interface AxieMarket {
@@ -53,8 +52,8 @@ export interface AxieMarket {
   ready(): Promise<AxiesRepository>;
   /** with AXIE_API_KEY: a player's real axie the index lacks, from the marketplace detail */
   detail: AxieDetailLookup | null;
-  /** with AXIE_API_KEY: that axie's sales, from the marketplace (one paced client with `detail`) */
-  sales: AxieSalesLookup | null;
+  /** with AXIE_API_KEY: the paced marketplace client the look-ups go through (`detail`, a player's axie's sales) */
+  liveClient: AxieGraphqlClient | null;
   /** the continuous sync (null when the market is not kept current) */
   sync: MarketSync | null;
   /** a listing checked again before a player acts on it */
@@ -150,7 +149,7 @@ export function loadAcrossInstances(loader: MarketLoader, store: Store, options:
  */
 export const axieMarketPlugin = fp<AxieMarketOptions>(
   async (app, options) => {
-    const repository = new AxiesRepository(app.store, { indexFile: indexFileFor(app.store), log: { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) } });
+    const repository = new AxiesRepository(app.store, { indexFile: indexFileFor(app.store), log: app.log });
     const leases = new Leases(app.store);
     const closing = new AbortController();
     let loading: Promise<LoadReport> | null = null;
@@ -189,7 +188,7 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       }, Math.min(1000, options.config.sync.pollMs));
       following.unref();
       const retention = new ChangeLogRetention(
-        { changes, syncState: syncStates, alerts: new AlertsRepository(app.store), watches: new WatchesRepository(app.store) },
+        { changes, syncState: syncStates, readers: options.changeLogReaders ?? [] },
         { retentionMs: options.config.sync.changeLogRetentionMs ?? 3_600_000, readerTimeoutMs: READER_TIMEOUT_MS },
       );
       trimming = oncePerSlot(leases, CHANGE_LOG_RETENTION_JOB, CHANGE_LOG_TRIM_EVERY_MS, () => retention.trim(), app.log);
@@ -201,16 +200,12 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
     const upstream = needsClient ? await graphqlClientFor(options.config, (error) => app.log.warn({ err: error }, 'Redis (marketplace budget) is unreachable; this gateway paces itself')) : null;
     if (upstream) app.addHook('onClose', upstream.close);
     const source = options.marketSource ?? marketSourceFor(options.config, upstream?.client ?? null);
-    const loader = new MarketLoader(repository, source, {
-      info: (obj, msg) => app.log.info(obj, msg),
-      warn: (obj, msg) => app.log.warn(obj, msg),
-    });
+    const loader = new MarketLoader(repository, source, app.log);
     // a source given by a test brings its own client
     const client = source instanceof GraphqlMarketSource ? source.client : (upstream?.client ?? null);
     const live = graphql.apiKey ? client : null;
     const feed = options.marketFeed === undefined ? marketFeedFor(options.config, client) : options.marketFeed;
-    const syncLog = { info: (obj: object, msg: string) => app.log.info(obj, msg), warn: (obj: object, msg: string) => app.log.warn(obj, msg) };
-    const sync = feed ? new MarketSync(app.store, repository, feed, leases, { pollMs: options.config.sync.pollMs, log: syncLog }) : null;
+    const sync = feed ? new MarketSync(app.store, repository, feed, leases, { pollMs: options.config.sync.pollMs, log: app.log }) : null;
     const syncStates = new MarketSyncStateRepository(app.store);
     let syncStartedAt = Date.now();
     let syncState: { at: number; state: Promise<MarketSyncState | null> } | null = null;
@@ -237,7 +232,7 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       portraits: new PortraitCache(),
       imageProxy: new ImageProxy({ config: options.config.imageProxy, resolve: options.resolve, testAllow: options.imageProxyTestAllow }),
       detail: live ? new AxieDetailLookup(live) : null,
-      sales: live ? new AxieSalesLookup(live) : null,
+      liveClient: live,
       sync,
       listingUsd: new ListingUsd(siteTokenPrices(app, source)),
       recheck: new ListingRecheck(repository, sync, feed?.kind === 'graphql' ? client : null, { ttlMs: options.config.sync.recheckTtlMs }),

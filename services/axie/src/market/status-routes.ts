@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@criadero/service-kit';
+import { languageOf, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { AxieStatusResponse } from '@criadero/api-contracts/axie';
 import { marketProvenance } from './provenance';
-import { languageOf } from '../origins/origins-routes';
 
 /** Which axie service answers, whether paid search is wired in, and what market it serves (labelled in the caller's language). */
 export async function statusRoutes(instance: FastifyInstance) {

@@ -1,3 +1,4 @@
+import type { ServiceLog } from '@criadero/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Filter } from 'mongodb';
 import type { FindOptions, Store, StoreCollection } from '@criadero/service-kit/store';
@@ -30,7 +31,7 @@ export interface AxiesRepositoryOptions {
    * applies the change log after it instead of building the index from every stored axie.
    */
   indexFile?: string;
-  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  log?: ServiceLog;
 }
 
 /** How far this instance's index has followed the market's change log. */

@@ -1,3 +1,4 @@
+import type { ServiceLog } from '@criadero/service-kit';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-kit/store';
 import type { Leases } from '@criadero/service-kit';
@@ -16,7 +17,7 @@ export interface MarketSyncOptions {
   maxBackoffMs?: number;
   /** lease slot: another instance takes over within two slots of this one dying */
   leaseSlotMs?: number;
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  log: ServiceLog;
 }
 
 const MARKET_SYNC_JOB = 'axie-market-sync';
