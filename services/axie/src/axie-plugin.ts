@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { alertsChangeLogReader, alertsPlugin, type AlertsOptions } from './alerts/alerts-plugin';
 import type { AxieConfig } from './config';
 import { axieMarketPlugin, type AxieMarketOptions } from './market/market-plugin';
+import { axieMarketSyncPlugin, type MarketSyncOptions } from './market/sync/sync-plugin';
+import { axieImagesPlugin, type AxieImagesOptions } from './images/images-plugin';
 import { axieRoutes } from './cards/axie-routes';
 import { breedingSearchRoutes } from './search/breeding-search-routes';
 import { imageRoutes } from './images/image-routes';
@@ -13,7 +15,8 @@ import { walletListsRoutes } from './wallet-lists/wallet-lists-routes';
 import { hiddenAxiesRoutes } from './hidden-axies/hidden-axies-routes';
 import { shareLinksRoutes } from './share-links/share-links-routes';
 
-export interface AxiePluginOptions extends Omit<AxieMarketOptions, 'config' | 'changeLogReaders'> {
+export interface AxiePluginOptions
+  extends Omit<AxieMarketOptions, 'config'>, Omit<MarketSyncOptions, 'config' | 'changeLogReaders'>, Omit<AxieImagesOptions, 'config'> {
   config: AxieConfig;
   /** land-battle card file (default LAND_BATTLE_CARDS_FILE or data/land-battles/cards.json) */
   landBattleCardsFile?: string;
@@ -28,7 +31,10 @@ export interface AxiePluginOptions extends Omit<AxieMarketOptions, 'config' | 'c
  */
 export const axiePlugin = fp<AxiePluginOptions>(
   async (app, options) => {
-    await app.register(axieMarketPlugin, { ...options, changeLogReaders: [alertsChangeLogReader(app.store)] });
+    // one decorator per concern: the market (store, loader, index), how it moves (sync, re-checks, freshness), the images
+    await app.register(axieMarketPlugin, { config: options.config, marketSource: options.marketSource });
+    await app.register(axieMarketSyncPlugin, { config: options.config, marketFeed: options.marketFeed, changeLogReaders: [alertsChangeLogReader(app.store)] });
+    await app.register(axieImagesPlugin, { config: options.config.imageProxy, resolve: options.resolve, imageProxyTestAllow: options.imageProxyTestAllow });
     await app.register(statusRoutes);
     await app.register(searchRoutes);
     await app.register(breedingSearchRoutes);

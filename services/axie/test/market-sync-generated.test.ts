@@ -159,8 +159,8 @@ describe('the sync inside the app', () => {
       await Promise.all(apps.map((app) => app.axieMarket.ready()));
       await vi.waitFor(async () => expect((await status(apps[1]!)).changesApplied).toBeGreaterThan(20), { timeout: 30_000, interval: 100 });
       expect((await Promise.all(apps.map(status))).map((m) => m.leader).sort()).toEqual([false, true]);
-      await apps[0]!.axieMarket.sync!.stop();
-      await apps[1]!.axieMarket.sync!.stop();
+      await apps[0]!.axieMarketSync.sync!.stop();
+      await apps[1]!.axieMarketSync.sync!.stop();
       await Promise.all(apps.map((app) => app.axieMarket.repository.catchUp()));
       const body = { auctionType: 'Sale', sort: 'Latest', limit: 200 } as const;
       const [a, b] = await Promise.all(apps.map((app) => searchMarket(app.axieMarket.repository, normalizeCriteria(body, { limit: 200 }))));
@@ -179,7 +179,7 @@ describe('the sync inside the app', () => {
       await vi.waitFor(async () => expect(await status(app)).toMatchObject({ failing: true, degraded: true }), { timeout: 20_000, interval: 100 });
       expect((await app.inject({ method: 'GET', url: '/api/ready' })).json()).toMatchObject({ status: 'ready', degraded: ['axie-market'] });
       expect(await searchMarket(repository, normalizeCriteria({ auctionType: 'Sale' }, { limit: 50 }))).toEqual(before);
-      expect((await app.axieMarket.sync!.status())!.lastError).toBe('feed down');
+      expect((await app.axieMarketSync.sync!.status())!.lastError).toBe('feed down');
     } finally {
       await app.close();
     }

@@ -127,7 +127,7 @@ describe('market sync against a moving (fake) marketplace, on FerretDB', () => {
     const [target] = fake.listedIds();
     expect((await app.inject({ method: 'POST', url: '/api/axie/recheck', payload: { axieId: String(target) } })).json()).toMatchObject({ status: 'listed', priceUsd: fake.priceOf(target!) });
     // delisted on the marketplace; no poll has seen it yet (polls stopped by failures)
-    await app.axieMarket.sync!.stop();
+    await app.axieMarketSync.sync!.stop();
     fake.delist(target!);
     await new Promise((r) => setTimeout(r, 1100)); // past the re-check's 1 s cache
     expect((await app.inject({ method: 'POST', url: '/api/axie/recheck', payload: { axieId: String(target) } })).json()).toMatchObject({ status: 'delisted', priceUsd: null });

@@ -19,7 +19,7 @@ export async function imageRoutes(instance: FastifyInstance) {
       const reply = typedReply as unknown as FastifyReply; // an image, not a JSON body
       let portrait;
       try {
-        portrait = app.axieMarket.portraits.get(request.query.genes);
+        portrait = app.axieImages.portraits.get(request.query.genes);
       } catch (error) {
         // Rendering is pure; the only failure is genes that do not decode to catalogue parts.
         throw new AxieError(400, 'IMAGE_GENERATION_FAILED', undefined, error);
@@ -36,7 +36,7 @@ export async function imageRoutes(instance: FastifyInstance) {
     async (request, typedReply) => {
       const reply = typedReply as unknown as FastifyReply;
       try {
-        const image = await app.axieMarket.imageProxy.fetch(request.query.url);
+        const image = await app.axieImages.imageProxy.fetch(request.query.url);
         return reply.type(image.contentType).header('cache-control', 'public, max-age=86400').send(image.body);
       } catch (error) {
         if (!(error instanceof ProxyError)) throw error;

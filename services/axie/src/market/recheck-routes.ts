@@ -21,7 +21,7 @@ export async function recheckRoutes(instance: FastifyInstance, options: { perMin
     async (request) => {
       await app.axieMarket.ready();
       try {
-        return await app.axieMarket.recheck.check(Number(request.body.axieId));
+        return await app.axieMarketSync.recheck.check(Number(request.body.axieId));
       } catch (error) {
         if (error instanceof UpstreamBusyError) throw new AppError(503, 'BUSY');
         throw error;

@@ -8,8 +8,8 @@ export async function statusRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/axie/status', { schema: { tags: ['axie'], summary: 'Axie service status', response: { 200: AxieStatusResponse } } }, async (request) => {
     const { loader } = app.axieMarket;
-    const freshness = await app.axieMarket.freshness();
-    const coverage = (await app.axieMarket.sync?.coverage()) ?? null;
+    const freshness = await app.axieMarketSync.freshness();
+    const coverage = (await app.axieMarketSync.sync?.coverage()) ?? null;
     const listings = coverage && loader.loaded ? { source: coverage.reported, index: (await app.axieMarket.repository.snapshot()).listedIds().length, eggs: coverage.eggs, clipped: coverage.clipped, sweptAt: new Date(coverage.finishedAt).toISOString() } : null;
     return {
       service: 'axie' as const,
@@ -17,7 +17,7 @@ export async function statusRoutes(instance: FastifyInstance) {
       paidSearch: typeof app.searchCredits?.run === 'function',
       market: {
         source: loader.info.kind,
-        provenance: marketProvenance(app.axieMarket),
+        provenance: marketProvenance(app),
         label: loader.info.label[languageOf(request)],
         asOf: loader.info.asOf,
         loaded: loader.loaded,

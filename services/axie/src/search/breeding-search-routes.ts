@@ -19,7 +19,7 @@ export async function breedingSearchRoutes(instance: FastifyInstance) {
   app.post(
     '/breeding-search',
     {
-      config: { searchProvenance: () => marketProvenance(app.axieMarket) },
+      config: { searchProvenance: () => marketProvenance(app) },
       schema: {
         tags: ['axie'],
         summary: 'Breeding partners on the market ranked by P(wanted parts) (1 credit over the live market unless Elite; free over the sample)',

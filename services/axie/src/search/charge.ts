@@ -32,6 +32,6 @@ export async function chargeSearch<T extends object>(
   const filters = { ...search.criteria, ...search.extra };
   return app.searchCredits.run({ accountId: request.account.accountId, market: search.market, requestId, filters, orderedLists: ['priorityOrder'] }, async () => {
     const { answer, found } = await find(await app.axieMarket.ready());
-    return { answer, found, provenance: marketProvenance(app.axieMarket) };
+    return { answer, found, provenance: marketProvenance(app) };
   });
 }

@@ -23,7 +23,7 @@ export async function searchRoutes(instance: FastifyInstance) {
   app.post(
     '/search',
     {
-      config: { searchProvenance: () => marketProvenance(app.axieMarket) },
+      config: { searchProvenance: () => marketProvenance(app) },
       schema: {
         tags: ['axie'],
         summary: 'Search the Axie marketplace (1 credit over the live market unless Elite; free over the sample); wallet import (owner + All + PriceAsc) is free',
