@@ -9,7 +9,8 @@ import { MarketChangesRepository } from '../src/market/store/market-changes-repo
 import { rankPartners } from '../src/search/breeding-search';
 import { normalizeCriteria } from '../src/search/criteria';
 import { searchMarket } from '../src/search/market-search';
-import { MarketIndex, type SnapshotDoc } from '../src/market/index/market-index';
+import { MarketIndex } from '../src/market/index/market-index';
+import type { SnapshotDoc } from '../src/market/index/row-query';
 import { walletFloor } from '../src/search/wallet-floor';
 import { buildTestApp, testAxieConfig } from './helpers';
 import { movingMarket, SIZE } from './moving-market';

@@ -1,5 +1,5 @@
 import type { AxieDoc } from './store/axie-doc';
-import type { Pricing } from './index/market-index';
+import type { Pricing } from './index/row-query';
 import { WETH, listingPriceWei } from './sources/types';
 
 /**

@@ -4,7 +4,7 @@ import { CpuSlices } from '@criadero/service-kit';
 import type { Store } from '@criadero/service-kit/store';
 import type { AxieDoc, SaleDoc } from '../market/store/axie-doc';
 import { AXIES, SALES, type AxiesRepository, type MarketMeta } from '../market/store/axies-repository';
-import { Codes } from '../market/index/market-index';
+import { Codes } from '../market/index/row-lists';
 import { bucketFor, priceStats, type Bucket, type PriceStats, type SeriesPoint } from './stats';
 
 export interface SalesQuery {

@@ -6,7 +6,7 @@ import type { AxieDoc } from '../market/store/axie-doc';
 import type { AxiesRepository } from '../market/store/axies-repository';
 import { partsByType, type SearchCriteria } from './criteria';
 import { rowQuery } from './market-search';
-import type { Pricing } from '../market/index/market-index';
+import type { Pricing } from '../market/index/row-query';
 
 export interface RankedPartner {
   id: number;

@@ -1,6 +1,7 @@
 import type { AxiesRepository } from '../market/store/axies-repository';
 import { isWalletImport, partsByType, type SearchCriteria } from './criteria';
-import type { MarketIndex, Pricing, RowQuery } from '../market/index/market-index';
+import type { MarketIndex } from '../market/index/market-index';
+import type { Pricing, RowQuery } from '../market/index/row-query';
 import { priorityGroups, type PriorityGroup } from './priority';
 
 export interface SearchResult {

@@ -1,5 +1,5 @@
 import type { AxiesRepository } from '../market/store/axies-repository';
-import { ANY_ROW as ANY, type Pricing } from '../market/index/market-index';
+import { ANY_ROW as ANY, type Pricing } from '../market/index/row-query';
 
 export interface WalletFloor {
   axies: { id: string; class: string; breedCount: number; floorUsd: number | null; floorAxieId: string | null }[];

@@ -1,7 +1,8 @@
-import { AXIE_TITLES, PART_TYPES, PART_VARIANTS, getPart, partVariant, statsFromClasses, type AxieTitle, type PartVariant } from '@criadero/genetics';
-import { STAT_FIELDS, type SortBy, type StatField } from '@criadero/api-contracts/axie';
-import type { AxieDoc } from '../store/axie-doc';
+import { AXIE_TITLES, PART_TYPES, PART_VARIANTS, getPart, partVariant, statsFromClasses } from '@criadero/genetics';
+import { STAT_FIELDS, type SortBy } from '@criadero/api-contracts/axie';
 import { WETH } from '../sources/types';
+import { Codes, EMPTY, intersect, lowerBound, postings, union } from './row-lists';
+import { ANY_ROW, type Pricing, type RowQuery, type SnapshotDoc } from './row-query';
 
 /** What the last market index build cost (printed by the bench). */
 export interface MarketIndexBuild {
@@ -33,96 +34,7 @@ export function lastMarketIndexBuild(): MarketIndexBuild | null {
   return lastBuild;
 }
 
-/** The fields of an axie document the index keeps (what `AxiesRepository.snapshotDocs` reads). */
-export type SnapshotDoc = Pick<
-  AxieDoc,
-  'id' | 'genes' | 'class' | 'stage' | 'breedCount' | 'bodyShape' | 'primaryColor' | 'title' | 'parts' | 'r1' | 'r2' | 'geneIds' | 'owner' | 'sireId' | 'matronId' | 'auctionType' | 'priceWei' | 'endPriceWei' | 'endsAt' | 'paymentToken' | 'priceUsd' | 'listedAt'
->;
 
-export const SNAPSHOT_FIELDS = [
-  'id', 'genes', 'class', 'stage', 'breedCount', 'bodyShape', 'primaryColor', 'title', 'parts', 'r1', 'r2', 'geneIds', 'owner', 'sireId', 'matronId', 'auctionType', 'priceWei', 'endPriceWei', 'endsAt', 'paymentToken', 'priceUsd', 'listedAt',
-] as const satisfies readonly (keyof SnapshotDoc)[];
-
-/**
- * A query over the snapshot, in the store's semantics: every condition given must hold
- * (lists are "any of"). `partGroups` are shown part ids, one group per part type;
- * `geneGroups` are base genes carried in any slot (breeding partners).
- */
-export interface RowQuery {
-  auctionType: 'Sale' | 'NotForSale' | null;
-  /** the listing's price now in USD (to the cent, at `pricing`) ≤ this; an axie without a price never matches */
-  maxPriceUsd: number | null;
-  /** the token prices a USD bound and a price sort are read at (absent: each token at the rate the marketplace last showed) */
-  pricing?: Pricing;
-  breedCount: readonly [number, number] | null;
-  classes: readonly string[];
-  bodyShapes: readonly string[];
-  primaryColors: readonly number[];
-  owner: string | null;
-  notOwner?: string;
-  stage?: number;
-  excludeIds: readonly number[];
-  partGroups: readonly (readonly string[])[];
-  excludeParts: readonly string[];
-  geneGroups?: readonly (readonly string[])[];
-  /** accepted purities (shown parts of the axie's class); empty or absent = any */
-  purities?: readonly number[];
-  /** per variant, the accepted numbers of shown parts of it */
-  variantCounts?: ReadonlyArray<{ variant: PartVariant; counts: readonly number[] }>;
-  /** classic stat ranges, ends included */
-  stats?: ReadonlyArray<{ stat: StatField; range: readonly [number, number] }>;
-  titles?: readonly AxieTitle[];
-}
-
-/**
- * What a listing's price in its token is worth at query time: USD per whole token (18 decimals)
- * by payment token address, and the moment an auction's schedule is read at. The index stores
- * prices in the listing's token, so a move of ETH/USD changes no row, only this.
- */
-export interface Pricing {
-  tokenUsd: ReadonlyMap<string, number>;
-  /** unix ms */
-  at: number;
-}
-
-/** A query with no condition (every row). */
-export const ANY_ROW: RowQuery = { auctionType: null, maxPriceUsd: null, breedCount: null, classes: [], bodyShapes: [], primaryColors: [], owner: null, excludeIds: [], partGroups: [], excludeParts: [] };
-
-/** Strings to small integer codes (classes, parts, genes, owners…). */
-export class Codes {
-  readonly values: string[] = [];
-  private readonly byValue = new Map<string, number>();
-
-  /** The codes of `values`, in that order (an index read back from a file). */
-  static of(values: readonly string[]): Codes {
-    const codes = new Codes();
-    for (const value of values) codes.code(value);
-    return codes;
-  }
-
-  code(value: string): number {
-    let code = this.byValue.get(value);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(value);
-      this.byValue.set(value, code);
-    }
-    return code;
-  }
-
-  find(value: string): number | undefined {
-    return this.byValue.get(value);
-  }
-}
-
-/** Rows grouped by a code: one ascending row list per code. */
-function postings(rowsOf: (push: (code: number, row: number) => void) => void): Int32Array[] {
-  const lists: number[][] = [];
-  rowsOf((code, row) => (lists[code] ??= []).push(row));
-  return Array.from(lists, (list) => Int32Array.from(list ?? []));
-}
-
-const EMPTY = new Int32Array(0);
 /** Rows filled between two pauses of a build in steps. */
 const BUILD_SLICE_ROWS = 8192;
 /** Spare rows for patches by default: an eighth of the market, at least 4,096. */
@@ -133,58 +45,6 @@ const SLOTS = PART_TYPES.length;
 const VARIANTS = PART_VARIANTS.length;
 const STATS = STAT_FIELDS.length;
 
-/** Sorted, duplicate-free union of ascending row lists. */
-function union(lists: readonly Int32Array[]): Int32Array {
-  if (lists.length === 0) return EMPTY;
-  if (lists.length === 1) return lists[0]!;
-  const all = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
-  let at = 0;
-  for (const list of lists) {
-    all.set(list, at);
-    at += list.length;
-  }
-  all.sort();
-  let kept = 0;
-  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i]!;
-  return all.subarray(0, kept);
-}
-
-/** Index of the first element ≥ `value` in an ascending list, searching from `lo`. */
-function lowerBound(list: Int32Array, value: number, lo = 0): number {
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/**
- * The rows of `a` that are also in `b` (both ascending, duplicate-free), ascending: a merge, or
- * a binary search in `b` per row of `a` when `b` is much longer.
- */
-function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(Math.min(a.length, b.length));
-  let n = 0;
-  if (b.length > 16 * a.length) {
-    for (let i = 0, j = 0; i < a.length && j < b.length; i++) {
-      j = lowerBound(b, a[i]!, j);
-      if (b[j] === a[i]) out[n++] = a[i]!;
-    }
-    return out.subarray(0, n);
-  }
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (a[i]! < b[j]!) i++;
-    else if (a[i]! > b[j]!) j++;
-    else {
-      out[n++] = a[i]!;
-      i++;
-      j++;
-    }
-  }
-  return out.subarray(0, n);
-}
 
 /** A listing's price in its token's base units as a number (an auction's start price); NaN when not for sale. */
 function baseUnits(doc: Pick<SnapshotDoc, 'auctionType' | 'priceWei'>): number {

@@ -5,7 +5,8 @@ import type { FindOptions, Store, StoreCollection } from '@criadero/service-kit/
 import type { MarketSourceInfo } from '../sources/types';
 import { readIndexFile, writeIndexFile, type IndexFileState } from '../index/index-file';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { MarketIndex, SNAPSHOT_FIELDS, type SnapshotDoc } from '../index/market-index';
+import { MarketIndex } from '../index/market-index';
+import { SNAPSHOT_FIELDS, type SnapshotDoc } from '../index/row-query';
 import type { AxieDoc, SaleDoc } from './axie-doc';
 import { bulkInsert } from './bulk';
 import { MarketChangesRepository, type MarketChange } from './market-changes-repository';
