@@ -11,7 +11,7 @@ export interface AxieImagesOptions {
   imageProxyTestAllow?: TestAllowRule;
 }
 
-export interface AxieImages {
+interface AxieImages {
   /** generated portraits, cached by genes */
   portraits: PortraitCache;
   /** the SSRF-safe proxy for marketplace images */

@@ -22,7 +22,7 @@ export interface AxieMarketOptions {
   marketSource?: MarketSource;
 }
 
-export interface AxieMarket {
+interface AxieMarket {
   loader: MarketLoader;
   repository: AxiesRepository;
   genes: GenesCache;

@@ -22,7 +22,7 @@ export interface MarketSyncOptions {
   changeLogReaders?: readonly ChangeLogReader[];
 }
 
-export interface AxieMarketSync {
+interface AxieMarketSync {
   /** the continuous sync (null when the market is not kept current) */
   sync: MarketSync | null;
   /** a listing checked again before a player acts on it */
