@@ -1,7 +1,7 @@
 import type { ServiceLog } from '@criadero/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Filter } from 'mongodb';
-import type { FindOptions, Store, StoreCollection } from '@criadero/service-kit/store';
+import { isDuplicateKeyError, type FindOptions, type Store, type StoreCollection } from '@criadero/service-kit/store';
 import type { MarketSourceInfo } from '../sources/types';
 import { readIndexFile, writeIndexFile, type IndexFileState } from '../index/index-file';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
@@ -102,6 +102,26 @@ export class AxiesRepository {
   async insertBatch(axies: readonly AxieDoc[], sales: readonly SaleDoc[]): Promise<void> {
     await bulkInsert(this.store, AXIES, axies);
     await bulkInsert(this.store, SALES, sales);
+  }
+
+  /**
+   * One logged market change written to the store (the sync's only write to the axies): idempotent,
+   * and an axie never goes back to an older change.
+   */
+  async applyChange(change: MarketChange): Promise<void> {
+    if (change.sale) await this.recordSale(change.sale);
+    if (!change.after) return; // logged before changes carried their content: written before it was logged
+    const set = { ...change.after, changeSeq: change.seq };
+    // by _id alone (the look-up FerretDB answers without a scan); the sync lease makes this instance the only regular writer
+    const stored = await this.axies.findOne({ _id: change.axieId });
+    if (stored && (stored.changeSeq ?? 0) >= change.seq) return;
+    if (stored) await this.axies.updateOne({ _id: change.axieId }, { $set: set });
+    else if (change.doc) await insertOnce(this.axies, { ...change.doc, ...set });
+  }
+
+  /** A sale kept once (a write repeated after a crash changes nothing). */
+  recordSale(sale: SaleDoc): Promise<void> {
+    return insertOnce(this.sales, sale);
   }
 
   async writeMeta(info: MarketSourceInfo, count: number, complete: boolean): Promise<void> {
@@ -314,5 +334,14 @@ export class AxiesRepository {
 
   salesOf(axieId: number): Promise<SaleDoc[]> {
     return this.sales.find({ axieId }, { sort: { timestamp: -1 } });
+  }
+}
+
+/** Inserts a document unless one with its _id is stored (a write repeated after a crash). */
+async function insertOnce<T extends { _id: string }>(collection: StoreCollection<T>, doc: T): Promise<void> {
+  try {
+    await collection.insertOne(doc);
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
   }
 }
