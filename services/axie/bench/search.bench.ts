@@ -11,7 +11,7 @@ import { startFerretDb, testConfig } from '@criadero/service-kit/testing';
 import { CreditsLedger, PlansLedger } from '@criadero/service-users';
 import { buildAxieApp } from '../src/app';
 import { loadAxieConfig } from '../src/config';
-import { cachedMarket } from '../src/market/generated-market';
+import { cachedMarket } from '../src/market/sources/generated-market';
 
 const SIZE = Number(process.env.BENCH_SIZE ?? 20_000);
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 200);

@@ -20,8 +20,11 @@ export async function buildAxieApp(options: BuildAxieAppOptions = {}) {
     async (api) => {
       await api.register(searchCreditsPlugin);
       await api.register(axiePlugin, { config, ...pluginOptions });
-      // the market on the root too (it lives in the /api scope): the service's tests and bench drive it
-      api.after(() => app.decorate('axieMarket', api.axieMarket));
+      // the market and its sync on the root too (they live in the /api scope): the service's tests and bench drive them
+      api.after(() => {
+        app.decorate('axieMarket', api.axieMarket);
+        app.decorate('axieMarketSync', api.axieMarketSync);
+      });
     },
     { prefix: '/api' },
   );

@@ -1,19 +1,22 @@
 import fp from 'fastify-plugin';
-import { alertsPlugin, type AlertsOptions } from './alerts/alerts-plugin';
+import { alertsChangeLogReader, alertsPlugin, type AlertsOptions } from './alerts/alerts-plugin';
 import type { AxieConfig } from './config';
-import { axieMarketPlugin, type AxieMarketOptions } from './plugins/axie-market';
-import { axieRoutes } from './routes/axie';
-import { breedingSearchRoutes } from './routes/breeding-search';
-import { imageRoutes } from './routes/images';
-import { recheckRoutes } from './routes/recheck';
-import { searchRoutes } from './routes/search';
-import { statusRoutes } from './routes/status';
-import { axieToolsPlugin } from './plugins/axie-tools';
+import { axieMarketPlugin, type AxieMarketOptions } from './market/market-plugin';
+import { axieMarketSyncPlugin, type MarketSyncOptions } from './market/sync/sync-plugin';
+import { axieImagesPlugin, type AxieImagesOptions } from './images/images-plugin';
+import { axieRoutes } from './cards/axie-routes';
+import { breedingSearchRoutes } from './search/breeding-search-routes';
+import { imageRoutes } from './images/image-routes';
+import { recheckRoutes } from './market/recheck-routes';
+import { searchRoutes } from './search/search-routes';
+import { statusRoutes } from './market/status-routes';
+import { axieToolsPlugin } from './axie-tools-plugin';
 import { walletListsRoutes } from './wallet-lists/wallet-lists-routes';
 import { hiddenAxiesRoutes } from './hidden-axies/hidden-axies-routes';
 import { shareLinksRoutes } from './share-links/share-links-routes';
 
-export interface AxiePluginOptions extends Omit<AxieMarketOptions, 'config'> {
+export interface AxiePluginOptions
+  extends Omit<AxieMarketOptions, 'config'>, Omit<MarketSyncOptions, 'config' | 'changeLogReaders'>, Omit<AxieImagesOptions, 'config'> {
   config: AxieConfig;
   /** land-battle card file (default LAND_BATTLE_CARDS_FILE or data/land-battles/cards.json) */
   landBattleCardsFile?: string;
@@ -28,7 +31,10 @@ export interface AxiePluginOptions extends Omit<AxieMarketOptions, 'config'> {
  */
 export const axiePlugin = fp<AxiePluginOptions>(
   async (app, options) => {
-    await app.register(axieMarketPlugin, options);
+    // one decorator per concern: the market (store, loader, index), how it moves (sync, re-checks, freshness), the images
+    await app.register(axieMarketPlugin, { config: options.config, marketSource: options.marketSource });
+    await app.register(axieMarketSyncPlugin, { config: options.config, marketFeed: options.marketFeed, changeLogReaders: [alertsChangeLogReader(app.store)] });
+    await app.register(axieImagesPlugin, { config: options.config.imageProxy, resolve: options.resolve, imageProxyTestAllow: options.imageProxyTestAllow });
     await app.register(statusRoutes);
     await app.register(searchRoutes);
     await app.register(breedingSearchRoutes);

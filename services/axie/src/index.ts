@@ -1,11 +1,10 @@
 export { buildAxieApp } from './app';
 export { axiePlugin, type AxiePluginOptions } from './axie-plugin';
 export { loadAxieConfig } from './config';
-export { lastMarketIndexBuild } from './search/market-snapshot';
-export { MarketSnapshot } from './search/market-snapshot';
-export { toAxieDoc } from './repositories/axie-doc';
-export { MarketChangesRepository } from './repositories/market-changes-repository';
+export { lastMarketIndexBuild } from './market/index/market-index';
+export { MarketIndex } from './market/index/market-index';
+export { toAxieDoc } from './market/store/axie-doc';
+export { MarketChangesRepository } from './market/store/market-changes-repository';
 export { ChangeLogRetention } from './market/sync/change-log-retention';
-export { MarketSyncStateRepository } from './repositories/market-sync-state';
-export { AlertsRepository } from './alerts/alerts-repository';
-export { WatchesRepository } from './alerts/watches-repository';
+export { MarketSyncStateRepository } from './market/store/market-sync-state';
+export { alertsChangeLogReader } from './alerts/alerts-plugin';

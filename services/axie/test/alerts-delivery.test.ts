@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { testPlayer, type TestPlayer } from '@criadero/service-users/testing';
 import type { Alert, AlertsResponse, Watch, WatchesResponse } from '@criadero/api-contracts/axie';
-import type { AxieDoc } from '../src/repositories/axie-doc';
+import type { AxieDoc } from '../src/market/store/axie-doc';
 import { appendChanges, matched, someAxies, startDiscordReceiver, webhookUrl, type DiscordReply } from './alerts-helpers';
 import { buildTestApp, importedMarket, type AxieTestApp } from './helpers';
 

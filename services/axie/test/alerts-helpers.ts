@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { expect, vi } from 'vitest';
 import type { Store } from '@criadero/service-kit/store';
 import { AlertsRepository } from '../src/alerts/alerts-repository';
-import type { AxieDoc } from '../src/repositories/axie-doc';
-import { AxiesRepository } from '../src/repositories/axies-repository';
-import { MarketChangesRepository, type NewMarketChange } from '../src/repositories/market-changes-repository';
+import type { AxieDoc } from '../src/market/store/axie-doc';
+import { AxiesRepository } from '../src/market/store/axies-repository';
+import { MarketChangesRepository, type NewMarketChange } from '../src/market/store/market-changes-repository';
 import type { AxieTestApp } from './helpers';
 
 /** Waits (polling) until every change appended so far has been matched. */

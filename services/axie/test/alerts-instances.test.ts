@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { MongoStore } from '@criadero/service-kit/store';
 import { testPlayer, type TestPlayer } from '@criadero/service-users/testing';
 import type { AlertsResponse, Watch } from '@criadero/api-contracts/axie';
-import type { AxieDoc } from '../src/repositories/axie-doc';
-import { MarketChangesRepository } from '../src/repositories/market-changes-repository';
+import type { AxieDoc } from '../src/market/store/axie-doc';
+import { MarketChangesRepository } from '../src/market/store/market-changes-repository';
 import { appendChanges, matched, someAxies, startDiscordReceiver, webhookUrl } from './alerts-helpers';
 import { buildTestApp, type AxieTestApp } from './helpers';
 

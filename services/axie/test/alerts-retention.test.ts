@@ -6,7 +6,7 @@ import type { AlertsResponse, Watch } from '@criadero/api-contracts/axie';
 import { AlertRetention } from '../src/alerts/alert-retention';
 import { AlertsRepository } from '../src/alerts/alerts-repository';
 import { WatchesRepository } from '../src/alerts/watches-repository';
-import type { AxieDoc } from '../src/repositories/axie-doc';
+import type { AxieDoc } from '../src/market/store/axie-doc';
 import { appendChanges, matched, someAxies, startDiscordReceiver, webhookUrl } from './alerts-helpers';
 import { buildTestApp, type AxieTestApp } from './helpers';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { testPlayer, type TestPlayer } from '@criadero/service-users/testing';
 import type { AlertsResponse, Watch, WatchesResponse } from '@criadero/api-contracts/axie';
-import type { AxieDoc } from '../src/repositories/axie-doc';
+import type { AxieDoc } from '../src/market/store/axie-doc';
 import { appendChanges, matched, someAxies, startDiscordReceiver, webhookUrl } from './alerts-helpers';
 import { buildTestApp, type AxieTestApp } from './helpers';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { breedBlock, buildCreatureTable, rankPairs, type PartType } from '@criadero/genetics';
-import { cachedMarket } from '../src/market/generated-market';
-import type { AxieRecord } from '../src/market/types';
+import { cachedMarket } from '../src/market/sources/generated-market';
+import type { AxieRecord } from '../src/market/sources/types';
 import { testPlayer, type TestPlayer } from '@criadero/service-users/testing';
 import { buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';
 import { passesAxieFilters, type Payload } from './reference-filter';

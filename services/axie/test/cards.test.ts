@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { PART_TYPES, decodeGenes, percentFromParents } from '@criadero/genetics';
 import { CreatureCardSchema } from '@criadero/api-contracts/axie';
-import { cachedMarket } from '../src/market/generated-market';
+import { cachedMarket } from '../src/market/sources/generated-market';
 import { buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';
 
 const SIZE = 2000;

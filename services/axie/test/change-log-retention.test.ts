@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EmbeddedStore, MongoStore, type Store } from '@criadero/service-kit/store';
+import { alertsChangeLogReader } from '../src/alerts/alerts-plugin';
 import { AlertsRepository } from '../src/alerts/alerts-repository';
 import { WatchesRepository } from '../src/alerts/watches-repository';
 import { ChangeLogRetention } from '../src/market/sync/change-log-retention';
-import { MarketChangesRepository, type NewMarketChange } from '../src/repositories/market-changes-repository';
-import { MarketSyncStateRepository } from '../src/repositories/market-sync-state';
+import { MarketChangesRepository, type NewMarketChange } from '../src/market/store/market-changes-repository';
+import { MarketSyncStateRepository } from '../src/market/store/market-sync-state';
 
 const targets: Array<{ name: string; open: () => Promise<Store> }> = [
   { name: 'embedded', open: async () => new EmbeddedStore() },
@@ -28,7 +29,7 @@ const change = (i: number, at: Date): NewMarketChange => ({
 
 function retentionOn(store: Store, now: () => number, retentionMs = 10 * MINUTE) {
   return new ChangeLogRetention(
-    { changes: new MarketChangesRepository(store), syncState: new MarketSyncStateRepository(store), alerts: new AlertsRepository(store), watches: new WatchesRepository(store), now },
+    { changes: new MarketChangesRepository(store), syncState: new MarketSyncStateRepository(store), readers: [alertsChangeLogReader(store)], now },
     { retentionMs, readerTimeoutMs: 5 * MINUTE },
   );
 }

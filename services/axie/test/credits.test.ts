@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@criadero/service-kit/store';
 import { storeTargets } from '@criadero/service-kit/testing';
-import { cachedMarket } from '../src/market/generated-market';
+import { cachedMarket } from '../src/market/sources/generated-market';
 import { describePaidSearch, testPlayer } from '@criadero/service-users/testing';
 import { balanceOf, buildTestApp, importedMarket, testAxieConfig, type AxieTestApp } from './helpers';
 

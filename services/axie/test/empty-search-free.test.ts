@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-kit/store';
-import { cachedMarket } from '../src/market/generated-market';
+import { cachedMarket } from '../src/market/sources/generated-market';
 import { testPlayer } from '@criadero/service-users/testing';
 import { balanceOf, buildTestApp, importedMarket, testAxieConfig, type AxieTestApp } from './helpers';
 

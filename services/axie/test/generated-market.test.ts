@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { AXIE_CLASSES, GeneDecodeError, PART_TYPES, breedBlock, decodeGenes, getPart } from '@criadero/genetics';
-import { GeneratedMarketSource, MARKET_DESIGN, cachedMarket, generateMarket } from '../src/market/generated-market';
-import { MarketIndex } from '../src/market/market-index';
-import type { MarketBatch } from '../src/market/types';
-import { toAxieDoc } from '../src/repositories/axie-doc';
-import { AxiesRepository } from '../src/repositories/axies-repository';
+import { GeneratedMarketSource, MARKET_DESIGN, cachedMarket, generateMarket } from '../src/market/sources/generated-market';
+import { MarketLoader } from '../src/market/market-loader';
+import type { MarketBatch } from '../src/market/sources/types';
+import { toAxieDoc } from '../src/market/store/axie-doc';
+import { AxiesRepository } from '../src/market/store/axies-repository';
 import { normalizeCriteria } from '../src/search/criteria';
 import { rowQuery } from '../src/search/market-search';
-import { MarketSnapshot } from '../src/search/market-snapshot';
+import { MarketIndex } from '../src/market/index/market-index';
 import { randomBodies } from './random-filters';
 import { SEED, testAxieConfig } from './helpers';
 
@@ -128,8 +128,8 @@ describe('the generated market (seed 20250101, 20,000 axies)', () => {
 
   it('loads 20,000 axies into the embedded store in under 15 s, once (a second load is skipped)', async () => {
     const store = new EmbeddedStore();
-    const log = { info: () => undefined, warn: () => undefined };
-    const index = new MarketIndex(new AxiesRepository(store), new GeneratedMarketSource(config), log);
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const index = new MarketLoader(new AxiesRepository(store), new GeneratedMarketSource(config), log);
     const started = performance.now();
     const report = await index.ensureLoaded();
     const ms = performance.now() - started;
@@ -137,7 +137,7 @@ describe('the generated market (seed 20250101, 20,000 axies)', () => {
     expect(report).toMatchObject({ skipped: false, axies: 20_000, rejected: 0 });
     expect(report.sales).toBe(market.sales.length);
     expect(ms).toBeLessThan(15_000);
-    const again = await new MarketIndex(new AxiesRepository(store), new GeneratedMarketSource(config), log).ensureLoaded();
+    const again = await new MarketLoader(new AxiesRepository(store), new GeneratedMarketSource(config), log).ensureLoaded();
     expect(again).toMatchObject({ skipped: true, axies: 20_000 });
   });
 
@@ -151,16 +151,16 @@ describe('the generated market (seed 20250101, 20,000 axies)', () => {
     expect(batches.flatMap((b) => b.sales)).toEqual(whole.sales);
 
     const repository = new AxiesRepository(new EmbeddedStore());
-    const report = await new MarketIndex(repository, new GeneratedMarketSource(small), { info: () => undefined, warn: () => undefined }).ensureLoaded();
+    const report = await new MarketLoader(repository, new GeneratedMarketSource(small), { info: () => undefined, warn: () => undefined, error: () => undefined }).ensureLoaded();
     expect(report).toMatchObject({ axies: 3000, sales: whole.sales.length, rejected: 0 });
     const imported = await repository.snapshot();
-    const expected = new MarketSnapshot(whole.axies.map((a, i) => toAxieDoc(a, whole.parsed[i])), undefined, { recordBuild: false });
+    const expected = new MarketIndex(whole.axies.map((a, i) => toAxieDoc(a, whole.parsed[i])), undefined, { recordBuild: false });
     expect(imported.size).toBe(expected.size);
     for (const axie of whole.axies) expect(imported.docOf(imported.rowOf(axie.id)!), String(axie.id)).toEqual(expected.docOf(expected.rowOf(axie.id)!));
     const docs = whole.axies.map((a, i) => toAxieDoc(a, whole.parsed[i]));
     for (const body of randomBodies(docs, 60, 7)) {
       const criteria = normalizeCriteria(body, { limit: 80 });
-      const ids = (s: MarketSnapshot) => Array.from(s.ordered(s.match(rowQuery(criteria)), criteria.sort, criteria.limit), (row) => s.ids[row]);
+      const ids = (s: MarketIndex) => Array.from(s.ordered(s.match(rowQuery(criteria)), criteria.sort, criteria.limit), (row) => s.ids[row]);
       expect(ids(imported), JSON.stringify(body)).toEqual(ids(expected));
     }
   });

@@ -5,9 +5,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxieDetailLookup } from '../src/market/graphql-axie-detail';
-import { AxieGraphqlClient } from '../src/market/graphql-client';
-import { AXIE_DETAIL } from '../src/market/graphql-queries';
-import type { AxieDoc } from '../src/repositories/axie-doc';
+import { AxieGraphqlClient } from '../src/market/sources/graphql-client';
+import { AXIE_DETAIL } from '../src/market/sources/graphql-queries';
+import type { AxieDoc } from '../src/market/store/axie-doc';
 import { buildTestApp } from './helpers';
 
 const API_KEY = 'detail-key';

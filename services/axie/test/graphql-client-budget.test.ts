@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalPacedBudget, RedisPacedBudget } from '@criadero/service-kit';
 import { startRedis, type RunningRedis } from '@criadero/service-kit/testing';
-import { AxieGraphqlClient, UpstreamBusyError, type GraphqlClientOptions } from '../src/market/graphql-client';
+import { AxieGraphqlClient, UpstreamBusyError, type GraphqlClientOptions } from '../src/market/sources/graphql-client';
 import { FakeMarketplace } from '../src/testing/fake-marketplace';
 
 const SYNC_QUERY = 'query SearchAxies { axies { total } }';

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { freePort } from '@criadero/service-kit/testing';
-import { AxieGraphqlClient, GraphqlError } from '../src/market/graphql-client';
-import { GraphqlMarketSource, StoredMarketSource } from '../src/market/graphql-source';
-import { MARKET_LABELS } from '../src/market/labels';
-import { MarketIndex } from '../src/market/market-index';
-import { AxiesRepository } from '../src/repositories/axies-repository';
+import { AxieGraphqlClient, GraphqlError } from '../src/market/sources/graphql-client';
+import { GraphqlMarketSource, StoredMarketSource } from '../src/market/sources/graphql-source';
+import { MARKET_LABELS } from '../src/market/sources/labels';
+import { MarketLoader } from '../src/market/market-loader';
+import { AxiesRepository } from '../src/market/store/axies-repository';
 import { testPlayer } from '@criadero/service-users/testing';
 import { buildTestApp } from './helpers';
 
@@ -69,7 +69,7 @@ describe('Axie marketplace GraphQL client (recorded responses on a local server)
   it('pages through SearchAxies, retries 502 and 429 (Retry-After), sends the API key, then reads RecentlySold', async () => {
     const source = new GraphqlMarketSource(graphqlConfig(market.endpoint), client(market.endpoint));
     const store = new EmbeddedStore();
-    const index = new MarketIndex(new AxiesRepository(store), source, { info: () => undefined, warn: () => undefined });
+    const index = new MarketLoader(new AxiesRepository(store), source, { info: () => undefined, warn: () => undefined, error: () => undefined });
     const report = await index.ensureLoaded();
     // 4 listed (the egg, genes 0x0, is skipped by the walk before the index sees it) + 1 sold axie that is not listed; 3 sales (the 2 gifts are not sales)
     expect(report).toMatchObject({ skipped: false, axies: 5, rejected: 0, sales: 3 });
@@ -192,9 +192,10 @@ describe('Axie marketplace GraphQL client (recorded responses on a local server)
     const local = await recordedMarketplace();
     const store = new EmbeddedStore();
     const importedAt = new Date('2025-03-04T10:20:30Z');
-    const imported = new MarketIndex(new AxiesRepository(store), new GraphqlMarketSource(graphqlConfig(local.endpoint), client(local.endpoint), importedAt), {
+    const imported = new MarketLoader(new AxiesRepository(store), new GraphqlMarketSource(graphqlConfig(local.endpoint), client(local.endpoint), importedAt), {
       info: () => undefined,
       warn: () => undefined,
+      error: () => undefined,
     });
     await imported.ensureLoaded();
     await local.close();

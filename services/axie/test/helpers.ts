@@ -4,9 +4,9 @@ import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
 import { CreditsLedger } from '@criadero/service-users';
 import { buildAxieApp, type BuildAxieAppOptions } from '../src/app';
 import { loadAxieConfig, type AxieConfig } from '../src/config';
-import { GeneratedMarketSource } from '../src/market/generated-market';
-import { MARKET_LABELS } from '../src/market/labels';
-import type { MarketSource } from '../src/market/types';
+import { GeneratedMarketSource } from '../src/market/sources/generated-market';
+import { MARKET_LABELS } from '../src/market/sources/labels';
+import type { MarketSource } from '../src/market/sources/types';
 
 export const SEED = 20_250_101;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ListingRecheck, RECHECK_CACHE_MAX } from '../src/market/sync/listing-recheck';
-import type { AxiesRepository } from '../src/repositories/axies-repository';
+import type { AxiesRepository } from '../src/market/store/axies-repository';
 
 /**
  * The re-check's answers are kept briefly and in bounded number. Over the generated market the

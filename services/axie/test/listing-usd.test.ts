@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ListingUsd, type SiteTokenPrices } from '../src/market/listing-usd';
-import type { AxieDoc } from '../src/repositories/axie-doc';
+import type { AxieDoc } from '../src/market/store/axie-doc';
 
 const WETH = '0xc99a6a985ed2cac1ef41640596c5a5f9f4e19ef5';
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EmbeddedStore, MongoStore, type Store } from '@criadero/service-kit/store';
-import { MarketChangesRepository } from '../src/repositories/market-changes-repository';
+import { MarketChangesRepository } from '../src/market/store/market-changes-repository';
 
 const targets: Array<{ name: string; open: () => Promise<Store> }> = [
   { name: 'embedded', open: async () => new EmbeddedStore() },

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_TYPES, type PartType } from '@criadero/genetics';
 import type { Store } from '@criadero/service-kit/store';
 import { storeTargets } from '@criadero/service-kit/testing';
-import type { AxieDoc } from '../src/repositories/axie-doc';
-import { GeneratedMarketSource } from '../src/market/generated-market';
+import type { AxieDoc } from '../src/market/store/axie-doc';
+import { GeneratedMarketSource } from '../src/market/sources/generated-market';
 import { GenesCache } from '../src/market/genes-cache';
-import { MarketIndex } from '../src/market/market-index';
-import { AxiesRepository } from '../src/repositories/axies-repository';
+import { MarketLoader } from '../src/market/market-loader';
+import { AxiesRepository } from '../src/market/store/axies-repository';
 import { rankPartners } from '../src/search/breeding-search';
 import { normalizeCriteria, type FilterBody } from '../src/search/criteria';
 import { searchMarket } from '../src/search/market-search';
@@ -29,7 +29,7 @@ describe.each(storeTargets())('market index == store queries on $name (1,500 axi
   beforeAll(async () => {
     store = await target.open();
     repository = new AxiesRepository(store);
-    await new MarketIndex(repository, new GeneratedMarketSource(testAxieConfig(SIZE).generated), { info: () => undefined, warn: () => undefined }).ensureLoaded();
+    await new MarketLoader(repository, new GeneratedMarketSource(testAxieConfig(SIZE).generated), { info: () => undefined, warn: () => undefined, error: () => undefined }).ensureLoaded();
     docs = await repository.find({}, { sort: { id: 1 } });
   });
   afterAll(async () => {

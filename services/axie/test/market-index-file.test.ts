@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-kit/store';
-import { INDEX_FILE, readIndexFile, writeIndexFile } from '../src/market/index-file';
-import { AxiesRepository, type AxiesRepositoryOptions } from '../src/repositories/axies-repository';
-import { MarketChangesRepository } from '../src/repositories/market-changes-repository';
+import { INDEX_FILE, readIndexFile, writeIndexFile } from '../src/market/index/index-file';
+import { AxiesRepository, type AxiesRepositoryOptions } from '../src/market/store/axies-repository';
+import { MarketChangesRepository } from '../src/market/store/market-changes-repository';
 import { normalizeCriteria } from '../src/search/criteria';
 import { rowQuery, searchMarket } from '../src/search/market-search';
-import { lastMarketIndexBuild, MarketSnapshot } from '../src/search/market-snapshot';
+import { lastMarketIndexBuild, MarketIndex } from '../src/market/index/market-index';
 import { movingMarket } from './moving-market';
 import { randomBodies } from './random-filters';
 import { storeSearch } from './store-query';
@@ -27,7 +27,7 @@ afterEach(() => {
 function reopened(dir: string) {
   const store = new EmbeddedStore({ dataDir: dir });
   const warnings: string[] = [];
-  const options: AxiesRepositoryOptions = { indexFile: join(dir, INDEX_FILE), log: { info: () => undefined, warn: (obj) => warnings.push(String((obj as { why?: string }).why)) } };
+  const options: AxiesRepositoryOptions = { indexFile: join(dir, INDEX_FILE), log: { info: () => undefined, warn: (obj) => warnings.push(String((obj as { why?: string }).why)), error: () => undefined } };
   return { store, repository: new AxiesRepository(store, options), warnings };
 }
 
@@ -53,11 +53,11 @@ describe('the index saved to a file', () => {
     const docs = await repository.find({});
     for (const body of randomBodies(docs, 120, 21)) {
       const criteria = normalizeCriteria(body, { limit: 80 });
-      const ids = (s: MarketSnapshot) => Array.from(s.ordered(s.match(rowQuery(criteria)), criteria.sort, criteria.limit), (row) => s.ids[row]);
+      const ids = (s: MarketIndex) => Array.from(s.ordered(s.match(rowQuery(criteria)), criteria.sort, criteria.limit), (row) => s.ids[row]);
       expect(ids(loaded), JSON.stringify(body)).toEqual(ids(saved));
     }
     for (const doc of docs.slice(0, 50)) {
-      const relatives = (s: MarketSnapshot) => s.possibleRelatives(doc).map((row) => s.ids[row]).sort();
+      const relatives = (s: MarketIndex) => s.possibleRelatives(doc).map((row) => s.ids[row]).sort();
       expect(relatives(loaded)).toEqual(relatives(saved));
       expect(loaded.docOf(loaded.rowOf(doc.id)!)).toEqual(saved.docOf(saved.rowOf(doc.id)!));
     }

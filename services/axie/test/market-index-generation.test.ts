@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@criadero/service-kit/store';
 import { storeTargets } from '@criadero/service-kit/testing';
-import { GeneratedMarketSource } from '../src/market/generated-market';
-import { MarketIndex } from '../src/market/market-index';
-import { AxiesRepository } from '../src/repositories/axies-repository';
+import { GeneratedMarketSource } from '../src/market/sources/generated-market';
+import { MarketLoader } from '../src/market/market-loader';
+import { AxiesRepository } from '../src/market/store/axies-repository';
 import { normalizeCriteria, type FilterBody } from '../src/search/criteria';
 import { searchMarket } from '../src/search/market-search';
 import { testAxieConfig } from './helpers';
 import { storeSearch } from './store-query';
 
-const quiet = { info: () => undefined, warn: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const marketOf = (seed: number, size: number) => new GeneratedMarketSource({ ...testAxieConfig(size).generated, seed });
 const everything = normalizeCriteria({ auctionType: 'All', limit: 1000 } as Record<string, unknown> as FilterBody, { limit: 1000 });
 
@@ -28,7 +28,7 @@ describe.each(storeTargets().filter((t) => t.name !== 'embedded-on-disk'))('mark
     const importer = new AxiesRepository(store);
     const other = new AxiesRepository(store, { snapshotRefreshMs: 0 });
     const lazy = new AxiesRepository(store, { snapshotRefreshMs: 3_600_000 });
-    await new MarketIndex(importer, marketOf(11, 300), quiet).ensureLoaded();
+    await new MarketLoader(importer, marketOf(11, 300), quiet).ensureLoaded();
     const first = await storeSearch(importer, everything);
     // a market search answers the adults (eggs cannot be bought to breed)
     const adultsOf = async () => (await importer.find({ stage: 4 })).length;
@@ -42,7 +42,7 @@ describe.each(storeTargets().filter((t) => t.name !== 'embedded-on-disk'))('mark
     await importer.clear(second.info);
     expect(await searchMarket(other, everything)).toEqual(first);
 
-    await new MarketIndex(importer, second, quiet).ensureLoaded();
+    await new MarketLoader(importer, second, quiet).ensureLoaded();
     const next = await storeSearch(importer, everything);
     expect(next.total).toBe(await adultsOf());
     expect(next.total).toBeGreaterThan(190);

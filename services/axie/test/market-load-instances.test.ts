@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createFastify, platformPlugin } from '@criadero/service-kit';
 import { MongoStore, type Store } from '@criadero/service-kit/store';
-import { axieMarketPlugin } from '../src/plugins/axie-market';
+import { axieMarketPlugin } from '../src/market/market-plugin';
 import { testAxieConfig } from './helpers';
 
 /** One instance's market plugin (the part of the gateway that loads the market) on `store`. */
@@ -39,7 +39,7 @@ describe('market loading with several instances on one database', () => {
 
   it('loads the market once: one instance loads, the others wait and skip, nothing doubled or lost', async () => {
     await Promise.all(apps.map((app) => app.axieMarket.ready()));
-    const reports = apps.map((app) => app.axieMarket.index.lastReport!);
+    const reports = apps.map((app) => app.axieMarket.loader.lastReport!);
     expect(reports.filter((r) => !r.skipped)).toHaveLength(1);
     const loaded = reports.find((r) => !r.skipped)!;
     expect(loaded.axies).toBeGreaterThan(SIZE * 0.9);

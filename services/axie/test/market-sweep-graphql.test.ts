@@ -3,18 +3,18 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { Leases } from '@criadero/service-kit';
 import { MongoStore } from '@criadero/service-kit/store';
 import type { GraphqlConfig } from '../src/config';
-import { AxieGraphqlClient } from '../src/market/graphql-client';
-import { GraphqlMarketSource } from '../src/market/graphql-source';
-import { MarketIndex } from '../src/market/market-index';
+import { AxieGraphqlClient } from '../src/market/sources/graphql-client';
+import { GraphqlMarketSource } from '../src/market/sources/graphql-source';
+import { MarketLoader } from '../src/market/market-loader';
 import { GraphqlMarketFeed } from '../src/market/sync/graphql-feed';
 import { MarketSync } from '../src/market/sync/market-sync';
-import { AxiesRepository } from '../src/repositories/axies-repository';
-import { MarketChangesRepository } from '../src/repositories/market-changes-repository';
+import { AxiesRepository } from '../src/market/store/axies-repository';
+import { MarketChangesRepository } from '../src/market/store/market-changes-repository';
 import { FakeMarketplace } from '../src/testing/fake-marketplace';
 import { testPlayer } from '@criadero/service-users/testing';
 import { buildTestApp } from './helpers';
 
-const quiet = { info: () => undefined, warn: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 /**
  * The search window these tests give the fake (and tell the client): the real one is 10,000, which
  * a test would reach only with more than 10,000 listings; 200 makes a market of about 1,200
@@ -58,7 +58,7 @@ async function importedMarket(fake: FakeMarketplace, store: MongoStore, window?:
   const config = graphqlConfig(fake, window);
   const client = new AxieGraphqlClient(config);
   const repository = new AxiesRepository(store);
-  const report = await new MarketIndex(repository, new GraphqlMarketSource(config, client), quiet).ensureLoaded();
+  const report = await new MarketLoader(repository, new GraphqlMarketSource(config, client), quiet).ensureLoaded();
   /** a sync as a (re)started process makes it: a new feed, the cursor from the store */
   const startSync = () => {
     const feed = new GraphqlMarketFeed(client, { pageSize: 100, sweepMs: 0, searchWindow: window });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Leases } from '@criadero/service-kit';
 import { EmbeddedStore, type Store, type StoreCollection, type StoredDoc } from '@criadero/service-kit/store';
-import { GeneratedMarketSource } from '../src/market/generated-market';
-import { MarketIndex } from '../src/market/market-index';
+import { GeneratedMarketSource } from '../src/market/sources/generated-market';
+import { MarketLoader } from '../src/market/market-loader';
 import type { MarketFeed, Observation } from '../src/market/sync/feed';
 import { MarketSync } from '../src/market/sync/market-sync';
-import { AxiesRepository } from '../src/repositories/axies-repository';
-import { MarketChangesRepository } from '../src/repositories/market-changes-repository';
+import { AxiesRepository } from '../src/market/store/axies-repository';
+import { MarketChangesRepository } from '../src/market/store/market-changes-repository';
 import { testAxieConfig } from './helpers';
 
-const quiet = { info: () => undefined, warn: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const WRITES = new Set(['insertOne', 'updateOne', 'deleteOne', 'deleteMany']);
 
 /**
@@ -48,7 +48,7 @@ describe('a crash between the two writes of a market change', () => {
   it('loses nothing: the next sync finds the change in the log and the axie as it left it, and followers see it', { timeout: 120_000 }, async () => {
     const store = new EmbeddedStore();
     const repository = new AxiesRepository(store);
-    await new MarketIndex(repository, new GeneratedMarketSource(testAxieConfig(300).generated), quiet).ensureLoaded();
+    await new MarketLoader(repository, new GeneratedMarketSource(testAxieConfig(300).generated), quiet).ensureLoaded();
     const follower = new AxiesRepository(store, { snapshotRefreshMs: 0 });
     await follower.snapshot();
     const [unlisted] = await repository.find({ auctionType: 'NotForSale', stage: 4 }, { limit: 1 });
@@ -68,6 +68,6 @@ describe('a crash between the two writes of a market change', () => {
     expect(log.map((c) => [c.kind, c.axieId, c.priceUsd])).toEqual([['listed', String(unlisted!.id), 1.23]]);
     expect(await repository.byId(unlisted!.id)).toMatchObject({ auctionType: 'Sale', priceUsd: 1.23, listedAt: listing.startedAt });
     const index = await follower.snapshot();
-    expect(index.prices[index.rowOf(unlisted!.id)!]).toBe(1.23);
+    expect(index.usdOf(index.rowOf(unlisted!.id)!)).toBe(1.23);
   });
 });

@@ -1,22 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
-import { GeneratedMarketSource } from '../src/market/generated-market';
+import { GeneratedMarketSource } from '../src/market/sources/generated-market';
 import { GenesCache } from '../src/market/genes-cache';
-import { MarketIndex } from '../src/market/market-index';
+import { MarketLoader } from '../src/market/market-loader';
 import type { MarketFeed } from '../src/market/sync/feed';
-import { AxiesRepository } from '../src/repositories/axies-repository';
-import { MarketChangesRepository } from '../src/repositories/market-changes-repository';
+import { AxiesRepository } from '../src/market/store/axies-repository';
+import { MarketChangesRepository } from '../src/market/store/market-changes-repository';
 import { rankPartners } from '../src/search/breeding-search';
 import { normalizeCriteria } from '../src/search/criteria';
 import { searchMarket } from '../src/search/market-search';
-import { MarketSnapshot, type SnapshotDoc } from '../src/search/market-snapshot';
+import { MarketIndex } from '../src/market/index/market-index';
+import type { SnapshotDoc } from '../src/market/index/row-query';
 import { walletFloor } from '../src/search/wallet-floor';
 import { buildTestApp, testAxieConfig } from './helpers';
 import { movingMarket, SIZE } from './moving-market';
 import { random, randomBodies } from './random-filters';
 import { storeRankPartners, storeSearch, storeWalletFloor } from './store-query';
 
-const quiet = { info: () => undefined, warn: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('the generated market evolves through the sync', () => {
   it('makes every kind of change, and the patched index answers like the store after them', { timeout: 240_000 }, async () => {
@@ -68,9 +69,9 @@ describe('patching the index in place', () => {
     const source = new GeneratedMarketSource(testAxieConfig(SIZE).generated);
     const store = new EmbeddedStore();
     const repository = new AxiesRepository(store);
-    await new MarketIndex(repository, source, quiet).ensureLoaded();
+    await new MarketLoader(repository, source, quiet).ensureLoaded();
     const docs = new Map<number, SnapshotDoc>((await repository.find({})).map((d) => [d.id, d]));
-    let patched = new MarketSnapshot([...docs.values()], 64);
+    let patched = new MarketIndex([...docs.values()], 64);
     const r = random(11);
     const all = [...docs.values()];
     let compactions = 0;
@@ -89,17 +90,17 @@ describe('patching the index in place', () => {
     }
     expect(compactions).toBeGreaterThan(0);
     expect(patched.patchedRows).toBeGreaterThan(0);
-    const fresh = new MarketSnapshot([...docs.values()]);
+    const fresh = new MarketIndex([...docs.values()]);
     for (const body of randomBodies([...docs.values()], 150, 13)) {
       const { rowQuery } = await import('../src/search/market-search');
       const criteria = normalizeCriteria(body, { limit: 80 });
       const q = rowQuery(criteria);
-      const ids = (s: MarketSnapshot) => Array.from(s.ordered(s.match(q), criteria.sort, criteria.limit), (row) => s.ids[row]);
+      const ids = (s: MarketIndex) => Array.from(s.ordered(s.match(q), criteria.sort, criteria.limit), (row) => s.ids[row]);
       expect(ids(patched), JSON.stringify(body)).toEqual(ids(fresh));
       expect(patched.match(q).length).toBe(fresh.match(q).length);
     }
     const someone = r.pick(all);
-    const relatives = (s: MarketSnapshot) => s.possibleRelatives(someone).map((row) => s.ids[row]).sort();
+    const relatives = (s: MarketIndex) => s.possibleRelatives(someone).map((row) => s.ids[row]).sort();
     expect(relatives(patched)).toEqual(relatives(fresh));
   });
 });
@@ -159,8 +160,8 @@ describe('the sync inside the app', () => {
       await Promise.all(apps.map((app) => app.axieMarket.ready()));
       await vi.waitFor(async () => expect((await status(apps[1]!)).changesApplied).toBeGreaterThan(20), { timeout: 30_000, interval: 100 });
       expect((await Promise.all(apps.map(status))).map((m) => m.leader).sort()).toEqual([false, true]);
-      await apps[0]!.axieMarket.sync!.stop();
-      await apps[1]!.axieMarket.sync!.stop();
+      await apps[0]!.axieMarketSync.sync!.stop();
+      await apps[1]!.axieMarketSync.sync!.stop();
       await Promise.all(apps.map((app) => app.axieMarket.repository.catchUp()));
       const body = { auctionType: 'Sale', sort: 'Latest', limit: 200 } as const;
       const [a, b] = await Promise.all(apps.map((app) => searchMarket(app.axieMarket.repository, normalizeCriteria(body, { limit: 200 }))));
@@ -179,7 +180,7 @@ describe('the sync inside the app', () => {
       await vi.waitFor(async () => expect(await status(app)).toMatchObject({ failing: true, degraded: true }), { timeout: 20_000, interval: 100 });
       expect((await app.inject({ method: 'GET', url: '/api/ready' })).json()).toMatchObject({ status: 'ready', degraded: ['axie-market'] });
       expect(await searchMarket(repository, normalizeCriteria({ auctionType: 'Sale' }, { limit: 50 }))).toEqual(before);
-      expect((await app.axieMarket.sync!.status())!.lastError).toBe('feed down');
+      expect((await app.axieMarketSync.sync!.status())!.lastError).toBe('feed down');
     } finally {
       await app.close();
     }

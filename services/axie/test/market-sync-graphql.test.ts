@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { MongoStore } from '@criadero/service-kit/store';
 import { testPlayer, type TestPlayer } from '@criadero/service-users/testing';
-import { MarketChangesRepository } from '../src/repositories/market-changes-repository';
+import { MarketChangesRepository } from '../src/market/store/market-changes-repository';
 import { FakeMarketplace } from '../src/testing/fake-marketplace';
 import { buildTestApp, type AxieTestApp } from './helpers';
 
@@ -127,7 +127,7 @@ describe('market sync against a moving (fake) marketplace, on FerretDB', () => {
     const [target] = fake.listedIds();
     expect((await app.inject({ method: 'POST', url: '/api/axie/recheck', payload: { axieId: String(target) } })).json()).toMatchObject({ status: 'listed', priceUsd: fake.priceOf(target!) });
     // delisted on the marketplace; no poll has seen it yet (polls stopped by failures)
-    await app.axieMarket.sync!.stop();
+    await app.axieMarketSync.sync!.stop();
     fake.delist(target!);
     await new Promise((r) => setTimeout(r, 1100)); // past the re-check's 1 s cache
     expect((await app.inject({ method: 'POST', url: '/api/axie/recheck', payload: { axieId: String(target) } })).json()).toMatchObject({ status: 'delisted', priceUsd: null });
@@ -163,7 +163,7 @@ describe('market sync against a moving (fake) marketplace, on FerretDB', () => {
     const [moved] = fake.listedIds();
     fake.reprice(moved!, 0.99);
     app = await start();
-    const report = await app.axieMarket.index.ensureLoaded();
+    const report = await app.axieMarket.loader.ensureLoaded();
     expect(report.skipped).toBe(true);
     await vi.waitFor(async () => expect((await search({ sort: 'PriceAsc', limit: 1 })).axies).toBe(String(moved)), { timeout: POLL_MS + MARGIN_MS + 10_000, interval: 100 });
     const [first] = await log.readAfter(lastBefore, 1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_TYPES } from '@criadero/genetics';
 import type { Store } from '@criadero/service-kit/store';
 import { storeTargets } from '@criadero/service-kit/testing';
-import { cachedMarket } from '../src/market/generated-market';
+import { cachedMarket } from '../src/market/sources/generated-market';
 import { buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';
 
 const SIZE = 1200;

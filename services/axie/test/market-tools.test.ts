@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_TYPES, decodeGenes, type ParsedGenes } from '@criadero/genetics';
-import { generateMarket } from '../src/market/generated-market';
+import { generateMarket } from '../src/market/sources/generated-market';
 import { bucketFor, bucketStart, median, priceSeries, quantile } from '../src/sales/stats';
 import { classicStats } from '@criadero/genetics';
 import { SEED, buildTestApp, type AxieTestApp } from './helpers';

@@ -1,21 +1,21 @@
 import { expect } from 'vitest';
 import { Leases } from '@criadero/service-kit';
 import type { Store } from '@criadero/service-kit/store';
-import { GeneratedMarketSource } from '../src/market/generated-market';
-import { MarketIndex } from '../src/market/market-index';
+import { GeneratedMarketSource } from '../src/market/sources/generated-market';
+import { MarketLoader } from '../src/market/market-loader';
 import { GeneratedMarketFeed } from '../src/market/sync/generated-feed';
 import { MarketSync } from '../src/market/sync/market-sync';
-import { AxiesRepository, type AxiesRepositoryOptions } from '../src/repositories/axies-repository';
+import { AxiesRepository, type AxiesRepositoryOptions } from '../src/market/store/axies-repository';
 import { testAxieConfig } from './helpers';
 
 export const SIZE = 1500;
-const quiet = { info: () => undefined, warn: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** The sample market loaded in `store`, and a sync over it driven by a clock the test moves. */
 export async function movingMarket(store: Store, changesPerSecond = 50, options: AxiesRepositoryOptions = {}) {
   const config = testAxieConfig(SIZE).generated;
   const repository = new AxiesRepository(store, options);
-  await new MarketIndex(repository, new GeneratedMarketSource(config), quiet).ensureLoaded();
+  await new MarketLoader(repository, new GeneratedMarketSource(config), quiet).ensureLoaded();
   let now = Date.UTC(2026, 0, 1);
   const feed = new GeneratedMarketFeed(config, { changesPerSecond, now: () => now });
   const sync = new MarketSync(store, repository, feed, new Leases(store), { pollMs: 10, log: quiet });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { decodeGenes, encodeGenes512, readRawGenes } from '@criadero/genetics';
 import { renderPortrait, CLASS_COLORS } from '../src/images/portrait';
-import { cachedMarket } from '../src/market/generated-market';
+import { cachedMarket } from '../src/market/sources/generated-market';
 import { buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';
 
 const market = cachedMarket(testAxieConfig(2000).generated);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-kit/store';
-import { StoredMarketSource } from '../src/market/graphql-source';
+import { StoredMarketSource } from '../src/market/sources/graphql-source';
 import { buildTestApp, importedMarket, type AxieTestApp } from './helpers';
 
 describe('the Axie market provenance (what decides whether its searches are paid), as the status route answers it', () => {

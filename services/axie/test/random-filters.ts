@@ -1,6 +1,6 @@
 import { PART_TYPES, mulberry32, type PartType } from '@criadero/genetics';
 import type { FilterBody } from '../src/search/criteria';
-import type { SnapshotDoc } from '../src/search/market-snapshot';
+import type { SnapshotDoc } from '../src/market/index/row-query';
 
 /** A small seeded generator (mulberry32): the same random filters on every store and run. */
 export function random(seed: number) {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxieGraphqlClient } from '../src/market/graphql-client';
+import { AxieGraphqlClient } from '../src/market/sources/graphql-client';
 import { AxieSalesLookup } from '../src/sales/axie-sales';
 import { buildTestApp, type AxieTestApp } from './helpers';
 

@@ -1,5 +1,5 @@
 import { TITLE_NAMES, classicStats, decodeGenes, getPart, pureness, variantCount, type ParsedGenes, type PartType, type PartVariant } from '@criadero/genetics';
-import type { AxieRecord } from '../src/market/types';
+import type { AxieRecord } from '../src/market/sources/types';
 
 /** A search payload as the tests write it. */
 export interface Payload {

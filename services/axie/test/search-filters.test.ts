@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { classicStats, mulberry32, pureness, variantCount, PART_TYPES, type PartType } from '@criadero/genetics';
-import { cachedMarket } from '../src/market/generated-market';
+import { cachedMarket } from '../src/market/sources/generated-market';
 import { testPlayer, type TestPlayer } from '@criadero/service-users/testing';
 import { buildTestApp, testAxieConfig, type AxieTestApp } from './helpers';
 import { passesAxieFilters, referenceSearch, withGenes, type Payload, type ReferenceAxie } from './reference-filter';

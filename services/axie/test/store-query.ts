@@ -2,8 +2,8 @@ import { MAX_BREED_COUNT, breedBlock, pairProbabilities, type PartType } from '@
 import type { SortSpec } from '@criadero/service-kit/store';
 import type { SortBy } from '@criadero/api-contracts/axie';
 import type { GenesCache } from '../src/market/genes-cache';
-import type { AxieDoc } from '../src/repositories/axie-doc';
-import type { AxiesRepository } from '../src/repositories/axies-repository';
+import type { AxieDoc } from '../src/market/store/axie-doc';
+import type { AxiesRepository } from '../src/market/store/axies-repository';
 import { wantedFilter } from '../src/search/breeding-search';
 import { isWalletImport, partsByType, type SearchCriteria } from '../src/search/criteria';
 import { priorityGroups } from '../src/search/priority';

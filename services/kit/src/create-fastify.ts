@@ -41,6 +41,16 @@ export function requestForLog(request: FastifyRequest) {
 /** Paths load shedding never refuses: the orchestrator must see the process answer. */
 const NEVER_SHED = new Set<string>([API_PATHS.health, API_PATHS.ready]);
 
+/**
+ * What a service's parts log through, by level (Fastify's `app.log` fits it; a test passes its own):
+ * one type for every class that logs, instead of a shape per class.
+ */
+export interface ServiceLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
 export interface CreateFastifyOptions {
   /** replaces the pino logger options built from the config (tests pass `false`) */
   logger?: FastifyServerOptions['logger'];

@@ -1,10 +1,10 @@
-export { createFastify, type CreateFastifyOptions } from './create-fastify';
+export { createFastify, type CreateFastifyOptions, type ServiceLog } from './create-fastify';
 export { CpuSlices, cpuTask, taskModuleUrl } from './cpu';
 export { platformPlugin } from './platform';
 export { buildServiceApp, type StandaloneAppOptions } from './service-app';
 export { loadPlatformConfig, type PlatformConfig } from './config';
 export { AppError, badRequest, noCredit, notFound, unauthenticated } from './errors';
-export { errorBody, refuseUnparsable, sendNotFound } from './plugins/error-handler';
+export { errorBody, languageOf, refuseUnparsable, sendNotFound } from './plugins/error-handler';
 export { emptyBodyAsObject } from './plugins/empty-body';
 export { AppendOnlyLedger, type Appended, type LedgerKeys } from './ledger';
 export { Leases, oncePerSlot, runAfterOthers, type SlotSchedule } from './lease';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLog } from '@criadero/service-kit';
 import type { Leases } from '@criadero/service-kit';
 import type { AlertsRepository, DeliveryDoc } from './alerts-repository';
 import type { DiscordSender } from './discord-webhook';
@@ -26,7 +26,7 @@ export interface AlertDeliveryDeps {
   watches: WatchesRepository;
   leases: Leases;
   discord: DiscordSender;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  log: ServiceLog;
 }
 
 /** One webhook's queue: its messages in order, sent one at a time, so one webhook's pace is its own. */

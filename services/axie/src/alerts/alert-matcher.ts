@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLog } from '@criadero/service-kit';
 import type { Leases } from '@criadero/service-kit';
-import type { AxiesRepository } from '../repositories/axies-repository';
-import type { MarketChange, MarketChangesRepository } from '../repositories/market-changes-repository';
+import type { AxiesRepository } from '../market/store/axies-repository';
+import type { MarketChange, MarketChangesRepository } from '../market/store/market-changes-repository';
 import { rowQuery } from '../search/market-search';
-import { MarketSnapshot } from '../search/market-snapshot';
+import { MarketIndex } from '../market/index/market-index';
 import type { SearchCriteria } from '../search/criteria';
-import type { AxieDoc } from '../repositories/axie-doc';
+import type { AxieDoc } from '../market/store/axie-doc';
 import { alertId, type AlertDoc, type AlertsRepository } from './alerts-repository';
 import type { AlertMessage } from './discord-webhook';
 import { watchCriteria } from './watch-criteria';
@@ -34,10 +34,13 @@ export interface AlertMatcherDeps {
   leases: Leases;
   /** the market is the generated sample (its alerts say so and link to the site's own view) */
   sample: () => boolean;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  log: ServiceLog;
 }
 
-type Listing = MarketChange & { kind: 'listed' | 'repriced' };
+type Listing = MarketChange & { kind: 'listed' | 'repriced'; priceUsd: number };
+/** The stand-in payment token of the matcher's index: one of it is one USD (the price a change logged). */
+const LOGGED_USD = 'usd-as-logged';
+
 const isListing = (change: MarketChange): change is Listing => (change.kind === 'listed' || change.kind === 'repriced') && change.priceUsd !== null;
 
 /** The site's own view of an axie (the showroom), where a sample axie's alert links. */
@@ -97,7 +100,7 @@ function runsOfDistinctAxies(changes: readonly Listing[]): Listing[][] {
  * between storing alerts and moving the cursor, a lease handed over) raises nothing twice.
  *
  * Matching is the search's own: the changed listings become a small market index and each watch
- * is run over it as `/api/search` runs a search (`rowQuery`, `MarketSnapshot.match`).
+ * is run over it as `/api/search` runs a search (`rowQuery`, `MarketIndex.match`).
  */
 export class AlertMatcher {
   private readonly pollMs: number;
@@ -197,12 +200,18 @@ export class AlertMatcher {
     if (!market) throw new Error('alerts: the market is not loaded');
     const byAxie = new Map(run.map((change) => [Number(change.axieId), change]));
     // each axie as the change left its listing (the store may already be further on)
-    const docs = (await market.docsAsLogged(run)).map((doc) => ({ ...doc, auctionType: 'Sale' as const, priceUsd: byAxie.get(doc.id)!.priceUsd }));
+    // priced at the USD the change logged: in a stand-in token worth 1 USD, to the cent
+    const docs = (await market.docsAsLogged(run)).map((doc) => {
+      const priceUsd = byAxie.get(doc.id)!.priceUsd;
+      const priceWei = (BigInt(Math.round(priceUsd * 100)) * 10n ** 16n).toString();
+      return { ...doc, auctionType: 'Sale' as const, priceUsd, priceWei, paymentToken: LOGGED_USD, endPriceWei: null, endsAt: null };
+    });
     if (docs.length === 0) return;
-    const index = new MarketSnapshot(docs, 0, { recordBuild: false });
+    const index = new MarketIndex(docs, 0, { recordBuild: false });
     const docOf = new Map(docs.map((doc) => [doc.id, doc]));
+    const asLogged = { tokenUsd: new Map([[LOGGED_USD, 1]]), at: 0 };
     for (const { watch, criteria } of watches) {
-      for (const row of index.match(rowQuery(criteria))) {
+      for (const row of index.match(rowQuery(criteria, asLogged))) {
         const change = byAxie.get(index.ids[row]!)!;
         // a watch alerts on what happens after it was made, however far behind the log is read
         if (change.at.getTime() < watch.createdAt.getTime()) continue;

@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type { ServerResponse } from 'node:http';
 import { Leases, oncePerSlot, type SlotSchedule } from '@criadero/service-kit';
-import { MarketChangesRepository } from '../repositories/market-changes-repository';
+import type { Store } from '@criadero/service-kit/store';
+import { MarketChangesRepository } from '../market/store/market-changes-repository';
+import type { ChangeLogReader } from '../market/sync/change-log-retention';
 import { AlertDeliveryQueue, type AlertDeliveryOptions } from './alert-delivery';
 import { AlertMatcher, type AlertMatcherOptions } from './alert-matcher';
 import { ALERT_RETENTION_DEFAULTS, AlertRetention, type AlertRetentionOptions } from './alert-retention';
@@ -42,6 +44,13 @@ declare module 'fastify' {
   }
 }
 
+/** The alerts matcher as a reader of the change log: its cursor while some watch exists (a watch made later alerts only on changes after it). */
+export function alertsChangeLogReader(store: Store): ChangeLogReader {
+  const watches = new WatchesRepository(store);
+  const alerts = new AlertsRepository(store);
+  return { position: async () => ((await watches.any()) ? alerts.cursor() : null) };
+}
+
 /**
  * Watched searches and their alerts: the routes, the matcher of the market change log (one
  * gateway at a time, under a lease) and this gateway's live streams. Needs `app.axieMarket`.
@@ -54,7 +63,7 @@ export const alertsPlugin = fp<AlertsOptions>(
     await watches.ensureIndexes();
     await alerts.ensureIndexes();
     await changes.ensureIndexes();
-    const { index, repository } = app.axieMarket;
+    const { loader, repository } = app.axieMarket;
     const leases = new Leases(app.store);
     const matcher = new AlertMatcher(
       {
@@ -62,9 +71,9 @@ export const alertsPlugin = fp<AlertsOptions>(
         alerts,
         watches,
         // the matcher waits for the market to be loaded (by the warm-up or a first search); it never loads it itself
-        market: () => (index.loaded ? repository : null),
+        market: () => (loader.loaded ? repository : null),
         leases,
-        sample: () => index.info.kind === 'generated',
+        sample: () => loader.info.kind === 'generated',
         log: app.log,
       },
       options,

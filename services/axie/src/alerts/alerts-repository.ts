@@ -1,4 +1,4 @@
-import type { MarketChangeKind } from '../repositories/market-changes-repository';
+import type { MarketChangeKind } from '../market/store/market-changes-repository';
 import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-kit/store';
 import type { AlertMessage } from './discord-webhook';
 

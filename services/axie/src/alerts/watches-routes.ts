@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { unauthenticated, type TypeBoxTypeProvider } from '@criadero/service-kit';
+import { languageOf, unauthenticated, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { PlansLedger } from '@criadero/service-users';
 import { AlertsQuery, AlertsResponse, AxieErrorBody, CreateWatchBody, DEFAULT_PRICE_DROP_PERCENT, RECENT_ALERTS, WATCH_LIMITS, WatchIdParams, WatchSchema, WatchesResponse, type Alert } from '@criadero/api-contracts/axie';
 import { AxieError } from '../errors';
-import { languageOf } from '../routes/origins';
 import { toAlert, type AlertSubscriber } from './alerts-hub';
 import { checkDiscordWebhookUrl, webhookHint } from './discord-webhook';
 import { watchCriteria } from './watch-criteria';

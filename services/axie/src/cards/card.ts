@@ -2,7 +2,7 @@ import { percentFromParents } from '@criadero/genetics';
 import type { CreatureCard } from '@criadero/api-contracts/axie';
 import type { GenesCache } from '../market/genes-cache';
 import type { PricedOrder } from '../market/listing-usd';
-import type { AxieDoc } from '../repositories/axie-doc';
+import type { AxieDoc } from '../market/store/axie-doc';
 
 export const portraitUrl = (genes: string) => `/api/axie-img?genes=${genes}`;
 

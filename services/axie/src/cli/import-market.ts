@@ -7,10 +7,10 @@
  */
 import { MongoStore } from '@criadero/service-kit/store';
 import { loadAxieConfig } from '../config';
-import { GraphqlMarketSource } from '../market/graphql-source';
-import { MarketIndex } from '../market/market-index';
-import { loadAcrossInstances } from '../plugins/axie-market';
-import { AxiesRepository } from '../repositories/axies-repository';
+import { GraphqlMarketSource } from '../market/sources/graphql-source';
+import { MarketLoader } from '../market/market-loader';
+import { loadAcrossInstances } from '../market/market-plugin';
+import { AxiesRepository } from '../market/store/axies-repository';
 
 const config = loadAxieConfig();
 if (!config.platform.mongodbUri) {
@@ -20,9 +20,10 @@ if (!config.platform.mongodbUri) {
 if (!config.graphql.apiKey) console.warn('AXIE_API_KEY is not set: the Sky Mavis API gateway will likely refuse the requests.');
 const store = await MongoStore.connect(config.platform.mongodbUri, config.platform.mongodbDb);
 try {
-  const index = new MarketIndex(new AxiesRepository(store), new GraphqlMarketSource(config.graphql, undefined, new Date(), true), {
+  const index = new MarketLoader(new AxiesRepository(store), new GraphqlMarketSource(config.graphql, undefined, new Date(), true), {
     info: (obj, msg) => console.log(msg, JSON.stringify(obj)),
     warn: (obj, msg) => console.warn(msg, JSON.stringify(obj)),
+    error: (obj, msg) => console.error(msg, JSON.stringify(obj)),
   });
   // the same lease as the gateway instances' market load: never two loads clearing one store
   const report = await loadAcrossInstances(index, store);

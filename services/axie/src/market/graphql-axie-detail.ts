@@ -1,7 +1,7 @@
-import { toAxieDoc, type AxieDoc } from '../repositories/axie-doc';
-import type { AxieGraphqlClient } from './graphql-client';
-import { AXIE_DETAIL, type GqlAxie } from './graphql-queries';
-import { recordFromGraphql } from './graphql-source';
+import { toAxieDoc, type AxieDoc } from './store/axie-doc';
+import type { AxieGraphqlClient } from './sources/graphql-client';
+import { AXIE_DETAIL, type GqlAxie } from './sources/graphql-queries';
+import { recordFromGraphql } from './sources/graphql-source';
 
 export interface AxieDetailOptions {
   /** how long an answer (an axie, or 'no such axie') is reused */

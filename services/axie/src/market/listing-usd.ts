@@ -1,5 +1,6 @@
-import type { AxieDoc } from '../repositories/axie-doc';
-import { listingPriceWei } from './types';
+import type { AxieDoc } from './store/axie-doc';
+import type { Pricing } from './index/row-query';
+import { WETH, listingPriceWei } from './sources/types';
 
 /**
  * The site's token prices as the token-prices service serves them in the same process
@@ -13,12 +14,10 @@ export interface SiteTokenPrices {
 
 /** Payment tokens of the marketplace (Ronin contracts) and the token-prices key that prices each; 18 decimals. */
 const TOKEN_KEYS: Record<string, string> = {
-  // WETH, the marketplace's usual payment token (an order without a token is in it)
-  '0xc99a6a985ed2cac1ef41640596c5a5f9f4e19ef5': 'ethereum',
+  [WETH]: 'ethereum',
   // WRON
   '0xe514d9deb7966c8be0ca922de8a064264ea6bcd4': 'ronin',
 };
-const WETH = '0xc99a6a985ed2cac1ef41640596c5a5f9f4e19ef5';
 
 /** The order of a listed axie as answered now: its price on its schedule and that price in USD. */
 export interface PricedOrder {
@@ -46,6 +45,21 @@ export class ListingUsd {
       const rate = usd.get(TOKEN_KEYS[doc.paymentToken ?? WETH] ?? '') ?? seenRate(doc);
       return rate === null ? null : { currentPrice: current.toString(), currentPriceUsd: Math.round(tokens * rate * 100) / 100 };
     };
+  }
+
+  /**
+   * The token prices a search reads the index at (its USD bound and price sorts): USD per token by
+   * payment token address, for the tokens the site prices; the index falls back to the
+   * marketplace's last rate for the others.
+   */
+  async pricing(now = Date.now()): Promise<Pricing> {
+    const usd = await this.tokenUsd();
+    const tokenUsd = new Map<string, number>();
+    for (const [address, key] of Object.entries(TOKEN_KEYS)) {
+      const rate = usd.get(key);
+      if (rate !== undefined) tokenUsd.set(address, rate);
+    }
+    return { tokenUsd, at: now };
   }
 
   private async tokenUsd(): Promise<Map<string, number>> {

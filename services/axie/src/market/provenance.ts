@@ -1,5 +1,5 @@
 import type { Provenance } from '@criadero/api-contracts/schemas/paid-search';
-import type { AxieMarket } from '../plugins/axie-market';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Where the Axie market searched now comes from, which decides whether a search over it is paid:
@@ -7,7 +7,7 @@ import type { AxieMarket } from '../plugins/axie-market';
  * the store) is 'live', unless its sync has been failing longer than AXIE_SYNC_DEGRADED_AFTER_S:
  * then 'degraded' (stale answers are not charged). Only 'live' is charged.
  */
-export function marketProvenance(market: AxieMarket): Provenance {
-  if (market.index.info.kind === 'generated') return 'sample';
-  return market.degraded ? 'degraded' : 'live';
+export function marketProvenance(app: Pick<FastifyInstance, 'axieMarket' | 'axieMarketSync'>): Provenance {
+  if (app.axieMarket.loader.info.kind === 'generated') return 'sample';
+  return app.axieMarketSync.degraded ? 'degraded' : 'live';
 }

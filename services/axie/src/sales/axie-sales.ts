@@ -1,8 +1,8 @@
 import { getPart } from '@criadero/genetics';
-import type { AxieGraphqlClient } from '../market/graphql-client';
-import { AXIE_SALES, type GqlPage, type GqlTransfer } from '../market/graphql-queries';
-import { salesFromGraphql } from '../market/graphql-source';
-import type { AxieDoc, SaleDoc } from '../repositories/axie-doc';
+import type { AxieGraphqlClient } from '../market/sources/graphql-client';
+import { AXIE_SALES, type GqlPage, type GqlTransfer } from '../market/sources/graphql-queries';
+import { salesFromGraphql } from '../market/sources/graphql-source';
+import type { AxieDoc, SaleDoc } from '../market/store/axie-doc';
 import { SALES_HISTORY_LIMITS, type SalesHistory, type SalesQuery } from './sales-history';
 import { bucketFor, priceSeries, priceStats } from './stats';
 

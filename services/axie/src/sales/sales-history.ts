@@ -2,9 +2,9 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { getPart } from '@criadero/genetics';
 import { CpuSlices } from '@criadero/service-kit';
 import type { Store } from '@criadero/service-kit/store';
-import type { AxieDoc, SaleDoc } from '../repositories/axie-doc';
-import { AXIES, SALES, type AxiesRepository, type MarketMeta } from '../repositories/axies-repository';
-import { Codes } from '../search/market-snapshot';
+import type { AxieDoc, SaleDoc } from '../market/store/axie-doc';
+import { AXIES, SALES, type AxiesRepository, type MarketMeta } from '../market/store/axies-repository';
+import { Codes } from '../market/index/row-lists';
 import { bucketFor, priceStats, type Bucket, type PriceStats, type SeriesPoint } from './stats';
 
 export interface SalesQuery {

@@ -2,10 +2,11 @@ import { MAX_BREED_COUNT, PART_TYPES, breedBlock, compileFilter, pairProbabiliti
 import { CpuSlices } from '@criadero/service-kit';
 import { AxieError } from '../errors';
 import type { GenesCache } from '../market/genes-cache';
-import type { AxieDoc } from '../repositories/axie-doc';
-import type { AxiesRepository } from '../repositories/axies-repository';
+import type { AxieDoc } from '../market/store/axie-doc';
+import type { AxiesRepository } from '../market/store/axies-repository';
 import { partsByType, type SearchCriteria } from './criteria';
 import { rowQuery } from './market-search';
+import type { Pricing } from '../market/index/row-query';
 
 export interface RankedPartner {
   id: number;
@@ -74,6 +75,7 @@ export async function rankPartners(
   genes: GenesCache,
   reference: AxieDoc,
   criteria: SearchCriteria,
+  pricing?: Pricing,
 ): Promise<{ ranked: RankedPartner[]; total: number }> {
   if (reference.stage !== 4 || reference.breedCount >= MAX_BREED_COUNT) throw new AxieError(400, 'AXIE_CANNOT_BREED');
   const filter = wantedFilter(criteria);
@@ -91,7 +93,7 @@ export async function rankPartners(
     .map((group) => [...group.genes]);
   const rows = snapshot.match({
     // the included parts are wanted in the child, not required on the partner
-    ...rowQuery({ ...criteria, includeParts: [] }),
+    ...rowQuery({ ...criteria, includeParts: [] }, pricing),
     breedCount: [minBc, Math.min(maxBc, MAX_BREED_COUNT - 1)],
     stage: 4,
     excludeIds: [reference.id, ...criteria.excludeIds],

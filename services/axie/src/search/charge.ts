@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchCost } from '@criadero/service-users/search-credits';
 import { unauthenticated } from '@criadero/service-kit';
 import { marketProvenance } from '../market/provenance';
-import type { AxiesRepository } from '../repositories/axies-repository';
+import type { AxiesRepository } from '../market/store/axies-repository';
 import type { SearchCriteria } from './criteria';
 
 export interface AxieSearch {
@@ -32,6 +32,6 @@ export async function chargeSearch<T extends object>(
   const filters = { ...search.criteria, ...search.extra };
   return app.searchCredits.run({ accountId: request.account.accountId, market: search.market, requestId, filters, orderedLists: ['priorityOrder'] }, async () => {
     const { answer, found } = await find(await app.axieMarket.ready());
-    return { answer, found, provenance: marketProvenance(app.axieMarket) };
+    return { answer, found, provenance: marketProvenance(app) };
   });
 }

@@ -1,6 +1,7 @@
-import type { AxiesRepository } from '../repositories/axies-repository';
+import type { AxiesRepository } from '../market/store/axies-repository';
 import { isWalletImport, partsByType, type SearchCriteria } from './criteria';
-import type { MarketSnapshot, RowQuery } from './market-snapshot';
+import type { MarketIndex } from '../market/index/market-index';
+import type { Pricing, RowQuery } from '../market/index/row-query';
 import { priorityGroups, type PriorityGroup } from './priority';
 
 export interface SearchResult {
@@ -14,9 +15,11 @@ const ADULT_STAGE = 4;
 /**
  * The conditions of a search as a query over the market index. A market search looks for
  * breeding stock, so it leaves eggs out; the wallet import lists the whole wallet, eggs included.
+ * A USD bound and a price sort are read at `pricing` (the token prices of the moment).
  */
-export function rowQuery(c: SearchCriteria): RowQuery {
+export function rowQuery(c: SearchCriteria, pricing?: Pricing): RowQuery {
   return {
+    pricing,
     stage: isWalletImport(c) ? undefined : ADULT_STAGE,
     auctionType: c.auctionType === 'All' ? null : c.auctionType,
     maxPriceUsd: c.maxPriceUsd,
@@ -40,7 +43,7 @@ export function rowQuery(c: SearchCriteria): RowQuery {
  * key (per group 0..2 recessive hits, groups in priority order) read as a base-3 number, then a
  * counting sort, so the cost is linear in the matches.
  */
-function byPriority(snapshot: MarketSnapshot, rows: Int32Array, groups: readonly PriorityGroup[], limit: number): Int32Array {
+function byPriority(snapshot: MarketIndex, rows: Int32Array, groups: readonly PriorityGroup[], limit: number): Int32Array {
   const codes = groups.map((g) => ({ slot: g.slot, genes: snapshot.geneTable(g.genes) }));
   const keys = new Int32Array(rows.length);
   const counts = new Int32Array(3 ** groups.length);
@@ -65,11 +68,13 @@ function byPriority(snapshot: MarketSnapshot, rows: Int32Array, groups: readonly
 }
 
 /** `/api/search` and the wallet import: answered from the market index (filters, sort, then priorityOrder). */
-export async function searchMarket(repository: AxiesRepository, criteria: SearchCriteria): Promise<SearchResult> {
+export async function searchMarket(repository: AxiesRepository, criteria: SearchCriteria, pricing?: Pricing): Promise<SearchResult> {
   const snapshot = await repository.snapshot();
-  const rows = snapshot.match(rowQuery(criteria));
+  const rows = snapshot.match(rowQuery(criteria, pricing));
   const groups = priorityGroups(criteria);
   // the priority re-ranks every match in sort order; without it only the page is ordered
-  const page = groups ? byPriority(snapshot, snapshot.ordered(rows, criteria.sort), groups, criteria.limit) : snapshot.ordered(rows, criteria.sort, criteria.limit);
+  const page = groups
+    ? byPriority(snapshot, snapshot.ordered(rows, criteria.sort, Infinity, pricing), groups, criteria.limit)
+    : snapshot.ordered(rows, criteria.sort, criteria.limit, pricing);
   return { ids: Array.from(page, (row) => snapshot.ids[row]!), total: rows.length };
 }

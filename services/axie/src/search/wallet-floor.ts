@@ -1,5 +1,5 @@
-import type { AxiesRepository } from '../repositories/axies-repository';
-import { ANY_ROW as ANY } from './market-snapshot';
+import type { AxiesRepository } from '../market/store/axies-repository';
+import { ANY_ROW as ANY, type Pricing } from '../market/index/row-query';
 
 export interface WalletFloor {
   axies: { id: string; class: string; breedCount: number; floorUsd: number | null; floorAxieId: string | null }[];
@@ -9,9 +9,10 @@ export interface WalletFloor {
 
 /**
  * Values each axie of a wallet at the floor: the cheapest axie on sale with the same class and
- * breed count, owned by someone else (the index's rows are in price order: the first match).
+ * breed count, owned by someone else (the first match: matches come cheapest first), priced at
+ * `pricing` (the token prices of the moment).
  */
-export async function walletFloor(repository: AxiesRepository, owner: string): Promise<WalletFloor> {
+export async function walletFloor(repository: AxiesRepository, owner: string, pricing?: Pricing): Promise<WalletFloor> {
   const snapshot = await repository.snapshot();
   const owned = snapshot.ordered(snapshot.match({ ...ANY, owner }), 'IdAsc');
   const floors = new Map<string, { usd: number; id: string } | null>();
@@ -20,9 +21,9 @@ export async function walletFloor(repository: AxiesRepository, owner: string): P
     const breedCount = snapshot.breedCounts[row]!;
     const key = `${cls}|${breedCount}`;
     if (!floors.has(key)) {
-      const [cheapest] = snapshot.match({ ...ANY, auctionType: 'Sale', classes: [cls], breedCount: [breedCount, breedCount], notOwner: owner }, 1);
-      const usd = cheapest === undefined ? NaN : snapshot.prices[cheapest]!;
-      floors.set(key, Number.isNaN(usd) ? null : { usd, id: String(snapshot.ids[cheapest!]) });
+      const [cheapest] = snapshot.match({ ...ANY, pricing, auctionType: 'Sale', classes: [cls], breedCount: [breedCount, breedCount], notOwner: owner }, 1);
+      const usd = cheapest === undefined ? null : snapshot.usdOf(cheapest, pricing);
+      floors.set(key, usd === null ? null : { usd, id: String(snapshot.ids[cheapest!]) });
     }
     const floor = floors.get(key) ?? null;
     return { id: String(snapshot.ids[row]), class: cls, breedCount, floorUsd: floor?.usd ?? null, floorAxieId: floor?.id ?? null };

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { classicStats, decodeGenes } from '@criadero/genetics';
-import { generateMarket, usdToWei } from '../market/generated-market';
-import type { GqlAxie, GqlOrder, GqlTransfer } from '../market/graphql-queries';
+import { generateMarket, usdToWei } from '../market/sources/generated-market';
+import type { GqlAxie, GqlOrder, GqlTransfer } from '../market/sources/graphql-queries';
 
 /**
  * A local stand-in for the Axie marketplace GraphQL whose listings change while a test runs.

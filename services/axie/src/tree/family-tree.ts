@@ -1,7 +1,7 @@
 import { PART_TYPES } from '@criadero/genetics';
 import { portraitUrl } from '../cards/card';
 import type { GenesCache } from '../market/genes-cache';
-import type { AxieDoc } from '../repositories/axie-doc';
+import type { AxieDoc } from '../market/store/axie-doc';
 import type { TreeNode } from '@criadero/api-contracts/axie';
 
 /** What the tree needs from the marketplace index (AxiesRepository fits). */

@@ -2,7 +2,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MongoNetworkError, MongoNotConnectedError, MongoServerSelectionError, MongoTopologyClosedError } from 'mongodb';
-import { pickLanguage, type ErrorBody } from '@criadero/api-contracts/errors';
+import { pickLanguage, type ErrorBody, type Language } from '@criadero/api-contracts/errors';
 import { AppError } from '../errors';
 import { StoreUnavailableError } from '../store';
 import { StoreWriteError } from '../store/journal-fs';
@@ -56,8 +56,13 @@ export function toAppError(error: unknown): AppError {
   return new AppError(500, 'INTERNAL', { cause: error });
 }
 
+/** The caller's language (es, en or pt) from its Accept-Language header: what every localised text of an answer is in. */
+export function languageOf(request: FastifyRequest): Language {
+  return pickLanguage(request.headers['accept-language']);
+}
+
 export function errorBody(request: FastifyRequest, error: AppError): ErrorBody {
-  const body: ErrorBody = { error: error.localized(pickLanguage(request.headers['accept-language'])), code: error.code };
+  const body: ErrorBody = { error: error.localized(languageOf(request)), code: error.code };
   if (error.creditos !== undefined) body.creditos = error.creditos;
   return body;
 }

@@ -71,7 +71,7 @@ export async function measureMarketSweep(options: MarketSweepOptions): Promise<M
     const ethBefore = fake.ethUsd();
     fake.setEthUsd(ethBefore, options.ethDriftPerSecond);
     const driftStarted = Date.now();
-    const sweptAt = async () => (await app.axieMarket.sync!.coverage())?.finishedAt ?? 0;
+    const sweptAt = async () => (await app.axieMarketSync.sync!.coverage())?.finishedAt ?? 0;
     let sweeps = 0;
     let last = await sweptAt();
     while (Date.now() - driftStarted < options.driftSeconds * 1000 || sweeps < 2) {

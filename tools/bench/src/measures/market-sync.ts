@@ -1,4 +1,4 @@
-import { buildAxieApp, loadAxieConfig, MarketChangesRepository, MarketSnapshot, toAxieDoc } from '@criadero/service-axie';
+import { buildAxieApp, loadAxieConfig, MarketChangesRepository, MarketIndex, toAxieDoc } from '@criadero/service-axie';
 import { GeneratedMarketSource } from '@criadero/service-axie/market/generated-market';
 import { FakeMarketplace } from '@criadero/service-axie/testing';
 import { EmbeddedStore } from '@criadero/service-kit/store';
@@ -60,7 +60,7 @@ async function measurePatch(size: number) {
   const docs = [];
   for await (const batch of source.batches()) docs.push(...batch.axies.map((record, i) => toAxieDoc(record, batch.parsed?.[i])));
   const started = performance.now();
-  let snapshot = new MarketSnapshot(docs);
+  let snapshot = new MarketIndex(docs);
   const rebuildMs = performance.now() - started;
   const changes = size;
   const times: number[] = [];
@@ -92,7 +92,7 @@ async function measureCompaction(size: number) {
   const source = new GeneratedMarketSource({ size, seed: 20_250_101, ethUsd: 3000, asOf: '2025-01-01' });
   const docs = [];
   for await (const batch of source.batches()) docs.push(...batch.axies.map((record, i) => toAxieDoc(record, batch.parsed?.[i])));
-  const snapshot = new MarketSnapshot(docs);
+  const snapshot = new MarketIndex(docs);
   for (let k = 0; snapshot.spareLeft > 0; k++) {
     const doc = docs[(k * 7919) % docs.length]!;
     snapshot.upsert([{ ...doc, auctionType: 'Sale', priceUsd: 1 + (k % 9000) / 100, listedAt: k }]);

@@ -7,7 +7,7 @@
  * bytes (file and live records), the change documents held, the process's RSS and, after a full
  * collection, its heap; prints them as one JSON line at the end.
  */
-import { AlertsRepository, ChangeLogRetention, MarketChangesRepository, MarketSyncStateRepository, WatchesRepository } from '@criadero/service-axie';
+import { alertsChangeLogReader, ChangeLogRetention, MarketChangesRepository, MarketSyncStateRepository } from '@criadero/service-axie';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -33,7 +33,7 @@ const syncState = new MarketSyncStateRepository(store);
 const t0 = Date.UTC(2026, 10, 1);
 let logged = 0;
 const clock = () => t0 + (logged / PER_SECOND) * 1000;
-const retention = new ChangeLogRetention({ changes: log, syncState, alerts: new AlertsRepository(store), watches: new WatchesRepository(store), now: clock }, { retentionMs: RETENTION_MS, readerTimeoutMs: 5 * 60_000 });
+const retention = new ChangeLogRetention({ changes: log, syncState, readers: [alertsChangeLogReader(store)], now: clock }, { retentionMs: RETENTION_MS, readerTimeoutMs: 5 * 60_000 });
 const owner = `0x${'a'.repeat(40)}`;
 const points: Array<{ heapAfterGcBytes: number; changes: number; heldChanges: number; fileBytes: number; liveBytes: number; rssBytes: number; heapUsedBytes: number; externalBytes: number; seconds: number }> = [];
 const started = performance.now();

@@ -1,7 +1,5 @@
-import type { AlertsRepository } from '../../alerts/alerts-repository';
-import type { WatchesRepository } from '../../alerts/watches-repository';
-import type { MarketChangesRepository } from '../../repositories/market-changes-repository';
-import type { MarketSyncStateRepository } from '../../repositories/market-sync-state';
+import type { MarketChangesRepository } from '../store/market-changes-repository';
+import type { MarketSyncStateRepository } from '../store/market-sync-state';
 
 export interface ChangeLogRetentionOptions {
   /** a change is kept at least this long after it was logged */
@@ -10,11 +8,16 @@ export interface ChangeLogRetentionOptions {
   readerTimeoutMs: number;
 }
 
+/** A reader of the change log with its own durable cursor (the alerts matcher): its position, or null while it reads nothing. */
+export interface ChangeLogReader {
+  position(): Promise<number | null>;
+}
+
 export interface ChangeLogRetentionDeps {
   changes: MarketChangesRepository;
   syncState: MarketSyncStateRepository;
-  alerts: AlertsRepository;
-  watches: WatchesRepository;
+  /** the readers outside the market (given by the features that read the log) */
+  readers: readonly ChangeLogReader[];
   now?: () => number;
 }
 
@@ -36,11 +39,14 @@ export class ChangeLogRetention {
   /** The highest seq every reader has passed. */
   async passedByAll(): Promise<number> {
     const now = (this.deps.now ?? Date.now)();
-    const { changes, syncState, alerts, watches } = this.deps;
+    const { changes, syncState, readers } = this.deps;
     const positions = [await changes.lastSeq()];
     const applied = await syncState.appliedSeq();
     if (applied !== null) positions.push(applied);
-    if (await watches.any()) positions.push(await alerts.cursor());
+    for (const reader of readers) {
+      const position = await reader.position();
+      if (position !== null) positions.push(position);
+    }
     for (const reader of await changes.liveReaders(new Date(now - this.options.readerTimeoutMs))) positions.push(reader.seq);
     return Math.min(...positions);
   }

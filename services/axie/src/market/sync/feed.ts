@@ -1,6 +1,6 @@
-import type { AxieDoc } from '../../repositories/axie-doc';
-import type { MarketSweepRepository } from '../../repositories/market-sweep-repository';
-import type { AxieRecord, Listing, SaleRecord } from '../types';
+import type { AxieDoc } from '../store/axie-doc';
+import type { MarketSweepRepository } from '../store/market-sweep-repository';
+import type { AxieRecord, Listing, SaleRecord } from '../sources/types';
 import type { SweepCoverage } from './graphql-feed';
 
 /**

@@ -1,5 +1,5 @@
-import type { IndexFreshness } from '../../repositories/axies-repository';
-import type { MarketSyncState } from '../../repositories/market-sync-state';
+import type { IndexFreshness } from '../store/axies-repository';
+import type { MarketSyncState } from '../store/market-sync-state';
 
 /** How current this instance's market is (`GET /api/axie/status` → `market`, and every search answer). */
 export interface MarketFreshness {

@@ -1,6 +1,6 @@
 import { mulberry32, type Rng } from '@criadero/genetics';
 import type { GeneratedMarketConfig } from '../../config';
-import { MARKET_DESIGN, usdToWei } from '../generated-market';
+import { MARKET_DESIGN, usdToWei } from '../sources/generated-market';
 import type { FeedContext, FeedPoll, MarketFeed, Observation } from './feed';
 
 export interface GeneratedFeedOptions {

@@ -1,7 +1,7 @@
-import type { AxieGraphqlClient } from '../graphql-client';
-import { AXIE_DETAIL, RECENTLY_SOLD, SEARCH_AXIES, type GqlAxie, type GqlPage, type GqlSoldAxie } from '../graphql-queries';
-import { observationFromDetail, recordFromGraphql, salesFromGraphql, soldRecordFromGraphql } from '../graphql-source';
-import { MAX_PAGE_SIZE, readSweepPage, startSweep, type SweepPosition } from '../listing-sweep';
+import type { AxieGraphqlClient } from '../sources/graphql-client';
+import { AXIE_DETAIL, RECENTLY_SOLD, SEARCH_AXIES, type GqlAxie, type GqlPage, type GqlSoldAxie } from '../sources/graphql-queries';
+import { observationFromDetail, recordFromGraphql, salesFromGraphql, soldRecordFromGraphql } from '../sources/graphql-source';
+import { MAX_PAGE_SIZE, readSweepPage, startSweep, type SweepPosition } from '../sources/listing-sweep';
 import type { FeedContext, FeedPoll, MarketFeed, Observation } from './feed';
 
 export interface GraphqlFeedOptions {

@@ -1,7 +1,7 @@
-import type { AxiesRepository } from '../../repositories/axies-repository';
-import type { AxieGraphqlClient } from '../graphql-client';
-import { AXIE_DETAIL, type GqlAxie } from '../graphql-queries';
-import { observationFromDetail } from '../graphql-source';
+import type { AxiesRepository } from '../store/axies-repository';
+import type { AxieGraphqlClient } from '../sources/graphql-client';
+import { AXIE_DETAIL, type GqlAxie } from '../sources/graphql-queries';
+import { observationFromDetail } from '../sources/graphql-source';
 import type { MarketSync } from './market-sync';
 
 export interface RecheckResult {

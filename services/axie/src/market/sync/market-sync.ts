@@ -1,12 +1,13 @@
+import type { ServiceLog } from '@criadero/service-kit';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isDuplicateKeyError, type Store, type StoreCollection } from '@criadero/service-kit/store';
+import type { Store } from '@criadero/service-kit/store';
 import type { Leases } from '@criadero/service-kit';
-import { saleDocId, toAxieDoc, type AxieDoc, type SaleDoc } from '../../repositories/axie-doc';
-import { AXIES, SALES, type AxiesRepository } from '../../repositories/axies-repository';
-import { MarketChangesRepository, type ListingState, type MarketChange, type NewMarketChange } from '../../repositories/market-changes-repository';
-import { MarketSweepRepository } from '../../repositories/market-sweep-repository';
-import { MarketSyncStateRepository, type MarketSyncState } from '../../repositories/market-sync-state';
-import type { Listing } from '../types';
+import { saleDocId, toAxieDoc, type AxieDoc, type SaleDoc } from '../store/axie-doc';
+import type { AxiesRepository } from '../store/axies-repository';
+import { MarketChangesRepository, type ListingState, type MarketChange, type NewMarketChange } from '../store/market-changes-repository';
+import { MarketSweepRepository } from '../store/market-sweep-repository';
+import { MarketSyncStateRepository, type MarketSyncState } from '../store/market-sync-state';
+import type { Listing } from '../sources/types';
 import type { FeedContext, MarketFeed, Observation } from './feed';
 import type { SweepCoverage } from './graphql-feed';
 
@@ -16,7 +17,7 @@ export interface MarketSyncOptions {
   maxBackoffMs?: number;
   /** lease slot: another instance takes over within two slots of this one dying */
   leaseSlotMs?: number;
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  log: ServiceLog;
 }
 
 const MARKET_SYNC_JOB = 'axie-market-sync';
@@ -171,9 +172,9 @@ export class MarketSync {
       docs.set(seen.axieId, next);
       pending.push({ kind: change, axieId: String(seen.axieId), priceUsd: next.priceUsd, after, ...(current ? {} : { doc: next }), ...(sale ? { sale } : {}) });
     }
-    for (const sale of loneSales) await insertOnce(this.store.collection(SALES), sale);
+    for (const sale of loneSales) await this.repository.recordSale(sale);
     const appended = await this.changes.append(pending);
-    for (const change of appended) await this.write(change);
+    for (const change of appended) await this.repository.applyChange(change);
     this.written += appended.length;
     // the store now holds every change up to the last one, if these follow the last applied
     if (appended.length && this.appliedUpTo !== null && appended[0]!.seq === this.appliedUpTo + 1) {
@@ -195,23 +196,10 @@ export class MarketSync {
       const changes = await this.changes.readAfter(seq, RECOVER_BATCH);
       this.appliedUpTo = seq;
       if (changes.length === 0) return;
-      for (const change of changes) await this.write(change);
+      for (const change of changes) await this.repository.applyChange(change);
       seq = changes.at(-1)!.seq;
       await this.state.markApplied(seq);
     }
-  }
-
-  /** One logged change written to the store: idempotent, and an axie never goes back to an older change. */
-  private async write(change: MarketChange): Promise<void> {
-    if (change.sale) await insertOnce(this.store.collection(SALES), change.sale);
-    if (!change.after) return; // logged before changes carried their content: written before it was logged
-    const axies = this.store.collection<AxieDoc>(AXIES);
-    const set = { ...change.after, changeSeq: change.seq };
-    // by _id alone (the look-up FerretDB answers without a scan); the sync lease makes this instance the only regular writer
-    const stored = await axies.findOne({ _id: change.axieId });
-    if (stored && (stored.changeSeq ?? 0) >= change.seq) return;
-    if (stored) await axies.updateOne({ _id: change.axieId }, { $set: set });
-    else if (change.doc) await insertOnce(axies, { ...change.doc, ...set });
   }
 
   /** The shared sync state (null before the first poll). */
@@ -252,13 +240,4 @@ function sameTerms(doc: AxieDoc, listing: Listing): boolean {
     (doc.endsAt ?? null) === (listing.endsAt ?? null) &&
     (doc.paymentToken == null || doc.paymentToken === (listing.paymentToken ?? null))
   );
-}
-
-/** Inserts a document unless one with its _id is stored (a write repeated after a crash). */
-async function insertOnce<T extends { _id: string }>(collection: StoreCollection<T>, doc: T): Promise<void> {
-  try {
-    await collection.insertOne(doc);
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-  }
 }

@@ -1,5 +1,5 @@
 import { PART_TYPES, decodeGenes, type AxieTitle, type ParsedGenes } from '@criadero/genetics';
-import type { AxieRecord, Listing, SaleRecord } from '../market/types';
+import type { AxieRecord, Listing, SaleRecord } from '../sources/types';
 
 /** One axie of the marketplace index (collection `axies`). */
 export interface AxieDoc {

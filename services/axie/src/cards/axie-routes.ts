@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PART_TYPES } from '@criadero/genetics';
 import { notFound, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { AxieBody, AxieErrorBody, AxieResponse, CardsBody, CardsResponse, SalesResponse } from '@criadero/api-contracts/axie';
-import { toCard } from '../cards/card';
+import { toCard } from './card';
 
 const errors = { 400: AxieErrorBody, 404: AxieErrorBody, 429: AxieErrorBody, 503: AxieErrorBody };
 

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import type { TypeBoxTypeProvider } from '@criadero/service-kit';
+import { languageOf, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { AxieStatusResponse, type MarketStatusEvent } from '@criadero/api-contracts/axie';
-import { marketProvenance } from '../market/provenance';
-import { languageOf } from './origins';
+import { marketProvenance } from './provenance';
 
 /** How often a gateway with open status streams looks whether the market's status changed (freshness() reads the shared state at most once a second). */
 const STATUS_STREAM_POLL_MS = 1000;
@@ -18,26 +17,26 @@ export async function statusRoutes(instance: FastifyInstance) {
 
   /** What a page shows beside market data: how old it is (since the last successful check of the source) and whether it can be trusted. */
   const marketStatus = async (): Promise<MarketStatusEvent> => {
-    const { syncing, checkedAt, failingSince, degraded, staleSince } = await app.axieMarket.freshness();
-    return { loaded: app.axieMarket.index.loaded, syncing, checkedAt, failingSince, degraded, staleSince, loadFailingSince: iso(app.axieMarket.loadFailingSince) };
+    const { syncing, checkedAt, failingSince, degraded, staleSince } = await app.axieMarketSync.freshness();
+    return { loaded: app.axieMarket.loader.loaded, syncing, checkedAt, failingSince, degraded, staleSince, loadFailingSince: iso(app.axieMarket.loadFailingSince) };
   };
 
   app.get('/axie/status', { schema: { tags: ['axie'], summary: 'Axie service status', response: { 200: AxieStatusResponse } } }, async (request) => {
-    const { index } = app.axieMarket;
-    const freshness = await app.axieMarket.freshness();
-    const coverage = (await app.axieMarket.sync?.coverage()) ?? null;
-    const listings = coverage && index.loaded ? { source: coverage.reported, index: (await app.axieMarket.repository.snapshot()).listedIds().length, eggs: coverage.eggs, clipped: coverage.clipped, sweptAt: new Date(coverage.finishedAt).toISOString() } : null;
+    const { loader } = app.axieMarket;
+    const freshness = await app.axieMarketSync.freshness();
+    const coverage = (await app.axieMarketSync.sync?.coverage()) ?? null;
+    const listings = coverage && loader.loaded ? { source: coverage.reported, index: (await app.axieMarket.repository.snapshot()).listedIds().length, eggs: coverage.eggs, clipped: coverage.clipped, sweptAt: new Date(coverage.finishedAt).toISOString() } : null;
     return {
       service: 'axie' as const,
       version: '0.1.0',
       paidSearch: typeof app.searchCredits?.run === 'function',
       market: {
-        source: index.info.kind,
-        provenance: marketProvenance(app.axieMarket),
-        label: index.info.label[languageOf(request)],
-        asOf: index.info.asOf,
-        loaded: index.loaded,
-        axies: index.lastReport?.axies ?? null,
+        source: loader.info.kind,
+        provenance: marketProvenance(app),
+        label: loader.info.label[languageOf(request)],
+        asOf: loader.info.asOf,
+        loaded: loader.loaded,
+        axies: loader.lastReport?.axies ?? null,
         ...freshness,
         loadFailingSince: iso(app.axieMarket.loadFailingSince),
         listings,

@@ -3,6 +3,9 @@ import type { ParsedGenes } from '@criadero/genetics';
 
 /** Source-neutral market data: what a source (generated or the real marketplace) yields. */
 
+/** WETH on Ronin, the marketplace's usual payment token: a listing without a token is in it. */
+export const WETH = '0xc99a6a985ed2cac1ef41640596c5a5f9f4e19ef5';
+
 /**
  * A listing as the seller signed it. Its price is in the payment token's base units (wei): a
  * change of the token's USD rate is not a change of the listing. An auction's price moves on its

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import { landBattleCardsPath, loadLandBattleCards } from '../land-battles/format';
-import { originsSourcePlugin } from '../origins/plugin';
-import type { OriginsSource } from '../origins/types';
-import { landBattleRoutes } from '../routes/land-battles';
-import { marketToolsRoutes } from '../routes/market-tools';
-import { originsRoutes } from '../routes/origins';
+import { landBattleCardsPath, loadLandBattleCards } from './land-battles/format';
+import { originsSourcePlugin } from './origins/plugin';
+import type { OriginsSource } from './origins/types';
+import { landBattleRoutes } from './land-battles/land-battles-routes';
+import { marketToolsRoutes } from './sales/market-tools-routes';
+import { originsRoutes } from './origins/origins-routes';
 
 /**
  * The other Axie tools: Origins leaderboard, runes and charms, cards, poison rule,

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 export function answerWithMarketFreshness(app: FastifyInstance): void {
   app.addHook('preSerialization', async (_request, reply, payload) => {
     if (reply.statusCode !== 200 || typeof payload !== 'object' || payload === null) return payload;
-    const freshness = await app.axieMarket.freshness();
+    const freshness = await app.axieMarketSync.freshness();
     return { ...payload, syncedAt: freshness.syncedAt, marketDegraded: freshness.degraded };
   });
 }

@@ -1,7 +1,8 @@
+import type { ServiceLog } from '@criadero/service-kit';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { saleDocId, toAxieDoc } from '../repositories/axie-doc';
-import type { AxiesRepository, MarketMeta } from '../repositories/axies-repository';
-import type { MarketSource, MarketSourceInfo } from './types';
+import { saleDocId, toAxieDoc } from './store/axie-doc';
+import type { AxiesRepository, MarketMeta } from './store/axies-repository';
+import type { MarketSource, MarketSourceInfo } from './sources/types';
 
 export interface LoadReport {
   skipped: boolean;
@@ -12,17 +13,14 @@ export interface LoadReport {
   ms: number;
 }
 
-export interface MarketLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
+
 
 /**
  * Fills the repository from a source once per process (lazily, on the first call that needs
  * it, or at start-up as a warm-up), and skips the load when the store already holds the
  * same complete dataset (a durable MongoDB). A failed load is retried on the next call.
  */
-export class MarketIndex {
+export class MarketLoader {
   private loading: Promise<LoadReport> | null = null;
   private readonly abort = new AbortController();
   lastReport: LoadReport | null = null;
@@ -33,7 +31,7 @@ export class MarketIndex {
   constructor(
     readonly repository: AxiesRepository,
     readonly source: MarketSource,
-    private readonly log: MarketLog,
+    private readonly log: ServiceLog,
   ) {}
 
   get info(): MarketSourceInfo {

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@criadero/service-kit';
 import { AxieErrorBody, DEFAULT_SEARCH_LIMIT, SearchBody, SearchResponse, WalletPriceBody, WalletPriceResponse } from '@criadero/api-contracts/axie';
 import { marketProvenance } from '../market/provenance';
-import { chargeSearch } from '../search/charge';
-import { answerWithMarketFreshness } from './market-freshness';
-import { isWalletImport, normalizeAddress, normalizeCriteria } from '../search/criteria';
-import { searchMarket } from '../search/market-search';
-import { walletFloor } from '../search/wallet-floor';
+import { chargeSearch } from './charge';
+import { answerWithMarketFreshness } from '../market/market-freshness';
+import { isWalletImport, normalizeAddress, normalizeCriteria } from './criteria';
+import { searchMarket } from './market-search';
+import { walletFloor } from './wallet-floor';
 
 const errors = { 400: AxieErrorBody, 401: AxieErrorBody, 402: AxieErrorBody, 403: AxieErrorBody, 429: AxieErrorBody, 503: AxieErrorBody };
 
@@ -23,7 +23,7 @@ export async function searchRoutes(instance: FastifyInstance) {
   app.post(
     '/search',
     {
-      config: { searchProvenance: () => marketProvenance(app.axieMarket) },
+      config: { searchProvenance: () => marketProvenance(app) },
       schema: {
         tags: ['axie'],
         summary: 'Search the Axie marketplace (1 credit over the live market unless Elite; free over the sample); wallet import (owner + All + PriceAsc) is free',
@@ -35,12 +35,12 @@ export async function searchRoutes(instance: FastifyInstance) {
       const criteria = normalizeCriteria(request.body, { limit: DEFAULT_SEARCH_LIMIT });
       const answerOf = ({ ids, total }: { ids: number[]; total: number }) => ({ axies: ids.join(' '), total });
       if (isWalletImport(criteria)) {
-        const found = await searchMarket(await app.axieMarket.ready(), criteria);
+        const found = await searchMarket(await app.axieMarket.ready(), criteria, await app.axieMarket.listingUsd.pricing());
         const creditos = request.account ? await app.searchCredits.balance(request.account.accountId) : null;
         return { ...answerOf(found), creditos, charge: { charged: false, replay: false, reason: 'wallet-import' as const } };
       }
       return chargeSearch(app, request, { market: 'axie-search', requestId: request.body.requestId, criteria }, async (repository) => {
-        const found = await searchMarket(repository, criteria);
+        const found = await searchMarket(repository, criteria, await app.axieMarket.listingUsd.pricing());
         return { answer: answerOf(found), found: found.ids.length };
       });
     },
@@ -59,7 +59,7 @@ export async function searchRoutes(instance: FastifyInstance) {
     async (request) => {
       const owner = normalizeAddress(request.body.owner);
       const repository = await app.axieMarket.ready();
-      return { owner, method: 'floor' as const, ...(await walletFloor(repository, owner)) };
+      return { owner, method: 'floor' as const, ...(await walletFloor(repository, owner, await app.axieMarket.listingUsd.pricing())) };
     },
   );
 }

@@ -1,6 +1,8 @@
-import { AXIE_TITLES, PART_TYPES, PART_VARIANTS, getPart, partVariant, statsFromClasses, type AxieTitle, type PartVariant } from '@criadero/genetics';
-import { STAT_FIELDS, type SortBy, type StatField } from '@criadero/api-contracts/axie';
-import type { AxieDoc } from '../repositories/axie-doc';
+import { AXIE_TITLES, PART_TYPES, PART_VARIANTS, getPart, partVariant, statsFromClasses } from '@criadero/genetics';
+import { STAT_FIELDS, type SortBy } from '@criadero/api-contracts/axie';
+import { WETH } from '../sources/types';
+import { Codes, EMPTY, intersect, lowerBound, postings, union } from './row-lists';
+import { ANY_ROW, type Pricing, type RowQuery, type SnapshotDoc } from './row-query';
 
 /** What the last market index build cost (printed by the bench). */
 export interface MarketIndexBuild {
@@ -14,7 +16,7 @@ export interface MarketIndexBuild {
 
 export type IndexArray = Float64Array | Int32Array | Uint16Array | Uint8Array;
 
-/** What `MarketSnapshot.toColumns` gives and `fromColumns` takes. */
+/** What `MarketIndex.toColumns` gives and `fromColumns` takes. */
 export interface SnapshotColumns {
   sizes: { size: number; baseSize: number; capacity: number; firstPriced: number };
   arrays: Record<string, IndexArray>;
@@ -32,83 +34,7 @@ export function lastMarketIndexBuild(): MarketIndexBuild | null {
   return lastBuild;
 }
 
-/** The fields of an axie document the index keeps (what `AxiesRepository.snapshotDocs` reads). */
-export type SnapshotDoc = Pick<
-  AxieDoc,
-  'id' | 'genes' | 'class' | 'stage' | 'breedCount' | 'bodyShape' | 'primaryColor' | 'title' | 'parts' | 'r1' | 'r2' | 'geneIds' | 'owner' | 'sireId' | 'matronId' | 'auctionType' | 'priceUsd' | 'listedAt'
->;
 
-export const SNAPSHOT_FIELDS = [
-  'id', 'genes', 'class', 'stage', 'breedCount', 'bodyShape', 'primaryColor', 'title', 'parts', 'r1', 'r2', 'geneIds', 'owner', 'sireId', 'matronId', 'auctionType', 'priceUsd', 'listedAt',
-] as const satisfies readonly (keyof SnapshotDoc)[];
-
-/**
- * A query over the snapshot, in the store's semantics: every condition given must hold
- * (lists are "any of"). `partGroups` are shown part ids, one group per part type;
- * `geneGroups` are base genes carried in any slot (breeding partners).
- */
-export interface RowQuery {
-  auctionType: 'Sale' | 'NotForSale' | null;
-  /** priceUsd ≤ this (an axie without a price never matches) */
-  maxPriceUsd: number | null;
-  breedCount: readonly [number, number] | null;
-  classes: readonly string[];
-  bodyShapes: readonly string[];
-  primaryColors: readonly number[];
-  owner: string | null;
-  notOwner?: string;
-  stage?: number;
-  excludeIds: readonly number[];
-  partGroups: readonly (readonly string[])[];
-  excludeParts: readonly string[];
-  geneGroups?: readonly (readonly string[])[];
-  /** accepted purities (shown parts of the axie's class); empty or absent = any */
-  purities?: readonly number[];
-  /** per variant, the accepted numbers of shown parts of it */
-  variantCounts?: ReadonlyArray<{ variant: PartVariant; counts: readonly number[] }>;
-  /** classic stat ranges, ends included */
-  stats?: ReadonlyArray<{ stat: StatField; range: readonly [number, number] }>;
-  titles?: readonly AxieTitle[];
-}
-
-/** A query with no condition (every row). */
-export const ANY_ROW: RowQuery = { auctionType: null, maxPriceUsd: null, breedCount: null, classes: [], bodyShapes: [], primaryColors: [], owner: null, excludeIds: [], partGroups: [], excludeParts: [] };
-
-/** Strings to small integer codes (classes, parts, genes, owners…). */
-export class Codes {
-  readonly values: string[] = [];
-  private readonly byValue = new Map<string, number>();
-
-  /** The codes of `values`, in that order (an index read back from a file). */
-  static of(values: readonly string[]): Codes {
-    const codes = new Codes();
-    for (const value of values) codes.code(value);
-    return codes;
-  }
-
-  code(value: string): number {
-    let code = this.byValue.get(value);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(value);
-      this.byValue.set(value, code);
-    }
-    return code;
-  }
-
-  find(value: string): number | undefined {
-    return this.byValue.get(value);
-  }
-}
-
-/** Rows grouped by a code: one ascending row list per code. */
-function postings(rowsOf: (push: (code: number, row: number) => void) => void): Int32Array[] {
-  const lists: number[][] = [];
-  rowsOf((code, row) => (lists[code] ??= []).push(row));
-  return Array.from(lists, (list) => Int32Array.from(list ?? []));
-}
-
-const EMPTY = new Int32Array(0);
 /** Rows filled between two pauses of a build in steps. */
 const BUILD_SLICE_ROWS = 8192;
 /** Spare rows for patches by default: an eighth of the market, at least 4,096. */
@@ -119,57 +45,10 @@ const SLOTS = PART_TYPES.length;
 const VARIANTS = PART_VARIANTS.length;
 const STATS = STAT_FIELDS.length;
 
-/** Sorted, duplicate-free union of ascending row lists. */
-function union(lists: readonly Int32Array[]): Int32Array {
-  if (lists.length === 0) return EMPTY;
-  if (lists.length === 1) return lists[0]!;
-  const all = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
-  let at = 0;
-  for (const list of lists) {
-    all.set(list, at);
-    at += list.length;
-  }
-  all.sort();
-  let kept = 0;
-  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i]!;
-  return all.subarray(0, kept);
-}
 
-/** Index of the first element ≥ `value` in an ascending list, searching from `lo`. */
-function lowerBound(list: Int32Array, value: number, lo = 0): number {
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/**
- * The rows of `a` that are also in `b` (both ascending, duplicate-free), ascending: a merge, or
- * a binary search in `b` per row of `a` when `b` is much longer.
- */
-function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(Math.min(a.length, b.length));
-  let n = 0;
-  if (b.length > 16 * a.length) {
-    for (let i = 0, j = 0; i < a.length && j < b.length; i++) {
-      j = lowerBound(b, a[i]!, j);
-      if (b[j] === a[i]) out[n++] = a[i]!;
-    }
-    return out.subarray(0, n);
-  }
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (a[i]! < b[j]!) i++;
-    else if (a[i]! > b[j]!) j++;
-    else {
-      out[n++] = a[i]!;
-      i++;
-      j++;
-    }
-  }
-  return out.subarray(0, n);
+/** A listing's price in its token's base units as a number (an auction's start price); NaN when not for sale. */
+function baseUnits(doc: Pick<SnapshotDoc, 'auctionType' | 'priceWei'>): number {
+  return doc.auctionType === 'Sale' && doc.priceWei != null ? Number(doc.priceWei) : NaN;
 }
 
 /** Nulls first ascending, last descending (MongoDB's order); NaN stands for null here. */
@@ -188,7 +67,7 @@ function compareNullsFirst(x: number, y: number): number {
  * selective posting list, checks the other conditions on the columns and orders by rank, so it
  * never reads the whole market.
  */
-export class MarketSnapshot {
+export class MarketIndex {
   /** rows in use: the built rows, then the rows appended by patches */
   size!: number;
   /** rows of the build, in PriceAsc order; the posting lists and sort orders cover these */
@@ -196,7 +75,19 @@ export class MarketSnapshot {
   /** rows a patch can append before the index must be compacted (rebuilt from its own rows) */
   readonly capacity!: number;
   readonly ids!: Float64Array;
+  /** the listing's price in its payment token's base units (an auction's start price); NaN = not for sale */
   readonly prices!: Float64Array;
+  /** per row, the payment token (a code of `tokens`) */
+  private readonly tokenCodes!: Uint8Array;
+  /** an auction's end price (base units) and end time (unix ms); NaN for a fixed price */
+  private readonly endPrices!: Float64Array;
+  private readonly endsAts!: Float64Array;
+  private readonly tokens!: Codes;
+  /** per token code, the USD per token the marketplace showed on its newest listing, and that listing's start */
+  private readonly seenRate!: number[];
+  private readonly seenAt!: number[];
+  /** rows with an auction schedule (their price moves with time; retired rows included) */
+  private scheduledRows!: number;
   readonly breedCounts!: Uint8Array;
   readonly stages!: Uint8Array;
   readonly sireIds!: Float64Array;
@@ -261,11 +152,11 @@ export class MarketSnapshot {
   }
 
   /**
-   * The index `new MarketSnapshot(docs, spare)` gives, built a slice at a time: the caller runs
+   * The index `new MarketIndex(docs, spare)` gives, built a slice at a time: the caller runs
    * `steps` (a few milliseconds each at 200,000 axies) and may let other work run between them.
    */
-  static inSteps(docs: readonly SnapshotDoc[], spare = defaultSpare(docs.length)): { snapshot: MarketSnapshot; steps: Generator<void, void> } {
-    const snapshot = Object.create(MarketSnapshot.prototype) as MarketSnapshot;
+  static inSteps(docs: readonly SnapshotDoc[], spare = defaultSpare(docs.length)): { snapshot: MarketIndex; steps: Generator<void, void> } {
+    const snapshot = Object.create(MarketIndex.prototype) as MarketIndex;
     return { snapshot, steps: snapshot.build(docs, spare, {}) };
   }
 
@@ -278,7 +169,7 @@ export class MarketSnapshot {
       yield;
       started = performance.now();
     };
-    const byPrice = [...docs].sort((a, b) => compareNullsFirst(a.priceUsd ?? NaN, b.priceUsd ?? NaN) || a.id - b.id);
+    const byPrice = [...docs].sort((a, b) => compareNullsFirst(baseUnits(a), baseUnits(b)) || a.id - b.id);
     yield* pause();
     const n = byPrice.length;
     const cap = n + spare;
@@ -286,12 +177,12 @@ export class MarketSnapshot {
     const geneCount = byPrice.reduce((sum, doc) => sum + doc.geneIds.length, 0) + spare * SLOTS * 3;
     Object.assign(this, {
       size: n, baseSize: n, capacity: cap,
-      ids: new Float64Array(cap), prices: new Float64Array(cap), breedCounts: new Uint8Array(cap), stages: new Uint8Array(cap), sireIds: new Float64Array(cap), matronIds: new Float64Array(cap),
+      ids: new Float64Array(cap), prices: new Float64Array(cap), tokenCodes: new Uint8Array(cap), endPrices: new Float64Array(cap), endsAts: new Float64Array(cap), breedCounts: new Uint8Array(cap), stages: new Uint8Array(cap), sireIds: new Float64Array(cap), matronIds: new Float64Array(cap),
       genes: new Array<string>(n), listedAts: new Float64Array(cap), dead: new Uint8Array(cap), forSale: new Uint8Array(cap), classCodes: new Uint8Array(cap), shapeCodes: new Uint8Array(cap),
       colors: new Int32Array(cap), ownerCodes: new Int32Array(cap), partCodes: new Uint16Array(cap * SLOTS), r1Codes: new Uint16Array(cap * SLOTS), r2Codes: new Uint16Array(cap * SLOTS),
       dCodes: new Uint16Array(cap * SLOTS), purities: new Uint8Array(cap), variantCounts: new Uint8Array(cap * VARIANTS), statValues: new Uint8Array(cap * STATS), titleCodes: new Uint8Array(cap),
       geneStart: new Int32Array(cap + 1), geneCodes: new Uint16Array(geneCount),
-      classes: new Codes(), shapes: new Codes(), owners: new Codes(), parts: new Codes(), geneNames: new Codes(),
+      classes: new Codes(), shapes: new Codes(), owners: new Codes(), parts: new Codes(), geneNames: new Codes(), tokens: new Codes(), seenRate: [], seenAt: [], scheduledRows: 0,
       partClass: [], partVariantAt: [], partGene: [], rowOfId: new Map(), childrenOf: new Map(),
     });
     for (let row = 0; row < n; row++) {
@@ -324,7 +215,7 @@ export class MarketSnapshot {
       for (let k = 0; k < n; k++) rank[rows[k]!] = k;
       return { rows, rank };
     };
-    const orders: Partial<MarketSnapshot['orders']> = {};
+    const orders: Partial<MarketIndex['orders']> = {};
     for (const sort of ['PriceDesc', 'IdAsc', 'IdDesc', 'Latest'] as const) {
       orders[sort] = order(sort);
       yield* pause();
@@ -338,7 +229,22 @@ export class MarketSnapshot {
   private fill(row: number, doc: SnapshotDoc): void {
     this.ids[row] = doc.id;
     this.rowOfId.set(doc.id, row);
-    this.prices[row] = doc.priceUsd ?? NaN;
+    const price = baseUnits(doc);
+    this.prices[row] = price;
+    const scheduled = !Number.isNaN(price) && doc.endsAt != null && doc.endPriceWei != null;
+    this.endPrices[row] = scheduled ? Number(doc.endPriceWei) : NaN;
+    this.endsAts[row] = scheduled ? doc.endsAt! : NaN;
+    if (scheduled) this.scheduledRows++;
+    if (!Number.isNaN(price)) {
+      const token = this.tokens.code(doc.paymentToken ?? WETH);
+      this.tokenCodes[row] = token;
+      // the marketplace's rate on its newest listing of the token: the fallback when the site has no price for it
+      const startedAt = doc.listedAt ?? 0;
+      if (doc.priceUsd != null && price > 0 && !(startedAt < (this.seenAt[token] ?? -Infinity))) {
+        this.seenRate[token] = doc.priceUsd / (price / 1e18);
+        this.seenAt[token] = startedAt;
+      }
+    }
     this.listedAts[row] = doc.listedAt ?? NaN;
     this.breedCounts[row] = doc.breedCount;
     this.stages[row] = doc.stage;
@@ -422,24 +328,24 @@ export class MarketSnapshot {
    * time, so patches may go on meanwhile; those patches must then be applied to the result (the
    * rows they retire are skipped if already retired when read, and stand until re-applied otherwise).
    */
-  *compactionSteps(): Generator<void, MarketSnapshot> {
+  *compactionSteps(): Generator<void, MarketIndex> {
     const end = this.size;
     const current: SnapshotDoc[] = [];
     for (let row = 0; row < end; row++) {
       if (!this.dead[row]) current.push(this.docOf(row));
       if (row % BUILD_SLICE_ROWS === BUILD_SLICE_ROWS - 1) yield;
     }
-    const { snapshot, steps } = MarketSnapshot.inSteps(current);
+    const { snapshot, steps } = MarketIndex.inSteps(current);
     yield* steps;
     return snapshot;
   }
 
   /** A fresh index of every current row and then `docs` (replacing rows of the same axies). */
-  compacted(docs: readonly SnapshotDoc[] = []): MarketSnapshot {
+  compacted(docs: readonly SnapshotDoc[] = []): MarketIndex {
     const replaced = new Set(docs.map((d) => d.id));
     const current: SnapshotDoc[] = [];
     for (let row = 0; row < this.size; row++) if (!this.dead[row] && !replaced.has(this.ids[row]!)) current.push(this.docOf(row));
-    return new MarketSnapshot([...current, ...docs]);
+    return new MarketIndex([...current, ...docs]);
   }
 
   /** The document a row was built from (the fields the index keeps). */
@@ -447,6 +353,7 @@ export class MarketSnapshot {
     const slots = (codes: Uint16Array, names: Codes) => Array.from(codes.subarray(row * SLOTS, row * SLOTS + SLOTS), (c) => names.values[c]!);
     const price = this.prices[row]!;
     const listedAt = this.listedAts[row]!;
+    const scheduled = !Number.isNaN(this.endsAts[row]!);
     return {
       id: this.ids[row]!,
       genes: this.genes[row]!,
@@ -464,14 +371,58 @@ export class MarketSnapshot {
       sireId: this.sireIds[row]!,
       matronId: this.matronIds[row]!,
       auctionType: this.forSale[row] ? 'Sale' : 'NotForSale',
-      priceUsd: Number.isNaN(price) ? null : price,
+      priceWei: Number.isNaN(price) ? null : BigInt(price).toString(),
+      ...(scheduled ? { endPriceWei: BigInt(this.endPrices[row]!).toString(), endsAt: this.endsAts[row]! } : {}),
+      ...(Number.isNaN(price) ? {} : { paymentToken: this.tokens.values[this.tokenCodes[row]!]! }),
+      // what the marketplace's rate makes of it: the rebuilt index keeps that rate as its fallback
+      priceUsd: Number.isNaN(price) ? null : this.usdAt(row, this.ratesOf(undefined), listedAt),
       listedAt: Number.isNaN(listedAt) ? null : listedAt,
     };
   }
 
-  /** The order of a sort between two rows (ties by id, like the store's sort specs). */
-  private comparator(sort: SortBy): (a: number, b: number) => number {
-    const { prices, ids, listedAts } = this;
+  /**
+   * True while the built price order is the USD order at any token prices: every listing in one
+   * token and none on an auction schedule (the marketplace's usual case). Otherwise a price bound
+   * is tested row by row and a price sort is made at the query's prices.
+   */
+  private get priceOrderHolds(): boolean {
+    return this.tokens.values.length <= 1 && this.scheduledRows === 0;
+  }
+
+  /** USD per whole token by token code at `pricing` (the marketplace's last rate for a token it lacks; NaN: none known). */
+  private ratesOf(pricing: Pricing | undefined): Float64Array {
+    return Float64Array.from(this.tokens.values, (token, code) => pricing?.tokenUsd.get(token) ?? this.seenRate[code] ?? NaN);
+  }
+
+  /** The row's listing price at `at` in USD, to the cent, at `rates` (from ratesOf); NaN when not for sale. */
+  private usdAt(row: number, rates: Float64Array, at: number): number {
+    let units = this.prices[row]!;
+    const endsAt = this.endsAts[row]!;
+    if (!Number.isNaN(endsAt)) {
+      const startedAt = this.listedAts[row]!;
+      const share = endsAt <= startedAt ? 0 : Math.min(1, Math.max(0, (at - startedAt) / (endsAt - startedAt)));
+      units += (this.endPrices[row]! - units) * share;
+    }
+    return Math.round((units / 1e18) * rates[this.tokenCodes[row]!]! * 100) / 100;
+  }
+
+  /** The listing's price now in USD at `pricing` (to the cent), or null when the row is not for sale. */
+  usdOf(row: number, pricing?: Pricing): number | null {
+    const usd = this.usdAt(row, this.ratesOf(pricing), pricing?.at ?? Date.now());
+    return Number.isNaN(usd) ? null : usd;
+  }
+
+  /** The order of a sort between two rows (ties by id, like the store's sort specs); price sorts at `pricing` when the built order does not hold. */
+  private comparator(sort: SortBy, pricing?: Pricing): (a: number, b: number) => number {
+    const { ids, listedAts, prices } = this;
+    if ((sort === 'PriceAsc' || sort === 'PriceDesc') && !this.priceOrderHolds) {
+      const rates = this.ratesOf(pricing);
+      const at = pricing?.at ?? Date.now();
+      const usd = (row: number) => this.usdAt(row, rates, at);
+      return sort === 'PriceAsc'
+        ? (a, b) => compareNullsFirst(usd(a), usd(b)) || ids[a]! - ids[b]!
+        : (a, b) => compareNullsFirst(usd(b), usd(a)) || ids[a]! - ids[b]!;
+    }
     switch (sort) {
       case 'PriceAsc':
         return (a, b) => compareNullsFirst(prices[a]!, prices[b]!) || ids[a]! - ids[b]!;
@@ -539,7 +490,7 @@ export class MarketSnapshot {
   /** Memory held, estimated: typed arrays at their length, strings at 1 byte a character. */
   approxBytes(): number {
     const arrays = [
-      this.ids, this.prices, this.listedAts, this.dead, this.breedCounts, this.stages, this.sireIds, this.matronIds, this.forSale, this.classCodes, this.shapeCodes, this.colors,
+      this.ids, this.prices, this.tokenCodes, this.endPrices, this.endsAts, this.listedAts, this.dead, this.breedCounts, this.stages, this.sireIds, this.matronIds, this.forSale, this.classCodes, this.shapeCodes, this.colors,
       this.ownerCodes, this.partCodes, this.r1Codes, this.r2Codes, this.dCodes, this.purities, this.variantCounts, this.statValues, this.titleCodes,
       this.geneStart, this.geneCodes,
       ...this.byClass, ...this.byBreedCount, ...this.byPart, ...this.byGene, ...this.byOwner, this.byAuction.Sale, this.byAuction.NotForSale,
@@ -560,23 +511,23 @@ export class MarketSnapshot {
     return {
       sizes: { size: this.size, baseSize: this.baseSize, capacity: this.capacity, firstPriced: this.firstPriced },
       arrays: {
-        ids: this.ids, prices: this.prices, breedCounts: this.breedCounts, stages: this.stages, sireIds: this.sireIds, matronIds: this.matronIds, listedAts: this.listedAts,
+        ids: this.ids, prices: this.prices, tokenCodes: this.tokenCodes, endPrices: this.endPrices, endsAts: this.endsAts, breedCounts: this.breedCounts, stages: this.stages, sireIds: this.sireIds, matronIds: this.matronIds, listedAts: this.listedAts,
         dead: this.dead, forSale: this.forSale, classCodes: this.classCodes, shapeCodes: this.shapeCodes, colors: this.colors, ownerCodes: this.ownerCodes,
         partCodes: this.partCodes, r1Codes: this.r1Codes, r2Codes: this.r2Codes, dCodes: this.dCodes, purities: this.purities, variantCounts: this.variantCounts,
         statValues: this.statValues, titleCodes: this.titleCodes, geneStart: this.geneStart, geneCodes: this.geneCodes,
         'byAuction.Sale': this.byAuction.Sale, 'byAuction.NotForSale': this.byAuction.NotForSale, ...orders,
       },
       lists: { byClass: this.byClass, byBreedCount: this.byBreedCount, byPart: this.byPart, byGene: this.byGene, byOwner: this.byOwner },
-      codes: { classes: this.classes.values, shapes: this.shapes.values, owners: this.owners.values, parts: this.parts.values, geneNames: this.geneNames.values, partClass: this.partClass },
-      numbers: { partVariantAt: this.partVariantAt, partGene: this.partGene },
+      codes: { classes: this.classes.values, shapes: this.shapes.values, owners: this.owners.values, parts: this.parts.values, geneNames: this.geneNames.values, partClass: this.partClass, tokens: this.tokens.values },
+      numbers: { partVariantAt: this.partVariantAt, partGene: this.partGene, seenRate: this.seenRate, seenAt: this.seenAt },
       genes: this.genes.slice(0, this.size),
     };
   }
 
   /** The index `toColumns` described (the arrays are used as they are, not copied). */
-  static fromColumns(columns: SnapshotColumns): MarketSnapshot {
+  static fromColumns(columns: SnapshotColumns): MarketIndex {
     const started = performance.now();
-    const snapshot = Object.create(MarketSnapshot.prototype) as MarketSnapshot;
+    const snapshot = Object.create(MarketIndex.prototype) as MarketIndex;
     const { arrays, lists, codes, numbers } = columns;
     const orderOf = (sort: string) => ({ rows: arrays[`${sort}.rows`] as Int32Array, rank: arrays[`${sort}.rank`] as Int32Array });
     Object.assign(snapshot, columns.sizes, {
@@ -586,6 +537,7 @@ export class MarketSnapshot {
       orders: { PriceDesc: orderOf('PriceDesc'), IdAsc: orderOf('IdAsc'), IdDesc: orderOf('IdDesc'), Latest: orderOf('Latest') },
       ...lists,
       classes: Codes.of(codes.classes!), shapes: Codes.of(codes.shapes!), owners: Codes.of(codes.owners!), parts: Codes.of(codes.parts!), geneNames: Codes.of(codes.geneNames!),
+      tokens: Codes.of(codes.tokens!), seenRate: [...numbers.seenRate!], seenAt: [...numbers.seenAt!], scheduledRows: 0,
       partClass: [...codes.partClass!], partVariantAt: [...numbers.partVariantAt!], partGene: [...numbers.partGene!],
       rowOfId: new Map<number, number>(),
       childrenOf: new Map<number, number[]>(),
@@ -594,6 +546,7 @@ export class MarketSnapshot {
     const { ids, sireIds, matronIds } = arrays as { ids: Float64Array; sireIds: Float64Array; matronIds: Float64Array };
     for (let row = 0; row < snapshot.size; row++) {
       snapshot.rowOfId.set(ids[row]!, row);
+      if (!Number.isNaN(snapshot.endsAts[row]!)) snapshot.scheduledRows++;
       const sire = sireIds[row]!;
       const matron = matronIds[row]!;
       if (sire !== 0) (snapshot.childrenOf.get(sire) ?? snapshot.childrenOf.set(sire, []).get(sire)!).push(row);
@@ -610,6 +563,19 @@ export class MarketSnapshot {
 
   /** Rows matching `q`, in PriceAsc order; the first `limit` only when given. */
   match(q: RowQuery, limit = Infinity): Int32Array {
+    if (!this.priceOrderHolds) {
+      // the rows' order is not the USD order at the query's prices: every match, sorted at them
+      const compare = this.comparator('PriceAsc', q.pricing);
+      const built = this.matchBuilt(q, Infinity);
+      const keep = this.predicate(q, new Set());
+      const skip = new Set(q.excludeIds);
+      const patched: number[] = [];
+      for (let row = this.baseSize; row < this.size; row++) if (keep(row) && !skip.has(this.ids[row]!)) patched.push(row);
+      const all = new Int32Array(built.length + patched.length);
+      all.set(built);
+      all.set(patched, built.length);
+      return all.sort(compare).subarray(0, limit);
+    }
     const built = this.matchBuilt(q, limit);
     if (this.size === this.baseSize) return built;
     // rows appended by patches: few, so each is tested against every condition
@@ -618,7 +584,7 @@ export class MarketSnapshot {
     const patched: number[] = [];
     for (let row = this.baseSize; row < this.size; row++) if (keep(row) && !skip.has(this.ids[row]!)) patched.push(row);
     const compare = this.comparator('PriceAsc');
-    return MarketSnapshot.merge(built, Int32Array.from(patched).sort(compare), compare, limit);
+    return MarketIndex.merge(built, Int32Array.from(patched).sort(compare), compare, limit);
   }
 
   /** The built rows matching `q`, ascending (that is, in PriceAsc order). */
@@ -626,9 +592,10 @@ export class MarketSnapshot {
     // the price cap is a row range: rows are in price order, the priced ones from firstPriced
     let from = 0;
     let to = this.baseSize;
-    if (q.maxPriceUsd !== null) {
+    const priceRange = q.maxPriceUsd !== null && this.priceOrderHolds;
+    if (priceRange) {
       from = this.firstPriced;
-      to = this.upperBoundPrice(q.maxPriceUsd);
+      to = this.upperBoundPrice(q.maxPriceUsd!, q.pricing);
     }
     const inRange = (list: Int32Array) => (from === 0 && to === this.baseSize ? list : list.subarray(lowerBound(list, from), lowerBound(list, to)));
     // each source: the rows (within the range) that satisfy one condition, as one list or any of
@@ -655,7 +622,7 @@ export class MarketSnapshot {
 
     // candidates: the cheapest source, else every row of the range; a union of several lists
     // costs a sort, about as much as testing UNION_COST rows of the range
-    const guaranteed = new Set<string>(['price']);
+    const guaranteed = new Set<string>(priceRange ? ['price'] : []);
     let chosen: (typeof sources)[number] | null = null;
     let best = to - from;
     for (const source of sources) {
@@ -693,14 +660,15 @@ export class MarketSnapshot {
   }
 
   /** Rows from `match` in the order of `sort` (ties by id, like the store's sort specs); the first `limit` only when given. */
-  ordered(rows: Int32Array, sort: SortBy, limit = Infinity): Int32Array {
+  ordered(rows: Int32Array, sort: SortBy, limit = Infinity, pricing?: Pricing): Int32Array {
     if (sort === 'PriceAsc') return rows.subarray(0, limit);
+    if (sort === 'PriceDesc' && !this.priceOrderHolds) return Int32Array.from(rows).sort(this.comparator(sort, pricing)).subarray(0, limit);
     if (this.size === this.baseSize) return this.orderedBuilt(rows, sort, limit);
     const built = rows.filter((row) => row < this.baseSize);
     if (built.length === rows.length) return this.orderedBuilt(rows, sort, limit);
     const compare = this.comparator(sort);
     const patched = rows.filter((row) => row >= this.baseSize).sort(compare);
-    return MarketSnapshot.merge(this.orderedBuilt(built, sort, limit), patched, compare, limit);
+    return MarketIndex.merge(this.orderedBuilt(built, sort, limit), patched, compare, limit);
   }
 
   private orderedBuilt(rows: Int32Array, sort: Exclude<SortBy, 'PriceAsc'>, limit: number): Int32Array {
@@ -755,13 +723,14 @@ export class MarketSnapshot {
     return keys;
   }
 
-  /** First row whose price is above `max` (rows with a price are ascending from firstPriced). */
-  private upperBoundPrice(max: number): number {
+  /** First row whose USD price at `pricing` is above `max` (rows with a price are ascending from firstPriced, in one token). */
+  private upperBoundPrice(max: number, pricing: Pricing | undefined): number {
+    const rates = this.ratesOf(pricing);
     let lo = this.firstPriced;
     let hi = this.baseSize;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.prices[mid]! <= max) lo = mid + 1;
+      if (this.usdAt(mid, rates, 0) <= max) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -782,9 +751,11 @@ export class MarketSnapshot {
       }
       return out;
     };
-    const { forSale, prices, breedCounts, stages, classCodes, shapeCodes, colors, ownerCodes, partCodes, geneStart, geneCodes } = this;
+    const { forSale, breedCounts, stages, classCodes, shapeCodes, colors, ownerCodes, partCodes, geneStart, geneCodes } = this;
     const auction = q.auctionType && !guaranteed.has('auctionType') ? (q.auctionType === 'Sale' ? 1 : 0) : -1;
     const maxPrice = q.maxPriceUsd !== null && !guaranteed.has('price') ? q.maxPriceUsd : null;
+    const rates = maxPrice === null ? null : this.ratesOf(q.pricing);
+    const at = q.pricing?.at ?? Date.now();
     const [minBreeds, maxBreeds] = q.breedCount && !guaranteed.has('breedCount') ? q.breedCount : [-Infinity, Infinity];
     const stage = q.stage ?? -1;
     const classes = q.classes.length && !guaranteed.has('classes') ? table(this.classes, q.classes) : null;
@@ -815,7 +786,7 @@ export class MarketSnapshot {
     return (row) => {
       if (dead[row] === 1) return false;
       if (auction !== -1 && forSale[row] !== auction) return false;
-      if (maxPrice !== null && !(prices[row]! <= maxPrice)) return false; // NaN (no price) fails
+      if (maxPrice !== null && !(this.usdAt(row, rates!, at) <= maxPrice)) return false; // NaN (no price, no rate) fails
       if (breedCounts[row]! < minBreeds || breedCounts[row]! > maxBreeds) return false;
       if (stage !== -1 && stages[row] !== stage) return false;
       if (classes && classes[classCodes[row]!] !== 1) return false;

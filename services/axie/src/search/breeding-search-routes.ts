@@ -3,10 +3,10 @@ import { notFound, unauthenticated, type TypeBoxTypeProvider } from '@criadero/s
 import { marketProvenance } from '../market/provenance';
 import { AxieErrorBody, BreedingSearchBody, BreedingSearchResponse, DEFAULT_BREEDING_LIMIT } from '@criadero/api-contracts/axie';
 import { AxieError } from '../errors';
-import { rankPartners } from '../search/breeding-search';
-import { chargeSearch } from '../search/charge';
-import { answerWithMarketFreshness } from './market-freshness';
-import { normalizeCriteria } from '../search/criteria';
+import { rankPartners } from './breeding-search';
+import { chargeSearch } from './charge';
+import { answerWithMarketFreshness } from '../market/market-freshness';
+import { normalizeCriteria } from './criteria';
 
 /**
  * `POST /api/breeding-search`: marketplace partners for one axie ranked by the chance of the
@@ -19,7 +19,7 @@ export async function breedingSearchRoutes(instance: FastifyInstance) {
   app.post(
     '/breeding-search',
     {
-      config: { searchProvenance: () => marketProvenance(app.axieMarket) },
+      config: { searchProvenance: () => marketProvenance(app) },
       schema: {
         tags: ['axie'],
         summary: 'Breeding partners on the market ranked by P(wanted parts) (1 credit over the live market unless Elite; free over the sample)',
@@ -45,7 +45,7 @@ export async function breedingSearchRoutes(instance: FastifyInstance) {
       return chargeSearch(app, request, search, async (repository) => {
         const reference = await repository.byId(Number(axieId));
         if (!reference) throw notFound(`axie ${axieId}`);
-        const { ranked, total } = await rankPartners(repository, app.axieMarket.genes, reference, criteria);
+        const { ranked, total } = await rankPartners(repository, app.axieMarket.genes, reference, criteria, await app.axieMarket.listingUsd.pricing());
         return { answer: { error: null, axies: ranked.slice(0, criteria.limit).map((r) => r.id).join(' '), total }, found: ranked.length };
       });
     },

@@ -1,10 +1,12 @@
+import type { ServiceLog } from '@criadero/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Filter } from 'mongodb';
-import type { FindOptions, Store, StoreCollection } from '@criadero/service-kit/store';
-import type { MarketSourceInfo } from '../market/types';
-import { readIndexFile, writeIndexFile, type IndexFileState } from '../market/index-file';
+import { isDuplicateKeyError, type FindOptions, type Store, type StoreCollection } from '@criadero/service-kit/store';
+import type { MarketSourceInfo } from '../sources/types';
+import { readIndexFile, writeIndexFile, type IndexFileState } from '../index/index-file';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { MarketSnapshot, SNAPSHOT_FIELDS, type SnapshotDoc } from '../search/market-snapshot';
+import { MarketIndex } from '../index/market-index';
+import { SNAPSHOT_FIELDS, type SnapshotDoc } from '../index/row-query';
 import type { AxieDoc, SaleDoc } from './axie-doc';
 import { bulkInsert } from './bulk';
 import { MarketChangesRepository, type MarketChange } from './market-changes-repository';
@@ -30,7 +32,7 @@ export interface AxiesRepositoryOptions {
    * applies the change log after it instead of building the index from every stored axie.
    */
   indexFile?: string;
-  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  log?: ServiceLog;
 }
 
 /** How far this instance's index has followed the market's change log. */
@@ -62,9 +64,9 @@ export class AxiesRepository {
   private readonly meta: StoreCollection<MarketMeta>;
   private readonly snapshotRefreshMs: number;
   private readonly options: AxiesRepositoryOptions;
-  private held: { key: string; snapshot: MarketSnapshot } | null = null;
+  private held: { key: string; snapshot: MarketIndex } | null = null;
   private checkedAt = -Infinity;
-  private checking: Promise<MarketSnapshot> | null = null;
+  private checking: Promise<MarketIndex> | null = null;
   private readonly changes: MarketChangesRepository;
   readonly freshness: IndexFreshness = { seq: 0, syncedAt: null, applied: 0 };
 
@@ -102,6 +104,26 @@ export class AxiesRepository {
     await bulkInsert(this.store, SALES, sales);
   }
 
+  /**
+   * One logged market change written to the store (the sync's only write to the axies): idempotent,
+   * and an axie never goes back to an older change.
+   */
+  async applyChange(change: MarketChange): Promise<void> {
+    if (change.sale) await this.recordSale(change.sale);
+    if (!change.after) return; // logged before changes carried their content: written before it was logged
+    const set = { ...change.after, changeSeq: change.seq };
+    // by _id alone (the look-up FerretDB answers without a scan); the sync lease makes this instance the only regular writer
+    const stored = await this.axies.findOne({ _id: change.axieId });
+    if (stored && (stored.changeSeq ?? 0) >= change.seq) return;
+    if (stored) await this.axies.updateOne({ _id: change.axieId }, { $set: set });
+    else if (change.doc) await insertOnce(this.axies, { ...change.doc, ...set });
+  }
+
+  /** A sale kept once (a write repeated after a crash changes nothing). */
+  recordSale(sale: SaleDoc): Promise<void> {
+    return insertOnce(this.sales, sale);
+  }
+
   async writeMeta(info: MarketSourceInfo, count: number, complete: boolean): Promise<void> {
     const doc = { datasetKey: info.datasetKey, kind: info.kind, label: info.label.es, asOf: info.asOf, count, complete, loadedAt: new Date(), generation: randomUUID() };
     await this.meta.updateOne({ _id: 'market' }, { $set: doc }, { upsert: true });
@@ -116,20 +138,20 @@ export class AxiesRepository {
    * index in place (their axies read by _id). While an import is in progress (meta incomplete)
    * the index built before it keeps answering.
    */
-  snapshot(): Promise<MarketSnapshot> {
+  snapshot(): Promise<MarketIndex> {
     if (this.held && performance.now() - this.checkedAt < this.snapshotRefreshMs) return Promise.resolve(this.held.snapshot);
     this.checking ??= this.refreshSnapshot().finally(() => (this.checking = null));
     return this.checking;
   }
 
   /** The index with every change logged so far applied (the sync calls it after writing changes). */
-  async catchUp(): Promise<MarketSnapshot> {
+  async catchUp(): Promise<MarketIndex> {
     await this.checking?.catch(() => undefined);
     this.checkedAt = -Infinity;
     return this.snapshot();
   }
 
-  private async refreshSnapshot(): Promise<MarketSnapshot> {
+  private async refreshSnapshot(): Promise<MarketIndex> {
     const meta = await this.currentMeta();
     const key = meta ? `${meta.generation ?? String(meta.loadedAt)}:${meta.count}:${meta.complete}` : 'none';
     if (this.held && (this.held.key === key || meta?.complete === false)) {
@@ -146,10 +168,10 @@ export class AxiesRepository {
   }
 
   /** The index built from every stored axie (the log's end read first: a change logged meanwhile is replayed, replays are idempotent). */
-  private async builtIndex(key: string, meta: MarketMeta | null): Promise<{ key: string; snapshot: MarketSnapshot }> {
+  private async builtIndex(key: string, meta: MarketMeta | null): Promise<{ key: string; snapshot: MarketIndex }> {
     const seq = await this.changes.lastSeq();
     const projection = Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, 1 as const]));
-    const held = { key, snapshot: new MarketSnapshot(await this.axies.find({}, { projection })) };
+    const held = { key, snapshot: new MarketIndex(await this.axies.find({}, { projection })) };
     Object.assign(this.freshness, { seq, syncedAt: this.freshness.syncedAt ?? meta?.loadedAt ?? null });
     if (meta?.complete) this.saveIndexSoon();
     return held;
@@ -160,7 +182,7 @@ export class AxiesRepository {
    * log: then only the changes after that point are applied. Null (a full build follows) when
    * there is no file, or it is corrupt, of another version, of another dataset or ahead of the log.
    */
-  private async savedIndex(key: string): Promise<{ key: string; snapshot: MarketSnapshot } | null> {
+  private async savedIndex(key: string): Promise<{ key: string; snapshot: MarketIndex } | null> {
     if (!this.options.indexFile) return null;
     const started = performance.now();
     const read = readIndexFile(this.options.indexFile);
@@ -190,7 +212,7 @@ export class AxiesRepository {
    * rows are used, built in slices of a few milliseconds with the event loop free between them;
    * the patches made meanwhile are applied to the new index, which then takes the old one's place.
    */
-  private async compactBeside(held: { snapshot: MarketSnapshot }): Promise<void> {
+  private async compactBeside(held: { snapshot: MarketIndex }): Promise<void> {
     const job = { patched: [] as SnapshotDoc[] };
     this.compaction = job;
     const from = held.snapshot;
@@ -236,7 +258,7 @@ export class AxiesRepository {
   }
 
   /** Applies the logged changes after the index's: their axies' stored state, patched in place. */
-  private async follow(held: { snapshot: MarketSnapshot }): Promise<void> {
+  private async follow(held: { snapshot: MarketIndex }): Promise<void> {
     for (;;) {
       const changes = await this.changes.readAfter(this.freshness.seq, FOLLOW_BATCH);
       if (changes.length === 0) {
@@ -312,5 +334,14 @@ export class AxiesRepository {
 
   salesOf(axieId: number): Promise<SaleDoc[]> {
     return this.sales.find({ axieId }, { sort: { timestamp: -1 } });
+  }
+}
+
+/** Inserts a document unless one with its _id is stored (a write repeated after a crash). */
+async function insertOnce<T extends { _id: string }>(collection: StoreCollection<T>, doc: T): Promise<void> {
+  try {
+    await collection.insertOne(doc);
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
   }
 }

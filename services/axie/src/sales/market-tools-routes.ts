@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@criadero/api-contracts/errors';
 import { PART_TYPES, classicStats, percentFromParents } from '@criadero/genetics';
-import { CpuSlices, type TypeBoxTypeProvider } from '@criadero/service-kit';
+import { CpuSlices, languageOf, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { portraitUrl } from '../cards/card';
-import type { AxieDoc } from '../repositories/axie-doc';
-import type { AxiesRepository } from '../repositories/axies-repository';
-import { oneAxieHistory } from '../sales/axie-sales';
-import { SalesIndexes } from '../sales/sales-history';
+import type { AxieDoc } from '../market/store/axie-doc';
+import type { AxiesRepository } from '../market/store/axies-repository';
+import { AxieSalesLookup, oneAxieHistory } from './axie-sales';
+import { SalesIndexes } from './sales-history';
 import { partCards, partsEvolution } from '../showroom/part-cards';
 import { STATS_NOTE } from '../showroom/stats';
-import { languageOf } from './origins';
 import { familyTree, type FamilyLookup } from '../tree/family-tree';
 import type { AxieDetailLookup } from '../market/graphql-axie-detail';
 import {
@@ -24,7 +23,7 @@ import {
   type SourceInfo,
 } from '@criadero/api-contracts/axie';
 import { ToolsError } from '../errors';
-import { MARKET_LABELS } from '../market/labels';
+import { MARKET_LABELS } from '../market/sources/labels';
 
 
 const PARTS_EVOLUTION_LABELS: Record<'sample' | 'api', Record<Language, string>> = {
@@ -99,13 +98,14 @@ async function treeLookup(repository: AxiesRepository, detail: AxieDetailLookup 
 export async function marketToolsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const sales = new SalesIndexes(app.store, app.axieMarket.repository);
+  const marketSales = app.axieMarket.liveClient ? new AxieSalesLookup(app.axieMarket.liveClient) : null;
   // built when sales data lands: right after each market load, not on the first request
-  app.axieMarket.index.onLoaded(() => {
+  app.axieMarket.loader.onLoaded(() => {
     sales.refresh().catch((error: unknown) => app.log.error({ err: error }, 'sales index could not be built'));
   });
 
   const marketSource = (request: FastifyRequest): SourceInfo => {
-    const info = app.axieMarket.index.info;
+    const info = app.axieMarket.loader.info;
     return { kind: info.kind, label: MARKET_LABELS[info.kind][languageOf(request)], asOf: info.asOf };
   };
   const liveSource = (request: FastifyRequest): SourceInfo => ({ kind: 'live', label: MARKET_LABELS.live[languageOf(request)], asOf: new Date().toISOString().slice(0, 10) });
@@ -118,7 +118,7 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
   const oneAxieSales = async (repository: AxiesRepository, id: number, query: Parameters<typeof oneAxieHistory>[2]) => {
     const indexed = await repository.byId(id);
     if (indexed) return { history: oneAxieHistory(indexed, await repository.salesOf(id), query), origin: 'index' as const };
-    const { detail, sales: marketSales } = app.axieMarket;
+    const { detail } = app.axieMarket;
     if (!detail || !marketSales) throw new ToolsError(404, 'LIVE_LOOKUP_NOT_CONFIGURED', String(id));
     const [doc, sales] = await Promise.all([detail.byId(id), marketSales.salesOf(id)]);
     if (!doc) throw new ToolsError(404, 'AXIE_NOT_FOUND', String(id));

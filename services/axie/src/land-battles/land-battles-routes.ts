@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import type { TypeBoxTypeProvider } from '@criadero/service-kit';
-import type { LandBattleCardsFile } from '../land-battles/format';
+import type { LandBattleCardsFile } from './format';
 import { filterCards, paginate } from '../origins/filters';
 import { CardsFilterBody, CardsListResponse, CardSchema, toolErrors, type SourceInfo } from '@criadero/api-contracts/axie';
 import { ToolsError } from '../errors';
-import { sourceOf, upstream } from './origins';
+import { sourceOf, upstream } from '../origins/origins-routes';
 
 type ServedCard = Static<typeof CardSchema>;
 

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@criadero/service-kit';
 import { AxieErrorBody, ImageQuery, ProxyQuery } from '@criadero/api-contracts/axie';
 import { AxieError } from '../errors';
-import { ProxyError } from '../images/image-proxy';
-import { PLACEHOLDER_SVG } from '../images/placeholder';
+import { ProxyError } from './image-proxy';
+import { PLACEHOLDER_SVG } from './placeholder';
 
 /**
  * `GET /api/axie-img?genes=`: a generated SVG portrait (cached by genes).
@@ -19,7 +19,7 @@ export async function imageRoutes(instance: FastifyInstance) {
       const reply = typedReply as unknown as FastifyReply; // an image, not a JSON body
       let portrait;
       try {
-        portrait = app.axieMarket.portraits.get(request.query.genes);
+        portrait = app.axieImages.portraits.get(request.query.genes);
       } catch (error) {
         // Rendering is pure; the only failure is genes that do not decode to catalogue parts.
         throw new AxieError(400, 'IMAGE_GENERATION_FAILED', undefined, error);
@@ -36,7 +36,7 @@ export async function imageRoutes(instance: FastifyInstance) {
     async (request, typedReply) => {
       const reply = typedReply as unknown as FastifyReply;
       try {
-        const image = await app.axieMarket.imageProxy.fetch(request.query.url);
+        const image = await app.axieImages.imageProxy.fetch(request.query.url);
         return reply.type(image.contentType).header('cache-control', 'public, max-age=86400').send(image.body);
       } catch (error) {
         if (!(error instanceof ProxyError)) throw error;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { AxieErrorBody, RecheckBody, RecheckResponse } from '@criadero/api-contracts/axie';
-import { UpstreamBusyError } from '../market/graphql-client';
+import { UpstreamBusyError } from './sources/graphql-client';
 
 /**
  * `POST /api/axie/recheck`: a listing checked again before a player acts on it (opening it on the
@@ -21,7 +21,7 @@ export async function recheckRoutes(instance: FastifyInstance, options: { perMin
     async (request) => {
       await app.axieMarket.ready();
       try {
-        return await app.axieMarket.recheck.check(Number(request.body.axieId));
+        return await app.axieMarketSync.recheck.check(Number(request.body.axieId));
       } catch (error) {
         if (error instanceof UpstreamBusyError) throw new AppError(503, 'BUSY');
         throw error;

@@ -1,11 +1,11 @@
-import type { GraphqlConfig } from '../config';
+import type { GraphqlConfig } from '../../config';
 import { AxieGraphqlClient } from './graphql-client';
 import { sweepListings } from './listing-sweep';
 import { MARKET_LABELS } from './labels';
 import { RECENTLY_SOLD, genesOf, type GqlAxie, type GqlOrder, type GqlPage, type GqlSoldAxie, type GqlTransfer } from './graphql-queries';
 import type { AxieRecord, Listing, MarketBatch, MarketSource, SaleRecord } from './types';
-import type { AxieDoc } from '../repositories/axie-doc';
-import type { Observation } from './sync/feed';
+import type { AxieDoc } from '../store/axie-doc';
+import type { Observation } from '../sync/feed';
 
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
 const toId = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? 0 : Number(v));

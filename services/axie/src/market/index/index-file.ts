@@ -1,6 +1,6 @@
 import { closeSync, fsync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { MarketSnapshot, type IndexArray, type SnapshotColumns } from '../search/market-snapshot';
+import { MarketIndex, type IndexArray, type SnapshotColumns } from './market-index';
 
 /**
  * The search index saved to a file beside the embedded store, so a start reads it back instead of
@@ -11,8 +11,8 @@ import { MarketSnapshot, type IndexArray, type SnapshotColumns } from '../search
  * Written to a temporary name, synced, then renamed: a crash leaves the old file or the new one.
  */
 const MAGIC = Buffer.from('CRIAXIDX', 'latin1');
-/** bumped with any change to the layout or to what MarketSnapshot keeps: an older file is rebuilt */
-const INDEX_FILE_VERSION = 1;
+/** bumped with any change to the layout or to what MarketIndex keeps: an older file is rebuilt */
+const INDEX_FILE_VERSION = 2;
 export const INDEX_FILE = 'axie-market-index.bin';
 
 /** What the saved index reflects: the store's dataset and the change log up to `seq`. */
@@ -42,14 +42,14 @@ interface Header {
   lists: string[];
 }
 
-export type IndexFileRead = { snapshot: MarketSnapshot; state: IndexFileState } | { snapshot: null; reason: 'missing' | 'corrupt' | 'version' };
+export type IndexFileRead = { snapshot: MarketIndex; state: IndexFileState } | { snapshot: null; reason: 'missing' | 'corrupt' | 'version' };
 
 /**
  * Saves `snapshot` with what it reflects to `path` (replacing the file whole). The bytes are
  * written in this turn (the index is not patched meanwhile); the sync to disk runs on the thread
  * pool, then the new file takes the old one's name.
  */
-export async function writeIndexFile(path: string, snapshot: MarketSnapshot, state: IndexFileState): Promise<void> {
+export async function writeIndexFile(path: string, snapshot: MarketIndex, state: IndexFileState): Promise<void> {
   const columns = snapshot.toColumns();
   const arrays: Array<[string, IndexArray]> = Object.entries(columns.arrays);
   for (const [name, lists] of Object.entries(columns.lists)) {
@@ -130,6 +130,6 @@ export function readIndexFile(path: string): IndexFileRead {
   for (let i = 0, at = 0; i < lengths.length; at += lengths[i]!, i++) genes[i] = text.toString('latin1', at, at + lengths[i]!);
   delete arrays['genes.lengths'];
   delete arrays['genes.text'];
-  const snapshot = MarketSnapshot.fromColumns({ sizes: header.sizes, arrays, lists, codes: header.codes, numbers: header.numbers, genes });
+  const snapshot = MarketIndex.fromColumns({ sizes: header.sizes, arrays, lists, codes: header.codes, numbers: header.numbers, genes });
   return { snapshot, state: header.state };
 }

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pickLanguage, type Language } from '@criadero/api-contracts/errors';
 import { PART_TYPES, tryDecodeGenes } from '@criadero/genetics';
-import type { TypeBoxTypeProvider } from '@criadero/service-kit';
+import { languageOf, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { portraitUrl } from '../cards/card';
-import { OriginsApiError } from '../origins/api-source';
-import { embeddedCards, poisonFacts } from '../origins/data';
-import { filterCards, filterItems, fold, paginate } from '../origins/filters';
-import { ORIGINS_LABELS, POISON_SEASON, itemsLabel } from '../origins/labels';
-import type { OriginsItem, OriginsSource } from '../origins/types';
+import { OriginsApiError } from './api-source';
+import { embeddedCards, poisonFacts } from './data';
+import { filterCards, filterItems, fold, paginate } from './filters';
+import { ORIGINS_LABELS, POISON_SEASON, itemsLabel } from './labels';
+import type { OriginsItem, OriginsSource } from './types';
 import {
   CardsFilterBody,
   CardsListResponse,
@@ -30,8 +29,6 @@ export const sourceOf = (source: OriginsSource, what: keyof typeof ORIGINS_LABEL
   label: ORIGINS_LABELS[what][source.info.kind][languageOf(request)],
   asOf: source.info.asOf,
 });
-
-export const languageOf = (request: FastifyRequest): Language => pickLanguage(request.headers['accept-language']);
 
 /** Origins API failures become 502 ORIGINS_UNAVAILABLE (the caller can retry later). */
 export async function upstream<T>(work: Promise<T>): Promise<T> {

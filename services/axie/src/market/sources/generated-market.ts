@@ -1,5 +1,5 @@
 import { PART_TYPES, breedBlock, decodeGenes, generateGenes, mulberry32, pureness, type ParsedGenes, type Rng } from '@criadero/genetics';
-import type { GeneratedMarketConfig } from '../config';
+import type { GeneratedMarketConfig } from '../../config';
 import { childGenes } from './child-genes';
 import { MARKET_LABELS } from './labels';
 import type { AxieRecord, MarketBatch, MarketSource, SaleRecord } from './types';
