@@ -5,6 +5,7 @@ import { CpuSlices, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { portraitUrl } from '../cards/card';
 import type { AxieDoc } from '../repositories/axie-doc';
 import type { AxiesRepository } from '../repositories/axies-repository';
+import { pairValueRoutes } from '../pair-value/pair-value-routes';
 import { oneAxieHistory } from '../sales/axie-sales';
 import { SalesIndexes } from '../sales/sales-history';
 import { partCards, partsEvolution } from '../showroom/part-cards';
@@ -103,6 +104,8 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
   app.axieMarket.index.onLoaded(() => {
     sales.refresh().catch((error: unknown) => app.log.error({ err: error }, 'sales index could not be built'));
   });
+  // the pair value reads the same sales index
+  await app.register(pairValueRoutes, { sales });
 
   const marketSource = (request: FastifyRequest): SourceInfo => {
     const info = app.axieMarket.index.info;
