@@ -1,5 +1,6 @@
 import type { LocalizedMessages } from '@criadero/remote-contract';
 import { PLANNING_TABLE, planningSameInAllLocales } from './planning-messages';
+import { RANKING_TABLE, rankingSameInAllLocales } from './ranking-messages';
 
 /**
  * The breeding calculator's strings: [id, es (the spec's Spanish, verbatim where it gives one), en, pt].
@@ -309,7 +310,7 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.grid.parentFilters', '· {count, plural, one {# cumple} other {# cumplen}} los filtros de padres', '· {count, plural, one {# passes} other {# pass}} the parent filters', '· {count, plural, =0 {# cumprem} one {# cumpre} other {# cumprem}} os filtros de pais'],
 ];
 
-const ALL = [...TABLE, ...PLANNING_TABLE];
+const ALL = [...TABLE, ...PLANNING_TABLE, ...RANKING_TABLE];
 
 export const breedingMessages: LocalizedMessages = {
   es: Object.fromEntries(ALL.map(([id, es]) => [id, es])),
@@ -323,6 +324,7 @@ export const breedingMessages: LocalizedMessages = {
  */
 export const breedingSameInAllLocales: readonly string[] = [
   ...planningSameInAllLocales,
+  ...rankingSameInAllLocales,
   'axie.breeding.anyPair.a', // 'Axie A' is a name
   'axie.breeding.anyPair.b',
   'axie.breeding.grid.sort', // pt 'Ordenar' = es

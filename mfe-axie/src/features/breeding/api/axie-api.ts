@@ -1,4 +1,4 @@
-import type { BreedingSearchBody, BreedingSearchResponse, RecheckResponse, SearchBody, SearchResponse } from '@criadero/api-contracts/axie';
+import type { BreedingSearchBody, BreedingSearchResponse, PairValueBuild, PairValueResponse, RecheckResponse, SearchBody, SearchResponse } from '@criadero/api-contracts/axie';
 import type { SearchCharge } from '@criadero/api-contracts/schemas/paid-search';
 import type { ParsedGenes } from '@criadero/genetics';
 import type { FilterConfig } from '../domain/filter-config';
@@ -101,6 +101,9 @@ export async function fetchMarketFreshness(signal?: AbortSignal): Promise<Market
 }
 
 /** POST /api/axie/recheck: is this listing still for sale (before the player acts on it)? */
+/** What offspring builds are worth on the market now (the pair table's expected profit). */
+export const fetchPairValues = (builds: readonly PairValueBuild[], signal?: AbortSignal) => callApi<PairValueResponse>('/api/axie/pair-value', { body: { builds }, signal });
+
 export const recheckListing = (axieId: string) => callApi<RecheckResponse>('/api/axie/recheck', { body: { axieId } });
 
 /**
