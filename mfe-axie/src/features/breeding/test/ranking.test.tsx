@@ -217,7 +217,7 @@ describe('the list a breeder reads, and rank by cost per success', { timeout: 30
       [`https://app.axieinfinity.com/marketplace/axies/${b}/`, `Abrir el Axie #${b} en el Marketplace`],
     ]);
     const cells = within(first).getAllByRole('cell').map((c) => c.textContent);
-    const className = (id: string) => es[`axie.breeding.class.${cards.find((c) => c.id === id)!.class.toLowerCase()}`];
+    const className = (id: string | undefined) => es[`axie.breeding.class.${cards.find((c) => c.id === id)!.class.toLowerCase()}`];
     expect(cells.slice(0, 5)).toEqual(['1', `#${a} #${b}`, `${className(a)} · ${className(b)}`, `${Number(a) % 3} · ${Number(b) % 3}`, `${usdEs(41.5)} · ${usdEs(41.5)}`]);
   });
 

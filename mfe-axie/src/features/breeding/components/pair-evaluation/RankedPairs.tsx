@@ -1,8 +1,9 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@criadero/ui';
+import type { TokenPrices } from '@criadero/genetics';
 import type { CreatureCard } from '../../api/axie-api';
 import { PAIR_COLUMNS, RANK_ORDER, nextSort, sortPairRows, type PairColumn, type PairSort, type PairSortValues } from '../../domain/pair-table';
 import { parentsPriceUsd } from '../../domain/fees';
@@ -45,16 +46,16 @@ const Stale = styled.p`
   border: 1px solid ${({ theme }) => theme.colors.warning}; border-radius: ${({ theme }) => theme.radius};
 `;
 
-const HEADERS: Record<PairColumn, string> = {
-  rank: 'axie.breeding.table.rank',
-  parents: 'axie.breeding.table.parents',
-  class: 'axie.breeding.table.class',
-  breeds: 'axie.breeding.table.breeds',
-  price: 'axie.breeding.table.price',
-  odds: 'axie.breeding.table.odds',
-  cost: 'axie.breeding.table.cost',
-  profit: 'axie.breeding.table.profit',
-};
+const HEADERS = defineMessages<PairColumn>({
+  rank: { id: 'axie.breeding.table.rank' },
+  parents: { id: 'axie.breeding.table.parents' },
+  class: { id: 'axie.breeding.table.class' },
+  breeds: { id: 'axie.breeding.table.breeds' },
+  price: { id: 'axie.breeding.table.price' },
+  odds: { id: 'axie.breeding.table.odds' },
+  cost: { id: 'axie.breeding.table.cost' },
+  profit: { id: 'axie.breeding.table.profit' },
+});
 
 /** A column title: a button that sorts by it (and turns the order round), its state in aria-sort. */
 function SortHeader({ column, sort, onSort }: { column: PairColumn; sort: PairSort; onSort: (c: PairColumn) => void }) {
@@ -63,7 +64,7 @@ function SortHeader({ column, sort, onSort }: { column: PairColumn; sort: PairSo
   return (
     <th scope="col" aria-sort={active ? sort.direction : 'none'}>
       <button type="button" onClick={() => onSort(column)} data-column={column}>
-        {intl.formatMessage({ id: HEADERS[column] })}
+        {intl.formatMessage(HEADERS[column])}
         <span aria-hidden="true">{active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}</span>
       </button>
     </th>
@@ -81,6 +82,37 @@ function sortValues(pair: ShownPair, rank: number, a: CreatureCard, b: CreatureC
     cost: pair.cost?.usd ?? null,
     profit: pair.profit?.status === 'priced' ? pair.profit.profitUsd : null,
   };
+}
+
+/** What the order rests on: a cost ranking's rule and prices, a profit ranking's rule, a market that did not answer. */
+function RankingNotes({ byCost, byProfit, prices, complete, pool, profitUnavailable }: { byCost: boolean; byProfit: boolean; prices: TokenPrices | null | 'unavailable'; complete: boolean; pool: number; profitUnavailable: boolean }) {
+  return (
+    <>
+      {byCost ? <CostRankingNote prices={prices} complete={complete} pool={pool} /> : null}
+      {byProfit ? (
+        <Hint data-testid="profit-ranking-note">
+          {complete ? <FormattedMessage id="axie.breeding.eval.profitNote" /> : <FormattedMessage id="axie.breeding.eval.profitPartial" values={{ pool }} />}
+        </Hint>
+      ) : null}
+      {profitUnavailable ? (
+        <Hint role="status">
+          <FormattedMessage id="axie.breeding.profit.unavailable" />
+        </Hint>
+      ) : null}
+    </>
+  );
+}
+
+/** The list is out of date, with the button that ranks again. */
+function StaleNotice({ onRerun, disabled }: { onRerun: () => void; disabled: boolean }) {
+  return (
+    <Stale role="status" data-testid="ranking-stale">
+      <FormattedMessage id="axie.breeding.eval.stale" />{' '}
+      <Button type="button" onClick={onRerun} disabled={disabled}>
+        <FormattedMessage id="axie.breeding.eval.rerun" />
+      </Button>
+    </Stale>
+  );
 }
 
 interface Props {
@@ -134,25 +166,8 @@ export function RankedPairs({ byId, stale, running, canRun, evaluate, revealNext
         <FormattedMessage id="axie.breeding.eval.results" values={{ count: rows.length, matched: ranked.matched }} />
       </h3>
       <HiddenInRanking />
-      {byCost ? <CostRankingNote prices={prices} complete={complete} pool={pool} /> : null}
-      {byProfit ? (
-        <Hint data-testid="profit-ranking-note">
-          {complete ? <FormattedMessage id="axie.breeding.eval.profitNote" /> : <FormattedMessage id="axie.breeding.eval.profitPartial" values={{ pool }} />}
-        </Hint>
-      ) : null}
-      {profitUnavailable ? (
-        <Hint role="status">
-          <FormattedMessage id="axie.breeding.profit.unavailable" />
-        </Hint>
-      ) : null}
-      {stale ? (
-        <Stale role="status" data-testid="ranking-stale">
-          <FormattedMessage id="axie.breeding.eval.stale" />{' '}
-          <Button type="button" onClick={() => evaluate()} disabled={!canRun || running}>
-            <FormattedMessage id="axie.breeding.eval.rerun" />
-          </Button>
-        </Stale>
-      ) : null}
+      <RankingNotes byCost={byCost} byProfit={byProfit} prices={prices} complete={complete} pool={pool} profitUnavailable={profitUnavailable} />
+      {stale ? <StaleNotice onRerun={() => evaluate()} disabled={!canRun || running} /> : null}
       {rows.length ? (
         <TableBox data-testid="ranked-pairs" data-scroll-root $stale={stale}>
           <table>
