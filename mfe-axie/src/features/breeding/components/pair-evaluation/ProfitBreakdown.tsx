@@ -26,7 +26,7 @@ function OutcomeItem({ outcome }: { outcome: Outcome }) {
   const value = outcome.value;
   const sales = value?.sales ?? [];
   return (
-    <li data-testid="profit-outcome" data-class={outcome.class} data-parts={outcome.parts.join(',')} data-rest={outcome.rest}>
+    <li data-testid="profit-outcome" data-class={outcome.class} data-parts={outcome.parts.join(',')} data-rest={outcome.rest} data-lowest={value?.listings.lowestUsd ?? ''}>
       <strong>
         {outcome.rest ? (
           <FormattedMessage id="axie.breeding.profit.rest" values={{ class: cls }} />

@@ -88,25 +88,29 @@ export const RankedPairRow = memo(function RankedPairRow({ rank, pair, a, b, fig
     return name ? intl.formatMessage(name) : c.class;
   };
   const profit = pair.profit;
+  // the column's name, shown before the value only where the row is laid out as lines (a phone)
+  const label = (id: string) => intl.formatMessage({ id });
   return (
     <tr ref={ref} aria-current={current} data-testid="ranked-pair" data-pair={pairKey}>
-      <td className="num">{intl.formatNumber(rank)}</td>
+      <td className="num" data-label={label('axie.breeding.table.rank')}>
+        {intl.formatNumber(rank)}
+      </td>
       <td className="parents">
         <Parent creature={a} showImage={near} /> <Parent creature={b} showImage={near} />
       </td>
-      <td>
+      <td data-label={label('axie.breeding.table.class')}>
         {className(a)} · {className(b)}
       </td>
-      <td className="num">
+      <td className="num" data-label={label('axie.breeding.table.breeds')}>
         {intl.formatNumber(a.breedCount)} · {intl.formatNumber(b.breedCount)}
       </td>
-      <td className="num">
+      <td className="num" data-label={label('axie.breeding.table.price')}>
         <Prices a={a} b={b} />
       </td>
-      <td className="num">
+      <td className="num" data-label={label('axie.breeding.table.odds')}>
         <Figure bold={figure === 'odds'}>{formatPercent(intl, pair.score * 100)}</Figure>
       </td>
-      <td className="num">
+      <td className="num" data-label={label('axie.breeding.table.cost')}>
         {pair.cost ? (
           <Figure bold={figure === 'cost'} testId="pair-cost">
             <FormattedMessage id="axie.breeding.table.costCell" values={{ usd: formatUsd(intl, pair.cost.usd), breeds: pair.cost.breeds }} />
@@ -115,7 +119,7 @@ export const RankedPairRow = memo(function RankedPairRow({ rank, pair, a, b, fig
           '—'
         )}
       </td>
-      <td className="num">
+      <td className="num" data-label={label('axie.breeding.table.profit')}>
         {profit ? (
           <Button
             type="button"

@@ -20,12 +20,13 @@ import { RankedPairRow } from './RankedPairRow';
 export type RankingFigure = 'odds' | 'cost' | 'profit';
 
 /*
- * Compact rows (24 px portraits) in a box that scrolls both ways with its header kept in view:
- * 15 and more pairs in a laptop's first screen. No cell ever wraps (white-space: nowrap), so no
- * word is cut ("Cr/ía"); on a phone the box scrolls sideways with the pair kept at the left.
+ * Compact rows (24 px portraits) in a box that scrolls with its header kept in view: 15 and more
+ * pairs in a laptop's first screen. No cell ever wraps inside (white-space: nowrap), so no word is
+ * cut ("Cr/ía"). In a narrow box (a phone) each row becomes a few lines of whole cells, each named
+ * by its column, and the column titles a row of sort buttons: nothing scrolls sideways.
  */
 const TableBox = styled.div<{ $stale: boolean }>`
-  margin: 0.5rem 0; max-height: min(75vh, 44rem); overflow: auto; max-width: 100%;
+  margin: 0.5rem 0; max-height: min(75vh, 44rem); overflow: auto; max-width: 100%; container-type: inline-size;
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
   table { border-collapse: separate; border-spacing: 0; width: 100%; font-size: 0.85rem; }
   th, td { white-space: nowrap; padding: 0.15rem 0.35rem; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
@@ -39,6 +40,18 @@ const TableBox = styled.div<{ $stale: boolean }>`
   tbody tr { content-visibility: auto; contain-intrinsic-size: auto 1.9rem; }
   tr[aria-current='true'] td { font-weight: 700; }
   caption { text-align: left; font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; padding: 0.1rem 0; }
+  @container (max-width: 44rem) {
+    table, thead, tbody, caption { display: block; }
+    thead tr { display: flex; flex-wrap: wrap; gap: 0 0.7rem; }
+    thead th { position: static; border: 0; padding: 0; background: none; }
+    thead th:last-child { display: none; }
+    tbody tr { display: flex; flex-wrap: wrap; align-items: center; gap: 0.15rem 0.8rem; padding: 0.35rem 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+    tbody td { display: block; border: 0; padding: 0; }
+    td.parents { position: static; flex-basis: 100%; }
+    td.num { text-align: left; }
+    td[data-label]::before { content: attr(data-label) ': '; color: ${({ theme }) => theme.colors.textMuted}; }
+    tbody td[colspan] { flex-basis: 100%; }
+  }
 `;
 
 const Stale = styled.p`
