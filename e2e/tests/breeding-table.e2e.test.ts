@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_BREEDING_COSTS, childClassOdds, compileFilter, decodeGenes, pairProbabilities } from '@criadero/genetics';
+import { axeViolations } from '../src/harness/axe';
 import { openPage, SCREENSHOTS } from '../src/harness/browser';
 import { REMOTE_MODULES } from '../src/harness/catalogue';
 import { pickPart } from '../src/harness/breeding-calculator';
@@ -141,6 +142,10 @@ describe('the ranked pairs table', () => {
           expect(await th.getAttribute('aria-sort')).toBe(first === 'ascending' ? 'descending' : 'ascending');
           expect(await brokenCells(page), `${locale} ${width} px sorted by ${column}`).toEqual([]);
         }
+        // the table, sorted and with a pair's profit opened, has no WCAG 2.2 AA violation
+        await page.getByTestId('pair-profit').first().click();
+        expect(await axeViolations(page, '[data-testid="ranking"]'), `${locale} ${width} px`).toEqual([]);
+        await page.getByTestId('pair-profit').first().click();
         await page.getByTestId('ranked-pairs').screenshot({ path: join(SCREENSHOTS, `breeding-table-${width}-${locale}.png`) });
         await page.getByTestId('ranked-pairs').locator('th:has(button[data-column="rank"]) button').click();
       }

@@ -28,7 +28,7 @@ const ADULT_STAGE = 4;
  * build when that is cheaper (no buyer pays more than the cheapest copy on sale); null below
  * minSales. Sales are read from the sales index, listings from the market snapshot.
  */
-export async function buildValue(sales: SalesIndex, snapshot: MarketSnapshot, build: PairValueBuild): Promise<PairBuildValue> {
+async function buildValue(sales: SalesIndex, snapshot: MarketSnapshot, build: PairValueBuild): Promise<PairBuildValue> {
   const { rows } = await sales.query({ classes: [build.class], parts: build.parts, days: PAIR_VALUE_RULE.windowDays, page: 1, pageSize: PAIR_VALUE_RULE.sampleSize });
   const sample = rows.map(({ sale }) => ({ axieId: String(sale.axieId), priceUsd: sale.priceUsd, timestamp: sale.timestamp }));
   const medianUsd = sample.length >= PAIR_VALUE_RULE.minSales ? median(sample.map((s) => s.priceUsd)) : null;

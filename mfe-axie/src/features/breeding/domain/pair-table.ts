@@ -12,7 +12,7 @@ export interface PairSort {
 export const RANK_ORDER: PairSort = { column: 'rank', direction: 'ascending' };
 
 /** A column's first direction when chosen: the better end first (likeliest, cheapest, most profitable). */
-export const FIRST_DIRECTION: Record<PairColumn, SortDirection> = {
+const FIRST_DIRECTION: Record<PairColumn, SortDirection> = {
   rank: 'ascending',
   parents: 'ascending',
   class: 'ascending',

@@ -10,7 +10,7 @@ import { apiServer, http, HttpResponse } from '@criadero/ui/testing';
  */
 export const DEFAULT_TOKEN_PRICES = { slpUsd: 0.004, axsUsd: 6 };
 
-export function noSalesAnswer(body: PairValueBody): PairValueResponse {
+function noSalesAnswer(body: PairValueBody): PairValueResponse {
   return {
     builds: body.builds.map((b) => ({ class: b.class, parts: b.parts, sales: [], medianUsd: null, listings: { count: 0, lowestUsd: null }, valueUsd: null })),
     rule: { windowDays: 90, sampleSize: 20, minSales: 3 },

@@ -127,7 +127,7 @@ export const RankedPairRow = memo(function RankedPairRow({ rank, pair, a, b, fig
             data-testid="pair-profit"
             data-status={profit.status}
             aria-expanded={profitOpen}
-            aria-controls={`profit-${pairKey}`}
+            aria-controls={profitOpen ? `profit-${pairKey}` : undefined}
             onClick={() => onToggleProfit(pairKey)}
             title={intl.formatMessage({ id: 'axie.breeding.table.showProfit' }, { a: a.id, b: b.id })}
           >
