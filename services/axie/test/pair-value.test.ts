@@ -14,8 +14,9 @@ const newest = Math.max(...market.sales.map((s) => s.timestamp));
 /** A build's sales and listings read straight from the generated market, apart from the service. */
 function handValue(cls: string, parts: string[]) {
   const shows = (i: number) => market.parsed[i]!.class === cls && parts.every((p) => PART_TYPES.some((t) => market.parsed[i]!.current[t] === p));
-  const recent = market.sales.filter((s) => s.timestamp >= newest - PAIR_VALUE_RULE.windowDays * DAY && shows(rowOf.get(s.axieId)!)).sort((a, b) => b.timestamp - a.timestamp);
-  const sample = recent.slice(0, PAIR_VALUE_RULE.sampleSize);
+  const ofBuild = market.sales.filter((s) => shows(rowOf.get(s.axieId)!)).sort((a, b) => b.timestamp - a.timestamp);
+  // the newest sales of the build, within the window before the build's own newest sale
+  const sample = ofBuild.slice(0, PAIR_VALUE_RULE.sampleSize).filter((s) => s.timestamp >= ofBuild[0]!.timestamp - PAIR_VALUE_RULE.windowDays * DAY);
   const sorted = sample.map((s) => s.priceUsd).sort((a, b) => a - b);
   const mid = sorted.length / 2;
   const median = sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;

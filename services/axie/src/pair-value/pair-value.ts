@@ -5,10 +5,15 @@ import { ANY_ROW, type MarketSnapshot } from '../search/market-snapshot';
 
 /**
  * How a build's value is read from the market: the newest `sampleSize` sales of axies of that
- * class showing those parts, within `windowDays` before the newest sale of the data; fewer than
- * `minSales` give no value (the page says "not enough sales" instead of guessing).
+ * class showing those parts, within `windowDays` before that build's newest sale (one market
+ * moment, not prices of different years mixed; the answer dates them); fewer than `minSales`
+ * give no value (the page says "not enough sales" instead of guessing). The window is the
+ * build's own: a market whose newest sales came in minutes ago (the sync) still prices builds
+ * that last sold earlier, and says when.
  */
 export const PAIR_VALUE_RULE = { windowDays: 90, sampleSize: 20, minSales: 3 } as const;
+
+const DAY = 86_400;
 
 /**
  * The marketplace's cut of a sale: orders carry `marketFeePercentage` (425 = 4.25 %), a field of
@@ -29,8 +34,11 @@ const ADULT_STAGE = 4;
  * minSales. Sales are read from the sales index, listings from the market snapshot.
  */
 async function buildValue(sales: SalesIndex, snapshot: MarketSnapshot, build: PairValueBuild): Promise<PairBuildValue> {
-  const { rows } = await sales.query({ classes: [build.class], parts: build.parts, days: PAIR_VALUE_RULE.windowDays, page: 1, pageSize: PAIR_VALUE_RULE.sampleSize });
-  const sample = rows.map(({ sale }) => ({ axieId: String(sale.axieId), priceUsd: sale.priceUsd, timestamp: sale.timestamp }));
+  const { rows } = await sales.query({ classes: [build.class], parts: build.parts, page: 1, pageSize: PAIR_VALUE_RULE.sampleSize });
+  const newest = rows[0]?.sale.timestamp ?? 0;
+  const sample = rows
+    .filter(({ sale }) => sale.timestamp >= newest - PAIR_VALUE_RULE.windowDays * DAY)
+    .map(({ sale }) => ({ axieId: String(sale.axieId), priceUsd: sale.priceUsd, timestamp: sale.timestamp }));
   const medianUsd = sample.length >= PAIR_VALUE_RULE.minSales ? median(sample.map((s) => s.priceUsd)) : null;
   // match answers rows in ascending price: the first is the cheapest listing
   const listed = snapshot.match({ ...ANY_ROW, auctionType: 'Sale', stage: ADULT_STAGE, classes: [build.class], partGroups: build.parts.map((p) => [p]) });

@@ -48,7 +48,7 @@ export const PairValueResponse = Type.Object(
     builds: Type.Array(BuildValue),
     rule: Type.Object(
       {
-        windowDays: Type.Integer({ description: 'sales in this many days before the newest sale of the data' }),
+        windowDays: Type.Integer({ description: "sales in this many days before the build's newest sale" }),
         sampleSize: Type.Integer({ description: 'newest sales kept per build' }),
         minSales: Type.Integer({ description: 'fewer sales give no value ("not enough sales")' }),
       },
