@@ -92,7 +92,7 @@ export const RankedPairRow = memo(function RankedPairRow({ rank, pair, a, b, fig
   const label = (id: string) => intl.formatMessage({ id });
   return (
     <tr ref={ref} aria-current={current} data-testid="ranked-pair" data-pair={pairKey}>
-      <td className="num" data-label={label('axie.breeding.table.rank')}>
+      <td className="num rank" data-label={label('axie.breeding.table.rank')}>
         {intl.formatNumber(rank)}
       </td>
       <td className="parents">

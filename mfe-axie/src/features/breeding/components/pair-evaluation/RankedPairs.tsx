@@ -20,36 +20,38 @@ import { RankedPairRow } from './RankedPairRow';
 export type RankingFigure = 'odds' | 'cost' | 'profit';
 
 /*
- * Compact rows (24 px portraits) in a box that scrolls with its header kept in view: 15 and more
- * pairs in a laptop's first screen. No cell ever wraps inside (white-space: nowrap), so no word is
- * cut ("Cr/ía"). In a narrow box (a phone) each row becomes a few lines of whole cells, each named
- * by its column, and the column titles a row of sort buttons: nothing scrolls sideways.
+ * Compact rows (24 px portraits), the page scrolling them with the column titles kept in view:
+ * 15 and more pairs in a laptop's first screen. No cell ever wraps inside (white-space: nowrap),
+ * so no word is cut ("Cr/ía"); a title wraps between its words only. In a box narrower than the
+ * table (a phone, a half screen) each row becomes a few lines of whole cells, each named by its
+ * column, and the titles a row of sort buttons: nothing scrolls sideways.
  */
 const TableBox = styled.div<{ $stale: boolean }>`
-  margin: 0.5rem 0; max-height: min(75vh, 44rem); overflow: auto; max-width: 100%; container-type: inline-size;
+  margin: 0.5rem 0; max-width: 100%; container-type: inline-size;
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  table { border-collapse: separate; border-spacing: 0; width: 100%; font-size: 0.85rem; }
-  th, td { white-space: nowrap; padding: 0.15rem 0.35rem; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  thead th { position: sticky; top: 0; z-index: 2; background: ${({ theme }) => theme.colors.surface}; font-weight: 600; }
-  thead th button { font: inherit; font-weight: 600; color: inherit; background: none; border: 0; padding: 0.2rem 0; cursor: pointer; white-space: nowrap; }
+  table { border-collapse: separate; border-spacing: 0; width: 100%; font-size: 0.8rem; }
+  th, td { white-space: nowrap; padding: 0.15rem 0.25rem; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  thead th { position: sticky; top: 0; z-index: 2; background: ${({ theme }) => theme.colors.surface}; font-weight: 600; white-space: normal; vertical-align: bottom; }
+  thead th button { font: inherit; font-weight: 600; color: inherit; background: none; border: 0; padding: 0.2rem 0; cursor: pointer; text-align: left; min-height: 24px; }
   thead th button:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; }
   td.num { text-align: right; font-variant-numeric: tabular-nums; }
-  td.parents { position: sticky; left: 0; z-index: 1; background: ${({ theme }) => theme.colors.surface}; }
-  td button { padding: 0.1rem 0.4rem; font-size: 0.8rem; }
-  /* rows scrolled out of the box are not laid out or painted */
+  td button { padding: 0.1rem 0.4rem; font-size: 0.8rem; min-height: 24px; }
+  /* rows far from the view are not laid out or painted */
   tbody tr { content-visibility: auto; contain-intrinsic-size: auto 1.9rem; }
   tr[aria-current='true'] td { font-weight: 700; }
   caption { text-align: left; font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; padding: 0.1rem 0; }
-  @container (max-width: 44rem) {
+  @container (max-width: 64rem) {
     table, thead, tbody, caption { display: block; }
     thead tr { display: flex; flex-wrap: wrap; gap: 0 0.7rem; }
-    thead th { position: static; border: 0; padding: 0; background: none; }
+    thead th { position: static; border: 0; padding: 0; background: none; white-space: nowrap; }
     thead th:last-child { display: none; }
-    tbody tr { display: flex; flex-wrap: wrap; align-items: center; gap: 0.15rem 0.8rem; padding: 0.35rem 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+    /* rows of different heights: each laid out (a skipped row's guessed height overlapped the next) */
+    tbody tr { display: flex; flex-wrap: wrap; align-items: center; gap: 0.15rem 0.8rem; padding: 0.35rem 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; content-visibility: visible; }
     tbody td { display: block; border: 0; padding: 0; }
-    td.parents { position: static; flex-basis: 100%; }
     td.num { text-align: left; }
     td[data-label]::before { content: attr(data-label) ': '; color: ${({ theme }) => theme.colors.textMuted}; }
+    td.rank::before { content: none; }
+    td.rank::after { content: '.'; }
     tbody td[colspan] { flex-basis: 100%; }
   }
 `;
@@ -182,7 +184,7 @@ export function RankedPairs({ byId, stale, running, canRun, evaluate, revealNext
       <RankingNotes byCost={byCost} byProfit={byProfit} prices={prices} complete={complete} pool={pool} profitUnavailable={profitUnavailable} />
       {stale ? <StaleNotice onRerun={() => evaluate()} disabled={!canRun || running} /> : null}
       {rows.length ? (
-        <TableBox data-testid="ranked-pairs" data-scroll-root $stale={stale}>
+        <TableBox data-testid="ranked-pairs" $stale={stale}>
           <table>
             <caption>
               <FormattedMessage id="axie.breeding.table.caption" />
