@@ -50,7 +50,7 @@ function commonEyes(loaded: Card[]): { partId: string; name: string } {
   return [...counts.values()].sort((a, b) => b.n - a.n)[0]!.part;
 }
 
-/** Cells whose text is cut or wrapped: wider than their box, or a text node on more than one line. */
+/** Cells whose text is cut: wider than their box, or a word of a text node split over two lines. */
 const brokenCells = (page: Page) =>
   page.getByTestId('ranked-pairs').evaluate((box) => {
     const out: string[] = [];
@@ -59,10 +59,15 @@ const brokenCells = (page: Page) =>
       const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        if (lines.size > 1) out.push(`wraps: ${node.textContent}`);
+        // each word (between ordinary spaces; amounts hold no-break spaces) on one line
+        const text = node.textContent;
+        for (const match of text.matchAll(/[^ \n\t]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) out.push(`word split: ${match[0]}`);
+        }
       }
     }
     if (box.scrollWidth > box.clientWidth + 1) out.push(`table scrolls sideways ${box.scrollWidth}>${box.clientWidth}`);

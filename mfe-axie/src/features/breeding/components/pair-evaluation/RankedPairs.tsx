@@ -21,21 +21,22 @@ export type RankingFigure = 'odds' | 'cost' | 'profit';
 
 /*
  * Compact rows (24 px portraits), the page scrolling them with the column titles kept in view:
- * 15 and more pairs in a laptop's first screen. No cell ever wraps inside (white-space: nowrap),
- * so no word is cut ("Cr/ía"); a title wraps between its words only. In a box narrower than the
- * table (a phone, a half screen) each row becomes a few lines of whole cells, each named by its
- * column, and the titles a row of sort buttons: nothing scrolls sideways.
+ * 15 and more pairs in a laptop's first screen. A cell wraps only between words, never inside
+ * one ("Cr/ía"; amounts keep their no-break spaces), so a narrower box makes rows taller, not
+ * wider. On a phone each row becomes a few lines of whole cells, each named by its column, and
+ * the titles a row of sort buttons: nothing scrolls sideways.
  */
 const TableBox = styled.div<{ $stale: boolean }>`
   margin: 0.5rem 0; max-width: 100%; container-type: inline-size;
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
   table { border-collapse: separate; border-spacing: 0; width: 100%; font-size: 0.8rem; }
-  th, td { white-space: nowrap; padding: 0.15rem 0.25rem; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  th, td { white-space: normal; overflow-wrap: normal; word-break: normal; padding: 0.15rem 0.25rem; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
   thead th { position: sticky; top: 0; z-index: 2; background: ${({ theme }) => theme.colors.surface}; font-weight: 600; white-space: normal; vertical-align: bottom; }
   thead th button { font: inherit; font-weight: 600; color: inherit; background: none; border: 0; padding: 0.2rem 0; cursor: pointer; text-align: left; min-height: 24px; }
   thead th button:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; }
   td.num { text-align: right; font-variant-numeric: tabular-nums; }
-  td button { padding: 0.1rem 0.4rem; font-size: 0.8rem; min-height: 24px; }
+  td button { padding: 0.1rem 0.4rem; font-size: 0.8rem; min-height: 24px; white-space: nowrap; }
+  td.actions { white-space: nowrap; }
   /* rows far from the view are not laid out or painted */
   tbody tr { content-visibility: auto; contain-intrinsic-size: auto 1.9rem; }
   tr[aria-current='true'] td { font-weight: 700; }
