@@ -2,7 +2,7 @@
 
 export const PAIR_COLUMNS = ['rank', 'parents', 'class', 'breeds', 'price', 'odds', 'cost', 'profit'] as const;
 export type PairColumn = (typeof PAIR_COLUMNS)[number];
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 export interface PairSort {
   column: PairColumn;
   direction: SortDirection;
