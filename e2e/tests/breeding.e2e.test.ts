@@ -372,7 +372,8 @@ describe('breeding calculator in the browser', () => {
     const [a, b] = keys[0]!.split('-');
     await first.getByRole('img').nth(1).waitFor({ timeout: 5_000 }); // portraits come once the row is in the list's view
     expect(await first.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('alt') ?? e.getAttribute('aria-label')))).toEqual([`Axie #${a}`, `Axie #${b}`]);
-    expect(await first.textContent()).toContain(`#${a} (${byId.get(a!)!.breedCount} crías`);
+    // the table's breed-count cell: each parent's breeds
+    expect(await first.getByRole('cell').nth(3).textContent()).toBe(`${byId.get(a!)!.breedCount} · ${byId.get(b!)!.breedCount}`);
     // the card shows that pair, and the list's figure is a row of its projection
     const card = page.getByTestId('pair-card').first();
     expect(await card.getAttribute('data-pair')).toBe(keys[0]);
@@ -656,7 +657,7 @@ describe('breeding calculator in the browser', () => {
         }
         await noHorizontalOverflow(page);
         // the pair viewer (every projection column) and "Ver genética"
-        await page.getByTestId('ranked-pair').first().locator('..').getByRole('button', { name: m['axie.breeding.viewer.open'] }).click();
+        await page.getByTestId('ranked-pair').first().getByRole('button', { name: m['axie.breeding.viewer.open'] }).click();
         const viewer = page.getByRole('dialog');
         await viewer.getByRole('tab', { name: m['axie.breeding.tab.projections'] }).click();
         await viewer.locator('table').waitFor({ timeout: 10_000 });

@@ -1,4 +1,4 @@
-import type { AxieStatusResponse, BreedingSearchBody, BreedingSearchResponse, MarketStatusEvent, RecheckResponse, SearchBody, SearchResponse } from '@criadero/api-contracts/axie';
+import type { AxieStatusResponse, BreedingSearchBody, BreedingSearchResponse, MarketStatusEvent, PairValueBuild, PairValueResponse, RecheckResponse, SearchBody, SearchResponse } from '@criadero/api-contracts/axie';
 import type { SearchCharge } from '@criadero/api-contracts/schemas/paid-search';
 import type { ParsedGenes } from '@criadero/genetics';
 import type { FilterConfig } from '../domain/filter-config';
@@ -102,6 +102,9 @@ export async function fetchMarketStatus(signal?: AbortSignal): Promise<MarketSta
 export const marketStatusStreamUrl = () => apiUrl('/api/axie/status/stream');
 
 /** POST /api/axie/recheck: is this listing still for sale (before the player acts on it)? */
+/** What offspring builds are worth on the market now (the pair table's expected profit). */
+export const fetchPairValues = (builds: readonly PairValueBuild[], signal?: AbortSignal) => callApi<PairValueResponse>('/api/axie/pair-value', { body: { builds }, signal });
+
 export const recheckListing = (axieId: string) => callApi<RecheckResponse>('/api/axie/recheck', { body: { axieId } });
 
 /**

@@ -1,5 +1,6 @@
 import type { LocalizedMessages } from '@criadero/remote-contract';
 import { PLANNING_TABLE, planningSameInAllLocales } from './planning-messages';
+import { RANKING_TABLE, rankingSameInAllLocales } from './ranking-messages';
 
 /**
  * The breeding calculator's strings: [id, es (the spec's Spanish, verbatim where it gives one), en, pt].
@@ -240,7 +241,6 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.eval.stale', 'Lista desactualizada: los Axies, el filtro, las reglas o el modelo cambiaron desde esta evaluación.', 'Out of date: the Axies, filter, rules or model changed since this evaluation.', 'Lista desatualizada: os Axies, o filtro, as regras ou o modelo mudaram desde esta avaliação.'],
   ['axie.breeding.eval.rerun', 'Volver a evaluar', 'Evaluate again', 'Avaliar de novo'],
   ['axie.breeding.eval.more', 'Ver {count, plural, one {# pareja más} other {# parejas más}}', 'Show {count, plural, one {# more pair} other {# more pairs}}', 'Ver {count, plural, =0 {mais # pares} one {mais # par} other {mais # pares}}'],
-  ['axie.breeding.eval.parent', '#{id} ({breeds, plural, one {# cría} other {# crías}}{price})', '#{id} ({breeds, plural, one {# breed} other {# breeds}}{price})', '#{id} ({breeds, plural, =0 {# crias} one {# cria} other {# crias}}{price})'],
   ['axie.breeding.picker.loadedOf', 'Se recibieron {count} de {total} Axies (el máximo de una búsqueda); {added, plural, =0 {ninguno nuevo} one {# nuevo} other {# nuevos}}', 'Received {count} of {total} Axies (the most one search returns); {added, plural, =0 {none new} one {# new} other {# new}}', 'Recebidos {count} de {total} Axies (o máximo de uma busca); {added, plural, =0 {nenhum novo} one {# novo} other {# novos}}'],
   ['axie.breeding.picker.cancelImport', 'Cancelar importación', 'Cancel import', 'Cancelar importação'],
   ['axie.breeding.picker.importProgress', 'Progreso de la importación', 'Import progress', 'Progresso da importação'],
@@ -283,7 +283,6 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.grid.lastPage', 'Última página ({page}) »', 'Last page ({page}) »', 'Última página ({page}) »'],
   // ranking by cost
   ['axie.breeding.eval.metric.cost', 'Coste esperado por éxito, con el precio de los padres', 'Expected cost per success, with the parents\' prices', 'Custo esperado por sucesso, com o preço dos pais'],
-  ['axie.breeding.eval.costFigure', '{usd} por éxito ({breeds, plural, one {# cría} other {# crías}})', '{usd} per success ({breeds, plural, one {# breed} other {# breeds}})', '{usd} por sucesso ({breeds, plural, =0 {# crias} one {# cria} other {# crias}})'],
   ['axie.breeding.eval.costNote', 'Más barata primero: la fila más baja de «Coste por éxito» de las proyecciones de cada pareja (cuotas, precios de SLP y AXS y de los padres a la venta).', 'Cheapest first: the lowest «Cost per success» row of each pair\'s projections (fees, SLP and AXS prices and the prices of parents for sale).', 'Mais barata primeiro: a linha mais baixa de «Custo por sucesso» das projeções de cada par (taxas, preços de SLP e AXS e dos pais à venda).'],
   ['axie.breeding.eval.costPartial', 'Más barata primero entre las {pool} parejas más probables: otra pareja menos probable podría costar menos.', 'Cheapest first among the {pool} likeliest pairs: a less likely pair might cost less.', 'Mais barata primeiro entre os {pool} pares mais prováveis: outro par menos provável poderia custar menos.'],
   ['axie.breeding.eval.costNoPrices', 'Sin los precios de SLP y AXS no se puede ordenar por coste.', 'Without SLP and AXS prices the pairs cannot be ranked by cost.', 'Sem os preços de SLP e AXS não é possível ordenar por custo.'],
@@ -310,7 +309,7 @@ const TABLE: readonly (readonly [string, string, string, string])[] = [
   ['axie.breeding.grid.parentFilters', '· {count, plural, one {# cumple} other {# cumplen}} los filtros de padres', '· {count, plural, one {# passes} other {# pass}} the parent filters', '· {count, plural, =0 {# cumprem} one {# cumpre} other {# cumprem}} os filtros de pais'],
 ];
 
-const ALL = [...TABLE, ...PLANNING_TABLE];
+const ALL = [...TABLE, ...PLANNING_TABLE, ...RANKING_TABLE];
 
 export const breedingMessages: LocalizedMessages = {
   es: Object.fromEntries(ALL.map(([id, es]) => [id, es])),
@@ -324,6 +323,7 @@ export const breedingMessages: LocalizedMessages = {
  */
 export const breedingSameInAllLocales: readonly string[] = [
   ...planningSameInAllLocales,
+  ...rankingSameInAllLocales,
   'axie.breeding.anyPair.a', // 'Axie A' is a name
   'axie.breeding.anyPair.b',
   'axie.breeding.grid.sort', // pt 'Ordenar' = es

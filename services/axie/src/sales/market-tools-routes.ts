@@ -5,6 +5,7 @@ import { CpuSlices, languageOf, type TypeBoxTypeProvider } from '@criadero/servi
 import { portraitUrl } from '../cards/card';
 import type { AxieDoc } from '../market/store/axie-doc';
 import type { AxiesRepository } from '../market/store/axies-repository';
+import { pairValueRoutes } from '../pair-value/pair-value-routes';
 import { AxieSalesLookup, oneAxieHistory } from './axie-sales';
 import { SalesIndexes } from './sales-history';
 import { partCards, partsEvolution } from '../showroom/part-cards';
@@ -103,6 +104,8 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
   app.axieMarket.loader.onLoaded(() => {
     sales.refresh().catch((error: unknown) => app.log.error({ err: error }, 'sales index could not be built'));
   });
+  // the pair value reads the same sales index
+  await app.register(pairValueRoutes, { sales });
 
   const marketSource = (request: FastifyRequest): SourceInfo => {
     const info = app.axieMarket.loader.info;

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Section } from '@criadero/ui';
 import { usePairRanking } from '../hooks/usePairRanking';
 import { currentPairAtom, rankedPairsAtom } from '../state/atoms';
@@ -20,6 +20,8 @@ export function PairEvaluation() {
   const ranked = useAtomValue(rankedPairsAtom);
   const [current, setCurrent] = useAtom(currentPairAtom);
   const { state, evaluate, cancel, inputs } = usePairRanking();
+  // "Evaluar parejas" asks the next ranking to come into view (RankedPairs)
+  const revealNext = useRef(false);
   const byId = useMemo(() => new Map(creatures.map((c) => [c.id, c])), [creatures]);
   // a list from other Axies, filter, rules or model says so
   const stale = ranked !== null && ranked.inputs !== inputs.key;
@@ -30,9 +32,9 @@ export function PairEvaluation() {
   return (
     <Section title="axie.breeding.eval.title" as={Panel}>
       <LockedRulesNotice />
-      <RankingOptions running={running} canRun={canRun} hasCreatures={creatures.length > 0} onRun={() => void evaluate()} onCancel={cancel} />
+      <RankingOptions running={running} canRun={canRun} hasCreatures={creatures.length > 0} onRun={() => ((revealNext.current = true), void evaluate())} onCancel={cancel} />
       <EvaluationStatus state={state} eggs={inputs.eggs} />
-      <RankedPairs byId={byId} stale={stale} running={running} canRun={canRun} evaluate={(size) => void evaluate(size)} />
+      <RankedPairs byId={byId} stale={stale} running={running} canRun={canRun} evaluate={(size) => void evaluate(size)} revealNext={revealNext} />
       <AnyPairPicker creatures={creatures} onOpen={setCurrent} />
       {a && b ? <PairCard a={a} b={b} pairKey={`${a.id}-${b.id}`} /> : null}
       <ChosenPairs />

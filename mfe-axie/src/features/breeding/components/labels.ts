@@ -79,6 +79,7 @@ export const METRIC_NAMES = defineMessages({
   allD: { id: 'axie.breeding.eval.metric.allD' },
   custom: { id: 'axie.breeding.eval.metric.custom' },
   cost: { id: 'axie.breeding.eval.metric.cost' },
+  profit: { id: 'axie.breeding.eval.metric.profit' },
 });
 
 export const VARIANT_NAMES = defineMessages({

@@ -19,7 +19,7 @@ export interface PairCost {
  * The pair card's projection (same probability, fee table, token prices and parents' prices), so
  * the list's figure is a row of the card's table. Null when no child is expected.
  */
-function pairCost(a: CreatureCard, b: CreatureCard, score: number, prices: TokenPrices, config: BreedingCostConfig): PairCost | null {
+export function pairCost(a: CreatureCard, b: CreatureCard, score: number, prices: TokenPrices, config: BreedingCostConfig): PairCost | null {
   const rows = projectBreeding({ breedCountA: a.breedCount, breedCountB: b.breedCount, prob: percent3(score) / 100, prices, config, parentsUsd: parentsPriceUsd(a, b) ?? 0 });
   let best: PairCost | null = null;
   for (const r of rows) if (r.usd_per_success_with_parents !== null && (!best || r.usd_per_success_with_parents < best.usd)) best = { usd: r.usd_per_success_with_parents, breeds: r.breedNum };
@@ -43,9 +43,13 @@ export function rankByCost(pairs: readonly RankedPair[], byId: ReadonlyMap<strin
     if (cost) costed.push({ ...p, cost });
   }
   costed.sort((x, y) => x.cost.usd - y.cost.usd || y.score - x.score);
-  if (!distinct) return costed;
+  return distinct ? keepDistinct(costed) : costed;
+}
+
+/** Each Axie in one pair: the first pair of the order, then the first of the Axies left, and so on. */
+export function keepDistinct<P extends RankedPair>(ordered: readonly P[]): P[] {
   const used = new Set<string>();
-  return costed.filter((p) => {
+  return ordered.filter((p) => {
     const [a, b] = [String(p.idA), String(p.idB)];
     if (used.has(a) || used.has(b)) return false;
     used.add(a).add(b);

@@ -41,8 +41,8 @@ export interface RankingResult {
   eligible: number;
   eggs: number;
   inputs: string;
-  /** what it ranks by; a cost ranking's `pairs` are the engine's likeliest pairs, ordered on the page */
-  metric: 'allD' | 'custom' | 'cost';
+  /** what it ranks by; a cost or profit ranking's `pairs` are the engine's likeliest pairs, ordered on the page */
+  metric: 'allD' | 'custom' | 'cost' | 'profit';
   /** distinct pairs asked for (a cost ranking picks them on the page) */
   distinct: boolean;
 }

@@ -17,8 +17,8 @@ const SHARE_LINK_ID = new RegExp(SHARE_LINK_ID_PATTERN);
 /** True for a kept link's id (an inline state is longer and starts with the JSON's `{"v"`). */
 export const isShareLinkId = (value: string): boolean => SHARE_LINK_ID.test(value);
 
-type SharedMetric = 'allD' | 'custom' | 'cost';
-const METRICS: readonly SharedMetric[] = ['allD', 'custom', 'cost'];
+type SharedMetric = 'allD' | 'custom' | 'cost' | 'profit';
+const METRICS: readonly SharedMetric[] = ['allD', 'custom', 'cost', 'profit'];
 
 /**
  * What a link restores: the Axies (by id, or the wallets they came from), the filter and its

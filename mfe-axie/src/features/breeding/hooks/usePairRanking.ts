@@ -88,9 +88,9 @@ export function usePairRanking() {
     const { adults, eggs, filter, constraints, model, genesTree, distinct, metric, key } = inputs;
     const topK = size ?? inputs.topK;
     setSize(topK);
-    // a cost ranking orders the engine's likeliest pairs by cost (on the page, with the current
+    // a cost or profit ranking orders the engine's likeliest pairs on the page (with the current
     // prices): the engine ranks them by every wanted part in D, all of them, not distinct
-    const byCost = metric === 'cost';
+    const byCost = metric === 'cost' || metric === 'profit';
     if (adults.length < 2) return setState({ status: 'error', reason: 'few' });
     if (!compileFilter(filter).groups.length) return setState({ status: 'error', reason: 'no-filter' });
     abort.current?.abort();

@@ -20,14 +20,20 @@ import { PairViewerModal } from '../modals/PairViewerModal';
 import { UserConfigModal } from '../modals/UserConfigModal';
 import { rankedPairsAtom } from '../state/atoms';
 
-// one column below 1100 px: once there are results they come first (a phone would otherwise
-// scroll past the picker and the filter to find them)
+// One column below 1100 px: once there are results they come first (a phone would otherwise
+// scroll past the picker and the filter to find them). From 1100 px the picker and filter sit
+// beside the evaluation and the grid; once there are results the evaluation takes the whole
+// width, so the ranked table shows every column without scrolling sideways.
 const Layout = styled.div<{ $resultsFirst: boolean }>`
   display: grid; gap: 0 1rem; grid-template-columns: minmax(0, 1fr);
-  > :last-child { order: ${({ $resultsFirst }) => ($resultsFirst ? -1 : 0)}; }
+  grid-template-areas: ${({ $resultsFirst }) => ($resultsFirst ? `'evaluation' 'grid' 'inputs'` : `'inputs' 'evaluation' 'grid'`)};
+  > .inputs { grid-area: inputs; }
+  > .evaluation { grid-area: evaluation; }
+  > .grid { grid-area: grid; }
   @media (min-width: 1100px) {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    > :last-child { order: 0; }
+    grid-template-areas: ${({ $resultsFirst }) => ($resultsFirst ? `'evaluation evaluation' 'inputs grid'` : `'inputs evaluation' 'inputs grid'`)};
+    align-items: start;
   }
 `;
 
@@ -41,12 +47,14 @@ export default function BreedingPage() {
   return (
     <ToolPage title={<FormattedMessage id="axie.breeding.title" />} purpose={<FormattedMessage id="axie.breeding.purpose" />}>
       <Layout $resultsFirst={hasResults}>
-        <div>
+        <div className="inputs">
           <CreaturePicker />
           <FilterSelector />
         </div>
-        <div>
+        <div className="evaluation">
           <PairEvaluation />
+        </div>
+        <div className="grid">
           <CreatureGrid />
         </div>
       </Layout>

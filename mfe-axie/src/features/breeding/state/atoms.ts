@@ -48,10 +48,11 @@ export const rankingSizeAtom = atom(50);
 export const distinctPairsAtom = atom(false);
 /**
  * What the ranking orders by: every wanted part in D, the genes-tree ('custom') probability, or
- * the expected cost of one success with the parents' prices ('cost', cheapest first).
+ * the expected cost of one success with the parents' prices ('cost', cheapest first), or the
+ * expected profit of the next breed at the market's prices ('profit', most profitable first).
  */
-export type RankMetric = 'allD' | 'custom' | 'cost';
-export const RANK_METRICS: readonly RankMetric[] = ['allD', 'custom', 'cost'];
+export type RankMetric = 'allD' | 'custom' | 'cost' | 'profit';
+export const RANK_METRICS: readonly RankMetric[] = ['allD', 'custom', 'cost', 'profit'];
 /** The ranking metric, kept across reloads. */
 export const rankMetricAtom = storedChoice<RankMetric>(STORAGE_KEYS.metric, 'allD', (v): v is RankMetric => (RANK_METRICS as readonly unknown[]).includes(v));
 /** The pair shown in the pair card (ids). */

@@ -17,13 +17,15 @@ import { parsedGenesOf } from '../domain/genes';
 import { saveFilter } from '../../../domain/saved-filters';
 import { combinationEntriesAtom, creaturesAtom, selectionAtom } from '../state/atoms';
 import type { CreatureCard } from '../../../api/axie-api';
-import { commonPart, evaluate } from './ranking-page';
+import { commonPart, evaluate, tableSettled } from './ranking-page';
+import { DEFAULT_TOKEN_PRICES } from './market-defaults';
 import { card, es, renderBreeding, user } from './render';
 
 beforeEach(() => localStorage.clear());
 
-const tokens = () => ({ json: { 'smooth-love-potion': { usd: 0.0042 }, 'axie-infinity': { usd: 7.5 } } });
-const prices = { slpUsd: 0.0042, axsUsd: 7.5 };
+// token quotes are shared for a minute by the page (and the tests of one file): the fake API's default prices
+const prices = DEFAULT_TOKEN_PRICES;
+const tokens = () => ({ json: { 'smooth-love-potion': { usd: prices.slpUsd }, 'axie-infinity': { usd: prices.axsUsd } } });
 const usdEs = (n: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(n);
 const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 const dEyes = (c: CreatureCard) => getPart(parsedGenesOf(c)!.eyes.d.gen)!.partId;
@@ -59,6 +61,7 @@ describe('combination rules are a plan feature: without the plan they do not fil
     evaluateWith({});
     await screen.findByTestId('ranked-pairs', {}, { timeout: 30_000 });
     expect(heading()).toContain(` de ${free} `);
+    await tableSettled();
   });
 
   it('a plan player’s rules act; after logout the list is out of date and a new evaluation ignores them', async () => {
@@ -69,6 +72,7 @@ describe('combination rules are a plan feature: without the plan they do not fil
     await screen.findByTestId('ranking-stale');
     fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.eval.rerun'] }));
     await waitFor(() => expect(heading()).toContain(` de ${free} `), { timeout: 30_000 });
+    await tableSettled();
   });
 });
 

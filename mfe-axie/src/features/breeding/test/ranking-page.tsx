@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { decodeGenes, type PartType } from '@criadero/genetics';
 import type { CreatureCard } from '../../../api/axie-api';
 import { CreatureGrid } from '../components/CreatureGrid';
@@ -44,8 +45,17 @@ export const rankedPairKeys = () => screen.queryAllByTestId('ranked-pair').map((
 /** Presses "Evaluar". */
 export const evaluate = () => fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.eval.run'] }));
 
-/** Presses "Evaluar" and waits for the ranked list. */
+/**
+ * Waits until the table's cost and profit columns have their answers (token prices, the
+ * market's values): a test that ends before would leave those requests to the next test.
+ */
+export async function tableSettled() {
+  await waitFor(() => expect(screen.queryAllByText(es['axie.breeding.table.waiting']!)).toHaveLength(0), { timeout: 10_000 });
+}
+
+/** Presses "Evaluar" and waits for the ranked list and its answers. */
 export async function evaluateToList() {
   evaluate();
   await screen.findByTestId('ranked-pairs', {}, { timeout: 10_000 });
+  await tableSettled();
 }

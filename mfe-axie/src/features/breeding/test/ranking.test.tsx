@@ -6,6 +6,7 @@ import { analyzePair, breedBlock, decodeGenes, projectBreeding } from '@criadero
 import { OPTIONS_UP_FRONT } from '../components/pair-evaluation/AnyPairPicker';
 import { combinationEntriesAtom, creaturesAtom, selectionAtom } from '../state/atoms';
 import { commonPart, evaluate, evaluateToList, loadWithFilter, rankedPairKeys, rankingPage } from './ranking-page';
+import { DEFAULT_TOKEN_PRICES } from './market-defaults';
 import { card, es, user } from './render';
 
 beforeEach(() => localStorage.clear());
@@ -195,11 +196,13 @@ describe('rank by another metric', { timeout: 20_000 }, () => {
 });
 
 describe('the list a breeder reads, and rank by cost per success', { timeout: 30_000 }, () => {
-  const prices = { slpUsd: 0.0042, axsUsd: 7.5 };
+  // token quotes are shared for a minute by the whole page (and the tests of one file): every
+  // test here ranks with the prices the fake API answers by default
+  const prices = DEFAULT_TOKEN_PRICES;
   const tokens = () => ({ json: { 'smooth-love-potion': { usd: prices.slpUsd }, 'axie-infinity': { usd: prices.axsUsd } } });
   const usdEs = (n: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 
-  it('each row shows both parents: image, breeds and price', async () => {
+  it('each row shows both parents (portrait linking to its marketplace page), their classes, breeds and prices', async () => {
     answerApi({ '/api/tokens/': tokens });
     const { store } = rankingPage();
     const cards = ids(6).map((id) => card(id, { breedCount: id % 3 }));
@@ -208,8 +211,14 @@ describe('the list a breeder reads, and rank by cost per success', { timeout: 30
     const first = screen.getAllByTestId('ranked-pair')[0]!;
     const [a, b] = first.getAttribute('data-pair')!.split('-');
     expect(within(first).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([`Axie #${a}`, `Axie #${b}`]);
-    expect(first.textContent).toContain(`#${a} (${Number(a) % 3} crías, ${usdEs(41.5)})`);
-    expect(first.textContent).toContain(`#${b} (${Number(b) % 3} crías, ${usdEs(41.5)})`);
+    const links = within(first).getAllByRole('link');
+    expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('aria-label')])).toEqual([
+      [`https://app.axieinfinity.com/marketplace/axies/${a}/`, `Abrir el Axie #${a} en el Marketplace`],
+      [`https://app.axieinfinity.com/marketplace/axies/${b}/`, `Abrir el Axie #${b} en el Marketplace`],
+    ]);
+    const cells = within(first).getAllByRole('cell').map((c) => c.textContent);
+    const className = (id: string | undefined) => es[`axie.breeding.class.${cards.find((c) => c.id === id)!.class.toLowerCase()}`];
+    expect(cells.slice(0, 5)).toEqual(['1', `#${a} #${b}`, `${className(a)} · ${className(b)}`, `${Number(a) % 3} · ${Number(b) % 3}`, `${usdEs(41.5)} · ${usdEs(41.5)}`]);
   });
 
   it('ranked by expected cost per success with the parents’ prices: cheapest first, the figures the engine projects and the card shows', async () => {
@@ -242,7 +251,7 @@ describe('the list a breeder reads, and rank by cost per success', { timeout: 30
     fireEvent.change(screen.getByTestId('metric-select'), { target: { value: 'cost' } });
     await evaluateToList();
     await waitFor(() => expect(screen.getAllByTestId('pair-cost').length).toBeGreaterThan(0));
-    const figures = screen.getAllByTestId('pair-cost').map((f) => f.textContent!.split(' por éxito')[0]);
+    const figures = screen.getAllByTestId('pair-cost').map((f) => f.textContent!.split(' (')[0]);
     expect(figures).toEqual(expected.slice(0, figures.length).map((e) => usdEs(e.usd)));
     expect(figures).toHaveLength(Math.min(50, expected.length));
     const firstKey = rankedPairKeys()[0]!;

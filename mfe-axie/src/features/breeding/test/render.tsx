@@ -5,6 +5,7 @@ import type { AxieStatusResponse } from '@criadero/api-contracts/axie';
 import { apiServer, http, HttpResponse, renderTool, type RenderToolOptions } from '@criadero/ui/testing';
 import { messages } from '../../../i18n/messages';
 import type { CreatureCard } from '../../../api/axie-api';
+import './market-defaults';
 
 export const es = messages.es!;
 
