@@ -1,4 +1,4 @@
-// The shell's files and the registry as the browser receives them: compressed, with the cache
+// The shell's files, the registry and the API's JSON as the browser receives them: compressed, with the cache
 // policy of each kind of file, and the registry carrying every remote's navigation.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -128,5 +128,39 @@ describe('/remotes.json', () => {
     const res = await get('/remotes.json', 'identity');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json<RemoteRegistry>().remotes).toHaveLength(3);
+  });
+});
+
+describe('API answers', () => {
+  it('sends a JSON answer of 1 KB or more brotli- or gzip-compressed, and plain to a client that accepts neither', async () => {
+    const plain = await get('/api/craft-world/data', 'identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+    const br = await get('/api/craft-world/data', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/application\/json/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/api/craft-world/data', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('leaves a short answer and an error plain', async () => {
+    const health = await get('/api/health', 'br');
+    expect(health.statusCode).toBe(200);
+    expect(health.rawPayload.length).toBeLessThan(1024);
+    expect(health.headers['content-encoding']).toBeUndefined();
+    const visitor = await get('/api/users/me', 'br');
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.headers['content-encoding']).toBeUndefined();
+    const missing = await get('/api/no-such-route', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(missing.json()).toMatchObject({ code: expect.any(String) });
   });
 });
