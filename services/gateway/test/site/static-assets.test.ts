@@ -49,6 +49,8 @@ beforeAll(async () => {
   const remoteDist = join(dir, 'remote');
   mkdirSync(remoteDist);
   writeFileSync(join(remoteDist, 'nav-manifest.json'), JSON.stringify(nav('/served/tool')));
+  // what Module Federation's build writes of it that the gateway reads: the entry and the exposed routes' chunks
+  writeFileSync(join(remoteDist, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.1a2b.js'], async: ['page.3c4d.js'] } } }] }));
   remoteHost = await startStaticHost({ dir: remoteDist, port: 0 });
   const registry: RemoteRegistry = {
     remotes: [
@@ -104,6 +106,22 @@ describe("the shell's files", () => {
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
     }
+  });
+});
+
+describe("a tool's page", () => {
+  it('names its remote\'s manifest, entry and route table for preloading, so the browser fetches them beside the shell', async () => {
+    const res = await get('/served/tool', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers.link).split(', ')).toEqual([
+      `<${remoteHost.url}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,
+      `<${remoteHost.url}/remoteEntry.js>; rel=preload; as=script`,
+      `<${remoteHost.url}/__federation_expose_routes.1a2b.js>; rel=preload; as=script`,
+    ]);
+    // a remote whose manifest cannot be read: its manifest alone
+    expect((await get('/deployed/tool', 'br')).headers.link).toBe('<http://127.0.0.1:9/cdn/2.0.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous');
+    // the home page loads no remote
+    expect((await get('/', 'br')).headers.link).toBeUndefined();
   });
 });
 
