@@ -25,8 +25,8 @@ export const PLANNING_TABLE: readonly (readonly [string, string, string, string]
   ['axie.breeding.hidden.inRanking', '{count, plural, one {# Axie oculto no entra} other {# Axies ocultos no entran}} en la clasificación.', '{count, plural, one {# hidden Axie is} other {# hidden Axies are}} left out of the ranking.', '{count, plural, =0 {# Axies ocultos ficam} one {# Axie oculto fica} other {# Axies ocultos ficam}} fora da classificação.'],
   // shared links
   ['axie.breeding.share.copy', 'Copiar enlace', 'Copy link', 'Copiar link'],
-  ['axie.breeding.share.pageLabel', 'Copiar enlace a esta página tal como la ves', 'Copy a link to this page as you see it', 'Copiar link para esta página como você a vê'],
-  ['axie.breeding.share.pairLabel', 'Copiar enlace a la pareja #{a} × #{b}', 'Copy a link to pair #{a} × #{b}', 'Copiar link para o par #{a} × #{b}'],
+  ['axie.breeding.share.pageLabel', 'Copiar enlace a esta página tal como la ves', 'Copy link to this page as you see it', 'Copiar link para esta página como você a vê'],
+  ['axie.breeding.share.pairLabel', 'Copiar enlace a la pareja #{a} × #{b}', 'Copy link to pair #{a} × #{b}', 'Copiar link para o par #{a} × #{b}'],
   ['axie.breeding.share.copied', 'Enlace copiado: quien lo abra verá los mismos Axies, filtros, reglas y pareja', 'Link copied: whoever opens it sees the same Axies, filters, rules and pair', 'Link copiado: quem o abrir verá os mesmos Axies, filtros, regras e par'],
   ['axie.breeding.share.copyByHand', 'El navegador no dejó copiar: copia el enlace del campo', 'The browser did not allow copying: copy the link from the field', 'O navegador não permitiu copiar: copie o link do campo'],
   ['axie.breeding.share.opened', 'Enlace abierto: {count, plural, one {# Axie cargado} other {# Axies cargados}} con sus filtros', 'Link opened: {count, plural, one {# Axie loaded} other {# Axies loaded}} with their filters', 'Link aberto: {count, plural, =0 {# Axies carregados} one {# Axie carregado} other {# Axies carregados}} com seus filtros'],
