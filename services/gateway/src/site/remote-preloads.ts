@@ -15,6 +15,8 @@ export interface RemotePreloadOptions {
   /** how long a fetched manifest (or a failure) is reused: a deploy shows up after it */
   ttlMs?: number;
   timeoutMs?: number;
+  /** how long a page's answer waits for a manifest not yet read: it goes out with the manifest's link alone after that */
+  waitMs?: number;
   warn?: (message: string) => void;
 }
 
@@ -29,12 +31,13 @@ const scriptLink = (url: string) => `<${url}>; rel=preload; as=script`;
  * The scripts carry no `crossorigin` (the federation runtime and webpack add their script tags
  * without one); the manifest is a `fetch()` with the default credentials, hence `crossorigin=anonymous`.
  */
-export function createRemotePreloads({ ttlMs = 3000, timeoutMs = 1500, warn = () => undefined }: RemotePreloadOptions = {}) {
+export function createRemotePreloads({ ttlMs = 3000, timeoutMs = 1500, waitMs = 250, warn = () => undefined }: RemotePreloadOptions = {}) {
   const cache = new Map<string, Cached>();
+  const manifestLink = (entry: string) => `<${entry}>; rel=preload; as=fetch; crossorigin=anonymous`;
 
   const linksOf = async (entry: string): Promise<string[]> => {
     if (!entry.endsWith('.json')) return [scriptLink(entry)];
-    const links = [`<${entry}>; rel=preload; as=fetch; crossorigin=anonymous`];
+    const links = [manifestLink(entry)];
     try {
       const response = await fetch(entry, { signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) throw new Error(`answered ${response.status}`);
@@ -51,10 +54,15 @@ export function createRemotePreloads({ ttlMs = 3000, timeoutMs = 1500, warn = ()
 
   return function preloadsOf(remote: RemoteRegistryEntry): Promise<string[]> {
     const now = Date.now();
-    const cached = cache.get(remote.entry);
-    if (cached && now - cached.at < ttlMs) return cached.links;
-    const links = linksOf(remote.entry);
-    cache.set(remote.entry, { at: now, links });
-    return links;
+    let cached = cache.get(remote.entry);
+    if (!cached || now - cached.at >= ttlMs) {
+      cached = { at: now, links: linksOf(remote.entry) };
+      cache.set(remote.entry, cached);
+    }
+    // a slow remote host never holds the page back: the read goes on and serves the next page
+    const fallback = remote.entry.endsWith('.json') ? [manifestLink(remote.entry)] : [scriptLink(remote.entry)];
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<string[]>((resolve) => (timer = setTimeout(() => resolve(fallback), waitMs)));
+    return Promise.race([cached.links, late]).finally(() => clearTimeout(timer));
   };
 }

@@ -111,9 +111,9 @@ describe("the shell's files", () => {
 
 describe("a tool's page", () => {
   it('names its remote\'s manifest, entry and route table for preloading, so the browser fetches them beside the shell', async () => {
-    const res = await get('/served/tool', 'br');
-    expect(res.statusCode).toBe(200);
-    expect(String(res.headers.link).split(', ')).toEqual([
+    expect((await get('/served/tool', 'br')).statusCode).toBe(200);
+    // polled: the first page may go out before the gateway has read the manifest (it waits 250 ms at most)
+    await expect.poll(async () => String((await get('/served/tool', 'br')).headers.link).split(', ')).toEqual([
       `<${remoteHost.url}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,
       `<${remoteHost.url}/remoteEntry.js>; rel=preload; as=script`,
       `<${remoteHost.url}/__federation_expose_routes.1a2b.js>; rel=preload; as=script`,
