@@ -37,7 +37,8 @@ export const Grid = styled.ul`
 export const Tile = styled.li`
   background: ${({ theme }) => theme.colors.surfaceRaised}; border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius}; padding: 0.75rem; min-width: 0; overflow-wrap: anywhere;
-  h3 { margin: 0 0 0.3rem; font-size: 1rem; }
+  /* a tile's name: h2 right under the page's h1 (no level skipped), sized as a minor heading */
+  h2, h3 { margin: 0 0 0.3rem; font-size: 1rem; }
   p { margin: 0.3rem 0; font-size: 0.88rem; }
 `;
 export const Chip = styled.span<{ $color?: string }>`

@@ -68,7 +68,7 @@ export default function LandCardsPage() {
 function CardTile({ card }: { card: CardsListResponse['cards'][number] }) {
   return (
     <Tile data-testid="card-tile">
-      <h3>{card.name}</h3>
+      <h2>{card.name}</h2>
       <p>
         <Chip $color={classColor(card.partClass)}>{card.partClass}</Chip>
         <Chip>{card.partName ? `${card.partType} · ${card.partName}` : card.partType}</Chip>

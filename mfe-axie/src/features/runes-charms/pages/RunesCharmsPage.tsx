@@ -101,9 +101,9 @@ function CatalogueNotes({ kind, data }: { kind: ItemsBody['kind']; data: ItemsRe
 function ItemTile({ item }: { item: ItemsResponse['items'][number] }) {
   return (
     <Tile data-testid="item-tile">
-      <h3>
+      <h2>
         <ItemIcon item={item} /> {item.name}
-      </h3>
+      </h2>
       <p>
         <Chip $color={classColor(item.class)}>{item.class}</Chip>
         <Chip>{item.rarity}</Chip>
