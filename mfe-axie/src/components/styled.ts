@@ -34,6 +34,10 @@ export const Grid = styled.ul`
   list-style: none; padding: 0; margin: 0; display: grid; gap: 0.75rem;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
 `;
+/** Takes the room of what it holds without showing it: a stand-in for text that arrives with the data. */
+export const Unseen = styled.span`
+  visibility: hidden;
+`;
 export const Tile = styled.li`
   background: ${({ theme }) => theme.colors.surfaceRaised}; border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius}; padding: 0.75rem; min-width: 0; overflow-wrap: anywhere;
