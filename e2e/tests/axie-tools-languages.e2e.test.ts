@@ -70,10 +70,10 @@ describe('honest, translated axie tools', () => {
       const search = page.getByRole('searchbox');
       await search.fill('poison');
       await expect.poll(() => count.textContent()).toMatch(/^28 /);
-      const english = await page.getByTestId('card-tile').locator('h3').allTextContents();
+      const english = await page.getByTestId('card-tile').locator('h2').allTextContents();
       await search.fill(locale === 'en' ? 'poison' : 'veneno');
       await expect.poll(() => count.textContent()).toMatch(/^28 /);
-      expect(await page.getByTestId('card-tile').locator('h3').allTextContents()).toEqual(english);
+      expect(await page.getByTestId('card-tile').locator('h2').allTextContents()).toEqual(english);
     });
   }, 180_000);
 

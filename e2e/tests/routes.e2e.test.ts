@@ -179,3 +179,25 @@ it("the page preloads the shell's first-render scripts and the registry, and fet
   await context.close();
 });
 
+// A tool's page: its answer names the remote's manifest, entry and route table (Link preload
+// header), so they are fetched beside the shell's scripts; each once (the preload is the one used).
+it("a tool's page preloads its remote's manifest, entry and route table, and fetches each once", async () => {
+  const context = await ctx.browser().newContext();
+  const { page, errors } = await openPage(context);
+  const gateway = new URL(ctx.site().url).origin;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== gateway) fetched.push(request.url());
+  });
+  const response = await page.goto(`${ctx.site().url}/pixels-tools/taskboard`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const links = (response!.headers().link ?? '').split(', ').map((link) => /^<([^>]+)>/.exec(link)?.[1]);
+  expect(links.map((url) => new URL(url!).pathname.replace(/\.[0-9a-f]{8}\.js$/, '.js'))).toEqual(['/mf-manifest.json', '/remoteEntry.js', '/__federation_expose_routes.js']);
+  for (const url of links) expect(fetched.filter((f) => f === url), url).toHaveLength(1);
+  // the shell's entry is not held back behind its own preloads
+  expect(await page.locator('script[src="/main.js"]').getAttribute('fetchpriority')).toBe('high');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+

@@ -32,10 +32,15 @@ export const Grid = styled.ul`
   list-style: none; padding: 0; margin: 0; display: grid; gap: 0.75rem;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
 `;
+/** Takes the room of what it holds without showing it: a stand-in for text that arrives with the data. */
+export const Unseen = styled.span`
+  visibility: hidden;
+`;
 export const Tile = styled.li`
   background: ${({ theme }) => theme.colors.surfaceRaised}; border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius}; padding: 0.75rem; min-width: 0; overflow-wrap: anywhere;
-  h3 { margin: 0 0 0.3rem; font-size: 1rem; }
+  /* a tile's name: h2 right under the page's h1 (no level skipped), sized as a minor heading */
+  h2, h3 { margin: 0 0 0.3rem; font-size: 1rem; }
   p { margin: 0.3rem 0; font-size: 0.88rem; }
 `;
 export const Chip = styled.span<{ $color?: string }>`

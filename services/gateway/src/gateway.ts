@@ -12,6 +12,7 @@ import { usersPlugin, type BalanceReader } from '@criadero/service-users';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import { MAX_HEAD_BYTES, refuseOversizedHead, requestHeadLimitPlugin } from './site/request-head-limit';
 import { sitePlugin } from './site/site-plugin';
+import { compressJsonAnswer } from './site/compressed-json';
 
 export interface BuildGatewayOptions {
   config?: GatewayConfig;
@@ -49,6 +50,8 @@ export async function buildGateway(options: BuildGatewayOptions = {}) {
   await app.register(requestHeadLimitPlugin);
   await app.register(
     async (api) => {
+      // JSON answers of 1 KB or more compressed for the clients that accept it (a phone on a slow network)
+      api.addHook('onSend', compressJsonAnswer);
       await api.register(usersPlugin, { config: config.users, balanceReader: options.balanceReader });
       await api.register(tokenPricesPlugin, { config: config.tokenPrices, priceSource: options.priceSource });
       await api.register(axiePlugin, { config: config.axie, alerts: options.axieAlerts });

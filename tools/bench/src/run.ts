@@ -61,8 +61,8 @@ export const MEMORY_SETTINGS = {
 
 /** Durations and sizes: full for `npm run bench`, short for the CI smoke test. */
 const SETTINGS = {
-  full: { live: LIVE_SETTINGS.full, memory: MEMORY_SETTINGS.full, sweep: SWEEP_SETTINGS.full, durationSeconds: 10, connections: 50, axieMarketSize: 20_000, breedingRuns: 3, lighthouseTargets: LIGHTHOUSE_TARGETS, lighthouseRuns: 3, largeMarketSize: 200_000, ferretMarketSize: 20_000, journalRecords: 100_000, lagSeconds: 60, marketplacePollMs: 10_000, evaluationSizes: [5_000, 20_000] },
-  smoke: { live: LIVE_SETTINGS.smoke, memory: MEMORY_SETTINGS.smoke, sweep: SWEEP_SETTINGS.smoke, durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1, lighthouseTargets: LIGHTHOUSE_TARGETS.slice(0, 1), lighthouseRuns: 1, largeMarketSize: 2_000, ferretMarketSize: 300, journalRecords: 2_000, lagSeconds: 4, marketplacePollMs: 500, evaluationSizes: [300, 600] },
+  full: { live: LIVE_SETTINGS.full, memory: MEMORY_SETTINGS.full, sweep: SWEEP_SETTINGS.full, durationSeconds: 10, connections: 50, axieMarketSize: 20_000, breedingRuns: 3, lighthouseTargets: LIGHTHOUSE_TARGETS, lighthouseRuns: 3, lighthouseDesktopRuns: 1, largeMarketSize: 200_000, ferretMarketSize: 20_000, journalRecords: 100_000, lagSeconds: 60, marketplacePollMs: 10_000, evaluationSizes: [5_000, 20_000] },
+  smoke: { live: LIVE_SETTINGS.smoke, memory: MEMORY_SETTINGS.smoke, sweep: SWEEP_SETTINGS.smoke, durationSeconds: 1, connections: 4, axieMarketSize: 500, breedingRuns: 1, lighthouseTargets: LIGHTHOUSE_TARGETS.filter((t) => t.path === '/' || t.path === '/pixels-tools/taskboard'), lighthouseRuns: 1, lighthouseDesktopRuns: 1, largeMarketSize: 2_000, ferretMarketSize: 300, journalRecords: 2_000, lagSeconds: 4, marketplacePollMs: 500, evaluationSizes: [300, 600] },
 };
 
 export async function runBench(options: BenchOptions): Promise<Summary> {
@@ -90,8 +90,8 @@ export async function runBench(options: BenchOptions): Promise<Summary> {
   log('bundles: remote entries from each dist; shell initial JS and breeding calculator in headless chromium');
   const remoteEntries = remoteEntrySizes();
   const browser = await measureInBrowser({ breedingRuns: settings.breedingRuns });
-  log(`lighthouse: ${settings.lighthouseTargets.map((t) => t.path).join(', ')}, default mobile and desktop profiles, median of ${settings.lighthouseRuns}`);
-  const lighthouse = await measureLighthouse({ targets: settings.lighthouseTargets, runs: settings.lighthouseRuns, log });
+  log(`lighthouse: ${settings.lighthouseTargets.length} pages (${settings.lighthouseTargets.map((t) => t.path).join(', ')}), default mobile profile (median of ${settings.lighthouseRuns}) and desktop profile (median of ${settings.lighthouseDesktopRuns})`);
+  const lighthouse = await measureLighthouse({ targets: settings.lighthouseTargets, runs: settings.lighthouseRuns, desktopRuns: settings.lighthouseDesktopRuns, log });
   log(`breeding evaluation: ${settings.evaluationSizes.join(' and ')} loaded axies, click → results in chromium beside the engine alone`);
   const breedingEvaluation = await measureBreedingEvaluation(settings.evaluationSizes);
   const figures: Figures = { genetics, axieSearch, services, searchScale, marketSync, marketSweep, marketLive, marketMemory, remoteEntries, browser, lighthouse, journalRestart, breedingEvaluation };

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { expectedRoutes } from '@criadero/e2e/src/harness/catalogue';
+import { LIGHTHOUSE_TARGETS } from '../src/measures/lighthouse';
 import type { Summary } from '../src/run';
 
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
@@ -63,6 +65,7 @@ describe('npm run bench, smoke mode', () => {
       'mfe-billing entry',
       'breeding calculator usable after navigation',
       'Lighthouse 13.5.0 mobile, home (/)',
+      'Lighthouse 13.5.0 mobile, task board (/pixels-tools/taskboard)',
       'breeding evaluation, 300 loaded axies: click → results in Chromium',
       'breeding evaluation, 600 loaded axies: click → results in Chromium',
     ]) {
@@ -139,19 +142,22 @@ describe('npm run bench, smoke mode', () => {
     }
     expect(f.browser.breedingUsable.medianMs).toBeGreaterThan(0);
     expect(f.browser.breedingUsable.medianMs).toBeLessThan(60_000);
-    // Lighthouse on the home page: both profiles of the same run, scores and metrics in range
+    // Lighthouse on the home page and a tool's: both profiles of the same run, scores and metrics in range
     expect(f.lighthouse.version).toBe('13.5.0');
-    expect(f.lighthouse.runs.map((r) => `${r.profile} ${r.path}`)).toEqual(['mobile /', 'desktop /']);
+    expect(f.lighthouse.runs.map((r) => `${r.profile} ${r.path}`)).toEqual(['mobile /', 'desktop /', 'mobile /pixels-tools/taskboard', 'desktop /pixels-tools/taskboard']);
     for (const run of f.lighthouse.runs) {
       for (const score of [run.performance, run.accessibility]) expect(score, run.profile).toSatisfy((n: number) => Number.isInteger(n) && n >= 0 && n <= 100);
       expect(run.lcpMs, run.profile).toBeGreaterThanOrEqual(run.fcpMs);
       expect(run.fcpMs, run.profile).toBeGreaterThan(0);
       expect(run.tbtMs, run.profile).toBeGreaterThanOrEqual(0);
       expect(run.cls, run.profile).toBeGreaterThanOrEqual(0);
+      expect(run.benchmarkIndex, run.profile).toBeGreaterThan(0);
     }
     // the simulated phone (slow 4G, 4× CPU) paints later than the desktop profile
-    const [mobile, desktop] = f.lighthouse.runs;
-    expect(mobile!.fcpMs).toBeGreaterThan(desktop!.fcpMs);
+    for (const path of ['/', '/pixels-tools/taskboard']) {
+      const [mobile, desktop] = f.lighthouse.runs.filter((r) => r.path === path);
+      expect(mobile!.fcpMs, path).toBeGreaterThan(desktop!.fcpMs);
+    }
     // the restart: a real journal, replayed in a fresh process, beside the decode-only baseline
     expect(f.journalRestart.records).toBe(2_000);
     expect(f.journalRestart.open.fileBytes).toBe(f.journalRestart.fileBytes);
@@ -173,7 +179,16 @@ describe('npm run bench, smoke mode', () => {
     }
     // every budgeted figure is marked
     const budgeted = summary.rows.filter((r) => r.budget);
-    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 1 + 5 + 4 + 3 + 1 + 2 + 3 + 2 + 2 + 2 + 2); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, Lighthouse on the home, search, market sync, marketplace sweep (coverage, first import, changes under ETH drift), backoff under 429s, source → alert (page, hanging webhook), market memory (first import, change log bytes and RSS), restart, evaluation, workers against one, two generations' long tasks
+    expect(budgeted.length).toBe(1 + 1 + 1 + 2 + 6 + 1 + 2 + 5 + 4 + 3 + 1 + 2 + 3 + 2 + 2 + 2 + 2); // genetics, sales history, /api/axie ratio, home and task board JS, 6 entries, breeding, Lighthouse on the home and the task board, search, market sync, marketplace sweep (coverage, first import, changes under ETH drift), backoff under 429s, source → alert (page, hanging webhook), market memory (first import, change log bytes and RSS), restart, evaluation, workers against one, two generations' long tasks
     for (const row of budgeted) expect(['PASS', 'FAIL'], row.figure).toContain(row.status);
+  });
+});
+
+describe('npm run bench, Lighthouse pages', () => {
+  it('measures the home and every route of the spec, each under a name of its own', () => {
+    expect(LIGHTHOUSE_TARGETS.map((t) => t.path).sort()).toEqual(['/', ...expectedRoutes().map((r) => r.path)].sort());
+    expect(new Set(LIGHTHOUSE_TARGETS.map((t) => t.page)).size).toBe(LIGHTHOUSE_TARGETS.length);
+    // the four pages the phone figures were first taken on lead, so a long run reports them first
+    expect(LIGHTHOUSE_TARGETS.slice(0, 4).map((t) => t.page)).toEqual(['home', 'breeding calculator', 'task board', 'resource optimizer']);
   });
 });

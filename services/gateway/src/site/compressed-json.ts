@@ -1,8 +1,22 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this a compressed body saves nothing worth the work. */
 const MIN_BYTES = 1024;
+/** Brotli at a fast quality: most of the gain of 11 for a fraction of its time on an answer built per request. */
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP_OPTIONS = { level: 6 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The coding a request accepts that the gateway sends: brotli, else gzip, else none. */
+function acceptedCoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
 
 /**
  * A JSON answer built per request (the registry with its nav manifests, a few KB), compressed
@@ -13,10 +27,28 @@ export function sendJsonCompressed(request: FastifyRequest, reply: FastifyReply,
   const body = Buffer.from(JSON.stringify(value));
   reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (body.length < MIN_BYTES) return reply.send(body);
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
+  const coding = acceptedCoding(request);
+  if (coding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(body, BROTLI_OPTIONS));
+  if (coding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(body, GZIP_OPTIONS));
   return reply.send(body);
+}
+
+/**
+ * An `onSend` hook for the API: a JSON answer of 1 KB or more goes out brotli- or
+ * gzip-compressed to a client that accepts it (a phone on a slow network gets the 142 KB of
+ * Craft World's game data as ~15 KB). Compressed off the event loop (zlib's thread pool); an
+ * answer already encoded, a stream, or another type goes out as it is.
+ */
+export async function compressJsonAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (reply.hasHeader('content-encoding') || !/\bjson\b/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  if (body.length < MIN_BYTES) return payload;
+  // appended: a CORS answer already varies on Origin
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  const coding = acceptedCoding(request);
+  if (!coding) return payload;
+  reply.header('content-encoding', coding).removeHeader('content-length');
+  return coding === 'br' ? brotliAsync(body, BROTLI_OPTIONS) : gzipAsync(body, GZIP_OPTIONS);
 }

@@ -1,4 +1,4 @@
-import type { RemoteRegistry } from '@criadero/remote-contract';
+import type { RemoteRegistry, RemoteRegistryEntry } from '@criadero/remote-contract';
 
 const EMBED_PREFIX = '/embed';
 
@@ -23,5 +23,17 @@ export function isKnownPage(rawPath: string, registry: RemoteRegistry): boolean 
   const inside = under(path, EMBED_PREFIX) ? path.slice(EMBED_PREFIX.length) || '/' : path;
   return registry.remotes.some((remote) =>
     remote.nav ? remote.nav.routes.some((route) => matchesRoute(inside, route.path)) : remote.prefixes.some((prefix) => under(inside, prefix)),
+  );
+}
+
+/**
+ * The remote whose page opens at `path` for any visitor (a route of its navigation with no
+ * login or creator gate in front): the shell will load it at once, so the page can ask for its
+ * files beside the shell's. Undefined for the home page, a gated route, an embed or an unknown path.
+ */
+export function openingRemoteOf(rawPath: string, registry: RemoteRegistry): RemoteRegistryEntry | undefined {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  return registry.remotes.find((remote) =>
+    remote.nav?.routes.some((route) => matchesRoute(path, route.path) && !route.requiresLogin && !route.creatorOnly),
   );
 }

@@ -10,7 +10,8 @@ import { pagePath } from './page-path';
 import { readRemoteRegistry } from './remote-registry';
 import { createNavResolver } from './nav-manifests';
 import { sendJsonCompressed } from './compressed-json';
-import { isKnownPage } from './page-status';
+import { isKnownPage, openingRemoteOf } from './page-status';
+import { createRemotePreloads } from './remote-preloads';
 
 export interface SiteOptions {
   shellDir: string;
@@ -87,6 +88,7 @@ export const sitePlugin = fp<SiteOptions>(
 
     // each remote's navigation, so the shell draws the whole menu before loading any remote
     const withNav = createNavResolver({ warn: (message) => app.log.warn(message) });
+    const remotePreloads = createRemotePreloads({ warn: (message) => app.log.warn(message) });
     app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
       const registry = await withNav(await readRemoteRegistry(options.remotesFile));
       // an entry file: revalidated on every load, so a deploy shows up at once
@@ -119,6 +121,9 @@ export const sitePlugin = fp<SiteOptions>(
       // (an unreadable registry cannot tell: the page is served as before)
       const registry = await readRemoteRegistry(options.remotesFile).then(withNav).catch(() => null);
       const known = registry === null || isKnownPage(path, registry);
+      // the page's remote files, asked for beside the shell's scripts rather than after them
+      const opening = registry && openingRemoteOf(path, registry);
+      if (opening) reply.header('link', (await remotePreloads(opening)).join(', '));
       return sendShell(request, reply, known ? 200 : 404);
     });
   },

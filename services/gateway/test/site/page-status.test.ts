@@ -10,7 +10,7 @@ import { testConfig } from '@criadero/service-kit/testing';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { loadGatewayConfig, type GatewayConfig } from '../../src/config';
 import { buildGateway } from '../../src/gateway';
-import { isKnownPage } from '../../src/site/page-status';
+import { isKnownPage, openingRemoteOf } from '../../src/site/page-status';
 
 const nav = (...paths: string[]): NavManifest => ({
   groups: [{ id: 'g', labelId: 'x.group', order: 1 }],
@@ -32,6 +32,20 @@ describe('isKnownPage', () => {
   it('does not know anything else', () => {
     for (const path of ['/nope', '/axie-tools', '/axie-tools/breedings', '/axie-tools/tree', '/axie-tools/tree/1/2', '/embed/nope', '/embedded', '/dashboard/axie/x'])
       expect(isKnownPage(path, REGISTRY), path).toBe(false);
+  });
+});
+
+describe('openingRemoteOf', () => {
+  const gated: RemoteRegistry = {
+    remotes: [{ ...REGISTRY.remotes[0]!, nav: { ...nav('/axie-tools/breeding'), routes: [...nav('/axie-tools/breeding').routes, { path: '/dashboard/axie', group: 'g', order: 9, titleId: 'x.title', purposeId: 'x.purpose', requiresLogin: true }] } }],
+  };
+  it('names the remote of a route anyone opens, params and a trailing slash included', () => {
+    for (const path of ['/axie-tools/breeding', '/axie-tools/breeding/', '/axie-tools/tree/1']) expect(openingRemoteOf(path, REGISTRY)?.name, path).toBe('axie');
+  });
+  it('names none for the home page, an unknown path, a dead remote, an embed or a route behind a login', () => {
+    for (const path of ['/', '/nope', '/horse-tools/anything', '/embed/axie-tools/breeding']) expect(openingRemoteOf(path, REGISTRY), path).toBeUndefined();
+    expect(openingRemoteOf('/dashboard/axie', gated)).toBeUndefined();
+    expect(openingRemoteOf('/axie-tools/breeding', gated)?.name).toBe('axie');
   });
 });
 

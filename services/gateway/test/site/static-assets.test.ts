@@ -1,4 +1,4 @@
-// The shell's files and the registry as the browser receives them: compressed, with the cache
+// The shell's files, the registry and the API's JSON as the browser receives them: compressed, with the cache
 // policy of each kind of file, and the registry carrying every remote's navigation.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +49,8 @@ beforeAll(async () => {
   const remoteDist = join(dir, 'remote');
   mkdirSync(remoteDist);
   writeFileSync(join(remoteDist, 'nav-manifest.json'), JSON.stringify(nav('/served/tool')));
+  // what Module Federation's build writes of it that the gateway reads: the entry and the exposed routes' chunks
+  writeFileSync(join(remoteDist, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.1a2b.js'], async: ['page.3c4d.js'] } } }] }));
   remoteHost = await startStaticHost({ dir: remoteDist, port: 0 });
   const registry: RemoteRegistry = {
     remotes: [
@@ -107,6 +109,22 @@ describe("the shell's files", () => {
   });
 });
 
+describe("a tool's page", () => {
+  it('names its remote\'s manifest, entry and route table for preloading, so the browser fetches them beside the shell', async () => {
+    expect((await get('/served/tool', 'br')).statusCode).toBe(200);
+    // polled: the first page may go out before the gateway has read the manifest (it waits 250 ms at most)
+    await expect.poll(async () => String((await get('/served/tool', 'br')).headers.link).split(', ')).toEqual([
+      `<${remoteHost.url}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,
+      `<${remoteHost.url}/remoteEntry.js>; rel=preload; as=script`,
+      `<${remoteHost.url}/__federation_expose_routes.1a2b.js>; rel=preload; as=script`,
+    ]);
+    // a remote whose manifest cannot be read: its manifest alone
+    expect((await get('/deployed/tool', 'br')).headers.link).toBe('<http://127.0.0.1:9/cdn/2.0.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous');
+    // the home page loads no remote
+    expect((await get('/', 'br')).headers.link).toBeUndefined();
+  });
+});
+
 describe('/remotes.json', () => {
   it('is revalidated on every load, compressed, and carries every reachable remote\'s navigation', async () => {
     const res = await get('/remotes.json', 'gzip, deflate, br');
@@ -128,5 +146,39 @@ describe('/remotes.json', () => {
     const res = await get('/remotes.json', 'identity');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json<RemoteRegistry>().remotes).toHaveLength(3);
+  });
+});
+
+describe('API answers', () => {
+  it('sends a JSON answer of 1 KB or more brotli- or gzip-compressed, and plain to a client that accepts neither', async () => {
+    const plain = await get('/api/craft-world/data', 'identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+    const br = await get('/api/craft-world/data', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/application\/json/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/api/craft-world/data', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('leaves a short answer and an error plain', async () => {
+    const health = await get('/api/health', 'br');
+    expect(health.statusCode).toBe(200);
+    expect(health.rawPayload.length).toBeLessThan(1024);
+    expect(health.headers['content-encoding']).toBeUndefined();
+    const visitor = await get('/api/users/me', 'br');
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.headers['content-encoding']).toBeUndefined();
+    const missing = await get('/api/no-such-route', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(missing.json()).toMatchObject({ code: expect.any(String) });
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { expectedRoutes } from '@criadero/e2e/src/harness/catalogue';
 import { startSite } from '@criadero/e2e/src/harness/site';
 import { describeBudget, verdict, type Budgets } from '../budgets';
 import type { Row } from '../report';
@@ -24,12 +25,19 @@ interface LighthouseRun {
   cls: number;
   /** ids of the accessibility audits that failed (empty at 100) */
   failedAccessibilityAudits: string[];
+  /**
+   * Lighthouse's measure of the host's CPU speed at that run (`environment.benchmarkIndex`; lower
+   * is slower): the simulated phone's main-thread times grow as it falls, so a loaded machine shows here
+   */
+  benchmarkIndex: number;
 }
 
 export interface LighthouseFigures {
   version: string;
-  /** Lighthouse runs per page and profile; each figure is from the median one */
+  /** Lighthouse runs per page on the mobile profile; each figure is from the median one */
   runsPerPage: number;
+  /** the same for the desktop profile, the comparison beside it */
+  desktopRunsPerPage: number;
   runs: LighthouseRun[];
 }
 
@@ -38,13 +46,24 @@ export interface LighthouseTarget {
   path: string;
 }
 
-/** The home and three tools of three remotes: the pages the phone figures were first taken on. */
-export const LIGHTHOUSE_TARGETS: LighthouseTarget[] = [
-  { page: 'home', path: '/' },
-  { page: 'breeding calculator', path: '/axie-infinity-tools/breeding-calculator' },
-  { page: 'task board', path: '/pixels-tools/taskboard' },
-  { page: 'resource optimizer', path: '/craft-world-tools/resource-optimizer' },
-];
+/**
+ * The home and every route of the spec (each remote's route table, as the e2e tests read it),
+ * named by its English heading; the four tools of three remotes the phone figures were first
+ * taken on come first. A dashboard route shows its login gate: what a visitor's phone loads.
+ */
+export const LIGHTHOUSE_TARGETS: LighthouseTarget[] = (() => {
+  const first = ['/axie-infinity-tools/breeding-calculator', '/pixels-tools/taskboard', '/craft-world-tools/resource-optimizer'];
+  const rank = (path: string) => (first.includes(path) ? first.indexOf(path) : first.length);
+  const routes = expectedRoutes().sort((a, b) => rank(a.path) - rank(b.path)); // stable: the others keep the catalogue's order
+  const headings = routes.map((route) => route.heading.en.toLowerCase());
+  return [
+    { page: 'home', path: '/' },
+    ...routes.map((route, i) => ({
+      page: headings.indexOf(headings[i]!) === headings.lastIndexOf(headings[i]!) ? headings[i]! : `${headings[i]} (${route.path.split('/').at(-1)})`,
+      path: route.path,
+    })),
+  ];
+})();
 
 /**
  * Debian's chromium, headless, for Lighthouse. --no-sandbox: the bench may run as root in a
@@ -73,12 +92,13 @@ const round = (n: number | null | undefined) => Math.round(n ?? NaN);
 /**
  * Lighthouse (the version pinned in package.json) on the built site as the e2e tests serve it,
  * each target with its default mobile profile (simulated mid-range phone, slow 4G, 4× CPU
- * slowdown) and its desktop profile, in the same run and the same Chromium; `runs` times each,
- * the figures taken from the median run (Lighthouse's `computeMedianRun`). `reportDir`, when
+ * slowdown) and its desktop profile, in the same run and the same Chromium; `runs` times each on
+ * the phone (`desktopRuns` on the desktop, `runs` unless given), the figures taken from the median
+ * run (Lighthouse's `computeMedianRun`). `reportDir`, when
  * given, receives each median run's full report as JSON (Lighthouse's viewer opens it); `shellDir`
  * serves another build of the shell (another branch's `shell/dist`) to compare with this one.
  */
-export async function measureLighthouse(options: { targets?: LighthouseTarget[]; runs?: number; reportDir?: string; shellDir?: string; log?: (line: string) => void } = {}): Promise<LighthouseFigures> {
+export async function measureLighthouse(options: { targets?: LighthouseTarget[]; runs?: number; desktopRuns?: number; reportDir?: string; shellDir?: string; log?: (line: string) => void } = {}): Promise<LighthouseFigures> {
   const targets = options.targets ?? LIGHTHOUSE_TARGETS;
   const site = await startSite({ env: { AXIE_MARKET_SIZE: '2000', LOG_LEVEL: 'silent', ...(options.shellDir ? { CRIADERO_SHELL_DIR: options.shellDir } : {}) } });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' });
@@ -92,7 +112,8 @@ export async function measureLighthouse(options: { targets?: LighthouseTarget[];
         const config: Config | undefined = profile === 'desktop' ? desktopConfig : undefined;
         // Lighthouse's own pick of several runs: the one nearest the median FCP and time to interactive
         const results: Result[] = [];
-        for (let i = 0; i < (options.runs ?? 1); i++) results.push((await runLighthouse(`${site.url}${target.path}`, flags, config)).lhr);
+        const runsOfProfile = profile === 'mobile' ? (options.runs ?? 1) : (options.desktopRuns ?? options.runs ?? 1);
+        for (let i = 0; i < runsOfProfile; i++) results.push((await runLighthouse(`${site.url}${target.path}`, flags, config)).lhr);
         const lhr: Result = computeMedianRun(results);
         version = lhr.lighthouseVersion;
         const audit = (id: string) => lhr.audits[id]?.numericValue;
@@ -109,9 +130,10 @@ export async function measureLighthouse(options: { targets?: LighthouseTarget[];
           speedIndexMs: round(audit('speed-index')),
           cls: Math.round((audit('cumulative-layout-shift') ?? NaN) * 1000) / 1000,
           failedAccessibilityAudits: accessibilityAudits.filter((id) => lhr.audits[id]?.score === 0),
+          benchmarkIndex: round(lhr.environment.benchmarkIndex),
         };
         runs.push(run);
-        options.log?.(`lighthouse ${profile} ${target.path}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}${results.length > 1 ? ` (median run of ${results.length}: performance ${results.map((r) => round((r.categories.performance?.score ?? NaN) * 100)).join(', ')})` : ''}`);
+        options.log?.(`lighthouse ${profile} ${target.path}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, benchmarkIndex ${run.benchmarkIndex}${results.length > 1 ? ` (median run of ${results.length}: performance ${results.map((r) => round((r.categories.performance?.score ?? NaN) * 100)).join(', ')})` : ''}`);
         if (options.reportDir) writeFileSync(join(options.reportDir, `${target.page.replaceAll(' ', '-')}.${profile}.json`), JSON.stringify(lhr));
       }
     }
@@ -119,7 +141,7 @@ export async function measureLighthouse(options: { targets?: LighthouseTarget[];
     chrome.kill();
     await site.close();
   }
-  return { version, runsPerPage: options.runs ?? 1, runs };
+  return { version, runsPerPage: options.runs ?? 1, desktopRunsPerPage: options.desktopRuns ?? options.runs ?? 1, runs };
 }
 
 const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
@@ -129,7 +151,7 @@ const ms = (n: number) => `${Math.round(n)} ms`;
 export function lighthouseRows(figures: LighthouseFigures, budgets: Budgets): Row[] {
   const rows: Row[] = [];
   const metrics = (r: LighthouseRun) =>
-    `performance ${r.performance}, accessibility ${r.accessibility}${r.failedAccessibilityAudits.length ? ` (${r.failedAccessibilityAudits.join(', ')})` : ''}; LCP ${s(r.lcpMs)}, TBT ${ms(r.tbtMs)}, CLS ${r.cls.toFixed(3)}, FCP ${s(r.fcpMs)}, SI ${s(r.speedIndexMs)}`;
+    `performance ${r.performance}, accessibility ${r.accessibility}${r.failedAccessibilityAudits.length ? ` (${r.failedAccessibilityAudits.join(', ')})` : ''}; LCP ${s(r.lcpMs)}, TBT ${ms(r.tbtMs)}, CLS ${r.cls.toFixed(3)}, FCP ${s(r.fcpMs)}, SI ${s(r.speedIndexMs)}; benchmarkIndex ${r.benchmarkIndex}`;
   for (const mobile of figures.runs.filter((r) => r.profile === 'mobile')) {
     const desktop = figures.runs.find((r) => r.profile === 'desktop' && r.path === mobile.path);
     const failing = [
@@ -143,7 +165,7 @@ export function lighthouseRows(figures: LighthouseFigures, budgets: Budgets): Ro
       figure: `Lighthouse ${figures.version} mobile, ${mobile.page} (${mobile.path})${figures.runsPerPage > 1 ? `, median of ${figures.runsPerPage}` : ''}`,
       raw: mobile.performance,
       value: metrics(mobile),
-      baseline: desktop ? `desktop: ${metrics(desktop)}` : '',
+      baseline: desktop ? `desktop${figures.desktopRunsPerPage > 1 ? ` (median of ${figures.desktopRunsPerPage})` : ''}: ${metrics(desktop)}` : '',
       ratio: '',
       budget: [
         `performance ${describeBudget(budgets.lighthouseMobilePerformance, String)}`,
