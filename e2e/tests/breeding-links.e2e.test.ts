@@ -58,6 +58,23 @@ const loadedCount = async (page: Page) => Number((await page.getByTestId('grid-c
 const accountGet = (page: Page, path: string) => page.evaluate(async (p) => (await fetch(p, { credentials: 'include' })).json(), path);
 const browserErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e));
 
+/** The page a link in these tests carries: SIZE Axies, one eye filter and a plan-only rule on it, the pair and fees given. */
+function linkedPage(eyes: string, pair: [string, string], fees: SharedPageState['fees']) {
+  return {
+    ids: Array.from({ length: SIZE }, (_, i) => String(FIRST_ID + i)),
+    wallets: [],
+    selection: { eyes: [eyes] },
+    config: { breed_count: [0, 6], priorityOrder: ['eyes', 'ears', 'mouth', 'horn', 'back', 'tail'], auctionType: 'All' },
+    maxPrice: null,
+    combination: [{ id: 'r1', type: 'eyes', part: eyes, operation: 'desde', percent: 12.5 }],
+    model: 'adjacent-swap',
+    metric: 'allD',
+    hidden: [],
+    pair,
+    fees,
+  } satisfies Omit<SharedPageState, 'v'>;
+}
+
 describe('breeding calculator: links that always open, lists that follow the player', () => {
   let wallet: Wallet;
   let playerContext: BrowserContext;
@@ -102,20 +119,7 @@ describe('breeding calculator: links that always open, lists that follow the pla
     const [a, b] = adults;
     const eyes = a!.parsedGenes.eyes.d.partId;
     const fees = { asOf: '2026-11-28', slpByBreedCount: [1100, 1700, 2800, 4500, 7300, 11800, 19100], axsPerBreed: 0.6, edited: true };
-    const state: SharedPageState = {
-      v: 2,
-      ids: Array.from({ length: SIZE }, (_, i) => String(FIRST_ID + i)),
-      wallets: [],
-      selection: { eyes: [eyes] },
-      config: { breed_count: [0, 6], priorityOrder: ['eyes', 'ears', 'mouth', 'horn', 'back', 'tail'], auctionType: 'All' },
-      maxPrice: null,
-      combination: [{ id: 'r1', type: 'eyes', part: eyes, operation: 'desde', percent: 12.5 }],
-      model: 'adjacent-swap',
-      metric: 'allD',
-      hidden: [],
-      pair: [a!.id, b!.id],
-      fees,
-    };
+    const state: SharedPageState = { ...linkedPage(eyes, [a!.id, b!.id], fees), v: 2 };
     const made = await fetch(`${suite.site().url}/api/axie/share-links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ state }) });
     expect(made.status).toBe(200);
     const link = `${PATH}?enlace=${((await made.json()) as { id: string }).id}`;
@@ -164,20 +168,7 @@ describe('breeding calculator: links that always open, lists that follow the pla
     const eyes = a!.parsedGenes.eyes.d.partId;
     const fees = { asOf: '2026-11-20', slpByBreedCount: [1000, 1600, 2700, 4400, 7200, 11700, 19000], axsPerBreed: 0.5, edited: true };
     // the inline format written out here, not through today's encoder: the links in the wild are this text
-    const inline = {
-      v: 1,
-      ids: Array.from({ length: SIZE }, (_, i) => String(FIRST_ID + i)),
-      wallets: [],
-      selection: { eyes: [eyes] },
-      config: { breed_count: [0, 6], priorityOrder: ['eyes', 'ears', 'mouth', 'horn', 'back', 'tail'], auctionType: 'All' },
-      maxPrice: null,
-      combination: [{ id: 'r1', type: 'eyes', part: eyes, operation: 'desde', percent: 12.5 }],
-      model: 'adjacent-swap',
-      metric: 'allD',
-      hidden: [],
-      pair: [a!.id, b!.id],
-      fees,
-    };
+    const inline = { ...linkedPage(eyes, [a!.id, b!.id], fees), v: 1 };
     const link = `${PATH}?enlace=${Buffer.from(JSON.stringify(inline)).toString('base64url')}`;
     expect(link.length).toBeGreaterThan(290_000);
 
