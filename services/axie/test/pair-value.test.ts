@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storeTargets } from '@criadero/service-kit/testing';
 import { PART_TYPES } from '@criadero/genetics';
 import { cachedMarket } from '../src/market/sources/generated-market';
-import { MARKETPLACE_FEE, PAIR_VALUE_RULE } from '../src/pair-value/pair-value';
+import { MARKETPLACE_FEE, PAIR_VALUE_RULE } from '../src/sales/pair-value';
 import { SEED, useAppOnStore } from './helpers';
 
 const SIZE = 2000;

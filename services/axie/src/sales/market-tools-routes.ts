@@ -5,7 +5,7 @@ import { CpuSlices, languageOf, type TypeBoxTypeProvider } from '@criadero/servi
 import { portraitUrl } from '../cards/card';
 import type { AxieDoc } from '../market/store/axie-doc';
 import type { AxiesRepository } from '../market/store/axies-repository';
-import { pairValueRoutes } from '../pair-value/pair-value-routes';
+import { pairValueRoutes } from './pair-value-routes';
 import { AxieSalesLookup, oneAxieHistory } from './axie-sales';
 import { SalesIndexes } from './sales-history';
 import { partCards, partsEvolution } from '../showroom/part-cards';

@@ -1,6 +1,6 @@
 import type { PairBuildValue, PairValueBuild, PairValueResponse } from '@criadero/api-contracts/axie';
-import type { SalesIndex } from '../sales/sales-history';
-import { median } from '../sales/stats';
+import type { SalesIndex } from './sales-history';
+import { median } from './stats';
 import type { MarketIndex } from '../market/index/market-index';
 import { ANY_ROW, type Pricing } from '../market/index/row-query';
 

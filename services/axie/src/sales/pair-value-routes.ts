@@ -3,7 +3,7 @@ import { badRequest, type TypeBoxTypeProvider } from '@criadero/service-kit';
 import { AxieErrorBody, PairValueBody, PairValueResponse } from '@criadero/api-contracts/axie';
 import { PART_TYPES, getPart, type PartType } from '@criadero/genetics';
 import { AxieError } from '../errors';
-import type { SalesIndexes } from '../sales/sales-history';
+import type { SalesIndexes } from './sales-history';
 import { pairValues } from './pair-value';
 
 /**
