@@ -267,7 +267,10 @@ export class GeneratedMarketSource implements MarketSource {
 
   constructor(
     private readonly config: GeneratedMarketConfig,
-    private readonly batchSize = 2000,
+    // a batch's drafts and documents live until the store's journal has synced them: small batches
+    // let most of them die young instead of filling the old generation (200,000 axies: peak RSS
+    // ~1.43 GB at 2,000 a batch, ~1.30 GB at 500, import time the same)
+    private readonly batchSize = 500,
   ) {
     this.info = {
       kind: 'generated' as const,
