@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { EmbeddedStore, MongoStore, type Store } from '@criadero/service-kit/store';
 import { alertsChangeLogReader } from '../src/alerts/alerts-plugin';
 import { AlertsRepository } from '../src/alerts/alerts-repository';
@@ -10,6 +10,7 @@ import { WatchesRepository } from '../src/alerts/watches-repository';
 import { ChangeLogRetention } from '../src/market/sync/change-log-retention';
 import { MarketChangesRepository, type NewMarketChange } from '../src/market/store/market-changes-repository';
 import { MarketSyncStateRepository } from '../src/market/store/market-sync-state';
+import { useStore } from './helpers';
 
 const targets: Array<{ name: string; open: () => Promise<Store> }> = [
   { name: 'embedded', open: async () => new EmbeddedStore() },
@@ -35,31 +36,24 @@ function retentionOn(store: Store, now: () => number, retentionMs = 10 * MINUTE)
 }
 
 describe.each(targets)('the change log is bounded, on $name', ({ open }) => {
-  let store: Store;
-  beforeAll(async () => {
-    store = await open();
-  });
-  afterAll(async () => {
-    if (store instanceof MongoStore) await store.dropDatabase();
-    await store.close();
-  });
+  const on = useStore(open);
 
   it('removes only what every reader passed and the retention let go; the numbering goes on after it', async () => {
-    const log = new MarketChangesRepository(store);
+    const log = new MarketChangesRepository(on.store);
     const t0 = Date.UTC(2026, 10, 1);
     let now = t0 + 60 * MINUTE;
     // 60 changes, one a minute, from t0
     await log.append(Array.from({ length: 60 }, (_, i) => change(i, new Date(t0 + i * MINUTE))));
-    const syncState = new MarketSyncStateRepository(store);
+    const syncState = new MarketSyncStateRepository(on.store);
     await syncState.markApplied(55);
     // a watch exists: the matcher's cursor (40) holds the log
-    expect(await new WatchesRepository(store).add({ accountId: 'acc', name: 'w', filter: { classes: ['beast'] }, discordWebhookUrl: null, language: 'es' }, 1)).not.toBeNull();
-    await new AlertsRepository(store).advanceCursor(40);
+    expect(await new WatchesRepository(on.store).add({ accountId: 'acc', name: 'w', filter: { classes: ['beast'] }, discordWebhookUrl: null, language: 'es' }, 1)).not.toBeNull();
+    await new AlertsRepository(on.store).advanceCursor(40);
     // one gateway follows at 45, one went silent long ago at 3
     await log.reportReader('gateway-a', 45, new Date(now - MINUTE));
     await log.reportReader('gateway-gone', 3, new Date(now - 30 * MINUTE));
 
-    const retention = retentionOn(store, () => now);
+    const retention = retentionOn(on.store, () => now);
     expect(await retention.passedByAll()).toBe(40);
     // kept: the change at the lowest reader's position (40) and everything after
     expect(await retention.trim()).toBe(39);
@@ -70,7 +64,7 @@ describe.each(targets)('the change log is bounded, on $name', ({ open }) => {
     expect((await log.liveReaders(new Date(now - 5 * MINUTE))).map((r) => r._id)).toEqual(['gateway-a']);
 
     // the readers move on, but the changes after 50 are younger than the retention (10 min)
-    await new AlertsRepository(store).advanceCursor(60);
+    await new AlertsRepository(on.store).advanceCursor(60);
     await log.reportReader('gateway-a', 60, new Date(now));
     // now up to 54 (the sync's 55 kept), but only 40..50 were logged before now - 10 min
     expect(await retention.trim()).toBe(11);
@@ -81,7 +75,7 @@ describe.each(targets)('the change log is bounded, on $name', ({ open }) => {
     await syncState.markApplied(60);
     await retention.trim();
     expect(await log.trimmedUpTo()).toBe(59);
-    const [next] = await new MarketChangesRepository(store).append([change(60, new Date(now))]);
+    const [next] = await new MarketChangesRepository(on.store).append([change(60, new Date(now))]);
     expect(next!.seq).toBe(61);
   });
 });

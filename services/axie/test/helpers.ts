@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { testConfig, type storeTargets } from '@criadero/service-kit/testing';
-import { EmbeddedStore, type Store } from '@criadero/service-kit/store';
+import { EmbeddedStore, MongoStore, type Store } from '@criadero/service-kit/store';
 import { CreditsLedger } from '@criadero/service-users';
 import { buildAxieApp, type BuildAxieAppOptions } from '../src/app';
 import { loadAxieConfig, type AxieConfig } from '../src/config';
@@ -63,4 +63,22 @@ export function importedMarket(size: number): MarketSource {
   const generated = new GeneratedMarketSource(testAxieConfig(size).generated);
   const info = { ...generated.info, kind: 'graphql' as const, label: MARKET_LABELS.graphql, datasetKey: `imported:${generated.info.datasetKey}` };
   return { info, batches: (signal) => generated.batches(signal) };
+}
+
+/** A store opened before the suite's tests and closed after them (a server database dropped first). */
+export function useStore(open: () => Promise<Store>): { readonly store: Store } {
+  let store: Store | undefined;
+  beforeAll(async () => {
+    store = await open();
+  });
+  afterAll(async () => {
+    if (store instanceof MongoStore) await store.dropDatabase();
+    await store?.close();
+  });
+  return {
+    get store() {
+      if (!store) throw new Error('the store opens before the tests');
+      return store;
+    },
+  };
 }

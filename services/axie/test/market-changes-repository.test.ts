@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { EmbeddedStore, MongoStore, type Store } from '@criadero/service-kit/store';
 import { MarketChangesRepository } from '../src/market/store/market-changes-repository';
+import { useStore } from './helpers';
 
 const targets: Array<{ name: string; open: () => Promise<Store> }> = [
   { name: 'embedded', open: async () => new EmbeddedStore() },
@@ -9,17 +10,10 @@ const targets: Array<{ name: string; open: () => Promise<Store> }> = [
 ];
 
 describe.each(targets)('market change log on $name', ({ open }) => {
-  let store: Store;
-  beforeAll(async () => {
-    store = await open();
-  });
-  afterAll(async () => {
-    if (store instanceof MongoStore) await store.dropDatabase();
-    await store.close();
-  });
+  const on = useStore(open);
 
   it('numbers changes 1, 2, 3… in order and reads them back after a seq, ascending, up to a limit', async () => {
-    const log = new MarketChangesRepository(store);
+    const log = new MarketChangesRepository(on.store);
     await log.ensureIndexes();
     expect(await log.lastSeq()).toBe(0);
     const first = await log.append([
@@ -28,7 +22,7 @@ describe.each(targets)('market change log on $name', ({ open }) => {
     ]);
     expect(first.map((c) => [c._id, c.seq])).toEqual([['000000000001', 1], ['000000000002', 2]]);
     // another process (a restart) continues the numbering from the store
-    const again = new MarketChangesRepository(store);
+    const again = new MarketChangesRepository(on.store);
     await again.append([{ kind: 'sold', axieId: '7', priceUsd: null }, { kind: 'delisted', axieId: '9', priceUsd: null }]);
     expect((await again.readAfter(0, 10)).map((c) => `${c.seq}:${c.kind}:${c.axieId}`)).toEqual(['1:listed:7', '2:repriced:7', '3:sold:7', '4:delisted:9']);
     expect((await again.readAfter(1, 2)).map((c) => c.seq)).toEqual([2, 3]);
@@ -39,8 +33,8 @@ describe.each(targets)('market change log on $name', ({ open }) => {
   });
 
   it('two writers with a stale end neither fork nor lose the log: the later one continues after the other', async () => {
-    const a = new MarketChangesRepository(store);
-    const b = new MarketChangesRepository(store);
+    const a = new MarketChangesRepository(on.store);
+    const b = new MarketChangesRepository(on.store);
     const end = await a.lastSeq();
     await b.lastSeq();
     await a.append([{ kind: 'listed', axieId: '1', priceUsd: 5 }]);
