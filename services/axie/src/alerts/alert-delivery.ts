@@ -4,6 +4,7 @@ import type { Leases } from '@criadero/service-kit';
 import type { AlertsRepository, DeliveryDoc } from './alerts-repository';
 import type { DiscordSender } from './discord-webhook';
 import type { WatchesRepository } from './watches-repository';
+import { BackgroundLoop } from './background-loop';
 
 /** The lease that makes sending the queued Discord messages a job of one gateway at a time. */
 const ALERTS_DELIVERY_JOB = 'axie-alerts-delivery';
@@ -48,7 +49,7 @@ interface Destination {
  * A message is marked sent after Discord took it: a gateway that dies in between (then another
  * takes the lease) sends it again, the one case of a message twice.
  */
-export class AlertDeliveryQueue {
+export class AlertDeliveryQueue extends BackgroundLoop {
   private readonly pollMs: number;
   private readonly leaseSlotMs: number;
   private readonly maxAttempts: number;
@@ -57,13 +58,12 @@ export class AlertDeliveryQueue {
   private readonly destinations = new Map<string, Destination>();
   /** ids of the messages in some destination's queue */
   private readonly queued = new Set<string>();
-  private stopping = new AbortController();
-  private running: Promise<void> | null = null;
 
   constructor(
     private readonly deps: AlertDeliveryDeps,
     options: AlertDeliveryOptions = {},
   ) {
+    super();
     this.pollMs = options.deliveryPollMs ?? 500;
     this.leaseSlotMs = options.leaseSlotMs ?? 10_000;
     this.maxAttempts = options.maxAttempts ?? 8;
@@ -71,18 +71,7 @@ export class AlertDeliveryQueue {
     this.maxBackoffMs = options.maxBackoffMs ?? 10 * 60_000;
   }
 
-  start(): void {
-    this.running ??= this.loop();
-  }
-
-  async stop(): Promise<void> {
-    this.stopping.abort();
-    await this.running;
-    this.running = null;
-  }
-
-  private async loop(): Promise<void> {
-    const signal = this.stopping.signal;
+  protected async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
       try {
         if ((await this.deps.alerts.waitingDeliveries(1)).length === 0) {

@@ -12,6 +12,7 @@ import type { AlertMessage } from './discord-webhook';
 import { watchCriteria } from './watch-criteria';
 import { DEFAULT_PRICE_DROP_PERCENT } from '@criadero/api-contracts/axie';
 import type { WatchDoc, WatchesRepository } from './watches-repository';
+import { BackgroundLoop } from './background-loop';
 
 /** The lease that makes matching the change log a job of one gateway at a time. */
 const ALERTS_MATCHER_JOB = 'axie-alerts-matcher';
@@ -102,35 +103,23 @@ function runsOfDistinctAxies(changes: readonly Listing[]): Listing[][] {
  * Matching is the search's own: the changed listings become a small market index and each watch
  * is run over it as `/api/search` runs a search (`rowQuery`, `MarketIndex.match`).
  */
-export class AlertMatcher {
+export class AlertMatcher extends BackgroundLoop {
   private readonly pollMs: number;
   private readonly batch: number;
   private readonly leaseSlotMs: number;
-  private stopping = new AbortController();
-  private running: Promise<void> | null = null;
 
   constructor(
     private readonly deps: AlertMatcherDeps,
     options: AlertMatcherOptions = {},
   ) {
+    super();
     this.pollMs = options.pollMs ?? 1000;
     this.batch = options.batch ?? 500;
     this.leaseSlotMs = options.leaseSlotMs ?? 10_000;
   }
 
-  /** Starts trying for the lease, and matching while it is held, until stop(). */
-  start(): void {
-    this.running ??= this.loop();
-  }
-
-  async stop(): Promise<void> {
-    this.stopping.abort();
-    await this.running;
-    this.running = null;
-  }
-
-  private async loop(): Promise<void> {
-    const signal = this.stopping.signal;
+  /** The loop: tries for the lease, and matching while it is held, until stop(). */
+  protected async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
       try {
         // no lease, no write, while there is nothing to match: a site nobody watches costs reads only
