@@ -1,8 +1,9 @@
-import { buildAxieApp, loadAxieConfig, MarketChangesRepository } from '@criadero/service-axie';
+import { buildAxieApp, MarketChangesRepository } from '@criadero/service-axie';
 import { FakeMarketplace } from '@criadero/service-axie/testing';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { describeBudget, verdict, type Budgets } from '../budgets';
 import type { Row } from '../report';
+import { marketplaceBenchConfig } from './market-sync';
 
 /** The real marketplace's size against its limits: the first import's coverage and time, and what ETH/USD moving logs. */
 export interface MarketSweepFigures {
@@ -43,12 +44,7 @@ export async function measureMarketSweep(options: MarketSweepOptions): Promise<M
   const fake = new FakeMarketplace({ size: options.fakeSize, held: 0, eggs, window: options.window });
   const endpoint = await fake.start();
   const store = new EmbeddedStore();
-  const config = loadAxieConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    AXIE_MARKET_SOURCE: 'graphql',
-    AXIE_GRAPHQL_URL: endpoint,
+  const config = marketplaceBenchConfig(endpoint, {
     AXIE_GRAPHQL_RPS: String(options.requestsPerSecond),
     AXIE_GRAPHQL_SEARCH_WINDOW: String(options.window),
     AXIE_WARM_UP: 'false',

@@ -145,18 +145,16 @@ async function measureGeneratedLag(size: number, seconds: number) {
   return { samples: lags.length, p50Ms: quantile(lags, 0.5), p99Ms: quantile(lags, 0.99), pollMs: config.sync.pollMs, seconds };
 }
 
+/** The axie service's settings in a bench process that follows the fake marketplace at `endpoint`: test mode, no logs, the rest as given. */
+export function marketplaceBenchConfig(endpoint: string, env: Record<string, string>) {
+  return loadAxieConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', AXIE_MARKET_SOURCE: 'graphql', AXIE_GRAPHQL_URL: endpoint, ...env });
+}
+
 /** The fake marketplace, a listing or a new price every second: from the change at the source to the index showing it. */
 async function measureMarketplaceLag(pollMs: number, seconds: number) {
   const fake = new FakeMarketplace({ size: 2000, held: Math.ceil(seconds) + 10 });
   const endpoint = await fake.start();
-  const config = loadAxieConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    AXIE_MARKET_SOURCE: 'graphql',
-    AXIE_GRAPHQL_URL: endpoint,
-    AXIE_SYNC_POLL_MS: String(pollMs),
-  });
+  const config = marketplaceBenchConfig(endpoint, { AXIE_SYNC_POLL_MS: String(pollMs) });
   const app = await buildAxieApp({ config, store: new EmbeddedStore(), logger: false });
   await app.ready();
   const repository = await app.axieMarket.ready();
