@@ -4,6 +4,7 @@ import { testPlayer, type TestPlayer } from '@criadero/service-users/testing';
 import type { Alert, AlertsResponse, Watch, WatchesResponse } from '@criadero/api-contracts/axie';
 import type { AxieDoc } from '../src/market/store/axie-doc';
 import { appendChanges, matched, someAxies, startDiscordReceiver, webhookUrl, type DiscordReply } from './alerts-helpers';
+import { AlertsRepository } from '../src/alerts/alerts-repository';
 import { buildTestApp, importedMarket, type AxieTestApp } from './helpers';
 
 // fast polls and short pauses so a test waits little; the rules under test are the defaults'
@@ -16,6 +17,7 @@ const LIMITED = '300000000000000003';
 const FAILING = '300000000000000004';
 const DELETED = '300000000000000005';
 const THREAD = '300000000000000006';
+const PATIENT = '300000000000000007';
 
 /** What the stand-in Discord answers per webhook: one never answers, one is rate-limited once, one fails once, one was deleted. */
 function discordAnswers(path: string, call: number): DiscordReply {
@@ -123,6 +125,25 @@ describe('alerts that always arrive: each webhook its own queue, retried, disabl
     expect(await deliveryOf(failing, 'sent')).toMatchObject({ delivery: { attempts: 2, lastStatus: 200 } });
     expect(discord.to(LIMITED).map((m) => m.body.content)).toEqual([expect.stringContaining(`#${limitedAxie.id}`), expect.stringContaining(`#${limitedAxie.id}`)]);
     expect(discord.to(FAILING)).toHaveLength(2);
+  });
+
+  it("a message told to wait long (a backoff of a day) holds none of its webhook's newer messages", async () => {
+    const [first, second] = [freshAxie(), freshAxie()];
+    const firstWatch = await watchOf(first, PATIENT);
+    const secondWatch = await watchOf(second, PATIENT);
+    await appendChanges(store, [{ kind: 'listed', axieId: String(first.id), priceUsd: 30 }]);
+    await matched(store);
+    const sent = await deliveryOf(firstWatch, 'sent');
+    // its message is to be tried again tomorrow (as after a long backoff)
+    await new AlertsRepository(store).updateDelivery(sent.id, { state: 'retrying', nextAttemptAt: new Date(Date.now() + 86_400_000) });
+    await vi.waitFor(async () => expect((await alertsOf(firstWatch))[0]!.delivery?.state).toBe('retrying'), { timeout: 10_000, interval: 20 });
+    // the queue reads its waiting messages every 20 ms: let it read that one many times
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await appendChanges(store, [{ kind: 'listed', axieId: String(second.id), priceUsd: 31 }]);
+    await matched(store);
+    await deliveryOf(secondWatch, 'sent');
+    expect(discord.to(PATIENT)).toHaveLength(2);
+    expect((await alertsOf(firstWatch))[0]!.delivery?.state).toBe('retrying');
   });
 
   it('a deleted webhook (404) is disabled: the alerts page says so, later alerts stay in the site and call it no more', async () => {

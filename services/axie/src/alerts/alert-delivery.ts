@@ -71,10 +71,19 @@ export class AlertDeliveryQueue extends BackgroundLoop {
     this.maxBackoffMs = options.maxBackoffMs ?? 10 * 60_000;
   }
 
+  /**
+   * The messages read into the webhooks' queues are those due within a lease slot: one told to
+   * wait longer (a long backoff) is read again when it is nearly due, so it never holds the newer
+   * messages of its webhook in memory meanwhile.
+   */
+  private dueBy(): Date {
+    return new Date(Date.now() + this.leaseSlotMs);
+  }
+
   protected async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
       try {
-        if ((await this.deps.alerts.waitingDeliveries(1)).length === 0) {
+        if ((await this.deps.alerts.waitingDeliveries(1, this.dueBy())).length === 0) {
           await sleep(this.pollMs, undefined, { signal });
           continue;
         }
@@ -106,7 +115,7 @@ export class AlertDeliveryQueue extends BackgroundLoop {
   }
 
   private async fill(signal: AbortSignal): Promise<void> {
-    const waiting = (await this.deps.alerts.waitingDeliveries(1000)).filter((doc) => !this.queued.has(doc._id));
+    const waiting = (await this.deps.alerts.waitingDeliveries(1000, this.dueBy())).filter((doc) => !this.queued.has(doc._id));
     const watches = new Map<string, Awaited<ReturnType<WatchesRepository['byWatchId']>>>();
     for (const doc of waiting) {
       if (!watches.has(doc.watchId)) watches.set(doc.watchId, await this.deps.watches.byWatchId(doc.watchId));

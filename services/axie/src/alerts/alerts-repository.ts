@@ -159,8 +159,8 @@ export class AlertsRepository {
   }
 
   /** Messages still to send (pending or retrying), the most overdue first. */
-  waitingDeliveries(limit: number): Promise<DeliveryDoc[]> {
-    return this.deliveries.find({ state: { $in: ['pending', 'retrying'] } }, { sort: { nextAttemptAt: 1, _id: 1 }, limit });
+  waitingDeliveries(limit: number, dueBy: Date): Promise<DeliveryDoc[]> {
+    return this.deliveries.find({ state: { $in: ['pending', 'retrying'] }, nextAttemptAt: { $lte: dueBy } }, { sort: { nextAttemptAt: 1, _id: 1 }, limit });
   }
 
   /** Records what became of a message. */
