@@ -134,7 +134,8 @@ async function measureGeneratedLag(size: number, seconds: number) {
     const snapshot = await repository.snapshot();
     for (const [id, price] of pending) {
       const row = snapshot.rowOf(id);
-      if (row === undefined || snapshot.prices[row] !== price) continue;
+      // the index keeps prices in the listing's token; the change logged its USD (to the cent)
+      if (row === undefined || !(Math.abs((snapshot.usdOf(row) ?? Number.NaN) - price) < 0.011)) continue;
       const doc = await repository.byId(id);
       if (doc?.listedAt) lags.push(Date.now() - doc.listedAt);
       pending.delete(id);
@@ -176,7 +177,7 @@ async function measureMarketplaceLag(pollMs: number, seconds: number) {
     const snapshot = await repository.snapshot();
     for (const [id, expected] of pending) {
       const row = snapshot.rowOf(id);
-      if (row === undefined || snapshot.prices[row] !== expected.price) continue;
+      if (row === undefined || !(Math.abs((snapshot.usdOf(row) ?? Number.NaN) - expected.price) < 0.011)) continue;
       lags.push(Date.now() - expected.at);
       pending.delete(id);
     }
