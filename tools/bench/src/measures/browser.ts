@@ -48,8 +48,11 @@ async function recordWire(context: BrowserContext, page: Page) {
   await cdp.send('Network.enable');
   const responses = new Map<string, { url: string; script: boolean; encoding: string; headerBytes: number }>();
   const finished = new Map<string, number>();
-  const pending = new Set<string>();
-  cdp.on('Network.requestWillBeSent', (event) => pending.add(event.requestId));
+  const pending = new Map<string, string>();
+  // an EventSource (the market's freshness stream) stays open for the page's life: it is never "in flight"
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type !== 'EventSource') pending.set(event.requestId, event.request.url);
+  });
   cdp.on('Network.loadingFailed', (event) => pending.delete(event.requestId));
   cdp.on('Network.responseReceived', (event) => {
     const headers = Object.fromEntries(Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
@@ -61,11 +64,13 @@ async function recordWire(context: BrowserContext, page: Page) {
     finished.set(event.requestId, event.encodedDataLength);
   });
   return {
-    /** Resolves once nothing has been in flight for half a second (every lazy chunk in). */
+    /** Resolves once nothing has been in flight for half a second (every lazy chunk in); fails, naming what is still open, after a minute. */
     async quiet() {
+      const startedAt = Date.now();
       let quietSince = Date.now();
       let seen = -1;
       while (Date.now() - quietSince < 500) {
+        if (Date.now() - startedAt > 60_000) throw new Error(`the page never went quiet: still loading ${[...pending.values()].join(', ')}`);
         if (pending.size > 0 || finished.size !== seen) quietSince = Date.now();
         seen = finished.size;
         await new Promise((resolve) => setTimeout(resolve, 100));
