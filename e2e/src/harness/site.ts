@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RemoteRegistry } from '@criadero/remote-contract';
@@ -44,8 +44,12 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     })),
   });
 
+  const dataDir = mkdtempSync(join(tmpdir(), 'criadero-site-data-'));
   const config = loadGatewayConfig({
     ...process.env,
+    // a data folder of its own: the repository's `.data/embedded` is the one `npm start` locks, and
+    // the bench and the browser suite run beside each other in `npm test`
+    CRIADERO_DATA_DIR: dataDir,
     CRIADERO_SHELL_DIR: shellDist,
     CRIADERO_REMOTES_FILE: registryFile,
     ...options.env,
@@ -62,6 +66,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     async close() {
       await gateway.close();
       await Promise.all([...remotes.values()].map((r) => r.stop()));
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
