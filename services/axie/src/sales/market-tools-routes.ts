@@ -5,6 +5,7 @@ import { CpuSlices, languageOf, type TypeBoxTypeProvider } from '@criadero/servi
 import { portraitUrl } from '../cards/card';
 import type { AxieDoc } from '../market/store/axie-doc';
 import type { AxiesRepository } from '../market/store/axies-repository';
+import type { ChangeLogFollower } from '../market/index/change-log-follower';
 import { pairValueRoutes } from './pair-value-routes';
 import { AxieSalesLookup, oneAxieHistory } from './axie-sales';
 import { SalesIndexes } from './sales-history';
@@ -62,8 +63,8 @@ async function fromIndexOrMarketplace(detail: AxieDetailLookup, ids: readonly nu
  * reads once a slice is used up. A deep tree makes dozens of reads, and a `sireId`/`matronId`
  * query was a scan of the whole collection on the embedded store.
  */
-async function treeLookup(repository: AxiesRepository, detail: AxieDetailLookup | null): Promise<FamilyLookup> {
-  const snapshot = await repository.snapshot();
+async function treeLookup(repository: AxiesRepository, follower: ChangeLogFollower, detail: AxieDetailLookup | null): Promise<FamilyLookup> {
+  const snapshot = await follower.index();
   const live = new Set<number>();
   // reads on MongoDB are mostly waiting, not CPU: the limit only stops a runaway walk
   const slices = new CpuSlices({ sliceMs: 20, limitMs: 30_000 });
@@ -98,7 +99,7 @@ async function treeLookup(repository: AxiesRepository, detail: AxieDetailLookup 
  */
 export async function marketToolsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const sales = new SalesIndexes(app.store, app.axieMarket.repository);
+  const sales = new SalesIndexes(app.store, app.axieMarket.repository, app.axieMarket.follower);
   const marketSales = app.axieMarket.liveClient ? new AxieSalesLookup(app.axieMarket.liveClient) : null;
   // built when sales data lands: right after each market load, not on the first request
   app.axieMarket.loader.onLoaded(() => {
@@ -172,7 +173,7 @@ export async function marketToolsRoutes(instance: FastifyInstance) {
       const { up = 2, down = 1 } = request.body;
       const repository = await app.axieMarket.ready();
       const id = Number(request.body.axieId);
-      const tree = await familyTree(await treeLookup(repository, app.axieMarket.detail), app.axieMarket.genes, id, up, down);
+      const tree = await familyTree(await treeLookup(repository, app.axieMarket.follower, app.axieMarket.detail), app.axieMarket.genes, id, up, down);
       if (!tree) throw new ToolsError(404, app.axieMarket.detail ? 'AXIE_NOT_FOUND' : 'LIVE_LOOKUP_NOT_CONFIGURED', String(id));
       return { root: String(id), ...tree, source: marketSource(request) };
     },
