@@ -27,7 +27,8 @@ describe.each(storeTargets().filter((t) => t.name !== 'embedded-on-disk'))('mark
 
   it('an import by one instance reaches the other (new generation), and an import in progress does not', { timeout: 120_000 }, async () => {
     const importer = new AxiesRepository(store);
-    const importerIndex = new ChangeLogFollower(importer);
+    // the importing instance's own index checks the meta once an hour: only its own import's meta write makes it look again
+    const importerIndex = new ChangeLogFollower(importer, { refreshMs: 3_600_000 });
     const other = new ChangeLogFollower(new AxiesRepository(store), { refreshMs: 0 });
     const lazy = new ChangeLogFollower(new AxiesRepository(store), { refreshMs: 3_600_000 });
     await new MarketLoader(importer, marketOf(11, 300), quiet).ensureLoaded();
@@ -38,6 +39,7 @@ describe.each(storeTargets().filter((t) => t.name !== 'embedded-on-disk'))('mark
     expect(first.total).toBeGreaterThan(290);
     expect(await searchMarket(other, everything)).toEqual(first);
     expect(await searchMarket(lazy, everything)).toEqual(first);
+    expect(await searchMarket(importerIndex, everything)).toEqual(first);
 
     // an import starts elsewhere: the store is being emptied and refilled, the index keeps answering
     const second = marketOf(12, 200);
