@@ -3,7 +3,9 @@ import { landBattleCardsPath, loadLandBattleCards } from './land-battles/format'
 import { originsSourcePlugin } from './origins/plugin';
 import type { OriginsSource } from './origins/types';
 import { landBattleRoutes } from './land-battles/land-battles-routes';
-import { marketToolsRoutes } from './sales/market-tools-routes';
+import { salesHistoryRoutes } from './sales/sales-history-routes';
+import { showroomRoutes } from './showroom/showroom-routes';
+import { treeRoutes } from './tree/tree-routes';
 import { originsRoutes } from './origins/origins-routes';
 
 /**
@@ -19,7 +21,9 @@ export const axieToolsPlugin = fp<{ originsSource?: OriginsSource; landBattleCar
     await app.register(originsSourcePlugin, { source: options.originsSource });
     await app.register(originsRoutes);
     await app.register(landBattleRoutes, { imported: loadLandBattleCards(options.landBattleCardsFile ?? landBattleCardsPath()) });
-    await app.register(marketToolsRoutes);
+    await app.register(salesHistoryRoutes);
+    await app.register(treeRoutes);
+    await app.register(showroomRoutes);
   },
   { name: 'criadero-axie-tools', fastify: '5.x', dependencies: ['criadero-axie-market'], decorators: { fastify: ['axieMarket', 'store'] } },
 );

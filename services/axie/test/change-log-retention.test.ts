@@ -140,9 +140,9 @@ describe('an instance that fell behind the trim', () => {
       // ...and every other reader passed it, long ago: it was removed
       await log.trim(sold!.seq, new Date(Date.now() + 1000));
       expect(await log.readAfter(sold!.seq - 1, 10)).toEqual([]);
-      await app.axieMarket.repository.catchUp();
+      await app.axieMarket.follower.catchUp();
       expect((await wallet(buyer)).json()).toMatchObject({ axies: String(axie!.id) });
-      expect(app.axieMarket.repository.freshness.seq).toBe(sold!.seq);
+      expect(app.axieMarket.follower.freshness.seq).toBe(sold!.seq);
     } finally {
       await app.close();
     }

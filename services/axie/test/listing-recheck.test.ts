@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ListingRecheck, RECHECK_CACHE_MAX } from '../src/market/sync/listing-recheck';
 import type { AxiesRepository } from '../src/market/store/axies-repository';
+import type { ChangeLogFollower } from '../src/market/index/change-log-follower';
 
 /**
  * The re-check's answers are kept briefly and in bounded number. Over the generated market the
@@ -9,21 +10,21 @@ import type { AxiesRepository } from '../src/market/store/axies-repository';
 function storeWithListing(priceUsd: number) {
   const listing = { priceUsd, priceWei: '1000', lookUps: 0 };
   const repository = {
-    catchUp: async () => undefined,
     byId: async (id: number) => {
       listing.lookUps += 1;
       return { id, auctionType: 'Sale', priceUsd: listing.priceUsd, priceWei: listing.priceWei };
     },
     salesOf: async () => [],
   } as unknown as AxiesRepository;
-  return { listing, repository };
+  const follower = { catchUp: async () => undefined } as unknown as ChangeLogFollower;
+  return { listing, repository, follower };
 }
 
 describe('the listing re-check cache', () => {
   it('answers again from its cache within the TTL, and looks up the new price after it', async () => {
     let now = 1_000_000;
-    const { listing, repository } = storeWithListing(10);
-    const recheck = new ListingRecheck(repository, null, null, { ttlMs: 30_000, now: () => now });
+    const { listing, repository, follower } = storeWithListing(10);
+    const recheck = new ListingRecheck(repository, follower, null, null, { ttlMs: 30_000, now: () => now });
     expect(await recheck.check(7)).toMatchObject({ status: 'listed', priceUsd: 10, priceWei: '1000' });
     Object.assign(listing, { priceUsd: 12, priceWei: '1200' });
     now += 29_999;
@@ -36,8 +37,8 @@ describe('the listing re-check cache', () => {
 
   it(`keeps at most ${RECHECK_CACHE_MAX} answers, dropping the oldest first`, async () => {
     let now = 0;
-    const { listing, repository } = storeWithListing(10);
-    const recheck = new ListingRecheck(repository, null, null, { ttlMs: 60_000, now: () => now });
+    const { listing, repository, follower } = storeWithListing(10);
+    const recheck = new ListingRecheck(repository, follower, null, null, { ttlMs: 60_000, now: () => now });
     for (let id = 1; id <= RECHECK_CACHE_MAX; id++) await recheck.check(id);
     now += 1;
     await recheck.check(1); // renewed? no: still fresh, answered from the cache, stays the oldest

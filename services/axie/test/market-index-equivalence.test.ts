@@ -7,6 +7,7 @@ import { GeneratedMarketSource } from '../src/market/sources/generated-market';
 import { GenesCache } from '../src/market/genes-cache';
 import { MarketLoader } from '../src/market/market-loader';
 import { AxiesRepository } from '../src/market/store/axies-repository';
+import { ChangeLogFollower } from '../src/market/index/change-log-follower';
 import { rankPartners } from '../src/search/breeding-search';
 import { normalizeCriteria, type FilterBody } from '../src/search/criteria';
 import { searchMarket } from '../src/search/market-search';
@@ -23,12 +24,14 @@ const onServer = (name: string) => name === 'ferretdb' || name === 'mongodb';
 describe.each(storeTargets())('market index == store queries on $name (1,500 axies, random filters)', (target) => {
   let store: Store;
   let repository: AxiesRepository;
+  let follower: ChangeLogFollower;
   const genes = new GenesCache();
   let docs: AxieDoc[];
 
   beforeAll(async () => {
     store = await target.open();
     repository = new AxiesRepository(store);
+    follower = new ChangeLogFollower(repository);
     await new MarketLoader(repository, new GeneratedMarketSource(testAxieConfig(SIZE).generated), { info: () => undefined, warn: () => undefined, error: () => undefined }).ensureLoaded();
     docs = await repository.find({}, { sort: { id: 1 } });
   });
@@ -42,7 +45,7 @@ describe.each(storeTargets())('market index == store queries on $name (1,500 axi
     for (const body of randomBodies(docs, searches, 22)) {
       const criteria = normalizeCriteria(body, { limit: 100 });
       const expected = await storeSearch(repository, criteria);
-      expect(await searchMarket(repository, criteria), JSON.stringify(body)).toEqual(expected);
+      expect(await searchMarket(follower, criteria), JSON.stringify(body)).toEqual(expected);
       if (expected.total > 0) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(searches / 3); // the filters are not all empty-handed
@@ -63,7 +66,7 @@ describe.each(storeTargets())('market index == store queries on $name (1,500 axi
       const criteria = normalizeCriteria(body as FilterBody, { limit: 100 });
       const expected = await storeRankPartners(repository, genes, reference, criteria);
       const page = { ranked: expected.ranked.slice(0, criteria.limit), total: expected.total };
-      expect(await rankPartners(repository, genes, reference, criteria), JSON.stringify({ reference: reference.id, body })).toEqual(page);
+      expect(await rankPartners(follower, genes, reference, criteria), JSON.stringify({ reference: reference.id, body })).toEqual(page);
       ranked += expected.total;
     }
     expect(ranked).toBeGreaterThan(0);
@@ -73,8 +76,8 @@ describe.each(storeTargets())('market index == store queries on $name (1,500 axi
     const r = random(3);
     for (let i = 0; i < (onServer(target.name) ? 3 : 8); i++) {
       const owner = r.pick(docs).owner;
-      expect(await walletFloor(repository, owner)).toEqual(await storeWalletFloor(repository, owner));
+      expect(await walletFloor(follower, owner)).toEqual(await storeWalletFloor(repository, owner));
     }
-    expect(await walletFloor(repository, `0x${'0'.repeat(40)}`)).toEqual({ axies: [], totalUsd: 0, priced: 0 });
+    expect(await walletFloor(follower, `0x${'0'.repeat(40)}`)).toEqual({ axies: [], totalUsd: 0, priced: 0 });
   });
 });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { INDEX_FILE, readIndexFile, writeIndexFile } from '../src/market/index/index-file';
-import { AxiesRepository, type AxiesRepositoryOptions } from '../src/market/store/axies-repository';
+import { AxiesRepository } from '../src/market/store/axies-repository';
+import { ChangeLogFollower, type ChangeLogFollowerOptions } from '../src/market/index/change-log-follower';
 import { MarketChangesRepository } from '../src/market/store/market-changes-repository';
 import { normalizeCriteria } from '../src/search/criteria';
 import { rowQuery, searchMarket } from '../src/search/market-search';
@@ -23,25 +24,26 @@ afterEach(() => {
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A repository on the durable store in `dir` that saves its index there, with what it logged. */
+/** A repository on the durable store in `dir` and its index's follower, which saves the index there, with what it logged. */
 function reopened(dir: string) {
   const store = new EmbeddedStore({ dataDir: dir });
   const warnings: string[] = [];
-  const options: AxiesRepositoryOptions = { indexFile: join(dir, INDEX_FILE), log: { info: () => undefined, warn: (obj) => warnings.push(String((obj as { why?: string }).why)), error: () => undefined } };
-  return { store, repository: new AxiesRepository(store, options), warnings };
+  const options: ChangeLogFollowerOptions = { indexFile: join(dir, INDEX_FILE), log: { info: () => undefined, warn: (obj) => warnings.push(String((obj as { why?: string }).why)), error: () => undefined } };
+  const repository = new AxiesRepository(store);
+  return { store, repository, follower: new ChangeLogFollower(repository, options), warnings };
 }
 
-/** Every answer of `bodies` from one repository, to compare with another's. */
-async function answers(repository: AxiesRepository, bodies: Array<Record<string, unknown>>) {
-  return Promise.all(bodies.map((body) => searchMarket(repository, normalizeCriteria(body, { limit: 60 }))));
+/** Every answer of `bodies` from one index, to compare with another's. */
+async function answers(follower: ChangeLogFollower, bodies: Array<Record<string, unknown>>) {
+  return Promise.all(bodies.map((body) => searchMarket(follower, normalizeCriteria(body, { limit: 60 }))));
 }
 
 describe('the index saved to a file', () => {
   it('reads back as the same index: every search, sort and relative as the one saved, patched rows included', { timeout: 120_000 }, async () => {
-    const { repository, advance } = await movingMarket(new EmbeddedStore());
-    await repository.snapshot();
+    const { repository, follower, advance } = await movingMarket(new EmbeddedStore());
+    await follower.index();
     await advance(6); // patched rows beside the built ones
-    const saved = await repository.snapshot();
+    const saved = await follower.index();
     expect(saved.patchedRows).toBeGreaterThan(0);
     const path = join(folder(), INDEX_FILE);
     await writeIndexFile(path, saved, { key: 'k', seq: 7, seqAt: 1, syncedAt: null });
@@ -70,28 +72,28 @@ describe('the index saved to a file', () => {
   it('after a restart answers every search as before it, applying only the changes logged after the file', { timeout: 180_000 }, async () => {
     const dir = folder();
     const first = reopened(dir);
-    const { repository, advance } = await movingMarket(first.store, 50, { indexFile: join(dir, INDEX_FILE) });
-    await repository.snapshot();
+    const { repository, follower, advance } = await movingMarket(first.store, 50, { indexFile: join(dir, INDEX_FILE) });
+    await follower.index();
     await advance(4);
-    await repository.saveIndex();
-    const savedAt = repository.freshness.seq;
+    await follower.saveIndex();
+    const savedAt = follower.freshness.seq;
     expect(savedAt).toBeGreaterThan(0);
     await advance(3); // logged after the file: the next start applies these
-    const endSeq = repository.freshness.seq;
+    const endSeq = follower.freshness.seq;
     expect(endSeq).toBeGreaterThan(savedAt);
     const bodies = randomBodies(await repository.find({}), 60, 5);
-    const beforeRestart = await answers(repository, bodies);
+    const beforeRestart = await answers(follower, bodies);
     await first.store.close(); // no save at close: as after kill -9
 
     const second = reopened(dir);
-    expect(second.repository.freshness.seq).toBe(0);
-    await second.repository.snapshot();
+    expect(second.follower.freshness.seq).toBe(0);
+    await second.follower.index();
     expect(lastMarketIndexBuild()?.from).toBe('file');
-    expect(second.repository.freshness).toMatchObject({ seq: endSeq, applied: endSeq - savedAt });
-    expect(await answers(second.repository, bodies)).toEqual(beforeRestart);
+    expect(second.follower.freshness).toMatchObject({ seq: endSeq, applied: endSeq - savedAt });
+    expect(await answers(second.follower, bodies)).toEqual(beforeRestart);
     for (const body of bodies.slice(0, 20)) {
       const criteria = normalizeCriteria(body, { limit: 60 });
-      expect(await searchMarket(second.repository, criteria)).toEqual(await storeSearch(second.repository, criteria));
+      expect(await searchMarket(second.follower, criteria)).toEqual(await storeSearch(second.repository, criteria));
     }
     expect(second.warnings).toEqual([]);
     await second.store.close();
@@ -110,24 +112,24 @@ describe('the index saved to a file', () => {
     const moving = await movingMarket(later.store, 50, { indexFile: join(dir, INDEX_FILE) });
     await moving.advance(5); // its clock starts again: the first seconds are before the stored cursor
     const earlyStore = new EmbeddedStore({ dataDir: early });
-    expect(moving.repository.freshness.seq).toBeGreaterThan(await new MarketChangesRepository(earlyStore).lastSeq());
+    expect(moving.follower.freshness.seq).toBeGreaterThan(await new MarketChangesRepository(earlyStore).lastSeq());
     await earlyStore.close();
     expect(lastMarketIndexBuild()?.from).toBe('store'); // missing: no warning, a build
     expect(later.warnings).toEqual([]);
-    await moving.repository.saveIndex();
+    await moving.follower.saveIndex();
     const bodies = randomBodies(await moving.repository.find({}), 40, 8);
-    const expected = await answers(moving.repository, bodies);
+    const expected = await answers(moving.follower, bodies);
     await later.store.close();
     const file = readFileSync(join(dir, INDEX_FILE));
 
     const startWith = async (where: string, bytes: Buffer, why: string) => {
       writeFileSync(join(where, INDEX_FILE), bytes);
       const opened = reopened(where);
-      await opened.repository.snapshot();
+      await opened.follower.index();
       expect(lastMarketIndexBuild()?.from, why).toBe('store');
       expect(opened.warnings).toEqual([why]);
-      const answered = await answers(opened.repository, bodies);
-      await opened.repository.saveIndex(); // the build's own save, done before the next case writes the file
+      const answered = await answers(opened.follower, bodies);
+      await opened.follower.saveIndex(); // the build's own save, done before the next case writes the file
       await opened.store.close();
       return answered;
     };

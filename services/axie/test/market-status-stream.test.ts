@@ -86,7 +86,7 @@ describe.each(storeTargets().filter((target) => target.name === 'embedded' || ta
     expect(stream.events[0]).toMatchObject({ loaded: true, syncing: true, degraded: false, failingSince: null, staleSince: null, loadFailingSince: null });
     // stamped with the server's clock, so a page counts the age on it
     expect(Date.parse(stream.events[0]!.sentAt!)).toBeGreaterThanOrEqual(Date.parse(stream.events[0]!.checkedAt ?? stream.events[0]!.sentAt!));
-    await app.axieMarket.repository.snapshot(); // the index is built: its syncedAt is known
+    await app.axieMarket.follower.index(); // the index is built: its syncedAt is known
     const { syncedAt, changesApplied } = (await app.inject({ method: 'GET', url: '/api/axie/status' })).json<{ market: { syncedAt: string; changesApplied: number } }>().market;
     // nobody lists, sells or reprices: still, polls succeed and every one of them is pushed
     const seen = stream.events.length;

@@ -9,6 +9,7 @@ import { MarketLoader } from '../src/market/market-loader';
 import { GraphqlMarketFeed } from '../src/market/sync/graphql-feed';
 import { MarketSync } from '../src/market/sync/market-sync';
 import { AxiesRepository } from '../src/market/store/axies-repository';
+import { ChangeLogFollower } from '../src/market/index/change-log-follower';
 import { MarketChangesRepository } from '../src/market/store/market-changes-repository';
 import { FakeMarketplace } from '../src/testing/fake-marketplace';
 import { testPlayer } from '@criadero/service-users/testing';
@@ -58,16 +59,17 @@ async function importedMarket(fake: FakeMarketplace, store: MongoStore, window?:
   const config = graphqlConfig(fake, window);
   const client = new AxieGraphqlClient(config);
   const repository = new AxiesRepository(store);
+  const follower = new ChangeLogFollower(repository);
   const report = await new MarketLoader(repository, new GraphqlMarketSource(config, client), quiet).ensureLoaded();
   /** a sync as a (re)started process makes it: a new feed, the cursor from the store */
   const startSync = () => {
     const feed = new GraphqlMarketFeed(client, { pageSize: 100, sweepMs: 0, searchWindow: window });
-    return new MarketSync(store, repository, feed, new Leases(store), { pollMs: 10, log: quiet });
+    return new MarketSync(store, repository, follower, feed, new Leases(store), { pollMs: 10, log: quiet });
   };
-  return { repository, report, startSync, changes: new MarketChangesRepository(store) };
+  return { repository, follower, report, startSync, changes: new MarketChangesRepository(store) };
 }
 
-const listedInIndex = async (repository: AxiesRepository) => new Set((await repository.catchUp()).listedIds());
+const listedInIndex = async (follower: ChangeLogFollower) => new Set((await follower.catchUp()).listedIds());
 const count = (fake: FakeMarketplace, operation: string) => fake.requests.filter((r) => r.operationName === operation).length;
 
 /** Polls until a sweep completes (a newer coverage is stored); returns the polls it took. */
@@ -103,7 +105,7 @@ describe('the whole marketplace under the real API limits (fake marketplace, Fer
       });
       try {
         await app.axieMarket.ready();
-        expect([...(await listedInIndex(app.axieMarket.repository))].sort()).toEqual(fake.listedIds().sort());
+        expect([...(await listedInIndex(app.axieMarket.follower))].sort()).toEqual(fake.listedIds().sort());
         expect(fake.searches.every((s) => s.from < WINDOW && s.size <= 100)).toBe(true);
         // the market was split (a single walk of it would have needed `from` past the window)
         expect(fake.searches.some((s) => s.criteria.breedCount)).toBe(true);
@@ -146,9 +148,9 @@ describe('the whole marketplace under the real API limits (fake marketplace, Fer
 
     it('are skipped without ending the page loop: a sweep reads every page, and a delisting at the end of the list leaves the index with one look-up', { timeout: 180_000 }, async () => {
       const store = await databases.open();
-      const { repository, startSync } = await importedMarket(fake, store);
+      const { follower, startSync } = await importedMarket(fake, store);
       const listed = fake.listedIds().filter((id) => !fake.isEgg(id));
-      expect([...(await listedInIndex(repository))].sort()).toEqual(listed.sort());
+      expect([...(await listedInIndex(follower))].sort()).toEqual(listed.sort());
       // the oldest listing: the last page of the sweep
       const oldest = Math.min(...listed);
       fake.delist(oldest);
@@ -158,7 +160,7 @@ describe('the whole marketplace under the real API limits (fake marketplace, Fer
       const polls = await untilSwept(sync, Math.ceil(pages / PAGES_PER_POLL) + 2);
       expect(polls).toBeLessThanOrEqual(Math.ceil(pages / PAGES_PER_POLL) + 1);
       expect(count(fake, 'GetAxieDetail') - lookupsBefore).toBe(1);
-      expect((await listedInIndex(repository)).has(oldest)).toBe(false);
+      expect((await listedInIndex(follower)).has(oldest)).toBe(false);
       expect(await sync.coverage()).toMatchObject({ reported: listed.length - 1, eggs: 60 });
     });
   });

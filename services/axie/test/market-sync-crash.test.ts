@@ -6,6 +6,7 @@ import { MarketLoader } from '../src/market/market-loader';
 import type { MarketFeed, Observation } from '../src/market/sync/feed';
 import { MarketSync } from '../src/market/sync/market-sync';
 import { AxiesRepository } from '../src/market/store/axies-repository';
+import { ChangeLogFollower } from '../src/market/index/change-log-follower';
 import { MarketChangesRepository } from '../src/market/store/market-changes-repository';
 import { testAxieConfig } from './helpers';
 
@@ -49,25 +50,27 @@ describe('a crash between the two writes of a market change', () => {
     const store = new EmbeddedStore();
     const repository = new AxiesRepository(store);
     await new MarketLoader(repository, new GeneratedMarketSource(testAxieConfig(300).generated), quiet).ensureLoaded();
-    const follower = new AxiesRepository(store, { snapshotRefreshMs: 0 });
-    await follower.snapshot();
+    const follower = new ChangeLogFollower(new AxiesRepository(store), { refreshMs: 0 });
+    await follower.index();
     const [unlisted] = await repository.find({ auctionType: 'NotForSale', stage: 4 }, { limit: 1 });
     const listing = { priceUsd: 1.23, priceWei: '410000000000000', startedAt: Date.UTC(2026, 0, 1) };
     const seen: Observation = { axieId: unlisted!.id, listing };
 
     const dying = dyingAfterOneWrite(store);
-    const crashed = new MarketSync(dying.store, new AxiesRepository(dying.store), feedOf([seen]), new Leases(store), { pollMs: 10, log: quiet });
+    const dyingRepository = new AxiesRepository(dying.store);
+    const crashed = new MarketSync(dying.store, dyingRepository, new ChangeLogFollower(dyingRepository), feedOf([seen]), new Leases(store), { pollMs: 10, log: quiet });
     dying.state.armed = true;
     expect(await crashed.tick()).toBe(false); // the process died after one of the two writes
     expect(dying.state.written).toBe(2);
 
     // the next start (any instance) polls again from the stored cursor: the feed shows the same listing
-    const restarted = new MarketSync(store, new AxiesRepository(store), feedOf([seen]), new Leases(store), { pollMs: 10, log: quiet });
+    const restartedRepository = new AxiesRepository(store);
+    const restarted = new MarketSync(store, restartedRepository, new ChangeLogFollower(restartedRepository), feedOf([seen]), new Leases(store), { pollMs: 10, log: quiet });
     expect(await restarted.tick()).toBe(true);
     const log = await new MarketChangesRepository(store).readAfter(0, 10);
     expect(log.map((c) => [c.kind, c.axieId, c.priceUsd])).toEqual([['listed', String(unlisted!.id), 1.23]]);
     expect(await repository.byId(unlisted!.id)).toMatchObject({ auctionType: 'Sale', priceUsd: 1.23, listedAt: listing.startedAt });
-    const index = await follower.snapshot();
+    const index = await follower.index();
     expect(index.usdOf(index.rowOf(unlisted!.id)!)).toBe(1.23);
   });
 });

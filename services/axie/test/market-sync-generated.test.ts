@@ -22,20 +22,20 @@ const quiet = { info: () => undefined, warn: () => undefined, error: () => undef
 describe('the generated market evolves through the sync', () => {
   it('makes every kind of change, and the patched index answers like the store after them', { timeout: 240_000 }, async () => {
     const store = new EmbeddedStore();
-    const { repository, advance } = await movingMarket(store);
-    await repository.snapshot(); // an index built before the changes, then patched
+    const { repository, follower, advance } = await movingMarket(store);
+    await follower.index(); // an index built before the changes, then patched
     await advance(16);
     const log = await new MarketChangesRepository(store).readAfter(0, 10_000);
     expect(log).toHaveLength(800);
     const kinds = new Map<string, number>();
     for (const change of log) kinds.set(change.kind, (kinds.get(change.kind) ?? 0) + 1);
     for (const kind of ['listed', 'repriced', 'sold', 'delisted']) expect(kinds.get(kind), kind).toBeGreaterThan(30);
-    expect(repository.freshness).toMatchObject({ seq: 800, applied: 800 });
+    expect(follower.freshness).toMatchObject({ seq: 800, applied: 800 });
 
     const docs = await repository.find({}, { sort: { id: 1 } });
     for (const body of randomBodies(docs, 80, 5)) {
       const criteria = normalizeCriteria(body, { limit: 100 });
-      expect(await searchMarket(repository, criteria), JSON.stringify(body)).toEqual(await storeSearch(repository, criteria));
+      expect(await searchMarket(follower, criteria), JSON.stringify(body)).toEqual(await storeSearch(repository, criteria));
     }
     const r = random(9);
     const genes = new GenesCache();
@@ -44,11 +44,11 @@ describe('the generated market evolves through the sync', () => {
       const reference = r.pick(adults);
       const criteria = normalizeCriteria({ parts: [r.pick(docs).parts[2]!], auctionType: 'All' }, { limit: 50 });
       const expected = await storeRankPartners(repository, genes, reference, criteria);
-      expect(await rankPartners(repository, genes, reference, criteria)).toEqual({ ranked: expected.ranked.slice(0, 50), total: expected.total });
+      expect(await rankPartners(follower, genes, reference, criteria)).toEqual({ ranked: expected.ranked.slice(0, 50), total: expected.total });
     }
     const seller = log.find((c) => c.kind === 'sold')!;
     const buyer = (await repository.byId(Number(seller.axieId)))!.owner;
-    expect(await walletFloor(repository, buyer)).toEqual(await storeWalletFloor(repository, buyer));
+    expect(await walletFloor(follower, buyer)).toEqual(await storeWalletFloor(repository, buyer));
   });
 
   it('is deterministic: the same seed on the same stored market makes the same changes', { timeout: 120_000 }, async () => {
@@ -108,22 +108,22 @@ describe('patching the index in place', () => {
 describe('compacting the index beside the searches', () => {
   it('starts when half the spare rows are used, keeps the patches made meanwhile, and answers as the store', { timeout: 240_000 }, async () => {
     const store = new EmbeddedStore();
-    const { repository, advance } = await movingMarket(store, 400);
-    const built = await repository.snapshot();
+    const { repository, follower, advance } = await movingMarket(store, 400);
+    const built = await follower.index();
     expect(built.spareRows).toBe(4096);
     await advance(6); // 2,400 patches: past half the spare rows
-    expect(repository.compactions).toBe(0);
+    expect(follower.compactions).toBe(0);
     await advance(1); // patched while the compaction runs
-    for (let turns = 0; repository.compactions === 0 && turns < 100_000; turns++) await new Promise((resolve) => setImmediate(resolve));
-    expect(repository.compactions).toBe(1);
-    const compacted = await repository.snapshot();
+    for (let turns = 0; follower.compactions === 0 && turns < 100_000; turns++) await new Promise((resolve) => setImmediate(resolve));
+    expect(follower.compactions).toBe(1);
+    const compacted = await follower.index();
     expect(compacted).not.toBe(built);
     expect(compacted.spareLeft).toBeGreaterThan(compacted.spareRows / 2);
-    expect(repository.freshness.seq).toBe(2800);
+    expect(follower.freshness.seq).toBe(2800);
     const docs = await repository.find({}, { sort: { id: 1 } });
     for (const body of randomBodies(docs, 60, 17)) {
       const criteria = normalizeCriteria(body, { limit: 100 });
-      expect(await searchMarket(repository, criteria), JSON.stringify(body)).toEqual(await storeSearch(repository, criteria));
+      expect(await searchMarket(follower, criteria), JSON.stringify(body)).toEqual(await storeSearch(repository, criteria));
     }
   });
 });
@@ -162,9 +162,9 @@ describe('the sync inside the app', () => {
       expect((await Promise.all(apps.map(status))).map((m) => m.leader).sort()).toEqual([false, true]);
       await apps[0]!.axieMarketSync.sync!.stop();
       await apps[1]!.axieMarketSync.sync!.stop();
-      await Promise.all(apps.map((app) => app.axieMarket.repository.catchUp()));
+      await Promise.all(apps.map((app) => app.axieMarket.follower.catchUp()));
       const body = { auctionType: 'Sale', sort: 'Latest', limit: 200 } as const;
-      const [a, b] = await Promise.all(apps.map((app) => searchMarket(app.axieMarket.repository, normalizeCriteria(body, { limit: 200 }))));
+      const [a, b] = await Promise.all(apps.map((app) => searchMarket(app.axieMarket.follower, normalizeCriteria(body, { limit: 200 }))));
       expect(b).toEqual(a);
     } finally {
       await Promise.all(apps.map((app) => app.close()));
@@ -175,11 +175,11 @@ describe('the sync inside the app', () => {
     const broken: MarketFeed = { kind: 'generated', poll: async () => Promise.reject(new Error('feed down')) };
     const app = await buildTestApp({ ...options(new EmbeddedStore(), { degradedAfterMs: 1000 }), marketFeed: broken });
     try {
-      const repository = await app.axieMarket.ready();
-      const before = await searchMarket(repository, normalizeCriteria({ auctionType: 'Sale' }, { limit: 50 }));
+      await app.axieMarket.ready();
+      const before = await searchMarket(app.axieMarket.follower, normalizeCriteria({ auctionType: 'Sale' }, { limit: 50 }));
       await vi.waitFor(async () => expect(await status(app)).toMatchObject({ failing: true, degraded: true }), { timeout: 20_000, interval: 100 });
       expect((await app.inject({ method: 'GET', url: '/api/ready' })).json()).toMatchObject({ status: 'ready', degraded: ['axie-market'] });
-      expect(await searchMarket(repository, normalizeCriteria({ auctionType: 'Sale' }, { limit: 50 }))).toEqual(before);
+      expect(await searchMarket(app.axieMarket.follower, normalizeCriteria({ auctionType: 'Sale' }, { limit: 50 }))).toEqual(before);
       expect((await app.axieMarketSync.sync!.status())!.lastError).toBe('feed down');
     } finally {
       await app.close();

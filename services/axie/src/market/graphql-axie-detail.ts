@@ -1,4 +1,5 @@
 import { toAxieDoc, type AxieDoc } from './store/axie-doc';
+import type { AxiesRepository } from './store/axies-repository';
 import type { AxieGraphqlClient } from './sources/graphql-client';
 import { AXIE_DETAIL, type GqlAxie } from './sources/graphql-queries';
 import { recordFromGraphql } from './sources/graphql-source';
@@ -50,4 +51,16 @@ export class AxieDetailLookup {
     const fetched = await Promise.all(ids.filter((id) => !have.has(id)).map((id) => this.byId(id)));
     return [...found, ...fetched.filter((doc): doc is AxieDoc => doc !== null)];
   }
+}
+
+/** The stored documents for `ids`, completed by the marketplace detail; the ids it gave are added to `live`. */
+export async function fromIndexOrMarketplace(detail: AxieDetailLookup, ids: readonly number[], repository: AxiesRepository, live: Set<number>): Promise<AxieDoc[]> {
+  const inIndex = new Set<number>();
+  const docs = await detail.withFallback(ids, async (wanted) => {
+    const found = await repository.byIds(wanted);
+    for (const doc of found) inIndex.add(doc.id);
+    return found;
+  });
+  for (const doc of docs) if (!inIndex.has(doc.id)) live.add(doc.id);
+  return docs;
 }

@@ -15,6 +15,7 @@ import { AxieGraphqlClient } from './sources/graphql-client';
 import { MarketLoader, type LoadReport } from './market-loader';
 import type { MarketSource } from './sources/types';
 import { AxiesRepository } from './store/axies-repository';
+import { ChangeLogFollower } from './index/change-log-follower';
 
 export interface AxieMarketOptions {
   config: AxieConfig;
@@ -25,6 +26,8 @@ export interface AxieMarketOptions {
 interface AxieMarket {
   loader: MarketLoader;
   repository: AxiesRepository;
+  /** the in-memory index every search reads, kept current by following the change log */
+  follower: ChangeLogFollower;
   genes: GenesCache;
   /** the repository once the market is loaded; 503 MARKET_UNAVAILABLE when it cannot load */
   ready(): Promise<AxiesRepository>;
@@ -102,7 +105,8 @@ export function loadAcrossInstances(loader: MarketLoader, store: Store, options:
  */
 export const axieMarketPlugin = fp<AxieMarketOptions>(
   async (app, options) => {
-    const repository = new AxiesRepository(app.store, { indexFile: indexFileFor(app.store), log: app.log });
+    const repository = new AxiesRepository(app.store);
+    const follower = new ChangeLogFollower(repository, { indexFile: indexFileFor(app.store), log: app.log });
     const leases = new Leases(app.store);
     const closing = new AbortController();
     let loading: Promise<LoadReport> | null = null;
@@ -137,6 +141,7 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
     const market: AxieMarket = {
       loader,
       repository,
+      follower,
       genes: new GenesCache(),
       detail: live ? new AxieDetailLookup(live) : null,
       liveClient: live,
@@ -168,7 +173,7 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
       closing.abort();
       await loader.stop();
       // the next start reads the index back and applies only the changes logged after this point
-      if (loader.loaded) await repository.saveIndex();
+      if (loader.loaded) await follower.saveIndex();
     });
   },
   { name: 'criadero-axie-market', fastify: '5.x', dependencies: ['criadero-store'] },

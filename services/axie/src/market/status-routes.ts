@@ -25,7 +25,7 @@ export async function statusRoutes(instance: FastifyInstance) {
     const { loader } = app.axieMarket;
     const freshness = await app.axieMarketSync.freshness();
     const coverage = (await app.axieMarketSync.sync?.coverage()) ?? null;
-    const listings = coverage && loader.loaded ? { source: coverage.reported, index: (await app.axieMarket.repository.snapshot()).listedIds().length, eggs: coverage.eggs, clipped: coverage.clipped, sweptAt: new Date(coverage.finishedAt).toISOString() } : null;
+    const listings = coverage && loader.loaded ? { source: coverage.reported, index: (await app.axieMarket.follower.index()).listedIds().length, eggs: coverage.eggs, clipped: coverage.clipped, sweptAt: new Date(coverage.finishedAt).toISOString() } : null;
     return {
       service: 'axie' as const,
       version: '0.1.0',

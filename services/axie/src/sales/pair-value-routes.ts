@@ -28,8 +28,8 @@ export async function pairValueRoutes(instance: FastifyInstance, options: { sale
           types.add(part.type);
         }
       }
-      const repository = await app.axieMarket.ready();
-      const [sales, snapshot, pricing] = await Promise.all([options.sales.current(), repository.snapshot(), app.axieMarket.listingUsd.pricing()]);
+      await app.axieMarket.ready();
+      const [sales, snapshot, pricing] = await Promise.all([options.sales.current(), app.axieMarket.follower.index(), app.axieMarket.listingUsd.pricing()]);
       return pairValues(sales, snapshot, pricing, builds);
     },
   );

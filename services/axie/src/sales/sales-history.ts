@@ -4,6 +4,7 @@ import { CpuSlices } from '@criadero/service-kit';
 import type { Store } from '@criadero/service-kit/store';
 import type { AxieDoc, SaleDoc } from '../market/store/axie-doc';
 import { AXIES, SALES, type AxiesRepository, type MarketMeta } from '../market/store/axies-repository';
+import type { ChangeLogFollower } from '../market/index/change-log-follower';
 import { Codes } from '../market/index/row-lists';
 import { bucketFor, priceStats, type Bucket, type PriceStats, type SeriesPoint } from './stats';
 
@@ -326,6 +327,7 @@ export class SalesIndexes {
   constructor(
     private readonly store: Store,
     private readonly repository: AxiesRepository,
+    private readonly follower: ChangeLogFollower,
   ) {}
 
   /** Reads the market meta now and rebuilds the index if the data changed. */
@@ -339,7 +341,7 @@ export class SalesIndexes {
     if (this.building) return this.building;
     this.building = (async () => {
       const key = metaKey(await this.repository.currentMeta());
-      const { seq } = this.repository.freshness;
+      const { seq } = this.follower.freshness;
       const now = performance.now();
       this.checkedAt = now;
       const synced = this.held !== null && this.held.seq !== seq && now - this.held.builtAt > SYNCED_SALES_REBUILD_MS;

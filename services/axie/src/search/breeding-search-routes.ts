@@ -45,7 +45,7 @@ export async function breedingSearchRoutes(instance: FastifyInstance) {
       return chargeSearch(app, request, search, async (repository) => {
         const reference = await repository.byId(Number(axieId));
         if (!reference) throw notFound(`axie ${axieId}`);
-        const { ranked, total } = await rankPartners(repository, app.axieMarket.genes, reference, criteria, await app.axieMarket.listingUsd.pricing());
+        const { ranked, total } = await rankPartners(app.axieMarket.follower, app.axieMarket.genes, reference, criteria, await app.axieMarket.listingUsd.pricing());
         return { answer: { error: null, axies: ranked.slice(0, criteria.limit).map((r) => r.id).join(' '), total }, found: ranked.length };
       });
     },

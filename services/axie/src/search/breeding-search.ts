@@ -3,7 +3,7 @@ import { CpuSlices } from '@criadero/service-kit';
 import { AxieError } from '../errors';
 import type { GenesCache } from '../market/genes-cache';
 import type { AxieDoc } from '../market/store/axie-doc';
-import type { AxiesRepository } from '../market/store/axies-repository';
+import type { ChangeLogFollower } from '../market/index/change-log-follower';
 import { partsByType, type SearchCriteria } from './criteria';
 import { rowQuery } from './market-search';
 import type { Pricing } from '../market/index/row-query';
@@ -71,7 +71,7 @@ function groupKeys(keys: Int32Array, rows: Int32Array, bits: number): Array<{ ke
  * best groups are sorted.
  */
 export async function rankPartners(
-  repository: AxiesRepository,
+  follower: ChangeLogFollower,
   genes: GenesCache,
   reference: AxieDoc,
   criteria: SearchCriteria,
@@ -80,7 +80,7 @@ export async function rankPartners(
   if (reference.stage !== 4 || reference.breedCount >= MAX_BREED_COUNT) throw new AxieError(400, 'AXIE_CANNOT_BREED');
   const filter = wantedFilter(criteria);
   const refGenes = genes.get(reference.genes);
-  const snapshot = await repository.snapshot();
+  const snapshot = await follower.index();
   // the loops below give the event loop a turn every 20 ms (a whole-market ranking held it ~100 ms)
   const slices = new CpuSlices({ sliceMs: 20 });
   const [minBc, maxBc] = criteria.breedCount ?? [0, MAX_BREED_COUNT];

@@ -1,4 +1,4 @@
-import type { AxiesRepository } from '../market/store/axies-repository';
+import type { ChangeLogFollower } from '../market/index/change-log-follower';
 import { isWalletImport, partsByType, type SearchCriteria } from './criteria';
 import type { MarketIndex } from '../market/index/market-index';
 import type { Pricing, RowQuery } from '../market/index/row-query';
@@ -68,8 +68,8 @@ function byPriority(snapshot: MarketIndex, rows: Int32Array, groups: readonly Pr
 }
 
 /** `/api/search` and the wallet import: answered from the market index (filters, sort, then priorityOrder). */
-export async function searchMarket(repository: AxiesRepository, criteria: SearchCriteria, pricing?: Pricing): Promise<SearchResult> {
-  const snapshot = await repository.snapshot();
+export async function searchMarket(follower: ChangeLogFollower, criteria: SearchCriteria, pricing?: Pricing): Promise<SearchResult> {
+  const snapshot = await follower.index();
   const rows = snapshot.match(rowQuery(criteria, pricing));
   const groups = priorityGroups(criteria);
   // the priority re-ranks every match in sort order; without it only the page is ordered

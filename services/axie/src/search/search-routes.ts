@@ -35,12 +35,13 @@ export async function searchRoutes(instance: FastifyInstance) {
       const criteria = normalizeCriteria(request.body, { limit: DEFAULT_SEARCH_LIMIT });
       const answerOf = ({ ids, total }: { ids: number[]; total: number }) => ({ axies: ids.join(' '), total });
       if (isWalletImport(criteria)) {
-        const found = await searchMarket(await app.axieMarket.ready(), criteria, await app.axieMarket.listingUsd.pricing());
+        await app.axieMarket.ready();
+        const found = await searchMarket(app.axieMarket.follower, criteria, await app.axieMarket.listingUsd.pricing());
         const creditos = request.account ? await app.searchCredits.balance(request.account.accountId) : null;
         return { ...answerOf(found), creditos, charge: { charged: false, replay: false, reason: 'wallet-import' as const } };
       }
-      return chargeSearch(app, request, { market: 'axie-search', requestId: request.body.requestId, criteria }, async (repository) => {
-        const found = await searchMarket(repository, criteria, await app.axieMarket.listingUsd.pricing());
+      return chargeSearch(app, request, { market: 'axie-search', requestId: request.body.requestId, criteria }, async () => {
+        const found = await searchMarket(app.axieMarket.follower, criteria, await app.axieMarket.listingUsd.pricing());
         return { answer: answerOf(found), found: found.ids.length };
       });
     },
@@ -58,8 +59,8 @@ export async function searchRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const owner = normalizeAddress(request.body.owner);
-      const repository = await app.axieMarket.ready();
-      return { owner, method: 'floor' as const, ...(await walletFloor(repository, owner, await app.axieMarket.listingUsd.pricing())) };
+      await app.axieMarket.ready();
+      return { owner, method: 'floor' as const, ...(await walletFloor(app.axieMarket.follower, owner, await app.axieMarket.listingUsd.pricing())) };
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { AxiesRepository } from '../market/store/axies-repository';
+import type { ChangeLogFollower } from '../market/index/change-log-follower';
 import { ANY_ROW as ANY, type Pricing } from '../market/index/row-query';
 
 export interface WalletFloor {
@@ -12,8 +12,8 @@ export interface WalletFloor {
  * breed count, owned by someone else (the first match: matches come cheapest first), priced at
  * `pricing` (the token prices of the moment).
  */
-export async function walletFloor(repository: AxiesRepository, owner: string, pricing?: Pricing): Promise<WalletFloor> {
-  const snapshot = await repository.snapshot();
+export async function walletFloor(follower: ChangeLogFollower, owner: string, pricing?: Pricing): Promise<WalletFloor> {
+  const snapshot = await follower.index();
   const owned = snapshot.ordered(snapshot.match({ ...ANY, owner }), 'IdAsc');
   const floors = new Map<string, { usd: number; id: string } | null>();
   const rows = Array.from(owned, (row) => {

@@ -57,10 +57,10 @@ export async function measureMarketSweep(options: MarketSweepOptions): Promise<M
     await app.ready();
     const listed = new Set(fake.listedIds().filter((id) => !fake.isEgg(id)));
     const started = performance.now();
-    const repository = await app.axieMarket.ready();
+    await app.axieMarket.ready();
     const importMs = performance.now() - started;
     const requests = fake.requests.length;
-    const indexed = (await repository.catchUp()).listedIds().filter((id) => listed.has(id)).length;
+    const indexed = (await app.axieMarket.follower.catchUp()).listedIds().filter((id) => listed.has(id)).length;
 
     const changes = new MarketChangesRepository(store);
     const before = await changes.lastSeq();

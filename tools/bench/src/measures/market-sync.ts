@@ -85,7 +85,7 @@ async function measurePatch(size: number) {
 
 /**
  * One compaction of an index with every spare row used: `compacted()` at once, and the same
- * compaction in steps (what the repository runs beside the searches): its longest step is the
+ * compaction in steps (what the change-log follower runs beside the searches): its longest step is the
  * longest the event loop waits for it.
  */
 async function measureCompaction(size: number) {
@@ -131,7 +131,7 @@ async function measureGeneratedLag(size: number, seconds: number) {
       seq = change.seq;
       if (change.kind === 'listed' || change.kind === 'repriced') pending.set(Number(change.axieId), change.priceUsd!);
     }
-    const snapshot = await repository.snapshot();
+    const snapshot = await market.follower.index();
     for (const [id, price] of pending) {
       const row = snapshot.rowOf(id);
       // the index keeps prices in the listing's token; the change logged its USD (to the cent)
@@ -158,7 +158,7 @@ async function measureMarketplaceLag(pollMs: number, seconds: number) {
   const config = marketplaceBenchConfig(endpoint, { AXIE_SYNC_POLL_MS: String(pollMs) });
   const app = await buildAxieApp({ config, store: new EmbeddedStore(), logger: false });
   await app.ready();
-  const repository = await app.axieMarket.ready();
+  await app.axieMarket.ready();
   const pending = new Map<number, { price: number; at: number }>();
   const lags: number[] = [];
   const held = fake.heldIds();
@@ -174,7 +174,7 @@ async function measureMarketplaceLag(pollMs: number, seconds: number) {
       nextChange += 1000;
       k++;
     }
-    const snapshot = await repository.snapshot();
+    const snapshot = await app.axieMarket.follower.index();
     for (const [id, expected] of pending) {
       const row = snapshot.rowOf(id);
       if (row === undefined || !(Math.abs((snapshot.usdOf(row) ?? Number.NaN) - expected.price) < 0.011)) continue;

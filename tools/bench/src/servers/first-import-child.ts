@@ -24,11 +24,11 @@ const config = loadAxieConfig({
 });
 const app = await buildAxieApp({ config, store, logger: false });
 await app.ready();
-const repository = await app.axieMarket.ready();
-const snapshot = await repository.catchUp();
+await app.axieMarket.ready();
+const snapshot = await app.axieMarket.follower.catchUp();
 const importMs = performance.now() - started;
 // what a clean stop would write: the next start reads it back (the baseline)
-await repository.saveIndex();
+await app.axieMarket.follower.saveIndex();
 if (process.env.BENCH_HEAP_SNAPSHOT) writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT);
 const memory = process.memoryUsage();
 const cpu = process.cpuUsage();

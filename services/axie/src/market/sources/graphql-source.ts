@@ -4,8 +4,6 @@ import { sweepListings } from './listing-sweep';
 import { MARKET_LABELS } from './labels';
 import { RECENTLY_SOLD, genesOf, type GqlAxie, type GqlOrder, type GqlPage, type GqlSoldAxie, type GqlTransfer } from './graphql-queries';
 import type { AxieRecord, Listing, MarketBatch, MarketSource, SaleRecord } from './types';
-import type { AxieDoc } from '../store/axie-doc';
-import type { Observation } from '../sync/feed';
 
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
 const toId = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? 0 : Number(v));
@@ -66,23 +64,6 @@ export function salesFromGraphql(axieId: string, transfers: readonly GqlTransfer
     priceWei: String(t.withPrice),
     priceUsd: Number(t.withPriceUsd),
   }));
-}
-
-/**
- * The sale that ended a listing, from an axie's detail: its newest priced transfer made since the
- * listing began, when the axie is no longer for sale. None: it was delisted (or sold before).
- */
-function saleEndingListing(axie: GqlAxie, listedAt: number | null): SaleRecord | undefined {
-  if (axie.order || listedAt === null) return undefined;
-  const [newest] = salesFromGraphql(axie.id, axie.transferHistory?.results ?? []).sort((a, b) => b.timestamp - a.timestamp);
-  return newest && newest.timestamp * 1000 >= listedAt ? newest : undefined;
-}
-
-/** What an axie's detail says of it against the stored axie: its listing now, and the sale that ended the stored listing (sold, not delisted). */
-export function observationFromDetail(axieId: number, axie: GqlAxie | null, stored: AxieDoc | undefined): Observation {
-  const record = axie ? recordFromGraphql(axie) : null;
-  const sale = axie && stored?.auctionType === 'Sale' ? saleEndingListing(axie, stored.listedAt) : undefined;
-  return { axieId, listing: record?.listing ?? null, ...(record?.genes ? { record } : {}), ...(sale ? { sale } : {}) };
 }
 
 /**

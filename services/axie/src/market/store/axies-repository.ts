@@ -1,15 +1,10 @@
-import type { ServiceLog } from '@criadero/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Filter } from 'mongodb';
 import { isDuplicateKeyError, type FindOptions, type Store, type StoreCollection } from '@criadero/service-kit/store';
 import type { MarketSourceInfo } from '../sources/types';
-import { readIndexFile, writeIndexFile, type IndexFileState } from '../index/index-file';
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { MarketIndex } from '../index/market-index';
-import { SNAPSHOT_FIELDS, type SnapshotDoc } from '../index/row-query';
 import type { AxieDoc, SaleDoc } from './axie-doc';
 import { bulkInsert } from './bulk';
-import { MarketChangesRepository, type MarketChange } from './market-changes-repository';
+import { MarketChangesRepository, type ChangeLogReads, type MarketChange } from './market-changes-repository';
 
 export interface MarketMeta {
   _id: 'market';
@@ -24,68 +19,42 @@ export interface MarketMeta {
   generation?: string;
 }
 
-export interface AxiesRepositoryOptions {
-  /** how long a search trusts its in-memory index before reading the market meta and change log again (ms) */
-  snapshotRefreshMs?: number;
-  /**
-   * A file to save the index to (beside a durable embedded store): a start reads it back and
-   * applies the change log after it instead of building the index from every stored axie.
-   */
-  indexFile?: string;
-  log?: ServiceLog;
-}
-
-/** How far this instance's index has followed the market's change log. */
-export interface IndexFreshness {
-  /** the last change applied to the index (0: none since the index was built) */
-  seq: number;
-  /** when the market last changed as this index knows it: the last applied change, else the dataset's load */
-  syncedAt: Date | null;
-  /** changes applied to this index since the process started */
-  applied: number;
-}
-
-/** Changes read from the log per round trip when the index catches up. */
-const FOLLOW_BATCH = 500;
-
 export const AXIES = 'axies';
 export const SALES = 'axie_sales';
 const META = 'axie_market_meta';
 
 /**
  * The stored market (the system of record): axies, their sale histories and what dataset is
- * loaded. Searches answer from the in-memory index built from it (`snapshot()`), so the store
- * is read by _id only and needs no index beyond the unique id (fewer indexes: faster imports,
- * and less memory on the embedded store).
+ * loaded. Searches answer from the in-memory index built from it (`ChangeLogFollower` in
+ * `../index`), so the store is read by _id only and needs no index beyond the unique id (fewer
+ * indexes: faster imports, and less memory on the embedded store).
  */
 export class AxiesRepository {
   private readonly axies: StoreCollection<AxieDoc>;
   private readonly sales: StoreCollection<SaleDoc>;
   private readonly meta: StoreCollection<MarketMeta>;
-  private readonly snapshotRefreshMs: number;
-  private readonly options: AxiesRepositoryOptions;
-  private held: { key: string; snapshot: MarketIndex } | null = null;
-  private checkedAt = -Infinity;
-  private checking: Promise<MarketIndex> | null = null;
   private readonly changes: MarketChangesRepository;
-  readonly freshness: IndexFreshness = { seq: 0, syncedAt: null, applied: 0 };
+  /** the change log as the index's follower reads it: after a seq, its end, what was trimmed */
+  readonly changeLog: ChangeLogReads;
+  private writes = 0;
 
-  constructor(
-    private readonly store: Store,
-    options: AxiesRepositoryOptions = {},
-  ) {
-    this.options = options;
-    this.snapshotRefreshMs = options.snapshotRefreshMs ?? 1000;
+  constructor(private readonly store: Store) {
     this.axies = store.collection<AxieDoc>(AXIES);
     this.sales = store.collection<SaleDoc>(SALES);
     this.meta = store.collection<MarketMeta>(META);
     this.changes = new MarketChangesRepository(store);
+    this.changeLog = this.changes;
   }
 
   async ensureIndexes(): Promise<void> {
     await this.axies.createIndex({ name: 'id_1', key: { id: 1 }, unique: true });
     await this.sales.createIndex({ name: 'axieId_1_timestamp_-1', key: { axieId: 1, timestamp: -1 } });
     await this.changes.ensureIndexes();
+  }
+
+  /** meta writes by this process (an import): the index's follower sees its own import on the next search */
+  get metaWrites(): number {
+    return this.writes;
   }
 
   currentMeta(): Promise<MarketMeta | null> {
@@ -127,165 +96,7 @@ export class AxiesRepository {
   async writeMeta(info: MarketSourceInfo, count: number, complete: boolean): Promise<void> {
     const doc = { datasetKey: info.datasetKey, kind: info.kind, label: info.label.es, asOf: info.asOf, count, complete, loadedAt: new Date(), generation: randomUUID() };
     await this.meta.updateOne({ _id: 'market' }, { $set: doc }, { upsert: true });
-    this.checkedAt = -Infinity; // this instance sees its own import on the next search
-  }
-
-  /**
-   * The in-memory search index of the stored market. The market meta (one read by _id) and the
-   * change log are checked at most every `snapshotRefreshMs`: a new complete generation, written
-   * by an import in this process or in any other instance on the same store, makes the next
-   * search rebuild the index from the store; changes the sync logged since are patched into the
-   * index in place (their axies read by _id). While an import is in progress (meta incomplete)
-   * the index built before it keeps answering.
-   */
-  snapshot(): Promise<MarketIndex> {
-    if (this.held && performance.now() - this.checkedAt < this.snapshotRefreshMs) return Promise.resolve(this.held.snapshot);
-    this.checking ??= this.refreshSnapshot().finally(() => (this.checking = null));
-    return this.checking;
-  }
-
-  /** The index with every change logged so far applied (the sync calls it after writing changes). */
-  async catchUp(): Promise<MarketIndex> {
-    await this.checking?.catch(() => undefined);
-    this.checkedAt = -Infinity;
-    return this.snapshot();
-  }
-
-  private async refreshSnapshot(): Promise<MarketIndex> {
-    const meta = await this.currentMeta();
-    const key = meta ? `${meta.generation ?? String(meta.loadedAt)}:${meta.count}:${meta.complete}` : 'none';
-    if (this.held && (this.held.key === key || meta?.complete === false)) {
-      await this.follow(this.held);
-      this.checkedAt = performance.now();
-      return this.held.snapshot;
-    }
-    const held = (meta?.complete && !this.held && (await this.savedIndex(key))) || (await this.builtIndex(key, meta));
-    this.compaction = null; // one running on the index this one replaces is dropped
-    await this.follow(held);
-    this.held = held;
-    this.checkedAt = performance.now();
-    return held.snapshot;
-  }
-
-  /** The index built from every stored axie (the log's end read first: a change logged meanwhile is replayed, replays are idempotent). */
-  private async builtIndex(key: string, meta: MarketMeta | null): Promise<{ key: string; snapshot: MarketIndex }> {
-    const seq = await this.changes.lastSeq();
-    const projection = Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, 1 as const]));
-    const held = { key, snapshot: new MarketIndex(await this.axies.find({}, { projection })) };
-    Object.assign(this.freshness, { seq, syncedAt: this.freshness.syncedAt ?? meta?.loadedAt ?? null });
-    if (meta?.complete) this.saveIndexSoon();
-    return held;
-  }
-
-  /**
-   * The index saved by an earlier start, when it reflects this dataset and a point of this change
-   * log: then only the changes after that point are applied. Null (a full build follows) when
-   * there is no file, or it is corrupt, of another version, of another dataset or ahead of the log.
-   */
-  private async savedIndex(key: string): Promise<{ key: string; snapshot: MarketIndex } | null> {
-    if (!this.options.indexFile) return null;
-    const started = performance.now();
-    const read = readIndexFile(this.options.indexFile);
-    const state = read.snapshot ? read.state : null;
-    let why: string | null = read.snapshot ? null : read.reason;
-    if (state && state.key !== key) why = 'another dataset';
-    else if (state && state.seq > 0) {
-      const [change] = await this.changes.readAfter(state.seq - 1, 1);
-      if (await this.changes.trimmedPast(state.seq)) why = 'older than the change log kept';
-      else if (change?.at.getTime() !== state.seqAt) why = 'ahead of the change log';
-    }
-    if (why || !read.snapshot || !state) {
-      if (why !== 'missing') this.options.log?.warn({ file: this.options.indexFile, why }, 'axie market: the saved index cannot be used, building it from the store');
-      return null;
-    }
-    Object.assign(this.freshness, { seq: state.seq, syncedAt: state.syncedAt ? new Date(state.syncedAt) : null });
-    this.options.log?.info({ file: this.options.indexFile, seq: state.seq, ms: Math.round(performance.now() - started) }, 'axie market: index read from its file');
-    return { key, snapshot: read.snapshot };
-  }
-
-  private saving: Promise<void> | null = null;
-  /** the compaction running beside the searches, and what was patched since it began */
-  private compaction: { patched: SnapshotDoc[] } | null = null;
-
-  /**
-   * Compacts the index while it keeps answering and being patched: started when half the spare
-   * rows are used, built in slices of a few milliseconds with the event loop free between them;
-   * the patches made meanwhile are applied to the new index, which then takes the old one's place.
-   */
-  private async compactBeside(held: { snapshot: MarketIndex }): Promise<void> {
-    const job = { patched: [] as SnapshotDoc[] };
-    this.compaction = job;
-    const from = held.snapshot;
-    const steps = from.compactionSteps();
-    let step = steps.next();
-    while (!step.done) {
-      await yieldToLoop();
-      if (this.compaction !== job) return; // the index was replaced meanwhile
-      step = steps.next();
-    }
-    this.compaction = null;
-    if (held.snapshot !== from) return;
-    const next = step.value;
-    held.snapshot = next.upsert(job.patched) ? next : next.compacted(job.patched);
-    this.compactions++;
-    this.saveIndexSoon();
-  }
-
-  /** compactions made beside the searches (tests, bench) */
-  compactions = 0;
-
-  /** Saves the index to its file in a later turn (after a build or compaction: off the answer that caused it). */
-  private saveIndexSoon(): void {
-    if (!this.options.indexFile) return;
-    setTimeout(() => void this.saveIndex(), 0).unref();
-  }
-
-  /** Saves the index as it is now, with the change it reflects, to its file (when the repository has one). */
-  async saveIndex(): Promise<void> {
-    const path = this.options.indexFile;
-    while (this.saving) await this.saving; // then save what the index is now
-    if (!path || !this.held) return;
-    const { seq, syncedAt } = this.freshness;
-    const [change] = seq > 0 ? await this.changes.readAfter(seq - 1, 1) : [];
-    if (!this.held) return;
-    const state: IndexFileState = { key: this.held.key, seq, seqAt: change?.at.getTime() ?? null, syncedAt: syncedAt?.toISOString() ?? null };
-    // the bytes are taken in one turn (writeIndexFile), so they are the index at `seq`
-    if (seq !== this.freshness.seq) return;
-    this.saving = writeIndexFile(path, this.held.snapshot, state)
-      .catch((error: unknown) => this.options.log?.warn({ err: error, file: path }, 'axie market: the index could not be saved'))
-      .finally(() => (this.saving = null));
-    return this.saving;
-  }
-
-  /** Applies the logged changes after the index's: their axies' stored state, patched in place. */
-  private async follow(held: { snapshot: MarketIndex }): Promise<void> {
-    for (;;) {
-      const changes = await this.changes.readAfter(this.freshness.seq, FOLLOW_BATCH);
-      if (changes.length === 0) {
-        // the changes after this index were removed (it fell behind longer than the log is kept): the store holds them all
-        if (await this.changes.trimmedPast(this.freshness.seq)) {
-          this.compaction = null;
-          held.snapshot = (await this.builtIndex('', null)).snapshot;
-          this.saveIndexSoon();
-        }
-        return;
-      }
-      const docs = await this.docsAsLogged(changes);
-      if (held.snapshot.upsert(docs)) {
-        this.compaction?.patched.push(...docs);
-        if (!this.compaction && held.snapshot.spareLeft < held.snapshot.spareRows / 2) void this.compactBeside(held);
-      } else {
-        // the spare rows ran out before the compaction beside the searches finished: now, at once
-        this.compaction = null;
-        held.snapshot = held.snapshot.compacted(docs);
-        this.saveIndexSoon();
-      }
-      const last = changes[changes.length - 1]!;
-      this.freshness.seq = last.seq;
-      this.freshness.syncedAt = last.at;
-      this.freshness.applied += changes.length;
-      if (changes.length < FOLLOW_BATCH) return;
-    }
+    this.writes++;
   }
 
   /**

@@ -35,6 +35,9 @@ export type ListingState = Pick<AxieDoc, 'owner' | 'auctionType' | 'priceUsd' | 
 /** A change before `append` numbers it. */
 export type NewMarketChange = Omit<MarketChange, '_id' | 'seq' | 'at'> & { at?: Date };
 
+/** The reads a follower of the log makes: the changes after a seq, the log's end, whether it was trimmed past a seq. */
+export type ChangeLogReads = Pick<MarketChangesRepository, 'readAfter' | 'lastSeq' | 'trimmedPast'>;
+
 const MARKET_CHANGES = 'axie_market_changes';
 /** how far the log was trimmed (`_id` 'trim'): every change at or below `upTo` is removed */
 const MARKET_CHANGES_TRIM = 'axie_market_changes_trim';

@@ -1,4 +1,4 @@
-import type { IndexFreshness } from '../store/axies-repository';
+import type { IndexFreshness } from '../index/change-log-follower';
 import type { MarketSyncState } from '../store/market-sync-state';
 
 /** How current this instance's market is (`GET /api/axie/status` → `market`, and every search answer). */

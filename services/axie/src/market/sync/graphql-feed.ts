@@ -1,8 +1,27 @@
 import type { AxieGraphqlClient } from '../sources/graphql-client';
 import { AXIE_DETAIL, RECENTLY_SOLD, SEARCH_AXIES, type GqlAxie, type GqlPage, type GqlSoldAxie } from '../sources/graphql-queries';
-import { observationFromDetail, recordFromGraphql, salesFromGraphql, soldRecordFromGraphql } from '../sources/graphql-source';
+import { recordFromGraphql, salesFromGraphql, soldRecordFromGraphql } from '../sources/graphql-source';
+import type { SaleRecord } from '../sources/types';
+import type { AxieDoc } from '../store/axie-doc';
 import { MAX_PAGE_SIZE, readSweepPage, startSweep, type SweepPosition } from '../sources/listing-sweep';
 import type { FeedContext, FeedPoll, MarketFeed, Observation } from './feed';
+
+/**
+ * The sale that ended a listing, from an axie's detail: its newest priced transfer made since the
+ * listing began, when the axie is no longer for sale. None: it was delisted (or sold before).
+ */
+function saleEndingListing(axie: GqlAxie, listedAt: number | null): SaleRecord | undefined {
+  if (axie.order || listedAt === null) return undefined;
+  const [newest] = salesFromGraphql(axie.id, axie.transferHistory?.results ?? []).sort((a, b) => b.timestamp - a.timestamp);
+  return newest && newest.timestamp * 1000 >= listedAt ? newest : undefined;
+}
+
+/** What an axie's detail says of it against the stored axie: its listing now, and the sale that ended the stored listing (sold, not delisted). */
+export function observationFromDetail(axieId: number, axie: GqlAxie | null, stored: AxieDoc | undefined): Observation {
+  const record = axie ? recordFromGraphql(axie) : null;
+  const sale = axie && stored?.auctionType === 'Sale' ? saleEndingListing(axie, stored.listedAt) : undefined;
+  return { axieId, listing: record?.listing ?? null, ...(record?.genes ? { record } : {}), ...(sale ? { sale } : {}) };
+}
 
 export interface GraphqlFeedOptions {
   pageSize: number;

@@ -1,7 +1,8 @@
 import type { AxiesRepository } from '../store/axies-repository';
+import type { ChangeLogFollower } from '../index/change-log-follower';
 import type { AxieGraphqlClient } from '../sources/graphql-client';
 import { AXIE_DETAIL, type GqlAxie } from '../sources/graphql-queries';
-import { observationFromDetail } from '../sources/graphql-source';
+import { observationFromDetail } from './graphql-feed';
 import type { MarketSync } from './market-sync';
 
 export interface RecheckResult {
@@ -33,6 +34,7 @@ export class ListingRecheck {
 
   constructor(
     private readonly repository: AxiesRepository,
+    private readonly follower: ChangeLogFollower,
     private readonly sync: MarketSync | null,
     private readonly client: AxieGraphqlClient | null,
     private readonly options: { ttlMs: number; now?: () => number },
@@ -62,7 +64,7 @@ export class ListingRecheck {
       // sold, not delisted, when a sale since the listing began ended it (the sale is stored with the change)
       if (axie) await this.sync.apply([observationFromDetail(axieId, axie, (await this.repository.byId(axieId)) ?? undefined)]);
     }
-    await this.repository.catchUp();
+    await this.follower.catchUp();
     const doc = await this.repository.byId(axieId);
     const checkedAt = new Date(now).toISOString();
     if (!doc) return { axieId: String(axieId), status: 'unknown', priceUsd: null, priceWei: null, checkedAt };

@@ -4,6 +4,7 @@ import type { Store } from '@criadero/service-kit/store';
 import type { Leases } from '@criadero/service-kit';
 import { saleDocId, toAxieDoc, type AxieDoc, type SaleDoc } from '../store/axie-doc';
 import type { AxiesRepository } from '../store/axies-repository';
+import type { ChangeLogFollower } from '../index/change-log-follower';
 import { MarketChangesRepository, type ListingState, type MarketChange, type NewMarketChange } from '../store/market-changes-repository';
 import { MarketSweepRepository } from '../store/market-sweep-repository';
 import { MarketSyncStateRepository, type MarketSyncState } from '../store/market-sync-state';
@@ -32,7 +33,7 @@ const RECOVER_BATCH = 500;
  * the store whatever the log holds past the store's applied cursor, so a crash between the two
  * writes loses nothing (the writes are idempotent: an axie records the seq of its last change
  * and never takes an older one); the other instances patch theirs from the same
- * log (AxiesRepository.snapshot). The feed's position and the sync's health are stored, so a
+ * log (ChangeLogFollower). The feed's position and the sync's health are stored, so a
  * restart resumes where the last poll ended and every instance can say how fresh the market is.
  * A poll that fails changes nothing: the index keeps the last good state, the state says since
  * when it fails, and the polls back off (the feed's client already honours Retry-After).
@@ -55,6 +56,7 @@ export class MarketSync {
   constructor(
     private readonly store: Store,
     private readonly repository: AxiesRepository,
+    private readonly follower: ChangeLogFollower,
     private readonly feed: MarketFeed,
     private readonly leases: Leases,
     private readonly options: MarketSyncOptions,
@@ -111,7 +113,7 @@ export class MarketSync {
       signal.throwIfAborted();
       const applied = await this.apply(poll.observations);
       await this.writeState({ cursor: poll.cursor, lastPollAt: new Date(), failingSince: null, lastError: null, leader: this.leases.owner });
-      if (applied.length) await this.repository.catchUp();
+      if (applied.length) await this.follower.catchUp();
       return true;
     } catch (error) {
       if (signal.aborted) return false;
@@ -133,7 +135,7 @@ export class MarketSync {
     return {
       signal,
       stored: async (ids) => new Map((await this.repository.byIds(ids)).map((doc) => [doc.id, doc])),
-      listedIds: async () => (await this.repository.snapshot()).listedIds(),
+      listedIds: async () => (await this.follower.index()).listedIds(),
       sweepSeen: this.sweeps,
     };
   }

@@ -68,12 +68,12 @@ const READER_TIMEOUT_MS = 5 * 60_000;
  */
 export const axieMarketSyncPlugin = fp<MarketSyncOptions>(
   async (app: FastifyInstance, options) => {
-    const { repository, loader, client } = app.axieMarket;
+    const { repository, follower, loader, client } = app.axieMarket;
     const leases = new Leases(app.store);
     const changes = new MarketChangesRepository(app.store);
     const syncStates = new MarketSyncStateRepository(app.store);
     const feed = options.marketFeed === undefined ? marketFeedFor(options.config, client) : options.marketFeed;
-    const sync = feed ? new MarketSync(app.store, repository, feed, leases, { pollMs: options.config.sync.pollMs, log: app.log }) : null;
+    const sync = feed ? new MarketSync(app.store, repository, follower, feed, leases, { pollMs: options.config.sync.pollMs, log: app.log }) : null;
     let following: NodeJS.Timeout | undefined;
     let trimming: SlotSchedule | undefined;
     let reportedAt = 0;
@@ -87,7 +87,7 @@ export const axieMarketSyncPlugin = fp<MarketSyncOptions>(
         syncing: sync !== null,
         // the polling instance knows its own state best; the others read the shared one
         state: sync?.leading && sync.lastWritten ? sync.lastWritten : ((await syncState?.state) ?? null),
-        index: repository.freshness,
+        index: follower.freshness,
         degradedAfterMs: options.config.sync.degradedAfterMs,
         leader: sync?.leading ?? false,
         startedAt: syncStartedAt,
@@ -102,11 +102,11 @@ export const axieMarketSyncPlugin = fp<MarketSyncOptions>(
       syncStartedAt = Date.now();
       sync.start();
       following = setInterval(() => {
-        Promise.all([repository.snapshot(), freshness()])
+        Promise.all([follower.index(), freshness()])
           .then(async () => {
             if (Date.now() - reportedAt < READER_REPORT_MS) return;
             reportedAt = Date.now();
-            await changes.reportReader(leases.owner, repository.freshness.seq);
+            await changes.reportReader(leases.owner, follower.freshness.seq);
           })
           .catch((error: unknown) => app.log.warn({ err: error }, 'axie market: following the change log failed'));
       }, Math.min(1000, options.config.sync.pollMs));
@@ -119,7 +119,7 @@ export const axieMarketSyncPlugin = fp<MarketSyncOptions>(
     });
     const marketSync: AxieMarketSync = {
       sync,
-      recheck: new ListingRecheck(repository, sync, feed?.kind === 'graphql' ? client : null, { ttlMs: options.config.sync.recheckTtlMs }),
+      recheck: new ListingRecheck(repository, follower, sync, feed?.kind === 'graphql' ? client : null, { ttlMs: options.config.sync.recheckTtlMs }),
       freshness,
       get degraded() {
         return lastFreshness?.degraded ?? false;
