@@ -42,7 +42,7 @@ const TableBox = styled.div<{ $stale: boolean }>`
   td button { padding: 0.1rem 0.4rem; font-size: 0.8rem; min-height: 24px; white-space: nowrap; }
   td.actions { white-space: nowrap; }
   /* rows far from the view are not laid out or painted */
-  tbody tr { content-visibility: auto; contain-intrinsic-size: auto 1.9rem; }
+  tbody tr { content-visibility: auto; contain-intrinsic-size: auto 2.2rem; }
   tr[aria-current='true'] td { font-weight: 700; }
   caption { text-align: left; font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; padding: 0.1rem 0; }
   @container (max-width: 64rem) {
