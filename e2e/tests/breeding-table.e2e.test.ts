@@ -91,9 +91,9 @@ describe('the ranked pairs table', () => {
     const ids = Array.from({ length: 60 }, (_, i) => FIRST_ID + i);
     await openWithIds(page, ids);
     await pickPart(page, 'eyes', commonEyes(await cards(ids)).name);
-    // click 1
     // a new player on a laptop has the site's menu open beside the page: the table gets what is left
     expect(await page.getByRole('button', { name: /^\W*Menú$/ }).getAttribute('aria-expanded')).toBe('true');
+    // click 1
     await page.getByRole('button', { name: es['axie.breeding.eval.run'] }).click();
     await page.getByTestId('ranked-pairs').waitFor({ timeout: 30_000 });
     const heading = page.getByTestId('ranking').getByRole('heading');
