@@ -5,7 +5,7 @@ import { axeViolations } from '../src/harness/axe';
 import { openPage, SCREENSHOTS } from '../src/harness/browser';
 import { REMOTE_MODULES } from '../src/harness/catalogue';
 import { pickPart } from '../src/harness/breeding-calculator';
-import { closeMenu } from '../src/harness/page-checks';
+import { setMenuOpen } from '../src/harness/page-checks';
 import { useSiteAndBrowser } from '../src/harness/suite';
 import { join } from 'node:path';
 
@@ -31,10 +31,10 @@ async function cards(ids: number[]): Promise<Card[]> {
   return ((await res.json()) as { axies: Card[] }).axies;
 }
 
+/** The page with the Axies loaded, the site's menu as a player gets it (open on a laptop, closed on a phone). */
 async function openWithIds(page: Page, ids: number[]) {
   await page.goto(`${suite.site().url}${PATH}`);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(es['axie.breeding.title']);
-  await closeMenu(page);
   await page.getByLabel(es['axie.breeding.picker.ids']!).fill(ids.join(' '));
   await page.getByRole('button', { name: es['axie.breeding.picker.loadIds'] }).click();
   await page.getByTestId('grid-count').filter({ hasText: String(ids.length) }).waitFor({ timeout: 30_000 });
@@ -74,8 +74,16 @@ const brokenCells = (page: Page) =>
     return out;
   });
 
+/** Ranked rows whose whole box is in the window: what the player sees without scrolling. */
+const rowsInView = (page: Page) =>
+  page.getByTestId('ranked-pair').evaluateAll((rows) => rows.filter((r) => { const b = r.getBoundingClientRect(); return b.height > 0 && b.top >= 0 && b.bottom <= window.innerHeight; }).length);
+
+/** Whether the two parents of the first ranked row stand side by side (their links on one line). */
+const parentsSideBySide = (page: Page) =>
+  page.getByTestId('ranked-pair').first().locator('td.parents a').evaluateAll((links) => links.length === 2 && Math.abs(links[0]!.getBoundingClientRect().top - links[1]!.getBoundingClientRect().top) < 1);
+
 describe('the ranked pairs table', () => {
-  it('from loaded Axies to the best pair on the marketplace in 2 clicks; 15+ rows in the first screen at 1366 px; on a phone the results come into view with the focus on their heading', async () => {
+  it('from loaded Axies to the best pair on the marketplace in 2 clicks; 15+ rows in the first screen at 1366 px with the site\'s menu open, in es, en and pt; on a phone the results come into view with the focus on their heading', async () => {
     const context = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });
     // the marketplace is not reachable from the test machine: its pages answer here
     await context.route('https://app.axieinfinity.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>marketplace</title>' }));
@@ -83,14 +91,31 @@ describe('the ranked pairs table', () => {
     const ids = Array.from({ length: 60 }, (_, i) => FIRST_ID + i);
     await openWithIds(page, ids);
     await pickPart(page, 'eyes', commonEyes(await cards(ids)).name);
+    // a new player on a laptop has the site's menu open beside the page: the table gets what is left
+    expect(await page.getByRole('button', { name: /^\W*Menú$/ }).getAttribute('aria-expanded')).toBe('true');
     // click 1
     await page.getByRole('button', { name: es['axie.breeding.eval.run'] }).click();
     await page.getByTestId('ranked-pairs').waitFor({ timeout: 30_000 });
     const heading = page.getByTestId('ranking').getByRole('heading');
     await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
     await page.screenshot({ path: join(SCREENSHOTS, 'breeding-table-1366-first-screen.png') });
-    const visible = await page.getByTestId('ranked-pair').evaluateAll((rows) => rows.filter((r) => { const b = r.getBoundingClientRect(); return b.top >= 0 && b.bottom <= window.innerHeight && b.height > 0; }).length);
-    expect(visible).toBeGreaterThanOrEqual(15);
+    expect(await rowsInView(page), 'es rows in the first screen').toBeGreaterThanOrEqual(15);
+    expect(await parentsSideBySide(page)).toBe(true);
+    // the longer English and Portuguese labels: the same list ranked again in each, brought into view
+    for (const locale of ['en', 'pt'] as const) {
+      const m = catalogues[locale];
+      await page.getByTestId('locale-switcher').selectOption(locale);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(m['axie.breeding.title']);
+      await heading.evaluate((h) => h.blur());
+      await page.getByRole('button', { name: m['axie.breeding.eval.run'] }).click();
+      await expect.poll(() => heading.evaluate((h) => h === document.activeElement), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByTestId('ranked-pairs').getByText(m['axie.breeding.table.waiting']!).count(), { timeout: 20_000 }).toBe(0);
+      await page.screenshot({ path: join(SCREENSHOTS, `breeding-table-1366-first-screen-${locale}.png`) });
+      expect(await rowsInView(page), `${locale} rows in the first screen`).toBeGreaterThanOrEqual(15);
+      expect(await parentsSideBySide(page)).toBe(true);
+    }
+    await page.getByTestId('locale-switcher').selectOption('es');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(es['axie.breeding.title']);
     // click 2: the best pair's first portrait opens its marketplace page
     const best = page.getByTestId('ranked-pair').first();
     const [idA] = (await best.getAttribute('data-pair'))!.split('-');
@@ -128,7 +153,9 @@ describe('the ranked pairs table', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(m['axie.breeding.title']);
       for (const width of [1366, 390]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
-        await closeMenu(page);
+        // the menu as a player at that width has it: open beside a laptop's page, closed on a
+        // phone (the page started at 1366 px, so the menu was open when the window narrowed)
+        await setMenuOpen(page, width === 1366);
         // the market's answers are in (no "calculando…" left)
         await expect.poll(() => page.getByTestId('ranked-pairs').getByText(m['axie.breeding.table.waiting']!).count(), { timeout: 20_000 }).toBe(0);
         for (const [k, column] of COLUMNS.entries()) {

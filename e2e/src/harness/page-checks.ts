@@ -23,8 +23,13 @@ export async function noHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
+/** Opens or closes the side navigation (the shell's menu button, "Menú" or "Menu"), if it is not so already. */
+export async function setMenuOpen(page: Page, open: boolean) {
+  const menu = page.getByRole('button', { name: /^\W*Men[uú]$/ });
+  if ((await menu.count()) && (await menu.getAttribute('aria-expanded')) !== String(open)) await menu.click();
+}
+
 /** On a phone the side navigation may start open: close it to see the page. */
 export async function closeMenu(page: Page) {
-  const menu = page.getByRole('button', { name: /Menú/ });
-  if ((await menu.count()) && (await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+  await setMenuOpen(page, false);
 }

@@ -16,7 +16,8 @@ export const RANKING_TABLE: readonly (readonly [string, string, string, string])
   ['axie.breeding.table.actions', 'Acciones', 'Actions', 'Ações'],
   ['axie.breeding.table.marketLink', 'Abrir el Axie #{id} en el Marketplace', 'Open Axie #{id} on the Marketplace', 'Abrir o Axie #{id} no Marketplace'],
   ['axie.breeding.table.own', 'propio', 'own', 'seu'],
-  ['axie.breeding.table.costCell', '{usd} ({breeds, plural, one {# cría} other {# crías}})', '{usd} ({breeds, plural, one {# breed} other {# breeds}})', '{usd} ({breeds, plural, =0 {# crias} one {# cria} other {# crias}})'],
+  // a no-break space keeps "(1 cría)" whole when the cell wraps
+  ['axie.breeding.table.costCell', '{usd} ({breeds, plural, one {#\u00a0cría} other {#\u00a0crías}})', '{usd} ({breeds, plural, one {#\u00a0breed} other {#\u00a0breeds}})', '{usd} ({breeds, plural, =0 {#\u00a0crias} one {#\u00a0cria} other {#\u00a0crias}})'],
   ['axie.breeding.table.waiting', 'calculando…', 'working out…', 'calculando…'],
   ['axie.breeding.table.fewSales', 'faltan ventas', 'not enough sales', 'faltam vendas'],
   ['axie.breeding.table.noMarket', 'sin mercado', 'no market', 'sem mercado'],

@@ -98,7 +98,7 @@ export const RankedPairRow = memo(function RankedPairRow({ rank, pair, a, b, fig
       <td className="parents">
         <Parent creature={a} showImage={near} /> <Parent creature={b} showImage={near} />
       </td>
-      <td data-label={label('axie.breeding.table.class')}>
+      <td className="classes" data-label={label('axie.breeding.table.class')}>
         {className(a)} · {className(b)}
       </td>
       <td className="num" data-label={label('axie.breeding.table.breeds')}>

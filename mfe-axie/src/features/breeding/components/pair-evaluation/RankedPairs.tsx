@@ -20,35 +20,42 @@ import { RankedPairRow } from './RankedPairRow';
 export type RankingFigure = 'odds' | 'cost' | 'profit';
 
 /*
- * Compact rows (24 px portraits), the page scrolling them with the column titles kept in view:
- * 15 and more pairs in a laptop's first screen. A cell wraps only between words, never inside
- * one ("Cr/ía"; amounts keep their no-break spaces), so a narrower box makes rows taller, not
- * wider. On a phone each row becomes a few lines of whole cells, each named by its column, and
- * the titles a row of sort buttons: nothing scrolls sideways.
+ * Compact rows (about 30 px: 24 px portraits, one line of 0.8rem text, two where a wide figure
+ * wraps), the page scrolling them with the column titles kept in view: 15 and more pairs in the
+ * first screen at 1366 px with the site's menu open. In that table the two parents stand side by
+ * side and the classes keep one line; a title wraps within its narrow box rather than widen its
+ * column; other cells wrap only between words, never inside one ("Cr/ía"; amounts keep their
+ * no-break spaces), so a narrower box makes rows taller, not wider. On a phone each row becomes a
+ * few lines of whole cells, each named by its column, and the titles a row of sort buttons:
+ * nothing scrolls sideways.
  */
 const TableBox = styled.div<{ $stale: boolean }>`
   margin: 0.5rem 0; max-width: 100%; container-type: inline-size;
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  table { border-collapse: separate; border-spacing: 0; width: 100%; font-size: 0.8rem; }
-  th, td { white-space: normal; overflow-wrap: normal; word-break: normal; padding: 0.15rem 0.25rem; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  table { border-collapse: separate; border-spacing: 0; width: 100%; font-size: 0.8rem; line-height: 1.2; }
+  th, td { white-space: normal; overflow-wrap: normal; word-break: normal; padding: 0.1rem 0.25rem; text-align: left; vertical-align: middle; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  td.parents, td.classes { white-space: nowrap; }
   thead th { position: sticky; top: 0; z-index: 2; background: ${({ theme }) => theme.colors.surface}; font-weight: 600; white-space: normal; vertical-align: bottom; }
-  thead th button { font: inherit; font-weight: 600; color: inherit; background: none; border: 0; padding: 0.2rem 0; cursor: pointer; text-align: left; min-height: 24px; }
+  thead th button { font: inherit; font-weight: 600; color: inherit; background: none; border: 0; padding: 0.2rem 0; cursor: pointer; text-align: left; min-height: 24px; max-width: 6.5rem; }
   thead th button:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; }
   td.num { text-align: right; font-variant-numeric: tabular-nums; }
   td button { padding: 0.1rem 0.4rem; font-size: 0.8rem; min-height: 24px; white-space: nowrap; }
   td.actions { white-space: nowrap; }
   /* rows far from the view are not laid out or painted */
-  tbody tr { content-visibility: auto; contain-intrinsic-size: auto 1.9rem; }
+  tbody tr { content-visibility: auto; contain-intrinsic-size: auto 2.2rem; }
   tr[aria-current='true'] td { font-weight: 700; }
   caption { text-align: left; font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; padding: 0.1rem 0; }
   @container (max-width: 64rem) {
     table, thead, tbody, caption { display: block; }
+    table { line-height: normal; }
     thead tr { display: flex; flex-wrap: wrap; gap: 0 0.7rem; }
     thead th { position: static; border: 0; padding: 0; background: none; white-space: nowrap; }
+    thead th button { max-width: none; }
     thead th:last-child { display: none; }
     /* rows of different heights: each laid out (a skipped row's guessed height overlapped the next) */
     tbody tr { display: flex; flex-wrap: wrap; align-items: center; gap: 0.15rem 0.8rem; padding: 0.35rem 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; content-visibility: visible; }
     tbody td { display: block; border: 0; padding: 0; }
+    td.parents, td.classes { white-space: normal; }
     td.num { text-align: left; }
     td[data-label]::before { content: attr(data-label) ': '; color: ${({ theme }) => theme.colors.textMuted}; }
     td.rank::before { content: none; }
