@@ -6,7 +6,7 @@ import type { MarketSourceInfo } from '../sources/types';
 import { readIndexFile, writeIndexFile, type IndexFileState } from '../index/index-file';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { MarketIndex } from '../index/market-index';
-import { SNAPSHOT_FIELDS, type SnapshotDoc } from '../index/row-query';
+import type { SnapshotDoc } from '../index/row-query';
 import type { AxieDoc, SaleDoc } from './axie-doc';
 import { bulkInsert } from './bulk';
 import { MarketChangesRepository, type MarketChange } from './market-changes-repository';
@@ -44,6 +44,9 @@ export interface IndexFreshness {
   /** changes applied to this index since the process started */
   applied: number;
 }
+
+/** Axies read from the store per batch while the index is built from it. */
+const INDEX_READ_BATCH = 2000;
 
 /** Changes read from the log per round trip when the index catches up. */
 const FOLLOW_BATCH = 500;
@@ -170,8 +173,9 @@ export class AxiesRepository {
   /** The index built from every stored axie (the log's end read first: a change logged meanwhile is replayed, replays are idempotent). */
   private async builtIndex(key: string, meta: MarketMeta | null): Promise<{ key: string; snapshot: MarketIndex }> {
     const seq = await this.changes.lastSeq();
-    const projection = Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, 1 as const]));
-    const held = { key, snapshot: new MarketIndex(await this.axies.find({}, { projection })) };
+    // read a batch at a time as the index is built (a copy of every axie at once took ~250 MB at 200,000)
+    const read = (fields: readonly string[]) => this.axies.findBatches({}, { batchSize: INDEX_READ_BATCH, projection: Object.fromEntries(fields.map((field) => [field, 1 as const])) });
+    const held = { key, snapshot: await MarketIndex.fromBatches(read) };
     Object.assign(this.freshness, { seq, syncedAt: this.freshness.syncedAt ?? meta?.loadedAt ?? null });
     if (meta?.complete) this.saveIndexSoon();
     return held;
