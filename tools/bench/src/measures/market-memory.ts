@@ -54,8 +54,9 @@ export interface MarketMemoryOptions {
 
 /**
  * A first start on an empty on-disk store with `axies` generated axies (each start in its own
- * process with Node's default heap, `servers/first-import-child.ts`): its peak RSS over the import
- * and the index build. Beside it, the next start on that store, which reads back what the first saved.
+ * process, `servers/first-import-child.ts`, with the heap growth the gateway's server sets:
+ * `limitHeapGrowth`): its peak RSS over the import and the index build. Beside it, the next start
+ * on that store, which reads back what the first saved.
  */
 async function measureFirstImport(axies: number): Promise<FirstImportFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'criadero-bench-import-'));

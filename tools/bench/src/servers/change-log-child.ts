@@ -8,9 +8,12 @@
  * collection, its heap; prints them as one JSON line at the end.
  */
 import { alertsChangeLogReader, ChangeLogRetention, MarketChangesRepository, MarketSyncStateRepository } from '@criadero/service-axie';
+import { limitHeapGrowth } from '@criadero/service-kit';
 import { EmbeddedStore } from '@criadero/service-kit/store';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+
+limitHeapGrowth(); // as the gateway's server starts
 
 // a full collection at each mark, to tell memory held from garbage not collected yet
 setFlagsFromString('--expose-gc');
