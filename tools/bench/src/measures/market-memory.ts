@@ -34,6 +34,9 @@ interface ChangeLogPoint {
   rssBytes: number;
   /** the heap after a full collection: what the process holds, garbage apart */
   heapAfterGcBytes: number;
+  /** RSS right after that collection, and V8's heap size (garbage included) before it */
+  rssAfterGcBytes: number;
+  heapTotalBytes: number;
   seconds: number;
 }
 
@@ -136,7 +139,7 @@ export function marketMemoryRows(f: MarketMemoryFigures, budgets: Budgets): Row[
   row(
     `same run: RSS against after ${count(c.early.changes)}`,
     growth(c.late.rssBytes, c.early.rssBytes),
-    `${percent(growth(c.late.rssBytes, c.early.rssBytes))} (${mb(c.late.rssBytes)} against ${mb(c.early.rssBytes)}; heap after a full collection ${mb(c.late.heapAfterGcBytes)} against ${mb(c.early.heapAfterGcBytes)})`,
+    `${percent(growth(c.late.rssBytes, c.early.rssBytes))} (${mb(c.late.rssBytes)} against ${mb(c.early.rssBytes)}; heap ${mb(c.late.heapTotalBytes)} against ${mb(c.early.heapTotalBytes)}; after a full collection: heap ${mb(c.late.heapAfterGcBytes)} against ${mb(c.early.heapAfterGcBytes)}, RSS ${mb(c.late.rssAfterGcBytes)} against ${mb(c.early.rssAfterGcBytes)})`,
     'changeLogGrowthPercent',
     percent,
   );
