@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
  * with memory to spare can set its own `--heap-growing-percent` (the command line or
  * NODE_OPTIONS): then this leaves it alone.
  */
-export const HEAP_GROWING_PERCENT = 50;
+const HEAP_GROWING_PERCENT = 50;
 
 /**
  * Sets the heap's growth for a server process (the gateway's and the axie service's servers call
