@@ -297,7 +297,7 @@ export class MarketIndex {
     Object.assign(this, { firstPriced: firstPriced < 0 ? n : firstPriced, ...lists, byAuction: { Sale: sale ?? EMPTY, NotForSale: notForSale ?? EMPTY }, orders });
   }
 
-  /** Writes `doc` into the columns of `row` (the next free row: genes are appended after the previous row's). */
+  /** Writes `doc` into the columns of `row`, its genes from `geneStart[row]` (after the previous row's: the next free row, or a row the batched build planned). */
   private fill(row: number, doc: SnapshotDoc): void {
     this.ids[row] = doc.id;
     this.rowOfId.set(doc.id, row);
