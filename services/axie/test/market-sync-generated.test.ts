@@ -11,6 +11,7 @@ import { normalizeCriteria } from '../src/search/criteria';
 import { searchMarket } from '../src/search/market-search';
 import { MarketIndex } from '../src/market/index/market-index';
 import type { SnapshotDoc } from '../src/market/index/row-query';
+import type { AxieDoc } from '../src/market/store/axie-doc';
 import { walletFloor } from '../src/search/wallet-floor';
 import { buildTestApp, testAxieConfig } from './helpers';
 import { movingMarket, SIZE } from './moving-market';
@@ -102,6 +103,50 @@ describe('patching the index in place', () => {
     const someone = r.pick(all);
     const relatives = (s: MarketIndex) => s.possibleRelatives(someone).map((row) => s.ids[row]).sort();
     expect(relatives(patched)).toEqual(relatives(fresh));
+  });
+});
+
+describe('building the index from the store a batch at a time', () => {
+  it('gives the index a build of every document at once would, with the documents changed between its two reads patched in', { timeout: 120_000 }, async () => {
+    const source = new GeneratedMarketSource(testAxieConfig(SIZE).generated);
+    const store = new EmbeddedStore();
+    const repository = new AxiesRepository(store);
+    await new MarketLoader(repository, source, quiet).ensureLoaded();
+    const axies = store.collection<AxieDoc>('axies');
+    const before = await axies.find({});
+    const r = random(21);
+    let reads = 0;
+    const read = async function* (fields: readonly string[]) {
+      // between the first read and the second, the sync changes some listings and a new axie is stored
+      if (reads++ === 1) {
+        for (let k = 0; k < 30; k++) {
+          const doc = r.pick(before);
+          const listed = k % 3 !== 0;
+          await axies.updateOne({ _id: doc._id }, { $set: { auctionType: listed ? 'Sale' : 'NotForSale', priceWei: listed ? String(BigInt(1 + k) * 10n ** 15n) : null, priceUsd: listed ? 3 + k : null, listedAt: listed ? 1_700_000_000 + k : null } });
+        }
+        await axies.insertOne({ ...before[0]!, _id: '99999999', id: 99_999_999, auctionType: 'Sale', priceWei: '7000000000000000', priceUsd: 21, listedAt: 1_700_000_500 });
+      }
+      yield* axies.findBatches({}, { batchSize: 97, projection: Object.fromEntries(fields.map((field) => [field, 1 as const])) });
+    };
+    const streamed = await MarketIndex.fromBatches(read);
+    expect(reads).toBe(2);
+    expect(streamed.patchedRows).toBeGreaterThan(0); // the changed axies came as patches
+    const after = await axies.find({});
+    const whole = new MarketIndex(after);
+    const { rowQuery } = await import('../src/search/market-search');
+    for (const body of randomBodies(after, 150, 17)) {
+      const criteria = normalizeCriteria(body, { limit: 80 });
+      const q = rowQuery(criteria);
+      const ids = (s: MarketIndex) => Array.from(s.ordered(s.match(q), criteria.sort, criteria.limit), (row) => s.ids[row]);
+      expect(ids(streamed), JSON.stringify(body)).toEqual(ids(whole));
+      expect(streamed.match(q).length).toBe(whole.match(q).length);
+    }
+    const usd = (s: MarketIndex) => s.listedIds().sort().map((id) => [id, s.usdOf(s.rowOf(id)!, { tokenUsd: new Map(), at: 1_800_000_000_000 })]);
+    expect(usd(streamed)).toEqual(usd(whole));
+    for (const someone of [r.pick(after), r.pick(after)]) {
+      const relatives = (s: MarketIndex) => s.possibleRelatives(someone).map((row) => s.ids[row]).sort();
+      expect(relatives(streamed)).toEqual(relatives(whole));
+    }
   });
 });
 

@@ -1,9 +1,11 @@
-import { startServer } from '@criadero/service-kit';
+import { limitHeapGrowth, startServer } from '@criadero/service-kit';
 import type { EmbeddedStore } from '@criadero/service-kit/store';
 import { exitOnConfigError, loadConfigOrExit } from '@criadero/service-kit/config';
 import { loadDotEnv, loadGatewayConfig } from './config';
 import { buildGateway } from './gateway';
 
+// before anything is loaded: a first import of a large market stays within a small server's memory
+limitHeapGrowth();
 loadDotEnv();
 const config = loadConfigOrExit(() => loadGatewayConfig());
 const app = await buildGateway({ config }).catch((error: unknown) => exitOnConfigError(error));

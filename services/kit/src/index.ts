@@ -12,4 +12,5 @@ export { LocalPacedBudget, RedisPacedBudget, type PacedBudget } from './upstream
 export { runMigrations, MIGRATIONS, type Migration, type MigrationRecord } from './migrations';
 export type { Account, Identity } from './plugins/identity';
 export { startServer } from './start-server';
+export { limitHeapGrowth } from './heap-growth';
 export type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

@@ -86,6 +86,20 @@ describe.each(storeTargets())('store contract on $name', (target) => {
     expect((await items.findOne({ _id: 'p1' }))?.at?.getFullYear()).toBe(2026);
   });
 
+  it('reads a filter\'s documents in batches: each once, projected, copies', async () => {
+    for (let seq = 1; seq <= 7; seq++) await items.insertOne({ _id: `batch${seq}`, account: 'batched', seq, tags: [`t${seq}`], n: seq * 10 });
+    const batches: Item[][] = [];
+    for await (const batch of items.findBatches({ account: 'batched', seq: { $gte: 2 } }, { batchSize: 4, projection: { seq: 1, tags: 1 } })) batches.push(batch);
+    expect(batches.map((batch) => batch.length)).toEqual([4, 2]);
+    const read = batches.flat().sort((a, b) => a.seq - b.seq);
+    expect(read).toEqual([2, 3, 4, 5, 6, 7].map((seq) => ({ _id: `batch${seq}`, seq, tags: [`t${seq}`] })));
+    read[0]!.tags!.push('mutated');
+    expect((await items.findOne({ _id: 'batch2' }))?.tags).toEqual(['t2']);
+    const none: Item[][] = [];
+    for await (const batch of items.findBatches({ account: 'nobody' }, { batchSize: 4 })) none.push(batch);
+    expect(none).toEqual([]);
+  });
+
   it('filters with comparison and $in operators', async () => {
     const found = await items.find({ account: 's', seq: { $gte: 2, $lt: 4 } }, { sort: { seq: 1 } });
     expect(found.map((d) => d.seq)).toEqual([2, 3]);

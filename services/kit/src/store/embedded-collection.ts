@@ -151,6 +151,25 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
     return this.select(filter, options).map((doc) => this.output(doc, options.projection) as unknown as T);
   }
 
+  /**
+   * Reads the documents as a Map iterator goes (a document deleted before it is reached is not
+   * seen, one added or replaced meanwhile may be): each batch holds copies of its documents only.
+   */
+  async *findBatches(filter: Filter<T>, options: Pick<FindOptions, 'projection'> & { batchSize: number }): AsyncIterable<T[]> {
+    const simple = simpleMatcher(filter as AnyDoc);
+    let query: Query | undefined;
+    const matches = (doc: AnyDoc) => (simple ? simple(doc) : undefined) ?? (query ??= new Query(filter as AnyDoc)).test(doc);
+    let batch: T[] = [];
+    for (const doc of this.candidates(filter)) {
+      if (!matches(doc)) continue;
+      batch.push(this.output(doc, options.projection) as unknown as T);
+      if (batch.length < options.batchSize) continue;
+      yield batch;
+      batch = [];
+    }
+    if (batch.length > 0) yield batch;
+  }
+
   async countDocuments(filter: Filter<T>): Promise<number> {
     return this.select(filter, {}).length;
   }

@@ -99,6 +99,27 @@ class MongoCollection<T extends StoredDoc> implements StoreCollection<T> {
     });
   }
 
+  async *findBatches(filter: Filter<T>, options: Pick<FindOptions, 'projection'> & { batchSize: number }): AsyncIterable<T[]> {
+    const cursor = this.collection.find(filter, { batchSize: options.batchSize, ...(options.projection ? { projection: options.projection } : {}) });
+    try {
+      for (;;) {
+        const batch = await this.database.run(async () => {
+          const docs: T[] = [];
+          while (docs.length < options.batchSize) {
+            const doc = await cursor.next();
+            if (doc === null) break;
+            docs.push(doc as T);
+          }
+          return docs;
+        });
+        if (batch.length > 0) yield batch;
+        if (batch.length < options.batchSize) return;
+      }
+    } finally {
+      await cursor.close();
+    }
+  }
+
   countDocuments(filter: Filter<T>): Promise<number> {
     return this.database.run(() => this.collection.countDocuments(filter));
   }

@@ -43,6 +43,12 @@ export interface StoreCollection<T extends StoredDoc> {
   insertOne(doc: T): Promise<void>;
   findOne(filter: Filter<T>, options?: FindOptions): Promise<T | null>;
   find(filter: Filter<T>, options?: FindOptions): Promise<T[]>;
+  /**
+   * The documents a filter matches, `batchSize` at a time, in no particular order (a cursor: what
+   * is written meanwhile may or may not be seen). For reading a whole large collection without
+   * holding a copy of all of it at once.
+   */
+  findBatches(filter: Filter<T>, options: Pick<FindOptions, 'projection'> & { batchSize: number }): AsyncIterable<T[]>;
   countDocuments(filter: Filter<T>): Promise<number>;
   updateOne(filter: Filter<T>, update: UpdateFilter<T>, options?: { upsert?: boolean }): Promise<UpdateResult>;
   deleteOne(filter: Filter<T>): Promise<number>;

@@ -34,6 +34,9 @@ interface ChangeLogPoint {
   rssBytes: number;
   /** the heap after a full collection: what the process holds, garbage apart */
   heapAfterGcBytes: number;
+  /** RSS right after that collection, and V8's heap size (garbage included) before it */
+  rssAfterGcBytes: number;
+  heapTotalBytes: number;
   seconds: number;
 }
 
@@ -54,8 +57,9 @@ export interface MarketMemoryOptions {
 
 /**
  * A first start on an empty on-disk store with `axies` generated axies (each start in its own
- * process with Node's default heap, `servers/first-import-child.ts`): its peak RSS over the import
- * and the index build. Beside it, the next start on that store, which reads back what the first saved.
+ * process, `servers/first-import-child.ts`, with the heap growth the gateway's server sets:
+ * `limitHeapGrowth`): its peak RSS over the import and the index build. Beside it, the next start
+ * on that store, which reads back what the first saved.
  */
 async function measureFirstImport(axies: number): Promise<FirstImportFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'criadero-bench-import-'));
@@ -135,7 +139,7 @@ export function marketMemoryRows(f: MarketMemoryFigures, budgets: Budgets): Row[
   row(
     `same run: RSS against after ${count(c.early.changes)}`,
     growth(c.late.rssBytes, c.early.rssBytes),
-    `${percent(growth(c.late.rssBytes, c.early.rssBytes))} (${mb(c.late.rssBytes)} against ${mb(c.early.rssBytes)}; heap after a full collection ${mb(c.late.heapAfterGcBytes)} against ${mb(c.early.heapAfterGcBytes)})`,
+    `${percent(growth(c.late.rssBytes, c.early.rssBytes))} (${mb(c.late.rssBytes)} against ${mb(c.early.rssBytes)}; heap ${mb(c.late.heapTotalBytes)} against ${mb(c.early.heapTotalBytes)}; after a full collection: heap ${mb(c.late.heapAfterGcBytes)} against ${mb(c.early.heapAfterGcBytes)}, RSS ${mb(c.late.rssAfterGcBytes)} against ${mb(c.early.rssAfterGcBytes)})`,
     'changeLogGrowthPercent',
     percent,
   );

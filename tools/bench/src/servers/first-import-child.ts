@@ -8,7 +8,10 @@
  */
 import { writeHeapSnapshot } from 'node:v8';
 import { buildAxieApp, loadAxieConfig } from '@criadero/service-axie';
+import { limitHeapGrowth } from '@criadero/service-kit';
 import { EmbeddedStore } from '@criadero/service-kit/store';
+
+limitHeapGrowth(); // as the gateway's server starts
 
 const dataDir = process.env.BENCH_DATA_DIR;
 if (!dataDir) throw new Error('BENCH_DATA_DIR is required (an empty folder)');

@@ -3,10 +3,10 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { AxiesRepository, MarketMeta } from '../store/axies-repository';
 import { readIndexFile, writeIndexFile, type IndexFileState } from './index-file';
 import { MarketIndex } from './market-index';
-import { SNAPSHOT_FIELDS, type SnapshotDoc } from './row-query';
+import type { SnapshotDoc } from './row-query';
 
 /** What the follower reads of the stored market: its meta, its axies, and the change log after a seq. */
-export type FollowedMarket = Pick<AxiesRepository, 'currentMeta' | 'metaWrites' | 'find' | 'docsAsLogged' | 'changeLog'>;
+export type FollowedMarket = Pick<AxiesRepository, 'currentMeta' | 'metaWrites' | 'find' | 'findBatches' | 'docsAsLogged' | 'changeLog'>;
 
 export interface ChangeLogFollowerOptions {
   /** how long a search trusts the in-memory index before reading the market meta and change log again (ms) */
@@ -28,6 +28,9 @@ export interface IndexFreshness {
   /** changes applied to this index since the process started */
   applied: number;
 }
+
+/** Axies read from the store per batch while the index is built from it. */
+const INDEX_READ_BATCH = 2000;
 
 /** Changes read from the log per round trip when the index catches up. */
 const FOLLOW_BATCH = 500;
@@ -102,8 +105,9 @@ export class ChangeLogFollower {
   /** The index built from every stored axie (the log's end read first: a change logged meanwhile is replayed, replays are idempotent). */
   private async builtIndex(key: string, meta: MarketMeta | null): Promise<HeldIndex> {
     const seq = await this.market.changeLog.lastSeq();
-    const projection = Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, 1 as const]));
-    const held = { key, index: new MarketIndex(await this.market.find({}, { projection })) };
+    // read a batch at a time as the index is built (a copy of every axie at once took ~250 MB at 200,000)
+    const read = (fields: readonly string[]) => this.market.findBatches({}, { batchSize: INDEX_READ_BATCH, projection: Object.fromEntries(fields.map((field) => [field, 1 as const])) });
+    const held = { key, index: await MarketIndex.fromBatches(read) };
     Object.assign(this.freshness, { seq, syncedAt: this.freshness.syncedAt ?? meta?.loadedAt ?? null });
     if (meta?.complete) this.saveIndexSoon();
     return held;

@@ -2,7 +2,7 @@ import { AXIE_TITLES, PART_TYPES, PART_VARIANTS, getPart, partVariant, statsFrom
 import { STAT_FIELDS, type SortBy } from '@criadero/api-contracts/axie';
 import { WETH } from '../sources/types';
 import { Codes, EMPTY, intersect, lowerBound, postings, union } from './row-lists';
-import { ANY_ROW, type Pricing, type RowQuery, type SnapshotDoc } from './row-query';
+import { ANY_ROW, SNAPSHOT_FIELDS, type Pricing, type RowQuery, type SnapshotDoc } from './row-query';
 
 /** What the last market index build cost (printed by the bench). */
 export interface MarketIndexBuild {
@@ -86,6 +86,8 @@ export class MarketIndex {
   /** per token code, the USD per token the marketplace showed on its newest listing, and that listing's start */
   private readonly seenRate!: number[];
   private readonly seenAt!: number[];
+  /** the row that rate was read from, while the index is built (after a read from a file: none, a later row wins a tie) */
+  private readonly seenRow!: number[];
   /** rows with an auction schedule (their price moves with time; retired rows included) */
   private scheduledRows!: number;
   readonly breedCounts!: Uint8Array;
@@ -172,23 +174,95 @@ export class MarketIndex {
     const byPrice = [...docs].sort((a, b) => compareNullsFirst(baseUnits(a), baseUnits(b)) || a.id - b.id);
     yield* pause();
     const n = byPrice.length;
+    this.allocate(n, spare, byPrice.reduce((sum, doc) => sum + doc.geneIds.length, 0));
+    for (let row = 0; row < n; row++) {
+      this.fill(row, byPrice[row]!);
+      if (row % BUILD_SLICE_ROWS === BUILD_SLICE_ROWS - 1) yield* pause();
+    }
+    yield* this.finish(pause);
+    working += performance.now() - started;
+    if (options.recordBuild !== false) lastBuild = { axies: n, buildMs: Math.round(working), bytes: this.approxBytes(), from: 'store' };
+  }
+
+  /**
+   * The index of the documents `read` gives, built while they are read (the store's, a batch at
+   * a time), so a copy of every document is never held at once: a first pass notes each one's id,
+   * price and gene count (its row in price order, where its genes go), a second fills each row as
+   * its document comes. A document that changed between the passes (or came only in the second)
+   * leaves its planned row retired and is patched in as a new row.
+   */
+  static async fromBatches(read: (fields: readonly (keyof SnapshotDoc)[]) => AsyncIterable<readonly SnapshotDoc[]>, spareRows?: number): Promise<MarketIndex> {
+    const started = performance.now();
+    const ids: number[] = [];
+    const units: number[] = [];
+    const geneCounts: number[] = [];
+    for await (const batch of read(['id', 'auctionType', 'priceWei', 'geneIds'])) {
+      for (const doc of batch) {
+        ids.push(doc.id);
+        units.push(baseUnits(doc));
+        geneCounts.push(doc.geneIds.length);
+      }
+    }
+    const n = ids.length;
+    const byPrice = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => compareNullsFirst(units[a]!, units[b]!) || ids[a]! - ids[b]!);
+    const snapshot = Object.create(MarketIndex.prototype) as MarketIndex;
+    snapshot.allocate(n, spareRows ?? defaultSpare(n), geneCounts.reduce((sum, count) => sum + count, 0));
+    const plannedRow = new Map<number, number>();
+    for (let row = 0; row < n; row++) {
+      const at = byPrice[row]!;
+      plannedRow.set(ids[at]!, row);
+      snapshot.ids[row] = ids[at]!;
+      snapshot.prices[row] = units[at]!;
+      snapshot.geneStart[row + 1] = snapshot.geneStart[row]! + geneCounts[at]!;
+    }
+    const filled = new Uint8Array(n);
+    const late: SnapshotDoc[] = [];
+    for await (const batch of read(SNAPSHOT_FIELDS)) {
+      for (const doc of batch) {
+        const row = plannedRow.get(doc.id);
+        const fits = row !== undefined && !filled[row] && Object.is(baseUnits(doc), snapshot.prices[row]) && doc.geneIds.length === snapshot.geneStart[row + 1]! - snapshot.geneStart[row]!;
+        if (!fits) {
+          late.push(doc);
+          continue;
+        }
+        snapshot.fill(row, doc);
+        filled[row] = 1;
+      }
+    }
+    for (let row = 0; row < n; row++) {
+      if (filled[row]) continue;
+      // keeps its planned id and price (the rows stay in price order), never matches
+      snapshot.dead[row] = 1;
+      snapshot.genes[row] = '';
+    }
+    // as a build in row order lists them
+    for (const rows of snapshot.childrenOf.values()) rows.sort((a, b) => a - b);
+    const steps = snapshot.finish(function* () {});
+    while (!steps.next().done);
+    if (late.length > 0 && !snapshot.upsert(late)) return snapshot.compacted(late);
+    lastBuild = { axies: n, buildMs: Math.round(performance.now() - started), bytes: snapshot.approxBytes(), from: 'store' };
+    return snapshot;
+  }
+
+  /** Empty columns for `n` built rows carrying `geneCount` genes, and `spare` rows for patches. */
+  private allocate(n: number, spare: number, geneCount: number): void {
     const cap = n + spare;
-    // a patched row carries at most 3 genes per slot
-    const geneCount = byPrice.reduce((sum, doc) => sum + doc.geneIds.length, 0) + spare * SLOTS * 3;
     Object.assign(this, {
       size: n, baseSize: n, capacity: cap,
       ids: new Float64Array(cap), prices: new Float64Array(cap), tokenCodes: new Uint8Array(cap), endPrices: new Float64Array(cap), endsAts: new Float64Array(cap), breedCounts: new Uint8Array(cap), stages: new Uint8Array(cap), sireIds: new Float64Array(cap), matronIds: new Float64Array(cap),
       genes: new Array<string>(n), listedAts: new Float64Array(cap), dead: new Uint8Array(cap), forSale: new Uint8Array(cap), classCodes: new Uint8Array(cap), shapeCodes: new Uint8Array(cap),
       colors: new Int32Array(cap), ownerCodes: new Int32Array(cap), partCodes: new Uint16Array(cap * SLOTS), r1Codes: new Uint16Array(cap * SLOTS), r2Codes: new Uint16Array(cap * SLOTS),
       dCodes: new Uint16Array(cap * SLOTS), purities: new Uint8Array(cap), variantCounts: new Uint8Array(cap * VARIANTS), statValues: new Uint8Array(cap * STATS), titleCodes: new Uint8Array(cap),
-      geneStart: new Int32Array(cap + 1), geneCodes: new Uint16Array(geneCount),
-      classes: new Codes(), shapes: new Codes(), owners: new Codes(), parts: new Codes(), geneNames: new Codes(), tokens: new Codes(), seenRate: [], seenAt: [], scheduledRows: 0,
+      // a patched row carries at most 3 genes per slot
+      geneStart: new Int32Array(cap + 1), geneCodes: new Uint16Array(geneCount + spare * SLOTS * 3),
+      classes: new Codes(), shapes: new Codes(), owners: new Codes(), parts: new Codes(), geneNames: new Codes(), tokens: new Codes(), seenRate: [], seenAt: [], seenRow: [], scheduledRows: 0,
       partClass: [], partVariantAt: [], partGene: [], rowOfId: new Map(), childrenOf: new Map(),
     });
-    for (let row = 0; row < n; row++) {
-      this.fill(row, byPrice[row]!);
-      if (row % BUILD_SLICE_ROWS === BUILD_SLICE_ROWS - 1) yield* pause();
-    }
+  }
+
+  /** The posting lists and sort orders of the filled built rows, pausing between parts of the work. */
+  private *finish(pause: () => Generator<void, void>): Generator<void, void> {
+    const n = this.baseSize;
     const firstPriced = this.prices.subarray(0, n).findIndex((p) => !Number.isNaN(p));
     const everyRow = (emit: (row: number) => void) => {
       for (let row = 0; row < n; row++) emit(row);
@@ -221,11 +295,9 @@ export class MarketIndex {
       yield* pause();
     }
     Object.assign(this, { firstPriced: firstPriced < 0 ? n : firstPriced, ...lists, byAuction: { Sale: sale ?? EMPTY, NotForSale: notForSale ?? EMPTY }, orders });
-    working += performance.now() - started;
-    if (options.recordBuild !== false) lastBuild = { axies: n, buildMs: Math.round(working), bytes: this.approxBytes(), from: 'store' };
   }
 
-  /** Writes `doc` into the columns of `row` (the next free row: genes are appended after the previous row's). */
+  /** Writes `doc` into the columns of `row`, its genes from `geneStart[row]` (after the previous row's: the next free row, or a row the batched build planned). */
   private fill(row: number, doc: SnapshotDoc): void {
     this.ids[row] = doc.id;
     this.rowOfId.set(doc.id, row);
@@ -240,9 +312,12 @@ export class MarketIndex {
       this.tokenCodes[row] = token;
       // the marketplace's rate on its newest listing of the token: the fallback when the site has no price for it
       const startedAt = doc.listedAt ?? 0;
-      if (doc.priceUsd != null && price > 0 && !(startedAt < (this.seenAt[token] ?? -Infinity))) {
+      // (the later row on a tie, whatever order the rows are filled in)
+      const seenAt = this.seenAt[token] ?? -Infinity;
+      if (doc.priceUsd != null && price > 0 && (startedAt > seenAt || (startedAt === seenAt && row > (this.seenRow[token] ?? -1)))) {
         this.seenRate[token] = doc.priceUsd / (price / 1e18);
         this.seenAt[token] = startedAt;
+        this.seenRow[token] = row;
       }
     }
     this.listedAts[row] = doc.listedAt ?? NaN;
@@ -537,7 +612,7 @@ export class MarketIndex {
       orders: { PriceDesc: orderOf('PriceDesc'), IdAsc: orderOf('IdAsc'), IdDesc: orderOf('IdDesc'), Latest: orderOf('Latest') },
       ...lists,
       classes: Codes.of(codes.classes!), shapes: Codes.of(codes.shapes!), owners: Codes.of(codes.owners!), parts: Codes.of(codes.parts!), geneNames: Codes.of(codes.geneNames!),
-      tokens: Codes.of(codes.tokens!), seenRate: [...numbers.seenRate!], seenAt: [...numbers.seenAt!], scheduledRows: 0,
+      tokens: Codes.of(codes.tokens!), seenRate: [...numbers.seenRate!], seenAt: [...numbers.seenAt!], seenRow: [], scheduledRows: 0,
       partClass: [...codes.partClass!], partVariantAt: [...numbers.partVariantAt!], partGene: [...numbers.partGene!],
       rowOfId: new Map<number, number>(),
       childrenOf: new Map<number, number[]>(),

@@ -124,6 +124,11 @@ export class AxiesRepository {
     return this.axies.find(filter as Filter<AxieDoc>, options);
   }
 
+  /** Every stored axie, a batch at a time (the index is built from it without a copy of the whole market). */
+  findBatches(filter: Record<string, unknown>, options: Pick<FindOptions, 'projection'> & { batchSize: number }): AsyncIterable<AxieDoc[]> {
+    return this.axies.findBatches(filter as Filter<AxieDoc>, options);
+  }
+
   count(filter: Record<string, unknown>): Promise<number> {
     return this.axies.countDocuments(filter as Filter<AxieDoc>);
   }
