@@ -48,9 +48,9 @@ describe('the index saved to a file', () => {
     const path = join(folder(), INDEX_FILE);
     await writeIndexFile(path, saved, { key: 'k', seq: 7, seqAt: 1, syncedAt: null });
     const read = readIndexFile(path);
-    if (!read.snapshot) throw new Error(`not read: ${read.reason}`);
+    if (!read.marketIndex) throw new Error(`not read: ${read.reason}`);
     expect(read.state).toEqual({ key: 'k', seq: 7, seqAt: 1, syncedAt: null });
-    const loaded = read.snapshot;
+    const loaded = read.marketIndex;
     expect(loaded.size).toBe(saved.size);
     const docs = await repository.find({});
     for (const body of randomBodies(docs, 120, 21)) {
@@ -148,6 +148,6 @@ describe('the index saved to a file', () => {
     await startWith(dir, file, 'another dataset');
 
     // the file as saved still reads back after all this (the fallbacks rewrote it from their builds)
-    expect(readIndexFile(join(dir, INDEX_FILE)).snapshot).not.toBeNull();
+    expect(readIndexFile(join(dir, INDEX_FILE)).marketIndex).not.toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { rankPartners } from '../src/search/breeding-search';
 import { normalizeCriteria } from '../src/search/criteria';
 import { searchMarket } from '../src/search/market-search';
 import { MarketIndex } from '../src/market/index/market-index';
-import type { SnapshotDoc } from '../src/market/index/row-query';
+import type { IndexedAxie } from '../src/market/index/row-query';
 import type { AxieDoc } from '../src/market/store/axie-doc';
 import { walletFloor } from '../src/search/wallet-floor';
 import { buildTestApp, testAxieConfig } from './helpers';
@@ -71,7 +71,7 @@ describe('patching the index in place', () => {
     const store = new EmbeddedStore();
     const repository = new AxiesRepository(store);
     await new MarketLoader(repository, source, quiet).ensureLoaded();
-    const docs = new Map<number, SnapshotDoc>((await repository.find({})).map((d) => [d.id, d]));
+    const docs = new Map<number, IndexedAxie>((await repository.find({})).map((d) => [d.id, d]));
     let patched = new MarketIndex([...docs.values()], 64);
     const r = random(11);
     const all = [...docs.values()];
@@ -80,7 +80,7 @@ describe('patching the index in place', () => {
       const chunk = Array.from({ length: 10 }, () => {
         const doc = docs.get(r.pick(all).id)!;
         const listed = r.chance(0.5);
-        const next: SnapshotDoc = { ...doc, auctionType: listed ? 'Sale' : 'NotForSale', priceUsd: listed ? Math.round(r.next() * 9000) / 100 : null, listedAt: listed ? 1_700_000_000_000 + round : null, owner: r.chance(0.2) ? `0x${String(round).padStart(40, '0')}` : doc.owner };
+        const next: IndexedAxie = { ...doc, auctionType: listed ? 'Sale' : 'NotForSale', priceUsd: listed ? Math.round(r.next() * 9000) / 100 : null, listedAt: listed ? 1_700_000_000_000 + round : null, owner: r.chance(0.2) ? `0x${String(round).padStart(40, '0')}` : doc.owner };
         docs.set(doc.id, next);
         return next;
       });

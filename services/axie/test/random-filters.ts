@@ -1,6 +1,6 @@
 import { PART_TYPES, mulberry32, type PartType } from '@criadero/genetics';
 import type { FilterBody } from '../src/search/criteria';
-import type { SnapshotDoc } from '../src/market/index/row-query';
+import type { IndexedAxie } from '../src/market/index/row-query';
 
 /** A small seeded generator (mulberry32): the same random filters on every store and run. */
 export function random(seed: number) {
@@ -11,7 +11,7 @@ export function random(seed: number) {
 }
 
 /** Random search bodies over the values the market really holds (so most find something). */
-export function randomBodies(docs: readonly SnapshotDoc[], count: number, seed: number): FilterBody[] {
+export function randomBodies(docs: readonly IndexedAxie[], count: number, seed: number): FilterBody[] {
   const r = random(seed);
   const bodies: FilterBody[] = [];
   for (let i = 0; i < count; i++) {

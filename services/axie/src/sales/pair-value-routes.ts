@@ -29,8 +29,8 @@ export async function pairValueRoutes(instance: FastifyInstance, options: { sale
         }
       }
       await app.axieMarket.ready();
-      const [sales, snapshot, pricing] = await Promise.all([options.sales.current(), app.axieMarket.follower.index(), app.axieMarket.listingUsd.pricing()]);
-      return pairValues(sales, snapshot, pricing, builds);
+      const [sales, marketIndex, pricing] = await Promise.all([options.sales.current(), app.axieMarket.follower.index(), app.axieMarket.listingUsd.pricing()]);
+      return pairValues(sales, marketIndex, pricing, builds);
     },
   );
 }

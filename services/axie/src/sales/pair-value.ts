@@ -32,26 +32,26 @@ const ADULT_STAGE = 4;
 /**
  * One build's value: the median of its recent sales, or the lowest current listing of the same
  * build when that is cheaper (no buyer pays more than the cheapest copy on sale); null below
- * minSales. Sales are read from the sales index, listings from the market snapshot.
+ * minSales. Sales are read from the sales index, listings from the market index.
  */
-async function buildValue(sales: SalesIndex, snapshot: MarketIndex, pricing: Pricing, build: PairValueBuild): Promise<PairBuildValue> {
+async function buildValue(sales: SalesIndex, marketIndex: MarketIndex, pricing: Pricing, build: PairValueBuild): Promise<PairBuildValue> {
   const { rows } = await sales.query({ classes: [build.class], parts: build.parts, page: 1, pageSize: PAIR_VALUE_RULE.sampleSize });
   const newest = rows[0]?.sale.timestamp ?? 0;
   const sample = rows
     .filter(({ sale }) => sale.timestamp >= newest - PAIR_VALUE_RULE.windowDays * DAY)
     .map(({ sale }) => ({ axieId: String(sale.axieId), priceUsd: sale.priceUsd, timestamp: sale.timestamp }));
   const medianUsd = sample.length >= PAIR_VALUE_RULE.minSales ? median(sample.map((s) => s.priceUsd)) : null;
-  const listed = snapshot.match({ ...ANY_ROW, auctionType: 'Sale', stage: ADULT_STAGE, classes: [build.class], partGroups: build.parts.map((p) => [p]) });
+  const listed = marketIndex.match({ ...ANY_ROW, auctionType: 'Sale', stage: ADULT_STAGE, classes: [build.class], partGroups: build.parts.map((p) => [p]) });
   // the cheapest listing at today's token prices (an auction at its price now)
-  const cheapest = snapshot.ordered(listed, 'PriceAsc', 1, pricing)[0];
-  const lowestUsd = cheapest === undefined ? null : snapshot.usdOf(cheapest, pricing);
+  const cheapest = marketIndex.ordered(listed, 'PriceAsc', 1, pricing)[0];
+  const lowestUsd = cheapest === undefined ? null : marketIndex.usdOf(cheapest, pricing);
   const valueUsd = medianUsd === null ? null : lowestUsd === null ? medianUsd : Math.min(medianUsd, lowestUsd);
   return { class: build.class, parts: [...build.parts], sales: sample, medianUsd, listings: { count: listed.length, lowestUsd }, valueUsd };
 }
 
 /** The value of every build asked, the rule they were read with, the fee and the data's date. */
-export async function pairValues(sales: SalesIndex, snapshot: MarketIndex, pricing: Pricing, builds: readonly PairValueBuild[]): Promise<PairValueResponse> {
+export async function pairValues(sales: SalesIndex, marketIndex: MarketIndex, pricing: Pricing, builds: readonly PairValueBuild[]): Promise<PairValueResponse> {
   const values: PairBuildValue[] = [];
-  for (const build of builds) values.push(await buildValue(sales, snapshot, pricing, build));
+  for (const build of builds) values.push(await buildValue(sales, marketIndex, pricing, build));
   return { builds: values, rule: { ...PAIR_VALUE_RULE }, marketFee: { ...MARKETPLACE_FEE }, asOf: sales.asOf };
 }

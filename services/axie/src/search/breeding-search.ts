@@ -80,7 +80,7 @@ export async function rankPartners(
   if (reference.stage !== 4 || reference.breedCount >= MAX_BREED_COUNT) throw new AxieError(400, 'AXIE_CANNOT_BREED');
   const filter = wantedFilter(criteria);
   const refGenes = genes.get(reference.genes);
-  const snapshot = await follower.index();
+  const marketIndex = await follower.index();
   // the loops below give the event loop a turn every 20 ms (a whole-market ranking held it ~100 ms)
   const slices = new CpuSlices({ sliceMs: 20 });
   const [minBc, maxBc] = criteria.breedCount ?? [0, MAX_BREED_COUNT];
@@ -91,7 +91,7 @@ export async function rankPartners(
       return ![slots.d, slots.r1, slots.r2].some((e) => group.genes.has(e.gen));
     })
     .map((group) => [...group.genes]);
-  const rows = snapshot.match({
+  const rows = marketIndex.match({
     // the included parts are wanted in the child, not required on the partner
     ...rowQuery({ ...criteria, includeParts: [] }, pricing),
     breedCount: [minBc, Math.min(maxBc, MAX_BREED_COUNT - 1)],
@@ -102,8 +102,8 @@ export async function rankPartners(
 
   // relatives: the engine's rule decides, over the few rows that can be related at all
   const blocked = new Set(
-    snapshot.possibleRelatives(reference).filter((row) => {
-      const candidate = { id: snapshot.ids[row]!, sireId: snapshot.sireIds[row]!, matronId: snapshot.matronIds[row]!, breedCount: snapshot.breedCounts[row]! };
+    marketIndex.possibleRelatives(reference).filter((row) => {
+      const candidate = { id: marketIndex.ids[row]!, sireId: marketIndex.sireIds[row]!, matronId: marketIndex.matronIds[row]!, breedCount: marketIndex.breedCounts[row]! };
       return breedBlock(lineage(reference), candidate) !== null;
     }),
   );
@@ -111,8 +111,8 @@ export async function rankPartners(
   // group the candidates by their slot masks (3 bits per wanted part type): each row's key in a
   // typed array, and per key its size and one row (no per-row objects: a search reads most of
   // the market)
-  const wanted = filter.groups.map((group) => ({ slot: PART_TYPES.indexOf(group.key as PartType), genes: snapshot.geneTable(group.genes) }));
-  const keys = snapshot.slotKeys(rows, wanted);
+  const wanted = filter.groups.map((group) => ({ slot: PART_TYPES.indexOf(group.key as PartType), genes: marketIndex.geneTable(group.genes) }));
+  const keys = marketIndex.slotKeys(rows, wanted);
   for (let i = 0; i < rows.length; i++) if (blocked.size > 0 && blocked.has(rows[i]!)) keys[i] = -1;
   const groups = groupKeys(keys, rows, 3 * wanted.length);
 
@@ -120,7 +120,7 @@ export async function rankPartners(
   const odds = [];
   for (const { key, row, size } of groups) {
     await slices.tick();
-    const p = pairProbabilities(refGenes, genes.get(snapshot.genes[row]!), filter);
+    const p = pairProbabilities(refGenes, genes.get(marketIndex.genes[row]!), filter);
     odds.push({ key, size, score: p.allWantedD, factors: p.groups.map((g) => g.D) });
   }
   const ranked = odds.filter((o) => o.score > 0);
@@ -147,7 +147,7 @@ export async function rankPartners(
   for (let i = 0; i < rows.length; i++) {
     if (keys[i] === -1) continue;
     const r = runOfKey.get(keys[i]!);
-    if (r !== undefined) runs[r]!.ids[runs[r]!.filled++] = snapshot.ids[rows[i]!]!;
+    if (r !== undefined) runs[r]!.ids[runs[r]!.filled++] = marketIndex.ids[rows[i]!]!;
   }
   const page: RankedPartner[] = [];
   for (const { score, factors, ids } of runs) {

@@ -43,13 +43,13 @@ export function rowQuery(c: SearchCriteria, pricing?: Pricing): RowQuery {
  * key (per group 0..2 recessive hits, groups in priority order) read as a base-3 number, then a
  * counting sort, so the cost is linear in the matches.
  */
-function byPriority(snapshot: MarketIndex, rows: Int32Array, groups: readonly PriorityGroup[], limit: number): Int32Array {
-  const codes = groups.map((g) => ({ slot: g.slot, genes: snapshot.geneTable(g.genes) }));
+function byPriority(marketIndex: MarketIndex, rows: Int32Array, groups: readonly PriorityGroup[], limit: number): Int32Array {
+  const codes = groups.map((g) => ({ slot: g.slot, genes: marketIndex.geneTable(g.genes) }));
   const keys = new Int32Array(rows.length);
   const counts = new Int32Array(3 ** groups.length);
   for (let i = 0; i < rows.length; i++) {
     let key = 0;
-    for (const { slot, genes } of codes) key = key * 3 + snapshot.recessiveHits(rows[i]!, slot, genes);
+    for (const { slot, genes } of codes) key = key * 3 + marketIndex.recessiveHits(rows[i]!, slot, genes);
     keys[i] = key;
     counts[key]!++;
   }
@@ -69,12 +69,12 @@ function byPriority(snapshot: MarketIndex, rows: Int32Array, groups: readonly Pr
 
 /** `/api/search` and the wallet import: answered from the market index (filters, sort, then priorityOrder). */
 export async function searchMarket(follower: ChangeLogFollower, criteria: SearchCriteria, pricing?: Pricing): Promise<SearchResult> {
-  const snapshot = await follower.index();
-  const rows = snapshot.match(rowQuery(criteria, pricing));
+  const marketIndex = await follower.index();
+  const rows = marketIndex.match(rowQuery(criteria, pricing));
   const groups = priorityGroups(criteria);
   // the priority re-ranks every match in sort order; without it only the page is ordered
   const page = groups
-    ? byPriority(snapshot, snapshot.ordered(rows, criteria.sort, Infinity, pricing), groups, criteria.limit)
-    : snapshot.ordered(rows, criteria.sort, criteria.limit, pricing);
-  return { ids: Array.from(page, (row) => snapshot.ids[row]!), total: rows.length };
+    ? byPriority(marketIndex, marketIndex.ordered(rows, criteria.sort, Infinity, pricing), groups, criteria.limit)
+    : marketIndex.ordered(rows, criteria.sort, criteria.limit, pricing);
+  return { ids: Array.from(page, (row) => marketIndex.ids[row]!), total: rows.length };
 }

@@ -13,20 +13,20 @@ export interface WalletFloor {
  * `pricing` (the token prices of the moment).
  */
 export async function walletFloor(follower: ChangeLogFollower, owner: string, pricing?: Pricing): Promise<WalletFloor> {
-  const snapshot = await follower.index();
-  const owned = snapshot.ordered(snapshot.match({ ...ANY, owner }), 'IdAsc');
+  const marketIndex = await follower.index();
+  const owned = marketIndex.ordered(marketIndex.match({ ...ANY, owner }), 'IdAsc');
   const floors = new Map<string, { usd: number; id: string } | null>();
   const rows = Array.from(owned, (row) => {
-    const cls = snapshot.classOf(row);
-    const breedCount = snapshot.breedCounts[row]!;
+    const cls = marketIndex.classOf(row);
+    const breedCount = marketIndex.breedCounts[row]!;
     const key = `${cls}|${breedCount}`;
     if (!floors.has(key)) {
-      const [cheapest] = snapshot.match({ ...ANY, pricing, auctionType: 'Sale', classes: [cls], breedCount: [breedCount, breedCount], notOwner: owner }, 1);
-      const usd = cheapest === undefined ? null : snapshot.usdOf(cheapest, pricing);
-      floors.set(key, usd === null ? null : { usd, id: String(snapshot.ids[cheapest!]) });
+      const [cheapest] = marketIndex.match({ ...ANY, pricing, auctionType: 'Sale', classes: [cls], breedCount: [breedCount, breedCount], notOwner: owner }, 1);
+      const usd = cheapest === undefined ? null : marketIndex.usdOf(cheapest, pricing);
+      floors.set(key, usd === null ? null : { usd, id: String(marketIndex.ids[cheapest!]) });
     }
     const floor = floors.get(key) ?? null;
-    return { id: String(snapshot.ids[row]), class: cls, breedCount, floorUsd: floor?.usd ?? null, floorAxieId: floor?.id ?? null };
+    return { id: String(marketIndex.ids[row]), class: cls, breedCount, floorUsd: floor?.usd ?? null, floorAxieId: floor?.id ?? null };
   });
   const totalUsd = Math.round(rows.reduce((s, r) => s + (r.floorUsd ?? 0), 0) * 100) / 100;
   return { axies: rows, totalUsd, priced: rows.filter((r) => r.floorUsd !== null).length };

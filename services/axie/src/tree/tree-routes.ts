@@ -15,15 +15,15 @@ import { familyTree, type FamilyLookup } from './family-tree';
  * query was a scan of the whole collection on the embedded store.
  */
 async function treeLookup(repository: AxiesRepository, follower: ChangeLogFollower, detail: AxieDetailLookup | null): Promise<FamilyLookup> {
-  const snapshot = await follower.index();
+  const marketIndex = await follower.index();
   const live = new Set<number>();
   // reads on MongoDB are mostly waiting, not CPU: the limit only stops a runaway walk
   const slices = new CpuSlices({ sliceMs: 20, limitMs: 30_000 });
   const childIds = (parent: number, parents: Float64Array) =>
-    snapshot
+    marketIndex
       .possibleRelatives({ id: parent, sireId: 0, matronId: 0 }) // with no parents given: its children
       .filter((row) => parents[row] === parent)
-      .map((row) => snapshot.ids[row]!)
+      .map((row) => marketIndex.ids[row]!)
       .sort((a, b) => a - b);
   return {
     byIds: async (ids) => {
@@ -38,7 +38,7 @@ async function treeLookup(repository: AxiesRepository, follower: ChangeLogFollow
       const parent = filter.sireId ?? filter.matronId;
       const byId = JSON.stringify(options?.sort ?? { id: 1 }) === '{"id":1}';
       if (keys.length !== 1 || typeof parent !== 'number' || !byId) return repository.find(filter, options);
-      const ids = childIds(parent, keys[0] === 'sireId' ? snapshot.sireIds : snapshot.matronIds).slice(0, options?.limit ?? Infinity);
+      const ids = childIds(parent, keys[0] === 'sireId' ? marketIndex.sireIds : marketIndex.matronIds).slice(0, options?.limit ?? Infinity);
       return (await repository.byIds(ids)).sort((a, b) => a.id - b.id);
     },
   };

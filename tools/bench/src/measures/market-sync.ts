@@ -60,7 +60,7 @@ async function measurePatch(size: number) {
   const docs = [];
   for await (const batch of source.batches()) docs.push(...batch.axies.map((record, i) => toAxieDoc(record, batch.parsed?.[i])));
   const started = performance.now();
-  let snapshot = new MarketIndex(docs);
+  let marketIndex = new MarketIndex(docs);
   const rebuildMs = performance.now() - started;
   const changes = size;
   const times: number[] = [];
@@ -73,8 +73,8 @@ async function measurePatch(size: number) {
     const listed = next() < 0.5;
     const changed = { ...doc, auctionType: listed ? ('Sale' as const) : ('NotForSale' as const), priceUsd: listed ? Math.round(next() * 9000) / 100 : null, listedAt: listed ? Date.now() : null };
     const t = performance.now();
-    if (!snapshot.upsert([changed])) {
-      snapshot = snapshot.compacted([changed]);
+    if (!marketIndex.upsert([changed])) {
+      marketIndex = marketIndex.compacted([changed]);
       compactions++;
     }
     times.push(performance.now() - t);
@@ -92,16 +92,16 @@ async function measureCompaction(size: number) {
   const source = new GeneratedMarketSource({ size, seed: 20_250_101, ethUsd: 3000, asOf: '2025-01-01' });
   const docs = [];
   for await (const batch of source.batches()) docs.push(...batch.axies.map((record, i) => toAxieDoc(record, batch.parsed?.[i])));
-  const snapshot = new MarketIndex(docs);
-  for (let k = 0; snapshot.spareLeft > 0; k++) {
+  const marketIndex = new MarketIndex(docs);
+  for (let k = 0; marketIndex.spareLeft > 0; k++) {
     const doc = docs[(k * 7919) % docs.length]!;
-    snapshot.upsert([{ ...doc, auctionType: 'Sale', priceUsd: 1 + (k % 9000) / 100, listedAt: k }]);
+    marketIndex.upsert([{ ...doc, auctionType: 'Sale', priceUsd: 1 + (k % 9000) / 100, listedAt: k }]);
   }
   let started = performance.now();
-  snapshot.compacted();
+  marketIndex.compacted();
   const atOnceMs = performance.now() - started;
   const stepTimes: number[] = [];
-  const steps = snapshot.compactionSteps();
+  const steps = marketIndex.compactionSteps();
   for (;;) {
     started = performance.now();
     const step = steps.next();
@@ -131,11 +131,11 @@ async function measureGeneratedLag(size: number, seconds: number) {
       seq = change.seq;
       if (change.kind === 'listed' || change.kind === 'repriced') pending.set(Number(change.axieId), change.priceUsd!);
     }
-    const snapshot = await market.follower.index();
+    const marketIndex = await market.follower.index();
     for (const [id, price] of pending) {
-      const row = snapshot.rowOf(id);
+      const row = marketIndex.rowOf(id);
       // the index keeps prices in the listing's token; the change logged its USD (to the cent)
-      if (row === undefined || !(Math.abs((snapshot.usdOf(row) ?? Number.NaN) - price) < 0.011)) continue;
+      if (row === undefined || !(Math.abs((marketIndex.usdOf(row) ?? Number.NaN) - price) < 0.011)) continue;
       const doc = await repository.byId(id);
       if (doc?.listedAt) lags.push(Date.now() - doc.listedAt);
       pending.delete(id);
@@ -174,10 +174,10 @@ async function measureMarketplaceLag(pollMs: number, seconds: number) {
       nextChange += 1000;
       k++;
     }
-    const snapshot = await app.axieMarket.follower.index();
+    const marketIndex = await app.axieMarket.follower.index();
     for (const [id, expected] of pending) {
-      const row = snapshot.rowOf(id);
-      if (row === undefined || !(Math.abs((snapshot.usdOf(row) ?? Number.NaN) - expected.price) < 0.011)) continue;
+      const row = marketIndex.rowOf(id);
+      if (row === undefined || !(Math.abs((marketIndex.usdOf(row) ?? Number.NaN) - expected.price) < 0.011)) continue;
       lags.push(Date.now() - expected.at);
       pending.delete(id);
     }

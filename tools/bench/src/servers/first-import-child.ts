@@ -28,7 +28,7 @@ const config = loadAxieConfig({
 const app = await buildAxieApp({ config, store, logger: false });
 await app.ready();
 await app.axieMarket.ready();
-const snapshot = await app.axieMarket.follower.catchUp();
+const marketIndex = await app.axieMarket.follower.catchUp();
 const importMs = performance.now() - started;
 // what a clean stop would write: the next start reads it back (the baseline)
 await app.axieMarket.follower.saveIndex();
@@ -37,7 +37,7 @@ const memory = process.memoryUsage();
 const cpu = process.cpuUsage();
 console.log(
   JSON.stringify({
-    axies: snapshot.size,
+    axies: marketIndex.size,
     importMs,
     cpuMs: (cpu.user + cpu.system) / 1000,
     peakRssBytes: process.resourceUsage().maxRSS * 1024,

@@ -3,7 +3,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { AxiesRepository, MarketMeta } from '../store/axies-repository';
 import { readIndexFile, writeIndexFile, type IndexFileState } from './index-file';
 import { MarketIndex } from './market-index';
-import type { SnapshotDoc } from './row-query';
+import type { IndexedAxie } from './row-query';
 
 /** What the follower reads of the stored market: its meta, its axies, and the change log after a seq. */
 export type FollowedMarket = Pick<AxiesRepository, 'currentMeta' | 'metaWrites' | 'find' | 'findBatches' | 'docsAsLogged' | 'changeLog'>;
@@ -57,7 +57,7 @@ export class ChangeLogFollower {
   private checking: Promise<MarketIndex> | null = null;
   private saving: Promise<void> | null = null;
   /** the compaction running beside the searches, and what was patched since it began */
-  private compaction: { patched: SnapshotDoc[] } | null = null;
+  private compaction: { patched: IndexedAxie[] } | null = null;
   readonly freshness: IndexFreshness = { seq: 0, syncedAt: null, applied: 0 };
   /** compactions made beside the searches (tests, bench) */
   compactions = 0;
@@ -122,21 +122,21 @@ export class ChangeLogFollower {
     if (!this.options.indexFile) return null;
     const started = performance.now();
     const read = readIndexFile(this.options.indexFile);
-    const state = read.snapshot ? read.state : null;
-    let why: string | null = read.snapshot ? null : read.reason;
+    const state = read.marketIndex ? read.state : null;
+    let why: string | null = read.marketIndex ? null : read.reason;
     if (state && state.key !== key) why = 'another dataset';
     else if (state && state.seq > 0) {
       const [change] = await this.market.changeLog.readAfter(state.seq - 1, 1);
       if (await this.market.changeLog.trimmedPast(state.seq)) why = 'older than the change log kept';
       else if (change?.at.getTime() !== state.seqAt) why = 'ahead of the change log';
     }
-    if (why || !read.snapshot || !state) {
+    if (why || !read.marketIndex || !state) {
       if (why !== 'missing') this.options.log?.warn({ file: this.options.indexFile, why }, 'axie market: the saved index cannot be used, building it from the store');
       return null;
     }
     Object.assign(this.freshness, { seq: state.seq, syncedAt: state.syncedAt ? new Date(state.syncedAt) : null });
     this.options.log?.info({ file: this.options.indexFile, seq: state.seq, ms: Math.round(performance.now() - started) }, 'axie market: index read from its file');
-    return { key, index: read.snapshot };
+    return { key, index: read.marketIndex };
   }
 
   /**
@@ -145,7 +145,7 @@ export class ChangeLogFollower {
    * the patches made meanwhile are applied to the new index, which then takes the old one's place.
    */
   private async compactBeside(held: HeldIndex): Promise<void> {
-    const job = { patched: [] as SnapshotDoc[] };
+    const job = { patched: [] as IndexedAxie[] };
     this.compaction = job;
     const from = held.index;
     const steps = from.compactionSteps();

@@ -1,6 +1,6 @@
 import { closeSync, fsync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { MarketIndex, type IndexArray, type SnapshotColumns } from './market-index';
+import { MarketIndex, type IndexArray, type IndexColumns } from './market-index';
 
 /**
  * The search index saved to a file beside the embedded store, so a start reads it back instead of
@@ -35,22 +35,22 @@ const typeOf = (array: IndexArray): ArrayType =>
 interface Header {
   version: number;
   state: IndexFileState;
-  sizes: SnapshotColumns['sizes'];
-  codes: SnapshotColumns['codes'];
-  numbers: SnapshotColumns['numbers'];
+  sizes: IndexColumns['sizes'];
+  codes: IndexColumns['codes'];
+  numbers: IndexColumns['numbers'];
   arrays: Array<{ name: string; type: ArrayType; length: number; offset: number }>;
   lists: string[];
 }
 
-export type IndexFileRead = { snapshot: MarketIndex; state: IndexFileState } | { snapshot: null; reason: 'missing' | 'corrupt' | 'version' };
+export type IndexFileRead = { marketIndex: MarketIndex; state: IndexFileState } | { marketIndex: null; reason: 'missing' | 'corrupt' | 'version' };
 
 /**
- * Saves `snapshot` with what it reflects to `path` (replacing the file whole). The bytes are
+ * Saves `marketIndex` with what it reflects to `path` (replacing the file whole). The bytes are
  * written in this turn (the index is not patched meanwhile); the sync to disk runs on the thread
  * pool, then the new file takes the old one's name.
  */
-export async function writeIndexFile(path: string, snapshot: MarketIndex, state: IndexFileState): Promise<void> {
-  const columns = snapshot.toColumns();
+export async function writeIndexFile(path: string, marketIndex: MarketIndex, state: IndexFileState): Promise<void> {
+  const columns = marketIndex.toColumns();
   // each array as its byte length and the chunks of its bytes, made as they are written: a posting
   // list's lists and the genes' text are never copied whole (at 200,000 axies ~100 MB the writer held)
   const arrays: Array<{ name: string; type: ArrayType; length: number; byteLength: number; chunks: () => Iterable<Uint8Array> }> = [];
@@ -119,24 +119,24 @@ export function readIndexFile(path: string): IndexFileRead {
   try {
     file = readFileSync(path);
   } catch {
-    return { snapshot: null, reason: 'missing' };
+    return { marketIndex: null, reason: 'missing' };
   }
-  if (file.length < 16 || !file.subarray(0, 8).equals(MAGIC)) return { snapshot: null, reason: 'corrupt' };
+  if (file.length < 16 || !file.subarray(0, 8).equals(MAGIC)) return { marketIndex: null, reason: 'corrupt' };
   const headerLength = file.readUInt32LE(8);
-  if (16 + headerLength > file.length || crc32(file.subarray(16)) !== file.readUInt32LE(12)) return { snapshot: null, reason: 'corrupt' };
+  if (16 + headerLength > file.length || crc32(file.subarray(16)) !== file.readUInt32LE(12)) return { marketIndex: null, reason: 'corrupt' };
   let header: Header;
   try {
     header = JSON.parse(file.toString('utf8', 16, 16 + headerLength)) as Header;
   } catch {
-    return { snapshot: null, reason: 'corrupt' };
+    return { marketIndex: null, reason: 'corrupt' };
   }
-  if (header.version !== INDEX_FILE_VERSION) return { snapshot: null, reason: 'version' };
+  if (header.version !== INDEX_FILE_VERSION) return { marketIndex: null, reason: 'version' };
   const body = 16 + headerLength + ((8 - ((16 + headerLength) % 8)) % 8);
   const arrays: Record<string, IndexArray> = {};
   for (const { name, type, length, offset } of header.arrays) {
     const Type = ARRAY_TYPES[type];
     const at = file.byteOffset + body + offset;
-    if (body + offset + length * Type.BYTES_PER_ELEMENT > file.length) return { snapshot: null, reason: 'corrupt' };
+    if (body + offset + length * Type.BYTES_PER_ELEMENT > file.length) return { marketIndex: null, reason: 'corrupt' };
     // a view when aligned (a file this size has its own buffer), else a copy
     const buffer = file.buffer as ArrayBuffer;
     arrays[name] = at % Type.BYTES_PER_ELEMENT === 0 ? new Type(buffer, at, length) : new Type(buffer.slice(at, at + length * Type.BYTES_PER_ELEMENT));
@@ -155,6 +155,6 @@ export function readIndexFile(path: string): IndexFileRead {
   for (let i = 0, at = 0; i < lengths.length; at += lengths[i]!, i++) genes[i] = text.toString('latin1', at, at + lengths[i]!);
   delete arrays['genes.lengths'];
   delete arrays['genes.text'];
-  const snapshot = MarketIndex.fromColumns({ sizes: header.sizes, arrays, lists, codes: header.codes, numbers: header.numbers, genes });
-  return { snapshot, state: header.state };
+  const marketIndex = MarketIndex.fromColumns({ sizes: header.sizes, arrays, lists, codes: header.codes, numbers: header.numbers, genes });
+  return { marketIndex, state: header.state };
 }

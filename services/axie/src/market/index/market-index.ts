@@ -2,7 +2,7 @@ import { AXIE_TITLES, PART_TYPES, PART_VARIANTS, getPart, partVariant, statsFrom
 import { STAT_FIELDS, type SortBy } from '@criadero/api-contracts/axie';
 import { WETH } from '../sources/types';
 import { Codes, EMPTY, intersect, lowerBound, postings, union } from './row-lists';
-import { ANY_ROW, SNAPSHOT_FIELDS, type Pricing, type RowQuery, type SnapshotDoc } from './row-query';
+import { ANY_ROW, INDEXED_FIELDS, type Pricing, type RowQuery, type IndexedAxie } from './row-query';
 
 /** What the last market index build cost (printed by the bench). */
 export interface MarketIndexBuild {
@@ -17,7 +17,7 @@ export interface MarketIndexBuild {
 export type IndexArray = Float64Array | Int32Array | Uint16Array | Uint8Array;
 
 /** What `MarketIndex.toColumns` gives and `fromColumns` takes. */
-export interface SnapshotColumns {
+export interface IndexColumns {
   sizes: { size: number; baseSize: number; capacity: number; firstPriced: number };
   arrays: Record<string, IndexArray>;
   lists: Record<string, Int32Array[]>;
@@ -47,7 +47,7 @@ const STATS = STAT_FIELDS.length;
 
 
 /** A listing's price in its token's base units as a number (an auction's start price); NaN when not for sale. */
-function baseUnits(doc: Pick<SnapshotDoc, 'auctionType' | 'priceWei'>): number {
+function baseUnits(doc: Pick<IndexedAxie, 'auctionType' | 'priceWei'>): number {
   return doc.auctionType === 'Sale' && doc.priceWei != null ? Number(doc.priceWei) : NaN;
 }
 
@@ -148,7 +148,7 @@ export class MarketIndex {
    * eighth of the market, at least 4,096. `recordBuild: false`: a scratch index (the alerts' few
    * changed listings) that the bench's figures must not report.
    */
-  constructor(docs: readonly SnapshotDoc[], spare = defaultSpare(docs.length), options: { recordBuild?: boolean } = {}) {
+  constructor(docs: readonly IndexedAxie[], spare = defaultSpare(docs.length), options: { recordBuild?: boolean } = {}) {
     const steps = this.build(docs, spare, options);
     while (!steps.next().done); // all of it, now
   }
@@ -157,13 +157,13 @@ export class MarketIndex {
    * The index `new MarketIndex(docs, spare)` gives, built a slice at a time: the caller runs
    * `steps` (a few milliseconds each at 200,000 axies) and may let other work run between them.
    */
-  static inSteps(docs: readonly SnapshotDoc[], spare = defaultSpare(docs.length)): { snapshot: MarketIndex; steps: Generator<void, void> } {
-    const snapshot = Object.create(MarketIndex.prototype) as MarketIndex;
-    return { snapshot, steps: snapshot.build(docs, spare, {}) };
+  static inSteps(docs: readonly IndexedAxie[], spare = defaultSpare(docs.length)): { marketIndex: MarketIndex; steps: Generator<void, void> } {
+    const marketIndex = Object.create(MarketIndex.prototype) as MarketIndex;
+    return { marketIndex, steps: marketIndex.build(docs, spare, {}) };
   }
 
   /** Builds the index of `docs`, yielding between slices of the work (see inSteps). */
-  private *build(docs: readonly SnapshotDoc[], spare: number, options: { recordBuild?: boolean }): Generator<void, void> {
+  private *build(docs: readonly IndexedAxie[], spare: number, options: { recordBuild?: boolean }): Generator<void, void> {
     let started = performance.now();
     let working = 0; // ms spent in the slices (the time between them is not the build's)
     const pause = function* () {
@@ -191,7 +191,7 @@ export class MarketIndex {
    * its document comes. A document that changed between the passes (or came only in the second)
    * leaves its planned row retired and is patched in as a new row.
    */
-  static async fromBatches(read: (fields: readonly (keyof SnapshotDoc)[]) => AsyncIterable<readonly SnapshotDoc[]>, spareRows?: number): Promise<MarketIndex> {
+  static async fromBatches(read: (fields: readonly (keyof IndexedAxie)[]) => AsyncIterable<readonly IndexedAxie[]>, spareRows?: number): Promise<MarketIndex> {
     const started = performance.now();
     const ids: number[] = [];
     const units: number[] = [];
@@ -205,43 +205,43 @@ export class MarketIndex {
     }
     const n = ids.length;
     const byPrice = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => compareNullsFirst(units[a]!, units[b]!) || ids[a]! - ids[b]!);
-    const snapshot = Object.create(MarketIndex.prototype) as MarketIndex;
-    snapshot.allocate(n, spareRows ?? defaultSpare(n), geneCounts.reduce((sum, count) => sum + count, 0));
+    const marketIndex = Object.create(MarketIndex.prototype) as MarketIndex;
+    marketIndex.allocate(n, spareRows ?? defaultSpare(n), geneCounts.reduce((sum, count) => sum + count, 0));
     const plannedRow = new Map<number, number>();
     for (let row = 0; row < n; row++) {
       const at = byPrice[row]!;
       plannedRow.set(ids[at]!, row);
-      snapshot.ids[row] = ids[at]!;
-      snapshot.prices[row] = units[at]!;
-      snapshot.geneStart[row + 1] = snapshot.geneStart[row]! + geneCounts[at]!;
+      marketIndex.ids[row] = ids[at]!;
+      marketIndex.prices[row] = units[at]!;
+      marketIndex.geneStart[row + 1] = marketIndex.geneStart[row]! + geneCounts[at]!;
     }
     const filled = new Uint8Array(n);
-    const late: SnapshotDoc[] = [];
-    for await (const batch of read(SNAPSHOT_FIELDS)) {
+    const late: IndexedAxie[] = [];
+    for await (const batch of read(INDEXED_FIELDS)) {
       for (const doc of batch) {
         const row = plannedRow.get(doc.id);
-        const fits = row !== undefined && !filled[row] && Object.is(baseUnits(doc), snapshot.prices[row]) && doc.geneIds.length === snapshot.geneStart[row + 1]! - snapshot.geneStart[row]!;
+        const fits = row !== undefined && !filled[row] && Object.is(baseUnits(doc), marketIndex.prices[row]) && doc.geneIds.length === marketIndex.geneStart[row + 1]! - marketIndex.geneStart[row]!;
         if (!fits) {
           late.push(doc);
           continue;
         }
-        snapshot.fill(row, doc);
+        marketIndex.fill(row, doc);
         filled[row] = 1;
       }
     }
     for (let row = 0; row < n; row++) {
       if (filled[row]) continue;
       // keeps its planned id and price (the rows stay in price order), never matches
-      snapshot.dead[row] = 1;
-      snapshot.genes[row] = '';
+      marketIndex.dead[row] = 1;
+      marketIndex.genes[row] = '';
     }
     // as a build in row order lists them
-    for (const rows of snapshot.childrenOf.values()) rows.sort((a, b) => a - b);
-    const steps = snapshot.finish(function* () {});
+    for (const rows of marketIndex.childrenOf.values()) rows.sort((a, b) => a - b);
+    const steps = marketIndex.finish(function* () {});
     while (!steps.next().done);
-    if (late.length > 0 && !snapshot.upsert(late)) return snapshot.compacted(late);
-    lastBuild = { axies: n, buildMs: Math.round(performance.now() - started), bytes: snapshot.approxBytes(), from: 'store' };
-    return snapshot;
+    if (late.length > 0 && !marketIndex.upsert(late)) return marketIndex.compacted(late);
+    lastBuild = { axies: n, buildMs: Math.round(performance.now() - started), bytes: marketIndex.approxBytes(), from: 'store' };
+    return marketIndex;
   }
 
   /** Empty columns for `n` built rows carrying `geneCount` genes, and `spare` rows for patches. */
@@ -298,7 +298,7 @@ export class MarketIndex {
   }
 
   /** Writes `doc` into the columns of `row`, its genes from `geneStart[row]` (after the previous row's: the next free row, or a row the batched build planned). */
-  private fill(row: number, doc: SnapshotDoc): void {
+  private fill(row: number, doc: IndexedAxie): void {
     this.ids[row] = doc.id;
     this.rowOfId.set(doc.id, row);
     const price = baseUnits(doc);
@@ -365,7 +365,7 @@ export class MarketIndex {
    * which searches scan beside the built rows. False, with nothing changed, when the spare rows
    * are used up: then `compacted(docs)` builds the next index.
    */
-  upsert(docs: readonly SnapshotDoc[]): boolean {
+  upsert(docs: readonly IndexedAxie[]): boolean {
     if (this.size + docs.length > this.capacity) return false;
     for (const doc of docs) {
       const old = this.rowOfId.get(doc.id);
@@ -405,26 +405,26 @@ export class MarketIndex {
    */
   *compactionSteps(): Generator<void, MarketIndex> {
     const end = this.size;
-    const current: SnapshotDoc[] = [];
+    const current: IndexedAxie[] = [];
     for (let row = 0; row < end; row++) {
       if (!this.dead[row]) current.push(this.docOf(row));
       if (row % BUILD_SLICE_ROWS === BUILD_SLICE_ROWS - 1) yield;
     }
-    const { snapshot, steps } = MarketIndex.inSteps(current);
+    const { marketIndex, steps } = MarketIndex.inSteps(current);
     yield* steps;
-    return snapshot;
+    return marketIndex;
   }
 
   /** A fresh index of every current row and then `docs` (replacing rows of the same axies). */
-  compacted(docs: readonly SnapshotDoc[] = []): MarketIndex {
+  compacted(docs: readonly IndexedAxie[] = []): MarketIndex {
     const replaced = new Set(docs.map((d) => d.id));
-    const current: SnapshotDoc[] = [];
+    const current: IndexedAxie[] = [];
     for (let row = 0; row < this.size; row++) if (!this.dead[row] && !replaced.has(this.ids[row]!)) current.push(this.docOf(row));
     return new MarketIndex([...current, ...docs]);
   }
 
   /** The document a row was built from (the fields the index keeps). */
-  docOf(row: number): SnapshotDoc {
+  docOf(row: number): IndexedAxie {
     const slots = (codes: Uint16Array, names: Codes) => Array.from(codes.subarray(row * SLOTS, row * SLOTS + SLOTS), (c) => names.values[c]!);
     const price = this.prices[row]!;
     const listedAt = this.listedAts[row]!;
@@ -581,7 +581,7 @@ export class MarketIndex {
    * sort order, the code tables and the sizes. The id → row map and the children lists are not
    * included: `fromColumns` derives them from the rows.
    */
-  toColumns(): SnapshotColumns {
+  toColumns(): IndexColumns {
     const orders = Object.fromEntries(Object.entries(this.orders).flatMap(([sort, o]) => [[`${sort}.rows`, o.rows], [`${sort}.rank`, o.rank]]));
     return {
       sizes: { size: this.size, baseSize: this.baseSize, capacity: this.capacity, firstPriced: this.firstPriced },
@@ -600,12 +600,12 @@ export class MarketIndex {
   }
 
   /** The index `toColumns` described (the arrays are used as they are, not copied). */
-  static fromColumns(columns: SnapshotColumns): MarketIndex {
+  static fromColumns(columns: IndexColumns): MarketIndex {
     const started = performance.now();
-    const snapshot = Object.create(MarketIndex.prototype) as MarketIndex;
+    const marketIndex = Object.create(MarketIndex.prototype) as MarketIndex;
     const { arrays, lists, codes, numbers } = columns;
     const orderOf = (sort: string) => ({ rows: arrays[`${sort}.rows`] as Int32Array, rank: arrays[`${sort}.rank`] as Int32Array });
-    Object.assign(snapshot, columns.sizes, {
+    Object.assign(marketIndex, columns.sizes, {
       ...Object.fromEntries(Object.entries(arrays).filter(([name]) => !name.includes('.'))),
       genes: columns.genes,
       byAuction: { Sale: arrays['byAuction.Sale'], NotForSale: arrays['byAuction.NotForSale'] },
@@ -619,16 +619,16 @@ export class MarketIndex {
     });
     // as fill() made them, row after row: a patched axie's later row wins its id
     const { ids, sireIds, matronIds } = arrays as { ids: Float64Array; sireIds: Float64Array; matronIds: Float64Array };
-    for (let row = 0; row < snapshot.size; row++) {
-      snapshot.rowOfId.set(ids[row]!, row);
-      if (!Number.isNaN(snapshot.endsAts[row]!)) snapshot.scheduledRows++;
+    for (let row = 0; row < marketIndex.size; row++) {
+      marketIndex.rowOfId.set(ids[row]!, row);
+      if (!Number.isNaN(marketIndex.endsAts[row]!)) marketIndex.scheduledRows++;
       const sire = sireIds[row]!;
       const matron = matronIds[row]!;
-      if (sire !== 0) (snapshot.childrenOf.get(sire) ?? snapshot.childrenOf.set(sire, []).get(sire)!).push(row);
-      if (matron !== 0 && matron !== sire) (snapshot.childrenOf.get(matron) ?? snapshot.childrenOf.set(matron, []).get(matron)!).push(row);
+      if (sire !== 0) (marketIndex.childrenOf.get(sire) ?? marketIndex.childrenOf.set(sire, []).get(sire)!).push(row);
+      if (matron !== 0 && matron !== sire) (marketIndex.childrenOf.get(matron) ?? marketIndex.childrenOf.set(matron, []).get(matron)!).push(row);
     }
-    lastBuild = { axies: snapshot.size, buildMs: Math.round(performance.now() - started), bytes: snapshot.approxBytes(), from: 'file' };
-    return snapshot;
+    lastBuild = { axies: marketIndex.size, buildMs: Math.round(performance.now() - started), bytes: marketIndex.approxBytes(), from: 'file' };
+    return marketIndex;
   }
 
   /** The class of a row. */

@@ -2,18 +2,18 @@ import type { AxieTitle, PartVariant } from '@criadero/genetics';
 import type { StatField } from '@criadero/api-contracts/axie';
 import type { AxieDoc } from '../store/axie-doc';
 
-/** The fields of an axie document the index keeps (what `AxiesRepository.snapshotDocs` reads). */
-export type SnapshotDoc = Pick<
+/** The fields of an axie document the index keeps (what `ChangeLogFollower.builtIndex` reads). */
+export type IndexedAxie = Pick<
   AxieDoc,
   'id' | 'genes' | 'class' | 'stage' | 'breedCount' | 'bodyShape' | 'primaryColor' | 'title' | 'parts' | 'r1' | 'r2' | 'geneIds' | 'owner' | 'sireId' | 'matronId' | 'auctionType' | 'priceWei' | 'endPriceWei' | 'endsAt' | 'paymentToken' | 'priceUsd' | 'listedAt'
 >;
 
-export const SNAPSHOT_FIELDS = [
+export const INDEXED_FIELDS = [
   'id', 'genes', 'class', 'stage', 'breedCount', 'bodyShape', 'primaryColor', 'title', 'parts', 'r1', 'r2', 'geneIds', 'owner', 'sireId', 'matronId', 'auctionType', 'priceWei', 'endPriceWei', 'endsAt', 'paymentToken', 'priceUsd', 'listedAt',
-] as const satisfies readonly (keyof SnapshotDoc)[];
+] as const satisfies readonly (keyof IndexedAxie)[];
 
 /**
- * A query over the snapshot, in the store's semantics: every condition given must hold
+ * A query over the index, in the store's semantics: every condition given must hold
  * (lists are "any of"). `partGroups` are shown part ids, one group per part type;
  * `geneGroups` are base genes carried in any slot (breeding partners).
  */
