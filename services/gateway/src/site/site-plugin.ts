@@ -111,8 +111,10 @@ export const sitePlugin = fp<SiteOptions>(
         return reply.status(503).send(errorBody(request, new AppError(503, 'NOT_READY', { detail: 'shell not built' })));
       }
       reply.header('cache-control', 'no-cache');
-      if (!page) return reply.status(status).sendFile('index.html');
-      return sendCompressed(request, reply.status(status), withFirstPaint(shell.html, page, shell.texts), 'text/html; charset=utf-8');
+      const html = page ? withFirstPaint(shell.html, page, shell.texts) : shell.html;
+      // the page as built: the file with its build-time brotli/gzip copies
+      if (html === shell.html) return reply.status(status).sendFile('index.html');
+      return sendCompressed(request, reply.status(status), html, 'text/html; charset=utf-8');
     };
 
     app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200, { kind: 'home' })); // a page, not the API
