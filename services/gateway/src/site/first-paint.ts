@@ -22,14 +22,16 @@ export const FIRST_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LO
  * What the shell draws around a page, at the same places and sizes (its layout, Layout.tsx; its
  * page frame, ToolPage and Home with @criadero/ui's PageTitle and Muted; the theme's colours and
  * font): the page's heading and purpose are on screen at the first paint, and the shell's own
- * heading takes their place without moving them. The header's height is the shell's header once
- * drawn (two rows on a phone: buttons, then the price strip), the side menu's width its open menu's.
+ * heading takes their place without moving them. The header's height is the shell's header as
+ * drawn (two rows on a phone: buttons, then the price strip; measured in Chromium to the
+ * fraction: a heading drawn a fraction of a pixel lower covers one more row of pixels, and the
+ * browser then counts the app's heading as a new, larger paint), the side menu's width its open menu's.
  */
 const FIRST_PAINT_STYLE = [
   "body{margin:0;background:#0f1420;color:#e8ecf4;font-family:'Inter','Segoe UI',system-ui,-apple-system,sans-serif;font-size:15px;line-height:1.5}",
   '.fp,.fp *{box-sizing:border-box}',
   '.fp{min-height:100vh;display:grid;grid-template-rows:auto 1fr}',
-  '.fp-top{display:flex;align-items:center;min-height:51px;padding:.6rem 1rem;background:#182032;border-bottom:1px solid #2e3a57}',
+  '.fp-top{display:flex;align-items:center;min-height:59.0625px;padding:.6rem 1rem;background:#182032;border-bottom:1px solid #2e3a57}',
   '.fp-brand{font-weight:800;font-size:1.2rem;color:#3ecf8e;margin-left:3.2rem}',
   '.fp-body{display:grid;grid-template-columns:260px minmax(0,1fr)}',
   '.fp-nav{border-right:1px solid #2e3a57;background:#182032}',
@@ -38,7 +40,7 @@ const FIRST_PAINT_STYLE = [
   '.fp p{color:#a5b0c6;margin:0 0 1rem}',
   '.fp-l{display:none}',
   ...LOCALES.map((locale) => `html[lang=${locale}] .fp-l[lang=${locale}]{display:block}`),
-  '@media (max-width:768px){.fp-top{min-height:80px;align-items:flex-start;padding:.4rem .6rem}.fp-brand{font-size:1.05rem;margin:.2rem 0 0 2.4rem}.fp-body{grid-template-columns:minmax(0,1fr)}.fp-nav{display:none}}',
+  '@media (max-width:768px){.fp-top{min-height:79.4375px;align-items:flex-start;padding:.4rem .6rem}.fp-brand{font-size:1.05rem;margin:.2rem 0 0 2.4rem}.fp-body{grid-template-columns:minmax(0,1fr)}.fp-nav{display:none}}',
 ].join('');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
