@@ -68,11 +68,15 @@ function pageBlock(locale: Locale, { title, purpose }: PageTexts): string {
   return `<div class="fp-l" lang="${locale}"><h1>${escapeHtml(title)}</h1>${purpose ? `<p>${escapeHtml(purpose)}</p>` : ''}</div>`;
 }
 
-/** The page's opening markup: the shell's header and frame around the heading and purpose in each language. */
+/**
+ * The page's opening markup: the shell's header and frame around the heading and purpose in each
+ * language. A picture of the page until the app replaces it, hidden from assistive technology,
+ * which reads the app's own heading (and tests that wait for the app's heading are not misled).
+ */
 function firstPaintMarkup(brand: string, texts: Record<Locale, PageTexts>): string {
   const blocks = LOCALES.map((locale) => pageBlock(locale, texts[locale])).join('');
   if (!blocks) return '';
-  return `<div class="fp"><header class="fp-top"><span class="fp-brand">${escapeHtml(brand)}</span></header><div class="fp-body"><div class="fp-nav"></div><main class="fp-main">${blocks}</main></div></div>`;
+  return `<div class="fp" aria-hidden="true"><header class="fp-top"><span class="fp-brand">${escapeHtml(brand)}</span></header><div class="fp-body"><div class="fp-nav"></div><main class="fp-main">${blocks}</main></div></div>`;
 }
 
 /** Where the page opens: the home page, or an ungated route of a remote's navigation. */
