@@ -7,7 +7,7 @@ import { LOCALES, type Locale, type NavRoute, type RemoteRegistryEntry } from '@
  * The shell's texts the served page shows before any script runs, per locale (the shell's build
  * writes them from its catalogue next to index.html: shell/webpack.config.cjs).
  */
-export const FIRST_PAINT_TEXTS_FILE = 'first-paint.json';
+const FIRST_PAINT_TEXTS_FILE = 'first-paint.json';
 type ShellTexts = Partial<Record<Locale, Record<string, string>>>;
 
 /**
