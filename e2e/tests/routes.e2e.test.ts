@@ -155,6 +155,30 @@ describe('layout shift while the page loads', () => {
   }
 });
 
+// The served page already shows the page's heading and purpose, in the language the visitor chose,
+// before any script of the shell runs (the phone's largest paint a round trip after the HTML);
+// its one inline script (picking that language) runs under the page's CSP.
+it("the served page shows the page's heading and purpose in the chosen language before the shell runs", async () => {
+  const context = await ctx.browser().newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => window.localStorage.setItem('criadero.locale', '"pt"'));
+  // the shell never starts: what is on screen is the served page alone
+  await context.route('**/main.js', (route) => route.abort());
+  const { page, errors } = await openPage(context);
+  const route = routes.find((r) => r.path === '/axie-infinity-tools/axie-sales-history')!;
+  for (const [path, heading] of [[route.path, route.heading.pt], ['/', shellMessages.pt['shell.home.title']]] as const) {
+    await page.goto(`${ctx.site().url}${path}`);
+    // a picture of the page, hidden from assistive technology: found by its tag, not its role
+    const title = page.locator('h1').filter({ visible: true });
+    expect(await title.count(), path).toBe(1); // the other languages' copies are hidden
+    expect(await title.textContent(), path).toBe(heading);
+    expect(await page.locator('h1 + p').filter({ visible: true }).count(), `${path}: its purpose`).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang), path).toBe('pt');
+  }
+  // the aborted main.js, once per page; a CSP refusal of the inline script would be logged too
+  expect(errors).toEqual(Array(2).fill('Failed to load resource: net::ERR_FAILED'));
+  await context.close();
+});
+
 // A phone on a slow network pays a round trip per step: the page names the scripts of its first
 // render (and the registry) so they are fetched beside main.js, not after it runs.
 it("the page preloads the shell's first-render scripts and the registry, and fetches nothing of them twice", async () => {

@@ -3,7 +3,7 @@
  * rows (each page on the default mobile profile beside the desktop profile, same run), marked
  * against budgets.json, with the load average before and after. Needs the built shell and
  * remotes, as `npm run bench` does. `--runs` (3 unless --smoke) takes each figure from the median of
- * that many runs (`--desktop-runs` for the desktop profile, `--runs` unless given); `--report-dir` keeps each median run's full Lighthouse report (JSON); `--shell-dir`
+ * that many runs (`--desktop-runs` for the desktop profile, `--runs` unless given, 0 for none); `--report-dir` keeps each median run's full Lighthouse report (JSON); `--shell-dir`
  * serves another build of the shell (say main's `shell/dist`) with this checkout's remotes.
  */
 import os from 'node:os';

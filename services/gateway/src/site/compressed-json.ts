@@ -24,8 +24,13 @@ function acceptedCoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
  * their copies made at build time instead.
  */
 export function sendJsonCompressed(request: FastifyRequest, reply: FastifyReply, value: unknown) {
-  const body = Buffer.from(JSON.stringify(value));
-  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  return sendCompressed(request, reply, JSON.stringify(value), 'application/json; charset=utf-8');
+}
+
+/** A body built per request (JSON, a page's HTML), compressed as sendJsonCompressed says. */
+export function sendCompressed(request: FastifyRequest, reply: FastifyReply, text: string, contentType: string) {
+  const body = Buffer.from(text);
+  reply.header('content-type', contentType).header('vary', 'accept-encoding');
   if (body.length < MIN_BYTES) return reply.send(body);
   const coding = acceptedCoding(request);
   if (coding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(body, BROTLI_OPTIONS));

@@ -1,3 +1,4 @@
+import { FIRST_PAINT_SCRIPT_HASH } from './first-paint';
 import { remoteOrigins, type RemoteRegistry } from './remote-registry';
 
 /**
@@ -27,7 +28,8 @@ export function pageCsp(registry: RemoteRegistry, options: { frameAncestors?: st
   const walletConnect = [...(wallets.waypoint ? WAYPOINT_CONNECT : []), ...(wallets.walletConnect ? WALLETCONNECT_CONNECT : [])];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    // the served page's one inline script: it picks the first paint's language (first-paint.ts)
+    'script-src': ["'self'", FIRST_PAINT_SCRIPT_HASH, ...remotes],
     'connect-src': ["'self'", ...remotes, ...walletConnect],
     ...(wallets.walletConnect ? { 'frame-src': ["'self'", ...WALLETCONNECT_FRAMES] } : {}),
     // the pair ranking worker: a blob: bootstrap that importScripts the remote's worker chunk

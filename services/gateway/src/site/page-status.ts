@@ -1,4 +1,4 @@
-import type { RemoteRegistry, RemoteRegistryEntry } from '@criadero/remote-contract';
+import type { NavRoute, RemoteRegistry, RemoteRegistryEntry } from '@criadero/remote-contract';
 
 const EMBED_PREFIX = '/embed';
 
@@ -26,14 +26,22 @@ export function isKnownPage(rawPath: string, registry: RemoteRegistry): boolean 
   );
 }
 
+/** The route of a remote's navigation at `path`, with its remote; undefined for the home page, an embed or an unknown path. */
+export function routeOf(rawPath: string, registry: RemoteRegistry): { remote: RemoteRegistryEntry; route: NavRoute } | undefined {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  for (const remote of registry.remotes) {
+    const route = remote.nav?.routes.find((candidate) => matchesRoute(path, candidate.path));
+    if (route) return { remote, route };
+  }
+  return undefined;
+}
+
 /**
  * The remote whose page opens at `path` for any visitor (a route of its navigation with no
  * login or creator gate in front): the shell will load it at once, so the page can ask for its
  * files beside the shell's. Undefined for the home page, a gated route, an embed or an unknown path.
  */
 export function openingRemoteOf(rawPath: string, registry: RemoteRegistry): RemoteRegistryEntry | undefined {
-  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  return registry.remotes.find((remote) =>
-    remote.nav?.routes.some((route) => matchesRoute(path, route.path) && !route.requiresLogin && !route.creatorOnly),
-  );
+  const found = routeOf(rawPath, registry);
+  return found && !found.route.requiresLogin && !found.route.creatorOnly ? found.remote : undefined;
 }

@@ -9,9 +9,10 @@ import { API_CSP_HEADER, pageCsp, type WalletHosts } from './content-security-po
 import { pagePath } from './page-path';
 import { readRemoteRegistry } from './remote-registry';
 import { createNavResolver } from './nav-manifests';
-import { sendJsonCompressed } from './compressed-json';
-import { isKnownPage, openingRemoteOf } from './page-status';
+import { sendCompressed, sendJsonCompressed } from './compressed-json';
+import { isKnownPage, openingRemoteOf, routeOf } from './page-status';
 import { createRemotePreloads } from './remote-preloads';
+import { createShellFiles, withFirstPaint, type OpeningPage } from './first-paint';
 
 export interface SiteOptions {
   shellDir: string;
@@ -102,15 +103,21 @@ export const sitePlugin = fp<SiteOptions>(
     // are served by the not-found handler below.
     await app.register(fastifyStatic, { ...bundleStaticOptions(options.shellDir), wildcard: false, index: false, serve: existsSync(options.shellDir) });
 
-    const sendShell = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
-      if (!existsSync(indexFile)) {
+    const shellFiles = createShellFiles(options.shellDir);
+    /** index.html, with the opening page's heading and purpose drawn in it when the page is known */
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply, status = 200, page?: OpeningPage) => {
+      const shell = await shellFiles();
+      if (!shell) {
         return reply.status(503).send(errorBody(request, new AppError(503, 'NOT_READY', { detail: 'shell not built' })));
       }
       reply.header('cache-control', 'no-cache');
-      return reply.status(status).sendFile('index.html');
+      const html = page ? withFirstPaint(shell.html, page, shell.texts) : shell.html;
+      // the page as built: the file with its build-time brotli/gzip copies
+      if (html === shell.html) return reply.status(status).sendFile('index.html');
+      return sendCompressed(request, reply.status(status), html, 'text/html; charset=utf-8');
     };
 
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply)); // a page, not the API
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200, { kind: 'home' })); // a page, not the API
     app.setNotFoundHandler(async (request, reply) => {
       if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) return sendNotFound(request, reply);
       const path = pagePath(request.url);
@@ -124,7 +131,8 @@ export const sitePlugin = fp<SiteOptions>(
       // the page's remote files, asked for beside the shell's scripts rather than after them
       const opening = registry && openingRemoteOf(path, registry);
       if (opening) reply.header('link', (await remotePreloads(opening)).join(', '));
-      return sendShell(request, reply, known ? 200 : 404);
+      const route = registry && routeOf(path, registry);
+      return sendShell(request, reply, known ? 200 : 404, route ? { kind: 'route', ...route } : undefined);
     });
   },
   { name: 'criadero-site', fastify: '5.x', dependencies: ['@criadero/service-kit'] },

@@ -113,6 +113,7 @@ export async function measureLighthouse(options: { targets?: LighthouseTarget[];
         // Lighthouse's own pick of several runs: the one nearest the median FCP and time to interactive
         const results: Result[] = [];
         const runsOfProfile = profile === 'mobile' ? (options.runs ?? 1) : (options.desktopRuns ?? options.runs ?? 1);
+        if (runsOfProfile === 0) continue; // `--desktop-runs 0`: the phone profile alone
         for (let i = 0; i < runsOfProfile; i++) results.push((await runLighthouse(`${site.url}${target.path}`, flags, config)).lhr);
         const lhr: Result = computeMedianRun(results);
         version = lhr.lighthouseVersion;

@@ -1,0 +1,142 @@
+// The served page draws the opening page's heading and purpose before any script runs (the
+// phone's largest contentful paint a round trip after the HTML), in the visitor's language, with
+// an inline script the page's CSP allows by its hash.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NavManifest, NavRoute, RemoteRegistry, RemoteRegistryEntry } from '@criadero/remote-contract';
+import { testConfig } from '@criadero/service-kit/testing';
+import { EmbeddedStore } from '@criadero/service-kit/store';
+import { loadGatewayConfig, type GatewayConfig } from '../../src/config';
+import { buildGateway } from '../../src/gateway';
+import { FIRST_PAINT_SCRIPT_HASH, withFirstPaint } from '../../src/site/first-paint';
+
+// the shell's build minifies index.html: the mount point's attribute loses its quotes
+const INDEX = '<!doctype html><html lang=es><head><title>Criadero</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+const SHELL_TEXTS = {
+  es: { 'shell.brand': 'Criadero', 'shell.home.title': 'Herramientas', 'shell.home.purpose': 'Calculadoras y guías.' },
+  en: { 'shell.brand': 'Criadero', 'shell.home.title': 'Tools', 'shell.home.purpose': 'Calculators and guides.' },
+  pt: { 'shell.brand': 'Criadero', 'shell.home.title': 'Ferramentas', 'shell.home.purpose': 'Calculadoras e guias.' },
+};
+// nav manifests carry their messages precompiled (ICU ASTs): type 0 is a literal, 1 an argument
+const text = (value: string) => [{ type: 0, value }];
+const ROUTES: NavRoute[] = [
+  { path: '/axie-tools/sales', group: 'g', order: 1, titleId: 'x.sales.title', purposeId: 'x.sales.purpose' },
+  { path: '/axie-tools/alerts', group: 'g', order: 2, titleId: 'x.alerts.title', purposeId: 'x.alerts.purpose', requiresLogin: true },
+  { path: '/dashboard/axie', group: 'g', order: 3, titleId: 'x.dash.title', purposeId: 'x.dash.purpose', requiresLogin: true },
+  { path: '/axie-tools/studio', group: 'g', order: 4, titleId: 'x.studio.title', purposeId: 'x.studio.purpose', creatorOnly: true },
+  { path: '/axie-tools/tree/:id', group: 'g', order: 5, titleId: 'x.tree.title', purposeId: 'x.tree.purpose' },
+];
+const messages = (locale: string) => ({
+  'x.group': text('Axie'),
+  'x.sales.title': text(`Ventas <${locale}> & "más"`),
+  'x.sales.purpose': text(`Precios por mes (${locale}).`),
+  'x.alerts.title': text(`Alertas ${locale}`),
+  'x.alerts.purpose': text(`Avisos ${locale}`),
+  'x.dash.title': text('Panel'),
+  'x.dash.purpose': text('Tu panel'),
+  'x.studio.title': text('Estudio'),
+  'x.studio.purpose': text('Solo creadores'),
+  'x.tree.title': text(`Árbol ${locale}`),
+  // an argument: only the app can fill it in
+  'x.tree.purpose': [{ type: 0, value: 'Ancestros de ' }, { type: 1, value: 'id' }],
+});
+const NAV: NavManifest = {
+  groups: [{ id: 'g', labelId: 'x.group', order: 1 }],
+  routes: ROUTES,
+  messages: { es: messages('es'), en: messages('en'), pt: messages('pt') } as unknown as NavManifest['messages'],
+};
+const REMOTE: RemoteRegistryEntry = { name: 'axie', entry: 'http://127.0.0.1:9/a/mf-manifest.json', version: '1', prefixes: ['/axie-tools', '/dashboard/axie'], nav: NAV };
+const route = (path: string) => ({ kind: 'route' as const, remote: REMOTE, route: ROUTES.find((r) => r.path === path)! });
+
+const inlineScript = (html: string) => /<script>([^<]*)<\/script>/.exec(html)?.[1];
+const rootOf = (html: string) => /<div id="root">(.*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+
+describe('the first paint in the served page', () => {
+  it("draws a route's heading and purpose in each language, escaped, inside the shell's header and frame", () => {
+    const html = withFirstPaint(INDEX, route('/axie-tools/sales'), SHELL_TEXTS);
+    const root = rootOf(html);
+    for (const locale of ['es', 'en', 'pt']) {
+      expect(root).toContain(`<div class="fp-l" lang="${locale}"><h1>Ventas &#60;${locale}&#62; &#38; &#34;más&#34;</h1><p>Precios por mes (${locale}).</p></div>`);
+    }
+    expect(root).toContain('<header class="fp-top"><span class="fp-brand">Criadero</span></header>');
+    // the style shows one language: the one the script read from the visitor's choice
+    expect(html).toMatch(/<style>[^<]*html\[lang=en\] \.fp-l\[lang=en\]\{display:block\}[^<]*<\/style>/);
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<script defer src=/main.js></script>');
+  });
+
+  it("is the script the page's CSP lets run (its hash)", () => {
+    const script = inlineScript(withFirstPaint(INDEX, route('/axie-tools/sales'), SHELL_TEXTS));
+    expect(script).toContain("localStorage.getItem('criadero.locale')");
+    expect(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`).toBe(FIRST_PAINT_SCRIPT_HASH);
+  });
+
+  it("draws the home page's heading and purpose from the shell's texts", () => {
+    const root = rootOf(withFirstPaint(INDEX, { kind: 'home' }, SHELL_TEXTS));
+    expect(root).toContain('<h1>Herramientas</h1><p>Calculadoras y guías.</p>');
+    expect(root).toContain('<h1>Tools</h1><p>Calculators and guides.</p>');
+    expect(root).toContain('<h1>Ferramentas</h1><p>Calculadoras e guias.</p>');
+  });
+
+  it("draws a tool behind a login (its login page keeps the tool's title and purpose), not a dashboard's or a creator's page", () => {
+    expect(rootOf(withFirstPaint(INDEX, route('/axie-tools/alerts'), SHELL_TEXTS))).toContain('<h1>Alertas pt</h1><p>Avisos pt</p>');
+    expect(withFirstPaint(INDEX, route('/dashboard/axie'), SHELL_TEXTS)).toBe(INDEX);
+    expect(withFirstPaint(INDEX, route('/axie-tools/studio'), SHELL_TEXTS)).toBe(INDEX);
+  });
+
+  it('leaves out a purpose that needs the app (an argument), and the page as built without the texts or an empty mount point', () => {
+    const root = rootOf(withFirstPaint(INDEX, route('/axie-tools/tree/:id'), SHELL_TEXTS));
+    expect(root).toContain('<div class="fp-l" lang="es"><h1>Árbol es</h1></div>');
+    expect(root).not.toContain('Ancestros');
+    expect(withFirstPaint(INDEX, { kind: 'home' }, {})).toBe(INDEX);
+    const mounted = INDEX.replace('<div id=root></div>', '<div id=root><p>x</p></div>');
+    expect(withFirstPaint(mounted, route('/axie-tools/sales'), SHELL_TEXTS)).toBe(mounted);
+  });
+});
+
+describe('the gateway serving the first paint', () => {
+  let dir: string;
+  let app: Awaited<ReturnType<typeof buildGateway>>;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'criadero-first-paint-'));
+    const shellDir = join(dir, 'dist');
+    mkdirSync(shellDir);
+    writeFileSync(join(shellDir, 'index.html'), INDEX);
+    writeFileSync(join(shellDir, 'first-paint.json'), JSON.stringify(SHELL_TEXTS));
+    const remotesFile = join(dir, 'remotes.json');
+    writeFileSync(remotesFile, JSON.stringify({ remotes: [REMOTE] } satisfies RemoteRegistry));
+    const platform = testConfig({ rateLimit: { max: 1000, windowMs: 60_000, authMax: 1000 } });
+    const base = loadGatewayConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' });
+    const config: GatewayConfig = { ...base, platform, shellDir, remotesFile, users: { ...base.users, platform }, tokenPrices: { ...base.tokenPrices, platform }, axie: { ...base.axie, platform } };
+    app = await buildGateway({ config, store: new EmbeddedStore(), logger: false, underPressure: false });
+    await app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("serves a route's page and the home page with their headings, compressed, uncached, under a CSP that runs the script", async () => {
+    for (const [url, heading] of [['/axie-tools/sales', '<h1>Ventas &#60;es&#62; &#38; &#34;más&#34;</h1>'], ['/', '<h1>Herramientas</h1>'], ['/axie-tools/tree/7', '<h1>Árbol es</h1>']] as const) {
+      const page = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/text\/html/);
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain(heading);
+      const scriptSrc = String(page.headers['content-security-policy']).split('; ').find((d) => d.startsWith('script-src '));
+      expect(scriptSrc, url).toContain(FIRST_PAINT_SCRIPT_HASH);
+    }
+  });
+
+  it('serves an unknown path and a creator page as built', async () => {
+    const unknown = await app.inject('/nope');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(INDEX);
+    expect((await app.inject('/axie-tools/studio')).body).toBe(INDEX);
+  });
+});
