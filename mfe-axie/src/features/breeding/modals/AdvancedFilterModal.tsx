@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Field, Modal, SelectField } from '@criadero/ui';
 import { AUCTION_NAMES, GROUP_NAMES } from '../components/labels';
 import { Row, Stack } from '../components/styled';
-import { AUCTION_TYPES, BREED_COUNT_MAX, BREED_COUNT_MIN, movePriority, setBreedCount, type AuctionType } from '../../../domain/filter-config';
+import { AUCTION_TYPES, BREED_COUNT_MAX, BREED_COUNT_MIN, movePriority, setBreedCount } from '../../../domain/filter-config';
 import { filterConfigAtom, openModalAtom } from '../state/atoms';
 
 /** Advanced parameters (spec §3 filter config): breed count range, priority order, auction type. */
