@@ -37,7 +37,8 @@ async function apiLeveling(initialLevel: number, targetLevel: number, rarity: st
 async function fillLeveling(scope: ReturnType<Page['locator']> | Page, initial: string, target: string, rarity: string) {
   await scope.getByLabel(t['horse.leveling.initialLevel']!, { exact: true }).fill(initial);
   await scope.getByLabel(t['horse.leveling.targetLevel']!, { exact: true }).fill(target);
-  await scope.getByLabel(t['horse.leveling.rarity']!, { exact: true }).selectOption(rarity);
+  // the select sits inside its label (the kit's Field): getByLabel would read the options' words as part of the label; its accessible name is the label's text alone
+  await scope.getByRole('combobox', { name: t['horse.leveling.rarity'], exact: true }).selectOption(rarity);
   return scope.getByRole('button', { name: t['horse.leveling.calculate'], exact: true });
 }
 

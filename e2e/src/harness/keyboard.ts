@@ -10,7 +10,10 @@ export function focusedName(page: Page): Promise<string> {
     if (!el || el === document.body) return '';
     const root = el.getRootNode() as Document | ShadowRoot;
     const byIds = el.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' ');
-    const label = (el as HTMLInputElement).labels?.[0]?.textContent;
+    // a control inside its own label is not part of its name: a select's options are not (Chrome names it by the label's text)
+    const labelElement = (el as HTMLInputElement).labels?.[0]?.cloneNode(true) as HTMLElement | undefined;
+    labelElement?.querySelectorAll('select, input, textarea').forEach((control) => control.remove());
+    const label = labelElement?.textContent;
     // its own text without what is hidden from assistive technology (an icon beside hidden words)
     const text = () => {
       const copy = el.cloneNode(true) as HTMLElement;

@@ -1,36 +1,29 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Field } from '@criadero/ui';
+import { SelectField } from '@criadero/ui';
 import { AXIE_CLASSES, PART_TYPE_LABELS, PART_TYPES, capitalize } from '../i18n/labels';
 
 interface ChoiceFilterProps<T> {
   label: ReactNode;
   /** '' = any */
   value: string;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  onChange: (value: string) => void;
   options: readonly T[];
   optionValue?: (option: T) => string | number;
-  optionText?: (option: T) => ReactNode;
+  optionText?: (option: T) => string;
 }
 
-/** A tool's filter select whose first choice, '', is "Cualquiera" (no filter). */
+/** A tool's filter select (the kit's SelectField) whose first choice, '', is "Cualquiera" (no filter). */
 export function ChoiceFilter<T>({ label, value, onChange, options, optionValue = String, optionText = String }: ChoiceFilterProps<T>) {
   const intl = useIntl();
   return (
-    <Field>
-      {label}
-      <select value={value} onChange={onChange}>
-        <option value="">{intl.formatMessage({ id: 'axie.tools.any' })}</option>
-        {options.map((option) => {
-          const key = String(optionValue(option));
-          return (
-            <option key={key} value={key}>
-              {optionText(option)}
-            </option>
-          );
-        })}
-      </select>
-    </Field>
+    <SelectField
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={options.map((option) => ({ value: String(optionValue(option)), label: optionText(option) }))}
+      emptyOption={intl.formatMessage({ id: 'axie.tools.any' })}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Field, Muted } from '@criadero/ui';
+import { Muted, SelectField } from '@criadero/ui';
 
 export const Grid = styled.div`
   display: grid; gap: 0.75rem;
@@ -10,21 +10,11 @@ export const Grid = styled.div`
 `;
 
 /**
- * A labelled select of the given options (each its own value); `children` are options put before
- * them, such as an "all" choice.
+ * The kit's SelectField over plain values, each its own label (factories, levels, worker counts);
+ * `emptyOption` names a first choice '' such as "all".
  */
-export function Choice<T extends string | number>({ label, value, options, onChange, children }: { label: ReactNode; value: T; options: readonly T[]; onChange: (value: string) => void; children?: ReactNode }) {
-  return (
-    <Field>
-      {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-        {options.map((o) => (
-          <option key={o}>{o}</option>
-        ))}
-      </select>
-    </Field>
-  );
+export function Choice<T extends string | number>({ label, value, options, onChange, emptyOption }: { label: ReactNode; value: T; options: readonly T[]; onChange: (value: string) => void; emptyOption?: string }) {
+  return <SelectField label={label} value={String(value)} options={options.map((o) => ({ value: String(o), label: String(o) }))} onChange={onChange} emptyOption={emptyOption} />;
 }
 
 export const Stack = styled.div`

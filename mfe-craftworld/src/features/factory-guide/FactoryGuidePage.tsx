@@ -50,9 +50,7 @@ function FactoryGuide({ data }: { data: GameDataResponse }) {
             <FormattedMessage id="craftworld.factory.search" />
             <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={intl.formatMessage({ id: 'craftworld.factory.searchHint' })} />
           </Field>
-          <Choice label={<FormattedMessage id="craftworld.factory.chain" />} value={factory} options={factories} onChange={setFactory}>
-            <option value="">{intl.formatMessage({ id: 'craftworld.factory.allChains' })}</option>
-          </Choice>
+          <Choice label={<FormattedMessage id="craftworld.factory.chain" />} value={factory} options={factories} onChange={setFactory} emptyOption={intl.formatMessage({ id: 'craftworld.factory.allChains' })} />
         </FilterGrid>
         <p role="status" data-testid="factory-count">
           <FormattedMessage id="craftworld.factory.count" values={{ shown: n(shown.length), total: n(rows.length) }} />

@@ -12,19 +12,12 @@ import {
   type LevelingResult,
   type Rarity,
 } from '@criadero/horse-leveling';
-import { Button } from '@criadero/ui';
+import { Button, Field, SelectField } from '@criadero/ui';
 import { LevelingResultView } from './LevelingResultView';
 import type { PhorsePrice } from './phorse-price';
 
 const Form = styled.form`
   display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); align-items: end;
-  .field { display: grid; gap: 0.3rem; }
-  label { font-weight: 600; font-size: 0.9rem; }
-  input, select {
-    font: inherit; padding: 0.45rem 0.55rem; min-width: 0; width: 100%; box-sizing: border-box;
-    background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
-    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
-  }
   input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
 `;
 
@@ -113,18 +106,7 @@ export function LevelingCalculator({ price }: { price: PhorsePrice }) {
           invalid={form.targetInvalid}
           describedBy={messagesId}
         />
-        <div className="field">
-          <label htmlFor={`${id}-rarity`}>
-            <FormattedMessage id="horse.leveling.rarity" />
-          </label>
-          <select id={`${id}-rarity`} value={form.rarity} onChange={(e) => form.setRarity(e.target.value as Rarity)}>
-            {RARITIES.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label={<FormattedMessage id="horse.leveling.rarity" />} value={form.rarity} onChange={form.setRarity} options={RARITIES.map((r) => ({ value: r, label: r }))} />
         <Button type="submit" $variant="primary" disabled={form.issues.length > 0}>
           <FormattedMessage id="horse.leveling.calculate" />
         </Button>
@@ -148,10 +130,8 @@ interface LevelInputProps {
 /** One whole-number level box with its label, held to the level range it may take. */
 function LevelInput({ id, label, range, value, onChange, invalid, describedBy }: LevelInputProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        <FormattedMessage {...label} />
-      </label>
+    <Field htmlFor={id}>
+      <FormattedMessage {...label} />
       <input
         id={id}
         type="number"
@@ -164,7 +144,7 @@ function LevelInput({ id, label, range, value, onChange, invalid, describedBy }:
         aria-invalid={invalid}
         aria-describedby={describedBy}
       />
-    </div>
+    </Field>
   );
 }
 

@@ -2,7 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { RARITIES, type Rarity } from '@criadero/horse-leveling';
-import { Button, useFilters } from '@criadero/ui';
+import { Button, Field, SelectField, useFilters } from '@criadero/ui';
 import type { HorseFilters } from './api';
 import { EMPTY_FORM, toFilters, type FilterForm, type FormIssue } from './filters-form';
 
@@ -13,12 +13,6 @@ const Form = styled.form`
   .rarities { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; }
   .rarities label { display: inline-flex; gap: 0.35rem; align-items: center; }
   .grid { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(130px, 1fr)); }
-  .field { display: grid; gap: 0.25rem; font-size: 0.9rem; }
-  input[type='number'], select {
-    font: inherit; padding: 0.4rem 0.5rem; min-width: 0; width: 100%; box-sizing: border-box;
-    background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
-    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
-  }
   input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
   .actions { display: flex; gap: 0.6rem; flex-wrap: wrap; align-items: center; }
   .error { color: ${({ theme }) => theme.colors.danger}; margin: 0; }
@@ -84,16 +78,15 @@ export function SearchForm({ busy, loginAction, onSearch }: SearchFormProps) {
       <fieldset>
         <legend><FormattedMessage id="horse.market.filters" /></legend>
         <div className="grid">
-          <div className="field">
-            <label htmlFor={`${id}-gender`}>
-              <FormattedMessage id="horse.market.gender" />
-            </label>
-            <select id={`${id}-gender`} value={form.values.gender} onChange={(e) => form.set('gender', e.target.value as FilterForm['gender'])}>
-              <option value="">{intl.formatMessage({ id: 'horse.market.gender.any' })}</option>
-              <option value="Male">{intl.formatMessage({ id: 'horse.market.gender.male' })}</option>
-              <option value="Female">{intl.formatMessage({ id: 'horse.market.gender.female' })}</option>
-            </select>
-          </div>
+          <SelectField
+            label={<FormattedMessage id="horse.market.gender" />}
+            {...form.control('gender')}
+            options={[
+              { value: 'Male', label: intl.formatMessage({ id: 'horse.market.gender.male' }) },
+              { value: 'Female', label: intl.formatMessage({ id: 'horse.market.gender.female' }) },
+            ]}
+            emptyOption={intl.formatMessage({ id: 'horse.market.gender.any' })}
+          />
           {number('levelMin', { min: 1, max: 30, step: 1 }, invalid('level', 'levelOrder'))}
           {number('levelMax', { min: 1, max: 30, step: 1 }, invalid('level', 'levelOrder'))}
           {number('powerMin', { min: 0, max: 1000, step: 'any' }, invalid('stat'))}
@@ -141,11 +134,9 @@ interface NumberFilterProps {
 /** One labelled number box of the form. */
 function NumberFilter({ id, field, limits, bad, errorsId, value, onChange }: NumberFilterProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        <FormattedMessage {...LABELS[field]} />
-      </label>
+    <Field htmlFor={id}>
+      <FormattedMessage {...LABELS[field]} />
       <input id={id} type="number" inputMode="decimal" min={limits.min} max={limits.max} step={limits.step} value={value} onChange={onChange} aria-invalid={bad} aria-describedby={errorsId} />
-    </div>
+    </Field>
   );
 }

@@ -16,7 +16,9 @@ describe('useFilters', () => {
     act(() => result.current.field('days').onChange({ target: { value: '30' } }));
     expect(result.current.values).toEqual({ cls: 'beast', days: '30', breeds: [0, 7] });
     expect(result.current.field('days').value).toBe('30');
-    expect(result.current.request).toEqual({ classes: ['beast'], breedCount: [0, 7] });
+    act(() => result.current.control('cls').onChange('bird'));
+    expect(result.current.control('cls').value).toBe('bird');
+    expect(result.current.request).toEqual({ classes: ['bird'], breedCount: [0, 7] });
     expect(result.current.isInitial).toBe(false);
   });
 

@@ -16,6 +16,8 @@ export interface Filters<V, R> {
   set: <K extends keyof V>(key: K, value: V[K]) => void;
   /** `value` and `onChange` for an `<input>` or `<select>` bound to a text value. */
   field: (key: StringKeys<V>) => { value: string; onChange: (event: ChangeEvent) => void };
+  /** `value` and `onChange` for the kit's `SelectField` or `TextField`, whose `onChange` gets the value itself. */
+  control: (key: StringKeys<V>) => { value: string; onChange: (value: string) => void };
   /** Back to the initial values. */
   reset: () => void;
   /** Whether every value is still the initial one. */
@@ -47,9 +49,13 @@ export function useFilters<V extends object, R = V>(initial: V, options: Filters
     (key: StringKeys<V>) => ({ value: values[key] as string, onChange: (event: ChangeEvent) => set(key, event.target.value as V[typeof key]) }),
     [values, set],
   );
+  const control = useCallback(
+    (key: StringKeys<V>) => ({ value: values[key] as string, onChange: (value: string) => set(key, value as V[typeof key]) }),
+    [values, set],
+  );
   const { toRequest } = options;
   const request = useMemo(() => (toRequest ? toRequest(values) : (values as unknown as R)), [toRequest, values]);
-  return { values, set, field, reset, isInitial: sameValues(values, first), request };
+  return { values, set, field, control, reset, isInitial: sameValues(values, first), request };
 }
 
 function sameValues<V extends object>(a: V, b: V): boolean {

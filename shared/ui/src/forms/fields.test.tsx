@@ -49,4 +49,24 @@ describe('form fields', () => {
     const ids = screen.getAllByRole('textbox', { name: 'Nombre' }).map((input) => input.id);
     expect(new Set(ids).size).toBe(2);
   });
+
+  it('offer an empty first choice when asked, hand back its value and keep a disabled select shut', () => {
+    const chosen: string[] = [];
+    const { rerender } = renderTool(
+      <SelectField<'' | 'asc' | 'desc'> label="Orden" value="" onChange={(v) => chosen.push(v)} options={[{ value: 'asc', label: 'Más barato primero' }, { value: 'desc', label: 'Más caro primero' }]} emptyOption="Cualquiera" testId="order" />,
+    );
+    const order = screen.getByTestId('order');
+    expect(order).toBe(screen.getByRole('combobox', { name: 'Orden' }));
+    expect(screen.getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+      ['', 'Cualquiera'],
+      ['asc', 'Más barato primero'],
+      ['desc', 'Más caro primero'],
+    ]);
+    fireEvent.change(order, { target: { value: 'desc' } });
+    fireEvent.change(order, { target: { value: '' } });
+    expect(chosen).toEqual(['desc', '']);
+    rerender(<SelectField label="Orden" value="asc" onChange={() => undefined} options={OPTIONS} disabled />);
+    expect(screen.getByRole('combobox', { name: 'Orden' })).toBeDisabled();
+    expect(screen.queryByRole('option', { name: 'Cualquiera' })).toBeNull();
+  });
 });

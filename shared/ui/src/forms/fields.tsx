@@ -55,21 +55,27 @@ export function TextField({ label, value, onChange, name, inputMode, placeholder
   );
 }
 
-interface SelectFieldProps {
+interface SelectFieldProps<V extends string> {
   label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+  options: readonly { value: V; label: string }[];
   name?: string;
+  /** A first choice whose value is '' (no choice, or no filter), with this text: "—", "Cualquiera". Then V includes ''. */
+  emptyOption?: string;
+  disabled?: boolean;
+  /** the select's data-testid */
+  testId?: string;
 }
 
-/** A labelled select of `options`; `onChange` gets the chosen value. */
-export function SelectField({ label, value, onChange, options, name }: SelectFieldProps) {
+/** A labelled select of `options`; `onChange` gets the chosen value, typed as the options' values. */
+export function SelectField<V extends string>({ label, value, onChange, options, name, emptyOption, disabled, testId }: SelectFieldProps<V>) {
   const id = useId();
   return (
     <Field htmlFor={id}>
       {label}
-      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} name={name} value={value} disabled={disabled} data-testid={testId} onChange={(event) => onChange(event.target.value as V)}>
+        {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

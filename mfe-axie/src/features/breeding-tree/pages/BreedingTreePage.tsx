@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Ref }
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@criadero/router';
 import styled from 'styled-components';
-import { ApiImage, Button, Field, ToolPage, useApiLoad } from '@criadero/ui';
+import { ApiImage, Button, Field, SelectField, ToolPage, useApiLoad } from '@criadero/ui';
 import { capitalize } from '../../../i18n/labels';
 import { ErrorNote, OriginChip, SourceNote } from '../../../components/Notes';
 import { Chip, Filters, Note, Panel, classColor } from '../../../components/styled';
@@ -199,6 +199,8 @@ export default function BreedingTreePage() {
   );
 }
 
+const depthOptions = (depths: readonly number[]) => depths.map((n) => ({ value: String(n), label: String(n) }));
+
 interface QueryProps {
   draft: string;
   onDraft: (draft: string) => void;
@@ -220,22 +222,8 @@ function TreeQueryForm({ draft, onDraft, up, down, onDepth, onShow }: QueryProps
         <FormattedMessage id="axie.breedingTree.axieId" />
         <input value={draft} inputMode="numeric" onChange={(e) => onDraft(e.target.value)} placeholder="10000123" />
       </Field>
-      <Field>
-        <FormattedMessage id="axie.breedingTree.up" />
-        <select value={up} onChange={(e) => onDepth('up', e.target.value)}>
-          {[1, 2, 3, 4].map((n) => (
-            <option key={n}>{n}</option>
-          ))}
-        </select>
-      </Field>
-      <Field>
-        <FormattedMessage id="axie.breedingTree.down" />
-        <select value={down} onChange={(e) => onDepth('down', e.target.value)}>
-          {[0, 1, 2, 3].map((n) => (
-            <option key={n}>{n}</option>
-          ))}
-        </select>
-      </Field>
+      <SelectField label={<FormattedMessage id="axie.breedingTree.up" />} value={String(up)} onChange={(value) => onDepth('up', value)} options={depthOptions([1, 2, 3, 4])} />
+      <SelectField label={<FormattedMessage id="axie.breedingTree.down" />} value={String(down)} onChange={(value) => onDepth('down', value)} options={depthOptions([0, 1, 2, 3])} />
       <Button type="submit" $variant="primary">
         <FormattedMessage id="axie.breedingTree.show" />
       </Button>

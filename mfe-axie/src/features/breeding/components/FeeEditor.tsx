@@ -1,10 +1,10 @@
 import { useAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, NumberInput } from '@criadero/ui';
+import { Button, Field, NumberInput } from '@criadero/ui';
 import { DEFAULT_FEES, isFeeTable } from '../domain/fees';
 import { feeTableAtom } from '../state/atoms';
-import { Field, Row } from './styled';
+import { Row } from './styled';
 
 const Box = styled.details`
   margin: 0.35rem 0; font-size: 0.9rem;

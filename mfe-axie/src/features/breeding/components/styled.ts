@@ -6,14 +6,8 @@ export const Row = styled.div`
 export const Stack = styled.div`
   display: flex; flex-direction: column; gap: 0.75rem; min-width: 0;
 `;
-export const Field = styled.label`
-  display: flex; flex-direction: column; gap: 0.25rem; font-size: 0.9rem; min-width: 0; flex: 1 1 12rem;
-  input, select, textarea {
-    font: inherit; padding: 0.4rem 0.5rem; min-width: 0; max-width: 100%;
-    background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
-    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
-  }
-`;
+/** The kit's labelled field: the ranked table's forms (pair-evaluation/) still take it from here. */
+export { Field } from '@criadero/ui';
 export const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; margin: 0.25rem 0;
 `;

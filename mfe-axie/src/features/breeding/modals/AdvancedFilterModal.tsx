@@ -1,9 +1,9 @@
 import { useAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Field, Modal } from '@criadero/ui';
+import { Button, Field, Modal, SelectField } from '@criadero/ui';
 import { AUCTION_NAMES, GROUP_NAMES } from '../components/labels';
 import { Row, Stack } from '../components/styled';
-import { AUCTION_TYPES, BREED_COUNT_MAX, BREED_COUNT_MIN, movePriority, setBreedCount, type AuctionType } from '../../../domain/filter-config';
+import { AUCTION_TYPES, BREED_COUNT_MAX, BREED_COUNT_MIN, movePriority, setBreedCount } from '../../../domain/filter-config';
 import { filterConfigAtom, openModalAtom } from '../state/atoms';
 
 /** Advanced parameters (spec §3 filter config): breed count range, priority order, auction type. */
@@ -25,16 +25,12 @@ export function AdvancedFilterModal() {
             <input type="number" min={min} max={BREED_COUNT_MAX} value={max} onChange={(e) => setConfig((c) => ({ ...c, breed_count: setBreedCount(c.breed_count, 'max', Number(e.target.value)) }))} />
           </Field>
         </Row>
-        <Field>
-          <FormattedMessage id="axie.breeding.advanced.auction" />
-          <select value={config.auctionType} onChange={(e) => setConfig((c) => ({ ...c, auctionType: e.target.value as AuctionType }))}>
-            {AUCTION_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {intl.formatMessage(AUCTION_NAMES[t])}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          label={<FormattedMessage id="axie.breeding.advanced.auction" />}
+          value={config.auctionType}
+          onChange={(auctionType) => setConfig((c) => ({ ...c, auctionType }))}
+          options={AUCTION_TYPES.map((t) => ({ value: t, label: intl.formatMessage(AUCTION_NAMES[t]) }))}
+        />
         <fieldset>
           <legend>
             <FormattedMessage id="axie.breeding.advanced.priority" />

@@ -2,7 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PART_TYPES, type PartType } from '@criadero/genetics';
-import { Button, Field, Modal, NumberInput } from '@criadero/ui';
+import { Button, Field, Modal, NumberInput, SelectField } from '@criadero/ui';
 import { GROUP_NAMES, OPERATION_NAMES } from '../components/labels';
 import { partOptions } from '../components/partOptions';
 import { Hint, Row, Stack } from '../components/styled';
@@ -38,37 +38,19 @@ export function CombinationFilterModal() {
           <FormattedMessage id="axie.breeding.combination.hint" />
         </Hint>
         <Row>
-          <Field>
-            <FormattedMessage id="axie.breeding.combination.type" />
-            <select value={type} onChange={(e) => (setType(e.target.value as PartType), setPart(''))}>
-              {PART_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {intl.formatMessage(GROUP_NAMES[t])}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field>
-            <FormattedMessage id="axie.breeding.combination.part" />
-            <select value={part} onChange={(e) => setPart(e.target.value)}>
-              <option value="">—</option>
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field>
-            <FormattedMessage id="axie.breeding.combination.operation" />
-            <select value={operation} onChange={(e) => setOperation(e.target.value as CombinationOperation)}>
-              {COMBINATION_OPERATIONS.map((op) => (
-                <option key={op} value={op}>
-                  {intl.formatMessage(OPERATION_NAMES[op])}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label={<FormattedMessage id="axie.breeding.combination.type" />}
+            value={type}
+            onChange={(t) => (setType(t), setPart(''))}
+            options={PART_TYPES.map((t) => ({ value: t, label: intl.formatMessage(GROUP_NAMES[t]) }))}
+          />
+          <SelectField label={<FormattedMessage id="axie.breeding.combination.part" />} value={part} onChange={setPart} options={options} emptyOption="—" />
+          <SelectField
+            label={<FormattedMessage id="axie.breeding.combination.operation" />}
+            value={operation}
+            onChange={setOperation}
+            options={COMBINATION_OPERATIONS.map((op) => ({ value: op, label: intl.formatMessage(OPERATION_NAMES[op]) }))}
+          />
           {needsPercent ? (
             <Field>
               <FormattedMessage id="axie.breeding.combination.percent" />

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from '@criadero/router';
-import { Button, Field } from '@criadero/ui';
+import { Button, Field, SelectField } from '@criadero/ui';
 import type { SavedFilter } from '../../../domain/saved-filters';
 import { Filters, Note } from '../../../components/styled';
 import type { Watch } from '../api';
 import { useNewWatch } from '../useNewWatch';
 
-const BREEDS = [0, 1, 2, 3, 4, 5, 6, 7];
+const BREED_OPTIONS = [0, 1, 2, 3, 4, 5, 6, 7].map((n) => ({ value: String(n), label: String(n) }));
 const BREEDING_PATH = '/axie-infinity-tools/breeding-calculator';
 
 const Wide = styled(Field)`
@@ -33,16 +33,13 @@ export function NewWatchForm({ saved, full, onCreated }: Props) {
       <NoSavedFiltersNote />
     ) : (
       <Filters onSubmit={(e) => void submit(e)} aria-label={intl.formatMessage({ id: 'axie.alerts.new.title' })}>
-        <Field>
-          <FormattedMessage id="axie.alerts.new.savedFilter" />
-          <select value={chosen?.id ?? ''} onChange={form.field('filterId').onChange} data-testid="watch-saved-filter">
-            {saved.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          label={<FormattedMessage id="axie.alerts.new.savedFilter" />}
+          value={chosen?.id ?? ''}
+          onChange={form.control('filterId').onChange}
+          options={saved.map((f) => ({ value: f.id, label: f.name }))}
+          testId="watch-saved-filter"
+        />
         <Field>
           <FormattedMessage id="axie.alerts.new.name" />
           <input {...form.field('name')} maxLength={60} placeholder={chosen?.name} />
@@ -92,16 +89,5 @@ function NoSavedFiltersNote() {
 
 /** One end of the watch's breed-count range. */
 function BreedCountField({ label, value, onChange }: { label: ReactNode; value: number; onChange: (value: number) => void }) {
-  return (
-    <Field>
-      {label}
-      <select value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {BREEDS.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
+  return <SelectField label={label} value={String(value)} onChange={(chosen) => onChange(Number(chosen))} options={BREED_OPTIONS} />;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Button, ColumnHeaders, Field, FilterBar, Pagination, ToolPage, useApiLoad } from '@criadero/ui';
+import { Button, ColumnHeaders, Field, FilterBar, Pagination, SelectField, ToolPage, useApiLoad } from '@criadero/ui';
 import { ErrorNote, SourceNote } from '../../../components/Notes';
 import { Note, Panel, TableBox, numeric } from '../../../components/styled';
 import type { Player } from '@criadero/api-contracts/axie';
@@ -25,25 +25,16 @@ export default function OriginsLeaderboardPage() {
       <Panel>
         <SourceNote source={data?.source} />
         <FilterBar>
-          <Field>
-            <FormattedMessage id="axie.originsLeaderboard.season" />
-            <select
-              value={season ?? ''}
-              onChange={(e) => {
-                setSeasonId(Number(e.target.value));
-                setPage(1);
-                setSelected(null);
-              }}
-            >
-              {seasons.status === 'ready'
-                ? seasons.data.seasons.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))
-                : null}
-            </select>
-          </Field>
+          <SelectField
+            label={<FormattedMessage id="axie.originsLeaderboard.season" />}
+            value={season === null ? '' : String(season)}
+            onChange={(value) => {
+              setSeasonId(Number(value));
+              setPage(1);
+              setSelected(null);
+            }}
+            options={seasons.status === 'ready' ? seasons.data.seasons.map((s) => ({ value: String(s.id), label: s.name })) : []}
+          />
           <Field>
             <FormattedMessage id="axie.originsLeaderboard.searchName" />
             <input

@@ -33,7 +33,7 @@ function Catalogue({ kind }: { kind: ItemsBody['kind'] }) {
   const [page, setPage] = useState(1);
   // a changed filter goes back to the first page
   const filters = useFilters(NO_ITEM_FILTERS, { onChange: () => setPage(1) });
-  const { field } = filters;
+  const { field, control } = filters;
   const filter = itemsRequest(kind, filters.values, page);
   const answer = useApiLoad(JSON.stringify(filter), (signal) => fetchItems(filter, signal));
   const data = 'data' in answer ? answer.data : undefined;
@@ -44,9 +44,9 @@ function Catalogue({ kind }: { kind: ItemsBody['kind'] }) {
       <SourceNote source={data?.source} />
       <GameTextNote />
       <FilterBar>
-        <ClassFilter {...field('cls')} classes={data?.classes ?? []} />
-        <ChoiceFilter label={<FormattedMessage id="axie.runesCharms.rarity" />} {...field('rarity')} options={RARITIES} />
-        <ChoiceFilter label={<FormattedMessage id="axie.runesCharms.season" />} {...field('season')} options={data?.seasons ?? []} optionValue={(s) => s.id} optionText={(s) => s.name} />
+        <ClassFilter {...control('cls')} classes={data?.classes ?? []} />
+        <ChoiceFilter label={<FormattedMessage id="axie.runesCharms.rarity" />} {...control('rarity')} options={RARITIES} />
+        <ChoiceFilter label={<FormattedMessage id="axie.runesCharms.season" />} {...control('season')} options={data?.seasons ?? []} optionValue={(s) => s.id} optionText={(s) => s.name} />
         <Field>
           <FormattedMessage id="axie.tools.search" />
           <input type="search" {...field('q')} placeholder={intl.formatMessage({ id: 'axie.runesCharms.searchPlaceholder' })} />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BASE_PARTS } from '@criadero/genetics';
-import { FilterBar, Field } from '@criadero/ui';
+import { FilterBar, Field, SelectField } from '@criadero/ui';
 import { ChoiceFilter, ClassFilter } from '../../../components/ChoiceFilter';
 import { PART_TYPE_LABELS } from '../../../i18n/labels';
 import { BREEDS, PERIODS, type useSalesFilters } from '../useSalesFilters';
@@ -9,7 +9,8 @@ import { BREEDS, PERIODS, type useSalesFilters } from '../useSalesFilters';
 /** Axie id, class, part, breed count, price and period of the sales to list. */
 export function SalesFilterBar({ sales }: { sales: ReturnType<typeof useSalesFilters> }) {
   const intl = useIntl();
-  const { field } = sales.filters;
+  const { field, control } = sales.filters;
+  const breeds = BREEDS.map((n) => ({ value: String(n), label: String(n) }));
   const partOptions = useMemo(
     () =>
       [...BASE_PARTS]
@@ -32,24 +33,10 @@ export function SalesFilterBar({ sales }: { sales: ReturnType<typeof useSalesFil
           data-testid="sales-axie-id"
         />
       </Field>
-      <ClassFilter {...field('cls')} />
-      <ChoiceFilter label={<FormattedMessage id="axie.tools.part" />} {...field('part')} options={partOptions} optionValue={(p) => p.id} optionText={(p) => p.label} />
-      <Field>
-        <FormattedMessage id="axie.salesHistory.breedMin" />
-        <select {...field('breedMin')}>
-          {BREEDS.map((n) => (
-            <option key={n}>{n}</option>
-          ))}
-        </select>
-      </Field>
-      <Field>
-        <FormattedMessage id="axie.salesHistory.breedMax" />
-        <select {...field('breedMax')}>
-          {BREEDS.map((n) => (
-            <option key={n}>{n}</option>
-          ))}
-        </select>
-      </Field>
+      <ClassFilter {...control('cls')} />
+      <ChoiceFilter label={<FormattedMessage id="axie.tools.part" />} {...control('part')} options={partOptions} optionValue={(p) => p.id} optionText={(p) => p.label} />
+      <SelectField label={<FormattedMessage id="axie.salesHistory.breedMin" />} {...control('breedMin')} options={breeds} />
+      <SelectField label={<FormattedMessage id="axie.salesHistory.breedMax" />} {...control('breedMax')} options={breeds} />
       <Field>
         <FormattedMessage id="axie.salesHistory.priceMin" />
         <input type="number" min={0} inputMode="decimal" {...field('priceMin')} />
@@ -58,17 +45,12 @@ export function SalesFilterBar({ sales }: { sales: ReturnType<typeof useSalesFil
         <FormattedMessage id="axie.salesHistory.priceMax" />
         <input type="number" min={0} inputMode="decimal" {...field('priceMax')} />
       </Field>
-      <Field>
-        <FormattedMessage id="axie.salesHistory.period" />
-        <select {...field('days')}>
-          <option value="">{intl.formatMessage({ id: 'axie.salesHistory.period.all' })}</option>
-          {PERIODS.map((d) => (
-            <option key={d} value={d}>
-              {intl.formatMessage({ id: 'axie.salesHistory.period.days' }, { days: d })}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        label={<FormattedMessage id="axie.salesHistory.period" />}
+        {...control('days')}
+        options={PERIODS.map((d) => ({ value: String(d), label: intl.formatMessage({ id: 'axie.salesHistory.period.days' }, { days: d }) }))}
+        emptyOption={intl.formatMessage({ id: 'axie.salesHistory.period.all' })}
+      />
     </FilterBar>
   );
 }

@@ -31,7 +31,7 @@ export function PartsEvolutionTable() {
   const [page, setPage] = useState(1);
   // a changed filter goes back to the first page
   const filters = useFilters(NO_PART_FILTERS, { onChange: () => setPage(1) });
-  const { field } = filters;
+  const { field, control } = filters;
   if (answer.status === 'error') return <ErrorNote error={answer.error} />;
   if (answer.status !== 'ready')
     return (
@@ -48,8 +48,8 @@ export function PartsEvolutionTable() {
       <SourceNote source={answer.data.source} />
       <GameTextNote />
       <FilterBar>
-        <ClassFilter {...field('cls')} classes={SIX_CLASSES} />
-        <PartTypeFilter {...field('type')} />
+        <ClassFilter {...control('cls')} classes={SIX_CLASSES} />
+        <PartTypeFilter {...control('type')} />
         <Field>
           <FormattedMessage id="axie.tools.search" />
           <input type="search" {...field('q')} />

@@ -1,12 +1,12 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@criadero/ui';
+import { Button, Field } from '@criadero/ui';
 import { GRID_SORTS, gridPageRows, type GridSort } from '../../domain/grid';
 import { useConfirm } from '../../hooks/useConfirm';
 import type { CreatureGridPage } from '../../hooks/useCreatureGridPage';
 import { combinationIdsAtom, creaturesAtom, currentPairAtom, favouritesAtom, rankedPairsAtom, showFavouritesAtom } from '../../state/atoms';
 import { SORT_NAMES } from '../labels';
-import { Field, Row } from '../styled';
+import { Row } from '../styled';
 
 /** Clear all, favourites only, clear favourites, the sort and the rows per page. */
 export function GridToolbar({ grid, width }: { grid: CreatureGridPage; width: number | undefined }) {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '@criadero/ui';
+import { Button, Field } from '@criadero/ui';
 import { useIdsInput } from '../../hooks/useIdsInput';
-import { Field, Hint, Row } from '../styled';
+import { Hint, Row } from '../styled';
 
 /** Axie ids typed or pasted in, loaded on submit (the box empties when they load). */
 export function IdsForm() {

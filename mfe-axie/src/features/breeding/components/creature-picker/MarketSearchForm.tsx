@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, LoginButton, NumberInput, SearchChargeNote, SearchCostNote } from '@criadero/ui';
+import { Button, Field, LoginButton, NumberInput, SearchChargeNote, SearchCostNote } from '@criadero/ui';
 import type { MarketSearch } from '../../hooks/useMarketSearch';
 import { MarketFreshness } from '../../../../components/MarketFreshness';
-import { Field, Hint, Row } from '../styled';
+import { Hint, Row } from '../styled';
 
 /** The maximum price and the paid marketplace search (or log in), its cost, charge and the market data's age. */
 export function MarketSearchForm({ search }: { search: MarketSearch }) {

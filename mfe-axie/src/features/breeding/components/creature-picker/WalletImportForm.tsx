@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, ProgressBar, useToast } from '@criadero/ui';
+import { Button, Field, ProgressBar, useToast } from '@criadero/ui';
 import { normalizeWallet } from '../../domain/wallet';
 import { useLoadToasts } from '../../hooks/useLoadToasts';
 import { useWalletImport } from '../../hooks/useWalletImport';
-import { Field, Hint, Row } from '../styled';
+import { Hint, Row } from '../styled';
 
 /** A Ronin wallet's Axies imported (free), with its progress and a cancel button while it runs. */
 export function WalletImportForm() {

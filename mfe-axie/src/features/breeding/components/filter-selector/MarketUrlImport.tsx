@@ -1,10 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, useToast } from '@criadero/ui';
+import { Button, Field, useToast } from '@criadero/ui';
 import { parseMarketplaceUrl } from '../../../../domain/market-url';
 import { filterConfigAtom, selectionAtom } from '../../state/atoms';
-import { Field } from '../styled';
 
 /** A marketplace search address pasted in and applied as the filter (what it cannot express is named in a toast). */
 export function MarketUrlImport() {

@@ -2,14 +2,14 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PART_TYPES } from '@criadero/genetics';
-import { Button, useToast } from '@criadero/ui';
+import { Button, Field, useToast } from '@criadero/ui';
 import { fetchCards } from '../../../../api/axie-api';
 import { parsedGenesOf } from '../../domain/genes';
 import { parseCreatureIds } from '../../domain/ids';
 import type { FilterSelection } from '../../../../domain/selection';
 import { selectionAtom } from '../../state/atoms';
 import { Gate } from '../Gate';
-import { Field, Row } from '../styled';
+import { Row } from '../styled';
 
 /** A reference Axie's id whose six visible parts become the filter (a plan feature). */
 export function ReferenceAxieFilter() {

@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '@criadero/ui';
+import { Button, Field } from '@criadero/ui';
 import { buildMarketplaceUrl } from '../../../../domain/market-url';
 import type { SavedFilters } from '../../hooks/useSavedFilters';
 import { filterConfigAtom, selectionAtom } from '../../state/atoms';
-import { Field, LinkButton, Row } from '../styled';
+import { LinkButton, Row } from '../styled';
 
 /** The filter's name, save, delete, clear, and the same search opened on the marketplace. */
 export function SaveFilterBar({ filters }: { filters: SavedFilters }) {

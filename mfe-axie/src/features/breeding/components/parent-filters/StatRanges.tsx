@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { NumberInput } from '@criadero/ui';
+import { Field, NumberInput } from '@criadero/ui';
 import { STAT_KEYS, type StatKey } from '../../../../domain/parent-filter';
 import { useParentFilterSelection } from '../../hooks/useParentFilterSelection';
 import { STAT_NAMES } from '../labels';
-import { Field, Row } from '../styled';
+import { Row } from '../styled';
 
 const Stat = styled(Field)`
   flex: 1 1 8rem;

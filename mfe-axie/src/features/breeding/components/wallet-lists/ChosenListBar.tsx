@@ -1,24 +1,21 @@
 import { FormattedMessage } from 'react-intl';
-import { Button } from '@criadero/ui';
+import { Button, SelectField } from '@criadero/ui';
 import { removeList, type WalletList } from '../../domain/wallet-lists';
 import type { WalletListEditor } from '../../hooks/useWalletListEditor';
 import type { WalletListLoader } from '../../hooks/useWalletListLoader';
-import { Field, Row } from '../styled';
+import { Row } from '../styled';
 
 /** Which list (with its number of wallets), load all its wallets, delete it. */
 export function ChosenListBar({ editor, chosen, loader }: { editor: WalletListEditor; chosen: WalletList; loader: WalletListLoader }) {
   return (
     <Row>
-      <Field>
-        <FormattedMessage id="axie.breeding.walletLists.list" />
-        <select value={chosen.id} onChange={(e) => editor.setChosenId(e.target.value)} data-testid="wallet-list-select">
-          {editor.lists.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name} ({l.wallets.length})
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        label={<FormattedMessage id="axie.breeding.walletLists.list" />}
+        value={chosen.id}
+        onChange={editor.setChosenId}
+        options={editor.lists.map((l) => ({ value: l.id, label: `${l.name} (${l.wallets.length})` }))}
+        testId="wallet-list-select"
+      />
       <Button type="button" $variant="primary" disabled={loader.busy || !chosen.wallets.length} onClick={() => void loader.load(chosen.wallets.map((w) => w.address))}>
         <FormattedMessage id="axie.breeding.walletLists.loadAll" values={{ count: chosen.wallets.length }} />
       </Button>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '@criadero/ui';
+import { Button, Field } from '@criadero/ui';
 import { addList } from '../../domain/wallet-lists';
 import type { WalletListEditor } from '../../hooks/useWalletListEditor';
-import { Field, Row } from '../styled';
+import { Row } from '../styled';
 
 /** A new list's name and "create" (the new list becomes the chosen one). */
 export function NewListForm({ editor }: { editor: WalletListEditor }) {

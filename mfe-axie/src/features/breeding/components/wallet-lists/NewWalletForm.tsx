@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { Button } from '@criadero/ui';
+import { Button, Field } from '@criadero/ui';
 import { normalizeWallet } from '../../domain/wallet';
 import { addWallet, type WalletList } from '../../domain/wallet-lists';
 import type { WalletListEditor } from '../../hooks/useWalletListEditor';
-import { Field, Row } from '../styled';
+import { Row } from '../styled';
 
 const INVALID_WALLET = defineMessages({ invalid: { id: 'axie.breeding.picker.invalidWallet' } }).invalid;
 
