@@ -6,8 +6,6 @@ export const Row = styled.div`
 export const Stack = styled.div`
   display: flex; flex-direction: column; gap: 0.75rem; min-width: 0;
 `;
-/** The kit's labelled field: the ranked table's forms (pair-evaluation/) still take it from here. */
-export { Field } from '@criadero/ui';
 export const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; margin: 0.25rem 0;
 `;

@@ -1,8 +1,8 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '@criadero/ui';
+import { Button, Field } from '@criadero/ui';
 import type { CreatureCard } from '../../../../api/axie-api';
-import { Field, Row } from '../styled';
+import { Row } from '../styled';
 
 /**
  * Up to this many loaded Axies, each list has its options from the start; beyond, a list gets

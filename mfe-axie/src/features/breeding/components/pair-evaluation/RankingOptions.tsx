@@ -2,11 +2,11 @@ import { useAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { listModels, type InheritanceModelId } from '@criadero/genetics';
-import { Button } from '@criadero/ui';
+import { Button, Field } from '@criadero/ui';
 import { distinctPairsAtom, modelIdAtom, RANK_METRICS, rankMetricAtom, type RankMetric } from '../../state/atoms';
 import { METRIC_NAMES, MODEL_DESCRIPTIONS, MODEL_NAMES } from '../labels';
 import { CopyLinkButton } from '../CopyLinkButton';
-import { Field, Hint, Row } from '../styled';
+import { Hint, Row } from '../styled';
 
 const Check = styled.label`
   display: flex; gap: 0.4rem; align-items: center; font-size: 0.9rem; margin: 0.25rem 0;
