@@ -2,16 +2,10 @@
 // phone's largest contentful paint a round trip after the HTML), in the visitor's language, with
 // an inline script the page's CSP allows by its hash.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NavManifest, NavRoute, RemoteRegistry, RemoteRegistryEntry } from '@criadero/remote-contract';
-import { testConfig } from '@criadero/service-kit/testing';
-import { EmbeddedStore } from '@criadero/service-kit/store';
-import { loadGatewayConfig, type GatewayConfig } from '../../src/config';
-import { buildGateway } from '../../src/gateway';
+import type { NavManifest, NavRoute, RemoteRegistryEntry } from '@criadero/remote-contract';
+import { startSiteGateway } from '../support/site-gateway';
 import { FIRST_PAINT_SCRIPT_HASH, withFirstPaint } from '../../src/site/first-paint';
 
 // the shell's build minifies index.html: the mount point's attribute loses its quotes
@@ -99,25 +93,14 @@ describe('the first paint in the served page', () => {
 });
 
 describe('the gateway serving the first paint', () => {
-  let dir: string;
-  let app: Awaited<ReturnType<typeof buildGateway>>;
+  let site: Awaited<ReturnType<typeof startSiteGateway>>;
+  let app: Awaited<ReturnType<typeof startSiteGateway>>['app'];
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'criadero-first-paint-'));
-    const shellDir = join(dir, 'dist');
-    mkdirSync(shellDir);
-    writeFileSync(join(shellDir, 'index.html'), INDEX);
-    writeFileSync(join(shellDir, 'first-paint.json'), JSON.stringify(SHELL_TEXTS));
-    const remotesFile = join(dir, 'remotes.json');
-    writeFileSync(remotesFile, JSON.stringify({ remotes: [REMOTE] } satisfies RemoteRegistry));
-    const platform = testConfig({ rateLimit: { max: 1000, windowMs: 60_000, authMax: 1000 } });
-    const base = loadGatewayConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' });
-    const config: GatewayConfig = { ...base, platform, shellDir, remotesFile, users: { ...base.users, platform }, tokenPrices: { ...base.tokenPrices, platform }, axie: { ...base.axie, platform } };
-    app = await buildGateway({ config, store: new EmbeddedStore(), logger: false, underPressure: false });
-    await app.ready();
+    site = await startSiteGateway({ 'index.html': INDEX, 'first-paint.json': JSON.stringify(SHELL_TEXTS) }, { remotes: [REMOTE] });
+    app = site.app;
   }, 120_000);
   afterAll(async () => {
-    await app?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await site?.close();
   });
 
   it("serves a route's page and the home page with their headings, compressed, uncached, under a CSP that runs the script", async () => {

@@ -1,15 +1,9 @@
 // Unknown paths get the shell's 'not found' page with HTTP 404 (it used to be 200), known
 // tool routes and the home page 200, and a remote whose navigation cannot be read keeps its
 // prefixes (the shell then says the tool is unavailable).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NavManifest, RemoteRegistry } from '@criadero/remote-contract';
-import { testConfig } from '@criadero/service-kit/testing';
-import { EmbeddedStore } from '@criadero/service-kit/store';
-import { loadGatewayConfig, type GatewayConfig } from '../../src/config';
-import { buildGateway } from '../../src/gateway';
+import { startSiteGateway } from '../support/site-gateway';
 import { isKnownPage, openingRemoteOf } from '../../src/site/page-status';
 
 const nav = (...paths: string[]): NavManifest => ({
@@ -50,24 +44,14 @@ describe('openingRemoteOf', () => {
 });
 
 describe('the gateway', () => {
-  let dir: string;
-  let app: Awaited<ReturnType<typeof buildGateway>>;
+  let site: Awaited<ReturnType<typeof startSiteGateway>>;
+  let app: Awaited<ReturnType<typeof startSiteGateway>>['app'];
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'criadero-404-'));
-    const shellDir = join(dir, 'dist');
-    mkdirSync(shellDir);
-    writeFileSync(join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    const remotesFile = join(dir, 'remotes.json');
-    writeFileSync(remotesFile, JSON.stringify(REGISTRY));
-    const platform = testConfig({ rateLimit: { max: 1000, windowMs: 60_000, authMax: 1000 } });
-    const base = loadGatewayConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' });
-    const config: GatewayConfig = { ...base, platform, shellDir, remotesFile, users: { ...base.users, platform }, tokenPrices: { ...base.tokenPrices, platform }, axie: { ...base.axie, platform } };
-    app = await buildGateway({ config, store: new EmbeddedStore(), logger: false, underPressure: false });
-    await app.ready();
+    site = await startSiteGateway({ 'index.html': '<!doctype html><div id="root"></div>' }, REGISTRY);
+    app = site.app;
   }, 120_000);
   afterAll(async () => {
-    await app?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await site?.close();
   });
 
   it('answers an unknown path with the shell page and 404, a tool route with 200', async () => {
