@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@criadero/router';
 import styled from 'styled-components';
@@ -272,8 +272,9 @@ function usePedigreeFocus(pedigree: PedigreeItem | null, focusedId: string, onOp
   const scroller = useRef<HTMLDivElement>(null);
   const rootButton = useRef<HTMLButtonElement>(null);
   const focusRoot = useRef(false);
-  // keep the focused axie in view inside the scrolling tree, and keep keyboard focus on it after a click
-  useEffect(() => {
+  // keep the focused axie in view inside the scrolling tree, and keep keyboard focus on it after a
+  // click: in the commit that draws the tree (a layout effect), so focus never sits on the body
+  useLayoutEffect(() => {
     const box = scroller.current;
     const root = rootButton.current;
     if (!box || !root) return;
