@@ -1,4 +1,5 @@
 import type { RemoteNav } from '@criadero/remote-contract';
+import { navRoutes } from '@criadero/remote-contract/nav-routes';
 
 /** This remote's navigation (see RemoteNav): the registry carries it, so the shell draws the menu without loading this remote. */
 export const nav: RemoteNav = {
@@ -6,27 +7,9 @@ export const nav: RemoteNav = {
     { id: 'lumiterra', labelId: 'lumiterraPixels.nav.group.lumiterra', order: 40 },
     { id: 'pixels', labelId: 'lumiterraPixels.nav.group.pixels', order: 50 },
   ],
-  routes: [
-    {
-      path: '/lumiterra-tools/marketplace',
-      group: 'lumiterra',
-      order: 1,
-      titleId: 'lumiterraPixels.lumiterraMarket.title',
-      purposeId: 'lumiterraPixels.lumiterraMarket.purpose',
-    },
-    {
-      path: '/lumiterra-tools/energy',
-      group: 'lumiterra',
-      order: 2,
-      titleId: 'lumiterraPixels.energy.title',
-      purposeId: 'lumiterraPixels.energy.purpose',
-    },
-    {
-      path: '/pixels-tools/taskboard',
-      group: 'pixels',
-      order: 3,
-      titleId: 'lumiterraPixels.taskboard.title',
-      purposeId: 'lumiterraPixels.taskboard.purpose',
-    },
-  ],
+  routes: navRoutes([
+    { path: '/lumiterra-tools/marketplace', group: 'lumiterra', key: 'lumiterraPixels.lumiterraMarket' },
+    { path: '/lumiterra-tools/energy', group: 'lumiterra', key: 'lumiterraPixels.energy' },
+    { path: '/pixels-tools/taskboard', group: 'pixels', key: 'lumiterraPixels.taskboard' },
+  ]),
 };
