@@ -97,7 +97,6 @@ export class MarketIndex {
   /** per sort: rank → row, and row → rank (built rows only) */
   readonly orders!: Record<Exclude<SortBy, 'PriceAsc'>, { rows: Int32Array; rank: Int32Array }>;
 
-
   /**
    * Builds the index of `docs`. `spare` rows are kept free for patches (`upsert`): by default an
    * eighth of the market, at least 4,096. `recordBuild: false`: a scratch index (the alerts' few
@@ -117,22 +116,12 @@ export class MarketIndex {
     return { marketIndex, steps: buildSteps(marketIndex, docs, spare, {}) };
   }
 
-  /**
-   * The index of the documents `read` gives, built while they are read (the store's, a batch at
-   * a time), so a copy of every document is never held at once: a first pass notes each one's id,
-   * price and gene count (its row in price order, where its genes go), a second fills each row as
-   * its document comes. A document that changed between the passes (or came only in the second)
-   * leaves its planned row retired and is patched in as a new row.
-   */
+  /** The index of the documents `read` gives, built batch by batch as they are read, never all held at once (see fillFromBatches). */
   static fromBatches(read: (fields: readonly (keyof IndexedAxie)[]) => AsyncIterable<readonly IndexedAxie[]>, spareRows?: number): Promise<MarketIndex> {
     return fillFromBatches(Object.create(MarketIndex.prototype) as MarketIndex, read, spareRows);
   }
 
-  /**
-   * The index as plain values (what an index file holds): every typed column, posting list and
-   * sort order, the code tables and the sizes. The id → row map and the children lists are not
-   * included: `fromColumns` derives them from the rows.
-   */
+  /** The index as plain values, what an index file holds (see saved-columns.ts). */
   toColumns(): IndexColumns {
     return toColumns(this);
   }

@@ -19,7 +19,7 @@ export interface IndexColumns {
 /**
  * The index as plain values (what an index file holds): every typed column, posting list and
  * sort order, the code tables and the sizes. The id → row map and the children lists are not
- * included: `fromColumns` derives them from the rows.
+ * included: `fillFromColumns` derives them from the rows.
  */
 export function toColumns(index: MarketIndex): IndexColumns {
   const orders = Object.fromEntries(Object.entries(index.orders).flatMap(([sort, o]) => [[`${sort}.rows`, o.rows], [`${sort}.rank`, o.rank]]));
