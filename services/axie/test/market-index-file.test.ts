@@ -9,7 +9,8 @@ import { ChangeLogFollower, type ChangeLogFollowerOptions } from '../src/market/
 import { MarketChangesRepository } from '../src/market/store/market-changes-repository';
 import { normalizeCriteria } from '../src/search/criteria';
 import { rowQuery, searchMarket } from '../src/search/market-search';
-import { lastMarketIndexBuild, MarketIndex } from '../src/market/index/market-index';
+import { lastMarketIndexBuild } from '../src/market/index/index-build';
+import { MarketIndex } from '../src/market/index/market-index';
 import { movingMarket } from './moving-market';
 import { randomBodies } from './random-filters';
 import { storeSearch } from './store-query';

@@ -1,6 +1,7 @@
 import { closeSync, fsync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { MarketIndex, type IndexArray, type IndexColumns } from './market-index';
+import { MarketIndex } from './market-index';
+import type { IndexArray, IndexColumns } from './saved-columns';
 
 /**
  * The search index saved to a file beside the embedded store, so a start reads it back instead of
