@@ -161,12 +161,15 @@ export const axieMarketPlugin = fp<AxieMarketOptions>(
     };
     app.decorate('axieMarket', market);
     if (options.config.warmUp) {
-      // The app is ready once the market is: the port opens on a site that answers at once. Loading
-      // it behind an open port (onListen) made a first page's API calls wait or get 503 BUSY while
-      // the 20,000-axie sample was generated (e2e/tests/readme-start). A failed load is logged and
-      // tried again on first use.
+      // The app is ready once the market is, its index built: the port opens on a site that answers
+      // at once. Loading it behind an open port (onListen) made a first page's API calls wait or get
+      // 503 BUSY while the 20,000-axie sample was generated (e2e/tests/readme-start), and an index
+      // built by the first search kept that search past the request timeout on a loaded FerretDB.
+      // A failed load is logged and tried again on first use.
       app.addHook('onReady', async () => {
-        await load().catch((error: unknown) => app.log.error({ err: error }, 'axie market could not load'));
+        await load()
+          .then(() => follower.index())
+          .catch((error: unknown) => app.log.error({ err: error }, 'axie market could not load'));
       });
     }
     app.addHook('onClose', async () => {
