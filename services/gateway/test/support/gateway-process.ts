@@ -49,10 +49,13 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
 
 /** Polls /api/ready until it answers 200 (a ready gateway serves without shedding). */
 export async function waitUntilReady(url: string): Promise<void> {
-  for (let tries = 0; ; tries++) {
+  // as a load balancer polls: the port opens once the market is loaded and indexed, which on
+  // FerretDB with the tests' other suites on two cores can take minutes
+  const deadline = Date.now() + 180_000;
+  for (;;) {
     const status = await fetch(`${url}/api/ready`).then((res) => res.status, () => 0);
     if (status === 200) return;
-    if (tries > 3000) throw new Error(`${url} never became ready`);
+    if (Date.now() > deadline) throw new Error(`${url} never became ready`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
