@@ -93,7 +93,7 @@ async function useHorseLeveling(tool: Locator) {
   const inline = tool.getByTestId('leveling-inline');
   await inline.getByLabel(en['horse.leveling.initialLevel']!, { exact: true }).fill('1');
   await inline.getByLabel(en['horse.leveling.targetLevel']!, { exact: true }).fill('15');
-  await inline.getByLabel(en['horse.leveling.rarity']!, { exact: true }).selectOption('Common');
+  await inline.getByRole('combobox', { name: en['horse.leveling.rarity']!, exact: true }).selectOption('Common');
   await inline.getByRole('button', { name: en['horse.leveling.calculate'], exact: true }).click();
   const result = inline.getByTestId('leveling-result');
   await result.waitFor();

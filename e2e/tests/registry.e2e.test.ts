@@ -99,7 +99,7 @@ describe('the deploy-time registry', () => {
     await page.getByTestId('locale-switcher').selectOption('en');
     const en = REMOTE_MODULES.mfe_horse.module.messages.en;
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(en['horse.leveling.title']);
-    await expect.poll(() => page.getByLabel(en['horse.leveling.rarity']!, { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('combobox', { name: en['horse.leveling.rarity']!, exact: true }).count()).toBe(1);
     expect(catalogues).toEqual(['es', 'en']);
     expect(errors).toEqual([]);
     await context.close();
