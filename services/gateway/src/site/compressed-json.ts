@@ -27,14 +27,20 @@ export function sendJsonCompressed(request: FastifyRequest, reply: FastifyReply,
   return sendCompressed(request, reply, JSON.stringify(value), 'application/json; charset=utf-8');
 }
 
-/** A body built per request (JSON, a page's HTML), compressed as sendJsonCompressed says. */
-export function sendCompressed(request: FastifyRequest, reply: FastifyReply, text: string, contentType: string) {
-  const body = Buffer.from(text);
+/**
+ * A body built per request (JSON, a page's HTML), compressed as sendJsonCompressed says. `memo`
+ * keeps each coding of a text sent again and again (a served page), compressed once.
+ */
+export function sendCompressed(request: FastifyRequest, reply: FastifyReply, text: string, contentType: string, memo?: Map<string, Buffer>) {
   reply.header('content-type', contentType).header('vary', 'accept-encoding');
-  if (body.length < MIN_BYTES) return reply.send(body);
-  const coding = acceptedCoding(request);
-  if (coding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(body, BROTLI_OPTIONS));
-  if (coding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(body, GZIP_OPTIONS));
+  const coding = Buffer.byteLength(text) < MIN_BYTES ? undefined : acceptedCoding(request);
+  let body = memo?.get(coding ?? 'identity');
+  if (!body) {
+    const plain = Buffer.from(text);
+    body = coding === 'br' ? brotliCompressSync(plain, BROTLI_OPTIONS) : coding === 'gzip' ? gzipSync(plain, GZIP_OPTIONS) : plain;
+    memo?.set(coding ?? 'identity', body);
+  }
+  if (coding) reply.header('content-encoding', coding);
   return reply.send(body);
 }
 

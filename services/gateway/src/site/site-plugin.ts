@@ -104,6 +104,13 @@ export const sitePlugin = fp<SiteOptions>(
     await app.register(fastifyStatic, { ...bundleStaticOptions(options.shellDir), wildcard: false, index: false, serve: existsSync(options.shellDir) });
 
     const shellFiles = createShellFiles(options.shellDir);
+    // each drawn page's compressed copies, made once per text rather than per visit (compression is
+    // synchronous); a rebuilt shell or a redeployed remote draws new texts: past 100, it starts over
+    const encodedPages = new Map<string, Map<string, Buffer>>();
+    const encodedCopies = (html: string) => {
+      if (!encodedPages.has(html) && encodedPages.size >= 100) encodedPages.clear();
+      return encodedPages.get(html) ?? encodedPages.set(html, new Map()).get(html)!;
+    };
     /** index.html, with the opening page's heading and purpose drawn in it when the page is known */
     const sendShell = async (request: FastifyRequest, reply: FastifyReply, status = 200, page?: OpeningPage) => {
       const shell = await shellFiles();
@@ -114,7 +121,7 @@ export const sitePlugin = fp<SiteOptions>(
       const html = page ? withFirstPaint(shell.html, page, shell.texts) : shell.html;
       // the page as built: the file with its build-time brotli/gzip copies
       if (html === shell.html) return reply.status(status).sendFile('index.html');
-      return sendCompressed(request, reply.status(status), html, 'text/html; charset=utf-8');
+      return sendCompressed(request, reply.status(status), html, 'text/html; charset=utf-8', encodedCopies(html));
     };
 
     app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200, { kind: 'home' })); // a page, not the API
