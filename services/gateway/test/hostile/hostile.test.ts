@@ -31,6 +31,13 @@ const WRITES_BY_DESIGN: Record<string, string[]> = {
   'POST /api/axie/watches': ['axie_watches'],
 };
 
+/**
+ * Collections written on a background job's own clock whatever the requests do: the alert matcher and
+ * delivery queue renew their leases every slot, so a route whose inputs outlast a slot would see them
+ * change. No request writes them (no route reaches the lease table).
+ */
+const WRITTEN_BY_TIMERS = ['leases'];
+
 /** The one route that may end the attacker's session (a well-formed logout); a fresh session follows it. */
 const LOGS_OUT_BY_DESIGN = 'POST /api/auth/logout';
 
@@ -164,7 +171,7 @@ describe('hostile input against every OpenAPI route, on FerretDB', () => {
           else accepted++;
         }
       }
-      const changed = changedCollections(before, await snapshotStore(store)).filter((name) => !WRITES_BY_DESIGN[key]?.includes(name));
+      const changed = changedCollections(before, await snapshotStore(store)).filter((name) => !WRITES_BY_DESIGN[key]?.includes(name) && !WRITTEN_BY_TIMERS.includes(name));
       if (changed.length) failures.push(`${key}: bad input changed stored collections ${changed.join(', ')}`);
       // the "signed in" half ran signed in: the session is still alive after the route's inputs
       if (await isSignedIn()) signedInRoutes++;
