@@ -167,7 +167,7 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
   }
 
   async findOne(filter: Filter<T>, options: FindOptions = {}): Promise<T | null> {
-    const first = this.select(filter, options)[0];
+    const first = this.select(filter, { ...options, limit: 1 })[0];
     return first ? (this.output(first, options.projection) as unknown as T) : null;
   }
 
