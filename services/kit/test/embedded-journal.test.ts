@@ -3,6 +3,8 @@ import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serialize } from 'node:v8';
+import { crc32 } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config';
 import { EmbeddedStore, isDuplicateKeyError } from '../src/store';
@@ -61,6 +63,16 @@ describe('the embedded store on disk', () => {
     await again.createIndex({ name: 'account_1_seq_1', key: { account: 1, seq: 1 }, unique: true });
     expect(isDuplicateKeyError(await again.insertOne({ _id: 'x', account: 'a', seq: 4 }).catch((e: unknown) => e))).toBe(true);
     await second.close();
+  });
+
+  it('writes each record as its length, its CRC32 and the change as v8.serialize writes it', () => {
+    // two-byte strings (V8 aligns them by offset), dates, big integers, arrays and nested documents
+    const change = { collection: 'docs', op: 'put' as const, doc: { _id: 'ñandú-€', at: new Date(0), units: 12n, tags: ['a', 'ü'], nested: { level: 2, text: 'x'.repeat(300) } } };
+    const record = encodeChange(change);
+    const payload = serialize(change);
+    expect(record.readUInt32LE(0)).toBe(payload.length);
+    expect(record.readUInt32LE(4)).toBe(crc32(payload));
+    expect(record.subarray(8).equals(payload)).toBe(true);
   });
 
   it('a crash mid-write loses only the torn record: it is cut off and the file is whole again', async () => {

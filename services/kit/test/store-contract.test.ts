@@ -183,6 +183,16 @@ describe.each(storeTargets())('store contract on $name', (target) => {
     expect(await ids({ account: 'eq', seq: { $gte: 2 }, kind: 'b' })).toEqual(['e2']);
     expect((await items.findOne({ account: 'eq' }, { sort: { seq: -1 } }))?._id).toBe('e5');
     expect(await items.countDocuments({ account: 'eq', n: '5' } as never)).toBe(0); // a string never equals a number
+    // $in lists of strings and numbers, as the change log reads its ids
+    expect(await ids({ account: 'eq', kind: { $in: ['b', 5] } })).toEqual(['e2', 'e4']); // an array holding one matches
+    expect(await ids({ account: 'eq', n: { $in: [5, '9'] } })).toEqual(['e1', 'e2']); // '9' is not 9
+    expect(await ids({ account: 'eq', kind: { $in: [null] } })).toEqual(['e3']);
+    expect(await ids({ _id: { $in: [] } })).toEqual([]);
+    expect(await ids({ _id: { $in: ['e5', 'e1', 'nope'] }, seq: { $gt: 1 } })).toEqual(['e5']);
+    // the first in sort order (one pass on the embedded store), a missing field first as MongoDB sorts it
+    expect((await items.findOne({ account: 'eq' }, { sort: { at: 1, seq: -1 } }))?._id).toBe('e4');
+    expect((await items.findOne({ account: 'eq' }, { sort: { at: -1, seq: 1 } }))?._id).toBe('e1');
+    expect((await items.find({ account: 'eq' }, { sort: { at: -1, seq: 1 }, limit: 1 })).map((d) => d._id)).toEqual(['e1']);
   });
 
   it('answers ping', async () => {

@@ -14,8 +14,13 @@ interface UniqueIndex {
 }
 
 function valueAt(doc: AnyDoc, path: string): unknown {
+  return valueAtParts(doc, path.split('.'));
+}
+
+/** valueAt with the path already split (a sort compares many pairs: no array per comparison) */
+function valueAtParts(doc: AnyDoc, parts: readonly string[]): unknown {
   let current: unknown = doc;
-  for (const part of path.split('.')) {
+  for (const part of parts) {
     if (typeof current !== 'object' || current === null) return null;
     current = (current as AnyDoc)[part];
   }
@@ -59,16 +64,22 @@ const isScalar = (v: unknown): v is Scalar =>
 const sameType = (a: Scalar, b: unknown) => (a instanceof Date ? b instanceof Date : typeof a === typeof b && !(b instanceof Date));
 const time = (v: Scalar) => (v instanceof Date ? v.getTime() : v);
 
+/** strings and numbers: what a plain `$in` lists (ids, seqs); anything else there goes to mingo */
+const isInValue = (v: unknown): v is string | number => typeof v === 'string' || (typeof v === 'number' && !Number.isNaN(v));
+
 /**
- * A filter of plain equalities and ranges on top-level fields (`{accountId: 'a', endsAt: {$gt:
- * date}}`), the shape of the account reads on every signed-in request (wallets, plans, credit
- * ledger head), tested without compiling a mingo query (which copies every operator table:
- * ~30 µs and ~30 KB per query). Returns null for anything else. A document whose value is of
- * another type (an array, a sub-document, a number against a string…) is left to mingo, so the
- * answer is always mingo's: the shortcut only decides the cases where every store agrees.
+ * A filter of plain equalities, ranges and `$in` lists on top-level fields (`{accountId: 'a',
+ * endsAt: {$gt: date}}`, `{_id: {$in: ids}}`), the shape of the account reads on every signed-in
+ * request (wallets, plans, credit ledger head) and of the market change log's reads by id, tested
+ * without compiling a mingo query (which copies every operator table: ~30 µs and ~30 KB per query;
+ * and mingo's `$in` hashed the whole list for each document: ~30 KB of garbage per document tested
+ * against 500 ids). Returns null for anything else. A document whose value is of another type (an
+ * array, a sub-document, a number against a string…) is left to mingo, so the answer is always
+ * mingo's: the shortcut only decides the cases where every store agrees.
  */
 function simpleMatcher(filter: AnyDoc): ((doc: AnyDoc) => boolean | undefined) | null {
   const tests: Array<{ field: string; op: string; value: Scalar }> = [];
+  const lists: Array<{ field: string; values: Set<string | number> }> = [];
   for (const field of Object.keys(filter)) {
     if (field.startsWith('$') || field.includes('.')) return null;
     const condition = filter[field];
@@ -81,6 +92,12 @@ function simpleMatcher(filter: AnyDoc): ((doc: AnyDoc) => boolean | undefined) |
     if (operators.length === 0) return null;
     for (const op of operators) {
       const value = (condition as AnyDoc)[op];
+      if (op === '$in') {
+        // a list of strings and numbers only (null matches a missing field, a regex a pattern: mingo's)
+        if (!Array.isArray(value) || !value.every(isInValue)) return null;
+        lists.push({ field, values: new Set(value) });
+        continue;
+      }
       // ranges on numbers and dates only (strings order by bytes in MongoDB, by UTF-16 units here)
       if (!RANGE_OPERATORS.has(op) || !isScalar(value) || typeof value === 'boolean' || typeof value === 'string') return null;
       tests.push({ field, op, value });
@@ -88,6 +105,13 @@ function simpleMatcher(filter: AnyDoc): ((doc: AnyDoc) => boolean | undefined) |
   }
   // true / false when decided; undefined: a value of another type, mingo decides
   return (doc) => {
+    for (const { field, values } of lists) {
+      const held = doc[field];
+      if (held === undefined || held === null) return false; // the list holds no null
+      // a string or number equals a listed one of its own type (a Set keeps 1 and '1' apart)
+      if (!isInValue(held)) return undefined;
+      if (!values.has(held)) return false;
+    }
     for (const { field, op, value } of tests) {
       const held = doc[field];
       if (held === undefined || held === null) return false; // a missing field never equals or compares to a value
@@ -143,7 +167,7 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
   }
 
   async findOne(filter: Filter<T>, options: FindOptions = {}): Promise<T | null> {
-    const first = this.select(filter, options)[0];
+    const first = this.select(filter, { ...options, limit: 1 })[0];
     return first ? (this.output(first, options.projection) as unknown as T) : null;
   }
 
@@ -293,20 +317,28 @@ export class EmbeddedCollection<T extends StoredDoc> implements StoreCollection<
       const doc = this.docs.get(id);
       return doc && !options.skip ? [doc] : [];
     }
-    const candidates = [...this.candidates(filter)];
     const simple = simpleMatcher(filter as AnyDoc);
     let query: Query | undefined;
     const mingoTest = (doc: AnyDoc) => (query ??= new Query(filter as AnyDoc)).test(doc);
-    let rows = candidates.filter((doc) => (simple ? (simple(doc) ?? mingoTest(doc)) : mingoTest(doc)));
-    const sort = options.sort ? Object.entries(options.sort) : [];
+    let rows: AnyDoc[] = [];
+    for (const doc of this.candidates(filter)) if (simple ? (simple(doc) ?? mingoTest(doc)) : mingoTest(doc)) rows.push(doc);
+    const sort = options.sort ? Object.entries(options.sort).map(([field, direction]) => ({ parts: field.split('.'), direction })) : [];
     if (sort.length > 0) {
-      rows.sort((a, b) => {
-        for (const [field, direction] of sort) {
-          const order = compareValues(valueAt(a, field), valueAt(b, field));
+      const compare = (a: AnyDoc, b: AnyDoc) => {
+        for (const { parts, direction } of sort) {
+          const order = compareValues(valueAtParts(a, parts), valueAtParts(b, parts));
           if (order !== 0) return order * direction;
         }
         return 0;
-      });
+      };
+      if (options.limit === 1 && !options.skip) {
+        // the first in sort order, in one pass (the log's end is read so, among every change held);
+        // ties keep the earlier document, as the stable sort below does
+        let first: AnyDoc | undefined;
+        for (const row of rows) if (first === undefined || compare(row, first) < 0) first = row;
+        return first ? [first] : [];
+      }
+      rows.sort(compare);
     }
     if (options.skip) rows = rows.slice(options.skip);
     if (options.limit !== undefined && options.limit > 0) rows = rows.slice(0, options.limit);

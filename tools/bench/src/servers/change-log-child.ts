@@ -6,6 +6,15 @@
  * store in BENCH_DATA_DIR. At each of BENCH_CHANGES_MARKS (comma separated) it notes the journal's
  * bytes (file and live records), the change documents held, the process's RSS and heap and, after a
  * full collection, both again; prints them as one JSON line at the end.
+ *
+ * How it runs beside the product: under tsx (`servers/child.ts`), because the workspace packages
+ * export their TypeScript sources; the gateway runs its built `dist/server.js`. tsx adds its loader
+ * thread (a V8 isolate of its own), the same memory at both marks. The V8 flag the product sets is
+ * set from code (`limitHeapGrowth`), as the gateway's server does. What this cannot show: at the
+ * product's pace (3 changes a second) the process is idle between changes, and after ~8 s of low
+ * allocation V8's memory reducer collects with "reduce memory" and returns its pooled pages; here
+ * the changes never stop, so the reducer never runs and RSS keeps the most V8 ever committed
+ * (docs/benchmarks.md, "The change log's memory").
  */
 import { alertsChangeLogReader, ChangeLogRetention, MarketChangesRepository, MarketSyncStateRepository } from '@criadero/service-axie';
 import { limitHeapGrowth } from '@criadero/service-kit';
