@@ -106,19 +106,20 @@ export type OpeningPage = { kind: 'home' } | { kind: 'route'; remote: RemoteRegi
 const DASHBOARD_PREFIX = '/dashboard/';
 
 /**
- * What the app draws first on a route (the shell's LoginRequired and ToolPage): a dashboard
- * without a session, the shell's 'Panel de Usuario' login page; a tool behind a login, its own
- * heading and purpose (and without a session, the login line under them; its note waits for the
- * tool); any other tool, its heading, purpose and note. A creator's page, and a dashboard with a
- * session (whose page depends on the account), are not drawn.
+ * What the app draws first on a route, in the shell's order (RoutePage: LoginRequired, then
+ * CreatorOnly, then the tool's ToolPage): a dashboard without a session, the shell's 'Panel de
+ * Usuario' login page (a creator's dashboard too); a tool behind a login, its own heading and
+ * purpose (and without a session, the login line under them; its note waits for the tool); any
+ * other tool, its heading, purpose and note. A creator's page with a session, and a dashboard
+ * with one (whose page depends on the account), are not drawn.
  */
 function routeTexts(locale: Locale, page: Extract<OpeningPage, { kind: 'route' }>, shellTexts: ShellTexts): PageTexts {
   const { route, remote, signedIn } = page;
   const shell = shellTexts[locale];
-  if (route.creatorOnly) return {};
   if (route.requiresLogin && route.path.startsWith(DASHBOARD_PREFIX)) {
     return signedIn ? {} : { title: shell?.['shell.login.required.title'], purpose: shell?.['shell.login.required.text'] };
   }
+  if (route.creatorOnly) return {};
   const messages = remote.nav?.messages[locale] as Record<string, unknown> | undefined;
   const texts: PageTexts = { title: plainText(messages?.[route.titleId], locale), purpose: plainText(messages?.[route.purposeId], locale) };
   if (route.requiresLogin) return signedIn ? texts : { ...texts, loginLine: shell?.['shell.login.required.tool'] };

@@ -23,6 +23,7 @@ const ROUTES: NavRoute[] = [
   { path: '/axie-tools/alerts', group: 'g', order: 2, titleId: 'x.alerts.title', purposeId: 'x.alerts.purpose', requiresLogin: true },
   { path: '/dashboard/axie', group: 'g', order: 3, titleId: 'x.dash.title', purposeId: 'x.dash.purpose', requiresLogin: true },
   { path: '/axie-tools/studio', group: 'g', order: 4, titleId: 'x.studio.title', purposeId: 'x.studio.purpose', creatorOnly: true },
+  { path: '/dashboard/studio', group: 'g', order: 7, titleId: 'x.studio.title', purposeId: 'x.studio.purpose', requiresLogin: true, creatorOnly: true },
   { path: '/axie-tools/tree/:id', group: 'g', order: 5, titleId: 'x.tree.title', purposeId: 'x.tree.purpose', note: { id: 'x.tree.note' } },
   { path: '/axie-tools/costs', group: 'g', order: 6, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: { id: 'x.costs.note', dates: { date: '2026-01-17' } } },
 ];
@@ -50,7 +51,7 @@ const NAV: NavManifest = {
   routes: ROUTES,
   messages: { es: messages('es'), en: messages('en'), pt: messages('pt') } as unknown as NavManifest['messages'],
 };
-const REMOTE: RemoteRegistryEntry = { name: 'axie', entry: 'http://127.0.0.1:9/a/mf-manifest.json', version: '1', prefixes: ['/axie-tools', '/dashboard/axie'], nav: NAV };
+const REMOTE: RemoteRegistryEntry = { name: 'axie', entry: 'http://127.0.0.1:9/a/mf-manifest.json', version: '1', prefixes: ['/axie-tools', '/dashboard/axie', '/dashboard/studio'], nav: NAV };
 const route = (path: string, signedIn = false) => ({ kind: 'route' as const, remote: REMOTE, route: ROUTES.find((r) => r.path === path)!, signedIn });
 
 const inlineScript = (html: string) => /<script>([^<]*)<\/script>/.exec(html)?.[1];
@@ -94,6 +95,9 @@ describe('the first paint in the served page', () => {
     expect(root).not.toContain('Tu panel');
     expect(withFirstPaint(INDEX, route('/dashboard/axie', true), SHELL_TEXTS)).toBe(INDEX);
     expect(withFirstPaint(INDEX, route('/axie-tools/studio'), SHELL_TEXTS)).toBe(INDEX);
+    // a creator's dashboard: the login page comes first (the shell asks for a session, then for a creator)
+    expect(rootOf(withFirstPaint(INDEX, route('/dashboard/studio'), SHELL_TEXTS))).toContain('<h1>Panel es</h1><p>Conecta es.</p>');
+    expect(withFirstPaint(INDEX, route('/dashboard/studio', true), SHELL_TEXTS)).toBe(INDEX);
   });
 
   it("draws a page's note under its purpose, its days as the page formats them in each language", () => {
