@@ -1,11 +1,13 @@
 // Writes `first-paint.json` next to index.html: the shell's texts the gateway draws into the
-// served page before any script runs (its brand, the home page's heading and purpose), per
+// served page before any script runs (its brand, the home page's heading and purpose, the login
+// page's texts), per
 // locale, as plain strings from the shell's catalogue. The gateway reads it from the built shell
 // (services/gateway/src/site/first-paint.ts); the remotes' pages take theirs from nav manifests.
 const { CATALOGUE_SOURCE_QUERY } = require('@criadero/build-config/precompiled-messages-loader');
 
 const FIRST_PAINT_TEXTS = 'first-paint.json';
-const IDS = ['shell.brand', 'shell.home.title', 'shell.home.purpose'];
+// the login page's texts: a route behind a login opens on it for a visitor without a session
+const IDS = ['shell.brand', 'shell.home.title', 'shell.home.purpose', 'shell.login.required.title', 'shell.login.required.text', 'shell.login.required.tool'];
 
 /** Pitching loader: emits the texts, then lets the catalogue compile as usual. */
 module.exports.pitch = async function pitch() {

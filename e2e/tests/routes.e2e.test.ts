@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@criadero/remote-contract';
+import type { Page } from 'playwright-core';
+import { LOCALES, type Locale } from '@criadero/remote-contract';
 import { useSiteAndBrowser } from '../src/harness/suite';
 import { openPage, screenshot } from '../src/harness/browser';
 import { expectedRoutes, shellMessages } from '../src/harness/catalogue';
@@ -7,6 +8,17 @@ import { expectedRoutes, shellMessages } from '../src/harness/catalogue';
 const ctx = useSiteAndBrowser();
 
 const routes = expectedRoutes();
+
+/** The paragraphs the served page draws under its heading in a language (its purpose, note, login line), read from the HTML as a visitor without a session gets it. */
+const servedParagraphs = (page: Page, path: string, locale: Locale) =>
+  page.evaluate(
+    async ([path, locale]) => {
+      const html = await (await fetch(path, { credentials: 'omit' })).text();
+      const served = new DOMParser().parseFromString(html, 'text/html');
+      return [...served.querySelectorAll(`.fp-l[lang="${locale}"] p`)].map((p) => p.textContent ?? '');
+    },
+    [path, locale] as const,
+  );
 
 describe('every route of the spec, in every language', () => {
   it('covers the spec route list (§2) and the market alerts page added to it', () => {
@@ -34,6 +46,12 @@ describe('every route of the spec, in every language', () => {
         const heading = page.getByRole('heading', { level: 1 });
         await expect.poll(() => heading.textContent(), { message: `${locale} ${route.path}` }).toBe(route.heading[locale]);
         if (locale !== 'es' && !route.sameAllowed) expect(route.heading[locale], `${route.path} untranslated`).not.toBe(route.heading.es);
+        // each paragraph the served page drew (the purpose; a note or a login page's texts) is one the app then shows, word for word
+        const served = await servedParagraphs(page, route.path, locale);
+        expect(served.length, `${locale} ${route.path}: a purpose at least`).toBeGreaterThan(0);
+        await expect
+          .poll(() => page.locator('main p').allTextContents(), { message: `${locale} ${route.path}: the app shows ${JSON.stringify(served)}` })
+          .toEqual(expect.arrayContaining(served));
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
       }
       await page.goto(`${ctx.site().url}/axie-infinity-tools/breeding-calculator`);
@@ -225,3 +243,54 @@ it("a tool's page preloads its remote's manifest, entry and route table, and fet
   await context.close();
 });
 
+
+// The served page's texts are drawn where the app then draws them, at the same size: otherwise the
+// app's copy counts as a new, larger paint (or moves what is on screen) and the largest contentful
+// paint waits for the app again. The served header is the shell's header as drawn (its height is
+// written into the served style): a change to the shell's header fails here.
+describe('the served texts are where the app draws them', () => {
+  const PAGES = ['/planet-horse-tools/leveling-calculator', '/dashboard/axie', '/axie-infinity-tools/market-alerts', '/axie-infinity-tools/breeding-calculator'];
+  type Box = { text: string; x: number; y: number; width: number; height: number };
+  const boxesOf = (page: Page, selector: string) =>
+    page.evaluate(
+      (selector) =>
+        [...document.querySelectorAll<HTMLElement>(selector)]
+          .filter((element) => element.offsetParent !== null || element.getClientRects().length > 0)
+          .map((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return { text: element.textContent ?? '', x, y, width, height };
+          }),
+      selector,
+    );
+  for (const locale of ['es', 'pt'] as const) {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+      it(`in ${locale} at ${viewport.width} px, and the served header is as tall as the shell's`, async () => {
+        const served = await ctx.browser().newContext({ viewport });
+        const app = await ctx.browser().newContext({ viewport });
+        for (const context of [served, app]) await context.addInitScript((l) => window.localStorage.setItem('criadero.locale', JSON.stringify(l)), locale);
+        await served.route('**/main.js', (route) => route.abort()); // the served page alone
+        const { page: servedPage } = await openPage(served);
+        const { page: appPage, errors } = await openPage(app);
+        for (const path of PAGES) {
+          await servedPage.goto(`${ctx.site().url}${path}`);
+          const drawn: Box[] = await boxesOf(servedPage, '.fp-l h1, .fp-l p');
+          expect(drawn.length, `${path}: heading and texts`).toBeGreaterThan(1);
+          await appPage.goto(`${ctx.site().url}${path}`);
+          await appPage.locator('.fp').waitFor({ state: 'detached' });
+          for (const box of drawn) {
+            await expect.poll(async () => (await boxesOf(appPage, 'main h1, main p')).some((b) => b.text === box.text), { message: `${path}: ${box.text}` }).toBe(true);
+            const rendered = (await boxesOf(appPage, 'main h1, main p')).find((b) => b.text === box.text)!;
+            // to the hundredth of a pixel: a fraction lower covers one more row of pixels
+            for (const key of ['x', 'y', 'width', 'height'] as const) expect(rendered[key], `${path}: ${key} of ${box.text}`).toBeCloseTo(box[key], 2);
+          }
+          const servedHeader = (await boxesOf(servedPage, '.fp-top'))[0]!;
+          const header = await appPage.getByRole('banner').boundingBox();
+          expect(header!.height, `${path}: the header`).toBeCloseTo(servedHeader.height, 2);
+        }
+        expect(errors).toEqual([]);
+        await served.close();
+        await app.close();
+      }, 120_000);
+    }
+  }
+});

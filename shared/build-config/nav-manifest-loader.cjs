@@ -8,9 +8,9 @@ const { compileCatalogue, CATALOGUE_SOURCE_QUERY } = require('./precompiled-mess
 const SOURCE_QUERY = '?nav-source';
 const NAV_MANIFEST = 'nav-manifest.json';
 
-/** The manifest: the nav as declared, plus its group labels, titles and purposes per locale. */
+/** The manifest: the nav as declared, plus its group labels, titles, purposes and notes per locale. */
 function navManifest(nav, catalogue, file) {
-  const ids = [...nav.groups.map((g) => g.labelId), ...nav.routes.flatMap((r) => [r.titleId, r.purposeId])];
+  const ids = [...nav.groups.map((g) => g.labelId), ...nav.routes.flatMap((r) => [r.titleId, r.purposeId, ...(r.note ? [r.note.id] : [])])];
   const texts = {};
   for (const [locale, table] of Object.entries(catalogue)) {
     texts[locale] = {};

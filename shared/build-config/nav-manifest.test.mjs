@@ -16,10 +16,10 @@ afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 const NAV = `import type { RemoteNav } from '@criadero/remote-contract';
 export const nav: RemoteNav = {
   groups: [{ id: 'g', labelId: 'x.nav.group', order: 1 }],
-  routes: [{ path: '/x-tools/one', group: 'g', order: 1, isNew: true, requiresLogin: true, titleId: 'x.one.title', purposeId: 'x.one.purpose' }],
+  routes: [{ path: '/x-tools/one', group: 'g', order: 1, isNew: true, requiresLogin: true, titleId: 'x.one.title', purposeId: 'x.one.purpose', note: { id: 'x.one.note', dates: { date: '2026-01-17' } } }],
 };`;
-const catalogue = (enTitle) => `const es = { 'x.nav.group': 'Grupo', 'x.one.title': 'Uno', 'x.one.purpose': 'Para {n} cosas', 'x.page': 'Página' };
-export const messages = { es, en: { 'x.nav.group': 'Group', ${enTitle ? `'x.one.title': '${enTitle}', ` : ''}'x.one.purpose': 'For {n} things', 'x.page': 'Page' } };`;
+const catalogue = (enTitle) => `const es = { 'x.nav.group': 'Grupo', 'x.one.title': 'Uno', 'x.one.purpose': 'Para {n} cosas', 'x.one.note': 'Al {date}', 'x.page': 'Página' };
+export const messages = { es, en: { 'x.nav.group': 'Group', ${enTitle ? `'x.one.title': '${enTitle}', ` : ''}'x.one.purpose': 'For {n} things', 'x.one.note': 'As of {date}', 'x.page': 'Page' } };`;
 
 /** A remote's src: nav.ts, its catalogue, and a route table that imports both. */
 function fixture(catalogueSource) {
@@ -65,9 +65,11 @@ describe('nav-manifest.json', () => {
     const dist = await build(fixture(catalogue('One')));
     const manifest = JSON.parse(readFileSync(join(dist, 'nav-manifest.json'), 'utf8'));
     expect(manifest.groups).toEqual([{ id: 'g', labelId: 'x.nav.group', order: 1 }]);
-    expect(manifest.routes).toEqual([{ path: '/x-tools/one', group: 'g', order: 1, isNew: true, requiresLogin: true, titleId: 'x.one.title', purposeId: 'x.one.purpose' }]);
-    // only the nav's ids, not the pages' messages
-    expect(Object.keys(manifest.messages.en).sort()).toEqual(['x.nav.group', 'x.one.purpose', 'x.one.title']);
+    expect(manifest.routes).toEqual([
+      { path: '/x-tools/one', group: 'g', order: 1, isNew: true, requiresLogin: true, titleId: 'x.one.title', purposeId: 'x.one.purpose', note: { id: 'x.one.note', dates: { date: '2026-01-17' } } },
+    ]);
+    // only the nav's ids (a page's note among them), not the pages' messages
+    expect(Object.keys(manifest.messages.en).sort()).toEqual(['x.nav.group', 'x.one.note', 'x.one.purpose', 'x.one.title']);
     expect(manifest.messages.en['x.one.title']).toEqual([{ type: 0, value: 'One' }]);
     expect(manifest.messages.es['x.one.purpose']).toEqual([{ type: 0, value: 'Para ' }, { type: 1, value: 'n' }, { type: 0, value: ' cosas' }]);
   }, 60_000);

@@ -35,6 +35,18 @@ export interface NavRoute {
   requiresLogin?: boolean;
   /** only creators see it in the navigation and may open it */
   creatorOnly?: boolean;
+  /** the note its page shows under the purpose from its first render (ToolPage's `notice`), when its text is known at build time */
+  note?: RouteNote;
+}
+
+/**
+ * A page's note as its nav carries it: the message id and, for a message with arguments, their
+ * values as the page passes them, each a day (ISO `YYYY-MM-DD`) the page shows with
+ * `FormattedDate dateStyle="long" timeZone="UTC"`. The gateway draws it in the served page.
+ */
+export interface RouteNote {
+  id: string;
+  dates?: Record<string, string>;
 }
 
 export interface RemoteRoute extends NavRoute {

@@ -2,9 +2,9 @@ import type { NavRoute } from './index';
 
 /**
  * One route of a remote's nav as written in its `src/nav.ts`: the path, the group, the catalogue
- * key its title and purpose hang from (`<key>.title`, `<key>.purpose`) and its flags.
+ * key its title and purpose hang from (`<key>.title`, `<key>.purpose`), its flags and its page's note.
  */
-export type NavEntry = Pick<NavRoute, 'path' | 'group' | 'isNew' | 'requiresLogin' | 'creatorOnly'> & { key: string };
+export type NavEntry = Pick<NavRoute, 'path' | 'group' | 'isNew' | 'requiresLogin' | 'creatorOnly' | 'note'> & { key: string };
 
 /**
  * The routes of a remote's nav from its entries, in the order listed (order 1, 2, …). Imported

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOCALES, type Locale, type NavRoute, type RemoteRegistryEntry } from '@criadero/remote-contract';
+import { LOCALES, type Locale, type NavRoute, type RemoteRegistryEntry, type RouteNote } from '@criadero/remote-contract';
 
 /**
  * The shell's texts the served page shows before any script runs, per locale (the shell's build
@@ -38,6 +38,8 @@ const FIRST_PAINT_STYLE = [
   '.fp-main{padding:1.25rem;min-width:0}',
   '.fp h1{font-size:1.6rem;margin:0 0 .5rem}',
   '.fp p{color:#a5b0c6;margin:0 0 1rem}',
+  // ToolPage's notice: a paragraph's own margins, the warning bar, the surface behind it
+  '.fp p.fp-note{color:#e8ecf4;margin:1em 0;border-left:4px solid #ffc857;background:#182032;padding:.6rem .8rem;border-radius:8px}',
   '.fp-l{display:none}',
   ...LOCALES.map((locale) => `html[lang=${locale}] .fp-l[lang=${locale}]{display:block}`),
   '@media (max-width:768px){.fp-top{min-height:79.4375px;align-items:flex-start;padding:.4rem .6rem}.fp-brand{font-size:1.05rem;margin:.2rem 0 0 2.4rem}.fp-body{grid-template-columns:minmax(0,1fr)}.fp-nav{display:none}}',
@@ -45,15 +47,26 @@ const FIRST_PAINT_STYLE = [
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A precompiled message (the ICU AST of the catalogues) as plain text, when it is only text. */
-function plainText(message: unknown): string | undefined {
+/**
+ * A day as the page shows it (react-intl's `FormattedDate dateStyle="long" timeZone="UTC"`: the
+ * browser's Intl, the same CLDR data as Node's).
+ */
+const longDate = (locale: Locale, day: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * A precompiled message (the ICU AST of the catalogues) as plain text, when it is only text and
+ * arguments given as days; a plural, a number or a tag needs the app.
+ */
+function plainText(message: unknown, locale: Locale, dates: Record<string, string> = {}): string | undefined {
   if (typeof message === 'string') return message;
   if (!Array.isArray(message)) return undefined;
   let text = '';
   for (const element of message as { type?: unknown; value?: unknown }[]) {
-    // type 0 is a literal; an argument, a plural or a tag needs the app's values
-    if (element?.type !== 0 || typeof element.value !== 'string') return undefined;
-    text += element.value;
+    if (typeof element?.value !== 'string') return undefined;
+    // type 0 is a literal, 1 a plain argument
+    if (element.type === 0) text += element.value;
+    else if (element.type === 1 && /^\d{4}-\d{2}-\d{2}$/.test(dates[element.value] ?? '')) text += longDate(locale, dates[element.value]!);
+    else return undefined;
   }
   return text;
 }
@@ -61,11 +74,16 @@ function plainText(message: unknown): string | undefined {
 interface PageTexts {
   title?: string;
   purpose?: string;
+  /** ToolPage's notice under the purpose */
+  note?: string;
+  /** the login page's line under a tool's purpose */
+  loginLine?: string;
 }
 
-function pageBlock(locale: Locale, { title, purpose }: PageTexts): string {
+function pageBlock(locale: Locale, { title, purpose, note, loginLine }: PageTexts): string {
   if (!title) return '';
-  return `<div class="fp-l" lang="${locale}"><h1>${escapeHtml(title)}</h1>${purpose ? `<p>${escapeHtml(purpose)}</p>` : ''}</div>`;
+  const paragraphs = [purpose && `<p>${escapeHtml(purpose)}</p>`, loginLine && `<p>${escapeHtml(loginLine)}</p>`, note && `<p class="fp-note">${escapeHtml(note)}</p>`];
+  return `<div class="fp-l" lang="${locale}"><h1>${escapeHtml(title)}</h1>${paragraphs.filter(Boolean).join('')}</div>`;
 }
 
 /**
@@ -79,39 +97,55 @@ function firstPaintMarkup(brand: string, texts: Record<Locale, PageTexts>): stri
   return `<div class="fp" aria-hidden="true"><header class="fp-top"><span class="fp-brand">${escapeHtml(brand)}</span></header><div class="fp-body"><div class="fp-nav"></div><main class="fp-main">${blocks}</main></div></div>`;
 }
 
-/** Where the page opens: the home page, or an ungated route of a remote's navigation. */
-export type OpeningPage = { kind: 'home' } | { kind: 'route'; remote: RemoteRegistryEntry; route: NavRoute };
+/**
+ * Where the page opens: the home page, or a route of a remote's navigation, asked for with a
+ * session cookie or without one (a route behind a login then opens on the shell's login page).
+ */
+export type OpeningPage = { kind: 'home' } | { kind: 'route'; remote: RemoteRegistryEntry; route: NavRoute; signedIn: boolean };
 
-/** The shell's empty mount point, quoted or not (the build minifies index.html) */
 const DASHBOARD_PREFIX = '/dashboard/';
 
 /**
- * Whether every visitor sees the route's own heading and purpose: its page does (ToolPage), and
- * so does the login page a tool behind a login shows without a session (the shell's
- * LoginRequired); a dashboard's login page and a creator's page show the shell's own instead.
+ * What the app draws first on a route, in the shell's order (RoutePage: LoginRequired, then
+ * CreatorOnly, then the tool's ToolPage): a dashboard without a session, the shell's 'Panel de
+ * Usuario' login page (a creator's dashboard too); a tool behind a login, its own heading and
+ * purpose (and without a session, the login line under them; its note waits for the tool); any
+ * other tool, its heading, purpose and note. A creator's page with a session, and a dashboard
+ * with one (whose page depends on the account), are not drawn.
  */
-const showsItsTitle = (route: NavRoute) => !route.creatorOnly && !(route.requiresLogin && route.path.startsWith(DASHBOARD_PREFIX));
+function routeTexts(locale: Locale, page: Extract<OpeningPage, { kind: 'route' }>, shellTexts: ShellTexts): PageTexts {
+  const { route, remote, signedIn } = page;
+  const shell = shellTexts[locale];
+  if (route.requiresLogin && route.path.startsWith(DASHBOARD_PREFIX)) {
+    return signedIn ? {} : { title: shell?.['shell.login.required.title'], purpose: shell?.['shell.login.required.text'] };
+  }
+  if (route.creatorOnly) return {};
+  const messages = remote.nav?.messages[locale] as Record<string, unknown> | undefined;
+  const texts: PageTexts = { title: plainText(messages?.[route.titleId], locale), purpose: plainText(messages?.[route.purposeId], locale) };
+  if (route.requiresLogin) return signedIn ? texts : { ...texts, loginLine: shell?.['shell.login.required.tool'] };
+  return { ...texts, note: noteText(messages, locale, route.note) };
+}
 
+const noteText = (messages: Record<string, unknown> | undefined, locale: Locale, note: RouteNote | undefined) =>
+  note && typeof note.id === 'string' ? plainText(messages?.[note.id], locale, note.dates) : undefined;
+
+/** The shell's empty mount point, quoted or not (the build minifies index.html) */
 const ROOT = /<div id=(["']?)root\1><\/div>/;
 
 /**
- * The shell's index.html with the page's heading and purpose drawn in `#root` (React replaces
- * them on its first render) and the style and locale script they need, so a phone on a slow
- * network shows the page's largest text a round trip after the HTML instead of after the
- * shell's scripts, the registry and the remote's code. Texts that are not plain (a message with
- * arguments), a missing catalogue or a template without an empty `#root` leave the page as built.
+ * The shell's index.html with the page's heading, purpose and note (or its login page) drawn in
+ * `#root` (React replaces them on its first render, with the same texts at the same places) and
+ * the style and locale script they need, so a phone on a slow network shows the page's largest
+ * text a round trip after the HTML instead of after the shell's scripts, the registry and the
+ * remote's code. Texts that are not plain (a message with arguments other than the nav's days)
+ * are left out; a missing catalogue or a template without an empty `#root` leave the page as built.
  */
 export function withFirstPaint(indexHtml: string, page: OpeningPage, shellTexts: ShellTexts): string {
   if (!ROOT.test(indexHtml) || !indexHtml.includes('</head>')) return indexHtml;
-  if (page.kind === 'route' && !showsItsTitle(page.route)) return indexHtml;
   const texts = {} as Record<Locale, PageTexts>;
   for (const locale of LOCALES) {
-    if (page.kind === 'home') {
-      texts[locale] = { title: shellTexts[locale]?.['shell.home.title'], purpose: shellTexts[locale]?.['shell.home.purpose'] };
-    } else {
-      const messages = page.remote.nav?.messages[locale] as Record<string, unknown> | undefined;
-      texts[locale] = { title: plainText(messages?.[page.route.titleId]), purpose: plainText(messages?.[page.route.purposeId]) };
-    }
+    texts[locale] =
+      page.kind === 'home' ? { title: shellTexts[locale]?.['shell.home.title'], purpose: shellTexts[locale]?.['shell.home.purpose'] } : routeTexts(locale, page, shellTexts);
   }
   const brand = shellTexts.es?.['shell.brand'];
   const markup = brand ? firstPaintMarkup(brand, texts) : '';

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bundleStaticOptions } from '@criadero/build-config/cache-policy';
+import { SESSION_COOKIE } from '@criadero/api-contracts/paths';
 import { AppError, errorBody, sendNotFound } from '@criadero/service-kit';
 import { API_CSP_HEADER, pageCsp, type WalletHosts } from './content-security-policy';
 import { pagePath } from './page-path';
@@ -33,6 +34,9 @@ function isFile(path: string): boolean {
     return false;
   }
 }
+/** whether the request carries the session cookie (its validity is the session service's business: the page only needs to know whether the shell will start signed out) */
+const hasSessionCookie = (request: FastifyRequest) => (request.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** a request for a file (`/main.js`, `/embed/embed.js`, `/favicon.svg`), not a page or client route */
@@ -139,7 +143,7 @@ export const sitePlugin = fp<SiteOptions>(
       const opening = registry && openingRemoteOf(path, registry);
       if (opening) reply.header('link', (await remotePreloads(opening)).join(', '));
       const route = registry && routeOf(path, registry);
-      return sendShell(request, reply, known ? 200 : 404, route ? { kind: 'route', ...route } : undefined);
+      return sendShell(request, reply, known ? 200 : 404, route ? { kind: 'route', ...route, signedIn: hasSessionCookie(request) } : undefined);
     });
   },
   { name: 'criadero-site', fastify: '5.x', dependencies: ['@criadero/service-kit'] },

@@ -10,10 +10,11 @@ import { FIRST_PAINT_SCRIPT_HASH, withFirstPaint } from '../../src/site/first-pa
 
 // the shell's build minifies index.html: the mount point's attribute loses its quotes
 const INDEX = '<!doctype html><html lang=es><head><title>Criadero</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+const login = (locale: string) => ({ 'shell.login.required.title': `Panel ${locale}`, 'shell.login.required.text': `Conecta ${locale}.`, 'shell.login.required.tool': `Inicia sesión ${locale}.` });
 const SHELL_TEXTS = {
-  es: { 'shell.brand': 'Criadero', 'shell.home.title': 'Herramientas', 'shell.home.purpose': 'Calculadoras y guías.' },
-  en: { 'shell.brand': 'Criadero', 'shell.home.title': 'Tools', 'shell.home.purpose': 'Calculators and guides.' },
-  pt: { 'shell.brand': 'Criadero', 'shell.home.title': 'Ferramentas', 'shell.home.purpose': 'Calculadoras e guias.' },
+  es: { 'shell.brand': 'Criadero', 'shell.home.title': 'Herramientas', 'shell.home.purpose': 'Calculadoras y guías.', ...login('es') },
+  en: { 'shell.brand': 'Criadero', 'shell.home.title': 'Tools', 'shell.home.purpose': 'Calculators and guides.', ...login('en') },
+  pt: { 'shell.brand': 'Criadero', 'shell.home.title': 'Ferramentas', 'shell.home.purpose': 'Calculadoras e guias.', ...login('pt') },
 };
 // nav manifests carry their messages precompiled (ICU ASTs): type 0 is a literal, 1 an argument
 const text = (value: string) => [{ type: 0, value }];
@@ -22,7 +23,9 @@ const ROUTES: NavRoute[] = [
   { path: '/axie-tools/alerts', group: 'g', order: 2, titleId: 'x.alerts.title', purposeId: 'x.alerts.purpose', requiresLogin: true },
   { path: '/dashboard/axie', group: 'g', order: 3, titleId: 'x.dash.title', purposeId: 'x.dash.purpose', requiresLogin: true },
   { path: '/axie-tools/studio', group: 'g', order: 4, titleId: 'x.studio.title', purposeId: 'x.studio.purpose', creatorOnly: true },
-  { path: '/axie-tools/tree/:id', group: 'g', order: 5, titleId: 'x.tree.title', purposeId: 'x.tree.purpose' },
+  { path: '/dashboard/studio', group: 'g', order: 7, titleId: 'x.studio.title', purposeId: 'x.studio.purpose', requiresLogin: true, creatorOnly: true },
+  { path: '/axie-tools/tree/:id', group: 'g', order: 5, titleId: 'x.tree.title', purposeId: 'x.tree.purpose', note: { id: 'x.tree.note' } },
+  { path: '/axie-tools/costs', group: 'g', order: 6, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: { id: 'x.costs.note', dates: { date: '2026-01-17' } } },
 ];
 const messages = (locale: string) => ({
   'x.group': text('Axie'),
@@ -37,14 +40,19 @@ const messages = (locale: string) => ({
   'x.tree.title': text(`Árbol ${locale}`),
   // an argument: only the app can fill it in
   'x.tree.purpose': [{ type: 0, value: 'Ancestros de ' }, { type: 1, value: 'id' }],
+  // a count the nav does not give: only the app can fill it in
+  'x.tree.note': [{ type: 0, value: 'Muestra de ' }, { type: 1, value: 'count' }],
+  'x.costs.title': text('Costes'),
+  'x.costs.purpose': text('Lo que cuesta.'),
+  'x.costs.note': [{ type: 0, value: 'Tablas a fecha de ' }, { type: 1, value: 'date' }, { type: 0, value: '.' }],
 });
 const NAV: NavManifest = {
   groups: [{ id: 'g', labelId: 'x.group', order: 1 }],
   routes: ROUTES,
   messages: { es: messages('es'), en: messages('en'), pt: messages('pt') } as unknown as NavManifest['messages'],
 };
-const REMOTE: RemoteRegistryEntry = { name: 'axie', entry: 'http://127.0.0.1:9/a/mf-manifest.json', version: '1', prefixes: ['/axie-tools', '/dashboard/axie'], nav: NAV };
-const route = (path: string) => ({ kind: 'route' as const, remote: REMOTE, route: ROUTES.find((r) => r.path === path)! });
+const REMOTE: RemoteRegistryEntry = { name: 'axie', entry: 'http://127.0.0.1:9/a/mf-manifest.json', version: '1', prefixes: ['/axie-tools', '/dashboard/axie', '/dashboard/studio'], nav: NAV };
+const route = (path: string, signedIn = false) => ({ kind: 'route' as const, remote: REMOTE, route: ROUTES.find((r) => r.path === path)!, signedIn });
 
 const inlineScript = (html: string) => /<script>([^<]*)<\/script>/.exec(html)?.[1];
 const rootOf = (html: string) => /<div id="root">(.*)<\/div><\/body>/.exec(html)?.[1] ?? '';
@@ -76,16 +84,34 @@ describe('the first paint in the served page', () => {
     expect(root).toContain('<h1>Ferramentas</h1><p>Calculadoras e guias.</p>');
   });
 
-  it("draws a tool behind a login (its login page keeps the tool's title and purpose), not a dashboard's or a creator's page", () => {
-    expect(rootOf(withFirstPaint(INDEX, route('/axie-tools/alerts'), SHELL_TEXTS))).toContain('<h1>Alertas pt</h1><p>Avisos pt</p>');
-    expect(withFirstPaint(INDEX, route('/dashboard/axie'), SHELL_TEXTS)).toBe(INDEX);
+  it("draws a tool behind a login with its title and purpose, and without a session the login page's line under them", () => {
+    expect(rootOf(withFirstPaint(INDEX, route('/axie-tools/alerts'), SHELL_TEXTS))).toContain('<h1>Alertas pt</h1><p>Avisos pt</p><p>Inicia sesión pt.</p>');
+    expect(rootOf(withFirstPaint(INDEX, route('/axie-tools/alerts', true), SHELL_TEXTS))).toContain('<h1>Alertas pt</h1><p>Avisos pt</p></div>');
+  });
+
+  it("draws a dashboard's login page (the shell's) without a session, and neither a dashboard with one nor a creator's page", () => {
+    const root = rootOf(withFirstPaint(INDEX, route('/dashboard/axie'), SHELL_TEXTS));
+    for (const locale of ['es', 'en', 'pt']) expect(root).toContain(`<div class="fp-l" lang="${locale}"><h1>Panel ${locale}</h1><p>Conecta ${locale}.</p></div>`);
+    expect(root).not.toContain('Tu panel');
+    expect(withFirstPaint(INDEX, route('/dashboard/axie', true), SHELL_TEXTS)).toBe(INDEX);
     expect(withFirstPaint(INDEX, route('/axie-tools/studio'), SHELL_TEXTS)).toBe(INDEX);
+    // a creator's dashboard: the login page comes first (the shell asks for a session, then for a creator)
+    expect(rootOf(withFirstPaint(INDEX, route('/dashboard/studio'), SHELL_TEXTS))).toContain('<h1>Panel es</h1><p>Conecta es.</p>');
+    expect(withFirstPaint(INDEX, route('/dashboard/studio', true), SHELL_TEXTS)).toBe(INDEX);
+  });
+
+  it("draws a page's note under its purpose, its days as the page formats them in each language", () => {
+    const root = rootOf(withFirstPaint(INDEX, route('/axie-tools/costs'), SHELL_TEXTS));
+    expect(root).toContain('<h1>Costes</h1><p>Lo que cuesta.</p><p class="fp-note">Tablas a fecha de 17 de enero de 2026.</p>');
+    expect(root).toContain('<p class="fp-note">Tablas a fecha de January 17, 2026.</p>');
+    expect(root).toContain('<p class="fp-note">Tablas a fecha de 17 de janeiro de 2026.</p>');
   });
 
   it('leaves out a purpose that needs the app (an argument), and the page as built without the texts or an empty mount point', () => {
     const root = rootOf(withFirstPaint(INDEX, route('/axie-tools/tree/:id'), SHELL_TEXTS));
     expect(root).toContain('<div class="fp-l" lang="es"><h1>Árbol es</h1></div>');
     expect(root).not.toContain('Ancestros');
+    expect(root).not.toContain('Muestra');
     expect(withFirstPaint(INDEX, { kind: 'home' }, {})).toBe(INDEX);
     const mounted = INDEX.replace('<div id=root></div>', '<div id=root><p>x</p></div>');
     expect(withFirstPaint(mounted, route('/axie-tools/sales'), SHELL_TEXTS)).toBe(mounted);
@@ -114,6 +140,13 @@ describe('the gateway serving the first paint', () => {
       const scriptSrc = String(page.headers['content-security-policy']).split('; ').find((d) => d.startsWith('script-src '));
       expect(scriptSrc, url).toContain(FIRST_PAINT_SCRIPT_HASH);
     }
+  });
+
+  it("serves a dashboard's login page to a request without the session cookie, and the dashboard as built to one with it", async () => {
+    const signedOut = await app.inject({ url: '/dashboard/axie', headers: { cookie: 'other=1' } });
+    expect(signedOut.body).toContain('<h1>Panel es</h1><p>Conecta es.</p>');
+    const signedIn = await app.inject({ url: '/dashboard/axie', headers: { cookie: 'other=1; criadero_session=abc' } });
+    expect(signedIn.body).toBe(INDEX);
   });
 
   it('serves an unknown path and a creator page as built', async () => {
