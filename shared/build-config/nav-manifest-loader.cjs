@@ -8,9 +8,16 @@ const { compileCatalogue, CATALOGUE_SOURCE_QUERY } = require('./precompiled-mess
 const SOURCE_QUERY = '?nav-source';
 const NAV_MANIFEST = 'nav-manifest.json';
 
+/** A note's messages: its text and tag, and the other note the service's answer may pick (RouteNote). */
+const noteIds = (note) => {
+  if (!note) return [];
+  const otherwise = note.read?.when?.otherwise;
+  return [note.id, note.tagId, otherwise?.id, otherwise?.tagId].filter(Boolean);
+};
+
 /** The manifest: the nav as declared, plus its group labels, titles, purposes and notes per locale. */
 function navManifest(nav, catalogue, file) {
-  const ids = [...nav.groups.map((g) => g.labelId), ...nav.routes.flatMap((r) => [r.titleId, r.purposeId, ...(r.note ? [r.note.id] : [])])];
+  const ids = [...nav.groups.map((g) => g.labelId), ...nav.routes.flatMap((r) => [r.titleId, r.purposeId, ...noteIds(r.note)])];
   const texts = {};
   for (const [locale, table] of Object.entries(catalogue)) {
     texts[locale] = {};

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const { messageCatalogueRule, messageParserAlias } = require('./precompiled-messages-loader.cjs');
-const { navManifestRule } = require('./nav-manifest-loader.cjs');
+const { navManifest, navManifestRule } = require('./nav-manifest-loader.cjs');
 const { compressionPlugins } = require('./webpack.cjs');
 
 const made = [];
@@ -73,6 +73,17 @@ describe('nav-manifest.json', () => {
     expect(manifest.messages.en['x.one.title']).toEqual([{ type: 0, value: 'One' }]);
     expect(manifest.messages.es['x.one.purpose']).toEqual([{ type: 0, value: 'Para ' }, { type: 1, value: 'n' }, { type: 0, value: ' cosas' }]);
   }, 60_000);
+
+  it("carries a note read from the service with its tag and the other note the answer may pick", () => {
+    const note = { id: 'x.sample', tagId: 'x.sampleTag', read: { path: '/api/x/info', texts: { asOf: 'source.asOf' }, when: { field: 'source.kind', equals: 'sample', otherwise: { id: 'x.imported' } } } };
+    const nav = { groups: [], routes: [{ path: '/x-tools/one', group: 'g', order: 1, titleId: 'x.title', purposeId: 'x.purpose', note }] };
+    const table = { 'x.title': 'T', 'x.purpose': 'P', 'x.sample': 'Ejemplo al {asOf}', 'x.sampleTag': 'Ejemplo', 'x.imported': 'Importado al {asOf}', 'x.page': 'Página' };
+    const manifest = navManifest(nav, { es: table }, 'messages.ts');
+    expect(manifest.routes[0].note).toEqual(note);
+    expect(Object.keys(manifest.messages.es).sort()).toEqual(['x.imported', 'x.purpose', 'x.sample', 'x.sampleTag', 'x.title']);
+    const { 'x.imported': _, ...withoutImported } = table;
+    expect(() => navManifest(nav, { es: withoutImported }, 'messages.ts')).toThrow(/x\.imported.*missing in the es catalogue/);
+  });
 
   it('fails the build naming an id a locale lacks', async () => {
     await expect(build(fixture(catalogue(null)))).rejects.toThrow(/x\.one\.title.*missing in the en catalogue/);

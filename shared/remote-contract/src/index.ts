@@ -35,7 +35,7 @@ export interface NavRoute {
   requiresLogin?: boolean;
   /** only creators see it in the navigation and may open it */
   creatorOnly?: boolean;
-  /** the note its page shows under the purpose from its first render (ToolPage's `notice`), when its text is known at build time */
+  /** the note its page shows under the purpose (ToolPage's `notice`): its text known at build time, or read from the service's answer (`read`) */
   note?: RouteNote;
 }
 
@@ -46,7 +46,24 @@ export interface NavRoute {
  */
 export interface RouteNote {
   id: string;
+  /** a short label the page draws before the text in the notice's tag style (SourceNote's 'Datos de ejemplo') */
+  tagId?: string;
   dates?: Record<string, string>;
+  /** for a note whose values are the service's data: where the page reads them */
+  read?: RouteNoteRead;
+}
+
+/**
+ * Where a note's values come from at run time: the GET (under `/api`) the page itself makes for
+ * them, which of the answer's fields (a dotted path to a string, shown as is) fills each argument,
+ * and, when the page picks its note by a field, that field: the note is `id` (with `tagId`) while
+ * the field equals `equals`, else `otherwise`. The gateway asks its own services for that answer
+ * and draws the note with it; a failed read leaves the note out.
+ */
+export interface RouteNoteRead {
+  path: string;
+  texts: Record<string, string>;
+  when?: { field: string; equals: string; otherwise?: { id: string; tagId?: string } };
 }
 
 export interface RemoteRoute extends NavRoute {

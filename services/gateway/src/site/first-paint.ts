@@ -40,6 +40,8 @@ const FIRST_PAINT_STYLE = [
   '.fp p{color:#a5b0c6;margin:0 0 1rem}',
   // ToolPage's notice: a paragraph's own margins, the warning bar, the surface behind it
   '.fp p.fp-note{color:#e8ecf4;margin:1em 0;border-left:4px solid #ffc857;background:#182032;padding:.6rem .8rem;border-radius:8px}',
+  // a note's tag before its text (the Apeiron pages' SourceNote)
+  '.fp-tag{display:inline-block;font-size:.72rem;text-transform:uppercase;letter-spacing:.04em;margin-right:.4rem;color:#ffc857;border:1px solid #ffc857;border-radius:4px;padding:0 .3rem}',
   '.fp-l{display:none}',
   ...LOCALES.map((locale) => `html[lang=${locale}] .fp-l[lang=${locale}]{display:block}`),
   '@media (max-width:768px){.fp-top{min-height:79.4375px;align-items:flex-start;padding:.4rem .6rem}.fp-brand{font-size:1.05rem;margin:.2rem 0 0 2.4rem}.fp-body{grid-template-columns:minmax(0,1fr)}.fp-nav{display:none}}',
@@ -53,11 +55,17 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  */
 const longDate = (locale: Locale, day: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
+/** A message's arguments: days (shown as the page shows a day) and texts (shown as they are) */
+interface MessageValues {
+  dates?: Record<string, string>;
+  texts?: Record<string, string>;
+}
+
 /**
  * A precompiled message (the ICU AST of the catalogues) as plain text, when it is only text and
- * arguments given as days; a plural, a number or a tag needs the app.
+ * arguments given as days or texts; a plural, a number or a tag needs the app.
  */
-function plainText(message: unknown, locale: Locale, dates: Record<string, string> = {}): string | undefined {
+function plainText(message: unknown, locale: Locale, { dates = {}, texts = {} }: MessageValues = {}): string | undefined {
   if (typeof message === 'string') return message;
   if (!Array.isArray(message)) return undefined;
   let text = '';
@@ -66,6 +74,7 @@ function plainText(message: unknown, locale: Locale, dates: Record<string, strin
     // type 0 is a literal, 1 a plain argument
     if (element.type === 0) text += element.value;
     else if (element.type === 1 && /^\d{4}-\d{2}-\d{2}$/.test(dates[element.value] ?? '')) text += longDate(locale, dates[element.value]!);
+    else if (element.type === 1 && typeof texts[element.value] === 'string') text += texts[element.value];
     else return undefined;
   }
   return text;
@@ -74,15 +83,16 @@ function plainText(message: unknown, locale: Locale, dates: Record<string, strin
 interface PageTexts {
   title?: string;
   purpose?: string;
-  /** ToolPage's notice under the purpose */
-  note?: string;
+  /** ToolPage's notice under the purpose, and the tag before its text */
+  note?: { text: string; tag?: string };
   /** the login page's line under a tool's purpose */
   loginLine?: string;
 }
 
 function pageBlock(locale: Locale, { title, purpose, note, loginLine }: PageTexts): string {
   if (!title) return '';
-  const paragraphs = [purpose && `<p>${escapeHtml(purpose)}</p>`, loginLine && `<p>${escapeHtml(loginLine)}</p>`, note && `<p class="fp-note">${escapeHtml(note)}</p>`];
+  const tag = note?.tag ? `<span class="fp-tag">${escapeHtml(note.tag)}</span>` : '';
+  const paragraphs = [purpose && `<p>${escapeHtml(purpose)}</p>`, loginLine && `<p>${escapeHtml(loginLine)}</p>`, note && `<p class="fp-note">${tag}${escapeHtml(note.text)}</p>`];
   return `<div class="fp-l" lang="${locale}"><h1>${escapeHtml(title)}</h1>${paragraphs.filter(Boolean).join('')}</div>`;
 }
 
@@ -101,7 +111,16 @@ function firstPaintMarkup(brand: string, texts: Record<Locale, PageTexts>): stri
  * Where the page opens: the home page, or a route of a remote's navigation, asked for with a
  * session cookie or without one (a route behind a login then opens on the shell's login page).
  */
-export type OpeningPage = { kind: 'home' } | { kind: 'route'; remote: RemoteRegistryEntry; route: NavRoute; signedIn: boolean };
+export type OpeningPage =
+  | { kind: 'home' }
+  | {
+      kind: 'route';
+      remote: RemoteRegistryEntry;
+      route: NavRoute;
+      signedIn: boolean;
+      /** the service's answer to the route's note read (`note.read.path`); undefined when it failed */
+      noteAnswer?: unknown;
+    };
 
 const DASHBOARD_PREFIX = '/dashboard/';
 
@@ -123,11 +142,39 @@ function routeTexts(locale: Locale, page: Extract<OpeningPage, { kind: 'route' }
   const messages = remote.nav?.messages[locale] as Record<string, unknown> | undefined;
   const texts: PageTexts = { title: plainText(messages?.[route.titleId], locale), purpose: plainText(messages?.[route.purposeId], locale) };
   if (route.requiresLogin) return signedIn ? texts : { ...texts, loginLine: shell?.['shell.login.required.tool'] };
-  return { ...texts, note: noteText(messages, locale, route.note) };
+  return { ...texts, note: noteText(messages, locale, route.note, page.noteAnswer) };
 }
 
-const noteText = (messages: Record<string, unknown> | undefined, locale: Locale, note: RouteNote | undefined) =>
-  note && typeof note.id === 'string' ? plainText(messages?.[note.id], locale, note.dates) : undefined;
+/** The answer's field at a dotted path (`source.asOf`) */
+const fieldOf = (answer: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined), answer);
+
+/**
+ * The note the page shows: its build-time text, or, for a note read from the service, the one
+ * its answer picks with the answer's texts in it (none without an answer, or when a field it
+ * needs is not a string: the page would show something else).
+ */
+function noteText(messages: Record<string, unknown> | undefined, locale: Locale, note: RouteNote | undefined, answer: unknown): PageTexts['note'] {
+  if (!note || typeof note.id !== 'string') return undefined;
+  const tagOf = (tagId: string | undefined) => (tagId ? plainText(messages?.[tagId], locale) : undefined);
+  const drawn = (id: string, tagId: string | undefined, values: MessageValues) => {
+    const text = plainText(messages?.[id], locale, values);
+    const tag = tagOf(tagId);
+    return text === undefined || (tagId && tag === undefined) ? undefined : { text, tag };
+  };
+  if (!note.read) return drawn(note.id, note.tagId, { dates: note.dates });
+  if (answer === undefined) return undefined;
+  const texts: Record<string, string> = {};
+  for (const [name, field] of Object.entries(note.read.texts)) {
+    const value = fieldOf(answer, field);
+    if (typeof value !== 'string') return undefined;
+    texts[name] = value;
+  }
+  const { when } = note.read;
+  const picked = when && fieldOf(answer, when.field);
+  if (!when || picked === when.equals) return drawn(note.id, note.tagId, { dates: note.dates, texts });
+  return when.otherwise && typeof picked === 'string' ? drawn(when.otherwise.id, when.otherwise.tagId, { dates: note.dates, texts }) : undefined;
+}
 
 /** The shell's empty mount point, quoted or not (the build minifies index.html) */
 const ROOT = /<div id=(["']?)root\1><\/div>/;

@@ -14,6 +14,7 @@ import { sendCompressed, sendJsonCompressed } from './compressed-json';
 import { isKnownPage, openingRemoteOf, routeOf } from './page-status';
 import { createRemotePreloads } from './remote-preloads';
 import { createShellFiles, withFirstPaint, type OpeningPage } from './first-paint';
+import { createNoteReads } from './note-reads';
 
 export interface SiteOptions {
   shellDir: string;
@@ -108,6 +109,8 @@ export const sitePlugin = fp<SiteOptions>(
     await app.register(fastifyStatic, { ...bundleStaticOptions(options.shellDir), wildcard: false, index: false, serve: existsSync(options.shellDir) });
 
     const shellFiles = createShellFiles(options.shellDir);
+    // the services' answers a page's note is drawn from (a route's `note.read`)
+    const noteAnswer = createNoteReads(app, (message) => app.log.warn(message));
     // each drawn page's compressed copies, made once per text rather than per visit (compression is
     // synchronous); a rebuilt shell or a redeployed remote draws new texts: past 100, it starts over
     const encodedPages = new Map<string, Map<string, Buffer>>();
@@ -143,7 +146,10 @@ export const sitePlugin = fp<SiteOptions>(
       const opening = registry && openingRemoteOf(path, registry);
       if (opening) reply.header('link', (await remotePreloads(opening)).join(', '));
       const route = registry && routeOf(path, registry);
-      return sendShell(request, reply, known ? 200 : 404, route ? { kind: 'route', ...route, signedIn: hasSessionCookie(request) } : undefined);
+      // read only where the note is drawn: a tool open to every visitor (routeTexts)
+      const noteRead = route && !route.route.requiresLogin && !route.route.creatorOnly ? route.route.note?.read : undefined;
+      const page: OpeningPage | undefined = route && { kind: 'route', ...route, signedIn: hasSessionCookie(request), noteAnswer: noteRead && (await noteAnswer(noteRead.path)) };
+      return sendShell(request, reply, known ? 200 : 404, page);
     });
   },
   { name: 'criadero-site', fastify: '5.x', dependencies: ['@criadero/service-kit'] },

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NavManifest, NavRoute, RemoteRegistryEntry } from '@criadero/remote-contract';
+import type { NavManifest, NavRoute, RemoteRegistryEntry, RouteNote } from '@criadero/remote-contract';
 import { startSiteGateway } from '../support/site-gateway';
 import { FIRST_PAINT_SCRIPT_HASH, withFirstPaint } from '../../src/site/first-paint';
 
@@ -26,7 +26,13 @@ const ROUTES: NavRoute[] = [
   { path: '/dashboard/studio', group: 'g', order: 7, titleId: 'x.studio.title', purposeId: 'x.studio.purpose', requiresLogin: true, creatorOnly: true },
   { path: '/axie-tools/tree/:id', group: 'g', order: 5, titleId: 'x.tree.title', purposeId: 'x.tree.purpose', note: { id: 'x.tree.note' } },
   { path: '/axie-tools/costs', group: 'g', order: 6, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: { id: 'x.costs.note', dates: { date: '2026-01-17' } } },
+  // notes read from a service (the Apeiron pages' source note): its leaderboard, and a read that fails
+  { path: '/axie-tools/board', group: 'g', order: 8, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: sourceNote('/api/apeiron/leaderboard?page=1&pageSize=20') },
+  { path: '/axie-tools/gone', group: 'g', order: 9, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: sourceNote('/api/apeiron/nothing-here') },
 ];
+function sourceNote(path: string): RouteNote {
+  return { id: 'x.sample', tagId: 'x.sampleTag', read: { path, texts: { asOf: 'source.asOf', label: 'source.label' }, when: { field: 'source.kind', equals: 'sample', otherwise: { id: 'x.imported' } } } };
+}
 const messages = (locale: string) => ({
   'x.group': text('Axie'),
   'x.sales.title': text(`Ventas <${locale}> & "más"`),
@@ -45,6 +51,9 @@ const messages = (locale: string) => ({
   'x.costs.title': text('Costes'),
   'x.costs.purpose': text('Lo que cuesta.'),
   'x.costs.note': [{ type: 0, value: 'Tablas a fecha de ' }, { type: 1, value: 'date' }, { type: 0, value: '.' }],
+  'x.sampleTag': text(`Ejemplo ${locale}`),
+  'x.sample': [{ type: 0, value: `Datos de ejemplo (${locale}), al ` }, { type: 1, value: 'asOf' }, { type: 0, value: '.' }],
+  'x.imported': [{ type: 0, value: 'Importados: ' }, { type: 1, value: 'label' }, { type: 0, value: ', al ' }, { type: 1, value: 'asOf' }, { type: 0, value: '.' }],
 });
 const NAV: NavManifest = {
   groups: [{ id: 'g', labelId: 'x.group', order: 1 }],
@@ -52,7 +61,7 @@ const NAV: NavManifest = {
   messages: { es: messages('es'), en: messages('en'), pt: messages('pt') } as unknown as NavManifest['messages'],
 };
 const REMOTE: RemoteRegistryEntry = { name: 'axie', entry: 'http://127.0.0.1:9/a/mf-manifest.json', version: '1', prefixes: ['/axie-tools', '/dashboard/axie', '/dashboard/studio'], nav: NAV };
-const route = (path: string, signedIn = false) => ({ kind: 'route' as const, remote: REMOTE, route: ROUTES.find((r) => r.path === path)!, signedIn });
+const route = (path: string, signedIn = false, noteAnswer?: unknown) => ({ kind: 'route' as const, remote: REMOTE, route: ROUTES.find((r) => r.path === path)!, signedIn, noteAnswer });
 
 const inlineScript = (html: string) => /<script>([^<]*)<\/script>/.exec(html)?.[1];
 const rootOf = (html: string) => /<div id="root">(.*)<\/div><\/body>/.exec(html)?.[1] ?? '';
@@ -107,6 +116,23 @@ describe('the first paint in the served page', () => {
     expect(root).toContain('<p class="fp-note">Tablas a fecha de 17 de janeiro de 2026.</p>');
   });
 
+  it("draws a note read from the service with the answer's texts, the note and tag its answer picks", () => {
+    const sample = rootOf(withFirstPaint(INDEX, route('/axie-tools/board', false, { source: { kind: 'sample', label: 'Semilla <7>', asOf: '2026-11-22' } }), SHELL_TEXTS));
+    expect(sample).toContain('<p>Lo que cuesta.</p><p class="fp-note"><span class="fp-tag">Ejemplo es</span>Datos de ejemplo (es), al 2026-11-22.</p>');
+    expect(sample).toContain('<p class="fp-note"><span class="fp-tag">Ejemplo pt</span>Datos de ejemplo (pt), al 2026-11-22.</p>');
+    const imported = rootOf(withFirstPaint(INDEX, route('/axie-tools/board', false, { source: { kind: 'import', label: 'Semilla <7>', asOf: '2026-11-23' } }), SHELL_TEXTS));
+    expect(imported).toContain('<p class="fp-note">Importados: Semilla &#60;7&#62;, al 2026-11-23.</p>');
+    expect(imported).not.toContain('fp-tag');
+  });
+
+  it('leaves out a note read from the service without its answer, or with a field it needs missing or not text', () => {
+    for (const answer of [undefined, null, 'x', { source: { kind: 'sample', label: 'L' } }, { source: { kind: 'sample', label: 'L', asOf: 20261122 } }, { source: { label: 'L', asOf: '2026-11-22' } }]) {
+      const root = rootOf(withFirstPaint(INDEX, route('/axie-tools/board', false, answer), SHELL_TEXTS));
+      expect(root, JSON.stringify(answer)).toContain('<h1>Costes</h1><p>Lo que cuesta.</p></div>');
+      expect(root, JSON.stringify(answer)).not.toContain('fp-note');
+    }
+  });
+
   it('leaves out a purpose that needs the app (an argument), and the page as built without the texts or an empty mount point', () => {
     const root = rootOf(withFirstPaint(INDEX, route('/axie-tools/tree/:id'), SHELL_TEXTS));
     expect(root).toContain('<div class="fp-l" lang="es"><h1>Árbol es</h1></div>');
@@ -147,6 +173,19 @@ describe('the gateway serving the first paint', () => {
     expect(signedOut.body).toContain('<h1>Panel es</h1><p>Conecta es.</p>');
     const signedIn = await app.inject({ url: '/dashboard/axie', headers: { cookie: 'other=1; criadero_session=abc' } });
     expect(signedIn.body).toBe(INDEX);
+  });
+
+  it("serves a page's note with the values the service answers the page's own read, and a page whose read fails without its note", async () => {
+    const answer = (await app.inject('/api/apeiron/leaderboard?page=1&pageSize=20')).json<{ source: { kind: string; asOf: string } }>();
+    expect(answer.source.kind).toBe('sample');
+    const page = await app.inject('/axie-tools/board');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<p class="fp-note"><span class="fp-tag">Ejemplo es</span>Datos de ejemplo (es), al ${answer.source.asOf}.</p>`);
+    // the service answers 404: the page is served, without the note
+    const gone = await app.inject('/axie-tools/gone');
+    expect(gone.statusCode).toBe(200);
+    expect(gone.body).toContain('<h1>Costes</h1><p>Lo que cuesta.</p></div>');
+    expect(gone.body).not.toContain('class="fp-note"');
   });
 
   it('serves an unknown path and a creator page as built', async () => {

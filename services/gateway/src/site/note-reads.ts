@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+
+/** How long an answer is drawn into pages before it is asked again: the notes' data (a dataset's source and date) changes with an import, not per visit */
+const FRESH_MS = 30_000;
+/** A failed read is tried again this soon */
+const RETRY_MS = 5_000;
+/** Past this the page is served without its note rather than late */
+const WAIT_MS = 500;
+
+/**
+ * The answers of the services' GETs a page's note is drawn from (RouteNote's `read.path`), asked
+ * in-process (`app.inject`: the services run in the gateway) and kept a short while, so a page
+ * costs no service read on most visits. A refusal, an answer that is not JSON, an error or a
+ * read slower than WAIT_MS gives undefined: the page is served without its note.
+ */
+export function createNoteReads(app: Pick<FastifyInstance, 'inject'>, warn: (message: string) => void) {
+  const answers = new Map<string, { until: number; answer: Promise<unknown> }>();
+
+  const ask = async (path: string): Promise<unknown> => {
+    const response = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}`);
+    return response.json();
+  };
+
+  return function noteAnswer(path: string): Promise<unknown> {
+    // only the API's own reads: a manifest naming anything else draws no note
+    if (!path.startsWith('/api/')) return Promise.resolve(undefined);
+    const now = Date.now();
+    const kept = answers.get(path);
+    if (kept && kept.until > now) return kept.answer;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(resolve, WAIT_MS);
+      timer.unref();
+    });
+    const answer = Promise.race([ask(path), late])
+      .then((value) => {
+        if (value === undefined) throw new Error(`no answer within ${WAIT_MS} ms`);
+        return value;
+      })
+      .catch((error: unknown) => {
+        warn(`the note read ${path} failed (${error instanceof Error ? error.message : String(error)}): pages are served without its note`);
+        answers.set(path, { until: Date.now() + RETRY_MS, answer: Promise.resolve(undefined) });
+        return undefined;
+      })
+      .finally(() => clearTimeout(timer));
+    answers.set(path, { until: now + FRESH_MS, answer });
+    return answer;
+  };
+}
