@@ -5,8 +5,8 @@ import { Card, ColumnHeaders, FieldGrid, LoadState, Muted, Pagination, Section, 
 import type { GuildWarResponse, LeaderboardResponse } from '@criadero/api-contracts/apeiron';
 import { TableWrap } from '../../components/form';
 import { SourceNote } from '../../components/SourceNote';
+import { leaderboardPath } from './leaderboard-read';
 
-const PAGE_SIZE = 20;
 const Ranking = styled.section`
   margin-top: 1rem;
   h2 { font-size: 1.1rem; }
@@ -27,10 +27,7 @@ function useLeaderboardSearch() {
     return () => clearTimeout(timer);
   }, [q, query]);
 
-  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
-  if (query) params.set('q', query);
-  if (guild) params.set('guild', guild);
-  const board = useApiGet<LeaderboardResponse>(`/api/apeiron/leaderboard?${params}`);
+  const board = useApiGet<LeaderboardResponse>(leaderboardPath(page, query, guild));
   const pickGuild = (value: string) => (setGuild(value), setPage(1));
   return { q, setQ, guild, pickGuild, setPage, board };
 }
