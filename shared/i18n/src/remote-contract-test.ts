@@ -23,6 +23,8 @@ export function describeRemoteContract(remote: RemoteModule, options: { srcDir?:
       const extraUsedIds = [
         ...remote.groups.map((g) => g.labelId),
         ...remote.routes.flatMap((r) => [r.titleId, r.purposeId]),
+        // a page's note as its nav names it (the served page draws it from these ids)
+        ...remote.routes.flatMap(({ note }) => (note ? [note.id, note.tagId, note.read?.when?.otherwise?.id, note.read?.when?.otherwise?.tagId] : [])).filter((id) => id !== undefined),
       ];
       const report = checkCatalog(srcDir, remote.messages, { sameInAllLocales: options.sameInAllLocales, extraUsedIds });
       expect(Object.keys(remote.messages).sort()).toEqual([...LOCALES].sort());

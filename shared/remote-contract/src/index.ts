@@ -55,15 +55,16 @@ export interface RouteNote {
 
 /**
  * Where a note's values come from at run time: the GET (under `/api`) the page itself makes for
- * them, which of the answer's fields (a dotted path to a string, shown as is) fills each argument,
- * and, when the page picks its note by a field, that field: the note is `id` (with `tagId`) while
- * the field equals `equals`, else `otherwise`. The gateway asks its own services for that answer
- * and draws the note with it; a failed read leaves the note out.
+ * them, which of the answer's fields (a dotted path to a string or a number, shown as a plain
+ * argument shows it: as is) fills each argument, and, when the page picks its note by a field,
+ * that field: the note is `id` (with `tagId`) while the field equals `equals`, else `otherwise`
+ * (none without it). The gateway asks its own services for that answer and draws the note with
+ * it; a failed read leaves the note out.
  */
 export interface RouteNoteRead {
   path: string;
   texts: Record<string, string>;
-  when?: { field: string; equals: string; otherwise?: { id: string; tagId?: string } };
+  when?: { field: string; equals: string | number | boolean; otherwise?: { id: string; tagId?: string } };
 }
 
 export interface RemoteRoute extends NavRoute {

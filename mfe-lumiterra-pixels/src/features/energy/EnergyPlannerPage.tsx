@@ -4,10 +4,11 @@ import type { EnergyRulesResponse } from '@criadero/api-contracts/lumiterra-pixe
 import { EnergyFormCard } from './EnergyFormCard';
 import { EnergyPlanView } from './EnergyPlanView';
 import { useEnergyPlan } from './useEnergyPlan';
+import { ENERGY_NOTE } from './energy-note';
 
 /** Lumiterra energy over a session, and the cheapest potions to buy or craft to finish it. */
 export default function EnergyPlannerPage() {
-  const rules = useApiGet<EnergyRulesResponse>('/api/lumiterra/energy/rules');
+  const rules = useApiGet<EnergyRulesResponse>(ENERGY_NOTE.read.path);
   const ready = rules.status === 'ready' ? rules.data : null;
   const planner = useEnergyPlan(ready);
   const { plan } = planner;
@@ -19,7 +20,7 @@ export default function EnergyPlannerPage() {
       notice={
         ready ? (
           <span data-testid="energy-notice">
-            <FormattedMessage id="lumiterraPixels.energy.notice" values={{ rulesAsOf: ready.asOf, pricesAsOf: ready.prices.asOf, currency: ready.prices.currency }} />
+            <FormattedMessage id={ENERGY_NOTE.id} values={{ rulesAsOf: ready.asOf, pricesAsOf: ready.prices.asOf, currency: ready.prices.currency }} />
           </span>
         ) : undefined
       }

@@ -6,11 +6,12 @@ import { postJson } from '@criadero/session/api';
 import { EMPTY_FORM, levelsInOrder, toSearchRequest } from './filters';
 import { ItemResults } from './ItemResults';
 import { ItemSearchForm } from './ItemSearchForm';
+import { MARKET_NOTE } from './market-note';
 
 /** Lumiterra marketplace search: 1 credit with live prices unless Elite (spec §6); free over the sample prices. */
 export default function LumiterraMarketPage() {
   const intl = useIntl();
-  const filters = useApiGet<MarketFiltersResponse>('/api/lumiterra/marketplace/filters');
+  const filters = useApiGet<MarketFiltersResponse>(MARKET_NOTE.read.path);
   const ready = filters.status === 'ready' ? filters.data : null;
   // a search costs a credit only with live prices: over the sample prices it is free
   const source = ready ? { live: !ready.prices.sample, label: ready.prices.source, asOf: ready.prices.asOf } : null;
@@ -40,7 +41,7 @@ export default function LumiterraMarketPage() {
         ready?.prices.sample ? (
           <span data-testid="sample-prices-notice">
             <FormattedMessage
-              id="lumiterraPixels.market.sampleNotice"
+              id={MARKET_NOTE.id}
               values={{ asOf: ready.prices.asOf, currency: ready.prices.currency, catalogueAsOf: ready.catalogue.asOf, count: ready.itemCount }}
             />
           </span>

@@ -6,11 +6,12 @@ import { BoardOverview } from './BoardOverview';
 import { PlannerCard } from './PlannerCard';
 import { TaskEditor } from './TaskEditor';
 import { useTaskBoard } from './useTaskBoard';
+import { TASKBOARD_NOTE } from './taskboard-note';
 
 /** The Pixels task board: tasks, refresh timers, reputation gates and a profit planner. */
 export default function TaskBoardPage() {
   const intl = useIntl();
-  const board = useApiGet<TaskBoardResponse>('/api/pixels/taskboard');
+  const board = useApiGet<TaskBoardResponse>(TASKBOARD_NOTE.read.path);
   const data = board.status === 'ready' ? board.data : null;
   const taskBoard = useTaskBoard(data);
   const { tasks, done } = taskBoard;
@@ -19,7 +20,7 @@ export default function TaskBoardPage() {
     <ToolPage
       title={<FormattedMessage id="lumiterraPixels.taskboard.title" />}
       purpose={<FormattedMessage id="lumiterraPixels.taskboard.purpose" />}
-      notice={data ? <span data-testid="taskboard-notice"><FormattedMessage id="lumiterraPixels.taskboard.notice" values={{ asOf: data.asOf }} /></span> : undefined}
+      notice={data ? <span data-testid="taskboard-notice"><FormattedMessage id={TASKBOARD_NOTE.id} values={{ asOf: data.asOf }} /></span> : undefined}
     >
       {!data ? (
         board.status !== 'ready' && <LoadState state={board} retry={board.retry} />

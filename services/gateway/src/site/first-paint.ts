@@ -167,13 +167,15 @@ function noteText(messages: Record<string, unknown> | undefined, locale: Locale,
   const texts: Record<string, string> = {};
   for (const [name, field] of Object.entries(note.read.texts)) {
     const value = fieldOf(answer, field);
-    if (typeof value !== 'string') return undefined;
-    texts[name] = value;
+    // a plain argument shows a string or a number as is (intl-messageformat: String(value))
+    if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return undefined;
+    texts[name] = String(value);
   }
   const { when } = note.read;
   const picked = when && fieldOf(answer, when.field);
   if (!when || picked === when.equals) return drawn(note.id, note.tagId, { dates: note.dates, texts });
-  return when.otherwise && typeof picked === 'string' ? drawn(when.otherwise.id, when.otherwise.tagId, { dates: note.dates, texts }) : undefined;
+  // the other note only for an answer that has the field: without it the page may show neither
+  return when.otherwise && typeof picked === typeof when.equals ? drawn(when.otherwise.id, when.otherwise.tagId, { dates: note.dates, texts }) : undefined;
 }
 
 /** The shell's empty mount point, quoted or not (the build minifies index.html) */

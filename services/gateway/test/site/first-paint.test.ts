@@ -123,10 +123,13 @@ describe('the first paint in the served page', () => {
     const imported = rootOf(withFirstPaint(INDEX, route('/axie-tools/board', false, { source: { kind: 'import', label: 'Semilla <7>', asOf: '2026-11-23' } }), SHELL_TEXTS));
     expect(imported).toContain('<p class="fp-note">Importados: Semilla &#60;7&#62;, al 2026-11-23.</p>');
     expect(imported).not.toContain('fp-tag');
+    // a number is shown as a plain argument shows it (no grouping)
+    const counted = rootOf(withFirstPaint(INDEX, route('/axie-tools/board', false, { source: { kind: 'import', label: 1935, asOf: '2026-11-23' } }), SHELL_TEXTS));
+    expect(counted).toContain('<p class="fp-note">Importados: 1935, al 2026-11-23.</p>');
   });
 
   it('leaves out a note read from the service without its answer, or with a field it needs missing or not text', () => {
-    for (const answer of [undefined, null, 'x', { source: { kind: 'sample', label: 'L' } }, { source: { kind: 'sample', label: 'L', asOf: 20261122 } }, { source: { label: 'L', asOf: '2026-11-22' } }]) {
+    for (const answer of [undefined, null, 'x', { source: { kind: 'sample', label: 'L' } }, { source: { kind: 'sample', label: 'L', asOf: { day: 1 } } }, { source: { kind: 'sample', label: 'L', asOf: Number.NaN } }, { source: { label: 'L', asOf: '2026-11-22' } }]) {
       const root = rootOf(withFirstPaint(INDEX, route('/axie-tools/board', false, answer), SHELL_TEXTS));
       expect(root, JSON.stringify(answer)).toContain('<h1>Costes</h1><p>Lo que cuesta.</p></div>');
       expect(root, JSON.stringify(answer)).not.toContain('fp-note');
