@@ -14,19 +14,21 @@ const IMPORTED = { kind: 'import' as const, label: 'Volcado del operador', asOf:
 /** the pages that show a SourceNote from a read of their own (the breeding calculator's waits for a pair the visitor picks) */
 const SOURCE_NOTE_PAGES = ['/apeiron-tools/marketplace', '/apeiron-tools/leaderboard', '/apeiron-tools/guild-war'];
 
-/** The service: the pages' reads, each with `source`; records every GET's path and query. */
+/** The service: the pages' reads, each with `source`, answered once `answer()` is called; records every GET's path and query. */
 function serve(source: typeof SOURCE | typeof IMPORTED) {
   const asked: string[] = [];
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   apiServer.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (request.method === 'GET') asked.push(`${url.pathname}${url.search}`);
   });
   apiServer.use(
-    http.get('/api/apeiron/market/info', () => HttpResponse.json({ listed: 0, source })),
-    http.get('/api/apeiron/guild-war', () => HttpResponse.json({ guilds: [], wars: [], standings: [], source })),
-    http.get('/api/apeiron/leaderboard', () => HttpResponse.json({ entries: [], total: 0, page: 1, pageSize: 20, pageCount: 0, source })),
+    http.get('/api/apeiron/market/info', () => answered.then(() => HttpResponse.json({ listed: 0, source }))),
+    http.get('/api/apeiron/guild-war', () => answered.then(() => HttpResponse.json({ guilds: [], wars: [], standings: [], source }))),
+    http.get('/api/apeiron/leaderboard', () => answered.then(() => HttpResponse.json({ entries: [], total: 0, page: 1, pageSize: 20, pageCount: 0, source }))),
   );
-  return asked;
+  return { asked, answer };
 }
 
 /** The note as the served page writes it: the nav's message (and tag) with the answer's fields */
@@ -44,7 +46,7 @@ describe("the pages' source notes and their nav", { timeout: 20_000 }, () => {
   for (const route of noted) {
     for (const source of [SOURCE, IMPORTED]) {
       it(`${route.path}: the page asks the nav's read and shows the nav's note from it (${source.kind})`, async () => {
-        const asked = serve(source);
+        const { asked, answer } = serve(source);
         const Page = route.Component;
         renderTool(
           <Suspense fallback={null}>
@@ -52,13 +54,18 @@ describe("the pages' source notes and their nav", { timeout: 20_000 }, () => {
           </Suspense>,
           { messages, route: '/' },
         );
-        const note = await screen.findByRole('note');
+        // while the read loads, the note's room is kept by an unseen copy (no layout shift when it comes)
+        const room = await screen.findByRole('note');
+        expect(room.querySelector('[aria-hidden="true"]')).not.toBeNull();
+        expect(screen.queryByTestId('source-note')).toBeNull();
+        answer();
+        const note = await screen.findByTestId('source-note');
         const { id, tagId, read } = route.note!;
         expect(asked).toContain(read!.path);
         const answerField = (path: string) => path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], { source });
         const values = Object.fromEntries(Object.entries(read!.texts).map(([name, field]) => [name, String(answerField(field))]));
         const picked = source.kind === read!.when!.equals ? { id, tagId } : read!.when!.otherwise!;
-        expect(note.textContent).toBe(`${picked.tagId ? es[picked.tagId] : ''}${fill(picked.id, values)}`);
+        expect(note.closest('[role=note]')!.textContent).toBe(`${picked.tagId ? es[picked.tagId] : ''}${fill(picked.id, values)}`);
       });
     }
   }

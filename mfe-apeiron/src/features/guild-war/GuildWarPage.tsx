@@ -98,7 +98,7 @@ export default function GuildWarPage() {
   const data = state.status === 'ready' ? state.data : null;
 
   return (
-    <ToolPage title={<FormattedMessage id="apeiron.guildWar.title" />} purpose={<FormattedMessage id="apeiron.guildWar.purpose" />} notice={data ? <SourceNote source={data.source} /> : undefined}>
+    <ToolPage title={<FormattedMessage id="apeiron.guildWar.title" />} purpose={<FormattedMessage id="apeiron.guildWar.purpose" />} notice={<SourceNote source={data?.source} />}>
       {!data ? (
         <LoadState state={state} retry={state.retry} />
       ) : (

@@ -40,7 +40,7 @@ export default function LeaderboardPage() {
   const data = board.status === 'ready' ? board.data : null;
 
   return (
-    <ToolPage title={<FormattedMessage id="apeiron.leaderboard.title" />} purpose={<FormattedMessage id="apeiron.leaderboard.purpose" />} notice={data ? <SourceNote source={data.source} /> : undefined}>
+    <ToolPage title={<FormattedMessage id="apeiron.leaderboard.title" />} purpose={<FormattedMessage id="apeiron.leaderboard.purpose" />} notice={<SourceNote source={data?.source} />}>
       <Card as="form" role="search" onSubmit={(e) => e.preventDefault()} aria-label={intl.formatMessage({ id: 'apeiron.leaderboard.formLabel' })}>
         <FieldGrid>
           <TextField label={<FormattedMessage id="apeiron.leaderboard.name" />} name="q" value={q} onChange={setQ} maxLength={40} />

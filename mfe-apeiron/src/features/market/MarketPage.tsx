@@ -69,7 +69,7 @@ export default function MarketPage() {
     <ToolPage
       title={<FormattedMessage id="apeiron.marketplace.title" />}
       purpose={<FormattedMessage id="apeiron.marketplace.purpose" />}
-      notice={info.status === 'ready' ? <SourceNote source={info.data.source} /> : undefined}
+      notice={<SourceNote source={info.status === 'ready' ? info.data.source : undefined} />}
     >
       <PlanetSearchForm filters={filters} paid={paid} onSubmit={onSubmit} />
 
