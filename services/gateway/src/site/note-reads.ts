@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 
 /** How long an answer is drawn into pages before it is asked again: the notes' data (a dataset's source and date) changes with an import, not per visit */
@@ -28,11 +29,9 @@ export function createNoteReads(app: Pick<FastifyInstance, 'inject'>, warn: (mes
     const now = Date.now();
     const kept = answers.get(path);
     if (kept && kept.until > now) return kept.answer;
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<undefined>((resolve) => {
-      timer = setTimeout(resolve, WAIT_MS);
-      timer.unref();
-    });
+    // the wait ends with the read (aborted) and never holds the process open
+    const done = new AbortController();
+    const late = sleep(WAIT_MS, undefined, { ref: false, signal: done.signal }).catch(() => undefined);
     const answer = Promise.race([ask(path), late])
       .then((value) => {
         if (value === undefined) throw new Error(`no answer within ${WAIT_MS} ms`);
@@ -43,7 +42,7 @@ export function createNoteReads(app: Pick<FastifyInstance, 'inject'>, warn: (mes
         answers.set(path, { until: Date.now() + RETRY_MS, answer: Promise.resolve(undefined) });
         return undefined;
       })
-      .finally(() => clearTimeout(timer));
+      .finally(() => done.abort());
     answers.set(path, { until: now + FRESH_MS, answer });
     return answer;
   };

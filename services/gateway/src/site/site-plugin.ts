@@ -148,7 +148,7 @@ export const sitePlugin = fp<SiteOptions>(
       const route = registry && routeOf(path, registry);
       // read only where the note is drawn: a tool open to every visitor (routeTexts)
       const noteRead = route && !route.route.requiresLogin && !route.route.creatorOnly ? route.route.note?.read : undefined;
-      const page: OpeningPage | undefined = route && { kind: 'route', ...route, signedIn: hasSessionCookie(request), noteAnswer: noteRead && (await noteAnswer(noteRead.path)) };
+      const page: OpeningPage | undefined = route ? { kind: 'route', ...route, signedIn: hasSessionCookie(request), noteAnswer: noteRead && (await noteAnswer(noteRead.path)) } : undefined;
       return sendShell(request, reply, known ? 200 : 404, page);
     });
   },
