@@ -1,5 +1,6 @@
 import type { RemoteNav } from '@criadero/remote-contract';
 import { navRoutes } from '@criadero/remote-contract/nav-routes';
+import { COMMUNITY_NOTE } from './components/community-note';
 
 /** This remote's navigation (see RemoteNav): the registry carries it, so the shell draws the menu without loading this remote. */
 export const nav: RemoteNav = {
@@ -9,8 +10,10 @@ export const nav: RemoteNav = {
   ],
   routes: navRoutes([
     { path: '/dashboard/craftworld', group: 'dashboard', key: 'craftworld.dashboard', requiresLogin: true },
-    { path: '/craft-world-tools/resource-optimizer', group: 'craftworld', key: 'craftworld.optimizer' },
-    { path: '/craft-world-tools/workshop-guide', group: 'craftworld', key: 'craftworld.workshop' },
-    { path: '/craft-world-tools/factory-guide', group: 'craftworld', key: 'craftworld.factory' },
+    // each tool opens with the community note (the tables' date: the service's data), its largest
+    // text on a phone: served with the page, from the game data read the page shows it from
+    { path: '/craft-world-tools/resource-optimizer', group: 'craftworld', key: 'craftworld.optimizer', note: COMMUNITY_NOTE },
+    { path: '/craft-world-tools/workshop-guide', group: 'craftworld', key: 'craftworld.workshop', note: COMMUNITY_NOTE },
+    { path: '/craft-world-tools/factory-guide', group: 'craftworld', key: 'craftworld.factory', note: COMMUNITY_NOTE },
   ]),
 };

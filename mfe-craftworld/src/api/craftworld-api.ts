@@ -8,6 +8,7 @@ import type {
 } from '@criadero/api-contracts/craftworld';
 import type { CraftWorldSubscriptionResponse } from '@criadero/api-contracts/billing';
 import { deleteJson, getJson, postJson } from '@criadero/session/api';
+import { GAME_DATA_PATH } from '../components/community-note';
 
 export type { GameDataResponse, OptimizerInput, OptimizerResponse, PriceSheetResponse, SavedSetup, SetupListResponse };
 export type { FactoryLevel, FactorySetup, ProductResult } from '@criadero/api-contracts/craftworld';
@@ -16,7 +17,7 @@ export type { FactoryLevel, FactorySetup, ProductResult } from '@criadero/api-co
 export type CraftWorldSubscription = CraftWorldSubscriptionResponse;
 
 export const craftworldApi = {
-  data: () => getJson<GameDataResponse>('/api/craft-world/data'),
+  data: () => getJson<GameDataResponse>(GAME_DATA_PATH),
   prices: () => getJson<PriceSheetResponse>('/api/craft-world/prices'),
   optimize: (input: OptimizerInput) => postJson<OptimizerResponse>('/api/craft-world/optimizer', input),
   setups: () => getJson<SetupListResponse>('/api/craft-world/setups'),

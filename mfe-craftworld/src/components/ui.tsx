@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { COMMUNITY_NOTE } from './community-note';
 import { Muted, SelectField } from '@criadero/ui';
 
 export const Grid = styled.div`
@@ -84,11 +85,11 @@ const Note = styled.p`
   padding: 0.5rem 0.75rem; border-radius: ${({ theme }) => theme.radius}; margin: 0 0 1rem; font-size: 0.9rem;
 `;
 
-/** The 'community data, verify' badge every Craft World table carries. */
+/** The 'community data, verify' badge every Craft World table carries (its nav serves it with the page: COMMUNITY_NOTE). */
 export function CommunityNote({ asOf }: { asOf: string }) {
   return (
     <Note role="note" data-testid="community-note">
-      <FormattedMessage id="craftworld.community.note" values={{ date: asOf }} />
+      <FormattedMessage id={COMMUNITY_NOTE.id} values={{ date: asOf }} />
     </Note>
   );
 }

@@ -48,6 +48,8 @@ export interface RouteNote {
   id: string;
   /** a short label the page draws before the text in the notice's tag style (SourceNote's 'Datos de ejemplo') */
   tagId?: string;
+  /** how the page draws it: ToolPage's notice (the default), or a compact note opening the tool (.9rem, no top margin: Craft World's CommunityNote) */
+  look?: 'notice' | 'compact';
   dates?: Record<string, string>;
   /** for a note whose values are the service's data: where the page reads them */
   read?: RouteNoteRead;

@@ -40,6 +40,8 @@ const FIRST_PAINT_STYLE = [
   '.fp p{color:#a5b0c6;margin:0 0 1rem}',
   // ToolPage's notice: a paragraph's own margins, the warning bar, the surface behind it
   '.fp p.fp-note{color:#e8ecf4;margin:1em 0;border-left:4px solid #ffc857;background:#182032;padding:.6rem .8rem;border-radius:8px}',
+  // a compact note opening the tool (RouteNote.look)
+  '.fp p.fp-note.fp-compact{margin:0 0 1rem;font-size:.9rem;padding:.5rem .75rem}',
   // a note's tag before its text (the Apeiron pages' SourceNote)
   '.fp-tag{display:inline-block;font-size:.72rem;text-transform:uppercase;letter-spacing:.04em;margin-right:.4rem;color:#ffc857;border:1px solid #ffc857;border-radius:4px;padding:0 .3rem}',
   '.fp-l{display:none}',
@@ -84,7 +86,7 @@ interface PageTexts {
   title?: string;
   purpose?: string;
   /** ToolPage's notice under the purpose, and the tag before its text */
-  note?: { text: string; tag?: string };
+  note?: { text: string; tag?: string; compact?: boolean };
   /** the login page's line under a tool's purpose */
   loginLine?: string;
 }
@@ -92,7 +94,8 @@ interface PageTexts {
 function pageBlock(locale: Locale, { title, purpose, note, loginLine }: PageTexts): string {
   if (!title) return '';
   const tag = note?.tag ? `<span class="fp-tag">${escapeHtml(note.tag)}</span>` : '';
-  const paragraphs = [purpose && `<p>${escapeHtml(purpose)}</p>`, loginLine && `<p>${escapeHtml(loginLine)}</p>`, note && `<p class="fp-note">${tag}${escapeHtml(note.text)}</p>`];
+  const noteClass = note?.compact ? 'fp-note fp-compact' : 'fp-note';
+  const paragraphs = [purpose && `<p>${escapeHtml(purpose)}</p>`, loginLine && `<p>${escapeHtml(loginLine)}</p>`, note && `<p class="${noteClass}">${tag}${escapeHtml(note.text)}</p>`];
   return `<div class="fp-l" lang="${locale}"><h1>${escapeHtml(title)}</h1>${paragraphs.filter(Boolean).join('')}</div>`;
 }
 
@@ -160,7 +163,7 @@ function noteText(messages: Record<string, unknown> | undefined, locale: Locale,
   const drawn = (id: string, tagId: string | undefined, values: MessageValues) => {
     const text = plainText(messages?.[id], locale, values);
     const tag = tagOf(tagId);
-    return text === undefined || (tagId && tag === undefined) ? undefined : { text, tag };
+    return text === undefined || (tagId && tag === undefined) ? undefined : { text, tag, compact: note.look === 'compact' };
   };
   if (!note.read) return drawn(note.id, note.tagId, { dates: note.dates });
   if (answer === undefined) return undefined;

@@ -28,6 +28,7 @@ const ROUTES: NavRoute[] = [
   { path: '/axie-tools/costs', group: 'g', order: 6, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: { id: 'x.costs.note', dates: { date: '2026-01-17' } } },
   // notes read from a service (the Apeiron pages' source note): its leaderboard, and a read that fails
   { path: '/axie-tools/board', group: 'g', order: 8, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: sourceNote('/api/apeiron/leaderboard?page=1&pageSize=20') },
+  { path: '/axie-tools/tables', group: 'g', order: 10, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: { id: 'x.costs.note', dates: { date: '2026-01-17' }, look: 'compact' } },
   { path: '/axie-tools/gone', group: 'g', order: 9, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: sourceNote('/api/apeiron/nothing-here') },
 ];
 function sourceNote(path: string): RouteNote {
@@ -114,6 +115,8 @@ describe('the first paint in the served page', () => {
     expect(root).toContain('<h1>Costes</h1><p>Lo que cuesta.</p><p class="fp-note">Tablas a fecha de 17 de enero de 2026.</p>');
     expect(root).toContain('<p class="fp-note">Tablas a fecha de January 17, 2026.</p>');
     expect(root).toContain('<p class="fp-note">Tablas a fecha de 17 de janeiro de 2026.</p>');
+    // a compact note opening the tool (Craft World's community note) has its own look
+    expect(rootOf(withFirstPaint(INDEX, route('/axie-tools/tables'), SHELL_TEXTS))).toContain('<p>Lo que cuesta.</p><p class="fp-note fp-compact">Tablas a fecha de 17 de enero de 2026.</p>');
   });
 
   it("draws a note read from the service with the answer's texts, the note and tag its answer picks", () => {
