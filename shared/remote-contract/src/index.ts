@@ -63,7 +63,7 @@ export interface RouteNote {
  * (none without it). The gateway asks its own services for that answer and draws the note with
  * it; a failed read leaves the note out.
  */
-export interface RouteNoteRead {
+interface RouteNoteRead {
   path: string;
   texts: Record<string, string>;
   when?: { field: string; equals: string | number | boolean; otherwise?: { id: string; tagId?: string } };

@@ -1,5 +1,5 @@
 /** Players per leaderboard page */
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 /** The leaderboard's read for a page, name and guild (the page's own request) */
 export const leaderboardPath = (page: number, query = '', guild = '') => {
