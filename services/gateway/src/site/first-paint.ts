@@ -154,8 +154,8 @@ const fieldOf = (answer: unknown, path: string): unknown =>
 
 /**
  * The note the page shows: its build-time text, or, for a note read from the service, the one
- * its answer picks with the answer's texts in it (none without an answer, or when a field it
- * needs is not a string: the page would show something else).
+ * its answer picks with the answer's fields in it (none without an answer, or when a field it
+ * needs is not a string or a number: the page would show something else).
  */
 function noteText(messages: Record<string, unknown> | undefined, locale: Locale, note: RouteNote | undefined, answer: unknown): PageTexts['note'] {
   if (!note || typeof note.id !== 'string') return undefined;
@@ -189,8 +189,8 @@ const ROOT = /<div id=(["']?)root\1><\/div>/;
  * `#root` (React replaces them on its first render, with the same texts at the same places) and
  * the style and locale script they need, so a phone on a slow network shows the page's largest
  * text a round trip after the HTML instead of after the shell's scripts, the registry and the
- * remote's code. Texts that are not plain (a message with arguments other than the nav's days)
- * are left out; a missing catalogue or a template without an empty `#root` leave the page as built.
+ * remote's code. Texts that are not plain (a message with arguments other than the nav's days
+ * and the fields of its note's read, `noteAnswer`) are left out; a missing catalogue or a template without an empty `#root` leave the page as built.
  */
 export function withFirstPaint(indexHtml: string, page: OpeningPage, shellTexts: ShellTexts): string {
   if (!ROOT.test(indexHtml) || !indexHtml.includes('</head>')) return indexHtml;
