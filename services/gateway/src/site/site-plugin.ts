@@ -141,8 +141,8 @@ export const sitePlugin = fp<SiteOptions>(
       const known = registry === null || isKnownPage(path, registry);
       // the page's remote files, asked for beside the shell's scripts rather than after them
       const opening = registry && openingRemoteOf(path, registry);
-      if (opening) reply.header('link', (await remotePreloads(opening)).join(', '));
       const route = registry && routeOf(path, registry);
+      if (opening) reply.header('link', (await remotePreloads(opening, route?.route.path)).join(', '));
       return sendShell(request, reply, known ? 200 : 404, route ? { kind: 'route', ...route, signedIn: hasSessionCookie(request) } : undefined);
     });
   },
