@@ -44,9 +44,9 @@ const fetchJson = async (url: string, timeoutMs: number): Promise<unknown> => {
   return response.json();
 };
 
-/** `{ key: [file, …] }` as script links resolved against the remote's entry; anything else is skipped. */
+/** `{ key: [file, …] }` as low-priority script links resolved against the remote's entry; anything else is skipped. */
 const scriptLinksByKey = (table: Record<string, string[]> | undefined, entry: string) =>
-  new Map(Object.entries(table ?? {}).flatMap(([key, files]) => (Array.isArray(files) ? [[key, files.filter((file) => typeof file === 'string').map((file) => scriptLink(new URL(file, entry).href))] as const] : [])));
+  new Map(Object.entries(table ?? {}).flatMap(([key, files]) => (Array.isArray(files) ? [[key, files.filter((file) => typeof file === 'string').map((file) => `${scriptLink(new URL(file, entry).href)}; fetchpriority=low`)] as const] : [])));
 
 /**
  * The files the shell fetches one after another to draw a remote's page — its mf-manifest.json,
@@ -57,6 +57,9 @@ const scriptLinksByKey = (table: Record<string, string[]> | undefined, entry: st
  * fetched by the gateway and kept a few seconds; a manifest that cannot be read gives the
  * manifest link alone, a route-assets.json that cannot be read (a remote built before it
  * existed) the chain up to the route table.
+ * The page's chunks and messages go at low priority, as webpack's own script tags for them would:
+ * at high priority they compete with the shell's scripts for a slow link's bandwidth, and hold
+ * back the first paint of a page whose largest text is the served one.
  * The scripts carry no `crossorigin` (the federation runtime and webpack add their script tags
  * without one); the manifest is a `fetch()` with the default credentials, hence `crossorigin=anonymous`.
  */

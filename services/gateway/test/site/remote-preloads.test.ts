@@ -44,15 +44,15 @@ it('answers with the manifest link alone while the manifest is unread, then with
   answer('mf-manifest.json', MANIFEST);
   answer('route-assets.json', ROUTE_ASSETS);
   const chain = [manifestLink, `<${origin}/cdn/1.0.0/remoteEntry.js>; rel=preload; as=script`, `<${origin}/cdn/1.0.0/__federation_expose_routes.1a2b.js>; rel=preload; as=script`];
-  const spanish = `<${origin}/cdn/1.0.0/messages-es.75f0ee3e.js>; rel=preload; as=script`;
+  const spanish = `<${origin}/cdn/1.0.0/messages-es.75f0ee3e.js>; rel=preload; as=script; fetchpriority=low`;
   await expect.poll(() => preloadsOf(remote, '/slow/page')).toEqual([
     ...chain,
-    `<${origin}/cdn/1.0.0/562.37acab60.js>; rel=preload; as=script`,
-    `<${origin}/cdn/1.0.0/vendor.9452c5a6.js>; rel=preload; as=script`,
+    `<${origin}/cdn/1.0.0/562.37acab60.js>; rel=preload; as=script; fetchpriority=low`,
+    `<${origin}/cdn/1.0.0/vendor.9452c5a6.js>; rel=preload; as=script; fetchpriority=low`,
     spanish,
   ]);
   // a route with a parameter is named by its pattern; a route the file does not list gets the chain and messages
-  expect(await preloadsOf(remote, '/slow/tree/:id')).toEqual([...chain, `<${origin}/cdn/1.0.0/6406.e9e9aa9b.js>; rel=preload; as=script`, spanish]);
+  expect(await preloadsOf(remote, '/slow/tree/:id')).toEqual([...chain, `<${origin}/cdn/1.0.0/6406.e9e9aa9b.js>; rel=preload; as=script; fetchpriority=low`, spanish]);
   expect(await preloadsOf(remote, '/slow/other')).toEqual([...chain, spanish]);
   // each file read once while it was kept
   expect(held).toHaveLength(2);
