@@ -90,4 +90,4 @@ class RouteAssetsPlugin {
   }
 }
 
-module.exports = { RouteAssetsPlugin, routeImports, ROUTE_ASSETS };
+module.exports = { RouteAssetsPlugin, ROUTE_ASSETS };
