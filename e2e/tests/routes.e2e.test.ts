@@ -221,9 +221,10 @@ it("the page preloads the shell's first-render scripts and the registry, and fet
   await context.close();
 });
 
-// A tool's page: its answer names the remote's manifest, entry and route table (Link preload
-// header), so they are fetched beside the shell's scripts; each once (the preload is the one used).
-it("a tool's page preloads its remote's manifest, entry and route table, and fetches each once", async () => {
+// A tool's page: its answer names the remote's manifest, entry and route table, then the page's own
+// chunks and the remote's Spanish messages (Link preload header), so they are fetched beside the
+// shell's scripts; each once (the preload is the one used), and each script one the page runs.
+it("a tool's page preloads its remote's manifest, entry, route table, page chunks and messages, and fetches and runs each once", async () => {
   const context = await ctx.browser().newContext();
   const { page, errors } = await openPage(context);
   const gateway = new URL(ctx.site().url).origin;
@@ -231,12 +232,21 @@ it("a tool's page preloads its remote's manifest, entry and route table, and fet
   page.on('request', (request) => {
     if (new URL(request.url()).origin !== gateway) fetched.push(request.url());
   });
+  // the scripts the page runs (a preloaded script it never asks for is fetched but never parsed)
+  const cdp = await context.newCDPSession(page);
+  const ran = new Set<string>();
+  cdp.on('Debugger.scriptParsed', (event) => void ran.add(event.url));
+  await cdp.send('Debugger.enable');
   const response = await page.goto(`${ctx.site().url}/pixels-tools/taskboard`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
-  const links = (response!.headers().link ?? '').split(', ').map((link) => /^<([^>]+)>/.exec(link)?.[1]);
-  expect(links.map((url) => new URL(url!).pathname.replace(/\.[0-9a-f]{8}\.js$/, '.js'))).toEqual(['/mf-manifest.json', '/remoteEntry.js', '/__federation_expose_routes.js']);
+  const links = (response!.headers().link ?? '').split(', ').map((link) => /^<([^>]+)>/.exec(link)![1]!);
+  const paths = links.map((url) => new URL(url).pathname.replace(/\.[0-9a-f]{8}\.js$/, '.js'));
+  expect(paths.slice(0, 3)).toEqual(['/mf-manifest.json', '/remoteEntry.js', '/__federation_expose_routes.js']);
+  expect(paths.at(-1)).toBe('/messages-es.js');
+  expect(paths.slice(3, -1).length, 'the page chunks').toBeGreaterThan(0);
   for (const url of links) expect(fetched.filter((f) => f === url), url).toHaveLength(1);
+  for (const url of links.slice(1)) expect(ran.has(url), `${url} preloaded, never run`).toBe(true);
   // the shell's entry is not held back behind its own preloads
   expect(await page.locator('script[src="/main.js"]').getAttribute('fetchpriority')).toBe('high');
   expect(errors).toEqual([]);

@@ -13,6 +13,8 @@ const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { messageCatalogueRule, messageParserAlias, perLocaleCatalogueRule } = require('./precompiled-messages-loader.cjs');
 // A remote's navigation is written to nav-manifest.json from its src/nav.ts at build time.
 const { navManifestRule } = require('./nav-manifest-loader.cjs');
+// Each route's page chunks and each locale's messages chunk, for the gateway's Link preloads.
+const { RouteAssetsPlugin } = require('./route-assets-plugin.cjs');
 
 /** What is precompressed: text files the browser fetches (source maps only reach devtools). */
 const COMPRESSIBLE = /\.(js|mjs|json|html|css|svg|txt)$/;
@@ -100,6 +102,7 @@ function createRemoteConfig({ dir, name, sharedBuiltAgainst }, argv = {}) {
       experiments: BROWSER_ONLY,
     }),
     new SharedVersionCheckPlugin(dir),
+    new RouteAssetsPlugin({ routesFile: path.join(dir, 'src', 'routes.tsx') }),
   ]);
   return config;
 }

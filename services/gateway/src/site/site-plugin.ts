@@ -144,8 +144,8 @@ export const sitePlugin = fp<SiteOptions>(
       const known = registry === null || isKnownPage(path, registry);
       // the page's remote files, asked for beside the shell's scripts rather than after them
       const opening = registry && openingRemoteOf(path, registry);
-      if (opening) reply.header('link', (await remotePreloads(opening)).join(', '));
       const route = registry && routeOf(path, registry);
+      if (opening) reply.header('link', (await remotePreloads(opening, route?.route.path)).join(', '));
       // read only where the note is drawn: a tool open to every visitor (routeTexts)
       const noteRead = route && !route.route.requiresLogin && !route.route.creatorOnly ? route.route.note?.read : undefined;
       const page: OpeningPage | undefined = route ? { kind: 'route', ...route, signedIn: hasSessionCookie(request), noteAnswer: noteRead && (await noteAnswer(noteRead.path)) } : undefined;

@@ -96,9 +96,11 @@ const round = (n: number | null | undefined) => Math.round(n ?? NaN);
  * the phone (`desktopRuns` on the desktop, `runs` unless given), the figures taken from the median
  * run (Lighthouse's `computeMedianRun`). `reportDir`, when
  * given, receives each median run's full report as JSON (Lighthouse's viewer opens it); `shellDir`
- * serves another build of the shell (another branch's `shell/dist`) to compare with this one.
+ * serves another build of the shell (another branch's `shell/dist`) to compare with this one;
+ * `throttlingMethod: 'devtools'` slows the real network and CPU instead of simulating them
+ * afterwards (each request then waits its round trips, as on the phone).
  */
-export async function measureLighthouse(options: { targets?: LighthouseTarget[]; runs?: number; desktopRuns?: number; reportDir?: string; shellDir?: string; log?: (line: string) => void } = {}): Promise<LighthouseFigures> {
+export async function measureLighthouse(options: { targets?: LighthouseTarget[]; runs?: number; desktopRuns?: number; reportDir?: string; shellDir?: string; throttlingMethod?: Flags['throttlingMethod']; log?: (line: string) => void } = {}): Promise<LighthouseFigures> {
   const targets = options.targets ?? LIGHTHOUSE_TARGETS;
   const site = await startSite({ env: { AXIE_MARKET_SIZE: '2000', LOG_LEVEL: 'silent', ...(options.shellDir ? { CRIADERO_SHELL_DIR: options.shellDir } : {}) } });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' });
@@ -108,7 +110,7 @@ export async function measureLighthouse(options: { targets?: LighthouseTarget[];
     if (options.reportDir) mkdirSync(options.reportDir, { recursive: true });
     for (const target of targets) {
       for (const profile of ['mobile', 'desktop'] as const) {
-        const flags: Flags = { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+        const flags: Flags = { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(options.throttlingMethod ? { throttlingMethod: options.throttlingMethod } : {}) };
         const config: Config | undefined = profile === 'desktop' ? desktopConfig : undefined;
         // Lighthouse's own pick of several runs: the one nearest the median FCP and time to interactive
         const results: Result[] = [];
