@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compileFixture } from './compile-fixture.mjs';
 
 const require = createRequire(import.meta.url);
-const webpack = require('webpack');
 const { messageCatalogueRule, messageParserAlias } = require('./precompiled-messages-loader.cjs');
 const { navManifest, navManifestRule } = require('./nav-manifest-loader.cjs');
 const { compressionPlugins } = require('./webpack.cjs');
@@ -32,32 +32,22 @@ function fixture(catalogueSource) {
   return dir;
 }
 
-function build(dir) {
-  return new Promise((resolve, reject) => {
-    webpack(
-      {
-        mode: 'production',
-        context: dir,
-        entry: './src/routes.ts',
-        output: { path: join(dir, 'dist'), filename: 'routes.js' },
-        optimization: { minimize: false },
-        resolve: { extensions: ['.ts', '.js'], alias: messageParserAlias },
-        module: {
-          rules: [
-            messageCatalogueRule,
-            navManifestRule,
-            { test: /\.ts$/, use: { loader: require.resolve('swc-loader'), options: { jsc: { parser: { syntax: 'typescript' } } } } },
-          ],
-        },
-        plugins: compressionPlugins(),
-      },
-      (error, stats) => {
-        if (error) return reject(error);
-        if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-        resolve(join(dir, 'dist'));
-      },
-    );
+async function build(dir) {
+  await compileFixture({
+    context: dir,
+    entry: './src/routes.ts',
+    output: { path: join(dir, 'dist'), filename: 'routes.js' },
+    resolve: { extensions: ['.ts', '.js'], alias: messageParserAlias },
+    module: {
+      rules: [
+        messageCatalogueRule,
+        navManifestRule,
+        { test: /\.ts$/, use: { loader: require.resolve('swc-loader'), options: { jsc: { parser: { syntax: 'typescript' } } } } },
+      ],
+    },
+    plugins: compressionPlugins(),
   });
+  return join(dir, 'dist');
 }
 
 describe('nav-manifest.json', () => {

@@ -5,9 +5,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, expect, it } from 'vitest';
+import { compileFixture } from './compile-fixture.mjs';
 
 const require = createRequire(import.meta.url);
-const webpack = require('webpack');
 const { RouteAssetsPlugin, ROUTE_ASSETS } = require('./route-assets-plugin.cjs');
 
 const made = [];
@@ -30,26 +30,16 @@ function fixture() {
   return dir;
 }
 
-function build(dir) {
-  return new Promise((resolve, reject) => {
-    webpack(
-      {
-        mode: 'production',
-        context: dir,
-        entry: './src/routes.tsx',
-        output: { path: join(dir, 'dist'), filename: 'routes.js', chunkFilename: '[name].[contenthash:8].js' },
-        optimization: { minimize: false },
-        resolve: { extensions: ['.tsx', '.ts', '.js'] },
-        module: { rules: [{ test: /\.tsx?$/, use: { loader: require.resolve('swc-loader'), options: { jsc: { parser: { syntax: 'typescript', tsx: true } } } } }] },
-        plugins: [new RouteAssetsPlugin({ routesFile: join(dir, 'src/routes.tsx') })],
-      },
-      (error, stats) => {
-        if (error) return reject(error);
-        if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-        resolve(stats.toJson({ all: false, chunks: true }));
-      },
-    );
+async function build(dir) {
+  const stats = await compileFixture({
+    context: dir,
+    entry: './src/routes.tsx',
+    output: { path: join(dir, 'dist'), filename: 'routes.js', chunkFilename: '[name].[contenthash:8].js' },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [{ test: /\.tsx?$/, use: { loader: require.resolve('swc-loader'), options: { jsc: { parser: { syntax: 'typescript', tsx: true } } } } }] },
+    plugins: [new RouteAssetsPlugin({ routesFile: join(dir, 'src/routes.tsx') })],
   });
+  return stats.toJson({ all: false, chunks: true });
 }
 
 it('names each route its page chunks and each locale its messages chunk, nothing for a root mount', async () => {
