@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { answerWithin } from './answer-within';
 
 /** How long an answer is drawn into pages before it is asked again: the notes' data (a dataset's source and date) changes with an import, not per visit */
 const FRESH_MS = 30_000;
@@ -29,10 +29,7 @@ export function createNoteReads(app: Pick<FastifyInstance, 'inject'>, warn: (mes
     const now = Date.now();
     const kept = answers.get(path);
     if (kept && kept.until > now) return kept.answer;
-    // the wait ends with the read (aborted) and never holds the process open
-    const done = new AbortController();
-    const late = sleep(WAIT_MS, undefined, { ref: false, signal: done.signal }).catch(() => undefined);
-    const answer = Promise.race([ask(path), late])
+    const answer = answerWithin(ask(path), WAIT_MS, undefined)
       .then((value) => {
         if (value === undefined) throw new Error(`no answer within ${WAIT_MS} ms`);
         return value;
@@ -41,8 +38,7 @@ export function createNoteReads(app: Pick<FastifyInstance, 'inject'>, warn: (mes
         warn(`the note read ${path} failed (${error instanceof Error ? error.message : String(error)}): pages are served without its note`);
         answers.set(path, { until: Date.now() + RETRY_MS, answer: Promise.resolve(undefined) });
         return undefined;
-      })
-      .finally(() => done.abort());
+      });
     answers.set(path, { until: now + FRESH_MS, answer });
     return answer;
   };

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale, type RemoteRegistryEntry } from '@criadero/remote-contract';
+import { answerWithin } from './answer-within';
 
 /** What the gateway reads of a remote's mf-manifest.json (Module Federation 2's build manifest). */
 interface FederationManifest {
@@ -35,7 +36,7 @@ export interface RemotePreloadOptions {
 
 const scriptLink = (url: string) => `<${url}>; rel=preload; as=script`;
 
-/** The language the shell starts in for a visitor who never chose one (their choice lives in the page's localStorage, which the gateway does not see). */
+/** The language the shell starts in for a visitor who never chose one, the first of LOCALES (their choice lives in the page's localStorage, which the gateway does not see). */
 const FIRST_LOCALE: Locale = LOCALES[0];
 
 const fetchJson = async (url: string, timeoutMs: number): Promise<unknown> => {
@@ -112,8 +113,6 @@ export function createRemotePreloads({ ttlMs = 3000, timeoutMs = 1500, waitMs = 
       return [...links, ...page, ...(messages.get(FIRST_LOCALE) ?? [])];
     });
     // a slow remote host never holds the page back: the read goes on and serves the next page
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<string[]>((resolve) => (timer = setTimeout(() => resolve(entryLinks(remote.entry)), waitMs)));
-    return Promise.race([forPage, late]).finally(() => clearTimeout(timer));
+    return answerWithin(forPage, waitMs, entryLinks(remote.entry));
   };
 }
