@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import type { RemoteModule } from '@criadero/remote-contract';
 import { craftWorldModalAtom, creditsModalOpenAtom, premiumModalOpenAtom, userAtom } from '@criadero/session';
@@ -30,10 +30,16 @@ export function useRootMountsWanted(): boolean {
   const premiumOpen = useAtomValue(premiumModalOpenAtom);
   const creditsOpen = useAtomValue(creditsModalOpenAtom);
   const craftWorldOpen = useAtomValue(craftWorldModalAtom) !== null;
-  return Boolean(user) || premiumOpen || creditsOpen || craftWorldOpen;
+  const wanted = Boolean(user) || premiumOpen || creditsOpen || craftWorldOpen;
+  // once wanted, for good: a modal that closes, or a player who signs out, keeps its mounts (a
+  // closing modal still returns the focus; a payment being retried finishes)
+  const [wantedOnce, setWantedOnce] = useState(wanted);
+  if (wanted && !wantedOnce) setWantedOnce(true);
+  return wanted || wantedOnce;
 }
 
-function useRootMountRemotes() {
+/** Loads the remotes with root mounts once they are wanted; says whether they are. */
+function useRootMountRemotes(): boolean {
   const platform = usePlatform();
   const ensure = useEnsureRemote();
   const wanted = useRootMountsWanted();
@@ -41,12 +47,18 @@ function useRootMountRemotes() {
     if (!wanted) return;
     for (const remote of Object.values(platform.remotes)) if (remote.entry.nav?.rootMounts) ensure(remote.entry.name);
   }, [wanted, platform, ensure]);
+  return wanted;
 }
 
-/** Every ready remote's `rootMounts`, once, inside the shell's providers. */
+/**
+ * Every ready remote's `rootMounts`, once, inside the shell's providers, when they are wanted: a
+ * remote is also ready because a visitor opened one of its pages, and its mounts' code (the axie
+ * remote's live alerts) would then load beside the page, on its first paint's network, for nothing.
+ */
 export function RootMounts() {
   const platform = usePlatform();
-  useRootMountRemotes();
+  const wanted = useRootMountRemotes();
+  if (!wanted) return null;
   const ready = Object.values(platform.remotes).flatMap((remote) => (remote.status === 'ready' ? [{ name: remote.entry.name, module: remote.module }] : []));
   return <RootMountList remotes={ready} />;
 }
