@@ -1,5 +1,20 @@
-import type { RemoteNav } from '@criadero/remote-contract';
+import type { RemoteNav, RouteNote } from '@criadero/remote-contract';
 import { navRoutes } from '@criadero/remote-contract/nav-routes';
+
+/**
+ * SOURCE_LABELS' ids by source kind, and the land cards' first request (i18n/labels.ts and
+ * card-filters.ts import react-intl, which the build cannot run when it reads this file; the land
+ * cards' test holds each equal to the page's)
+ */
+export const SOURCE_LABEL_IDS = {
+  sample: 'axie.tools.source.sample',
+  generated: 'axie.tools.source.generated',
+  api: 'axie.tools.source.api',
+  graphql: 'axie.tools.source.graphql',
+  imported: 'axie.tools.source.imported',
+  live: 'axie.tools.source.live',
+};
+const LAND_CARDS_FIRST_REQUEST = { page: 1, pageSize: 24 };
 
 /** This remote's navigation (see RemoteNav): the registry carries it, so the shell draws the menu without loading this remote. */
 export const nav: RemoteNav = {
@@ -16,8 +31,24 @@ export const nav: RemoteNav = {
     { path: '/axie-infinity-tools/poison-calculator', group: 'axie', key: 'axie.poison' },
     { path: '/axie-infinity-tools/axie-showroom', group: 'axie', key: 'axie.showroom' },
     { path: '/axie-infinity-tools/market-alerts', group: 'axie', key: 'axie.alerts', isNew: true, requiresLogin: true },
-    { path: '/axie-land-battles/cards', group: 'axieLandBattles', key: 'axie.landCards' },
+    // its notice (which list stands in, how many cards, from when: the service's answer to the
+    // page's first request) is its largest text on a phone: served with the page
+    { path: '/axie-land-battles/cards', group: 'axieLandBattles', key: 'axie.landCards', note: landCardsNotice() },
   ]),
   // the live alerts of watched searches, on every page once a player is signed in (rootMounts in routes.tsx)
   rootMounts: true,
 };
+
+/** The land cards' notice as LandCardsPage shows it, read from the page's first request (RouteNote) */
+function landCardsNotice(): RouteNote {
+  return {
+    id: 'axie.landCards.noticeImported',
+    read: {
+      path: '/api/land-battles/cards',
+      body: LAND_CARDS_FIRST_REQUEST,
+      texts: { count: 'catalogueSize', label: 'source.label', date: 'source.asOf' },
+      messages: { source: { field: 'source.kind', ids: SOURCE_LABEL_IDS } },
+      when: { field: 'source.kind', equals: 'imported', otherwise: { id: 'axie.landCards.notice' } },
+    },
+  };
+}

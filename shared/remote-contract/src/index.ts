@@ -56,16 +56,20 @@ export interface RouteNote {
 }
 
 /**
- * Where a note's values come from at run time: the GET (under `/api`) the page itself makes for
- * them, which of the answer's fields (a dotted path to a string or a number, shown as a plain
- * argument shows it: as is) fills each argument, and, when the page picks its note by a field,
- * that field: the note is `id` (with `tagId`) while the field equals `equals`, else `otherwise`
- * (none without it). The gateway asks its own services for that answer and draws the note with
- * it; a failed read leaves the note out.
+ * Where a note's values come from at run time: the read (under `/api`) the page itself makes for
+ * them (a GET, or a POST of `body`: the page's first request as it sends it), which of the
+ * answer's fields (a dotted path to a string or a number, shown as a plain argument shows it: as
+ * is) fills each argument, which arguments are one of the remote's messages picked by a field's
+ * value (`messages`: the source's kind shown as its label), and, when the page picks its note by
+ * a field, that field: the note is `id` (with `tagId`) while the field equals `equals`, else
+ * `otherwise` (none without it). The gateway asks its own services for that answer and draws the
+ * note with it; a failed read leaves the note out.
  */
 interface RouteNoteRead {
   path: string;
+  body?: Record<string, unknown>;
   texts: Record<string, string>;
+  messages?: Record<string, { field: string; ids: Record<string, string> }>;
   when?: { field: string; equals: string | number | boolean; otherwise?: { id: string; tagId?: string } };
 }
 

@@ -174,6 +174,13 @@ function noteText(messages: Record<string, unknown> | undefined, locale: Locale,
     if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return undefined;
     texts[name] = String(value);
   }
+  for (const [name, { field, ids }] of Object.entries(note.read.messages ?? {})) {
+    const value = fieldOf(answer, field);
+    const id = typeof value === 'string' && Object.hasOwn(ids, value) ? ids[value] : undefined;
+    const message = id === undefined ? undefined : plainText(messages?.[id], locale);
+    // a value the nav names no message for leaves the argument out: a note that needs it is not drawn
+    if (message !== undefined) texts[name] = message;
+  }
   const { when } = note.read;
   const picked = when && fieldOf(answer, when.field);
   if (!when || picked === when.equals) return drawn(note.id, note.tagId, { dates: note.dates, texts });

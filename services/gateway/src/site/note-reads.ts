@@ -8,38 +8,47 @@ const RETRY_MS = 5_000;
 /** Past this the page is served without its note rather than late */
 const WAIT_MS = 500;
 
+/** The read a page's note is drawn from (RouteNote's `read`): a GET of `path`, or a POST of `body` */
+interface NoteRead {
+  path: string;
+  body?: Record<string, unknown>;
+}
+
 /**
- * The answers of the services' GETs a page's note is drawn from (RouteNote's `read.path`), asked
- * in-process (`app.inject`: the services run in the gateway) and kept a short while, so a page
- * costs no service read on most visits. A refusal, an answer that is not JSON, an error or a
- * read slower than WAIT_MS gives undefined: the page is served without its note.
+ * The answers of the services' reads a page's note is drawn from, asked in-process
+ * (`app.inject`: the services run in the gateway) and kept a short while, so a page costs no
+ * service read on most visits. A refusal, an answer that is not JSON, an error or a read slower
+ * than WAIT_MS gives undefined: the page is served without its note.
  */
 export function createNoteReads(app: Pick<FastifyInstance, 'inject'>, warn: (message: string) => void) {
   const answers = new Map<string, { until: number; answer: Promise<unknown> }>();
 
-  const ask = async (path: string): Promise<unknown> => {
-    const response = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+  const ask = async ({ path, body }: NoteRead): Promise<unknown> => {
+    const headers = { accept: 'application/json' };
+    const response = await (body === undefined ? app.inject({ method: 'GET', url: path, headers }) : app.inject({ method: 'POST', url: path, headers, payload: body }));
     if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}`);
     return response.json();
   };
 
-  return function noteAnswer(path: string): Promise<unknown> {
+  return function noteAnswer(read: NoteRead): Promise<unknown> {
+    const { path } = read;
     // only the API's own reads: a manifest naming anything else draws no note
     if (!path.startsWith('/api/')) return Promise.resolve(undefined);
+    const key = read.body === undefined ? path : `${path} ${JSON.stringify(read.body)}`;
     const now = Date.now();
-    const kept = answers.get(path);
+    const kept = answers.get(key);
     if (kept && kept.until > now) return kept.answer;
-    const answer = answerWithin(ask(path), WAIT_MS, undefined)
+    const answer = answerWithin(ask(read), WAIT_MS, undefined)
       .then((value) => {
         if (value === undefined) throw new Error(`no answer within ${WAIT_MS} ms`);
         return value;
       })
       .catch((error: unknown) => {
         warn(`the note read ${path} failed (${error instanceof Error ? error.message : String(error)}): pages are served without its note`);
-        answers.set(path, { until: Date.now() + RETRY_MS, answer: Promise.resolve(undefined) });
+        answers.set(key, { until: Date.now() + RETRY_MS, answer: Promise.resolve(undefined) });
         return undefined;
       });
-    answers.set(path, { until: now + FRESH_MS, answer });
+    answers.set(key, { until: now + FRESH_MS, answer });
     return answer;
   };
 }

@@ -30,7 +30,21 @@ const ROUTES: NavRoute[] = [
   { path: '/axie-tools/board', group: 'g', order: 8, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: sourceNote('/api/apeiron/leaderboard?page=1&pageSize=20') },
   { path: '/axie-tools/tables', group: 'g', order: 10, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: { id: 'x.costs.note', dates: { date: '2026-01-17' }, look: 'compact' } },
   { path: '/axie-tools/gone', group: 'g', order: 9, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: sourceNote('/api/apeiron/nothing-here') },
+  // a note read with the page's own POST (the land cards' first page), one argument a message picked by the source's kind
+  { path: '/axie-tools/cards', group: 'g', order: 11, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: cardsNote() },
 ];
+function cardsNote(): RouteNote {
+  return {
+    id: 'x.cards.imported',
+    read: {
+      path: '/api/land-battles/cards',
+      body: { page: 1, pageSize: 24 },
+      texts: { count: 'catalogueSize', date: 'source.asOf', label: 'source.label' },
+      messages: { source: { field: 'source.kind', ids: { sample: 'x.kind.sample', generated: 'x.kind.generated' } } },
+      when: { field: 'source.kind', equals: 'imported', otherwise: { id: 'x.cards.standIn' } },
+    },
+  };
+}
 function sourceNote(path: string): RouteNote {
   return { id: 'x.sample', tagId: 'x.sampleTag', read: { path, texts: { asOf: 'source.asOf', label: 'source.label' }, when: { field: 'source.kind', equals: 'sample', otherwise: { id: 'x.imported' } } } };
 }
@@ -55,6 +69,10 @@ const messages = (locale: string) => ({
   'x.sampleTag': text(`Ejemplo ${locale}`),
   'x.sample': [{ type: 0, value: `Datos de ejemplo (${locale}), al ` }, { type: 1, value: 'asOf' }, { type: 0, value: '.' }],
   'x.imported': [{ type: 0, value: 'Importados: ' }, { type: 1, value: 'label' }, { type: 0, value: ', al ' }, { type: 1, value: 'asOf' }, { type: 0, value: '.' }],
+  'x.kind.sample': text(`Muestra ${locale}`),
+  'x.kind.generated': text(`Generados ${locale}`),
+  'x.cards.standIn': [{ type: 0, value: 'Las ' }, { type: 1, value: 'count' }, { type: 0, value: ' cartas (' }, { type: 1, value: 'source' }, { type: 0, value: ', ' }, { type: 1, value: 'date' }, { type: 0, value: ').' }],
+  'x.cards.imported': [{ type: 0, value: 'Importadas (' }, { type: 1, value: 'count' }, { type: 0, value: '): ' }, { type: 1, value: 'label' }, { type: 0, value: '.' }],
 });
 const NAV: NavManifest = {
   groups: [{ id: 'g', labelId: 'x.group', order: 1 }],
@@ -131,6 +149,20 @@ describe('the first paint in the served page', () => {
     expect(counted).toContain('<p class="fp-note">Importados: 1935, al 2026-11-23.</p>');
   });
 
+  it("draws an argument that is one of the remote's messages, the one the answer's field picks, in each language", () => {
+    const answer = (kind: string) => ({ catalogueSize: 522, source: { kind, label: 'Lista <1>', asOf: '2024-01' } });
+    const sample = rootOf(withFirstPaint(INDEX, route('/axie-tools/cards', false, answer('sample')), SHELL_TEXTS));
+    expect(sample).toContain('<p class="fp-note">Las 522 cartas (Muestra es, 2024-01).</p>');
+    expect(sample).toContain('<p class="fp-note">Las 522 cartas (Muestra pt, 2024-01).</p>');
+    expect(rootOf(withFirstPaint(INDEX, route('/axie-tools/cards', false, answer('generated')), SHELL_TEXTS))).toContain('<p class="fp-note">Las 522 cartas (Generados en, 2024-01).</p>');
+    expect(rootOf(withFirstPaint(INDEX, route('/axie-tools/cards', false, answer('imported')), SHELL_TEXTS))).toContain('<p class="fp-note">Importadas (522): Lista &#60;1&#62;.</p>');
+    // a kind the nav names no message for, or not a string: the page would show something else
+    for (const kind of ['live', 'toString', 7]) {
+      const root = rootOf(withFirstPaint(INDEX, route('/axie-tools/cards', false, answer(kind as string)), SHELL_TEXTS));
+      expect(root, String(kind)).not.toContain('fp-note');
+    }
+  });
+
   it('leaves out a note read from the service without its answer, or with a field it needs missing or not text', () => {
     for (const answer of [undefined, null, 'x', { source: { kind: 'sample', label: 'L' } }, { source: { kind: 'sample', label: 'L', asOf: { day: 1 } } }, { source: { kind: 'sample', label: 'L', asOf: Number.NaN } }, { source: { label: 'L', asOf: '2026-11-22' } }]) {
       const root = rootOf(withFirstPaint(INDEX, route('/axie-tools/board', false, answer), SHELL_TEXTS));
@@ -192,6 +224,16 @@ describe('the gateway serving the first paint', () => {
     expect(gone.statusCode).toBe(200);
     expect(gone.body).toContain('<h1>Costes</h1><p>Lo que cuesta.</p></div>');
     expect(gone.body).not.toContain('class="fp-note"');
+  });
+
+  it("serves a note read with the page's own POST, its argument the message the answer's kind picks", async () => {
+    const read = await app.inject({ method: 'POST', url: '/api/land-battles/cards', payload: { page: 1, pageSize: 24 } });
+    expect(read.statusCode).toBe(200);
+    const answer = read.json<{ catalogueSize: number; source: { kind: string; asOf: string } }>();
+    expect(['sample', 'generated']).toContain(answer.source.kind);
+    const page = await app.inject('/axie-tools/cards');
+    const kind = answer.source.kind === 'sample' ? 'Muestra es' : 'Generados es';
+    expect(page.body).toContain(`<p class="fp-note">Las ${answer.catalogueSize} cartas (${kind}, ${answer.source.asOf}).</p>`);
   });
 
   it('serves an unknown path and a creator page as built', async () => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
 import { es, renderAxieTool } from '../../../testing/test-utils';
 import { TOOLS_ERROR_MESSAGES, type CardsListResponse, type OriginsCard } from '@criadero/api-contracts/axie';
+import { nav, SOURCE_LABEL_IDS } from '../../../nav';
+import { SOURCE_LABELS } from '../../../i18n/labels';
 import LandCardsPage from '../pages/LandCardsPage';
 
 const yam: OriginsCard = {
@@ -15,6 +17,16 @@ const answer = (cards: OriginsCard[]): CardsListResponse => ({
 });
 
 describe('land battles card browser', () => {
+  it("its nav's notice, served with the page, is read with the page's own first request and names the page's source labels", async () => {
+    const calls = answerApi({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
+    renderAxieTool(<LandCardsPage />);
+    await screen.findByText('Yam');
+    const read = nav.routes.find((route) => route.path === '/axie-land-battles/cards')!.note!.read!;
+    expect(read.path).toBe('/api/land-battles/cards');
+    expect(read.body).toEqual(calls[0]!.body);
+    expect(SOURCE_LABEL_IDS).toEqual(Object.fromEntries(Object.entries(SOURCE_LABELS).map(([kind, message]) => [kind, message.id])));
+  });
+
   it('says the list is the Origins cards until a land-battle list exists, and shows each card', async () => {
     answerApi({ '/api/land-battles/cards': () => ({ json: answer([yam]) }) });
     renderAxieTool(<LandCardsPage />);
