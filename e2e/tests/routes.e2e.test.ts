@@ -260,12 +260,13 @@ it("a tool's page preloads its remote's manifest, entry, route table, page chunk
 // written into the served style): a change to the shell's header fails here.
 describe('the served texts are where the app draws them', () => {
   // each page with the number of texts served (heading and paragraphs): a note known at build time,
-  // a login page, a login line, a purpose alone, and notes read from the service (the sample's tag and date)
+  // a login page, a login line, a purpose alone, and notes read from the service (the sample's tag and date;
+  // the land cards' from the page's own POST, the source's kind as its label)
   const PAGES: Record<string, number> = {
     '/planet-horse-tools/leveling-calculator': 3, '/dashboard/axie': 2, '/axie-infinity-tools/market-alerts': 3, '/axie-infinity-tools/breeding-calculator': 2,
     '/apeiron-tools/leaderboard': 3, '/apeiron-tools/guild-war': 3, '/apeiron-tools/marketplace': 3,
     '/lumiterra-tools/marketplace': 3, '/lumiterra-tools/energy': 3, '/pixels-tools/taskboard': 3,
-    '/craft-world-tools/resource-optimizer': 3, '/craft-world-tools/workshop-guide': 3, '/craft-world-tools/factory-guide': 3,
+    '/craft-world-tools/resource-optimizer': 3, '/craft-world-tools/workshop-guide': 3, '/craft-world-tools/factory-guide': 3, '/axie-land-battles/cards': 3,
   };
   type Box = { text: string; x: number; y: number; width: number; height: number };
   const boxesOf = (page: Page, selector: string) =>
