@@ -59,9 +59,11 @@ export function PriceChart({ data }: { data: SalesHistoryResponse }) {
               style={{
                 position: 'absolute',
                 top: 0,
-                ...(chart.x(active) < 50 ? { left: `calc(${chart.x(active)}% + 10px)` } : { right: `calc(${100 - chart.x(active)}% + 10px)` }),
+                // beside the month, on the side with more room, and never wider than that room (a phone's plot is narrow)
+                ...(chart.x(active) < 50
+                  ? { left: `calc(${chart.x(active)}% + 10px)`, maxWidth: `calc(${100 - chart.x(active)}% - 10px)` }
+                  : { right: `calc(${100 - chart.x(active)}% + 10px)`, maxWidth: `calc(${chart.x(active)}% - 10px)` }),
                 pointerEvents: 'none',
-                whiteSpace: 'nowrap',
                 fontSize: '0.8rem',
                 padding: '0.3rem 0.5rem',
                 background: colors.surfaceRaised,
