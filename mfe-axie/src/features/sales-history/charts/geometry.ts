@@ -67,7 +67,7 @@ export function priceChartGeometry(series: Series, overallMedian: number | null)
 }
 
 /** The part-price bars: one 26 px row per part, a linear price axis from $0 below them. */
-export const BAR_ROW = 26;
+const BAR_ROW = 26;
 export const BARS_X_AXIS = 30;
 export const BARS_LABEL_WIDTH = 96;
 
