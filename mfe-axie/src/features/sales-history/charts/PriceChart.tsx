@@ -31,6 +31,8 @@ export function PriceChart({ data }: { data: SalesHistoryResponse }) {
   const chart = priceChartGeometry(series, median);
   const { height } = PRICE_PLOT;
   const shown = active === null ? undefined : series[active];
+  // a new answer may have fewer buckets: the tab stop stays on one that exists
+  const stop = Math.min(tabStop, series.length - 1);
 
   const move = (event: KeyboardEvent, from: number) => {
     const to = MOVES[event.key]?.(from, series.length - 1);
@@ -104,7 +106,7 @@ export function PriceChart({ data }: { data: SalesHistoryResponse }) {
               data-testid="price-point"
               role="img"
               aria-label={intl.formatMessage({ id: 'axie.salesHistory.chart.point' }, { date: date(p.start), median: usd(p.medianUsd), min: usd(p.minUsd), max: usd(p.maxUsd) })}
-              tabIndex={i === tabStop ? 0 : -1}
+              tabIndex={i === stop ? 0 : -1}
               x={`${chart.x(i) - chart.slotWidth / 2}%`}
               width={`${chart.slotWidth}%`}
               y={0}

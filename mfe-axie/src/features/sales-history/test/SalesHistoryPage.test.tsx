@@ -177,5 +177,16 @@ describe('sales history page', () => {
       fireEvent.mouseEnter(points[0]!);
       expect(screen.getByTestId('price-chart-tooltip').textContent).toContain('Mediana: 10,00');
     });
+
+    it('after an answer with fewer months, the chart still has its tab stop', async () => {
+      answerApi({ '/api/axie/sales-history': (body) => ({ json: (body as { days?: number }).days ? answer : months }) });
+      renderAxieTool(<SalesHistoryPage />);
+      await screen.findByTestId('chart-caption');
+      const last = screen.getAllByTestId('price-point')[2]!;
+      act(() => last.focus()); // the third month is the tab stop now
+      fireEvent.change(screen.getByLabelText(es['axie.salesHistory.period']!), { target: { value: '30' } });
+      await waitFor(() => expect(screen.getAllByTestId('price-point')).toHaveLength(1));
+      expect(screen.getByTestId('price-point').getAttribute('tabindex')).toBe('0');
+    });
   });
 });
