@@ -9,6 +9,7 @@ import { SCREENSHOTS, openPage, screenshot } from '../src/harness/browser';
 import { VIEWPORTS } from '../src/harness/page-checks';
 import { REMOTE_MODULES } from '../src/harness/catalogue';
 import { useSiteAndBrowser } from '../src/harness/suite';
+import { focusIsVisible, focusedName, tabTo } from '../src/harness/keyboard';
 
 // A smaller generated market than production (same seed and generator) keeps the site quick to start.
 const MARKET = { size: 3000, seed: 20_250_101, ethUsd: 3000 };
@@ -82,7 +83,17 @@ describe('the other Axie tools in the browser', () => {
       await page.getByLabel(startsWith(t['axie.tools.class']!)).selectOption('aquatic');
       await expect.poll(() => page.getByTestId('stat-median').textContent(), { timeout: 20_000 }).toBe(usd(median));
       expect(await page.getByTestId('chart-caption').textContent()).toContain(`(${usd(median)})`);
-      expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
+      // the price chart and the part-price bars, drawn
+      await page.getByTestId('price-chart').locator('path[d^="M"]').first().waitFor();
+      expect(await page.getByTestId('price-point').count()).toBeGreaterThanOrEqual(1);
+      expect(await page.getByTestId('part-bar').count()).toBe(Math.min(12, await page.getByTestId('part-row').count())); // the 12 most sold parts
+      // each month's figures reached from the keyboard: Tab to the chart's first month, an arrow to the next
+      const months = page.getByTestId('price-point');
+      await tabTo(page, /^\S+ \d+: mediana .+, rango .+ – .+$/);
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedName(page)).toBe((await months.nth(1).getAttribute('aria-label'))!.replace(/\s+/g, ' ')); // the name as read, spaces as one
+      expect(await focusIsVisible(page)).toBe(true);
+      expect(await page.getByTestId('price-chart-tooltip').textContent()).toContain((await months.nth(1).getAttribute('aria-label'))!.split(':')[0]);
     });
   });
 

@@ -2,7 +2,7 @@ import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Section } from '@criadero/ui';
 import type { SalesHistoryResponse } from '@criadero/api-contracts/axie';
 import { Note, Panel, Stats } from '../../../components/styled';
-import { PriceChart } from './PriceChart';
+import { PriceChart } from '../charts/PriceChart';
 import { useUsd } from './useUsd';
 
 /** How many sales matched, their median, range and middle half, and the price chart. */

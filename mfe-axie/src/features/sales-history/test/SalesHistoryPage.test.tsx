@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
 import { es, renderAxieTool } from '../../../testing/test-utils';
@@ -88,5 +88,105 @@ describe('sales history page', () => {
     fireEvent.change(field, { target: { value: 'abc' } });
     fireEvent.blur(field);
     expect((await screen.findByRole('alert')).textContent).toBe(es['axie.salesHistory.badAxieId']);
+  });
+
+  describe('the charts', () => {
+    // three months on a log axis from the lowest minimum ($2) to the highest maximum ($200): a price
+    // sits at 240 px × (1 − log₁₀(price / 2) / 2) from the plot's top; the months at the middle of
+    // three equal slots (1/6, 3/6 and 5/6 of the width)
+    const months: SalesHistoryResponse = {
+      ...answer,
+      stats: { ...answer.stats, medianUsd: 16 },
+      series: [
+        { start: Date.UTC(2024, 8, 1) / 1000, count: 5, medianUsd: 10, minUsd: 2, maxUsd: 50 },
+        { start: Date.UTC(2024, 9, 1) / 1000, count: 4, medianUsd: 20, minUsd: 5, maxUsd: 200 },
+        { start: Date.UTC(2024, 10, 1) / 1000, count: 3, medianUsd: 40, minUsd: 8, maxUsd: 100 },
+      ],
+      byPart: [
+        { partId: 'tail-nimo', name: 'Nimo', type: 'tail', class: 'aquatic', count: 3, medianUsd: 24.5 },
+        { partId: 'horn-shoal-star', name: 'Shoal Star', type: 'horn', class: 'aquatic', count: 2, medianUsd: 10 },
+      ],
+    };
+    const yOf = (price: number) => 240 * (1 - Math.log10(price / 2) / 2);
+    const xs = [100 / 6, 50, 500 / 6];
+    /** the point each command of an SVG path ends at (a monotone curve passes through its data) */
+    const endPoints = (d: string) =>
+      (d.match(/[MLC][^MLCZ]*/g) ?? []).map((command) => {
+        const n = command.slice(1).split(/[ ,]+/).filter(Boolean).map(Number);
+        return [n.at(-2)!, n.at(-1)!];
+      });
+    const expectPoints = (actual: number[][], expected: number[][]) => {
+      expect(actual).toHaveLength(expected.length);
+      actual.forEach(([x, y], i) => {
+        expect(x).toBeCloseTo(expected[i]![0]!, 2);
+        expect(y).toBeCloseTo(expected[i]![1]!, 2);
+      });
+    };
+
+    it('draws the band min–max and the median through each month, the overall median dashed at its height, a bar per part', async () => {
+      answerApi({ '/api/axie/sales-history': () => ({ json: months }) });
+      renderAxieTool(<SalesHistoryPage />);
+      const caption = await screen.findByTestId('chart-caption');
+      expect(screen.getByRole('figure', { name: caption.textContent! })).toContainElement(screen.getByTestId('price-chart'));
+      const s = months.series;
+      // the band: along the maxima, then back along the minima
+      expectPoints(endPoints(screen.getByTestId('price-band').getAttribute('d')!), [
+        ...s.map((p, i) => [xs[i]!, yOf(p.maxUsd)]),
+        ...s.map((p, i) => [xs[i]!, yOf(p.minUsd)]).reverse(),
+      ]);
+      expectPoints(endPoints(screen.getByTestId('price-median').getAttribute('d')!), s.map((p, i) => [xs[i]!, yOf(p.medianUsd)]));
+      expect(Number(screen.getByTestId('price-reference').getAttribute('y1'))).toBeCloseTo(yOf(16), 2);
+      // the $100 tick and its grid line at the height of $100
+      const axis = within(screen.getByTestId('price-chart'));
+      const hundred = axis.getByText('$100');
+      expect(Number(hundred.getAttribute('y'))).toBeCloseTo(yOf(100), 2);
+      // a date tick per month, in the page's language, at its month's place
+      const dates = axis.getAllByText(/^\S+ 24$/);
+      expect(dates.map((t) => t.textContent)).toEqual(['sept 24', 'oct 24', 'nov 24']);
+      dates.forEach((t, i) => expect(parseFloat(t.getAttribute('x')!)).toBeCloseTo(xs[i]!, 2));
+      const bars = within(screen.getByTestId('part-chart')).getAllByTestId('part-bar');
+      expect(bars).toHaveLength(2);
+      // $0–$25 (the highest median rounded up to a tick): $24.50 is 98 % of the width, $10 40 %
+      expect(bars.map((b) => parseFloat(b.getAttribute('width')!))).toEqual([98, 40]);
+      expect(within(screen.getByTestId('part-chart')).getByText('$25')).toBeInTheDocument();
+      expect(bars[0]!.textContent).toMatch(/^Nimo \(Cola\): 24,50\sUS\$$/);
+    });
+
+    it('each month is reached by the keyboard: one tab stop, arrows between months, its name and tooltip give date, median and range', async () => {
+      answerApi({ '/api/axie/sales-history': () => ({ json: months }) });
+      renderAxieTool(<SalesHistoryPage />);
+      await screen.findByTestId('chart-caption');
+      const group = screen.getByRole('group', { name: es['axie.salesHistory.chart.points'] });
+      const points = within(group).getAllByRole('img');
+      expect(points).toHaveLength(3);
+      expect(points.map((p) => p.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+      expect(points[1]!.getAttribute('aria-label')).toMatch(/^oct 24: mediana 20,00\sUS\$, rango 5,00\sUS\$ – 200,00\sUS\$$/);
+      expect(screen.queryByTestId('price-chart-tooltip')).not.toBeInTheDocument();
+      act(() => points[0]!.focus());
+      fireEvent.keyDown(points[0]!, { key: 'ArrowRight' });
+      expect(document.activeElement).toBe(points[1]);
+      expect(points.map((p) => p.getAttribute('tabindex'))).toEqual(['-1', '0', '-1']);
+      expect(screen.getByTestId('price-chart-tooltip').textContent).toMatch(/^oct 24.*5,00\sUS\$ – 200,00\sUS\$.*Mediana: 20,00\sUS\$$/);
+      fireEvent.keyDown(points[1]!, { key: 'End' });
+      expect(document.activeElement).toBe(points[2]);
+      expect(screen.getByTestId('price-chart-tooltip').textContent).toContain('Mediana: 40,00');
+      fireEvent.keyDown(points[2]!, { key: 'ArrowRight' }); // stays on the last
+      expect(document.activeElement).toBe(points[2]);
+      act(() => points[2]!.blur());
+      expect(screen.queryByTestId('price-chart-tooltip')).not.toBeInTheDocument();
+      fireEvent.mouseEnter(points[0]!);
+      expect(screen.getByTestId('price-chart-tooltip').textContent).toContain('Mediana: 10,00');
+    });
+
+    it('after an answer with fewer months, the chart still has its tab stop', async () => {
+      answerApi({ '/api/axie/sales-history': (body) => ({ json: (body as { days?: number }).days ? answer : months }) });
+      renderAxieTool(<SalesHistoryPage />);
+      await screen.findByTestId('chart-caption');
+      const last = screen.getAllByTestId('price-point')[2]!;
+      act(() => last.focus()); // the third month is the tab stop now
+      fireEvent.change(screen.getByLabelText(es['axie.salesHistory.period']!), { target: { value: '30' } });
+      await waitFor(() => expect(screen.getAllByTestId('price-point')).toHaveLength(1));
+      expect(screen.getByTestId('price-point').getAttribute('tabindex')).toBe('0');
+    });
   });
 });
