@@ -157,6 +157,7 @@ function MatchupsCard({ data }: { data: GuildWarResponse }) {
       />
       <TableWrap>
         <table>
+          <ColumnHeaders titles={['apeiron.guildWar.col.guild', 'apeiron.guildWar.col.result', 'apeiron.guildWar.col.rival']} />
           <tbody>
             {data.wars
               .filter((w) => w.round === round)

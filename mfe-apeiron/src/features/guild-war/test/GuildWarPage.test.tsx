@@ -88,6 +88,10 @@ describe('guild war', { timeout: 20_000 }, () => {
     const round = within(matchups).getByRole('combobox', { name: es['apeiron.guildWar.round'] });
     // the round of the next scheduled war first
     expect(round).toHaveValue('2');
+    // every cell has its column's header (a screen reader says which guild and what the middle is)
+    expect(within(within(matchups).getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      es['apeiron.guildWar.col.guild'], es['apeiron.guildWar.col.result'], es['apeiron.guildWar.col.rival'],
+    ]);
     expect(cells(within(matchups).getByRole('table'))).toEqual([['Sol', new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short' }).format(new Date(DATA.wars[1]!.date)), 'Luna']]);
     fireEvent.change(round, { target: { value: '1' } });
     expect(cells(within(matchups).getByRole('table'))).toEqual([['Sol', '7 – 3', 'Mar']]);
