@@ -27,7 +27,8 @@ export const nav: RemoteNav = {
     { path: '/axie-infinity-tools/origins-leaderboard', group: 'axie', key: 'axie.originsLeaderboard', isNew: true },
     { path: '/axie-infinity-tools/runes-and-charms', group: 'axie', key: 'axie.runesCharms' },
     { path: '/axie-infinity-tools/axie-sales-history', group: 'axie', key: 'axie.salesHistory' },
-    { path: '/axie-infinity-tools/breeding-tree', group: 'axie', key: 'axie.breedingTree' },
+    // its hint, before an axie is asked for, is its largest text on a phone: served with the page
+    { path: '/axie-infinity-tools/breeding-tree', group: 'axie', key: 'axie.breedingTree', note: { id: 'axie.breedingTree.hint', look: 'panel', unlessQuery: ['id'] } },
     { path: '/axie-infinity-tools/poison-calculator', group: 'axie', key: 'axie.poison' },
     { path: '/axie-infinity-tools/axie-showroom', group: 'axie', key: 'axie.showroom' },
     { path: '/axie-infinity-tools/market-alerts', group: 'axie', key: 'axie.alerts', isNew: true, requiresLogin: true },

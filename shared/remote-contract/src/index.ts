@@ -48,8 +48,14 @@ export interface RouteNote {
   id: string;
   /** a short label the page draws before the text in the notice's tag style (SourceNote's 'Datos de ejemplo') */
   tagId?: string;
-  /** how the page draws it: ToolPage's notice (the default), or a compact note opening the tool (.9rem, no top margin: Craft World's CommunityNote) */
-  look?: 'notice' | 'compact';
+  /**
+   * how the page draws it: ToolPage's notice (the default), a compact note opening the tool (.9rem,
+   * no top margin: Craft World's CommunityNote), or the first text of the tool's first panel (the
+   * axie tools' Panel and Note: muted, .85rem)
+   */
+  look?: 'notice' | 'compact' | 'panel';
+  /** the page shows the note only when its address has none of these query parameters (the breeding tree's hint, before an axie is asked for) */
+  unlessQuery?: string[];
   dates?: Record<string, string>;
   /** for a note whose values are the service's data: where the page reads them */
   read?: RouteNoteRead;

@@ -42,6 +42,9 @@ const FIRST_PAINT_STYLE = [
   '.fp p.fp-note{color:#e8ecf4;margin:1em 0;border-left:4px solid #ffc857;background:#182032;padding:.6rem .8rem;border-radius:8px}',
   // a compact note opening the tool (RouteNote.look)
   '.fp p.fp-note.fp-compact{margin:0 0 1rem;font-size:.9rem;padding:.5rem .75rem}',
+  // a note opening the tool's first panel (RouteNote.look 'panel': the axie tools' Panel and Note)
+  '.fp .fp-panel{background:#182032;border:1px solid #2e3a57;border-radius:8px;padding:1rem;margin-bottom:1rem;min-width:0}',
+  '.fp .fp-panel p{color:#a5b0c6;font-size:.85rem;margin:.4rem 0}',
   // a note's tag before its text (the Apeiron pages' SourceNote)
   '.fp-tag{display:inline-block;font-size:.72rem;text-transform:uppercase;letter-spacing:.04em;margin-right:.4rem;color:#ffc857;border:1px solid #ffc857;border-radius:4px;padding:0 .3rem}',
   '.fp-l{display:none}',
@@ -86,7 +89,7 @@ interface PageTexts {
   title?: string;
   purpose?: string;
   /** ToolPage's notice under the purpose, and the tag before its text */
-  note?: { text: string; tag?: string; compact?: boolean };
+  note?: { text: string; tag?: string; look?: RouteNote['look'] };
   /** the login page's line under a tool's purpose */
   loginLine?: string;
 }
@@ -94,8 +97,9 @@ interface PageTexts {
 function pageBlock(locale: Locale, { title, purpose, note, loginLine }: PageTexts): string {
   if (!title) return '';
   const tag = note?.tag ? `<span class="fp-tag">${escapeHtml(note.tag)}</span>` : '';
-  const noteClass = note?.compact ? 'fp-note fp-compact' : 'fp-note';
-  const paragraphs = [purpose && `<p>${escapeHtml(purpose)}</p>`, loginLine && `<p>${escapeHtml(loginLine)}</p>`, note && `<p class="${noteClass}">${tag}${escapeHtml(note.text)}</p>`];
+  const noteClass = note?.look === 'compact' ? 'fp-note fp-compact' : 'fp-note';
+  const noteBlock = note && (note.look === 'panel' ? `<section class="fp-panel"><p>${escapeHtml(note.text)}</p></section>` : `<p class="${noteClass}">${tag}${escapeHtml(note.text)}</p>`);
+  const paragraphs = [purpose && `<p>${escapeHtml(purpose)}</p>`, loginLine && `<p>${escapeHtml(loginLine)}</p>`, noteBlock];
   return `<div class="fp-l" lang="${locale}"><h1>${escapeHtml(title)}</h1>${paragraphs.filter(Boolean).join('')}</div>`;
 }
 
@@ -121,6 +125,8 @@ export type OpeningPage =
       remote: RemoteRegistryEntry;
       route: NavRoute;
       signedIn: boolean;
+      /** the query parameters of the address (a note may be for an address without some: RouteNote.unlessQuery) */
+      query?: URLSearchParams;
       /** the service's answer to the route's note read (`note.read.path`); undefined when it failed */
       noteAnswer?: unknown;
     };
@@ -145,7 +151,8 @@ function routeTexts(locale: Locale, page: Extract<OpeningPage, { kind: 'route' }
   const messages = remote.nav?.messages[locale] as Record<string, unknown> | undefined;
   const texts: PageTexts = { title: plainText(messages?.[route.titleId], locale), purpose: plainText(messages?.[route.purposeId], locale) };
   if (route.requiresLogin) return signedIn ? texts : { ...texts, loginLine: shell?.['shell.login.required.tool'] };
-  return { ...texts, note: noteText(messages, locale, route.note, page.noteAnswer) };
+  const note = route.note?.unlessQuery?.some((name) => page.query?.has(name)) ? undefined : route.note;
+  return { ...texts, note: noteText(messages, locale, note, page.noteAnswer) };
 }
 
 /** The answer's field at a dotted path (`source.asOf`) */
@@ -163,7 +170,7 @@ function noteText(messages: Record<string, unknown> | undefined, locale: Locale,
   const drawn = (id: string, tagId: string | undefined, values: MessageValues) => {
     const text = plainText(messages?.[id], locale, values);
     const tag = tagOf(tagId);
-    return text === undefined || (tagId && tag === undefined) ? undefined : { text, tag, compact: note.look === 'compact' };
+    return text === undefined || (tagId && tag === undefined) ? undefined : { text, tag, look: note.look };
   };
   if (!note.read) return drawn(note.id, note.tagId, { dates: note.dates });
   if (answer === undefined) return undefined;

@@ -148,7 +148,8 @@ export const sitePlugin = fp<SiteOptions>(
       if (opening) reply.header('link', (await remotePreloads(opening, route?.route.path)).join(', '));
       // read only where the note is drawn: a tool open to every visitor (routeTexts)
       const noteRead = route && !route.route.requiresLogin && !route.route.creatorOnly ? route.route.note?.read : undefined;
-      const page: OpeningPage | undefined = route ? { kind: 'route', ...route, signedIn: hasSessionCookie(request), noteAnswer: noteRead && (await noteAnswer(noteRead)) } : undefined;
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const page: OpeningPage | undefined = route ? { kind: 'route', ...route, signedIn: hasSessionCookie(request), query, noteAnswer: noteRead && (await noteAnswer(noteRead)) } : undefined;
       return sendShell(request, reply, known ? 200 : 404, page);
     });
   },

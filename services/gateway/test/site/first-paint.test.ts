@@ -30,6 +30,8 @@ const ROUTES: NavRoute[] = [
   { path: '/axie-tools/board', group: 'g', order: 8, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: sourceNote('/api/apeiron/leaderboard?page=1&pageSize=20') },
   { path: '/axie-tools/tables', group: 'g', order: 10, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: { id: 'x.costs.note', dates: { date: '2026-01-17' }, look: 'compact' } },
   { path: '/axie-tools/gone', group: 'g', order: 9, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: sourceNote('/api/apeiron/nothing-here') },
+  // the breeding tree's hint: the first text of its panel, before an axie is asked for
+  { path: '/axie-tools/tree', group: 'g', order: 12, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: { id: 'x.tree.hint', look: 'panel', unlessQuery: ['id'] } },
   // a note read with the page's own POST (the land cards' first page), one argument a message picked by the source's kind
   { path: '/axie-tools/cards', group: 'g', order: 11, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: cardsNote() },
 ];
@@ -69,6 +71,7 @@ const messages = (locale: string) => ({
   'x.sampleTag': text(`Ejemplo ${locale}`),
   'x.sample': [{ type: 0, value: `Datos de ejemplo (${locale}), al ` }, { type: 1, value: 'asOf' }, { type: 0, value: '.' }],
   'x.imported': [{ type: 0, value: 'Importados: ' }, { type: 1, value: 'label' }, { type: 0, value: ', al ' }, { type: 1, value: 'asOf' }, { type: 0, value: '.' }],
+  'x.tree.hint': text(`Escribe un ID (${locale}).`),
   'x.kind.sample': text(`Muestra ${locale}`),
   'x.kind.generated': text(`Generados ${locale}`),
   'x.cards.standIn': [{ type: 0, value: 'Las ' }, { type: 1, value: 'count' }, { type: 0, value: ' cartas (' }, { type: 1, value: 'source' }, { type: 0, value: ', ' }, { type: 1, value: 'date' }, { type: 0, value: ').' }],
@@ -80,7 +83,7 @@ const NAV: NavManifest = {
   messages: { es: messages('es'), en: messages('en'), pt: messages('pt') } as unknown as NavManifest['messages'],
 };
 const REMOTE: RemoteRegistryEntry = { name: 'axie', entry: 'http://127.0.0.1:9/a/mf-manifest.json', version: '1', prefixes: ['/axie-tools', '/dashboard/axie', '/dashboard/studio'], nav: NAV };
-const route = (path: string, signedIn = false, noteAnswer?: unknown) => ({ kind: 'route' as const, remote: REMOTE, route: ROUTES.find((r) => r.path === path)!, signedIn, noteAnswer });
+const route = (path: string, signedIn = false, noteAnswer?: unknown, query?: string) => ({ kind: 'route' as const, remote: REMOTE, route: ROUTES.find((r) => r.path === path)!, signedIn, noteAnswer, query: new URLSearchParams(query) });
 
 const inlineScript = (html: string) => /<script>([^<]*)<\/script>/.exec(html)?.[1];
 const rootOf = (html: string) => /<div id="root">(.*)<\/div><\/body>/.exec(html)?.[1] ?? '';
@@ -163,6 +166,18 @@ describe('the first paint in the served page', () => {
     }
   });
 
+  it("draws a panel's opening note inside a copy of the panel, only for an address without the query parameters it names", () => {
+    const root = rootOf(withFirstPaint(INDEX, route('/axie-tools/tree'), SHELL_TEXTS));
+    expect(root).toContain('<h1>Costes</h1><p>Lo que cuesta.</p><section class="fp-panel"><p>Escribe un ID (es).</p></section></div>');
+    expect(root).toContain('<section class="fp-panel"><p>Escribe un ID (pt).</p></section>');
+    for (const query of ['id=7', 'id=', 'up=2&id=7']) {
+      const asked = rootOf(withFirstPaint(INDEX, route('/axie-tools/tree', false, undefined, query), SHELL_TEXTS));
+      expect(asked, query).toContain('<h1>Costes</h1><p>Lo que cuesta.</p></div>');
+      expect(asked, query).not.toContain('fp-panel');
+    }
+    expect(rootOf(withFirstPaint(INDEX, route('/axie-tools/tree', false, undefined, 'up=3'), SHELL_TEXTS))).toContain('fp-panel');
+  });
+
   it('leaves out a note read from the service without its answer, or with a field it needs missing or not text', () => {
     for (const answer of [undefined, null, 'x', { source: { kind: 'sample', label: 'L' } }, { source: { kind: 'sample', label: 'L', asOf: { day: 1 } } }, { source: { kind: 'sample', label: 'L', asOf: Number.NaN } }, { source: { label: 'L', asOf: '2026-11-22' } }]) {
       const root = rootOf(withFirstPaint(INDEX, route('/axie-tools/board', false, answer), SHELL_TEXTS));
@@ -234,6 +249,11 @@ describe('the gateway serving the first paint', () => {
     const page = await app.inject('/axie-tools/cards');
     const kind = answer.source.kind === 'sample' ? 'Muestra es' : 'Generados es';
     expect(page.body).toContain(`<p class="fp-note">Las ${answer.catalogueSize} cartas (${kind}, ${answer.source.asOf}).</p>`);
+  });
+
+  it("serves the panel's opening note to an address without the query it names, and the page without it to one with it", async () => {
+    expect((await app.inject('/axie-tools/tree')).body).toContain('<section class="fp-panel"><p>Escribe un ID (es).</p></section>');
+    expect((await app.inject('/axie-tools/tree?id=10000123')).body).not.toContain('<section class="fp-panel">');
   });
 
   it('serves an unknown path and a creator page as built', async () => {

@@ -170,15 +170,16 @@ export default function BreedingTreePage() {
   return (
     <ToolPage title={<FormattedMessage id="axie.breedingTree.title" />} purpose={<FormattedMessage id="axie.breedingTree.purpose" />}>
       <Panel>
+        {/* what to do, before the form (the served page draws it too: RouteNote 'panel' in nav.ts) */}
+        {!id ? (
+          <Note>
+            <FormattedMessage id="axie.breedingTree.hint" />
+          </Note>
+        ) : null}
         <TreeQueryForm draft={draft} onDraft={setDraft} up={up} down={down} onDepth={setDepth} onShow={() => open(draft.trim().replace(/^#/, ''))} />
         {id && !valid ? (
           <Note role="alert">
             <FormattedMessage id="axie.breedingTree.badId" />
-          </Note>
-        ) : null}
-        {!id ? (
-          <Note>
-            <FormattedMessage id="axie.breedingTree.hint" />
           </Note>
         ) : null}
         {tree.status === 'error' ? <ErrorNote error={tree.error} /> : null}

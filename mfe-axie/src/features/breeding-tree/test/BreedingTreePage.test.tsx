@@ -105,7 +105,10 @@ describe('breeding tree page', () => {
   it('loads a typed id (a leading # is fine), and explains unknown and malformed ids', async () => {
     const calls = api();
     renderAxieTool(<BreedingTreePage />);
-    expect(screen.getByText(es['axie.breedingTree.hint']!)).toBeInTheDocument();
+    // what to do comes before the form, first in its panel (where the served page draws it)
+    const hint = screen.getByText(es['axie.breedingTree.hint']!);
+    expect(hint.parentElement!.firstElementChild).toBe(hint);
+    expect(hint.compareDocumentPosition(screen.getByLabelText(es['axie.breedingTree.axieId']!)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     fireEvent.change(screen.getByLabelText(es['axie.breedingTree.axieId']!), { target: { value: '#99' } });
     fireEvent.click(screen.getByRole('button', { name: es['axie.breedingTree.show'] }));
     expect((await screen.findByRole('alert')).textContent).toBe(TOOLS_ERROR_MESSAGES.AXIE_NOT_FOUND.es);
