@@ -29,7 +29,8 @@ export const nav: RemoteNav = {
     { path: '/axie-infinity-tools/axie-sales-history', group: 'axie', key: 'axie.salesHistory' },
     // its hint, before an axie is asked for, is its largest text on a phone: served with the page
     { path: '/axie-infinity-tools/breeding-tree', group: 'axie', key: 'axie.breedingTree', note: { id: 'axie.breedingTree.hint', look: 'panel', unlessQuery: ['id'] } },
-    { path: '/axie-infinity-tools/poison-calculator', group: 'axie', key: 'axie.poison' },
+    // the launch rule opening its rule panel is its largest text on a phone: served with the page
+    { path: '/axie-infinity-tools/poison-calculator', group: 'axie', key: 'axie.poison', note: { id: 'axie.poison.rule.unconfirmed', look: 'panel', panelTitleId: 'axie.poison.rule.title' } },
     { path: '/axie-infinity-tools/axie-showroom', group: 'axie', key: 'axie.showroom' },
     { path: '/axie-infinity-tools/market-alerts', group: 'axie', key: 'axie.alerts', isNew: true, requiresLogin: true },
     // its notice (which list stands in, how many cards, from when: the service's answer to the

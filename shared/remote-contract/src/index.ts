@@ -54,6 +54,8 @@ export interface RouteNote {
    * axie tools' Panel and Note: muted, .85rem)
    */
   look?: 'notice' | 'compact' | 'panel';
+  /** for look 'panel': the panel's heading above the note (a Section's title) */
+  panelTitleId?: string;
   /** the page shows the note only when its address has none of these query parameters (the breeding tree's hint, before an axie is asked for) */
   unlessQuery?: string[];
   dates?: Record<string, string>;

@@ -44,6 +44,7 @@ const FIRST_PAINT_STYLE = [
   '.fp p.fp-note.fp-compact{margin:0 0 1rem;font-size:.9rem;padding:.5rem .75rem}',
   // a note opening the tool's first panel (RouteNote.look 'panel': the axie tools' Panel and Note)
   '.fp .fp-panel{background:#182032;border:1px solid #2e3a57;border-radius:8px;padding:1rem;margin-bottom:1rem;min-width:0}',
+  '.fp .fp-panel h2{font-size:1.15rem;margin:0 0 .75rem}',
   '.fp .fp-panel p{color:#a5b0c6;font-size:.85rem;margin:.4rem 0}',
   // a note's tag before its text (the Apeiron pages' SourceNote)
   '.fp-tag{display:inline-block;font-size:.72rem;text-transform:uppercase;letter-spacing:.04em;margin-right:.4rem;color:#ffc857;border:1px solid #ffc857;border-radius:4px;padding:0 .3rem}',
@@ -89,7 +90,7 @@ interface PageTexts {
   title?: string;
   purpose?: string;
   /** ToolPage's notice under the purpose, and the tag before its text */
-  note?: { text: string; tag?: string; look?: RouteNote['look'] };
+  note?: { text: string; tag?: string; look?: RouteNote['look']; panelTitle?: string };
   /** the login page's line under a tool's purpose */
   loginLine?: string;
 }
@@ -98,7 +99,8 @@ function pageBlock(locale: Locale, { title, purpose, note, loginLine }: PageText
   if (!title) return '';
   const tag = note?.tag ? `<span class="fp-tag">${escapeHtml(note.tag)}</span>` : '';
   const noteClass = note?.look === 'compact' ? 'fp-note fp-compact' : 'fp-note';
-  const noteBlock = note && (note.look === 'panel' ? `<section class="fp-panel"><p>${escapeHtml(note.text)}</p></section>` : `<p class="${noteClass}">${tag}${escapeHtml(note.text)}</p>`);
+  const panelTitle = note?.panelTitle ? `<h2>${escapeHtml(note.panelTitle)}</h2>` : '';
+  const noteBlock = note && (note.look === 'panel' ? `<section class="fp-panel">${panelTitle}<p>${escapeHtml(note.text)}</p></section>` : `<p class="${noteClass}">${tag}${escapeHtml(note.text)}</p>`);
   const paragraphs = [purpose && `<p>${escapeHtml(purpose)}</p>`, loginLine && `<p>${escapeHtml(loginLine)}</p>`, noteBlock];
   return `<div class="fp-l" lang="${locale}"><h1>${escapeHtml(title)}</h1>${paragraphs.filter(Boolean).join('')}</div>`;
 }
@@ -170,7 +172,9 @@ function noteText(messages: Record<string, unknown> | undefined, locale: Locale,
   const drawn = (id: string, tagId: string | undefined, values: MessageValues) => {
     const text = plainText(messages?.[id], locale, values);
     const tag = tagOf(tagId);
-    return text === undefined || (tagId && tag === undefined) ? undefined : { text, tag, look: note.look };
+    const panelTitle = note.panelTitleId ? plainText(messages?.[note.panelTitleId], locale) : undefined;
+    if (text === undefined || (tagId && tag === undefined) || (note.panelTitleId && panelTitle === undefined)) return undefined;
+    return { text, tag, look: note.look, panelTitle };
   };
   if (!note.read) return drawn(note.id, note.tagId, { dates: note.dates });
   if (answer === undefined) return undefined;

@@ -32,6 +32,8 @@ const ROUTES: NavRoute[] = [
   { path: '/axie-tools/gone', group: 'g', order: 9, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: sourceNote('/api/apeiron/nothing-here') },
   // the breeding tree's hint: the first text of its panel, before an axie is asked for
   { path: '/axie-tools/tree', group: 'g', order: 12, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: { id: 'x.tree.hint', look: 'panel', unlessQuery: ['id'] } },
+  // the poison rule: a panel with its heading, then the note
+  { path: '/axie-tools/poison', group: 'g', order: 13, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: { id: 'x.tree.hint', look: 'panel', panelTitleId: 'x.poison.rule' } },
   // a note read with the page's own POST (the land cards' first page), one argument a message picked by the source's kind
   { path: '/axie-tools/cards', group: 'g', order: 11, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: cardsNote() },
 ];
@@ -72,6 +74,7 @@ const messages = (locale: string) => ({
   'x.sample': [{ type: 0, value: `Datos de ejemplo (${locale}), al ` }, { type: 1, value: 'asOf' }, { type: 0, value: '.' }],
   'x.imported': [{ type: 0, value: 'Importados: ' }, { type: 1, value: 'label' }, { type: 0, value: ', al ' }, { type: 1, value: 'asOf' }, { type: 0, value: '.' }],
   'x.tree.hint': text(`Escribe un ID (${locale}).`),
+  'x.poison.rule': text(`Regla <${locale}>`),
   'x.kind.sample': text(`Muestra ${locale}`),
   'x.kind.generated': text(`Generados ${locale}`),
   'x.cards.standIn': [{ type: 0, value: 'Las ' }, { type: 1, value: 'count' }, { type: 0, value: ' cartas (' }, { type: 1, value: 'source' }, { type: 0, value: ', ' }, { type: 1, value: 'date' }, { type: 0, value: ').' }],
@@ -176,6 +179,8 @@ describe('the first paint in the served page', () => {
       expect(asked, query).not.toContain('fp-panel');
     }
     expect(rootOf(withFirstPaint(INDEX, route('/axie-tools/tree', false, undefined, 'up=3'), SHELL_TEXTS))).toContain('fp-panel');
+    // with the panel's heading above the note
+    expect(rootOf(withFirstPaint(INDEX, route('/axie-tools/poison'), SHELL_TEXTS))).toContain('<p>Lo que cuesta.</p><section class="fp-panel"><h2>Regla &#60;en&#62;</h2><p>Escribe un ID (en).</p></section></div>');
   });
 
   it('leaves out a note read from the service without its answer, or with a field it needs missing or not text', () => {

@@ -44,6 +44,22 @@ function NumberField({ label, field, value, min, max, required = true, placehold
   );
 }
 
+/**
+ * The poison rule's panel: the rule as the game launched it opens it, known before the service
+ * answers (the served page draws it there: RouteNote 'panel' in nav.ts), then what `children` add
+ * (the service's defaults and the fields, or the loading line).
+ */
+function RulePanel({ children }: { children?: ReactNode }) {
+  return (
+    <Section title="axie.poison.rule.title" as={Panel}>
+      <Note>
+        <FormattedMessage id="axie.poison.rule.unconfirmed" />
+      </Note>
+      {children}
+    </Section>
+  );
+}
+
 function Calculator({ info }: { info: PoisonResponse }) {
   const intl = useIntl();
   const [inputs, setInputs] = useState<Inputs>({ ...info.rule, initialStacks: 5, addedPerTurn: 0, hp: null });
@@ -63,12 +79,9 @@ function Calculator({ info }: { info: PoisonResponse }) {
 
   return (
     <>
-      <Section title="axie.poison.rule.title" as={Panel}>
+      <RulePanel>
         <Note data-testid="poison-season">
           <FormattedMessage id="axie.poison.rule.season" values={{ season: info.rule.season }} />
-        </Note>
-        <Note>
-          <FormattedMessage id="axie.poison.rule.unconfirmed" />
         </Note>
         <Filters onSubmit={(e) => e.preventDefault()}>
           <NumberField label={<FormattedMessage id="axie.poison.field.damagePerStack" />} field="damagePerStack" value={inputs.damagePerStack} min={0} max={100} {...field} />
@@ -90,7 +103,7 @@ function Calculator({ info }: { info: PoisonResponse }) {
             {...field}
           />
         </Filters>
-      </Section>
+      </RulePanel>
 
       <Section title="axie.poison.result.title" as={Panel}>
         {invalid.size > 0 ? (
@@ -174,9 +187,13 @@ export default function PoisonPage() {
     <ToolPage title={<FormattedMessage id="axie.poison.title" />} purpose={<FormattedMessage id="axie.poison.purpose" />}>
       {info.status === 'error' ? <ErrorNote error={info.error} /> : null}
       {!data ? (
-        <Note>
-          <FormattedMessage id="axie.tools.loading" />
-        </Note>
+        <RulePanel>
+          {info.status === 'error' ? null : (
+            <Note>
+              <FormattedMessage id="axie.tools.loading" />
+            </Note>
+          )}
+        </RulePanel>
       ) : (
         <>
           <Calculator info={data} />

@@ -31,6 +31,21 @@ describe('poison calculator page', () => {
     expect(screen.getByTestId('game-text-note').textContent).toContain('en inglés');
   });
 
+  it("opens its rule panel with the launch rule before the service answers, and keeps it first in the panel after (where the served page draws it)", async () => {
+    answerApi({ '/api/origins/poison': () => ({ json: info }) });
+    renderAxieTool(<PoisonPage />);
+    // the first render, before the answer
+    const firstOfPanel = () => {
+      const panel = screen.getByRole('region', { name: es['axie.poison.rule.title'] });
+      return panel.querySelector('h2')!.nextElementSibling!.textContent;
+    };
+    expect(firstOfPanel()).toBe(es['axie.poison.rule.unconfirmed']);
+    expect(screen.getByText(es['axie.tools.loading']!)).toBeInTheDocument();
+    await screen.findByTestId('poison-total');
+    expect(firstOfPanel()).toBe(es['axie.poison.rule.unconfirmed']);
+    expect(screen.getAllByText(es['axie.poison.rule.unconfirmed']!)).toHaveLength(1);
+  });
+
   it('shows the card texts as the game does: {Poison} is the word Poison as a keyword, no braces', async () => {
     answerApi({ '/api/origins/poison': () => ({ json: info }) });
     renderAxieTool(<PoisonPage />);
