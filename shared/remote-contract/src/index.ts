@@ -56,7 +56,7 @@ export interface RouteNote {
   look?: 'notice' | 'compact' | 'panel';
   /** for look 'panel': the panel's heading above the note (a Section's title) */
   panelTitleId?: string;
-  /** the page shows the note only when its address has none of these query parameters (the breeding tree's hint, before an axie is asked for) */
+  /** the page shows the note only when its address gives none of these query parameters a value (the breeding tree's hint, before an axie is asked for) */
   unlessQuery?: string[];
   dates?: Record<string, string>;
   /** for a note whose values are the service's data: where the page reads them */

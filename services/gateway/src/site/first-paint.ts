@@ -153,7 +153,8 @@ function routeTexts(locale: Locale, page: Extract<OpeningPage, { kind: 'route' }
   const messages = remote.nav?.messages[locale] as Record<string, unknown> | undefined;
   const texts: PageTexts = { title: plainText(messages?.[route.titleId], locale), purpose: plainText(messages?.[route.purposeId], locale) };
   if (route.requiresLogin) return signedIn ? texts : { ...texts, loginLine: shell?.['shell.login.required.tool'] };
-  const note = route.note?.unlessQuery?.some((name) => page.query?.has(name)) ? undefined : route.note;
+  // an empty parameter is none, as the page reads it (`?id=` shows the breeding tree's hint)
+  const note = route.note?.unlessQuery?.some((name) => page.query?.get(name)) ? undefined : route.note;
   return { ...texts, note: noteText(messages, locale, note, page.noteAnswer) };
 }
 
