@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RouteNote } from '@criadero/remote-contract';
 import { answerWithin } from './answer-within';
 
 /** How long an answer is drawn into pages before it is asked again: the notes' data (a dataset's source and date) changes with an import, not per visit */
@@ -9,10 +10,7 @@ const RETRY_MS = 5_000;
 const WAIT_MS = 500;
 
 /** The read a page's note is drawn from (RouteNote's `read`): a GET of `path`, or a POST of `body` */
-interface NoteRead {
-  path: string;
-  body?: Record<string, unknown>;
-}
+type NoteRead = Pick<NonNullable<RouteNote['read']>, 'path' | 'body'>;
 
 /**
  * The answers of the services' reads a page's note is drawn from, asked in-process
@@ -24,8 +22,7 @@ export function createNoteReads(app: Pick<FastifyInstance, 'inject'>, warn: (mes
   const answers = new Map<string, { until: number; answer: Promise<unknown> }>();
 
   const ask = async ({ path, body }: NoteRead): Promise<unknown> => {
-    const headers = { accept: 'application/json' };
-    const response = await (body === undefined ? app.inject({ method: 'GET', url: path, headers }) : app.inject({ method: 'POST', url: path, headers, payload: body }));
+    const response = await app.inject({ method: body === undefined ? 'GET' : 'POST', url: path, headers: { accept: 'application/json' }, payload: body });
     if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}`);
     return response.json();
   };

@@ -1,4 +1,5 @@
 import { useTheme } from 'styled-components';
+import { useUsd } from '../useUsd';
 import { ChartFrame } from './ChartFrame';
 import { BARS_LABEL_WIDTH, BARS_X_AXIS, partBarsGeometry } from './geometry';
 
@@ -15,8 +16,9 @@ interface PartBar {
  * equivalent): hidden from screen readers and out of the tab order; a mouse gets each bar's figure
  * as its title.
  */
-export function PartBarChart({ parts, usd }: { parts: PartBar[]; usd: (n: number) => string }) {
+export function PartBarChart({ parts }: { parts: PartBar[] }) {
   const { colors } = useTheme();
+  const usd = useUsd();
   const chart = partBarsGeometry(parts.map((p) => p.medianUsd));
   return (
     <div aria-hidden="true">

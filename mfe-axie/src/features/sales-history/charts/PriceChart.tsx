@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useTheme } from 'styled-components';
 import type { SalesHistoryResponse } from '@criadero/api-contracts/axie';
+import { useUsd } from '../useUsd';
 import { ChartFrame } from './ChartFrame';
 import { PRICE_PLOT, priceChartGeometry } from './geometry';
 
@@ -24,7 +25,7 @@ export function PriceChart({ data }: { data: SalesHistoryResponse }) {
   const [active, setActive] = useState<number | null>(null);
   const [tabStop, setTabStop] = useState(0);
   const points = useRef<(SVGRectElement | null)[]>([]);
-  const usd = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'USD' });
+  const usd = useUsd();
   const date = (s: number) => intl.formatDate(new Date(s * 1000), data.bucket === 'month' ? { month: 'short', year: '2-digit', timeZone: 'UTC' } : { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const { series } = data;
   const median = data.stats.medianUsd;
@@ -126,7 +127,7 @@ export function PriceChart({ data }: { data: SalesHistoryResponse }) {
       <figcaption id="price-chart-caption" data-testid="chart-caption" style={{ fontSize: '0.85rem', color: colors.textMuted }}>
         <FormattedMessage
           id="axie.salesHistory.chart.caption"
-          values={{ bucket: data.bucket, median: median === null ? '—' : usd(median), points: data.series.length }}
+          values={{ bucket: data.bucket, median: usd(median), points: data.series.length }}
         />
       </figcaption>
     </figure>

@@ -4,18 +4,19 @@ import { ColumnHeaders } from '@criadero/ui';
 import { TableBox, classColor, numeric } from '../../../components/styled';
 import type { SalesHistoryResponse } from '@criadero/api-contracts/axie';
 import { PartBarChart } from '../charts/PartBarChart';
+import { useUsd } from '../useUsd';
 
 const SHOWN = 12;
 
 /** Median sale price of the axies showing each part (most sold parts): a bar chart and the same numbers as a table. */
 export function PartPrices({ parts }: { parts: SalesHistoryResponse['byPart'] }) {
   const intl = useIntl();
-  const usd = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'USD' });
+  const usd = useUsd();
   const label = (p: SalesHistoryResponse['byPart'][number]) => `${p.name} (${p.type in PART_TYPE_LABELS ? intl.formatMessage(PART_TYPE_LABELS[p.type as keyof typeof PART_TYPE_LABELS]) : p.type})`;
   const top = parts.slice(0, SHOWN).map((p) => ({ ...p, label: label(p) }));
   return (
     <>
-      <PartBarChart parts={top} usd={usd} />
+      <PartBarChart parts={top} />
       <TableBox aria-label={intl.formatMessage({ id: 'axie.salesHistory.parts.table' })}>
         <table>
           <ColumnHeaders titles={['axie.tools.part', numeric('axie.salesHistory.parts.sales'), numeric('axie.salesHistory.chart.median')]} />

@@ -3,7 +3,7 @@ import { Section } from '@criadero/ui';
 import type { SalesHistoryResponse } from '@criadero/api-contracts/axie';
 import { Note, Panel, Stats } from '../../../components/styled';
 import { PriceChart } from '../charts/PriceChart';
-import { useUsd } from './useUsd';
+import { useUsd } from '../useUsd';
 
 /** How many sales matched, their median, range and middle half, and the price chart. */
 export function SalesStats({ data }: { data: SalesHistoryResponse }) {

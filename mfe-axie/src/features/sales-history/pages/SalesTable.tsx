@@ -5,7 +5,7 @@ import { capitalize } from '../../../i18n/labels';
 import { Note, Panel, TableBox, numeric } from '../../../components/styled';
 import { formatWei, shortHex } from '../api';
 import { PAGE_SIZE } from '../useSalesFilters';
-import { useUsd } from './useUsd';
+import { useUsd } from '../useUsd';
 
 /** One page of the matching sales: date, axie, price, seller, buyer and transaction. */
 export function SalesTable({ data, page, onPage }: { data: SalesHistoryResponse; page: number; onPage: (page: number) => void }) {
