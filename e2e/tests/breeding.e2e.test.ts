@@ -447,8 +447,8 @@ describe('breeding calculator in the browser', () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
 
-    // cancel: press Cancelar while the run is under way (in the same task as the start, so the
-    // run cannot finish first: 1,000 creatures rank in a fraction of a second)
+    // cancel: press Cancelar while the run is under way (in the same task as the start, so its
+    // answer cannot be shown first: the page engine ranks 1,000 creatures within its first slice)
     await runThenCancel(page, es['axie.breeding.eval.run']!, es['axie.breeding.eval.cancel']!);
     await page.getByText(es['axie.breeding.eval.cancelled']!).waitFor();
 

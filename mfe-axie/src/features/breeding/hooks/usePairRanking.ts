@@ -101,7 +101,7 @@ export function usePairRanking() {
     let shownAt = performance.now();
     try {
       const { client, mode, workers } = await ready(adults);
-      if (controller.signal.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
+      controller.signal.throwIfAborted();
       const result = await client.rank(filter, {
         topK: byCost ? Math.max(topK, COST_POOL) : topK,
         model,
@@ -117,6 +117,9 @@ export function usePairRanking() {
           setState({ status: 'running', done, total });
         },
       });
+      // a Cancelar pressed after the engine answered but before the answer is shown wins (the
+      // in-page engine answers a small ranking within its first slice)
+      controller.signal.throwIfAborted();
       if (abort.current === controller) abort.current = null;
       const ms = Math.round(performance.now() - started);
       // a transition: React renders the result rows and the pair card in yielding slices, and

@@ -12,7 +12,7 @@ import { card, es, renderBreeding } from './render';
  * different message ports, so the last report may arrive after the answer; and a ranking that
  * only ends when it is cancelled.
  */
-const engine = vi.hoisted(() => ({ lateProgress: true, hang: false }));
+const engine = vi.hoisted(() => ({ lateProgress: true, hang: false, cancelOnAnswer: '' }));
 vi.mock('../worker/spawn', () => ({
   startPairsEngine: async () => {
     let records: CreatureRecord[] = [];
@@ -26,6 +26,9 @@ vi.mock('../worker/spawn', () => ({
           onProgress?.({ done: 0, total });
           if (engine.hang) return;
           resolve(rankPairsCounted(buildCreatureTable(records), filter, rank));
+          // the player's Cancelar lands after the engine answered, before the page has shown it
+          // (the in-page engine answers a small ranking within its first slice)
+          if (engine.cancelOnAnswer) queueMicrotask(() => [...document.querySelectorAll('button')].find((b) => b.textContent === engine.cancelOnAnswer)!.click());
           if (engine.lateProgress) setTimeout(() => onProgress?.({ done: total, total }), 0);
         }),
       outlook: async (request) => outlookInTable(buildCreatureTable(records), request),
@@ -38,6 +41,7 @@ vi.mock('../worker/spawn', () => ({
 beforeEach(() => {
   localStorage.clear();
   engine.hang = false;
+  engine.cancelOnAnswer = '';
 });
 
 const run = () => fireEvent.click(screen.getByRole('button', { name: es['axie.breeding.eval.run'] }));
@@ -70,6 +74,16 @@ describe('the evaluation status', { timeout: 20_000 }, () => {
     run();
     fireEvent.click(await screen.findByRole('button', { name: es['axie.breeding.eval.cancel'] }));
     await waitFor(() => expect(screen.getByTestId('eval-status').textContent).toBe(es['axie.breeding.eval.cancelled']), { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: es['axie.breeding.eval.run'] })).toBeInTheDocument();
+  });
+
+  it('a Cancelar pressed after the engine answered, before the answer is shown, still cancels', async () => {
+    engine.cancelOnAnswer = es['axie.breeding.eval.cancel']!;
+    page();
+    await new Promise((r) => setTimeout(r, 400)); // the engine preloads the Axies
+    run();
+    await waitFor(() => expect(screen.getByTestId('eval-status').textContent).toBe(es['axie.breeding.eval.cancelled']), { timeout: 10_000 });
+    expect(screen.queryByTestId('ranking')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: es['axie.breeding.eval.run'] })).toBeInTheDocument();
   });
 });
