@@ -8,12 +8,12 @@ const { compileCatalogue, CATALOGUE_SOURCE_QUERY } = require('./precompiled-mess
 const SOURCE_QUERY = '?nav-source';
 const NAV_MANIFEST = 'nav-manifest.json';
 
-/** A note's messages: its text, tag and panel heading, the other note the service's answer may pick, and the messages its arguments may be (RouteNote). */
+/** A note's messages: its text, tag, panel heading and tab labels, the other note the service's answer may pick, and the messages its arguments may be (RouteNote). */
 const noteIds = (note) => {
   if (!note) return [];
   const otherwise = note.read?.when?.otherwise;
   const argumentIds = Object.values(note.read?.messages ?? {}).flatMap((pick) => Object.values(pick.ids));
-  return [note.id, note.tagId, note.panelTitleId, otherwise?.id, otherwise?.tagId, ...argumentIds].filter(Boolean);
+  return [note.id, note.tagId, note.panelTitleId, ...(note.panelTabIds ?? []), otherwise?.id, otherwise?.tagId, ...argumentIds].filter(Boolean);
 };
 
 /** The manifest: the nav as declared, plus its group labels, titles, purposes and notes per locale. */

@@ -56,6 +56,8 @@ export interface RouteNote {
   look?: 'notice' | 'compact' | 'panel';
   /** for look 'panel': the panel's heading above the note (a Section's title) */
   panelTitleId?: string;
+  /** for look 'panel': the labels of the tab strip opening the panel (@criadero/ui's Tabs, the first tab chosen), above the note */
+  panelTabIds?: string[];
   /** the page shows the note only when its address gives none of these query parameters a value (the breeding tree's hint, before an axie is asked for) */
   unlessQuery?: string[];
   dates?: Record<string, string>;
@@ -67,7 +69,7 @@ export interface RouteNote {
  * Where a note's values come from at run time: the read (under `/api`) the page itself makes for
  * them (a GET, or a POST of `body`: the page's first request as it sends it), which of the
  * answer's fields (a dotted path to a string or a number, shown as a plain argument shows it: as
- * is) fills each argument, which arguments are one of the remote's messages picked by a field's
+ * is; a `{name, number}` argument formats a number in the page's language) fills each argument, which arguments are one of the remote's messages picked by a field's
  * value (`messages`: the source's kind shown as its label), and, when the page picks its note by
  * a field, that field: the note is `id` (with `tagId`) while the field equals `equals`, else
  * `otherwise` (none without it). The gateway asks its own services for that answer and draws the

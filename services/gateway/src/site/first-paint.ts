@@ -46,6 +46,10 @@ const FIRST_PAINT_STYLE = [
   '.fp .fp-panel{background:#182032;border:1px solid #2e3a57;border-radius:8px;padding:1rem;margin-bottom:1rem;min-width:0}',
   '.fp .fp-panel h2{font-size:1.15rem;margin:0 0 .75rem}',
   '.fp .fp-panel p{color:#a5b0c6;font-size:.85rem;margin:.4rem 0}',
+  // the tab strip opening that panel (@criadero/ui's Tabs: its list, its tabs, the chosen one)
+  '.fp .fp-tabs{display:flex;gap:.25rem;border-bottom:1px solid #2e3a57;margin-bottom:.75rem;overflow-x:hidden}',
+  '.fp .fp-tabs span{padding:.5rem .9rem;color:#a5b0c6;border-bottom:2px solid transparent;white-space:nowrap}',
+  '.fp .fp-tabs .fp-on{color:#e8ecf4;border-bottom-color:#3ecf8e}',
   // a note's tag before its text (the Apeiron pages' SourceNote)
   '.fp-tag{display:inline-block;font-size:.72rem;text-transform:uppercase;letter-spacing:.04em;margin-right:.4rem;color:#ffc857;border:1px solid #ffc857;border-radius:4px;padding:0 .3rem}',
   '.fp-l{display:none}',
@@ -67,20 +71,26 @@ interface MessageValues {
   texts?: Record<string, string>;
 }
 
+/** A number argument without a style (`{count, number}`) as the page shows it: the browser's Intl, the same CLDR data as Node's. */
+const plainNumber = (locale: Locale, text: string | undefined) =>
+  text !== undefined && /^-?\d+(\.\d+)?$/.test(text) ? new Intl.NumberFormat(locale).format(Number(text)) : undefined;
+
 /**
- * A precompiled message (the ICU AST of the catalogues) as plain text, when it is only text and
- * arguments given as days or texts; a plural, a number or a tag needs the app.
+ * A precompiled message (the ICU AST of the catalogues) as plain text, when it is only text,
+ * arguments given as days or texts, and numbers without a style given as texts; a plural, a
+ * styled number or a tag needs the app.
  */
 function plainText(message: unknown, locale: Locale, { dates = {}, texts = {} }: MessageValues = {}): string | undefined {
   if (typeof message === 'string') return message;
   if (!Array.isArray(message)) return undefined;
   let text = '';
-  for (const element of message as { type?: unknown; value?: unknown }[]) {
+  for (const element of message as { type?: unknown; value?: unknown; style?: unknown }[]) {
     if (typeof element?.value !== 'string') return undefined;
-    // type 0 is a literal, 1 a plain argument
+    // type 0 is a literal, 1 a plain argument, 2 a number argument
     if (element.type === 0) text += element.value;
     else if (element.type === 1 && /^\d{4}-\d{2}-\d{2}$/.test(dates[element.value] ?? '')) text += longDate(locale, dates[element.value]!);
     else if (element.type === 1 && typeof texts[element.value] === 'string') text += texts[element.value];
+    else if (element.type === 2 && element.style == null && plainNumber(locale, texts[element.value]) !== undefined) text += plainNumber(locale, texts[element.value]);
     else return undefined;
   }
   return text;
@@ -90,7 +100,7 @@ interface PageTexts {
   title?: string;
   purpose?: string;
   /** ToolPage's notice under the purpose, and the tag before its text */
-  note?: { text: string; tag?: string; look?: RouteNote['look']; panelTitle?: string };
+  note?: { text: string; tag?: string; look?: RouteNote['look']; panelTitle?: string; panelTabs?: string[] };
   /** the login page's line under a tool's purpose */
   loginLine?: string;
 }
@@ -100,7 +110,9 @@ function pageBlock(locale: Locale, { title, purpose, note, loginLine }: PageText
   const tag = note?.tag ? `<span class="fp-tag">${escapeHtml(note.tag)}</span>` : '';
   const noteClass = note?.look === 'compact' ? 'fp-note fp-compact' : 'fp-note';
   const panelTitle = note?.panelTitle ? `<h2>${escapeHtml(note.panelTitle)}</h2>` : '';
-  const noteBlock = note && (note.look === 'panel' ? `<section class="fp-panel">${panelTitle}<p>${escapeHtml(note.text)}</p></section>` : `<p class="${noteClass}">${tag}${escapeHtml(note.text)}</p>`);
+  const tabs = note?.panelTabs ? `<div class="fp-tabs">${note.panelTabs.map((label, i) => `<span${i ? '' : ' class="fp-on"'}>${escapeHtml(label)}</span>`).join('')}</div>` : '';
+  const noteBlock =
+    note && (note.look === 'panel' ? `<section class="fp-panel">${panelTitle}${tabs}<p>${escapeHtml(note.text)}</p></section>` : `<p class="${noteClass}">${tag}${escapeHtml(note.text)}</p>`);
   const paragraphs = [purpose && `<p>${escapeHtml(purpose)}</p>`, loginLine && `<p>${escapeHtml(loginLine)}</p>`, noteBlock];
   return `<div class="fp-l" lang="${locale}"><h1>${escapeHtml(title)}</h1>${paragraphs.filter(Boolean).join('')}</div>`;
 }
@@ -174,8 +186,9 @@ function noteText(messages: Record<string, unknown> | undefined, locale: Locale,
     const text = plainText(messages?.[id], locale, values);
     const tag = tagOf(tagId);
     const panelTitle = note.panelTitleId ? plainText(messages?.[note.panelTitleId], locale) : undefined;
-    if (text === undefined || (tagId && tag === undefined) || (note.panelTitleId && panelTitle === undefined)) return undefined;
-    return { text, tag, look: note.look, panelTitle };
+    const panelTabs = note.panelTabIds?.map((tabId) => plainText(messages?.[tabId], locale));
+    if (text === undefined || (tagId && tag === undefined) || (note.panelTitleId && panelTitle === undefined) || panelTabs?.includes(undefined)) return undefined;
+    return { text, tag, look: note.look, panelTitle, panelTabs: panelTabs as string[] | undefined };
   };
   if (!note.read) return drawn(note.id, note.tagId, { dates: note.dates });
   if (answer === undefined) return undefined;

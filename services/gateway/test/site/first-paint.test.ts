@@ -34,6 +34,10 @@ const ROUTES: NavRoute[] = [
   { path: '/axie-tools/tree', group: 'g', order: 12, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: { id: 'x.tree.hint', look: 'panel', unlessQuery: ['id'] } },
   // the poison rule: a panel with its heading, then the note
   { path: '/axie-tools/poison', group: 'g', order: 13, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: { id: 'x.tree.hint', look: 'panel', panelTitleId: 'x.poison.rule' } },
+  // a panel opening on a tab strip (runes and charms): the sample note under it, its counts numbers in the page's language
+  { path: '/axie-tools/items', group: 'g', order: 14, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: itemsNote('x.items.sample') },
+  { path: '/axie-tools/percent', group: 'g', order: 15, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: itemsNote('x.items.percent') },
+  { path: '/axie-tools/tabbed', group: 'g', order: 16, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: { id: 'x.tree.hint', look: 'panel', panelTabIds: ['x.tab.one', 'x.tree.purpose'] } },
   // a note read with the page's own POST (the land cards' first page), one argument a message picked by the source's kind
   { path: '/axie-tools/cards', group: 'g', order: 11, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: cardsNote() },
 ];
@@ -47,6 +51,14 @@ function cardsNote(): RouteNote {
       messages: { source: { field: 'source.kind', ids: { sample: 'x.kind.sample', generated: 'x.kind.generated' } } },
       when: { field: 'source.kind', equals: 'imported', otherwise: { id: 'x.cards.standIn' } },
     },
+  };
+}
+function itemsNote(id: string): RouteNote {
+  return {
+    id,
+    look: 'panel',
+    panelTabIds: ['x.tab.one', 'x.tab.two'],
+    read: { path: '/api/origins/items', body: { kind: 'rune', page: 1, pageSize: 24 }, texts: { count: 'catalogueSize', total: 'fullCatalogueSize' }, when: { field: 'sample', equals: true } },
   };
 }
 function sourceNote(path: string): RouteNote {
@@ -78,6 +90,11 @@ const messages = (locale: string) => ({
   'x.kind.sample': text(`Muestra ${locale}`),
   'x.kind.generated': text(`Generados ${locale}`),
   'x.cards.standIn': [{ type: 0, value: 'Las ' }, { type: 1, value: 'count' }, { type: 0, value: ' cartas (' }, { type: 1, value: 'source' }, { type: 0, value: ', ' }, { type: 1, value: 'date' }, { type: 0, value: ').' }],
+  'x.tab.one': text(`Runas ${locale}`),
+  'x.tab.two': text(`Amuletos <${locale}>`),
+  // type 2 is a number argument: without a style (`{count, number}`) it is the language's number
+  'x.items.sample': [{ type: 0, value: 'Solo ' }, { type: 2, value: 'count', style: null }, { type: 0, value: ' de ' }, { type: 2, value: 'total', style: null }, { type: 0, value: ' runas.' }],
+  'x.items.percent': [{ type: 0, value: 'Solo ' }, { type: 2, value: 'count', style: 'percent' }],
   'x.cards.imported': [{ type: 0, value: 'Importadas (' }, { type: 1, value: 'count' }, { type: 0, value: '): ' }, { type: 1, value: 'label' }, { type: 0, value: '.' }],
 });
 const NAV: NavManifest = {
@@ -182,6 +199,23 @@ describe('the first paint in the served page', () => {
     for (const query of ['up=3', 'id=']) expect(rootOf(withFirstPaint(INDEX, route('/axie-tools/tree', false, undefined, query), SHELL_TEXTS)), query).toContain('fp-panel');
     // with the panel's heading above the note
     expect(rootOf(withFirstPaint(INDEX, route('/axie-tools/poison'), SHELL_TEXTS))).toContain('<p>Lo que cuesta.</p><section class="fp-panel"><h2>Regla &#60;en&#62;</h2><p>Escribe un ID (en).</p></section></div>');
+  });
+
+  it("draws a panel's tab strip above its note, the first tab chosen, and a number argument as the page's language writes it", () => {
+    const answer = (sample: unknown, full: unknown = 1935) => ({ catalogueSize: 20, fullCatalogueSize: full, sample });
+    const root = rootOf(withFirstPaint(INDEX, route('/axie-tools/items', false, answer(true)), SHELL_TEXTS));
+    const tabs = (locale: string) => `<div class="fp-tabs"><span class="fp-on">Runas ${locale}</span><span>Amuletos &#60;${locale}&#62;</span></div>`;
+    // es groups only from five digits (CLDR's minimum grouping digits), en with a comma, pt with a dot
+    expect(root).toContain(`<p>Lo que cuesta.</p><section class="fp-panel">${tabs('es')}<p>Solo 20 de 1935 runas.</p></section></div>`);
+    expect(root).toContain(`<section class="fp-panel">${tabs('en')}<p>Solo 20 de 1,935 runas.</p></section>`);
+    expect(root).toContain(`<section class="fp-panel">${tabs('pt')}<p>Solo 20 de 1.935 runas.</p></section>`);
+    expect(rootOf(withFirstPaint(INDEX, route('/axie-tools/items', false, answer(true, 20000)), SHELL_TEXTS))).toContain('<p>Solo 20 de 20.000 runas.</p>');
+    // not the sample, a count that is no number, a styled number, a tab that needs the app: no note
+    for (const [path, body] of [['/axie-tools/items', answer(false)], ['/axie-tools/items', answer(true, 'many')], ['/axie-tools/percent', answer(true)], ['/axie-tools/tabbed', undefined]] as const) {
+      const drawn = rootOf(withFirstPaint(INDEX, route(path, false, body), SHELL_TEXTS));
+      expect(drawn, path).toContain('<h1>Costes</h1><p>Lo que cuesta.</p></div>');
+      expect(drawn, path).not.toContain('fp-panel');
+    }
   });
 
   it('leaves out a note read from the service without its answer, or with a field it needs missing or not text', () => {

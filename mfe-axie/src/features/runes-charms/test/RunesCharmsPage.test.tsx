@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
 import { es, renderAxieTool } from '../../../testing/test-utils';
 import type { ItemsResponse, OriginsItem } from '@criadero/api-contracts/axie';
+import { nav } from '../../../nav';
 import RunesCharmsPage from '../pages/RunesCharmsPage';
 
 const item = (id: string, kind: 'rune' | 'charm', extra: Partial<OriginsItem> = {}): OriginsItem => ({
@@ -30,6 +31,19 @@ describe('runes and charms page', () => {
     const tile = screen.getByTestId('item-tile');
     expect(tile.textContent).toContain('Apply Weak. Banish.');
     expect(tile.querySelectorAll('strong')).toHaveLength(2);
+  });
+
+  it("its nav's sample note, served with the page under the same tab strip, is read with the runes tab's own first request", async () => {
+    const calls = answerApi({ '/api/origins/items': () => ({ json: answer([item('a', 'rune')]) }) });
+    renderAxieTool(<RunesCharmsPage />);
+    await screen.findByTestId('sample-note');
+    const note = nav.routes.find((route) => route.path === '/axie-infinity-tools/runes-and-charms')!.note!;
+    expect(note.read!.path).toBe('/api/origins/items');
+    expect(note.read!.body).toEqual(calls[0]!.body);
+    expect(note.id).toBe('axie.runesCharms.sample.runes');
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(note.panelTabIds!.map((id) => es[id])).toEqual(tabs);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe(tabs[0]);
   });
 
   it('shows no "Unknown" season on an item that has none', async () => {

@@ -43,6 +43,12 @@ function Showroom() {
   const { ids, draft, setDraft, submit, answer, shareUrl, copied, copy } = useShowroomIds();
   return (
     <>
+      {/* what to do, before the form (and opening the panel under the tabs, as the served page draws it) */}
+      {!ids.length ? (
+        <Note>
+          <FormattedMessage id="axie.showroom.hint" />
+        </Note>
+      ) : null}
       <Filters onSubmit={submit}>
         <Field style={{ flex: '3 1 16rem' }}>
           <FormattedMessage id="axie.showroom.ids" />
@@ -55,11 +61,6 @@ function Showroom() {
       {parseIds(draft).length > MAX_IDS ? (
         <Note>
           <FormattedMessage id="axie.showroom.tooMany" values={{ max: MAX_IDS }} />
-        </Note>
-      ) : null}
-      {!ids.length ? (
-        <Note>
-          <FormattedMessage id="axie.showroom.hint" />
         </Note>
       ) : null}
       {shareUrl ? <ShareLink url={shareUrl} copied={copied} onCopy={copy} /> : null}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
 import { es, renderAxieTool } from '../../../testing/test-utils';
 import type { EvolutionPart, ShowroomAxie } from '@criadero/api-contracts/axie';
+import { nav } from '../../../nav';
 import { parseIds } from '../api';
 import ShowroomPage from '../pages/ShowroomPage';
 
@@ -44,6 +45,18 @@ describe('axie showroom', () => {
     expect(within(tail).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Nimo', 'Koi', 'Yam', 'Nimo (E 1 · A 30 · Esc 10 · C 0)Apply Aroma.', 'Nimo+ (E 1 · A 40 · Esc 10 · C 0)Apply Aroma.']);
     expect(screen.getByRole('alert').textContent).toBe('No están en los datos: #404');
     expect((screen.getByTestId('share-link') as HTMLInputElement).value).toBe(`${window.location.origin}/axie-infinity-tools/axie-showroom?ids=7,404`);
+  });
+
+  it("opens its panel with the hint under the tab strip, before the form, as the nav's note served with the page draws it", () => {
+    renderAxieTool(<ShowroomPage />, { route: '/axie-infinity-tools/axie-showroom' });
+    const note = nav.routes.find((route) => route.path === '/axie-infinity-tools/axie-showroom')!.note!;
+    const hint = screen.getByText(es[note.id]!);
+    const tabs = screen.getAllByRole('tab');
+    expect(note.panelTabIds!.map((id) => es[id])).toEqual(tabs.map((tab) => tab.textContent));
+    expect(screen.getByRole('tab', { selected: true })).toBe(tabs[0]);
+    // the hint is the first text of the chosen tab's panel: nothing between the strip and it
+    expect(screen.getByRole('tabpanel').textContent!.startsWith(hint.textContent!)).toBe(true);
+    expect(hint.compareDocumentPosition(screen.getByLabelText(es['axie.showroom.ids']!)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('builds the share link from typed ids and loads them', async () => {
