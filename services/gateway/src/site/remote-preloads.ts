@@ -34,7 +34,8 @@ export interface RemotePreloadOptions {
   warn?: (message: string) => void;
 }
 
-const scriptLink = (url: string) => `<${url}>; rel=preload; as=script`;
+/** Low, as the shell's own scripts and webpack's script tags are (see createRemotePreloads). */
+const scriptLink = (url: string) => `<${url}>; rel=preload; as=script; fetchpriority=low`;
 
 /** The language the shell starts in for a visitor who never chose one, the first of LOCALES (their choice lives in the page's localStorage, which the gateway does not see). */
 const FIRST_LOCALE: Locale = LOCALES[0];
@@ -45,9 +46,9 @@ const fetchJson = async (url: string, timeoutMs: number): Promise<unknown> => {
   return response.json();
 };
 
-/** `{ key: [file, …] }` as low-priority script links resolved against the remote's entry; anything else is skipped. */
+/** `{ key: [file, …] }` as script links resolved against the remote's entry; anything else is skipped. */
 const scriptLinksByKey = (table: Record<string, string[]> | undefined, entry: string) =>
-  new Map(Object.entries(table ?? {}).flatMap(([key, files]) => (Array.isArray(files) ? [[key, files.filter((file) => typeof file === 'string').map((file) => `${scriptLink(new URL(file, entry).href)}; fetchpriority=low`)] as const] : [])));
+  new Map(Object.entries(table ?? {}).flatMap(([key, files]) => (Array.isArray(files) ? [[key, files.filter((file) => typeof file === 'string').map((file) => scriptLink(new URL(file, entry).href))] as const] : [])));
 
 /**
  * The files the shell fetches one after another to draw a remote's page — its mf-manifest.json,
@@ -58,9 +59,11 @@ const scriptLinksByKey = (table: Record<string, string[]> | undefined, entry: st
  * fetched by the gateway and kept a few seconds; a manifest that cannot be read gives the
  * manifest link alone, a route-assets.json that cannot be read (a remote built before it
  * existed) the chain up to the route table.
- * The page's chunks and messages go at low priority, as webpack's own script tags for them would:
- * at high priority they compete with the shell's scripts for a slow link's bandwidth, and hold
- * back the first paint of a page whose largest text is the served one.
+ * The scripts go at low priority, as webpack's own script tags for them would and as the shell's
+ * scripts do: at high priority they compete with the shell's scripts for a slow link's bandwidth
+ * (Chromium holds low requests back while high ones are in flight), and Lighthouse's model of a
+ * phone counts a high-priority script as render-blocking, holding back the first paint of a page
+ * whose largest text is the served one.
  * The scripts carry no `crossorigin` (the federation runtime and webpack add their script tags
  * without one); the manifest is a `fetch()` with the default credentials, hence `crossorigin=anonymous`.
  */

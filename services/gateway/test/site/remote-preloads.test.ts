@@ -43,7 +43,7 @@ it('answers with the manifest link alone while the manifest is unread, then with
   await expect.poll(() => held.map(({ request }) => request.url).sort()).toEqual(['/cdn/1.0.0/mf-manifest.json', '/cdn/1.0.0/route-assets.json']);
   answer('mf-manifest.json', MANIFEST);
   answer('route-assets.json', ROUTE_ASSETS);
-  const chain = [manifestLink, `<${origin}/cdn/1.0.0/remoteEntry.js>; rel=preload; as=script`, `<${origin}/cdn/1.0.0/__federation_expose_routes.1a2b.js>; rel=preload; as=script`];
+  const chain = [manifestLink, `<${origin}/cdn/1.0.0/remoteEntry.js>; rel=preload; as=script; fetchpriority=low`, `<${origin}/cdn/1.0.0/__federation_expose_routes.1a2b.js>; rel=preload; as=script; fetchpriority=low`];
   const spanish = `<${origin}/cdn/1.0.0/messages-es.75f0ee3e.js>; rel=preload; as=script; fetchpriority=low`;
   await expect.poll(() => preloadsOf(remote, '/slow/page')).toEqual([
     ...chain,
@@ -69,8 +69,8 @@ it('gives the chain up to the route table when the remote has no route-assets.js
   answer('route-assets.json', undefined);
   expect(await links).toEqual([
     `<${entry}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    `<${origin}/old/remoteEntry.js>; rel=preload; as=script`,
-    `<${origin}/old/__federation_expose_routes.1a2b.js>; rel=preload; as=script`,
+    `<${origin}/old/remoteEntry.js>; rel=preload; as=script; fetchpriority=low`,
+    `<${origin}/old/__federation_expose_routes.1a2b.js>; rel=preload; as=script; fetchpriority=low`,
   ]);
   expect(warnings).toEqual([`route assets ${origin}/old/route-assets.json unavailable for preloading: answered 404`]);
 });

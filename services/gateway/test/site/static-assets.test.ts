@@ -115,8 +115,8 @@ describe("a tool's page", () => {
     // polled: the first page may go out before the gateway has read the manifest (it waits 250 ms at most)
     await expect.poll(async () => String((await get('/served/tool', 'br')).headers.link).split(', ')).toEqual([
       `<${remoteHost.url}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,
-      `<${remoteHost.url}/remoteEntry.js>; rel=preload; as=script`,
-      `<${remoteHost.url}/__federation_expose_routes.1a2b.js>; rel=preload; as=script`,
+      `<${remoteHost.url}/remoteEntry.js>; rel=preload; as=script; fetchpriority=low`,
+      `<${remoteHost.url}/__federation_expose_routes.1a2b.js>; rel=preload; as=script; fetchpriority=low`,
     ]);
     // a remote whose manifest cannot be read: its manifest alone
     expect((await get('/deployed/tool', 'br')).headers.link).toBe('<http://127.0.0.1:9/cdn/2.0.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous');
