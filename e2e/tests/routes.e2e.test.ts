@@ -278,7 +278,7 @@ describe('the served texts are where the app draws them', () => {
     '/apeiron-tools/leaderboard': 3, '/apeiron-tools/guild-war': 3, '/apeiron-tools/marketplace': 3,
     '/lumiterra-tools/marketplace': 3, '/lumiterra-tools/energy': 3, '/pixels-tools/taskboard': 3,
     '/craft-world-tools/resource-optimizer': 3, '/craft-world-tools/workshop-guide': 3, '/craft-world-tools/factory-guide': 3, '/axie-land-battles/cards': 3,
-    '/axie-infinity-tools/breeding-tree': 3, '/axie-infinity-tools/poison-calculator': 3, '/axie-infinity-tools/runes-and-charms': 3, '/axie-infinity-tools/axie-showroom': 3,
+    '/axie-infinity-tools/breeding-tree': 3, '/axie-infinity-tools/poison-calculator': 3, '/axie-infinity-tools/runes-and-charms': 3, '/axie-infinity-tools/axie-showroom': 3, '/axie-infinity-tools/origins-leaderboard': 3,
   };
   type Box = { text: string; x: number; y: number; width: number; height: number };
   const boxesOf = (page: Page, selector: string) =>

@@ -25,7 +25,8 @@ export const nav: RemoteNav = {
   ],
   routes: navRoutes([
     { path: '/axie-infinity-tools/breeding-calculator', group: 'axie', key: 'axie.breeding' },
-    { path: '/axie-infinity-tools/origins-leaderboard', group: 'axie', key: 'axie.originsLeaderboard', isNew: true },
+    // its source note opening the panel (the seasons' answer: the leaderboard's source) is its largest text on a phone: served with the page
+    { path: '/axie-infinity-tools/origins-leaderboard', group: 'axie', key: 'axie.originsLeaderboard', isNew: true, note: sourceNote('/api/origins/seasons') },
     // the sample's note under the tab strip (how many of the game's runes the sample holds) is its largest text on a phone: served with the page
     { path: '/axie-infinity-tools/runes-and-charms', group: 'axie', key: 'axie.runesCharms', note: runesSampleNote() },
     { path: '/axie-infinity-tools/axie-sales-history', group: 'axie', key: 'axie.salesHistory' },
@@ -75,5 +76,18 @@ function runesSampleNote(): RouteNote {
       texts: { count: 'catalogueSize', total: 'fullCatalogueSize', date: 'source.asOf' },
       when: { field: 'sample', equals: true },
     },
+  };
+}
+
+/**
+ * SourceNote as a page draws it opening its panel, from a GET whose answer has `source` (the
+ * service's label is in the visitor's language: the gateway reads it once per language). A label
+ * that only repeats the kind makes the page drop it (another message): that note is not served.
+ */
+function sourceNote(path: string): RouteNote {
+  return {
+    id: 'axie.tools.source.note',
+    look: 'panel',
+    read: { path, texts: { date: 'source.asOf', label: 'source.label' }, messages: { kind: { field: 'source.kind', ids: SOURCE_LABEL_IDS } }, unlessSame: ['label', 'kind'] },
   };
 }

@@ -1,24 +1,25 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { AxieOrigin, SourceInfo } from '@criadero/api-contracts/axie';
 import type { ApiError } from '@criadero/session/api';
 import { useErrorText } from '@criadero/ui';
 import { ORIGIN_LABELS, SOURCE_LABELS } from '../i18n/labels';
 import { Alert, Chip, Note } from './styled';
 
-/** Says where the data comes from (sample / live) and its date, plus the service's own label. */
+const bold = (chunks: React.ReactNode[]) => <strong>{chunks}</strong>;
+const SOURCE_NOTE = defineMessages({ withLabel: { id: 'axie.tools.source.note' }, kindOnly: { id: 'axie.tools.source.noteKindOnly' } });
+
+/**
+ * Says where the data comes from (sample / live) and its date, plus the service's own label (in
+ * the visitor's language) unless it only repeats the kind. One message, so a page's nav can serve
+ * it drawn (RouteNote: the kind in bold, picked by `source.kind`, the date and label as read).
+ */
 export function SourceNote({ source, detail }: { source: SourceInfo | undefined; detail?: React.ReactNode }) {
   const intl = useIntl();
   if (!source) return null;
-  const kindText = intl.formatMessage(SOURCE_LABELS[source.kind]);
+  const kind = intl.formatMessage(SOURCE_LABELS[source.kind]);
   return (
     <Note data-testid="source-note">
-      <strong>
-        {kindText}
-      </strong>
-      {' · '}
-      <FormattedMessage id="axie.tools.source.asOf" values={{ date: source.asOf }} />
-      {/* the service's label (in the visitor's language), unless it only repeats the kind */}
-      {source.label !== kindText ? <> · {source.label}</> : null}
+      <FormattedMessage id={(source.label !== kind ? SOURCE_NOTE.withLabel : SOURCE_NOTE.kindOnly).id} values={{ kind, date: source.asOf, label: source.label, b: bold }} />
       {detail ? <> · {detail}</> : null}
     </Note>
   );

@@ -72,8 +72,9 @@ export interface RouteNote {
  * is; a `{name, number}` argument formats a number in the page's language) fills each argument, which arguments are one of the remote's messages picked by a field's
  * value (`messages`: the source's kind shown as its label), and, when the page picks its note by
  * a field, that field: the note is `id` (with `tagId`) while the field equals `equals`, else
- * `otherwise` (none without it). The gateway asks its own services for that answer and draws the
- * note with it; a failed read leaves the note out.
+ * `otherwise` (none without it). The gateway asks its own services for that answer, once per
+ * language (an answer's texts are in the asker's language), and draws the note with it; a failed
+ * read leaves the note out.
  */
 interface RouteNoteRead {
   path: string;
@@ -81,6 +82,8 @@ interface RouteNoteRead {
   texts: Record<string, string>;
   messages?: Record<string, { field: string; ids: Record<string, string> }>;
   when?: { field: string; equals: string | number | boolean; otherwise?: { id: string; tagId?: string } };
+  /** two arguments the page shows another note for when they are the same text (SourceNote drops a label that repeats the kind): none is served then */
+  unlessSame?: [string, string];
 }
 
 export interface RemoteRoute extends NavRoute {

@@ -58,6 +58,8 @@ const FIRST_PAINT_STYLE = [
 ].join('');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** One of the shell's texts (plain strings) as HTML */
+const shellHtml = (text: string | undefined) => (text === undefined ? undefined : escapeHtml(text));
 
 /**
  * A day as the page shows it (react-intl's `FormattedDate dateStyle="long" timeZone="UTC"`: the
@@ -75,27 +77,46 @@ interface MessageValues {
 const plainNumber = (locale: Locale, text: string | undefined) =>
   text !== undefined && /^-?\d+(\.\d+)?$/.test(text) ? new Intl.NumberFormat(locale).format(Number(text)) : undefined;
 
-/**
- * A precompiled message (the ICU AST of the catalogues) as plain text, when it is only text,
- * arguments given as days or texts, and numbers without a style given as texts; a plural, a
- * styled number or a tag needs the app.
- */
-function plainText(message: unknown, locale: Locale, { dates = {}, texts = {} }: MessageValues = {}): string | undefined {
-  if (typeof message === 'string') return message;
-  if (!Array.isArray(message)) return undefined;
-  let text = '';
-  for (const element of message as { type?: unknown; value?: unknown; style?: unknown }[]) {
-    if (typeof element?.value !== 'string') return undefined;
-    // type 0 is a literal, 1 a plain argument, 2 a number argument
-    if (element.type === 0) text += element.value;
-    else if (element.type === 1 && /^\d{4}-\d{2}-\d{2}$/.test(dates[element.value] ?? '')) text += longDate(locale, dates[element.value]!);
-    else if (element.type === 1 && typeof texts[element.value] === 'string') text += texts[element.value];
-    else if (element.type === 2 && element.style == null && plainNumber(locale, texts[element.value]) !== undefined) text += plainNumber(locale, texts[element.value]);
-    else return undefined;
-  }
-  return text;
+/** The ICU AST elements the served page draws: 0 a literal, 1 a plain argument, 2 a number argument, 8 a tag */
+interface MessageElement {
+  type?: unknown;
+  value?: unknown;
+  style?: unknown;
+  children?: unknown;
 }
 
+/** A message of text alone as that text (an argument's message: its text goes in as the argument's) */
+const literalText = (message: unknown): string | undefined =>
+  typeof message === 'string' ? message : Array.isArray(message) && message.every((e: MessageElement) => e?.type === 0 && typeof e.value === 'string') ? message.map((e: MessageElement) => e.value).join('') : undefined;
+
+/**
+ * A precompiled message (the ICU AST of the catalogues) as HTML, escaped, when it is only text,
+ * arguments given as days or texts, numbers without a style given as texts, and `<b>` (drawn
+ * `<strong>`, as the pages' `b` value draws it); a plural, a styled number or another tag needs the app.
+ */
+function messageHtml(message: unknown, locale: Locale, { dates = {}, texts = {} }: MessageValues = {}): string | undefined {
+  if (typeof message === 'string') return escapeHtml(message);
+  if (!Array.isArray(message)) return undefined;
+  let html = '';
+  for (const element of message as MessageElement[]) {
+    if (typeof element?.value !== 'string') return undefined;
+    const { type, value } = element;
+    let part: string | undefined;
+    if (type === 0) part = escapeHtml(value);
+    else if (type === 1 && /^\d{4}-\d{2}-\d{2}$/.test(dates[value] ?? '')) part = escapeHtml(longDate(locale, dates[value]!));
+    else if (type === 1 && typeof texts[value] === 'string') part = escapeHtml(texts[value]);
+    else if (type === 2 && element.style == null) part = plainNumber(locale, texts[value]);
+    else if (type === 8 && value === 'b') {
+      const inner = messageHtml(element.children, locale, { dates, texts });
+      part = inner === undefined ? undefined : `<strong>${inner}</strong>`;
+    }
+    if (part === undefined) return undefined;
+    html += part;
+  }
+  return html;
+}
+
+/** A page's opening texts, as HTML (escaped) */
 interface PageTexts {
   title?: string;
   purpose?: string;
@@ -107,14 +128,13 @@ interface PageTexts {
 
 function pageBlock(locale: Locale, { title, purpose, note, loginLine }: PageTexts): string {
   if (!title) return '';
-  const tag = note?.tag ? `<span class="fp-tag">${escapeHtml(note.tag)}</span>` : '';
+  const tag = note?.tag ? `<span class="fp-tag">${note.tag}</span>` : '';
   const noteClass = note?.look === 'compact' ? 'fp-note fp-compact' : 'fp-note';
-  const panelTitle = note?.panelTitle ? `<h2>${escapeHtml(note.panelTitle)}</h2>` : '';
-  const tabs = note?.panelTabs ? `<div class="fp-tabs">${note.panelTabs.map((label, i) => `<span${i ? '' : ' class="fp-on"'}>${escapeHtml(label)}</span>`).join('')}</div>` : '';
-  const noteBlock =
-    note && (note.look === 'panel' ? `<section class="fp-panel">${panelTitle}${tabs}<p>${escapeHtml(note.text)}</p></section>` : `<p class="${noteClass}">${tag}${escapeHtml(note.text)}</p>`);
-  const paragraphs = [purpose && `<p>${escapeHtml(purpose)}</p>`, loginLine && `<p>${escapeHtml(loginLine)}</p>`, noteBlock];
-  return `<div class="fp-l" lang="${locale}"><h1>${escapeHtml(title)}</h1>${paragraphs.filter(Boolean).join('')}</div>`;
+  const panelTitle = note?.panelTitle ? `<h2>${note.panelTitle}</h2>` : '';
+  const tabs = note?.panelTabs ? `<div class="fp-tabs">${note.panelTabs.map((label, i) => `<span${i ? '' : ' class="fp-on"'}>${label}</span>`).join('')}</div>` : '';
+  const noteBlock = note && (note.look === 'panel' ? `<section class="fp-panel">${panelTitle}${tabs}<p>${note.text}</p></section>` : `<p class="${noteClass}">${tag}${note.text}</p>`);
+  const paragraphs = [purpose && `<p>${purpose}</p>`, loginLine && `<p>${loginLine}</p>`, noteBlock];
+  return `<div class="fp-l" lang="${locale}"><h1>${title}</h1>${paragraphs.filter(Boolean).join('')}</div>`;
 }
 
 /**
@@ -141,8 +161,8 @@ export type OpeningPage =
       signedIn: boolean;
       /** the query parameters of the address (a note may be for an address without some: RouteNote.unlessQuery) */
       query?: URLSearchParams;
-      /** the service's answer to the route's note read (`note.read.path`); undefined when it failed */
-      noteAnswer?: unknown;
+      /** the service's answers to the route's note read (`note.read`), per language (an answer's texts are in the asker's); missing when it failed */
+      noteAnswers?: Partial<Record<Locale, unknown>>;
     };
 
 const DASHBOARD_PREFIX = '/dashboard/';
@@ -159,15 +179,15 @@ function routeTexts(locale: Locale, page: Extract<OpeningPage, { kind: 'route' }
   const { route, remote, signedIn } = page;
   const shell = shellTexts[locale];
   if (route.requiresLogin && route.path.startsWith(DASHBOARD_PREFIX)) {
-    return signedIn ? {} : { title: shell?.['shell.login.required.title'], purpose: shell?.['shell.login.required.text'] };
+    return signedIn ? {} : { title: shellHtml(shell?.['shell.login.required.title']), purpose: shellHtml(shell?.['shell.login.required.text']) };
   }
   if (route.creatorOnly) return {};
   const messages = remote.nav?.messages[locale] as Record<string, unknown> | undefined;
-  const texts: PageTexts = { title: plainText(messages?.[route.titleId], locale), purpose: plainText(messages?.[route.purposeId], locale) };
-  if (route.requiresLogin) return signedIn ? texts : { ...texts, loginLine: shell?.['shell.login.required.tool'] };
+  const texts: PageTexts = { title: messageHtml(messages?.[route.titleId], locale), purpose: messageHtml(messages?.[route.purposeId], locale) };
+  if (route.requiresLogin) return signedIn ? texts : { ...texts, loginLine: shellHtml(shell?.['shell.login.required.tool']) };
   // an empty parameter is none, as the page reads it (`?id=` shows the breeding tree's hint)
   const note = route.note?.unlessQuery?.some((name) => page.query?.get(name)) ? undefined : route.note;
-  return { ...texts, note: noteText(messages, locale, note, page.noteAnswer) };
+  return { ...texts, note: noteText(messages, locale, note, page.noteAnswers?.[locale]) };
 }
 
 /** The answer's field at a dotted path (`source.asOf`) */
@@ -181,12 +201,12 @@ const fieldOf = (answer: unknown, path: string): unknown =>
  */
 function noteText(messages: Record<string, unknown> | undefined, locale: Locale, note: RouteNote | undefined, answer: unknown): PageTexts['note'] {
   if (!note || typeof note.id !== 'string') return undefined;
-  const tagOf = (tagId: string | undefined) => (tagId ? plainText(messages?.[tagId], locale) : undefined);
+  const tagOf = (tagId: string | undefined) => (tagId ? messageHtml(messages?.[tagId], locale) : undefined);
   const drawn = (id: string, tagId: string | undefined, values: MessageValues) => {
-    const text = plainText(messages?.[id], locale, values);
+    const text = messageHtml(messages?.[id], locale, values);
     const tag = tagOf(tagId);
-    const panelTitle = note.panelTitleId ? plainText(messages?.[note.panelTitleId], locale) : undefined;
-    const panelTabs = note.panelTabIds?.map((tabId) => plainText(messages?.[tabId], locale));
+    const panelTitle = note.panelTitleId ? messageHtml(messages?.[note.panelTitleId], locale) : undefined;
+    const panelTabs = note.panelTabIds?.map((tabId) => messageHtml(messages?.[tabId], locale));
     if (text === undefined || (tagId && tag === undefined) || (note.panelTitleId && panelTitle === undefined) || panelTabs?.includes(undefined)) return undefined;
     return { text, tag, look: note.look, panelTitle, panelTabs: panelTabs as string[] | undefined };
   };
@@ -202,11 +222,12 @@ function noteText(messages: Record<string, unknown> | undefined, locale: Locale,
   for (const [name, { field, ids }] of Object.entries(note.read.messages ?? {})) {
     const value = fieldOf(answer, field);
     const id = typeof value === 'string' && Object.hasOwn(ids, value) ? ids[value] : undefined;
-    const message = id === undefined ? undefined : plainText(messages?.[id], locale);
+    const message = id === undefined ? undefined : literalText(messages?.[id]);
     // a value the nav names no message for leaves the argument out: a note that needs it is not drawn
     if (message !== undefined) texts[name] = message;
   }
-  const { when } = note.read;
+  const { when, unlessSame } = note.read;
+  if (unlessSame && texts[unlessSame[0]] === texts[unlessSame[1]]) return undefined;
   const picked = when && fieldOf(answer, when.field);
   if (!when || picked === when.equals) return drawn(note.id, note.tagId, { dates: note.dates, texts });
   // the other note only for an answer that has the field: without it the page may show neither
@@ -222,14 +243,14 @@ const ROOT = /<div id=(["']?)root\1><\/div>/;
  * the style and locale script they need, so a phone on a slow network shows the page's largest
  * text a round trip after the HTML instead of after the shell's scripts, the registry and the
  * remote's code. Texts that are not plain (a message with arguments other than the nav's days
- * and the fields of its note's read, `noteAnswer`) are left out; a missing catalogue or a template without an empty `#root` leave the page as built.
+ * and the fields of its note's read, `noteAnswers`) are left out; a missing catalogue or a template without an empty `#root` leave the page as built.
  */
 export function withFirstPaint(indexHtml: string, page: OpeningPage, shellTexts: ShellTexts): string {
   if (!ROOT.test(indexHtml) || !indexHtml.includes('</head>')) return indexHtml;
   const texts = {} as Record<Locale, PageTexts>;
   for (const locale of LOCALES) {
     texts[locale] =
-      page.kind === 'home' ? { title: shellTexts[locale]?.['shell.home.title'], purpose: shellTexts[locale]?.['shell.home.purpose'] } : routeTexts(locale, page, shellTexts);
+      page.kind === 'home' ? { title: shellHtml(shellTexts[locale]?.['shell.home.title']), purpose: shellHtml(shellTexts[locale]?.['shell.home.purpose']) } : routeTexts(locale, page, shellTexts);
   }
   const brand = shellTexts.es?.['shell.brand'];
   const markup = brand ? firstPaintMarkup(brand, texts) : '';

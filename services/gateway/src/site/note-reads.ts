@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteNote } from '@criadero/remote-contract';
+import type { Locale, RouteNote } from '@criadero/remote-contract';
 import { answerWithin } from './answer-within';
 
 /** How long an answer is drawn into pages before it is asked again: the notes' data (a dataset's source and date) changes with an import, not per visit */
@@ -21,21 +21,22 @@ type NoteRead = Pick<NonNullable<RouteNote['read']>, 'path' | 'body'>;
 export function createNoteReads(app: Pick<FastifyInstance, 'inject'>, warn: (message: string) => void) {
   const answers = new Map<string, { until: number; answer: Promise<unknown> }>();
 
-  const ask = async ({ path, body }: NoteRead): Promise<unknown> => {
-    const response = await app.inject({ method: body === undefined ? 'GET' : 'POST', url: path, headers: { accept: 'application/json' }, payload: body });
+  const ask = async ({ path, body }: NoteRead, locale: Locale): Promise<unknown> => {
+    const response = await app.inject({ method: body === undefined ? 'GET' : 'POST', url: path, headers: { accept: 'application/json', 'accept-language': locale }, payload: body });
     if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}`);
     return response.json();
   };
 
-  return function noteAnswer(read: NoteRead): Promise<unknown> {
+  /** The answer to `read` asked in `locale` (the services answer their texts in the asker's language) */
+  return function noteAnswer(read: NoteRead, locale: Locale): Promise<unknown> {
     const { path } = read;
     // only the API's own reads: a manifest naming anything else draws no note
     if (!path.startsWith('/api/')) return Promise.resolve(undefined);
-    const key = read.body === undefined ? path : `${path} ${JSON.stringify(read.body)}`;
+    const key = `${locale} ${path}${read.body === undefined ? '' : ` ${JSON.stringify(read.body)}`}`;
     const now = Date.now();
     const kept = answers.get(key);
     if (kept && kept.until > now) return kept.answer;
-    const answer = answerWithin(ask(read), WAIT_MS, undefined)
+    const answer = answerWithin(ask(read, locale), WAIT_MS, undefined)
       .then((value) => {
         if (value === undefined) throw new Error(`no answer within ${WAIT_MS} ms`);
         return value;

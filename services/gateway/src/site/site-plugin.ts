@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bundleStaticOptions } from '@criadero/build-config/cache-policy';
 import { SESSION_COOKIE } from '@criadero/api-contracts/paths';
+import { LOCALES } from '@criadero/remote-contract';
 import { AppError, errorBody, sendNotFound } from '@criadero/service-kit';
 import { API_CSP_HEADER, pageCsp, type WalletHosts } from './content-security-policy';
 import { pagePath } from './page-path';
@@ -149,7 +150,8 @@ export const sitePlugin = fp<SiteOptions>(
       // read only where the note is drawn: a tool open to every visitor (routeTexts)
       const noteRead = route && !route.route.requiresLogin && !route.route.creatorOnly ? route.route.note?.read : undefined;
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      const page: OpeningPage | undefined = route ? { kind: 'route', ...route, signedIn: hasSessionCookie(request), query, noteAnswer: noteRead && (await noteAnswer(noteRead)) } : undefined;
+      const noteAnswers = noteRead && Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await noteAnswer(noteRead, locale)] as const)));
+      const page: OpeningPage | undefined = route ? { kind: 'route', ...route, signedIn: hasSessionCookie(request), query, noteAnswers } : undefined;
       return sendShell(request, reply, known ? 200 : 404, page);
     });
   },

@@ -38,6 +38,8 @@ const ROUTES: NavRoute[] = [
   { path: '/axie-tools/items', group: 'g', order: 14, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: itemsNote('x.items.sample') },
   { path: '/axie-tools/percent', group: 'g', order: 15, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: itemsNote('x.items.percent') },
   { path: '/axie-tools/tabbed', group: 'g', order: 16, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: { id: 'x.tree.hint', look: 'panel', panelTabIds: ['x.tab.one', 'x.tree.purpose'] } },
+  // the axie tools' source note opening a panel: the kind in bold (a message picked by the source's kind), the date, the service's label in the asker's language
+  { path: '/axie-tools/sourced', group: 'g', order: 17, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: { id: 'x.source.note', look: 'panel', read: { path: '/api/origins/seasons', texts: { date: 'source.asOf', label: 'source.label' }, messages: { kind: { field: 'source.kind', ids: { sample: 'x.kind.sample' } } }, unlessSame: ['label', 'kind'] } } },
   // a note read with the page's own POST (the land cards' first page), one argument a message picked by the source's kind
   { path: '/axie-tools/cards', group: 'g', order: 11, titleId: 'x.costs.title', purposeId: 'x.costs.purpose', note: cardsNote() },
 ];
@@ -95,6 +97,8 @@ const messages = (locale: string) => ({
   // type 2 is a number argument: without a style (`{count, number}`) it is the language's number
   'x.items.sample': [{ type: 0, value: 'Solo ' }, { type: 2, value: 'count', style: null }, { type: 0, value: ' de ' }, { type: 2, value: 'total', style: null }, { type: 0, value: ' runas.' }],
   'x.items.percent': [{ type: 0, value: 'Solo ' }, { type: 2, value: 'count', style: 'percent' }],
+  // '<b>{kind}</b> · {date} · {label}': type 8 is a tag, its children inside
+  'x.source.note': [{ type: 8, value: 'b', children: [{ type: 1, value: 'kind' }] }, { type: 0, value: ' · ' }, { type: 1, value: 'date' }, { type: 0, value: ' · ' }, { type: 1, value: 'label' }],
   'x.cards.imported': [{ type: 0, value: 'Importadas (' }, { type: 1, value: 'count' }, { type: 0, value: '): ' }, { type: 1, value: 'label' }, { type: 0, value: '.' }],
 });
 const NAV: NavManifest = {
@@ -103,7 +107,15 @@ const NAV: NavManifest = {
   messages: { es: messages('es'), en: messages('en'), pt: messages('pt') } as unknown as NavManifest['messages'],
 };
 const REMOTE: RemoteRegistryEntry = { name: 'axie', entry: 'http://127.0.0.1:9/a/mf-manifest.json', version: '1', prefixes: ['/axie-tools', '/dashboard/axie', '/dashboard/studio'], nav: NAV };
-const route = (path: string, signedIn = false, noteAnswer?: unknown, query?: string) => ({ kind: 'route' as const, remote: REMOTE, route: ROUTES.find((r) => r.path === path)!, signedIn, noteAnswer, query: new URLSearchParams(query) });
+/** `noteAnswer`: the note read's answer in every language, or per language */
+const route = (path: string, signedIn = false, noteAnswer?: unknown, query?: string, perLocale?: Record<string, unknown>) => ({
+  kind: 'route' as const,
+  remote: REMOTE,
+  route: ROUTES.find((r) => r.path === path)!,
+  signedIn,
+  noteAnswers: perLocale ?? (noteAnswer === undefined ? undefined : { es: noteAnswer, en: noteAnswer, pt: noteAnswer }),
+  query: new URLSearchParams(query),
+});
 
 const inlineScript = (html: string) => /<script>([^<]*)<\/script>/.exec(html)?.[1];
 const rootOf = (html: string) => /<div id="root">(.*)<\/div><\/body>/.exec(html)?.[1] ?? '';
@@ -216,6 +228,18 @@ describe('the first paint in the served page', () => {
       expect(drawn, path).toContain('<h1>Costes</h1><p>Lo que cuesta.</p></div>');
       expect(drawn, path).not.toContain('fp-panel');
     }
+  });
+
+  it("draws a source note with its kind in bold, and each language's answer in that language", () => {
+    const answer = (label: string) => ({ source: { kind: 'sample', asOf: '2024-01', label } });
+    const root = rootOf(withFirstPaint(INDEX, route('/axie-tools/sourced', false, undefined, undefined, { es: answer('Clasificación <generada>'), en: answer('Generated board'), pt: answer('Classificação gerada') }), SHELL_TEXTS));
+    expect(root).toContain('<p>Lo que cuesta.</p><section class="fp-panel"><p><strong>Muestra es</strong> · 2024-01 · Clasificación &#60;generada&#62;</p></section></div>');
+    expect(root).toContain('<section class="fp-panel"><p><strong>Muestra en</strong> · 2024-01 · Generated board</p></section>');
+    expect(root).toContain('<section class="fp-panel"><p><strong>Muestra pt</strong> · 2024-01 · Classificação gerada</p></section>');
+    // a language whose read failed goes without the note; a label that repeats the kind is a note the page words otherwise
+    const partial = rootOf(withFirstPaint(INDEX, route('/axie-tools/sourced', false, undefined, undefined, { es: answer('Muestra es'), en: answer('Generated board') }), SHELL_TEXTS));
+    expect(partial).toContain('<section class="fp-panel"><p><strong>Muestra en</strong> · 2024-01 · Generated board</p></section>');
+    expect(partial.match(/fp-panel/g)).toHaveLength(1);
   });
 
   it('leaves out a note read from the service without its answer, or with a field it needs missing or not text', () => {

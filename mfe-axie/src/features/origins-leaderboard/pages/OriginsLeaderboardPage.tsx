@@ -23,7 +23,8 @@ export default function OriginsLeaderboardPage() {
   return (
     <ToolPage title={<FormattedMessage id="axie.originsLeaderboard.title" />} purpose={<FormattedMessage id="axie.originsLeaderboard.purpose" />}>
       <Panel>
-        <SourceNote source={data?.source} />
+        {/* the seasons' answer names the same source: the note opens the panel before the board loads */}
+        <SourceNote source={data?.source ?? (seasons.status === 'ready' ? seasons.data.source : undefined)} />
         <FilterBar>
           <SelectField
             label={<FormattedMessage id="axie.originsLeaderboard.season" />}

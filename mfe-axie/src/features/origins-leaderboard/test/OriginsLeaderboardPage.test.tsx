@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerApi } from '@criadero/ui/testing';
 import { es, renderAxieTool } from '../../../testing/test-utils';
 import { TOOLS_ERROR_MESSAGES, type Player } from '@criadero/api-contracts/axie';
+import { nav } from '../../../nav';
 import OriginsLeaderboardPage from '../pages/OriginsLeaderboardPage';
 
 const source = { kind: 'sample', label: 'Datos de ejemplo generados', asOf: '2024-01' };
@@ -28,6 +29,23 @@ function api() {
 }
 
 describe('origins leaderboard page', () => {
+  it("opens its panel with the source note from the page's first read, the one its nav's note, served with the page, is drawn from", async () => {
+    const calls = answerApi({
+      '/api/origins/seasons': () => ({ json: { seasons: [{ id: 9, name: 'Season 8', startedAt: null, endedAt: null }], source } }),
+      // the board not (yet) there: the note is the seasons' answer's
+      '/api/origins/leaderboard': () => ({ status: 502, json: { error: 'Origins no responde', code: 'ORIGINS_UNAVAILABLE' } }),
+    });
+    renderAxieTool(<OriginsLeaderboardPage />);
+    const note = await screen.findByTestId('source-note');
+    expect(note.textContent).toBe('Datos de ejemplo · a fecha de 2024-01 · Datos de ejemplo generados');
+    expect(note.querySelector('strong')!.textContent).toBe('Datos de ejemplo');
+    // the first text of the panel
+    expect(note.parentElement!.firstElementChild).toBe(note);
+    const read = nav.routes.find((route) => route.path === '/axie-infinity-tools/origins-leaderboard')!.note!.read!;
+    expect(calls[0]).toEqual({ path: read.path, body: undefined });
+    expect(read.body).toBeUndefined();
+  });
+
   it('ranks the newest season first with rank, tier and vstar, and paginates', async () => {
     const calls = api();
     renderAxieTool(<OriginsLeaderboardPage />);
