@@ -41,7 +41,8 @@ function Catalogue({ kind }: { kind: ItemsBody['kind'] }) {
   return (
     <>
       {data ? <CatalogueNotes kind={kind} data={data} /> : <NotesStandIn kind={kind} />}
-      <SourceNote source={data?.source} />
+      {/* the sample's or the import's note already says where the data comes from and its date */}
+      {data && !hasSizeNote(data) ? <SourceNote source={data.source} /> : null}
       <GameTextNote />
       <FilterBar>
         <ClassFilter {...control('cls')} classes={data?.classes ?? []} />
@@ -74,6 +75,9 @@ const SIZE_NOTES = {
   sample: defineMessages({ rune: { id: 'axie.runesCharms.sample.runes' }, charm: { id: 'axie.runesCharms.sample.charms' } }),
   imported: defineMessages({ rune: { id: 'axie.runesCharms.imported.runes' }, charm: { id: 'axie.runesCharms.imported.charms' } }),
 };
+
+/** Whether the catalogue's notes say how much of the game's it holds (a sample, or an import) */
+const hasSizeNote = (data: ItemsResponse) => data.sample || data.source.kind === 'imported';
 
 function SizeNote({ note, kind, data }: { note: keyof typeof SIZE_NOTES; kind: ItemsBody['kind']; data: ItemsResponse }) {
   return (

@@ -26,7 +26,8 @@ describe('runes and charms page', () => {
       'Muestra: solo 20 de 1935 runas, las del ejemplo público de la documentación de Sky Mavis (a fecha de 2024-01). El catálogo completo necesita una clave de la API de Origins o una importación.',
     );
     expect(screen.getByTestId('season-note').textContent).toBe('Temporadas de estos datos: de Season 0 a Season 8.');
-    expect(screen.getByTestId('source-note').textContent).toContain('Datos de ejemplo');
+    // the sample note says where the data comes from: no source note repeating it
+    expect(screen.queryByTestId('source-note')).not.toBeInTheDocument();
     expect(screen.getByText('Frail Egg')).toBeInTheDocument();
     const tile = screen.getByTestId('item-tile');
     expect(tile.textContent).toContain('Apply Weak. Banish.');
@@ -87,6 +88,13 @@ describe('runes and charms page', () => {
     fireEvent.click(within(pages).getByRole('button', { name: 'Página siguiente' }));
     await waitFor(() => expect(calls.at(-1)!.body).toEqual({ kind: 'rune', page: 2, pageSize: 24 }));
     expect(await screen.findByText('Item p2')).toBeInTheDocument();
+  });
+
+  it('the live Origins API: its source note says so, no sample note', async () => {
+    answerApi({ '/api/origins/items': () => ({ json: answer([item('a', 'rune')], { sample: false, catalogueSize: 1935, source: { kind: 'api', label: 'API de Origins (Sky Mavis), en vivo', asOf: '2026-11-29' } }) }) });
+    renderAxieTool(<RunesCharmsPage />);
+    expect((await screen.findByTestId('source-note')).textContent).toBe('Datos en vivo de la API de Origins · a fecha de 2026-11-29 · API de Origins (Sky Mavis), en vivo');
+    expect(screen.queryByTestId('sample-note')).not.toBeInTheDocument();
   });
 
   it('an imported catalogue: says so with its date and counts, no sample note; the game texts are English', async () => {
