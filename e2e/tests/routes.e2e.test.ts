@@ -323,4 +323,58 @@ describe('the served texts are where the app draws them', () => {
       }, 120_000);
     }
   }
+
+  // A note read from the service (each page with the read it shows the note from): while the
+  // page's own read is held back, as on a slow phone, the served note stays on screen where it
+  // was, word for word, rather than going away for a round trip; then the page's own takes its place.
+  const READ_NOTES: Record<string, string> = {
+    '/axie-infinity-tools/runes-and-charms': '**/api/origins/items',
+    '/axie-infinity-tools/origins-leaderboard': '**/api/origins/seasons',
+    '/axie-land-battles/cards': '**/api/land-battles/cards',
+    '/apeiron-tools/marketplace': '**/api/apeiron/market/info',
+  };
+  /** Paragraphs as a reader sees them: innerText leaves out what is unseen (an unseen stand-in keeping a note's room) */
+  const seenBoxes = (page: Page, selector: string) =>
+    page.evaluate(
+      (selector) =>
+        [...document.querySelectorAll<HTMLElement>(selector)].map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { text: element.innerText.trim(), x, y, width, height };
+        }),
+      selector,
+    );
+  it('a note read from the service stays in its place, seen, while the page waits for its own read', async () => {
+    const viewport = { width: 390, height: 844 };
+    const served = await ctx.browser().newContext({ viewport });
+    await served.route('**/main.js', (route) => route.abort()); // the served page alone
+    const app = await ctx.browser().newContext({ viewport });
+    const { page: servedPage } = await openPage(served);
+    const { page: appPage, errors } = await openPage(app);
+    for (const [path, read] of Object.entries(READ_NOTES)) {
+      await servedPage.goto(`${ctx.site().url}${path}`);
+      const note = (await seenBoxes(servedPage, '.fp-l[lang=es] p')).at(-1)!;
+      expect(note.text.length, `${path}: the served note`).toBeGreaterThan(20);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await appPage.route(read, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await appPage.goto(`${ctx.site().url}${path}`);
+      await appPage.locator('.fp').waitFor({ state: 'detached' });
+      await appPage.getByRole('heading', { level: 1 }).waitFor();
+      const standing = (await seenBoxes(appPage, 'main p')).find((box) => box.text === note.text);
+      expect(standing, `${path}: the note while the read is held`).toBeDefined();
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(standing![key], `${path}: ${key}`).toBeCloseTo(note[key], 2);
+      release();
+      await appPage.waitForLoadState('networkidle');
+      await appPage.unroute(read);
+      const own = (await seenBoxes(appPage, 'main p')).find((box) => box.text === note.text);
+      expect(own, `${path}: the page's own note`).toBeDefined();
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(own![key], `${path}: ${key} of its own`).toBeCloseTo(note[key], 2);
+    }
+    expect(errors).toEqual([]);
+    await served.close();
+    await app.close();
+  }, 120_000);
 });

@@ -1,8 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepServedNote } from '@criadero/ui';
 import { App } from './app/App';
 
 const root = document.getElementById('root')!;
+// the served page's note, for the page to show until its own read answers (ServedNote)
+keepServedNote(root);
 
 // A transition renders in slices that yield to the browser every few milliseconds: on a slow
 // phone the first render is no single long task that blocks input (total blocking time).

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { ServedNote } from '@criadero/ui';
 import styled from 'styled-components';
 import type { SourceInfo } from '@criadero/api-contracts/apeiron';
 import { SOURCE_NOTE_IDS } from './source-note';
@@ -19,15 +20,21 @@ const ROOM: SourceInfo = { kind: 'sample', label: '', asOf: '2000-01-01' };
 /**
  * Where the data shown comes from: 'datos de ejemplo' for the shipped sample, else the import's
  * label; with the 'as of' date. Its nav draws it in the served page the same way (sourceNote).
- * Without a source yet (the page's read is loading) it keeps the note's room with an unseen copy:
- * the note arriving above the page's form moved the form down on a phone (layout shift 0.10).
+ * Without a source yet (the page's read is loading) the served page's copy of it stands in its
+ * place (every page that draws this note has its nav serve it), or it keeps the note's room with
+ * an unseen copy: the note arriving above the page's form moved the form down on a phone (layout shift 0.10).
  */
 export function SourceNote({ source }: { source: SourceInfo | undefined }) {
   if (!source) {
     return (
-      <Unseen aria-hidden="true">
-        <SourceText source={ROOM} />
-      </Unseen>
+      <ServedNote
+        as="span"
+        standIn={
+          <Unseen aria-hidden="true">
+            <SourceText source={ROOM} />
+          </Unseen>
+        }
+      />
     );
   }
   return (

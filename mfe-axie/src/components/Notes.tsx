@@ -1,7 +1,7 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { AxieOrigin, SourceInfo } from '@criadero/api-contracts/axie';
 import type { ApiError } from '@criadero/session/api';
-import { useErrorText } from '@criadero/ui';
+import { ServedNote, useErrorText } from '@criadero/ui';
 import { ORIGIN_LABELS, SOURCE_LABELS } from '../i18n/labels';
 import { Alert, Chip, Note } from './styled';
 
@@ -11,11 +11,13 @@ const SOURCE_NOTE = defineMessages({ withLabel: { id: 'axie.tools.source.note' }
 /**
  * Says where the data comes from (sample / live) and its date, plus the service's own label (in
  * the visitor's language) unless it only repeats the kind. One message, so a page's nav can serve
- * it drawn (RouteNote: the kind in bold, picked by `source.kind`, the date and label as read).
+ * it drawn (RouteNote: the kind in bold, picked by `source.kind`, the date and label as read);
+ * such a page passes `served`, and the served note holds its place while the source loads.
  */
-export function SourceNote({ source, detail }: { source: SourceInfo | undefined; detail?: React.ReactNode }) {
+export function SourceNote({ source, detail, served }: { source: SourceInfo | undefined; detail?: React.ReactNode; served?: boolean }) {
   const intl = useIntl();
-  if (!source) return null;
+  // `served`: the page's nav serves this note, which stands in its place until the source comes
+  if (!source) return served ? <ServedNote as={Note} standIn={null} /> : null;
   const kind = intl.formatMessage(SOURCE_LABELS[source.kind]);
   return (
     <Note data-testid="source-note">

@@ -30,4 +30,5 @@ export { FilterBar } from './filters/FilterBar';
 export { FilterField } from './filters/FilterBar';
 export { ProbabilityTable } from './tables/ProbabilityTable';
 export { Section } from './layout/Section';
+export { keepServedNote, ServedNote } from './layout/ServedNote';
 export { ColumnHeaders } from './tables/ColumnHeaders';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ToolPage, useApiLoad, useFilters } from '@criadero/ui';
+import { ServedNote, ToolPage, useApiLoad, useFilters } from '@criadero/ui';
 import type { CardsListResponse } from '@criadero/api-contracts/axie';
 import { CatalogueResults } from '../../../components/CatalogueResults';
 import { EffectText } from '../../../components/EffectText';
@@ -30,11 +30,17 @@ export default function LandCardsPage() {
         ) : data ? (
           <FormattedMessage id="axie.landCards.notice" values={{ count: data.catalogueSize, source: intl.formatMessage(SOURCE_LABELS[data.source.kind]), date: data.source.asOf }} />
         ) : (
-          // while the list loads, the notice's room is kept (an unseen stand-in of the same text):
-          // its arrival above the tools moved the whole page down on a phone (layout shift 0.21)
-          <Unseen aria-hidden="true">
-            <FormattedMessage id="axie.landCards.notice" values={{ count: 522, source: intl.formatMessage(SOURCE_LABELS.sample), date: '2024-01' }} />
-          </Unseen>
+          // while the list loads: the served page's notice (its nav serves it), or the notice's room
+          // kept (an unseen stand-in of the same text): its arrival above the tools moved the whole
+          // page down on a phone (layout shift 0.21)
+          <ServedNote
+            as="span"
+            standIn={
+              <Unseen aria-hidden="true">
+                <FormattedMessage id="axie.landCards.notice" values={{ count: 522, source: intl.formatMessage(SOURCE_LABELS.sample), date: '2024-01' }} />
+              </Unseen>
+            }
+          />
         )
       }
     >

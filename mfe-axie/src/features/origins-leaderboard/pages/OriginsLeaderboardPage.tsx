@@ -24,7 +24,7 @@ export default function OriginsLeaderboardPage() {
     <ToolPage title={<FormattedMessage id="axie.originsLeaderboard.title" />} purpose={<FormattedMessage id="axie.originsLeaderboard.purpose" />}>
       <Panel>
         {/* the seasons' answer names the same source: the note opens the panel before the board loads */}
-        <SourceNote source={data?.source ?? (seasons.status === 'ready' ? seasons.data.source : undefined)} />
+        <SourceNote source={data?.source ?? (seasons.status === 'ready' ? seasons.data.source : undefined)} served />
         <FilterBar>
           <SelectField
             label={<FormattedMessage id="axie.originsLeaderboard.season" />}

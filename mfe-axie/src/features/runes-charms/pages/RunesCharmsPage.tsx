@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { FilterBar, Field, Tabs, ToolPage, useApiLoad, useFilters } from '@criadero/ui';
+import { FilterBar, Field, ServedNote, Tabs, ToolPage, useApiLoad, useFilters } from '@criadero/ui';
 import { CatalogueResults } from '../../../components/CatalogueResults';
 import { ChoiceFilter, ClassFilter } from '../../../components/ChoiceFilter';
 import { EffectText } from '../../../components/EffectText';
@@ -89,18 +89,28 @@ function SizeNote({ note, kind, data }: { note: keyof typeof SIZE_NOTES; kind: I
 
 /**
  * While the catalogue loads, the room of its notes is kept (unseen stand-ins of the same texts):
- * their arrival above the filters moved the tool down on a phone (layout shift 0.14).
+ * their arrival above the filters moved the tool down on a phone (layout shift 0.14). The served
+ * page's sample note (its nav serves the runes tab's) shows in its place meanwhile.
  */
 function NotesStandIn({ kind }: { kind: ItemsBody['kind'] }) {
   return (
-    <Unseen as="div" aria-hidden="true">
-      <Note>
-        <FormattedMessage id={SIZE_NOTES.sample[kind].id} values={{ count: 100, total: 1000, date: '2024-01' }} />
-      </Note>
-      <Note>
-        <FormattedMessage id="axie.runesCharms.seasonNote" values={{ first: '—', last: '—' }} />
-      </Note>
-    </Unseen>
+    <>
+      <ServedNote
+        as={Note}
+        standIn={
+          <Unseen as="div" aria-hidden="true">
+            <Note>
+              <FormattedMessage id={SIZE_NOTES.sample[kind].id} values={{ count: 100, total: 1000, date: '2024-01' }} />
+            </Note>
+          </Unseen>
+        }
+      />
+      <Unseen as="div" aria-hidden="true">
+        <Note>
+          <FormattedMessage id="axie.runesCharms.seasonNote" values={{ first: '—', last: '—' }} />
+        </Note>
+      </Unseen>
+    </>
   );
 }
 
