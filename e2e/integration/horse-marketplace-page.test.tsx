@@ -136,7 +136,7 @@ describe('a signed-in user with credits', () => {
     fireEvent.click(searchButton());
     dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: ui['ui.paidSearch.confirmYes'] }));
-    await screen.findByTestId('horse-results');
+    await screen.findByTestId('horse-results', {}, { timeout: 10_000 });
 
     expect(user.requests).toHaveLength(1);
     expect(user.requests[0]!.body).toEqual({
@@ -160,7 +160,7 @@ describe('a signed-in user with credits', () => {
     await renderMarketplace({ user: testUser({ accountId: user.accountId, creditos: 1 }) });
     fireEvent.click(searchButton());
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: ui['ui.paidSearch.confirmYes'] }));
-    await screen.findByTestId('horse-results');
+    await screen.findByTestId('horse-results', {}, { timeout: 10_000 });
     const firstPage = screen.getAllByTestId('horse-card').map((c) => c.querySelector('h3')!.textContent);
     expect(screen.getByTestId('horse-count').textContent).toBe('240 caballos encontrados');
 
@@ -200,7 +200,7 @@ describe('over the sample listings', () => {
     const { store: jotai } = await renderMarketplace({ user: testUser({ accountId: user.accountId, creditos: 0 }) });
     await waitFor(() => expect(screen.getByTestId('search-cost').textContent).toBe(ui['ui.paidSearch.costSample']));
     await act(async () => fireEvent.click(searchButton()));
-    await screen.findByTestId('horse-results');
+    await screen.findByTestId('horse-results', {}, { timeout: 10_000 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(jotai.get(creditsModalOpenAtom)).toBe(false);
     expect(screen.getByTestId('sample-notice').textContent).toMatch(/^Datos de muestra/);
@@ -236,7 +236,7 @@ describe('credits and plans', () => {
     expect(screen.getByTestId('market-status').textContent).toBe(es['horse.market.unlimited']);
     fireEvent.change(screen.getByLabelText(es['horse.market.gender']!), { target: { value: 'Female' } });
     await act(async () => fireEvent.click(searchButton()));
-    await screen.findByTestId('horse-results');
+    await screen.findByTestId('horse-results', {}, { timeout: 10_000 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(user.requests[0]!.body.filters).toEqual({ gender: 'Female' });
     expect(screen.getByText(uiMessages.es['ui.paidSearch.charge.elite']!)).toBeInTheDocument();
@@ -266,7 +266,7 @@ describe('contract', () => {
     await account({ sample: true }); // the sort menu comes with the results: a free search
     await renderMarketplace({ user: testUser({ creditos: 0 }) });
     await act(async () => fireEvent.click(searchButton()));
-    await screen.findByTestId('horse-results');
+    await screen.findByTestId('horse-results', {}, { timeout: 10_000 });
     const sort = screen.getByLabelText(es['horse.market.sort']!) as HTMLSelectElement;
     expect([...sort.options].map((option) => option.value)).toEqual([...SORTS]);
   });
