@@ -105,9 +105,10 @@ function NotesStandIn({ kind }: { kind: ItemsBody['kind'] }) {
           </Unseen>
         }
       />
+      {/* season names as long as the sample's: the note takes as many lines on a phone */}
       <Unseen as="div" aria-hidden="true">
         <Note>
-          <FormattedMessage id="axie.runesCharms.seasonNote" values={{ first: '—', last: '—' }} />
+          <FormattedMessage id="axie.runesCharms.seasonNote" values={{ first: 'Season 0', last: 'Season 8' }} />
         </Note>
       </Unseen>
     </>
