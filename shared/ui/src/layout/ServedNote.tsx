@@ -1,4 +1,4 @@
-import { useEffect, useState, type ElementType, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ElementType, type ReactNode } from 'react';
 
 /**
  * The note the gateway drew into the served page (the opening page's note, read from the service
@@ -34,6 +34,8 @@ export function ServedNote({ as: As, standIn, testId }: { as: ElementType; stand
   useEffect(() => {
     if (nodes && served?.nodes === nodes) served = undefined;
   }, [nodes]);
+  // one ref for the component's life: the copy is put in once, not again on each render
+  const fill = useCallback((element: HTMLElement | null) => element?.replaceChildren(...(nodes ?? []).map((node) => node.cloneNode(true))), [nodes]);
   if (!nodes) return <>{standIn}</>;
-  return <As data-testid={testId} ref={(element: HTMLElement | null) => element?.replaceChildren(...nodes.map((node) => node.cloneNode(true)))} />;
+  return <As data-testid={testId} ref={fill} />;
 }
