@@ -1,4 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Wallet } from 'ethers';
@@ -87,6 +89,11 @@ describe("the README's `npm start`, with PORT and MONGODB_URI set", () => {
     expect(home.status).toBe(200);
     expect(await home.text()).toMatch(/<div id="?root"?>/);
 
+    // the URL is printed once the whole site is there: every remote's bundle answers already
+    const registry = (await (await fetch(`${url}/remotes.json`)).json()) as { remotes: { name: string; entry: string }[] };
+    expect(registry.remotes.length).toBeGreaterThanOrEqual(6);
+    for (const remote of registry.remotes) expect([remote.name, (await fetch(remote.entry)).status]).toEqual([remote.name, 200]);
+
     // a player signs in with their wallet on the site: the first sign-in creates the account
     const wallet = Wallet.createRandom();
     const context = await browser.newContext();
@@ -109,4 +116,18 @@ describe("the README's `npm start`, with PORT and MONGODB_URI set", () => {
       await store.close();
     }
   }, 360_000);
+});
+
+describe("the README's `npm start` prints the site's URL once every remote is built", () => {
+  // The gateway prints the URL when it listens. Started before a remote's build had ended, it sent
+  // players a site whose pages of that remote said "Herramienta no disponible" for a minute.
+  it("the gateway's start waits for the build of each remote the command starts", () => {
+    const start = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+    const [turbo, ...args] = start.split(' ');
+    const plan = JSON.parse(execFileSync('npx', [turbo!, ...args, '--dry=json'], { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as { tasks: { taskId: string; package: string; task: string; dependencies: string[] }[] };
+    const remotes = plan.tasks.filter((task) => task.task === 'start' && task.package !== '@criadero/gateway').map((task) => task.package);
+    expect(remotes.length).toBeGreaterThanOrEqual(6);
+    const gateway = plan.tasks.find((task) => task.taskId === '@criadero/gateway#start')!;
+    expect(remotes.filter((remote) => !gateway.dependencies.includes(`${remote}#build`))).toEqual([]);
+  }, 60_000);
 });
