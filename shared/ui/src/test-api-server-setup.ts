@@ -1,7 +1,7 @@
 // vitest `setupFiles` entry of every package with component tests: runs the fake API
 // (test-api-server.ts) around each test file and fails a test whose request no handler answered.
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { apiServer, unhandledRequests } from './test-api-server';
 
 // findBy*/waitFor wait up to 4 s for the page to settle: the default 1 s failed correct pages when
@@ -18,6 +18,9 @@ beforeAll(() =>
 );
 
 afterEach(() => {
+  // The test's pages go first, while its handlers still answer: an effect React runs as a page is
+  // taken away may still ask (and a page left by a failed check stayed in the next test's document).
+  cleanup();
   apiServer.resetHandlers();
   const unanswered = unhandledRequests.splice(0);
   expect(unanswered, 'requests no handler of the fake API answered').toEqual([]);
