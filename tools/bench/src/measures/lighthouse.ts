@@ -136,7 +136,12 @@ export async function measureLighthouse(options: { targets?: LighthouseTarget[];
           benchmarkIndex: round(lhr.environment.benchmarkIndex),
         };
         runs.push(run);
-        options.log?.(`lighthouse ${profile} ${target.path}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, benchmarkIndex ${run.benchmarkIndex}${results.length > 1 ? ` (median run of ${results.length}: performance ${results.map((r) => round((r.categories.performance?.score ?? NaN) * 100)).join(', ')}; TBT ${results.map((r) => round(r.audits['total-blocking-time']?.numericValue)).join(', ')} ms; LCP ${results.map((r) => round(r.audits['largest-contentful-paint']?.numericValue)).join(', ')} ms; CLS ${results.map((r) => (r.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)).join(', ')})` : ''}`);
+        // every run's figures beside the median run's: how far they move from run to run
+        const eachRun = (figure: (r: Result) => string | number) => results.map(figure).join(', ');
+        const allRuns = results.length > 1
+          ? ` (median run of ${results.length}: performance ${eachRun((r) => round((r.categories.performance?.score ?? NaN) * 100))}; TBT ${eachRun((r) => round(r.audits['total-blocking-time']?.numericValue))} ms; LCP ${eachRun((r) => round(r.audits['largest-contentful-paint']?.numericValue))} ms; CLS ${eachRun((r) => (r.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3))})`
+          : '';
+        options.log?.(`lighthouse ${profile} ${target.path}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, benchmarkIndex ${run.benchmarkIndex}${allRuns}`);
         if (options.reportDir) writeFileSync(join(options.reportDir, `${target.page.replaceAll(' ', '-')}.${profile}.json`), JSON.stringify(lhr));
       }
     }
